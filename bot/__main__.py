@@ -1,0 +1,73 @@
+"""`python -m bot`: read settings, open storage, connect to Discord and run until stopped."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+
+import aiohttp
+import discord
+import yarl
+
+from bot.adapter.client import CardroomBot
+from bot.settings import Settings
+from storage import Store
+
+log = logging.getLogger("bot")
+
+NO_TOKEN = (
+    "No Discord token: set DISCORD_TOKEN in .env or the environment (see .env.example and the README)."
+)
+BAD_TOKEN = "Discord rejected the token in DISCORD_TOKEN: copy the bot token again from the Developer Portal."
+UNREACHABLE = "Could not reach Discord: check this machine's network connection, then start the bot again."
+NO_INTENTS = (
+    "Discord refused the connection because the bot asked for a privileged intent it is not allowed: "
+    "check the bot's intents in the Developer Portal."
+)
+
+
+def point_at(settings: Settings) -> None:
+    """Aim discord.py at another Discord (a loopback fake in tests); production leaves both unset."""
+    if settings.discord_api_base:
+        discord.http.Route.BASE = settings.discord_api_base.rstrip("/")
+    if settings.discord_gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.discord_gateway_url)
+
+
+async def run(settings: Settings) -> None:
+    token = settings.discord_token.get_secret_value() if settings.discord_token else ""
+    store = await Store.open(settings.database_path)
+    try:
+        async with CardroomBot(store=store, dev_guild_id=settings.dev_guild_id) as bot:
+            await bot.start(token)
+    finally:
+        await store.close()
+
+
+def main() -> int:
+    settings = Settings()
+    discord.utils.setup_logging(level=logging.getLevelName(settings.log_level.upper()), root=True)
+    logging.getLogger("discord.http").setLevel(logging.WARNING)
+    if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    point_at(settings)
+    try:
+        asyncio.run(run(settings))
+    except discord.LoginFailure:
+        print(BAD_TOKEN, file=sys.stderr)
+        return 2
+    except (aiohttp.ClientConnectionError, OSError):
+        print(UNREACHABLE, file=sys.stderr)
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print(NO_INTENTS, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        log.info("Stopped.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

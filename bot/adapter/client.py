@@ -1,0 +1,75 @@
+"""The Discord client: wires the table service, the components and the slash commands together."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.adapter.commands import ALL_COMMANDS
+from bot.adapter.components import TableComponent
+from bot.adapter.publisher import Publisher
+from bot.adapter.replies import UNEXPECTED, send_ephemeral
+from bot.render.base import GameUI, TableContext
+from bot.render.registry import ui_for
+from bot.tables import TableInfo, TableService
+from storage import Store
+
+log = logging.getLogger(__name__)
+
+
+def intents() -> discord.Intents:
+    """Only the guilds intent: everything else arrives through interactions. No privileged intent."""
+    return discord.Intents(guilds=True)
+
+
+class CardroomTree(app_commands.CommandTree["CardroomBot"]):
+    async def on_error(self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
+        log.error("slash command failed", exc_info=error)
+        try:
+            await send_ephemeral(interaction, UNEXPECTED)
+        except discord.HTTPException:
+            pass
+
+
+class CardroomBot(discord.Client):
+    def __init__(
+        self, *, store: Store, dev_guild_id: int | None = None, seed_source: Callable[[], int] | None = None,
+        **options: Any,
+    ) -> None:
+        options.setdefault("intents", intents())
+        options.setdefault("allowed_mentions", discord.AllowedMentions.none())
+        super().__init__(**options)
+        self.tree = CardroomTree(self)
+        self.tables = TableService(store, seed_source=seed_source)
+        self.publisher = Publisher(self)
+        self._dev_guild_id = dev_guild_id
+        for command in ALL_COMMANDS:
+            self.tree.add_command(command)
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(TableComponent)
+        if self._dev_guild_id is not None:
+            guild = discord.Object(self._dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        log.info("Cardroom is connected as %s", self.user)
+
+    # Helpers the adapter modules share.
+    @staticmethod
+    def ui_for(game_id: str) -> GameUI:
+        return ui_for(game_id)
+
+    def context_for(self, table: TableInfo) -> TableContext:
+        channel = self.get_channel(table.channel_id)
+        channel_name = getattr(channel, "name", None) or "this channel"
+        return TableContext(
+            table_id=table.id, game_name=table.game_name, channel_name=channel_name, names=table.names
+        )

@@ -1,0 +1,159 @@
+"""Slash commands. Each one is a thin call into the table service plus a reply."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.adapter.hands import show_hand
+from bot.adapter.publisher import NO_PINGS
+from bot.adapter.replies import reply_errors, send_ephemeral
+from bot.render.boards import leaderboard_text, stats_text
+from bot.tables.errors import NoTableError, TableError
+from games import registry
+
+if TYPE_CHECKING:
+    from bot.adapter.client import CardroomBot
+
+Interaction = discord.Interaction["CardroomBot"]
+
+GAME_CHOICES = [app_commands.Choice(name=rules.name, value=rules.id) for rules in registry.all()]
+guild_only = app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+
+
+@app_commands.command(name="play", description="Open a table in this channel: players join with buttons.")
+@app_commands.describe(game="The game to play")
+@app_commands.choices(game=GAME_CHOICES)
+@guild_only
+async def play(interaction: Interaction, game: app_commands.Choice[str]) -> None:
+    bot = interaction.client
+    async with reply_errors(interaction, "/play"):
+        state = await bot.tables.open_table(
+            guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0, game_id=game.value,
+            host_id=interaction.user.id, host_name=interaction.user.display_name,
+        )
+        screen, view = bot.publisher.table_message(state)
+        sent = await interaction.response.send_message(
+            screen.content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
+        )
+        if sent.message_id is not None:
+            await bot.tables.set_message(state.table.id, sent.message_id)
+
+
+@app_commands.command(name="hand", description="Show your hand at this channel's table (only you see it).")
+@guild_only
+async def hand(interaction: Interaction) -> None:
+    async with reply_errors(interaction, "/hand"):
+        state = await _table_here(interaction)
+        await show_hand(interaction, state.table.id)
+
+
+@app_commands.command(name="table", description="Post this channel's table again at the bottom of the chat.")
+@guild_only
+async def table(interaction: Interaction) -> None:
+    bot = interaction.client
+    async with reply_errors(interaction, "/table"):
+        state = await _table_here(interaction)
+        screen, view = bot.publisher.table_message(state)
+        sent = await interaction.response.send_message(
+            screen.content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
+        )
+        if sent.message_id is not None:
+            await bot.tables.set_message(state.table.id, sent.message_id)
+
+
+@app_commands.command(name="leave", description="Leave this channel's table before it starts.")
+@guild_only
+async def leave(interaction: Interaction) -> None:
+    bot = interaction.client
+    async with reply_errors(interaction, "/leave"):
+        state = await _table_here(interaction)
+        if state.table.status != "lobby":
+            raise TableError("The game is under way, so you can't leave it; the host can end it with /abort.")
+        await bot.tables.leave(state.table.id, interaction.user.id)
+        await send_ephemeral(interaction, "You left the table.")
+        await bot.publisher.refresh_table(state.table.id)
+
+
+@app_commands.command(name="abort", description="End this channel's table now (host, or Manage Messages).")
+@guild_only
+async def abort(interaction: Interaction) -> None:
+    bot = interaction.client
+    async with reply_errors(interaction, "/abort"):
+        state = await _table_here(interaction)
+        moderator = bool(interaction.permissions and interaction.permissions.manage_messages)
+        await bot.tables.abort(state.table.id, interaction.user.id, moderator=moderator)
+        await interaction.response.send_message(
+            f"🛑 {interaction.user.mention} ended the {state.table.game_name} table. Nothing is scored.",
+            allowed_mentions=NO_PINGS,
+        )
+        await bot.publisher.refresh_table(state.table.id)
+
+
+@app_commands.command(name="rules", description="A short summary of a game's rules.")
+@app_commands.describe(game="Which game (default: the one at this channel's table)")
+@app_commands.choices(game=GAME_CHOICES)
+async def rules(interaction: Interaction, game: app_commands.Choice[str] | None = None) -> None:
+    bot = interaction.client
+    async with reply_errors(interaction, "/rules"):
+        here = await bot.tables.table_in_channel(interaction.channel_id or 0)
+        if game is not None:
+            game_id = game.value
+            options = here.table.options if here and here.table.game_id == game_id else None
+        elif here is not None:
+            game_id, options = here.table.game_id, here.table.options
+        else:
+            raise TableError("There is no table here: pick a game, e.g. /rules game:Quattro Trick-Taking.")
+        if options is None:
+            options = registry.get(game_id).Options()
+        await send_ephemeral(interaction, bot.ui_for(game_id).rules_text(options))
+
+
+@app_commands.command(name="leaderboard", description="This server's best players at a game.")
+@app_commands.describe(game="Which game")
+@app_commands.choices(game=GAME_CHOICES)
+@guild_only
+async def leaderboard(interaction: Interaction, game: app_commands.Choice[str]) -> None:
+    bot = interaction.client
+    async with reply_errors(interaction, "/leaderboard"):
+        rows = await bot.tables.leaderboard(interaction.guild_id or 0, game.value)
+        await interaction.response.send_message(leaderboard_text(game.name, rows), allowed_mentions=NO_PINGS)
+
+
+@app_commands.command(name="stats", description="Games, wins and points on this server.")
+@app_commands.describe(player="Whose stats (default: yours)")
+@guild_only
+async def stats(interaction: Interaction, player: discord.Member | discord.User | None = None) -> None:
+    bot = interaction.client
+    async with reply_errors(interaction, "/stats"):
+        who = player or interaction.user
+        rows = await bot.tables.stats(interaction.guild_id or 0, who.id)
+        names = {rules.id: rules.name for rules in registry.all()}
+        await interaction.response.send_message(
+            stats_text(who.display_name, rows, names), allowed_mentions=NO_PINGS
+        )
+
+
+@app_commands.command(name="settings", description="Your Cardroom preferences.")
+@app_commands.describe(dm_hands="Also send your hand by DM whenever it is your turn")
+async def settings(interaction: Interaction, dm_hands: bool | None = None) -> None:
+    bot = interaction.client
+    async with reply_errors(interaction, "/settings"):
+        if dm_hands is None:
+            prefs = await bot.tables.prefs(interaction.user.id)
+        else:
+            prefs = await bot.tables.set_dm_hands(interaction.user.id, dm_hands)
+        state = "on: your hand comes by DM when it's your turn" if prefs.dm_hands else "off: use Show my hand"
+        await send_ephemeral(interaction, f"⚙️ Hands by DM are {state}. Change it with /settings dm_hands.")
+
+
+async def _table_here(interaction: Interaction):  # -> TableState
+    state = await interaction.client.tables.table_in_channel(interaction.channel_id or 0)
+    if state is None:
+        raise NoTableError()
+    return state
+
+
+ALL_COMMANDS = (play, hand, table, leave, abort, rules, leaderboard, stats, settings)

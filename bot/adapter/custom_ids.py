@@ -1,0 +1,42 @@
+"""The custom_id grammar of every Cardroom component: ``cr:<table>:<version>:<tail>``.
+
+The id carries everything a click needs, so buttons keep working after a restart and views hold no
+state. Anything a user sends back is untrusted: ``parse`` accepts only the exact grammar.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+PREFIX = "cr"
+MAX_CUSTOM_ID = 100  # Discord's limit
+# Tails are engine action text or ui:/lobby: steps: printable ASCII without spaces.
+_GRAMMAR = re.compile(r"cr:(?P<table>[1-9][0-9]{0,17}):(?P<version>0|[1-9][0-9]{0,8}):(?P<tail>[!-~]{1,80})")
+
+
+@dataclass(frozen=True, slots=True)
+class ComponentId:
+    table_id: int
+    version: int
+    tail: str
+
+    def __str__(self) -> str:
+        return f"{PREFIX}:{self.table_id}:{self.version}:{self.tail}"
+
+
+def make(table_id: int, version: int, tail: str) -> str:
+    custom_id = str(ComponentId(table_id, version, tail))
+    if parse(custom_id) is None:
+        raise ValueError(f"not a valid custom_id: {custom_id!r}")
+    return custom_id
+
+
+def parse(custom_id: str) -> ComponentId | None:
+    """The parsed id, or None when it is not exactly our grammar (forged, truncated, foreign)."""
+    if len(custom_id) > MAX_CUSTOM_ID:
+        return None
+    match = _GRAMMAR.fullmatch(custom_id)
+    if match is None:
+        return None
+    return ComponentId(int(match["table"]), int(match["version"]), match["tail"])

@@ -1,0 +1,44 @@
+"""Private screens: a player's hand and forms, as an ephemeral reply or in place of the clicked one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.adapter.components import to_view
+from bot.render.screen import Screen
+from bot.tables import PrivateView
+
+if TYPE_CHECKING:
+    from bot.adapter.client import CardroomBot
+
+
+def is_private_message(interaction: discord.Interaction[Any]) -> bool:
+    """True when the clicked message is only the clicker's (an ephemeral reply or a DM): edit it in place."""
+    message = interaction.message
+    if message is None:
+        return False
+    return message.flags.ephemeral or interaction.guild_id is None
+
+
+def hand_screen(bot: CardroomBot, private: PrivateView, draft: str | None = None, notice: str | None = None) -> Screen:
+    ui = bot.ui_for(private.table.game_id)
+    return ui.hand_screen(bot.context_for(private.table), private.view, draft, notice)
+
+
+async def show_hand(
+    interaction: discord.Interaction[CardroomBot], table_id: int, *, draft: str | None = None,
+    notice: str | None = None,
+) -> None:
+    """Answer with the clicker's current hand: edit their own hand message, or send a new ephemeral."""
+    bot = interaction.client
+    private = await bot.tables.private_view(table_id, interaction.user.id)
+    screen = hand_screen(bot, private, draft, notice)
+    view = to_view(screen, table_id, private.table.version)
+    if is_private_message(interaction) and not interaction.response.is_done():
+        await interaction.response.edit_message(content=screen.content, view=view)
+    elif interaction.response.is_done():
+        await interaction.followup.send(screen.content, view=view or discord.utils.MISSING, ephemeral=True)
+    else:
+        await interaction.response.send_message(screen.content, view=view or discord.utils.MISSING, ephemeral=True)

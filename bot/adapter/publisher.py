@@ -1,0 +1,194 @@
+"""Public side of a table: the table message (edited in place, coalesced), announcements, pings, DMs."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.adapter.components import to_view
+from bot.adapter.hands import hand_screen
+from bot.render.lobby import closed_screen, lobby_screen
+from bot.render.screen import Button, Screen
+from bot.tables import ActResult, TableState
+
+if TYPE_CHECKING:
+    from bot.adapter.client import CardroomBot
+
+log = logging.getLogger(__name__)
+
+MAX_MESSAGE = 2000
+DM_FALLBACK_NOTE = (
+    "(I couldn't send your hand by DM — your DMs look closed — so open it here with the button. "
+    "I won't mention this again.)"
+)
+PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+NO_PINGS = discord.AllowedMentions.none()
+
+
+class Publisher:
+    def __init__(self, bot: CardroomBot) -> None:
+        self._bot = bot
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._announce_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        # Coalescing: each refresh request takes a ticket; a refresh that finds its ticket already
+        # covered by a newer edit returns without a REST call.
+        self._requested: defaultdict[int, int] = defaultdict(int)
+        self._rendered: defaultdict[int, int] = defaultdict(int)
+        self._dm_channels: dict[int, discord.DMChannel] = {}
+
+    # ------------------------------------------------------------ table message
+    def table_message(self, state: TableState) -> tuple[Screen, discord.ui.View | None]:
+        table = state.table
+        if table.status == "lobby":
+            screen = lobby_screen(table, self._bot.ui_for(table.game_id).options_summary(table.options))
+        elif table.status == "aborted":
+            screen = closed_screen(table)
+        else:
+            assert state.public is not None
+            body = self._bot.ui_for(table.game_id).table_screen(self._bot.context_for(table), state.public)
+            controls = (Button("Rules", "ui:rules"),)
+            if table.status == "playing":
+                controls = (Button("Show my hand", "ui:hand", style="primary"), *controls)
+            screen = Screen(body.content, (*body.rows, controls))
+        return screen, to_view(screen, table.id, table.version)
+
+    async def refresh_table(self, table_id: int) -> None:
+        """Bring the public table message up to date; bursts of actions share one edit."""
+        self._requested[table_id] += 1
+        ticket = self._requested[table_id]
+        async with self._locks[table_id]:
+            if self._rendered[table_id] >= ticket:
+                return
+            ticket = self._requested[table_id]
+            state = await self._bot.tables.table(table_id)
+            await self._edit_or_repost(state)
+            self._rendered[table_id] = ticket
+
+    async def post_table(self, state: TableState, channel: discord.abc.Messageable) -> discord.Message:
+        screen, view = self.table_message(state)
+        message = await channel.send(screen.content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS)
+        await self._bot.tables.set_message(state.table.id, message.id)
+        return message
+
+    async def _edit_or_repost(self, state: TableState) -> None:
+        table = state.table
+        channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        screen, view = self.table_message(state)
+        if table.message_id is not None:
+            try:
+                await channel.get_partial_message(table.message_id).edit(
+                    content=screen.content, view=view, allowed_mentions=NO_PINGS
+                )
+                return
+            except discord.NotFound:
+                log.info("table %s: table message was deleted; posting a new one", table.id)
+        await self.post_table(state, channel)
+
+    # ------------------------------------------------------------ announcements
+    async def after_start(self, state: TableState) -> None:
+        table = state.table
+        seats = " · ".join(f"{seat + 1}. {player.name}" for seat, player in enumerate(table.players))
+        await self._announce(state, [f"🃏 **{table.game_name}** begins! Seats: {seats}"])
+
+    async def after_action(self, result: ActResult) -> None:
+        """Everything the channel and the players must learn from one accepted action. Never raises."""
+        state = result.state
+        try:
+            await self.refresh_table(state.table.id)
+        except Exception:
+            log.exception("table %s: could not refresh the table message", state.table.id)
+        try:
+            ui = self._bot.ui_for(state.table.game_id)
+            lines = ui.event_lines(self._bot.context_for(state.table), result.events)
+            await self._announce(state, lines)
+        except Exception:
+            log.exception("table %s: could not post the announcement", state.table.id)
+
+    async def _announce(self, state: TableState, lines: list[str]) -> None:
+        """One new message: what happened, then a ping for whoever must act (edits don't notify)."""
+        table = state.table
+        async with self._announce_locks[table.id]:
+            notes = await self._deliver_dm_hands(state)
+            pings = self._ping_lines(state, notes)
+            chunks = _chunks([*lines, *pings])
+            if not chunks:
+                return
+            channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+            for index, chunk in enumerate(chunks):
+                last = index == len(chunks) - 1
+                view = None
+                if last and pings:
+                    view = to_view(
+                        Screen(chunk, ((Button("Show my hand", "ui:hand", style="primary"),),)),
+                        table.id, table.version,
+                    )
+                await channel.send(
+                    chunk, view=view or discord.utils.MISSING, allowed_mentions=PINGS if last else NO_PINGS
+                )
+
+    def _ping_lines(self, state: TableState, notes: dict[int, str]) -> list[str]:
+        if state.public is None or state.table.status != "playing":
+            return []
+        ui = self._bot.ui_for(state.table.game_id)
+        lines = []
+        for seat in state.to_act:
+            user_id = state.table.user_at(seat)
+            line = f"⏳ <@{user_id}> {ui.turn_prompt(state.public, seat)}"
+            if user_id in notes:
+                line += f" {notes[user_id]}"
+            lines.append(line)
+        return lines
+
+    # ------------------------------------------------------------ DM hands
+    async def _deliver_dm_hands(self, state: TableState) -> dict[int, str]:
+        """DM the hand to each player to act who opted in. Returns notes to add to their ping."""
+        notes: dict[int, str] = {}
+        if state.table.status != "playing":
+            return notes
+        for seat in state.to_act:
+            user_id = state.table.user_at(seat)
+            prefs = await self._bot.tables.prefs(user_id)
+            if not prefs.dm_hands:
+                continue
+            if await self._send_dm_hand(state.table.id, user_id):
+                notes[user_id] = "(your hand is in your DMs)"
+            elif not prefs.dm_fallback_told:
+                await self._bot.tables.mark_dm_fallback_told(user_id)
+                notes[user_id] = DM_FALLBACK_NOTE
+        return notes
+
+    async def _send_dm_hand(self, table_id: int, user_id: int) -> bool:
+        try:
+            private = await self._bot.tables.private_view(table_id, user_id)
+            screen = hand_screen(self._bot, private)
+            channel = self._dm_channels.get(user_id)
+            if channel is None:
+                channel = await self._bot.create_dm(discord.Object(user_id))
+                self._dm_channels[user_id] = channel
+            await channel.send(
+                screen.content, view=to_view(screen, table_id, private.table.version) or discord.utils.MISSING
+            )
+            return True
+        except discord.HTTPException as error:
+            log.info("table %s: DM to user %s failed (%s); falling back to ephemeral", table_id, user_id, error)
+            return False
+
+
+def _chunks(lines: list[str]) -> list[str]:
+    """Join lines into messages of at most 2000 characters, never splitting a line."""
+    chunks: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:MAX_MESSAGE]
+        if current and len(current) + 1 + len(line) > MAX_MESSAGE:
+            chunks.append(current)
+            current = line
+        else:
+            current = f"{current}\n{line}" if current else line
+    if current:
+        chunks.append(current)
+    return chunks

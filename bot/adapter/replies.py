@@ -1,0 +1,46 @@
+"""Every interaction gets an answer: errors become one short ephemeral sentence, never silence."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import discord
+
+from bot.tables.errors import TableError
+
+log = logging.getLogger(__name__)
+
+UNEXPECTED = "Something went wrong on our side, and nothing was changed. Please try again."
+
+
+async def send_ephemeral(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
+    """Reply privately whether or not the interaction was already acknowledged."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, **kwargs)
+    else:
+        await interaction.response.send_message(text, ephemeral=True, **kwargs)
+
+
+@asynccontextmanager
+async def reply_errors(interaction: discord.Interaction[Any], where: str) -> AsyncIterator[None]:
+    """Turn refusals into a private sentence and log anything unexpected with where it happened.
+
+    Exceptions in DynamicItem callbacks are swallowed by discord.py, so every callback runs inside this.
+    """
+    try:
+        yield
+    except TableError as refusal:
+        await _safely_reply(interaction, refusal.message)
+    except Exception:
+        log.exception("unexpected error in %s (user %s)", where, interaction.user.id)
+        await _safely_reply(interaction, UNEXPECTED)
+
+
+async def _safely_reply(interaction: discord.Interaction[Any], text: str) -> None:
+    try:
+        await send_ephemeral(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not deliver an error reply to user %s", interaction.user.id)

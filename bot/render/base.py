@@ -1,0 +1,49 @@
+"""What each game contributes to the table UI. The adapter is generic over this protocol."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from pydantic import BaseModel
+
+from bot.render.screen import Screen
+from games.base import Event
+
+
+@dataclass(frozen=True, slots=True)
+class TableContext:
+    """Plain facts about the table a renderer may print (never state)."""
+
+    table_id: int
+    game_name: str
+    channel_name: str  # e.g. "cards" (rendered as #cards)
+    names: tuple[str, ...]  # display name per seat
+
+
+class GameUI(Protocol):
+    game_id: str
+
+    def table_screen(self, ctx: TableContext, view: dict[str, Any]) -> Screen:
+        """The public table message from ``view(state, None)``; the adapter appends the Show-my-hand row."""
+
+    def hand_screen(
+        self, ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
+    ) -> Screen:
+        """A seat's private screen from ``view(state, seat)``: hand, legal choices, the bid form."""
+
+    def draft_from_pick(self, view: dict[str, Any], pick: str, values: Sequence[str]) -> str:
+        """Turn the values chosen in a form select (``ui:pick:<name>``) into a draft for ``hand_screen``."""
+
+    def event_lines(self, ctx: TableContext, events: Sequence[Event]) -> list[str]:
+        """Public lines worth a channel message (trick won, round scored, game over). May be empty."""
+
+    def turn_prompt(self, view: dict[str, Any], seat: int) -> str:
+        """What the seat must do now, after its name: "to bid (set C)", "to lead trick 5", "to play"."""
+
+    def rules_text(self, options: BaseModel) -> str:
+        """A readable summary of the rules for /rules, with the table's options."""
+
+    def options_summary(self, options: BaseModel) -> str:
+        """One line for the lobby: "base rules (sets pass to the left)"."""

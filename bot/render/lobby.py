@@ -1,0 +1,92 @@
+"""The lobby message: seats, options (host-editable selects) and the Join/Leave/Start/Cancel buttons."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, get_args, get_origin
+
+from pydantic import BaseModel
+
+from bot.render.screen import Button, Screen, Select, SelectOption
+from bot.tables.models import TableInfo
+
+MAX_OPTION_SELECTS = 4  # one row stays for the buttons
+
+
+def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
+    seats = "   ".join(
+        f"{number}. {_seat_label(table, number - 1)}" for number in range(1, table.max_players + 1)
+    )
+    count = f"{table.min_players} to {table.max_players} players"
+    if table.min_players == table.max_players:
+        count = f"{table.min_players} players"
+    lines = [
+        f"🃏 **{table.game_name}** — {count} · host <@{table.host_id}>",
+        f"Options: {options_summary}",
+        seats,
+        _readiness(table),
+    ]
+    buttons = (
+        Button("Join", "lobby:join", style="primary", disabled=len(table.players) >= table.max_players),
+        Button("Leave", "lobby:leave"),
+        Button("Start", "lobby:start", style="success", disabled=len(table.players) < table.min_players),
+        Button("Cancel", "lobby:cancel", style="danger"),
+    )
+    return Screen("\n".join(lines), (buttons, *option_selects(table.options)))
+
+
+def closed_screen(table: TableInfo) -> Screen:
+    return Screen(f"🃏 **{table.game_name}** — this table was closed. Start a new one with /play.")
+
+
+def option_selects(options: BaseModel) -> tuple[Select, ...]:
+    """One select per option whose values can be listed (Literal or bool), for the host to change."""
+    selects: list[Select] = []
+    for key, field in type(options).model_fields.items():
+        choices = option_choices(field.annotation, field.json_schema_extra)
+        if not choices:
+            continue
+        current = _encode(getattr(options, key))
+        title = field.title or key.replace("_", " ").capitalize()
+        selects.append(
+            Select(
+                pick=f"lobby:opt:{key}",
+                placeholder=title,
+                options=tuple(
+                    SelectOption(label=f"{title}: {label}"[:100], value=value, default=value == current,
+                                 description=(field.description or None) and field.description[:100])
+                    for value, label in choices
+                ),
+            )
+        )
+    return tuple(selects[:MAX_OPTION_SELECTS])
+
+
+def option_choices(annotation: Any, extra: Any = None) -> list[tuple[str, str]]:
+    labels: dict[str, str] = dict((extra or {}).get("labels", {})) if isinstance(extra, dict) else {}
+    if annotation is bool:
+        values = ["false", "true"]
+        labels = {"false": "off", "true": "on", **labels}
+    elif get_origin(annotation) is Literal:
+        values = [_encode(value) for value in get_args(annotation)]
+    else:
+        return []
+    return [(value, labels.get(value, value.replace("_", " "))) for value in values]
+
+
+def _encode(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _seat_label(table: TableInfo, index: int) -> str:
+    if index < len(table.players):
+        return f"<@{table.players[index].user_id}>"
+    return "—"
+
+
+def _readiness(table: TableInfo) -> str:
+    missing = table.min_players - len(table.players)
+    if missing > 0:
+        return f"Waiting for {missing} more player{'s' if missing > 1 else ''} — press Join."
+    return "Ready: the host can press Start (seats are drawn at random)."

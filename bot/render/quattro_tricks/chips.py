@@ -1,0 +1,119 @@
+"""The set C form: +/− buttons per chip kind, the counts, Clear and Confirm.
+
+The draft lives in the buttons' custom_ids (``ui:draft:bid:chips:R1,B2``), so every click re-renders the
+form with the new counts and nothing is kept on the server. custom_ids must be unique per message, so a
+button whose target would repeat another's (a disabled +/−, Clear when it equals a −) gets a ``#tag``,
+which the reader ignores.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.quattro_tricks.forms import UNREADABLE, Form, confirm_row, untag
+from bot.render.quattro_tricks.sets import (
+    CHIP_KINDS,
+    MAX_CHIPS,
+    MAX_PER_COLOUR,
+    chip_points,
+    chips_body,
+    chips_ok,
+    chips_times,
+    parse_chips,
+)
+from bot.render.quattro_tricks.tokens import COLOUR_NAME, SQUARE, colour_named
+from bot.render.quattro_tricks.viewdata import legal
+from bot.render.screen import Button
+
+DRAFT = "ui:draft:bid:chips:"
+INTRO = (
+    "**Your bid — set C, Colour chips.** Use + and − to bid chips. You must win exactly as many tricks as "
+    "chips, each with a chip's colour (⬜ white = any colour; a 🟥 red win on another lead counts as "
+    "either colour). 2 points per colour chip, 1 per white chip."
+)
+
+
+def read_draft(draft: str | None) -> tuple[dict[str, int], bool, str | None]:
+    """(counts, whether the player has set the counts explicitly, notice)."""
+    zero = dict.fromkeys(CHIP_KINDS, 0)
+    text = untag(draft)
+    if not text:
+        return zero, False, None
+    if not text.startswith("bid:chips:"):
+        return zero, False, UNREADABLE
+    counts = parse_chips(text.removeprefix("bid:chips:"))
+    if counts is None:
+        return zero, False, UNREADABLE
+    if not chips_ok(counts):
+        for kind in CHIP_KINDS[:4]:
+            counts[kind] = min(counts[kind], MAX_PER_COLOUR)
+        counts["W"] = min(counts["W"], MAX_CHIPS - sum(counts[k] for k in CHIP_KINDS[:4]))
+        return counts, True, f"The set has {MAX_PER_COLOUR} chips of each colour, {MAX_CHIPS} in all."
+    return counts, True, None
+
+
+def can_add(counts: dict[str, int], kind: str) -> bool:
+    if sum(counts.values()) >= MAX_CHIPS:
+        return False
+    return kind == "W" or counts[kind] < MAX_PER_COLOUR
+
+
+def step_button(counts: dict[str, int], kind: str, delta: int) -> Button:
+    enabled = can_add(counts, kind) if delta > 0 else counts[kind] > 0
+    sign = "+" if delta > 0 else "−"
+    if enabled:
+        target = dict(counts)
+        target[kind] += delta
+        action = DRAFT + chips_body(target)
+    else:
+        action = f"{DRAFT}{chips_body(counts)}#{'+' if delta > 0 else '-'}{kind}"
+    return Button(
+        label=f"{sign} {COLOUR_NAME[kind]}",
+        action=action,
+        emoji=SQUARE[kind],
+        disabled=not enabled,
+        style="primary" if enabled else "secondary",
+    )
+
+
+def clear_button(counts: dict[str, int]) -> Button:
+    total = sum(counts.values())
+    # With one chip left, Clear and that chip's − lead to the same draft: tag Clear.
+    action = DRAFT + "none" if total >= 2 else DRAFT + "none#clear"
+    return Button(label="Clear", action=action, style="danger", disabled=total == 0)
+
+
+def counts_line(counts: dict[str, int]) -> str:
+    parts = " · ".join(f"{colour_named(k)} {counts[k]}" for k in CHIP_KINDS)
+    return f"Chips: {parts} ({sum(counts.values())} of {MAX_CHIPS})"
+
+
+def summary(counts: dict[str, int]) -> str:
+    total = sum(counts.values())
+    if total == 0:
+        return "This bid: no chips — it always scores 0."
+    tricks = "trick" if total == 1 else "tricks"
+    return f"This bid: {chips_times(counts)} = **{total} {tricks}, {chip_points(counts)} points** if made."
+
+
+def chips_form(view: dict[str, Any], draft: str | None) -> Form:
+    counts, explicit, notice = read_draft(draft)
+    form = Form(lines=[notice] if notice else [])
+    form.lines += [INTRO, counts_line(counts)]
+    confirm: tuple[Button, ...] = ()
+    if explicit:
+        form.lines.append(summary(counts))
+        bid = "bid:chips:" + chips_body(counts)
+        if bid in legal(view):
+            label = "Confirm: no chips" if bid == "bid:chips:none" else "Confirm bid"
+            confirm = confirm_row(bid, label)
+        else:
+            form.lines.append("That bid is not allowed now — please choose again.")
+    else:
+        form.lines.append("Add chips with +, then confirm. (A bid with no chips is allowed but scores 0.)")
+    form.rows = [
+        tuple(step_button(counts, kind, +1) for kind in CHIP_KINDS),
+        tuple(step_button(counts, kind, -1) for kind in CHIP_KINDS),
+        (*confirm, clear_button(counts)),
+    ]
+    return form

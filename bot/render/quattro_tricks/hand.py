@@ -1,0 +1,179 @@
+"""A seat's private screen (an ephemeral reply): whose table it is, the hand, and what the seat can do.
+
+Ephemerals outlive their context, so the first line always names the game, channel and round.
+Illegal cards are shown disabled, not hidden, with the reason in the text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.quattro_tricks import sets as bidsets
+from bot.render.quattro_tricks.chips import chips_form
+from bot.render.quattro_tricks.choose import choose_form, order_line
+from bot.render.quattro_tricks.forms import Form, select_form, set_title
+from bot.render.quattro_tricks.people import name, ranked_line, victory_line, winners
+from bot.render.quattro_tricks.table import bids_line, game_name
+from bot.render.quattro_tricks.tokens import (
+    card,
+    cards_text,
+    colour,
+    colour_named,
+    hand_text,
+    number,
+    sort_cards,
+)
+from bot.render.quattro_tricks.turn import waiting_for
+from bot.render.quattro_tricks.viewdata import acting, at, legal
+from bot.render.screen import Button, Row, Screen
+
+CARDS_PER_ROW = 5
+REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
+FORM_CLOSED = "That form is closed — here is your hand now."
+
+
+def header(ctx: TableContext, view: dict[str, Any]) -> str:
+    channel = ctx.channel_name if ctx.channel_name.startswith("#") else f"#{ctx.channel_name}"
+    where = f"{game_name(ctx)} in {channel}"
+    phase = view.get("phase")
+    if phase == "finished":
+        return f"**Your seat — {where} · game over**"
+    if phase == "choosing":
+        return f"**Your hand — {where}, round {view.get('round')} · sets are being chosen**"
+    return f"**Your hand — {where}, round {view.get('round')} · you hold {set_title(view.get('my_set'))}**"
+
+
+def bid_form(view: dict[str, Any], draft: str | None) -> Form:
+    kind = bidsets.KIND.get(view.get("my_set") or "")
+    if kind == "chips":
+        return chips_form(view, draft)
+    if kind is None:
+        return Form(lines=["Your bidding set is not known yet."])
+    return select_form(view, kind, draft)
+
+
+def my_bid_line(view: dict[str, Any]) -> str:
+    seat = view.get("seat")
+    bid = at(view.get("bids"), seat)
+    letter = view.get("my_set")
+    won = at(view.get("tricks_won"), seat) or 0
+    if not bid:
+        return f"You bid with {set_title(letter)}."
+    text = f"Your bid: {bidsets.bid_text(bid, long=True)}"
+    if view.get("phase") != "playing":
+        return text
+    text += f" · tricks won: {won}"
+    face_up = list(at(view.get("face_up"), seat) or [])
+    if letter == "A":
+        total = sum(number(c) for c in face_up)
+        text += f" · winning cards {cards_text(face_up)} = {total}" if face_up else " · total 0"
+    elif face_up:
+        text += f" · 7s taken {cards_text(face_up)}"
+    colours = at(view.get("face_up_colours"), seat) or []
+    if colours:
+        text += " · colours " + "".join(colour(c) for c in colours)
+    return text
+
+
+def trick_status(ctx: TableContext, view: dict[str, Any]) -> str:
+    plays = view.get("trick") or []
+    if not plays:
+        leader = view.get("leader")
+        who = "you" if leader == view.get("seat") else name(ctx, leader)
+        return f"Trick {view.get('trick_no')}: {who} to lead."
+    return f"Trick {view.get('trick_no')}: " + " · ".join(f"{name(ctx, s)} {card(c)}" for s, c in plays)
+
+
+def play_reason(view: dict[str, Any], hand: list[str], playable: set[str]) -> str:
+    led = view.get("led")
+    if not view.get("trick"):
+        return "You lead — play any card."
+    if playable >= set(hand):
+        return f"You have no {colour_named(led)} — play any card." if led else "Play any card."
+    if led:
+        return f"You must follow {colour(led)} ({colour_named(led).split()[-1]})."
+    return "Only the enabled cards can be played now."
+
+
+def card_rows(hand: list[str], playable: set[str]) -> list[Row]:
+    buttons = [
+        Button(
+            label=card(c),
+            action=f"play:{c}",
+            disabled=c not in playable,
+            style="primary" if c in playable else "secondary",
+        )
+        for c in hand
+    ]
+    return [tuple(buttons[i : i + CARDS_PER_ROW]) for i in range(0, len(buttons), CARDS_PER_ROW)]
+
+
+def playing(ctx: TableContext, view: dict[str, Any]) -> Form:
+    hand = sort_cards(view.get("hand") or [])
+    mine = acting(view)
+    playable = {a.removeprefix("play:") for a in legal(view) if a.startswith("play:")} if mine else set()
+    form = Form(lines=[my_bid_line(view), f"Cards: {hand_text(hand)}", trick_status(ctx, view)])
+    if mine:
+        form.lines.append(play_reason(view, hand, playable))
+    else:
+        form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+    form.rows = card_rows(hand, playable)
+    if not mine:
+        form.rows.append((REFRESH,))
+    return form
+
+
+def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
+    form = Form()
+    hand = view.get("hand") or []
+    if hand:
+        form.lines.append(f"Cards: {hand_text(hand)}")
+    if view.get("phase") == "choosing":
+        form.lines.append(order_line(ctx, view))
+    else:
+        form.lines += [my_bid_line(view), bids_line(ctx, view)]
+    if view.get("to_act"):
+        form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+    form.rows.append((REFRESH,))
+    return form
+
+
+def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
+    scores = list(view.get("scores") or [])
+    seat = view.get("seat")
+    lines = [f"Final standings: {ranked_line(ctx, scores)}", victory_line(ctx, winners(scores))]
+    if isinstance(seat, int) and 0 <= seat < len(scores):
+        rank = 1 + sum(1 for s in scores if s > scores[seat])
+        lines.append(f"You finished {_ordinal(rank)} with {scores[seat]} points.")
+    return Form(lines=lines)
+
+
+def hand_screen(
+    ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
+) -> Screen:
+    phase = view.get("phase")
+    lines = [header(ctx, view)]
+    if notice:
+        lines.append(notice)
+    if phase == "finished":
+        form = finished(ctx, view)
+    elif phase == "playing":
+        form = playing(ctx, view)
+    elif phase == "bidding" and acting(view):
+        cards = hand_text(view.get("hand") or [])
+        form = bid_form(view, draft)
+        form.lines = [f"Cards: {cards}", bids_line(ctx, view), *form.lines]
+        draft = None
+    elif phase == "choosing" and acting(view):
+        form = choose_form(ctx, view)
+    else:
+        form = waiting(ctx, view)
+    if draft and not notice:
+        lines.append(FORM_CLOSED)
+    return Screen(content="\n".join(lines + form.lines), rows=tuple(form.rows))
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

@@ -1,0 +1,62 @@
+"""Player names and standings as printed in every message."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from bot.render.base import TableContext
+
+_MARKDOWN = re.compile(r"([\\*_~`|\[\]])")
+
+
+def name(ctx: TableContext, seat: int) -> str:
+    """The seat's display name, with Discord markdown escaped (a name must not restyle the message)."""
+    known = isinstance(seat, int) and 0 <= seat < len(ctx.names)
+    raw = ctx.names[seat] if known else f"seat {seat}"
+    return _MARKDOWN.sub(r"\\\1", raw.replace("@", "@\u200b"))
+
+
+def join(words: Sequence[str]) -> str:
+    """``["a", "b", "c"]`` -> ``"a, b and c"``."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def names(ctx: TableContext, seats: Sequence[int]) -> str:
+    return join([name(ctx, s) for s in seats])
+
+
+def by_score(scores: Sequence[int]) -> list[int]:
+    """Seats from the highest score down; equal scores keep seat order."""
+    return sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+
+
+def scores_line(ctx: TableContext, scores: Sequence[int]) -> str:
+    """``dave 21 · alice 13 · bob 9``."""
+    return " · ".join(f"{name(ctx, s)} {scores[s]}" for s in by_score(scores))
+
+
+def ranked_line(ctx: TableContext, scores: Sequence[int]) -> str:
+    """``1. dave 40 · 2. alice 31 · 2. bob 31 · 4. carol 12`` (tied players share a rank)."""
+    parts = []
+    for seat in by_score(scores):
+        rank = 1 + sum(1 for other in scores if other > scores[seat])
+        parts.append(f"{rank}. {name(ctx, seat)} {scores[seat]}")
+    return " · ".join(parts)
+
+
+def winners(scores: Sequence[int]) -> list[int]:
+    if not scores:
+        return []
+    best = max(scores)
+    return [s for s, score in enumerate(scores) if score == best]
+
+
+def victory_line(ctx: TableContext, seats: Sequence[int]) -> str:
+    if not seats:
+        return "🏁 The game is over."
+    if len(seats) == 1:
+        return f"🏆 **{name(ctx, seats[0])}** wins"
+    return f"🏆 {join([f'**{name(ctx, s)}**' for s in seats])} share the victory"

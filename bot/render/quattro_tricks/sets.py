@@ -1,0 +1,207 @@
+"""The four bidding sets as the player sees them: spaces, sections, chips, missions, and bid texts.
+
+The ids, canonical orders and point values mirror rules/quattro-tricks.md §1.2 and §4 (the engine owns
+the rules; these numbers are only printed, and the integration tests check them against the engine's
+scoring). A *payload* is a bid without the leading ``bid:`` (``sum:1-6,5/15/25``), as in the views.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from bot.render.quattro_tricks.tokens import SQUARE, colour, colour_named
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    id: str
+    label: str  # for a select option
+    points: int
+    text: str  # what it means, one short sentence
+    short: str = ""  # for tight lines
+
+
+SET_NAME = {"A": "Sum board", "B": "Not set", "C": "Colour chips", "D": "Missions"}
+KIND = {"A": "sum", "B": "not", "C": "chips", "D": "missions"}
+SET_OF_KIND = {kind: letter for letter, kind in KIND.items()}
+
+SPACES = (
+    Choice("0", "exactly 0", 5, "your winning cards add up to 0 (no trick won)"),
+    Choice("1-6", "1–6", 7, "your winning cards add up to 1–6"),
+    Choice("7-12", "7–12", 4, "your winning cards add up to 7–12"),
+    Choice("13-18", "13–18", 4, "your winning cards add up to 13–18"),
+    Choice("19-24", "19–24", 3, "your winning cards add up to 19–24"),
+    Choice("5/15/25", "5, 15 or 25", 6, "your winning cards add up to 5, 15 or 25"),
+    Choice("25-30", "25–30", 3, "your winning cards add up to 25–30"),
+    Choice("31-36", "31–36", 3, "your winning cards add up to 31–36"),
+    Choice("37-42", "37–42", 4, "your winning cards add up to 37–42"),
+    Choice("43-48", "43–48", 5, "your winning cards add up to 43–48"),
+    Choice("49-54", "49–54", 6, "your winning cards add up to 49–54"),
+    Choice("55+", "55 or more", 7, "your winning cards add up to 55 or more"),
+)
+BONUS_SPACE = "5/15/25"
+
+
+def _colour_section(section: str, letter: str, points: int) -> Choice:
+    text = f"fails if you win a trick with a {section} card"
+    return Choice(section, f"not {colour_named(letter)}", points, text, colour(letter))
+
+
+SECTIONS = (
+    _colour_section("blue", "B", 1),
+    _colour_section("yellow", "Y", 1),
+    _colour_section("green", "G", 1),
+    _colour_section("red", "R", 2),
+    Choice("even", "not even", 2, "fails if you win a trick with an even number", "even"),
+    Choice("odd", "not odd", 2, "fails if you win a trick with an odd number", "odd"),
+)
+
+MISSIONS = (
+    Choice("D1a", "Win two consecutive tricks", 3, "win two tricks in a row", "two in a row"),
+    Choice("D1b", "Avoid consecutive wins", 1, "never win two tricks in a row", "no two in a row"),
+    Choice("D2a", "Win with 4, 5 or 6", 2, "win a trick with a 4, 5 or 6", "win with 4-6"),
+    Choice("D2b", "Win with 1, 2 or 3", 3, "win a trick with a 1, 2 or 3", "win with 1-3"),
+    Choice("D3a", "Win one of the last two tricks", 2, "win trick 11 or 12", "one of last two"),
+    Choice("D3b", "Win the last trick", 3, "win trick 12", "last trick"),
+    Choice("D4a", "Take two 7s", 2, "at least two 7s among the cards you take", "two 7s"),
+    Choice("D4b", "Take three 7s", 4, "at least three 7s among the cards you take", "three 7s"),
+    Choice(
+        "D5a",
+        "Take 3 or fewer colours (or none)",
+        2,
+        "the cards you take show at most 3 colours",
+        "≤3 colours",
+    ),
+    Choice("D5b", "Win with 4 colours", 4, "your winning cards show all 4 colours", "4 colours"),
+)
+
+CHIP_KINDS = ("R", "B", "G", "Y", "W")  # the canonical order inside bid:chips
+MAX_PER_COLOUR = 3
+MAX_CHIPS = 12
+MAX_SECTIONS = 4
+MAX_MISSIONS = 5
+
+_BY_ID = {
+    kind: {c.id: c for c in table}
+    for kind, table in (("sum", SPACES), ("not", SECTIONS), ("missions", MISSIONS))
+}
+_ORDER = {
+    kind: [c.id for c in table]
+    for kind, table in (("sum", SPACES), ("not", SECTIONS), ("missions", MISSIONS))
+}
+
+
+def choice(kind: str, item: str) -> Choice | None:
+    return _BY_ID.get(kind, {}).get(item)
+
+
+def split_payload(payload: object) -> tuple[str, str] | None:
+    """``"sum:1-6,0"`` -> ``("sum", "1-6,0")``; also accepts the ``bid:`` prefix. None if malformed."""
+    if not isinstance(payload, str):
+        return None
+    text = payload.removeprefix("bid:")
+    kind, sep, body = text.partition(":")
+    if not sep or kind not in SET_OF_KIND:
+        return None
+    return kind, body
+
+
+def items(kind: str, body: str) -> list[str] | None:
+    """The ids of a sum/not/missions body in canonical order; None if any is unknown or repeated."""
+    ids = body.split(",") if body else []
+    if not ids or len(set(ids)) != len(ids) or any(choice(kind, i) is None for i in ids):
+        return None
+    return sorted(ids, key=_ORDER[kind].index)
+
+
+def canonical(kind: str, ids: Iterable[str]) -> str:
+    """``bid:<kind>:<ids in canonical order>`` (ids must be known)."""
+    return f"bid:{kind}:" + ",".join(sorted(ids, key=_ORDER[kind].index))
+
+
+def two_sides(missions: Iterable[str]) -> bool:
+    cards = [m[:2] for m in missions]
+    return len(set(cards)) != len(cards)
+
+
+# -- chips ---------------------------------------------------------------------------------------------
+
+
+def parse_chips(body: str) -> dict[str, int] | None:
+    """``"R1,B2,W1"`` or ``"none"`` -> counts per R B G Y W; None when not readable.
+
+    Counts are not limit-checked here (see ``chips_ok``), so an out-of-range draft can be explained.
+    """
+    counts = dict.fromkeys(CHIP_KINDS, 0)
+    if body == "none":
+        return counts
+    seen: set[str] = set()
+    for part in body.split(","):
+        kind, digits = part[:1], part[1:]
+        if kind not in counts or kind in seen or not digits.isdigit() or len(digits) > 2:
+            return None
+        seen.add(kind)
+        counts[kind] = int(digits)
+    return counts
+
+
+def chips_ok(counts: Mapping[str, int]) -> bool:
+    colour_ok = all(0 <= counts[k] <= MAX_PER_COLOUR for k in CHIP_KINDS[:4])
+    return colour_ok and counts["W"] >= 0 and sum(counts.values()) <= MAX_CHIPS
+
+
+def chips_body(counts: Mapping[str, int]) -> str:
+    parts = [f"{k}{counts[k]}" for k in CHIP_KINDS if counts.get(k, 0)]
+    return ",".join(parts) if parts else "none"
+
+
+def chip_points(counts: Mapping[str, int]) -> int:
+    return 2 * sum(counts[k] for k in CHIP_KINDS[:4]) + counts["W"]
+
+
+def chips_tokens(counts: Mapping[str, int]) -> str:
+    text = "".join(SQUARE[k] * counts.get(k, 0) for k in CHIP_KINDS)
+    return text or "no chips"
+
+
+def chips_times(counts: Mapping[str, int]) -> str:
+    """``🟥×1 🟦×2 ⬜×1`` (zeros left out)."""
+    text = " ".join(f"{SQUARE[k]}×{counts[k]}" for k in CHIP_KINDS if counts.get(k, 0))
+    return text or "no chips"
+
+
+# -- bid texts -----------------------------------------------------------------------------------------
+
+
+def bid_text(payload: object, long: bool = False) -> str:
+    """A public bid in human form: ``1-6 / 5/15/25``, ``not 🟥, not odd``, ``🟥🟦🟦⬜``, ``D1a D3b``.
+
+    ``long`` adds words (colour names, mission texts, the chip count) where a line has room. Unreadable
+    input is shown
+    as it is: a renderer never hides what the engine said.
+    """
+    parts = split_payload(payload)
+    if parts is None:
+        return str(payload)
+    kind, body = parts
+    if kind == "chips":
+        counts = parse_chips(body)
+        if counts is None:
+            return body
+        total = sum(counts.values())
+        count = f" ({total} trick{'s' if total != 1 else ''})" if long and total else ""
+        return chips_tokens(counts) + count
+    ids = body.split(",") if body else []
+    chosen = [choice(kind, i) for i in ids]
+    if any(c is None for c in chosen):
+        return body
+    if kind == "sum":
+        return " / ".join(ids)
+    if kind == "not":
+        if long:
+            return ", ".join(c.label for c in chosen if c)
+        return ", ".join(f"not {c.short}" for c in chosen if c)
+    if long:
+        return ", ".join(f"{c.id} {c.short}" for c in chosen if c)
+    return " ".join(ids)

@@ -1,0 +1,71 @@
+"""Card and chip tokens: the same short text everywhere (UX.md "Card tokens").
+
+A token is the colour square plus the number (``🟥12``). Where there is room, text also names the colour
+("🟥 red"), so colour is never the only carrier of meaning for colour-blind players.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+COLOURS = ("R", "B", "Y", "G")  # the engine's hand order
+SQUARE = {"R": "🟥", "B": "🟦", "Y": "🟨", "G": "🟩", "W": "⬜"}
+COLOUR_NAME = {"R": "red", "B": "blue", "Y": "yellow", "G": "green", "W": "white"}
+WHITE = SQUARE["W"]
+
+_CARD = re.compile(r"^([RBYG])(\d{1,2})$")
+
+
+def split(code: str) -> tuple[str, int] | None:
+    """``"R12"`` -> ``("R", 12)``; None for anything that is not a card code."""
+    match = _CARD.match(code) if isinstance(code, str) else None
+    return (match.group(1), int(match.group(2))) if match else None
+
+
+def card(code: str) -> str:
+    """``"R12"`` -> ``"🟥12"``. Unknown text is shown as it is rather than hidden."""
+    parts = split(code)
+    return f"{SQUARE[parts[0]]}{parts[1]}" if parts else str(code)
+
+
+def colour(letter: str) -> str:
+    """``"Y"`` -> ``"🟨"`` (square only, for tight lines)."""
+    return SQUARE.get(letter, str(letter))
+
+
+def colour_named(letter: str) -> str:
+    """``"Y"`` -> ``"🟨 yellow"`` (square and name, for sentences)."""
+    if letter not in SQUARE:
+        return str(letter)
+    return f"{SQUARE[letter]} {COLOUR_NAME[letter]}"
+
+
+def sort_key(code: str) -> tuple[int, int, str]:
+    parts = split(code)
+    if parts is None:
+        return (len(COLOURS), 0, str(code))
+    return (COLOURS.index(parts[0]), parts[1], code)
+
+
+def sort_cards(cards: Iterable[str]) -> list[str]:
+    return sorted(cards, key=sort_key)
+
+
+def number(code: str) -> int:
+    parts = split(code)
+    return parts[1] if parts else 0
+
+
+def cards_text(cards: Iterable[str]) -> str:
+    return " ".join(card(c) for c in cards)
+
+
+def hand_text(cards: Iterable[str]) -> str:
+    """A hand as tokens grouped by colour, each group named: ``red 🟥3 🟥9 · yellow 🟨2 🟨7``."""
+    groups: dict[str, list[str]] = {}
+    for code in sort_cards(cards):
+        parts = split(code)
+        groups.setdefault(parts[0] if parts else "?", []).append(card(code))
+    chunks = [f"{COLOUR_NAME.get(c, 'other')} {' '.join(groups[c])}" for c in (*COLOURS, "?") if c in groups]
+    return " · ".join(chunks) if chunks else "no cards"

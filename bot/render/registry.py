@@ -1,0 +1,19 @@
+"""The UI of each game, by game id (the renderer half of adding a game)."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from bot.render.base import GameUI
+
+_MODULES: dict[str, str] = {
+    "quattro-tricks": "bot.render.quattro_tricks",
+}
+
+
+@cache
+def ui_for(game_id: str) -> GameUI:
+    module = importlib.import_module(_MODULES[game_id])
+    ui: GameUI = module.UI
+    return ui

@@ -1,0 +1,88 @@
+"""Discord-free description of a message: text plus rows of buttons or one select per row.
+
+Renderers build ``Screen`` values from engine views; the adapter turns them into discord.py components.
+Keeping this layer free of discord.py lets every renderer be tested as plain data.
+
+``Button.action`` / ``Select.pick`` are the tail of a component custom_id (the adapter prefixes
+``cr:<table>:<version>:``). A tail is either engine action text (``play:R12``, ``bid:sum:0,1-6``) or a
+UI-only step that changes nothing at the table:
+
+- ``ui:hand``               show the clicker's current hand / form;
+- ``ui:draft:<draft>``      re-render the clicker's form with this draft (form state lives in the id);
+- ``ui:pick:<name>``        (selects only) the chosen values become a draft via ``GameUI.draft_from_pick``;
+- ``ui:rules``              show the rules summary.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+ButtonStyle = Literal["primary", "secondary", "success", "danger"]
+
+MAX_ROWS = 5
+MAX_BUTTONS_PER_ROW = 5
+MAX_SELECT_OPTIONS = 25
+MAX_CONTENT = 2000
+MAX_CUSTOM_ID_TAIL = 80  # 100 minus room for "cr:<table>:<version>:"
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    label: str
+    action: str
+    style: ButtonStyle = "secondary"
+    disabled: bool = False
+    emoji: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SelectOption:
+    label: str
+    value: str
+    description: str | None = None
+    default: bool = False
+    emoji: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Select:
+    pick: str  # custom_id tail, normally "ui:pick:<name>"
+    options: tuple[SelectOption, ...]
+    placeholder: str = ""
+    min_values: int = 1
+    max_values: int = 1
+    disabled: bool = False
+
+
+Row = tuple[Button, ...] | Select
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    content: str
+    rows: tuple[Row, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if len(self.rows) > MAX_ROWS:
+            raise ValueError(f"{len(self.rows)} rows; Discord allows {MAX_ROWS}")
+        for row in self.rows:
+            if isinstance(row, Select):
+                if not 1 <= len(row.options) <= MAX_SELECT_OPTIONS:
+                    raise ValueError(f"select with {len(row.options)} options")
+                if len(row.pick) > MAX_CUSTOM_ID_TAIL:
+                    raise ValueError(f"custom_id tail too long: {row.pick!r}")
+            else:
+                if not 1 <= len(row) <= MAX_BUTTONS_PER_ROW:
+                    raise ValueError(f"row with {len(row)} buttons")
+                for button in row:
+                    if len(button.action) > MAX_CUSTOM_ID_TAIL:
+                        raise ValueError(f"custom_id tail too long: {button.action!r}")
+        tails = [b.action for b in self.buttons()] + [r.pick for r in self.rows if isinstance(r, Select)]
+        if len(tails) != len(set(tails)):
+            raise ValueError("two components share a custom_id tail; Discord needs them unique per message")
+        if len(self.content) > MAX_CONTENT:
+            raise ValueError(f"content of {len(self.content)} characters; Discord allows {MAX_CONTENT}")
+
+    def buttons(self) -> list[Button]:
+        return [b for row in self.rows if not isinstance(row, Select) for b in row]

@@ -1,0 +1,30 @@
+"""Settings read from the environment and `.env` (every key is listed in `.env.example`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+    )
+
+    discord_token: SecretStr | None = Field(default=None, description="The bot token from the Developer Portal.")
+    database_path: Path = Field(
+        default=Path("cardroom.sqlite3"), description="SQLite file; created on first start."
+    )
+    dev_guild_id: int | None = Field(
+        default=None, description="Sync slash commands to this server only (instant); unset = global sync."
+    )
+    log_level: str = Field(default="INFO", description="Python logging level: DEBUG, INFO, WARNING, ERROR.")
+    # For tests and local development against a fake Discord on loopback; never set in production.
+    discord_api_base: str | None = Field(
+        default=None, description="REST base URL instead of https://discord.com/api/v10."
+    )
+    discord_gateway_url: str | None = Field(
+        default=None, description="Gateway websocket URL instead of wss://gateway.discord.gg/."
+    )

@@ -1,0 +1,52 @@
+"""Errors of the table service. Each carries one friendly sentence a player can act on."""
+
+from __future__ import annotations
+
+
+class TableError(Exception):
+    """A request the service refused; nothing at the table changed."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class NoTableError(TableError):
+    def __init__(self, message: str = "There is no table here. Start one with /play.") -> None:
+        super().__init__(message)
+
+
+class ChannelBusyError(TableError):
+    def __init__(self, table_id: int) -> None:
+        super().__init__("This channel already has a table. Use /table to see it, or open a thread for another.")
+        self.table_id = table_id
+
+
+class NotSeatedError(TableError):
+    def __init__(self) -> None:
+        super().__init__("You're not seated at this table. Only its players can do that.")
+
+
+class NotHostError(TableError):
+    def __init__(self, what: str) -> None:
+        super().__init__(f"Only the host can {what}.")
+
+
+class LobbyClosedError(TableError):
+    """A lobby-only request on a table that has started or ended."""
+
+
+class GameNotRunningError(TableError):
+    def __init__(self) -> None:
+        super().__init__("This game is not running any more. Nothing changed.")
+
+
+class StaleActionError(TableError):
+    """The click was made on an older moment of the game; the caller shows the current view."""
+
+    def __init__(self) -> None:
+        super().__init__("That button was out of date, so nothing changed. Here is your hand now.")
+
+
+class IllegalMoveError(TableError):
+    """The engine refused the action; the message is the engine's own explanation."""

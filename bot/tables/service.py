@@ -1,0 +1,289 @@
+"""The table service: the life of a table from lobby to final standings (DESIGN.md §3).
+
+Discord-free. It is the only place where a user id meets a seat number. Every accepted action is one
+storage transaction guarded by the table's version; a per-table asyncio.Lock serialises work in this
+process so two clicks at the same moment apply exactly one action.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from bot.tables.errors import (
+    ChannelBusyError,
+    GameNotRunningError,
+    IllegalMoveError,
+    LobbyClosedError,
+    NoTableError,
+    NotHostError,
+    NotSeatedError,
+    StaleActionError,
+    TableError,
+)
+from bot.tables.models import ActResult, Player, PrivateView, TableInfo, TableState
+from games import IllegalActionError, registry
+from games.base import GameRules, Outcome
+from storage import Store
+from storage import errors as storage_errors
+from storage.models import LeaderRow, PlayerRecord, ResultRecord, StatRow, TableRecord, UserPrefs
+
+log = logging.getLogger(__name__)
+
+# A seed fits SQLite's signed 64-bit INTEGER.
+SEED_BITS = 62
+
+
+class TableService:
+    def __init__(self, store: Store, *, seed_source: Callable[[], int] | None = None) -> None:
+        self._store = store
+        self._seed_source = seed_source or (lambda: secrets.randbits(SEED_BITS))
+        self._locks: dict[int, asyncio.Lock] = {}
+        # table id -> (version, engine state): skips re-parsing JSON on every click.
+        self._states: dict[int, tuple[int, Any]] = {}
+
+    # ------------------------------------------------------------------ lobby
+    async def open_table(
+        self, *, guild_id: int | None, channel_id: int, game_id: str, host_id: int, host_name: str,
+        options: dict[str, Any] | None = None,
+    ) -> TableState:
+        rules = _rules(game_id)
+        parsed = _parse_options(rules, options or {})
+        try:
+            record = await self._store.create_table(
+                guild_id=guild_id, channel_id=channel_id, game_id=game_id,
+                options=parsed.model_dump_json(), seed=self._seed_source(), host_id=host_id, host_name=host_name,
+            )
+        except storage_errors.ChannelBusyError as busy:
+            raise ChannelBusyError(busy.table_id) from None
+        return await self._snapshot(record)
+
+    async def join(self, table_id: int, user_id: int, name: str) -> TableState:
+        async with self._lock(table_id):
+            record, table = await self._lobby(table_id)
+            if table.is_player(user_id):
+                raise TableError("You're already seated at this table.")
+            if len(table.players) >= table.max_players:
+                raise TableError(f"The table is full ({table.max_players} players).")
+            await self._store.add_player(table_id, user_id, name)
+            return await self._snapshot(record)
+
+    async def leave(self, table_id: int, user_id: int) -> TableState:
+        async with self._lock(table_id):
+            record, table = await self._lobby(table_id, verb="leave")
+            if not table.is_player(user_id):
+                raise NotSeatedError()
+            if user_id == table.host_id:
+                raise TableError("You're the host: cancel the table instead, or start it.")
+            await self._store.remove_player(table_id, user_id)
+            return await self._snapshot(record)
+
+    async def set_option(self, table_id: int, user_id: int, key: str, value: str) -> TableState:
+        async with self._lock(table_id):
+            record, table = await self._lobby(table_id)
+            if user_id != table.host_id:
+                raise NotHostError("change the table options")
+            rules = _rules(record.game_id)
+            options = json.loads(record.options)
+            if key not in rules.Options.model_fields:
+                raise TableError("That option doesn't exist for this game. Nothing changed.")
+            options[key] = value
+            parsed = _parse_options(rules, options)
+            record = await self._store.set_options(table_id, parsed.model_dump_json())
+            return await self._snapshot(record)
+
+    async def start(self, table_id: int, user_id: int) -> TableState:
+        async with self._lock(table_id):
+            record, table = await self._lobby(table_id, verb="start")
+            if user_id != table.host_id:
+                raise NotHostError("start the game")
+            count = len(table.players)
+            if count < table.min_players:
+                raise TableError(
+                    f"{table.game_name} needs at least {table.min_players} players; {count} seated so far."
+                )
+            rules = _rules(record.game_id)
+            # Seat order is shuffled from the table seed: seat 0 starts, so nobody picks the first player.
+            order = [player.user_id for player in table.players]
+            random.Random(f"{record.seed}:seating").shuffle(order)
+            state = rules.new_game(
+                players=count, seed=record.seed, options=table.options, deals=None
+            )
+            try:
+                record = await self._store.start_table(
+                    table_id, seat_order=order, state=rules.dump(state), expected_version=record.version
+                )
+            except storage_errors.StaleVersionError:
+                raise LobbyClosedError("The table changed while starting; nothing changed. Try again.") from None
+            self._states[table_id] = (record.version, state)
+            return await self._snapshot(record, state)
+
+    async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
+        async with self._lock(table_id):
+            record = await self._record(table_id)
+            if record.status not in ("lobby", "playing"):
+                raise GameNotRunningError()
+            if user_id != record.host_id and not moderator:
+                raise NotHostError("end this table (or someone with Manage Messages)")
+            record = await self._store.abort_table(table_id)
+            self._states.pop(table_id, None)
+            return await self._snapshot(record)
+
+    # ------------------------------------------------------------------- game
+    async def act(self, table_id: int, user_id: int, version: int, action: str) -> ActResult:
+        async with self._lock(table_id):
+            record = await self._record(table_id)
+            if record.status != "playing":
+                raise GameNotRunningError()
+            table = await self._info(record)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeatedError()
+            if version != record.version:
+                raise StaleActionError()
+            rules = _rules(record.game_id)
+            state = self._state(record, rules)
+            try:
+                new_state, events = rules.apply(state, seat, action)
+            except IllegalActionError as illegal:
+                raise IllegalMoveError(str(illegal)) from None
+            outcome = rules.outcome(new_state)
+            results = _results(table, outcome) if outcome else None
+            try:
+                record = await self._store.record_action(
+                    table_id, seat=seat, action=action, state=rules.dump(new_state),
+                    expected_version=record.version, results=results,
+                )
+            except storage_errors.StaleVersionError:
+                raise StaleActionError() from None
+            self._states[table_id] = (record.version, new_state)
+            log.info("table %s: seat %s played %s (version %s)", table_id, seat, action, record.version)
+            snapshot = await self._snapshot(record, new_state, table=table)
+            return ActResult(state=snapshot, seat=seat, action=action, events=tuple(events))
+
+    async def private_view(self, table_id: int, user_id: int) -> PrivateView:
+        record = await self._record(table_id)
+        table = await self._info(record)
+        seat = table.seat_of(user_id)
+        if seat is None or record.state is None:
+            if record.status == "lobby" and table.is_player(user_id):
+                raise TableError("The game hasn't started yet: your hand appears when the host starts it.")
+            raise NotSeatedError()
+        rules = _rules(record.game_id)
+        return PrivateView(table=table, seat=seat, view=rules.view(self._state(record, rules), seat))
+
+    # ---------------------------------------------------------------- queries
+    async def table(self, table_id: int) -> TableState:
+        return await self._snapshot(await self._record(table_id))
+
+    async def table_in_channel(self, channel_id: int) -> TableState | None:
+        record = await self._store.active_table_in_channel(channel_id)
+        return await self._snapshot(record) if record else None
+
+    async def set_message(self, table_id: int, message_id: int | None) -> None:
+        await self._store.set_message(table_id, message_id)
+
+    async def leaderboard(self, guild_id: int, game_id: str, limit: int = 10) -> list[LeaderRow]:
+        _rules(game_id)
+        return await self._store.leaderboard(guild_id, game_id, limit=limit)
+
+    async def stats(self, guild_id: int, user_id: int) -> list[StatRow]:
+        return await self._store.player_stats(guild_id, user_id)
+
+    # ------------------------------------------------------------ preferences
+    async def prefs(self, user_id: int) -> UserPrefs:
+        return await self._store.get_prefs(user_id)
+
+    async def set_dm_hands(self, user_id: int, enabled: bool) -> UserPrefs:
+        return await self._store.set_dm_hands(user_id, enabled)
+
+    async def mark_dm_fallback_told(self, user_id: int) -> None:
+        await self._store.mark_dm_fallback_told(user_id)
+
+    # --------------------------------------------------------------- helpers
+    def _lock(self, table_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    async def _record(self, table_id: int) -> TableRecord:
+        record = await self._store.get_table(table_id)
+        if record is None:
+            raise NoTableError("That table doesn't exist (any more). Nothing changed.")
+        return record
+
+    async def _lobby(self, table_id: int, verb: str = "join") -> tuple[TableRecord, TableInfo]:
+        record = await self._record(table_id)
+        if record.status != "lobby":
+            raise LobbyClosedError(f"This table has already {_closed_phrase(record.status)}; you can't {verb} now.")
+        return record, await self._info(record)
+
+    def _state(self, record: TableRecord, rules: GameRules) -> Any:
+        cached = self._states.get(record.id)
+        if cached is not None and cached[0] == record.version:
+            return cached[1]
+        assert record.state is not None
+        state = rules.load(record.state)
+        self._states[record.id] = (record.version, state)
+        return state
+
+    async def _info(self, record: TableRecord, players: list[PlayerRecord] | None = None) -> TableInfo:
+        rules = _rules(record.game_id)
+        if players is None:
+            players = await self._store.players(record.id)
+        return TableInfo(
+            id=record.id, guild_id=record.guild_id, channel_id=record.channel_id, game_id=record.game_id,
+            game_name=rules.name, status=record.status, host_id=record.host_id,
+            options=rules.Options.model_validate_json(record.options), version=record.version,
+            message_id=record.message_id,
+            players=tuple(Player(user_id=p.user_id, name=p.name, seat=p.seat) for p in players),
+            min_players=rules.min_players, max_players=rules.max_players,
+        )
+
+    async def _snapshot(
+        self, record: TableRecord, state: Any = None, *, table: TableInfo | None = None
+    ) -> TableState:
+        if table is None or table.version != record.version or table.status != record.status:
+            table = await self._info(record)
+        if record.state is None:
+            return TableState(table=table, public=None)
+        rules = _rules(record.game_id)
+        if state is None:
+            state = self._state(record, rules)
+        return TableState(table=table, public=rules.view(state, None), outcome=rules.outcome(state))
+
+
+def _rules(game_id: str) -> GameRules:
+    try:
+        return registry.get(game_id)
+    except KeyError:
+        raise TableError(f"Cardroom doesn't know a game called {game_id!r}.") from None
+
+
+def _parse_options(rules: GameRules, options: dict[str, Any]) -> BaseModel:
+    try:
+        return rules.Options.model_validate(options)
+    except ValidationError as error:
+        first = error.errors()[0]
+        field = ".".join(str(part) for part in first["loc"]) or "options"
+        raise TableError(f"The option {field!r} can't be set like that. Nothing changed.") from None
+
+
+def _results(table: TableInfo, outcome: Outcome) -> list[ResultRecord]:
+    return [
+        ResultRecord(
+            user_id=player.user_id, name=player.name, seat=player.seat,
+            score=outcome.scores[player.seat], rank=outcome.rank_of(player.seat),
+        )
+        for player in table.players
+        if player.seat is not None
+    ]
+
+
+def _closed_phrase(status: str) -> str:
+    return {"playing": "started", "finished": "finished", "aborted": "been closed"}.get(status, status)

@@ -1,0 +1,6 @@
+"""Pure rules engines. See DESIGN.md §2 for the contract every game follows."""
+
+from games import registry
+from games.base import Event, GameRules, IllegalActionError, Outcome
+
+__all__ = ["Event", "GameRules", "IllegalActionError", "Outcome", "registry"]

@@ -1,0 +1,65 @@
+"""The engine contract shared by every game (DESIGN.md §2).
+
+A game is a module object (see ``GameRules``) with pure functions over an immutable state.
+Engines never do I/O, never touch module-level ``random`` and never know about Discord or storage.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
+
+from pydantic import BaseModel
+
+
+class IllegalActionError(Exception):
+    """An action a seat may not take now. The message is a sentence a player can read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A public, past-tense fact produced by ``apply``. Subclasses are frozen dataclasses."""
+
+    kind: ClassVar[str] = "Event"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": type(self).__name__, **dataclasses.asdict(self)}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """Final result of a finished game. Tied players share the victory (all are in ``winners``)."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    def rank_of(self, seat: int) -> int:
+        """Competition ranking (1, 2, 2, 4): one plus the number of seats that scored strictly more."""
+        return 1 + sum(1 for score in self.scores if score > self.scores[seat])
+
+
+class GameRules(Protocol):
+    """What ``registry.get(game_id)`` returns: the public face of one game."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    Options: type[BaseModel]
+
+    def new_game(
+        self,
+        players: int,
+        seed: int,
+        options: BaseModel | None = None,
+        deals: Sequence[Sequence[str]] | None = None,
+    ) -> Any: ...
+    def to_act(self, state: Any) -> tuple[int, ...]: ...
+    def legal_actions(self, state: Any, seat: int) -> list[str]: ...
+    def apply(self, state: Any, seat: int, action: str) -> tuple[Any, list[Event]]: ...
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+    def outcome(self, state: Any) -> Outcome | None: ...
+    def dump(self, state: Any) -> str: ...
+    def load(self, text: str) -> Any: ...

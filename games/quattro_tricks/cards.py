@@ -1,0 +1,61 @@
+"""Cards: codes, the deck, colour helpers, following and trick resolution (spec §1.1, §3.1)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from games.quattro_tricks.config import HIGHEST_NUMBER
+
+RED = "R"
+COLOURS = ("R", "B", "Y", "G")  # display and sort order of hands (views contract: R B Y G)
+COLOUR_NAMES: dict[str, str] = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}
+
+ALL_CARDS: tuple[str, ...] = tuple(f"{c}{n}" for c in COLOURS for n in range(1, 13))
+COLOUR: dict[str, str] = {card: card[0] for card in ALL_CARDS}
+NUMBER: dict[str, int] = {card: int(card[1:]) for card in ALL_CARDS}
+SORT_KEY: dict[str, int] = {card: i for i, card in enumerate(ALL_CARDS)}
+PLAY_ACTION: dict[str, str] = {card: f"play:{card}" for card in ALL_CARDS}
+
+
+def deck(players: int) -> tuple[str, ...]:
+    """The deck in canonical order (R1..R12, B.., Y.., G..); 3 players use the numbers 1-9 only."""
+    top = HIGHEST_NUMBER[players]
+    return tuple(card for card in ALL_CARDS if NUMBER[card] <= top)
+
+
+def shuffled_deck(players: int, seed: int, round_no: int) -> tuple[str, ...]:
+    """The deck order for a round, derived only from the game seed and the round number."""
+    cards = list(deck(players))
+    random.Random(f"{seed}:{round_no}").shuffle(cards)
+    return tuple(cards)
+
+
+def sort_hand(cards: Sequence[str]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=SORT_KEY.__getitem__))
+
+
+def legal_cards(hand: Sequence[str], led: str | None) -> tuple[str, ...]:
+    """Cards of the led colour if any are held, otherwise the whole hand (spec §8)."""
+    if led is not None:
+        following = tuple(card for card in hand if card[0] == led)
+        if following:
+            return following
+    return tuple(hand)
+
+
+def trick_winner(cards: Sequence[tuple[int, str]]) -> tuple[int, str]:
+    """(seat, card) winning a trick given in play order: highest red, else highest of the led colour."""
+    led = cards[0][1][0]
+    best_seat, best_card, best_rank = -1, "", -1
+    for seat, card in cards:
+        colour = card[0]
+        if colour == RED:
+            rank = 100 + NUMBER[card]
+        elif colour == led:
+            rank = NUMBER[card]
+        else:
+            continue
+        if rank > best_rank:
+            best_seat, best_card, best_rank = seat, card, rank
+    return best_seat, best_card

@@ -1,0 +1,51 @@
+"""Starting a round: the deal, the set assignment and the starter (spec §2, §3 steps 1-3)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.quattro_tricks.cards import shuffled_deck, sort_hand
+from games.quattro_tricks.config import HAND_SIZE, SETS_BY_PLAYERS
+from games.quattro_tricks.events import RoundStarted
+from games.quattro_tricks.state import BIDDING, State
+
+
+def base_sets(players: int, round_no: int) -> tuple[str, ...]:
+    """Base rules: in round r seat s holds set (s - (r - 1)) mod n of A, B, C(, D)."""
+    sets = SETS_BY_PLAYERS[players]
+    return tuple(sets[(seat - (round_no - 1)) % players] for seat in range(players))
+
+
+def deal(
+    players: int, seed: int, deals: Sequence[Sequence[str]], round_no: int
+) -> tuple[tuple[str, ...], ...]:
+    """Hands for a round: the stacked deck order if given (seat i gets the i-th block of 12, top card
+    first), else a shuffle derived from the seed and the round number."""
+    order = deals[round_no - 1] if round_no <= len(deals) else shuffled_deck(players, seed, round_no)
+    return tuple(sort_hand(order[HAND_SIZE * seat : HAND_SIZE * (seat + 1)]) for seat in range(players))
+
+
+def start_round(
+    state: State, round_no: int, sets: tuple[str, ...], starter: int
+) -> tuple[State, RoundStarted]:
+    """Deal round ``round_no`` and open its bidding, which the starter begins."""
+    n = state.players
+    new = State(
+        players=n,
+        seed=state.seed,
+        options=state.options,
+        deals=state.deals,
+        phase=BIDDING,
+        round=round_no,
+        scores=state.scores,
+        history=state.history,
+        sets=sets,
+        starter=starter,
+        choosing=None,
+        bids=(None,) * n,
+        hands=deal(n, state.seed, state.deals, round_no),
+        leader=None,
+        trick=(),
+        tricks=(),
+    )
+    return new, RoundStarted(round=round_no, starter=starter, sets=sets)

@@ -1,0 +1,31 @@
+"""Every game Cardroom can host, by id. Adding a game = one line in ``_MODULES``."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from games.base import GameRules
+
+# game id -> module implementing GameRules at module level
+_MODULES: dict[str, str] = {
+    "quattro-tricks": "games.quattro_tricks",
+}
+
+
+@cache
+def get(game_id: str) -> GameRules:
+    try:
+        module_name = _MODULES[game_id]
+    except KeyError:
+        raise KeyError(f"Unknown game {game_id!r}") from None
+    rules: GameRules = importlib.import_module(module_name)  # type: ignore[assignment]
+    return rules
+
+
+def ids() -> tuple[str, ...]:
+    return tuple(_MODULES)
+
+
+def all() -> tuple[GameRules, ...]:  # the contract names it registry.all()
+    return tuple(get(game_id) for game_id in _MODULES)

@@ -1,0 +1,99 @@
+"""Cardroom's persistence: one SQLite database behind a single async facade, ``Store``.
+
+Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports nothing of ours.
+
+    store = await Store.open("cardroom.sqlite3")      # creates the file, applies migrations
+    table = await store.create_table(guild_id=1, channel_id=2, game_id="quatorze", options="{}",
+                                     seed=7, host_id=3, host_name="Ann")
+    ...
+    await store.close()
+
+``Store`` is the repositories of ``storage.tables``, ``storage.results`` and ``storage.prefs``
+combined over one ``Database`` (the connection, its lock and the migrations).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from types import TracebackType
+
+from storage.database import Clock, Database
+from storage.errors import (
+    AlreadySeatedError,
+    ChannelBusyError,
+    InvalidResultsError,
+    InvalidSeatingError,
+    NotSeatedError,
+    SchemaError,
+    StaleVersionError,
+    StorageError,
+    TableNotFoundError,
+    TableStatusError,
+)
+from storage.models import (
+    ActionRecord,
+    LeaderRow,
+    PlayerRecord,
+    ResultRecord,
+    StatRow,
+    TableRecord,
+    TableStatus,
+    UserPrefs,
+)
+from storage.prefs import PrefsRepository
+from storage.results import ResultRepository
+from storage.tables import TableRepository
+
+__all__ = [
+    "ActionRecord",
+    "AlreadySeatedError",
+    "ChannelBusyError",
+    "InvalidResultsError",
+    "InvalidSeatingError",
+    "LeaderRow",
+    "NotSeatedError",
+    "PlayerRecord",
+    "ResultRecord",
+    "SchemaError",
+    "StaleVersionError",
+    "StatRow",
+    "StorageError",
+    "Store",
+    "TableNotFoundError",
+    "TableRecord",
+    "TableStatus",
+    "TableStatusError",
+    "UserPrefs",
+]
+
+
+class Store(TableRepository, ResultRepository, PrefsRepository):
+    """Every repository over one shared connection. Create with ``await Store.open(path)``.
+
+    Also an async context manager: ``async with await Store.open(path) as store: …`` closes it.
+    """
+
+    @classmethod
+    async def open(cls, path: str | Path, *, clock: Clock = time.time) -> Store:
+        """Open (creating if needed) and migrate the database at ``path``."""
+        return cls(await Database.open(path), clock)
+
+    @property
+    def database(self) -> Database:
+        """The underlying database, for maintenance and tests; the bot should not need it."""
+        return self._db
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def __aenter__(self) -> Store:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self.close()

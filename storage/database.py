@@ -1,0 +1,292 @@
+"""The one SQLite connection: opening, migrations and transactions.
+
+Cardroom keeps a single long-lived aiosqlite connection (one worker thread, statements run in order).
+Because every coroutine shares it, an ``asyncio.Lock`` serialises all use of it: without the lock, a
+read issued while another coroutine is half-way through a transaction would see (and could act on)
+uncommitted rows of that transaction. Writes run in ``BEGIN IMMEDIATE`` transactions so the write lock
+is taken up front and a transaction never fails half-way with ``SQLITE_BUSY``.
+
+Migrations are numbered SQL files in ``storage/migrations`` (``0001_initial.sql``, …). Each is applied
+in its own transaction together with ``PRAGMA user_version = n``, so a crash leaves the schema at a
+whole version, never between two.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import sqlite3
+import time
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from storage.errors import SchemaError, StorageError
+
+__all__ = ["Clock", "Database", "Migration", "Repository", "Session", "load_migrations"]
+
+log = logging.getLogger(__name__)
+
+Clock = Callable[[], float]
+"""Returns the current time in unix seconds; injectable so tests control timestamps."""
+
+Params = Sequence[Any] | Mapping[str, Any]
+
+MEMORY = ":memory:"
+
+# busy_timeout comes first so that switching to WAL waits for another process instead of failing.
+_PRAGMAS = (
+    "PRAGMA busy_timeout = 5000",
+    "PRAGMA foreign_keys = ON",
+)
+_AFTER_WAL_PRAGMAS = ("PRAGMA synchronous = NORMAL",)  # safe with WAL: a crash loses no committed data
+
+_MIGRATION_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    """One schema step: the SQL that brings the database from ``version - 1`` to ``version``."""
+
+    version: int
+    name: str
+    sql: str
+
+
+def load_migrations(directory: Traversable | Path | None = None) -> list[Migration]:
+    """Read the migrations shipped in the ``storage`` package (or ``directory``), in version order.
+
+    Versions must run 1, 2, … without gaps or duplicates: a gap would mean a missing file in the
+    installed package, which must not silently yield a different schema.
+    """
+    folder = directory if directory is not None else resources.files("storage").joinpath("migrations")
+    migrations: list[Migration] = []
+    for entry in folder.iterdir():
+        if not entry.name.endswith(".sql"):
+            continue
+        match = _MIGRATION_NAME.match(entry.name)
+        if match is None:
+            raise SchemaError(f"migration file {entry.name!r} is not named like 0001_description.sql")
+        migrations.append(Migration(int(match["version"]), entry.name, entry.read_text(encoding="utf-8")))
+    migrations.sort(key=lambda migration: migration.version)
+    expected = list(range(1, len(migrations) + 1))
+    if [migration.version for migration in migrations] != expected:
+        names = ", ".join(migration.name for migration in migrations)
+        raise SchemaError(f"migrations must be numbered 1, 2, … without gaps or duplicates: {names}")
+    return migrations
+
+
+def split_statements(script: str) -> list[str]:
+    """Split a migration script into single statements (``sqlite3`` executes one at a time).
+
+    ``sqlite3.complete_statement`` understands strings, comments and ``CREATE TRIGGER … END`` bodies,
+    so a ``;`` inside any of them does not end a statement. We avoid ``executescript`` because it
+    commits any open transaction first, which would break "one migration, one transaction".
+    """
+    statements: list[str] = []
+    *pieces, rest = script.split(";")
+    pending = ""
+    for piece in pieces:
+        pending += piece + ";"
+        if sqlite3.complete_statement(pending):
+            statements.append(pending.strip())
+            pending = ""
+    rest = pending + rest  # whatever follows the last complete statement
+    if any(line.strip() and not line.strip().startswith("--") for line in rest.splitlines()):
+        raise SchemaError(f"unterminated SQL statement at the end of a migration: {rest.strip()[:80]!r}")
+    return [statement for statement in statements if _has_code(statement)]
+
+
+def _has_code(statement: str) -> bool:
+    """True unless the statement is only comments and the final ';' (SQLite would reject nothing)."""
+    code = "\n".join(line for line in statement.splitlines() if not line.strip().startswith("--"))
+    return code.strip().strip(";").strip() != ""
+
+
+class Session:
+    """The connection as seen inside ``Database.transaction()`` or ``Database.read()``.
+
+    A thin wrapper so repositories speak in rows and row counts, not aiosqlite cursors.
+    """
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._connection = connection
+
+    async def fetch_one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
+        async with self._connection.execute(sql, params) as cursor:
+            return await cursor.fetchone()
+
+    async def fetch_all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
+        return list(await self._connection.execute_fetchall(sql, params))
+
+    async def fetch_value(self, sql: str, params: Params = ()) -> Any:
+        row = await self.fetch_one(sql, params)
+        return None if row is None else row[0]
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        """Run one statement; return the number of rows it changed."""
+        async with self._connection.execute(sql, params) as cursor:
+            return cursor.rowcount
+
+    async def execute_many(self, sql: str, params: Iterable[Params]) -> int:
+        async with self._connection.executemany(sql, params) as cursor:
+            return cursor.rowcount
+
+
+class Database:
+    """Owns the connection and the lock around it. Open with ``await Database.open(path)``."""
+
+    def __init__(self, connection: aiosqlite.Connection, path: str) -> None:
+        self._connection = connection
+        self._session = Session(connection)
+        self._lock = asyncio.Lock()
+        self._owner: asyncio.Task[Any] | None = None
+        self._closed = False
+        self.path = path
+
+    @classmethod
+    async def open(cls, path: str | Path, *, migrations: Sequence[Migration] | None = None) -> Database:
+        """Connect, configure and migrate. Creates the parent directory and the file if missing.
+
+        ``migrations`` defaults to the shipped ones; tests pass others to exercise failure paths.
+        """
+        location = str(path)
+        if location != MEMORY:
+            Path(location).parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: the sqlite3 module never opens transactions behind our back;
+        # we issue BEGIN/COMMIT ourselves.
+        connection = await aiosqlite.connect(location, isolation_level=None)
+        connection.row_factory = sqlite3.Row
+        database = cls(connection, location)
+        try:
+            await database._configure()
+            await database._migrate(load_migrations() if migrations is None else migrations)
+        except BaseException:
+            await connection.close()
+            raise
+        return database
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    async def close(self) -> None:
+        """Wait for the transaction in progress, then close. Closing twice is harmless."""
+        async with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            try:
+                await self._connection.execute("PRAGMA optimize")  # keeps query plans good over time
+            finally:
+                await self._connection.close()
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Session]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception (or cancellation) rolls back and propagates."""
+        async with self._exclusive():
+            try:
+                # Inside the try: if we are cancelled while BEGIN is queued, it still runs, and the
+                # rollback below must then close the transaction it opened.
+                await self._connection.execute("BEGIN IMMEDIATE")
+                yield self._session
+                await self._connection.execute("COMMIT")
+            except BaseException:
+                await self._rollback()
+                raise
+
+    @asynccontextmanager
+    async def read(self) -> AsyncIterator[Session]:
+        """Exclusive use of the connection without a transaction, for single-statement reads."""
+        async with self._exclusive():
+            yield self._session
+
+    @asynccontextmanager
+    async def _exclusive(self) -> AsyncIterator[None]:
+        task = asyncio.current_task()
+        if task is not None and self._owner is task:
+            # asyncio.Lock is not re-entrant: waiting here would hang the task forever.
+            raise StorageError("nested storage transaction (the repository must not call itself)")
+        async with self._lock:
+            if self._closed:
+                raise StorageError("the store is closed")
+            self._owner = task
+            try:
+                yield
+            finally:
+                self._owner = None
+
+    async def _rollback(self) -> None:
+        """Roll back, never masking the error that caused it.
+
+        aiosqlite runs statements in order on its thread, so even if we are being cancelled the
+        ROLLBACK is queued behind the statements of this transaction and before the next BEGIN.
+        """
+        try:
+            await self._connection.execute("ROLLBACK")
+        except sqlite3.OperationalError as exc:
+            # "no transaction is active": SQLite already rolled back (or a cancelled COMMIT completed).
+            log.debug("rollback skipped: %s", exc)
+        except Exception:
+            log.exception("rollback failed")
+
+    async def _configure(self) -> None:
+        for pragma in _PRAGMAS:
+            await self._connection.execute(pragma)
+        async with self._connection.execute("PRAGMA journal_mode = WAL") as cursor:
+            row = await cursor.fetchone()
+        mode = None if row is None else str(row[0]).lower()
+        if mode != "wal" and self.path != MEMORY:
+            raise StorageError(f"could not enable WAL journal mode on {self.path} (got {mode!r})")
+        for pragma in _AFTER_WAL_PRAGMAS:
+            await self._connection.execute(pragma)
+
+    async def schema_version(self) -> int:
+        async with self.read() as session:
+            return int(await session.fetch_value("PRAGMA user_version"))
+
+    async def _migrate(self, migrations: Sequence[Migration]) -> None:
+        latest = migrations[-1].version if migrations else 0
+        current = await self.schema_version()
+        if current > latest:
+            raise SchemaError(
+                f"the database {self.path} has schema version {current}, newer than this code "
+                f"knows ({latest}); upgrade Cardroom or restore a matching backup"
+            )
+        for migration in migrations:
+            if migration.version <= current:
+                continue
+            await self._apply(migration)
+
+    async def _apply(self, migration: Migration) -> None:
+        statements = split_statements(migration.sql)
+        async with self.transaction() as session:
+            # Re-read inside the write lock: another process may have migrated since we looked.
+            if int(await session.fetch_value("PRAGMA user_version")) >= migration.version:
+                return
+            for statement in statements:
+                try:
+                    await session.execute(statement)
+                except sqlite3.Error as exc:
+                    raise SchemaError(f"migration {migration.name} failed: {exc}\n{statement}") from exc
+            violations = await session.fetch_all("PRAGMA foreign_key_check")
+            if violations:
+                count = len(violations)
+                raise SchemaError(f"migration {migration.name} leaves {count} foreign key violations")
+            await session.execute(f"PRAGMA user_version = {migration.version:d}")
+        log.info("applied migration %s to %s", migration.name, self.path)
+
+
+class Repository:
+    """Base of the repositories: a database and a clock, shared when they are combined into ``Store``."""
+
+    def __init__(self, database: Database, clock: Clock = time.time) -> None:
+        self._db = database
+        self._clock = clock

@@ -1,0 +1,164 @@
+"""Immutable records returned by the repository (and the one record it takes as input).
+
+Frozen dataclasses rather than rows: callers get named, typed fields and cannot mutate what they read
+by accident. Game data stays opaque: ``options`` and ``state`` are the engines' JSON text.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class TableStatus(StrEnum):
+    """Life of a table. A ``StrEnum`` so that ``record.status == "lobby"`` keeps working."""
+
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    FINISHED = "finished"
+    ABORTED = "aborted"
+
+    @property
+    def is_active(self) -> bool:
+        """Active tables occupy their channel and are reloaded at start-up."""
+        return self in (TableStatus.LOBBY, TableStatus.PLAYING)
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord:
+    """One table, as stored. ``version`` counts state changes since the lobby (start = 1)."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    game_id: str
+    options: str
+    seed: int
+    status: TableStatus
+    state: str | None
+    version: int
+    host_id: int
+    message_id: int | None
+    deadline: float | None
+    created_at: float
+    updated_at: float
+    finished_at: float | None
+
+    @property
+    def is_active(self) -> bool:
+        return self.status.is_active
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> TableRecord:
+        return cls(
+            id=row["id"],
+            guild_id=row["guild_id"],
+            channel_id=row["channel_id"],
+            game_id=row["game_id"],
+            options=row["options"],
+            seed=row["seed"],
+            status=TableStatus(row["status"]),
+            state=row["state"],
+            version=row["version"],
+            host_id=row["host_id"],
+            message_id=row["message_id"],
+            deadline=row["deadline"],
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+            finished_at=row["finished_at"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """Someone at a table. ``seat`` is ``None`` until the game starts."""
+
+    table_id: int
+    user_id: int
+    name: str
+    seat: int | None
+    joined_at: float
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> PlayerRecord:
+        return cls(
+            table_id=row["table_id"],
+            user_id=row["user_id"],
+            name=row["name"],
+            seat=row["seat"],
+            joined_at=row["joined_at"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    """One entry of a table's append-only action log; ``seq`` runs 1, 2, … per table."""
+
+    table_id: int
+    seq: int
+    seat: int
+    action: str
+    created_at: float
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> ActionRecord:
+        return cls(
+            table_id=row["table_id"],
+            seq=row["seq"],
+            seat=row["seat"],
+            action=row["action"],
+            created_at=row["created_at"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRecord:
+    """Input to finishing a game: one per seated player. ``rank`` 1 wins; tied players share a rank."""
+
+    user_id: int
+    name: str
+    seat: int
+    score: int
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderRow:
+    """A player's record in one guild and game. ``name`` is the name they last played under."""
+
+    user_id: int
+    name: str
+    games: int
+    wins: int
+    points: int
+    win_rate: float
+
+
+@dataclass(frozen=True, slots=True)
+class StatRow:
+    """A player's record in one game of one guild."""
+
+    game_id: str
+    games: int
+    wins: int
+    points: int
+    best_score: int
+    win_rate: float
+
+
+@dataclass(frozen=True, slots=True)
+class UserPrefs:
+    """Per-user settings. A user without a stored row gets the defaults: ``UserPrefs(user_id)``."""
+
+    user_id: int
+    dm_hands: bool = False
+    dm_fallback_told: bool = False
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> UserPrefs:
+        return cls(
+            user_id=row["user_id"],
+            dm_hands=bool(row["dm_hands"]),
+            dm_fallback_told=bool(row["dm_fallback_told"]),
+        )

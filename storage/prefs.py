@@ -1,0 +1,46 @@
+"""Per-user preferences (DESIGN.md §5, privacy): whether hands go by DM, and whether the user has
+already been told that their closed DMs made us fall back to ephemeral messages (told once, not on
+every hand).
+
+A user without a row has the defaults; rows are created on first change (upsert), so merely reading
+preferences never writes.
+"""
+
+from __future__ import annotations
+
+from storage.database import Repository
+from storage.models import UserPrefs
+
+
+class PrefsRepository(Repository):
+    """Reads and upserts ``user_prefs``."""
+
+    _GET = "SELECT * FROM user_prefs WHERE user_id = ?"
+
+    async def get_prefs(self, user_id: int) -> UserPrefs:
+        async with self._db.read() as session:
+            row = await session.fetch_one(self._GET, (user_id,))
+        return UserPrefs(user_id) if row is None else UserPrefs.from_row(row)
+
+    _SET_DM_HANDS = """
+        INSERT INTO user_prefs (user_id, dm_hands, updated_at) VALUES (?, ?, ?)
+        ON CONFLICT (user_id) DO UPDATE SET dm_hands = excluded.dm_hands, updated_at = excluded.updated_at
+        RETURNING *
+    """
+
+    async def set_dm_hands(self, user_id: int, enabled: bool) -> UserPrefs:
+        """Opt in or out of receiving hands by DM. Leaves ``dm_fallback_told`` as it was."""
+        async with self._db.transaction() as session:
+            row = await session.fetch_one(self._SET_DM_HANDS, (user_id, int(enabled), self._clock()))
+        assert row is not None  # an upsert with RETURNING always returns the row
+        return UserPrefs.from_row(row)
+
+    _MARK_FALLBACK_TOLD = """
+        INSERT INTO user_prefs (user_id, dm_fallback_told, updated_at) VALUES (?, 1, ?)
+        ON CONFLICT (user_id) DO UPDATE SET dm_fallback_told = 1, updated_at = excluded.updated_at
+    """
+
+    async def mark_dm_fallback_told(self, user_id: int) -> None:
+        """Record that the user was told their DMs are closed, so they are not told again."""
+        async with self._db.transaction() as session:
+            await session.execute(self._MARK_FALLBACK_TOLD, (user_id, self._clock()))

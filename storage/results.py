@@ -1,0 +1,130 @@
+"""Final results of finished games, and the statistics built from them.
+
+Results are written once, by ``record_action`` in the same transaction as the last action (see
+``insert_results``), so a game is never "finished" without results nor counted twice. A tie shares
+the victory: every player with rank 1 is a winner.
+
+Scopes are per guild (``guild_id IS ?``, so games played outside a guild — ``None`` — form a scope of
+their own and never leak into a server's leaderboard).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+from storage.database import Repository, Session
+from storage.errors import InvalidResultsError
+from storage.models import LeaderRow, ResultRecord, StatRow
+
+# The guild and game are copied from the table; user and seat must match a seated player there, so a
+# result can only ever describe someone who played.
+_INSERT_RESULT = """
+    INSERT INTO results (table_id, guild_id, game_id, user_id, name, seat, score, rank, won, finished_at)
+    SELECT t.id, t.guild_id, t.game_id, p.user_id, :name, p.seat, :score, :rank, :rank = 1, :finished_at
+    FROM tables AS t JOIN players AS p ON p.table_id = t.id
+    WHERE t.id = :table_id AND p.user_id = :user_id AND p.seat = :seat
+"""
+_COUNT_SEATED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND seat IS NOT NULL"
+
+
+async def insert_results(
+    session: Session, table_id: int, results: Sequence[ResultRecord], *, finished_at: float
+) -> None:
+    """Write one row per seated player inside the caller's transaction.
+
+    Raises ``InvalidResultsError`` (the caller's transaction then rolls back) when a result names a
+    user not at that seat, a user twice, a rank below 1, or when a seated player has no result.
+    """
+    for result in results:
+        params = {
+            "table_id": table_id,
+            "user_id": result.user_id,
+            "name": result.name,
+            "seat": result.seat,
+            "score": result.score,
+            "rank": result.rank,
+            "finished_at": finished_at,
+        }
+        try:
+            inserted = await session.execute(_INSERT_RESULT, params)
+        except sqlite3.IntegrityError as exc:
+            raise InvalidResultsError(f"table {table_id}: result {result} rejected: {exc}") from exc
+        if inserted != 1:
+            raise InvalidResultsError(f"table {table_id}: user {result.user_id} is not at seat {result.seat}")
+    seated = await session.fetch_value(_COUNT_SEATED, (table_id,))
+    if len(results) != seated:
+        raise InvalidResultsError(f"table {table_id}: {len(results)} results for {seated} seated players")
+
+
+class ResultRepository(Repository):
+    """Leaderboards and per-player statistics."""
+
+    # One pass: the window numbers each player's results from the most recent, so the aggregate can
+    # pick the latest name without a self-join.
+    _LEADERBOARD = """
+        WITH scoped AS (
+            SELECT user_id, name, score, won,
+                   ROW_NUMBER() OVER (
+                       PARTITION BY user_id ORDER BY finished_at DESC, table_id DESC
+                   ) AS recency
+            FROM results WHERE guild_id IS :guild_id AND game_id = :game_id
+        )
+        SELECT user_id, MAX(CASE WHEN recency = 1 THEN name END) AS name,
+               COUNT(*) AS games, SUM(won) AS wins, SUM(score) AS points,
+               CAST(SUM(won) AS REAL) / COUNT(*) AS win_rate
+        FROM scoped
+        GROUP BY user_id
+        ORDER BY wins DESC, win_rate DESC, points DESC, user_id
+        LIMIT :limit
+    """
+
+    async def leaderboard(self, guild_id: int | None, game_id: str, *, limit: int = 10) -> list[LeaderRow]:
+        """The best players of one game in one guild: most wins, then win rate, then points.
+
+        Remaining ties are broken by user id so the order is stable between calls. ``name`` is the
+        name the player last played under.
+        """
+        if limit < 1:
+            raise ValueError(f"limit must be at least 1, not {limit}")
+        async with self._db.read() as session:
+            rows = await session.fetch_all(
+                self._LEADERBOARD, {"guild_id": guild_id, "game_id": game_id, "limit": limit}
+            )
+        return [
+            LeaderRow(
+                user_id=row["user_id"],
+                name=row["name"],
+                games=row["games"],
+                wins=row["wins"],
+                points=row["points"],
+                win_rate=row["win_rate"],
+            )
+            for row in rows
+        ]
+
+    _PLAYER_STATS = """
+        SELECT game_id, COUNT(*) AS games, SUM(won) AS wins, SUM(score) AS points,
+               MAX(score) AS best_score, CAST(SUM(won) AS REAL) / COUNT(*) AS win_rate
+        FROM results WHERE guild_id IS ? AND user_id = ?
+        GROUP BY game_id
+        ORDER BY game_id
+    """
+
+    async def player_stats(self, guild_id: int | None, user_id: int) -> list[StatRow]:
+        """One row per game the user finished in this guild, by game id. Higher scores are better
+        (DESIGN.md §2: ranks come from scores, the highest first), hence ``best_score`` is the maximum.
+        """
+        async with self._db.read() as session:
+            rows = await session.fetch_all(self._PLAYER_STATS, (guild_id, user_id))
+        return [
+            StatRow(
+                game_id=row["game_id"],
+                games=row["games"],
+                wins=row["wins"],
+                points=row["points"],
+                best_score=row["best_score"],
+                win_rate=row["win_rate"],
+            )
+            for row in rows
+        ]

@@ -1,0 +1,334 @@
+"""Table lifecycle, the players at a table, and the action log.
+
+The rules this module enforces are the ones a restart must not break (DESIGN.md §3):
+
+* one active (lobby or playing) table per channel;
+* every game action is one transaction — append the action, write the state, bump the version —
+  guarded by ``WHERE version = ?`` so an action computed from an outdated state is refused;
+* lobby changes (join, leave, options) do not bump ``version``: the version guards game state, and a
+  Join click on a slightly older lobby message is still meaningful.
+
+Status transitions (start, finish, abort) clear ``deadline``: a lobby's idle deadline or a turn clock
+never applies to the next status; the service sets a new one if it wants one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from storage.database import Repository, Session
+from storage.errors import (
+    AlreadySeatedError,
+    ChannelBusyError,
+    InvalidSeatingError,
+    NotSeatedError,
+    StaleVersionError,
+    StorageError,
+    TableNotFoundError,
+    TableStatusError,
+)
+from storage.models import ActionRecord, PlayerRecord, ResultRecord, TableRecord, TableStatus
+from storage.results import insert_results
+
+LOBBY_ONLY = (TableStatus.LOBBY.value,)
+ACTIVE = (TableStatus.LOBBY.value, TableStatus.PLAYING.value)
+
+
+class TableRepository(Repository):
+    """Everything about one table except its final results' statistics (see ``storage.results``)."""
+
+    # --- reading ---------------------------------------------------------------------------------
+
+    _GET_TABLE = "SELECT * FROM tables WHERE id = ?"
+
+    async def get_table(self, table_id: int) -> TableRecord | None:
+        async with self._db.read() as session:
+            row = await session.fetch_one(self._GET_TABLE, (table_id,))
+        return None if row is None else TableRecord.from_row(row)
+
+    _ACTIVE_IN_CHANNEL = "SELECT * FROM tables WHERE channel_id = ? AND status IN ('lobby', 'playing')"
+
+    async def active_table_in_channel(self, channel_id: int) -> TableRecord | None:
+        async with self._db.read() as session:
+            row = await session.fetch_one(self._ACTIVE_IN_CHANNEL, (channel_id,))
+        return None if row is None else TableRecord.from_row(row)
+
+    _ACTIVE_TABLES = "SELECT * FROM tables WHERE status IN ('lobby', 'playing') ORDER BY id"
+
+    async def active_tables(self) -> list[TableRecord]:
+        """Lobbies and games in progress, oldest first: what the bot restores at start-up."""
+        async with self._db.read() as session:
+            rows = await session.fetch_all(self._ACTIVE_TABLES)
+        return [TableRecord.from_row(row) for row in rows]
+
+    # Seat order once seats are assigned, join order before: one query serves every status.
+    _PLAYERS = "SELECT * FROM players WHERE table_id = ? ORDER BY seat IS NULL, seat, join_seq"
+
+    async def players(self, table_id: int) -> list[PlayerRecord]:
+        """Lobby: in join order. Started: in seat order. An unknown table has no players (``[]``)."""
+        async with self._db.read() as session:
+            return await self._players(session, table_id)
+
+    async def _players(self, session: Session, table_id: int) -> list[PlayerRecord]:
+        rows = await session.fetch_all(self._PLAYERS, (table_id,))
+        return [PlayerRecord.from_row(row) for row in rows]
+
+    _ACTIONS = "SELECT * FROM actions WHERE table_id = ? ORDER BY seq"
+
+    async def actions(self, table_id: int) -> list[ActionRecord]:
+        """The action log in order, for replays, audits and bug reports."""
+        async with self._db.read() as session:
+            rows = await session.fetch_all(self._ACTIONS, (table_id,))
+        return [ActionRecord.from_row(row) for row in rows]
+
+    # --- the lobby -------------------------------------------------------------------------------
+
+    _INSERT_TABLE = """
+        INSERT INTO tables (guild_id, channel_id, game_id, options, seed, status, version, host_id,
+                            created_at, updated_at)
+        VALUES (:guild_id, :channel_id, :game_id, :options, :seed, 'lobby', 0, :host_id, :now, :now)
+        RETURNING *
+    """
+    _INSERT_PLAYER = """
+        INSERT INTO players (table_id, user_id, name, join_seq, joined_at)
+        SELECT :table_id, :user_id, :name, COALESCE(MAX(join_seq), 0) + 1, :now
+        FROM players WHERE table_id = :table_id
+    """
+
+    async def create_table(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game_id: str,
+        options: str,
+        seed: int,
+        host_id: int,
+        host_name: str,
+    ) -> TableRecord:
+        """Open a lobby with the host as its first player.
+
+        Raises ``ChannelBusyError`` (with the existing table's id) if the channel has an active table.
+        """
+        now = self._clock()
+        async with self._db.transaction() as session:
+            # BEGIN IMMEDIATE holds the write lock, so this check cannot race another writer; the
+            # partial unique index remains the guarantee.
+            busy = await session.fetch_one(self._ACTIVE_IN_CHANNEL, (channel_id,))
+            if busy is not None:
+                raise ChannelBusyError(channel_id, busy["id"])
+            row = await session.fetch_one(
+                self._INSERT_TABLE,
+                {
+                    "guild_id": guild_id,
+                    "channel_id": channel_id,
+                    "game_id": game_id,
+                    "options": options,
+                    "seed": seed,
+                    "host_id": host_id,
+                    "now": now,
+                },
+            )
+            assert row is not None  # INSERT … RETURNING always returns the row
+            table = TableRecord.from_row(row)
+            await session.execute(
+                self._INSERT_PLAYER, {"table_id": table.id, "user_id": host_id, "name": host_name, "now": now}
+            )
+        return table
+
+    _IS_PLAYER = "SELECT 1 FROM players WHERE table_id = ? AND user_id = ?"
+
+    async def add_player(self, table_id: int, user_id: int, name: str) -> list[PlayerRecord]:
+        """Join a lobby; returns the players after joining, in join order.
+
+        Raises ``AlreadySeatedError`` if already there, ``TableStatusError`` unless the table is a lobby.
+        Capacity is a game rule and is checked by the table service, not here.
+        """
+        now = self._clock()
+        async with self._db.transaction() as session:
+            await self._require_status(session, table_id, LOBBY_ONLY)
+            if await session.fetch_one(self._IS_PLAYER, (table_id, user_id)) is not None:
+                raise AlreadySeatedError(table_id, user_id)
+            await session.execute(
+                self._INSERT_PLAYER, {"table_id": table_id, "user_id": user_id, "name": name, "now": now}
+            )
+            await session.execute(self._TOUCH, (now, table_id))
+            return await self._players(session, table_id)
+
+    _DELETE_PLAYER = "DELETE FROM players WHERE table_id = ? AND user_id = ?"
+
+    async def remove_player(self, table_id: int, user_id: int) -> list[PlayerRecord]:
+        """Leave a lobby; returns the remaining players, in join order.
+
+        Raises ``NotSeatedError`` if the user is not there, ``TableStatusError`` once the game started
+        (seats are fixed then: leaving a game is the service's decision, e.g. an abort). Leaving does
+        not change ``host_id``; whether the host may leave is the service's policy.
+        """
+        now = self._clock()
+        async with self._db.transaction() as session:
+            await self._require_status(session, table_id, LOBBY_ONLY)
+            if await session.execute(self._DELETE_PLAYER, (table_id, user_id)) == 0:
+                raise NotSeatedError(table_id, user_id)
+            await session.execute(self._TOUCH, (now, table_id))
+            return await self._players(session, table_id)
+
+    _SET_OPTIONS = """
+        UPDATE tables SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING *
+    """
+
+    async def set_options(self, table_id: int, options: str) -> TableRecord:
+        """Change the game options (JSON text) while in the lobby; they are fixed once started."""
+        async with self._db.transaction() as session:
+            row = await session.fetch_one(self._SET_OPTIONS, (options, self._clock(), table_id))
+            if row is None:
+                raise await self._refusal(session, table_id, LOBBY_ONLY)
+        return TableRecord.from_row(row)
+
+    _SET_MESSAGE = "UPDATE tables SET message_id = ?, updated_at = ? WHERE id = ?"
+
+    async def set_message(self, table_id: int, message_id: int | None) -> None:
+        """Remember (or forget) the public table message, so it is edited in place after a restart."""
+        async with self._db.transaction() as session:
+            if await session.execute(self._SET_MESSAGE, (message_id, self._clock(), table_id)) == 0:
+                raise TableNotFoundError(table_id)
+
+    _SET_DEADLINE = "UPDATE tables SET deadline = ?, updated_at = ? WHERE id = ?"
+
+    async def set_deadline(self, table_id: int, deadline: float | None) -> None:
+        """Set or clear the table's deadline (unix seconds), which the bot's sweeper acts on."""
+        async with self._db.transaction() as session:
+            if await session.execute(self._SET_DEADLINE, (deadline, self._clock(), table_id)) == 0:
+                raise TableNotFoundError(table_id)
+
+    # --- the game --------------------------------------------------------------------------------
+
+    _START = """
+        UPDATE tables
+        SET status = 'playing', state = :state, version = version + 1, deadline = NULL, updated_at = :now
+        WHERE id = :table_id AND version = :expected_version AND status = 'lobby'
+        RETURNING *
+    """
+    _ASSIGN_SEAT = "UPDATE players SET seat = :seat WHERE table_id = :table_id AND user_id = :user_id"
+    _COUNT_UNSEATED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND seat IS NULL"
+
+    async def start_table(
+        self, table_id: int, *, seat_order: Sequence[int], state: str, expected_version: int
+    ) -> TableRecord:
+        """Start the game in one transaction: seats, status ``playing``, first state, version + 1.
+
+        ``seat_order`` lists user ids, seat 0 first, and must be exactly the lobby's players.
+        Raises ``StaleVersionError`` if the table is not a lobby at ``expected_version``.
+        """
+        if not seat_order or len(set(seat_order)) != len(seat_order):
+            raise InvalidSeatingError(f"seat order must list each player once: {list(seat_order)}")
+        params = {"table_id": table_id, "state": state, "expected_version": expected_version}
+        async with self._db.transaction() as session:
+            row = await session.fetch_one(self._START, {**params, "now": self._clock()})
+            if row is None:
+                raise await self._stale(session, table_id, expected_version)
+            seats = [
+                {"seat": seat, "table_id": table_id, "user_id": user_id}
+                for seat, user_id in enumerate(seat_order)
+            ]
+            assigned = await session.execute_many(self._ASSIGN_SEAT, seats)
+            unseated = await session.fetch_value(self._COUNT_UNSEATED, (table_id,))
+            if assigned != len(seat_order) or unseated:
+                raise InvalidSeatingError(
+                    f"seat order {list(seat_order)} is not exactly the players of table {table_id}"
+                )
+        return TableRecord.from_row(row)
+
+    _ADVANCE = """
+        UPDATE tables SET state = :state, version = version + 1, updated_at = :now
+        WHERE id = :table_id AND version = :expected_version AND status = 'playing'
+        RETURNING *
+    """
+    _FINISH = """
+        UPDATE tables
+        SET state = :state, version = version + 1, status = 'finished', deadline = NULL,
+            updated_at = :now, finished_at = :now
+        WHERE id = :table_id AND version = :expected_version AND status = 'playing'
+        RETURNING *
+    """
+    _APPEND_ACTION = """
+        INSERT INTO actions (table_id, seq, seat, action, created_at)
+        SELECT :table_id, COALESCE(MAX(seq), 0) + 1, :seat, :action, :now
+        FROM actions WHERE table_id = :table_id
+    """
+
+    async def record_action(
+        self,
+        table_id: int,
+        *,
+        seat: int,
+        action: str,
+        state: str,
+        expected_version: int,
+        results: Sequence[ResultRecord] | None = None,
+    ) -> TableRecord:
+        """Store one accepted action with the state it produced — all or nothing.
+
+        With ``results`` the action ended the game: the table becomes ``finished`` and one results row
+        per seated player is written in the same transaction (``InvalidResultsError`` if they do not
+        match the seats). Raises ``StaleVersionError`` — and stores nothing — if the table is not
+        ``playing`` at ``expected_version``.
+        """
+        now = self._clock()
+        params = {"table_id": table_id, "state": state, "expected_version": expected_version, "now": now}
+        async with self._db.transaction() as session:
+            row = await session.fetch_one(self._ADVANCE if results is None else self._FINISH, params)
+            if row is None:
+                raise await self._stale(session, table_id, expected_version)
+            await session.execute(
+                self._APPEND_ACTION, {"table_id": table_id, "seat": seat, "action": action, "now": now}
+            )
+            if results is not None:
+                await insert_results(session, table_id, results, finished_at=now)
+        return TableRecord.from_row(row)
+
+    _ABORT = """
+        UPDATE tables
+        SET status = 'aborted', version = version + 1, deadline = NULL, updated_at = :now, finished_at = :now
+        WHERE id = :table_id AND status IN ('lobby', 'playing')
+        RETURNING *
+    """
+
+    async def abort_table(self, table_id: int) -> TableRecord:
+        """End a lobby or game without results; frees the channel.
+
+        Bumps ``version`` so buttons rendered before the abort are recognisably stale, and sets
+        ``finished_at`` to the time the table stopped being active.
+        """
+        async with self._db.transaction() as session:
+            row = await session.fetch_one(self._ABORT, {"table_id": table_id, "now": self._clock()})
+            if row is None:
+                raise await self._refusal(session, table_id, ACTIVE)
+        return TableRecord.from_row(row)
+
+    # --- helpers ---------------------------------------------------------------------------------
+
+    _TOUCH = "UPDATE tables SET updated_at = ? WHERE id = ?"
+    _STATUS_AND_VERSION = "SELECT status, version FROM tables WHERE id = ?"
+
+    async def _require_status(self, session: Session, table_id: int, allowed: tuple[str, ...]) -> None:
+        """Raise ``TableNotFoundError`` or ``TableStatusError`` unless the table's status is allowed."""
+        row = await session.fetch_one(self._STATUS_AND_VERSION, (table_id,))
+        if row is None:
+            raise TableNotFoundError(table_id)
+        if row["status"] not in allowed:
+            raise TableStatusError(table_id, row["status"], allowed)
+
+    async def _refusal(self, session: Session, table_id: int, allowed: tuple[str, ...]) -> StorageError:
+        """Explain why a status-guarded UPDATE matched no row (the caller raises the result)."""
+        try:
+            await self._require_status(session, table_id, allowed)
+        except StorageError as error:
+            return error
+        return StorageError(f"table {table_id} changed during its own transaction")  # cannot happen
+
+    async def _stale(self, session: Session, table_id: int, expected_version: int) -> StorageError:
+        """Explain why a version-guarded UPDATE matched no row (the caller raises the result)."""
+        row = await session.fetch_one(self._STATUS_AND_VERSION, (table_id,))
+        if row is None:
+            return TableNotFoundError(table_id)
+        return StaleVersionError(table_id, expected_version, row["version"], row["status"])

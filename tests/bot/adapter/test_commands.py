@@ -1,0 +1,79 @@
+"""The slash commands around a table: /hand, /table, /abort, /rules, /settings, /stats, /leaderboard."""
+
+from __future__ import annotations
+
+import discord
+
+from tests.support.harness import Harness
+
+
+async def start_three_player_game(h: Harness) -> None:
+    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    for name in ("bob", "carol"):
+        await h.click_tail(h.players[name], await h.table_message(), "lobby:join")
+    await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
+
+
+async def test_hand_without_a_table_says_how_to_start_one(harness: Harness) -> None:
+    result = await harness.slash(harness.players["alice"], "hand")
+    assert result.ephemeral and "/play" in result.response.content
+
+
+async def test_hand_is_private_and_names_the_table(harness: Harness) -> None:
+    h = harness
+    await start_three_player_game(h)
+    result = await h.slash(h.players["bob"], "hand")
+    assert result.ephemeral
+    assert "Quattro Trick-Taking" in result.response.content and "#cards" in result.response.content
+    outsider = await h.slash(h.players["dave"], "hand")
+    assert outsider.ephemeral and "not seated" in outsider.response.content
+
+
+async def test_table_reposts_the_table_message_at_the_bottom(harness: Harness) -> None:
+    h = harness
+    await start_three_player_game(h)
+    first = await h.table_message()
+    result = await h.slash(h.players["dave"], "table")
+    assert not result.ephemeral
+    moved = await h.table_message()
+    assert moved.id != first.id and moved.id == result.response.id
+    assert "Quattro Trick-Taking" in moved.content
+
+
+async def test_abort_is_for_the_host_or_a_moderator(harness: Harness) -> None:
+    h = harness
+    await start_three_player_game(h)
+    refused = await h.slash(h.players["bob"], "abort")
+    assert refused.ephemeral and "Only the host" in refused.response.content
+    assert (await h.bot.tables.table_in_channel(h.channel.id)) is not None
+
+    guild = h.env.guild
+    mods = guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
+    moderator = guild.add_member(h.env.create_user("mod"), roles=[mods])
+    ended = await h.slash(moderator, "abort")
+    assert not ended.ephemeral and "ended" in ended.response.content
+    assert (await h.bot.tables.table_in_channel(h.channel.id)) is None
+
+
+async def test_rules_summarise_the_game_privately(harness: Harness) -> None:
+    result = await harness.slash(harness.players["alice"], "rules", game="quattro-tricks")
+    assert result.ephemeral
+    text = result.response.content
+    assert "red" in text.lower() and len(text) <= 2000
+
+
+async def test_settings_toggle_dm_hands(harness: Harness) -> None:
+    h = harness
+    shown = await h.slash(h.players["bob"], "settings")
+    assert shown.ephemeral and "off" in shown.response.content
+    on = await h.slash(h.players["bob"], "settings", dm_hands=True)
+    assert "on" in on.response.content
+    assert (await h.bot.tables.prefs(h.players["bob"].id)).dm_hands
+
+
+async def test_stats_and_leaderboard_before_any_game(harness: Harness) -> None:
+    h = harness
+    stats = await h.slash(h.players["alice"], "stats")
+    assert "hasn't finished a game" in stats.response.content
+    board = await h.slash(h.players["alice"], "leaderboard", game="quattro-tricks")
+    assert "no finished games" in board.response.content

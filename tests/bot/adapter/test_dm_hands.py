@@ -1,0 +1,51 @@
+"""Hands by DM: sent when it is the player's turn, playable there, with a fallback when DMs are closed."""
+
+from __future__ import annotations
+
+from tests.bot.adapter.test_commands import start_three_player_game
+from tests.support.harness import Harness, tail_of, walk
+
+
+async def seat_to_act(h: Harness) -> str:
+    pinged = h.mentioned_players(h.last_channel_message())
+    assert pinged
+    return pinged[0]
+
+
+async def test_a_player_who_opted_in_gets_the_hand_by_dm_and_can_act_there(harness: Harness) -> None:
+    h = harness
+    for name in ("alice", "bob", "carol"):
+        await h.slash(h.players[name], "settings", dm_hands=True)
+    await start_three_player_game(h)
+    name = await seat_to_act(h)
+    player = h.players[name]
+    dms = player.user.dm_channel.history()
+    assert dms, "the player to act got their hand by DM"
+    dm = h.stored(dms[-1])
+    assert "Quattro Trick-Taking" in dm.content
+    assert "DMs" in h.last_channel_message().content
+    version = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
+    await h.decide(player, dm)
+    assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == version + 1
+    # Nobody else's DMs hold this player's hand.
+    for other in ("alice", "bob", "carol"):
+        if other != name:
+            for message in h.players[other].user.dm_channel.history():
+                assert h.stored(message).channel_id != dm.channel_id
+
+
+async def test_closed_dms_fall_back_to_the_button_and_say_so_once(harness: Harness) -> None:
+    h = harness
+    for name in ("alice", "bob", "carol"):
+        await h.slash(h.players[name], "settings", dm_hands=True)
+        dm_channel = h.players[name].user.dm_channel
+        h.env.inject_error("POST", f"/channels/{dm_channel.id}/messages", status=403, code=50007,
+                           message="Cannot send messages to this user", times=None)
+    await start_three_player_game(h)
+    name = await seat_to_act(h)
+    ping = h.last_channel_message()
+    assert "couldn't send your hand by DM" in ping.content
+    assert any(tail_of(c) == "ui:hand" for c in walk(ping.components)), "the ping carries Show my hand"
+    hand = await h.open_hand(h.players[name])
+    await h.decide(h.players[name], hand)
+    assert (await h.bot.tables.prefs(h.players[name].id)).dm_fallback_told

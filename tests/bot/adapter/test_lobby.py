@@ -1,0 +1,86 @@
+"""The lobby in a channel: /play, Join, Leave, Start, Cancel and the host's option selects."""
+
+from __future__ import annotations
+
+from tests.support.harness import Harness, tail_of, walk
+
+
+async def test_play_opens_a_lobby_with_the_host_seated(harness: Harness) -> None:
+    h = harness
+    result = await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    lobby = await h.table_message()
+    assert lobby.id == result.response.id
+    assert "Quattro Trick-Taking" in lobby.content and "3 to 4 players" in lobby.content
+    assert f"<@{h.players['alice'].id}>" in lobby.content
+    tails = [tail_of(c) for c in walk(lobby.components)]
+    assert {"lobby:join", "lobby:leave", "lobby:start", "lobby:cancel"} <= set(tails)
+
+
+async def test_one_active_table_per_channel(harness: Harness) -> None:
+    h = harness
+    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    second = await h.slash(h.players["bob"], "play", game="quattro-tricks")
+    assert second.ephemeral
+    assert "already has a table" in second.response.content
+
+
+async def test_join_and_leave_update_the_seats(harness: Harness) -> None:
+    h = harness
+    alice, bob = h.players["alice"], h.players["bob"]
+    await h.slash(alice, "play", game="quattro-tricks")
+    await h.click_tail(bob, await h.table_message(), "lobby:join")
+    assert f"<@{bob.id}>" in (await h.table_message()).content
+    again = await h.click_tail(bob, await h.table_message(), "lobby:join")
+    assert again.ephemeral and "already seated" in again.response.content
+    await h.click_tail(bob, await h.table_message(), "lobby:leave")
+    assert f"<@{bob.id}>" not in (await h.table_message()).content
+
+
+async def test_start_needs_enough_players_and_the_host(harness: Harness) -> None:
+    h = harness
+    alice, bob = h.players["alice"], h.players["bob"]
+    await h.slash(alice, "play", game="quattro-tricks")
+    await h.click_tail(bob, await h.table_message(), "lobby:join")
+    # Start is shown disabled with two players; a forged click is still refused by the service.
+    start = next(c for c in walk((await h.table_message()).components) if tail_of(c) == "lobby:start")
+    assert start["disabled"]
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    assert state is not None and state.table.status == "lobby"
+
+
+async def test_table_is_full_at_four(harness: Harness) -> None:
+    h = harness
+    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    for name in ("bob", "carol", "dave"):
+        await h.click_tail(h.players[name], await h.table_message(), "lobby:join")
+    join = next(c for c in walk((await h.table_message()).components) if tail_of(c) == "lobby:join")
+    assert join["disabled"]
+
+
+async def test_host_sets_an_option_others_cannot(harness: Harness) -> None:
+    h = harness
+    alice, bob = h.players["alice"], h.players["bob"]
+    await h.slash(alice, "play", game="quattro-tricks")
+    lobby = await h.table_message()
+    menu = next(c for c in walk(lobby.components) if tail_of(c) == "lobby:opt:custom_rule")
+    refused = await bob.select(h.live(lobby), ["set_selection"], custom_id=menu["custom_id"])
+    assert refused.ephemeral and "Only the host" in refused.response.content
+    await alice.select(h.live(lobby), ["set_selection"], custom_id=menu["custom_id"])
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    assert state.table.options.custom_rule == "set_selection"
+    assert "Set-Selection" in (await h.table_message()).content or "set selection" in (
+        await h.table_message()
+    ).content.lower()
+
+
+async def test_cancel_closes_the_lobby_and_frees_the_channel(harness: Harness) -> None:
+    h = harness
+    alice = h.players["alice"]
+    await h.slash(alice, "play", game="quattro-tricks")
+    lobby = await h.table_message()
+    refused = await h.click_tail(h.players["bob"], lobby, "lobby:cancel")
+    assert refused.ephemeral and "Only the host" in refused.response.content
+    await h.click_tail(alice, lobby, "lobby:cancel")
+    assert "closed" in h.env.backend.get_message(lobby.channel_id, lobby.id).content
+    reopened = await h.slash(h.players["bob"], "play", game="quattro-tricks")
+    assert not reopened.ephemeral

@@ -1,0 +1,132 @@
+"""The set C form: +/− per chip kind, limits as disabled buttons, unique custom_ids for every draft."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.render.quattro_tricks import UI
+from bot.render.screen import Button
+from tests.bot.render.discord_limits import assert_within_discord_limits
+from tests.bot.render.quattro_views import CTX, bidding_view, legal_bids
+
+C_SEAT = 3  # in bidding_view, seat 3 holds set C
+VIEW = bidding_view(C_SEAT)
+
+
+def screen_for(draft: str | None):
+    return UI.hand_screen(CTX, VIEW, draft=draft)
+
+
+def button(screen, label: str) -> Button:
+    (found,) = [b for b in screen.buttons() if b.label == label]
+    return found
+
+
+def draft_of(b: Button) -> str:
+    assert b.action.startswith("ui:draft:")
+    return b.action.removeprefix("ui:draft:").partition("#")[0]
+
+
+def test_initial_form_has_plus_minus_rows_and_no_confirm() -> None:
+    screen = screen_for(None)
+    assert [b.label for b in screen.rows[0]] == ["+ red", "+ blue", "+ green", "+ yellow", "+ white"]
+    assert [b.emoji for b in screen.rows[0]] == ["🟥", "🟦", "🟩", "🟨", "⬜"]
+    assert all(b.disabled for b in screen.rows[1])  # nothing to take away
+    assert not any(b.action.startswith("bid:") for b in screen.buttons())
+    assert "Chips: 🟥 red 0 · 🟦 blue 0 · 🟩 green 0 · 🟨 yellow 0 · ⬜ white 0 (0 of 12)" in screen.content
+
+
+def test_plus_builds_the_draft_in_canonical_order() -> None:
+    screen = screen_for("bid:chips:B2")
+    assert draft_of(button(screen, "+ red")) == "bid:chips:R1,B2"
+    assert draft_of(button(screen, "+ white")) == "bid:chips:B2,W1"
+    assert draft_of(button(screen, "− blue")) == "bid:chips:B1"
+
+
+def test_the_seed_bid_shows_what_will_be_submitted_before_confirm() -> None:
+    screen = screen_for("bid:chips:R1,B2,W1")
+    assert "This bid: 🟥×1 🟦×2 ⬜×1 = **4 tricks, 7 points** if made." in screen.content
+    assert button(screen, "Confirm bid").action == "bid:chips:R1,B2,W1"
+
+
+def test_limits_are_disabled_buttons() -> None:
+    screen = screen_for("bid:chips:R3")
+    assert button(screen, "+ red").disabled and not button(screen, "+ blue").disabled
+    full = screen_for("bid:chips:R3,B3,G3,Y2,W1")
+    assert all(b.disabled for b in full.rows[0])
+    assert not any(b.disabled for b in full.rows[1])
+
+
+def test_no_chips_can_be_confirmed_with_a_warning() -> None:
+    screen = screen_for("bid:chips:none")
+    assert button(screen, "Confirm: no chips").action == "bid:chips:none"
+    assert "always scores 0" in screen.content
+    assert button(screen, "Clear").disabled
+
+
+def test_clear_and_the_last_minus_do_not_share_a_custom_id() -> None:
+    screen = screen_for("bid:chips:R1")
+    assert draft_of(button(screen, "− red")) == draft_of(button(screen, "Clear")) == "bid:chips:none"
+    assert button(screen, "− red").action != button(screen, "Clear").action
+
+
+def all_drafts() -> list[str]:
+    return [b.removeprefix("bid:") for b in legal_bids("C")]
+
+
+def test_every_reachable_draft_renders_with_unique_ids_and_limits() -> None:
+    legal = set(legal_bids("C"))
+    assert len(legal) == 1792
+    for payload in all_drafts():
+        screen = screen_for("bid:" + payload)  # Screen itself checks rows, id uniqueness, lengths
+        assert_within_discord_limits(screen)
+        confirm = [b for b in screen.buttons() if b.action.startswith("bid:")]
+        assert [b.action for b in confirm] == ["bid:" + payload]
+        for b in screen.buttons():
+            if b.action.startswith("ui:draft:") and not b.disabled:
+                assert "bid:" + draft_of(b).removeprefix("bid:") in legal, (payload, b)
+
+
+def test_every_enabled_button_leads_to_a_reachable_draft_from_the_empty_form() -> None:
+    seen: set[str] = set()
+    todo = [None]
+    while todo:
+        draft = todo.pop()
+        for b in screen_for(draft).buttons():
+            if b.action.startswith("ui:draft:") and not b.disabled:
+                target = b.action.removeprefix("ui:draft:")
+                if target not in seen:
+                    seen.add(target)
+                    todo.append(target)
+    assert {d.partition("#")[0] for d in seen} == set(legal_bids("C"))
+
+
+@pytest.mark.parametrize(
+    "draft",
+    [
+        "bid:chips:R4",
+        "bid:chips:W13",
+        "bid:chips:R3,B3,G3,Y3,W1",
+        "bid:chips:R1,R2",
+        "bid:chips:X1",
+        "bid:chips:",
+        "bid:chips:R",
+        "bid:chips:R-1",
+        "bid:chips:R1#+R",
+        "bid:chips:none#clear",
+        "bid:sum:0,1-6",
+        "ui:draft:bid:chips:R1",
+        "bid:chips:R999",
+        "bid:chips:R01",
+    ],
+)
+def test_odd_drafts_render(draft: str) -> None:
+    screen = screen_for(draft)
+    legal = set(VIEW["legal"])
+    assert all(b.action in legal for b in screen.buttons() if b.action.startswith("bid:"))
+
+
+def test_over_limit_draft_is_clamped_with_a_notice() -> None:
+    screen = screen_for("bid:chips:R5,W20")
+    assert "3 chips of each colour, 12 in all" in screen.content
+    assert button(screen, "Confirm bid").action == "bid:chips:R3,W9"

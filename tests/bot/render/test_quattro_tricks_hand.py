@@ -1,0 +1,176 @@
+"""The private hand screen: names its table, shows every card, disables illegal ones with the reason."""
+
+from __future__ import annotations
+
+from bot.render.quattro_tricks import UI
+from bot.render.screen import Button, Select
+from tests.bot.render.quattro_views import CTX, bidding_view, public, seat_view
+
+
+def buttons_by_action(screen) -> dict[str, Button]:
+    return {b.action: b for b in screen.buttons()}
+
+
+def test_first_line_names_game_channel_round_and_set() -> None:
+    screen = UI.hand_screen(CTX, seat_view(3))
+    first = screen.content.splitlines()[0]
+    assert first == "**Your hand — Quattro Trick-Taking in #cards, round 2 · you hold set D (Missions)**"
+
+
+def test_notice_comes_right_after_the_header() -> None:
+    notice = "That button was out of date — here is your hand now."
+    lines = UI.hand_screen(CTX, seat_view(3), notice=notice).content.splitlines()
+    assert lines[1] == notice
+
+
+def test_illegal_cards_are_disabled_not_hidden_with_the_reason() -> None:
+    screen = UI.hand_screen(CTX, seat_view(3))
+    cards = buttons_by_action(screen)
+    assert set(cards) == {f"play:{c}" for c in ["R3", "R9", "B1", "B5", "G4", "Y2", "Y7", "Y11"]}
+    assert [a for a, b in cards.items() if not b.disabled] == ["play:Y2", "play:Y7", "play:Y11"]
+    assert "You must follow 🟨 (yellow)." in screen.content
+
+
+def test_cards_are_sorted_by_colour_then_number_in_rows_of_five() -> None:
+    hand = ["G12", "R9", "Y2", "B5", "R3", "Y11", "B1", "G4", "Y7", "G8", "B10", "R12"]
+    screen = UI.hand_screen(CTX, seat_view(3, hand=hand))
+    labels = [[b.label for b in row] for row in screen.rows]
+    assert labels == [
+        ["🟥3", "🟥9", "🟥12", "🟦1", "🟦5"],
+        ["🟦10", "🟨2", "🟨7", "🟨11", "🟩4"],
+        ["🟩8", "🟩12"],
+    ]
+
+
+def test_hand_text_names_the_colours() -> None:
+    assert (
+        "Cards: red 🟥3 🟥9 · blue 🟦1 🟦5 · yellow 🟨2 🟨7 🟨11 · green 🟩4"
+        in UI.hand_screen(CTX, seat_view(3)).content
+    )
+
+
+def test_void_in_the_led_colour_may_play_anything() -> None:
+    screen = UI.hand_screen(CTX, seat_view(3, hand=["R3", "B1", "G4"]))
+    assert not any(b.disabled for b in screen.buttons())
+    assert "You have no 🟨 yellow — play any card." in screen.content
+
+
+def test_leader_may_play_anything() -> None:
+    view = seat_view(3, trick=[], led=None, leader=3)
+    screen = UI.hand_screen(CTX, view)
+    assert not any(b.disabled for b in screen.buttons())
+    assert "Trick 5: you to lead." in screen.content and "You lead — play any card." in screen.content
+
+
+def test_not_your_turn_all_cards_disabled_with_waiting_line_and_refresh() -> None:
+    screen = UI.hand_screen(CTX, seat_view(0))
+    cards = [b for b in screen.buttons() if b.action.startswith("play:")]
+    assert len(cards) == 8 and all(b.disabled for b in cards)
+    assert "Waiting for dave to play." in screen.content
+    assert screen.rows[-1] == (Button(label="Refresh", action="ui:hand", emoji="🔄"),)
+
+
+def test_current_trick_and_my_progress_are_shown() -> None:
+    text = UI.hand_screen(CTX, seat_view(0)).content
+    assert "Trick 5: bob 🟨10 · carol 🟦12" in text
+    assert "Your bid: 1-6 / 5/15/25 · tricks won: 2 · winning cards 🟥6 🟨4 🟦5 = 15" in text
+
+
+def test_bidding_not_my_turn_shows_hand_bids_and_who_bids() -> None:
+    screen = UI.hand_screen(CTX, bidding_view(3, viewer=1))
+    text = screen.content
+    assert "you hold set A (Sum board)" in text
+    assert "Cards: red 🟥3 🟥9 🟥12 ·" in text
+    assert "Your bid: 1-6 / 5/15/25" in text
+    assert "Waiting for dave to bid (set C)." in text
+    assert [b.action for b in screen.buttons()] == ["ui:hand"]
+
+
+def test_bidding_my_turn_shows_hand_as_text_and_the_form() -> None:
+    screen = UI.hand_screen(CTX, bidding_view(3))
+    assert "Cards: red 🟥3 🟥9 🟥12 · blue 🟦1 🟦5 🟦10 ·" in screen.content
+    assert "set C, Colour chips" in screen.content
+    assert not any(b.action.startswith("play:") for b in screen.buttons())
+
+
+def test_a_stale_draft_outside_the_form_is_explained() -> None:
+    screen = UI.hand_screen(CTX, seat_view(3), draft="bid:chips:R1")
+    assert "That form is closed — here is your hand now." in screen.content
+
+
+def test_finished_shows_the_result_and_my_place() -> None:
+    view = seat_view(1, hand=[], phase="finished", to_act=[], scores=[30, 31, 12, 40])
+    screen = UI.hand_screen(CTX, view)
+    assert "game over" in screen.content.splitlines()[0]
+    assert "🏆 **dave** wins" in screen.content
+    assert "You finished 2nd with 31 points." in screen.content
+    assert screen.rows == ()
+
+
+def choosing(seat: int, viewer: int, **state: object) -> dict:
+    base = {
+        "mode": "set_selection",
+        "order": [2, 1, 0, 3],
+        "chosen": {"2": "B"},
+        "remaining_sets": ["A", "C", "D"],
+        "start_taken": None,
+    }
+    base.update(state)
+    fields = dict(
+        phase="choosing",
+        round=3,
+        trick_no=0,
+        to_act=[seat],
+        sets=[None] * 4,
+        starter=None,
+        leader=None,
+        bids=[None] * 4,
+        trick=[],
+        led=None,
+        last_trick=None,
+        choosing=base,
+        face_up=[[], [], [], []],
+        tricks_won=[0] * 4,
+    )
+    legal = []
+    if seat == viewer:
+        legal = [f"choose:set:{s}" for s in base["remaining_sets"]]
+        if base["mode"] == "starting_choice" and base["start_taken"] is None:
+            legal.append("choose:start")
+    view = public(**fields)
+    view.update(seat=viewer, hand=[], my_set=None, legal=legal)
+    return view
+
+
+def test_set_selection_offers_remaining_sets_and_disables_taken_ones() -> None:
+    screen = UI.hand_screen(CTX, choosing(1, 1))
+    buttons = buttons_by_action(screen)
+    assert list(buttons) == ["choose:set:A", "choose:set:B", "choose:set:C", "choose:set:D"]
+    assert buttons["choose:set:B"].disabled and not buttons["choose:set:A"].disabled
+    assert "Order (lowest score first): carol → set B · you → … · alice → … · dave → …" in screen.content
+    assert "B (taken)" in screen.content
+    assert "sets are being chosen" in screen.content.splitlines()[0]
+
+
+def test_starting_choice_offers_the_start() -> None:
+    view = choosing(1, 1, mode="starting_choice")
+    screen = UI.hand_screen(CTX, view)
+    assert "choose:start" in buttons_by_action(screen)
+    assert not buttons_by_action(screen)["choose:start"].disabled
+    assert "or take the start" in screen.content
+
+
+def test_strict_mode_explains_a_disabled_remaining_set() -> None:
+    view = choosing(1, 1)
+    view["legal"] = ["choose:set:C", "choose:set:D"]
+    view["options"]["strict_unused"] = True
+    screen = UI.hand_screen(CTX, view)
+    assert buttons_by_action(screen)["choose:set:A"].disabled
+    assert "A (you used it before; unused sets first)" in screen.content
+
+
+def test_choosing_not_my_turn_waits() -> None:
+    screen = UI.hand_screen(CTX, choosing(1, 3))
+    assert "Waiting for bob to choose a set." in screen.content
+    assert [b.action for b in screen.buttons()] == ["ui:hand"]
+    assert not any(isinstance(r, Select) for r in screen.rows)

@@ -1,0 +1,216 @@
+"""The table service on a real SQLite file: lobby, seating, one action per click, versions, results."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from bot.tables import TableService
+from bot.tables.errors import (
+    ChannelBusyError,
+    GameNotRunningError,
+    IllegalMoveError,
+    LobbyClosedError,
+    NotHostError,
+    NotSeatedError,
+    StaleActionError,
+    TableError,
+)
+from games import registry
+from storage import Store
+
+GUILD, CHANNEL = 10, 20
+ALICE, BOB, CAROL, DAVE, ERIN = 1, 2, 3, 4, 5
+NAMES = {ALICE: "alice", BOB: "bob", CAROL: "carol", DAVE: "dave", ERIN: "erin"}
+
+
+@pytest_asyncio.fixture
+async def store(tmp_path: Path) -> AsyncIterator[Store]:
+    store = await Store.open(tmp_path / "cardroom.sqlite3")
+    yield store
+    await store.close()
+
+
+@pytest.fixture
+def service(store: Store) -> TableService:
+    return TableService(store, seed_source=lambda: 12345)
+
+
+async def open_with(service: TableService, *users: int, options: dict | None = None) -> int:
+    state = await service.open_table(
+        guild_id=GUILD, channel_id=CHANNEL, game_id="quattro-tricks", host_id=users[0],
+        host_name=NAMES[users[0]], options=options,
+    )
+    for user in users[1:]:
+        await service.join(state.table.id, user, NAMES[user])
+    return state.table.id
+
+
+async def started(service: TableService, *users: int) -> int:
+    table_id = await open_with(service, *users)
+    await service.start(table_id, users[0])
+    return table_id
+
+
+async def play_to_the_end(service: TableService, table_id: int, rng: random.Random) -> None:
+    while True:
+        state = await service.table(table_id)
+        if state.table.status != "playing":
+            return
+        seat = state.to_act[0]
+        user = state.table.user_at(seat)
+        private = await service.private_view(table_id, user)
+        await service.act(table_id, user, state.table.version, rng.choice(private.view["legal"]))
+
+
+async def test_one_active_table_per_channel(service: TableService) -> None:
+    await open_with(service, ALICE)
+    with pytest.raises(ChannelBusyError):
+        await open_with(service, BOB)
+
+
+async def test_lobby_enforces_player_counts_and_the_host(service: TableService) -> None:
+    table_id = await open_with(service, ALICE, BOB)
+    with pytest.raises(TableError, match="at least 3"):
+        await service.start(table_id, ALICE)
+    for user in (CAROL, DAVE):
+        await service.join(table_id, user, NAMES[user])
+    with pytest.raises(TableError, match="full"):
+        await service.join(table_id, ERIN, "erin")
+    with pytest.raises(NotHostError):
+        await service.start(table_id, BOB)
+    state = await service.start(table_id, ALICE)
+    assert state.table.status == "playing"
+    assert sorted(p.seat for p in state.table.players) == [0, 1, 2, 3]
+    with pytest.raises(LobbyClosedError):
+        await service.join(table_id, ERIN, "erin")
+
+
+async def test_seating_is_shuffled_from_the_table_seed(store: Store) -> None:
+    orders = set()
+    for seed in range(8):
+        service = TableService(store, seed_source=lambda seed=seed: seed)
+        table_id = await open_with(service, ALICE, BOB, CAROL)
+        state = await service.start(table_id, ALICE)
+        orders.add(tuple(p.user_id for p in state.table.players))
+        await service.abort(table_id, ALICE)
+    assert len(orders) > 1
+
+
+async def test_options_are_validated_and_host_only(service: TableService) -> None:
+    table_id = await open_with(service, ALICE, BOB)
+    with pytest.raises(NotHostError):
+        await service.set_option(table_id, BOB, "custom_rule", "set_selection")
+    with pytest.raises(TableError, match="can't be set"):
+        await service.set_option(table_id, ALICE, "custom_rule", "anything-goes")
+    with pytest.raises(TableError, match="doesn't exist"):
+        await service.set_option(table_id, ALICE, "turbo", "true")
+    state = await service.set_option(table_id, ALICE, "custom_rule", "starting_choice")
+    assert state.table.options.custom_rule == "starting_choice"
+
+
+async def test_an_action_is_one_version_step_and_a_stale_click_changes_nothing(service: TableService) -> None:
+    table_id = await started(service, ALICE, BOB, CAROL)
+    state = await service.table(table_id)
+    user = state.table.user_at(state.to_act[0])
+    legal = (await service.private_view(table_id, user)).view["legal"]
+    result = await service.act(table_id, user, state.table.version, legal[0])
+    assert result.state.table.version == state.table.version + 1
+    with pytest.raises(StaleActionError):
+        await service.act(table_id, user, state.table.version, legal[1])
+    assert (await service.table(table_id)).table.version == state.table.version + 1
+
+
+async def test_refusals_change_nothing(service: TableService) -> None:
+    table_id = await started(service, ALICE, BOB, CAROL)
+    state = await service.table(table_id)
+    version = state.table.version
+    to_act = state.table.user_at(state.to_act[0])
+    waiting = next(p.user_id for p in state.table.players if p.user_id != to_act)
+    with pytest.raises(NotSeatedError):
+        await service.act(table_id, DAVE, version, "bid:sum:0,1-6")
+    with pytest.raises(IllegalMoveError, match="not your turn"):
+        await service.act(table_id, waiting, version, "bid:sum:0,1-6")
+    with pytest.raises(IllegalMoveError):
+        await service.act(table_id, to_act, version, "play:R99")
+    assert (await service.table(table_id)).table.version == version
+
+
+async def test_two_clicks_at_the_same_moment_apply_exactly_one_action(service: TableService) -> None:
+    table_id = await started(service, ALICE, BOB, CAROL)
+    state = await service.table(table_id)
+    user = state.table.user_at(state.to_act[0])
+    legal = (await service.private_view(table_id, user)).view["legal"]
+    outcomes = await asyncio.gather(
+        service.act(table_id, user, state.table.version, legal[0]),
+        service.act(table_id, user, state.table.version, legal[1]),
+        return_exceptions=True,
+    )
+    assert sum(not isinstance(o, Exception) for o in outcomes) == 1
+    assert sum(isinstance(o, StaleActionError) for o in outcomes) == 1
+    assert len(await service._store.actions(table_id)) == 1
+
+
+async def test_private_view_is_only_for_seated_players(service: TableService) -> None:
+    table_id = await open_with(service, ALICE, BOB, CAROL)
+    with pytest.raises(TableError, match="hasn't started"):
+        await service.private_view(table_id, BOB)
+    await service.start(table_id, ALICE)
+    with pytest.raises(NotSeatedError):
+        await service.private_view(table_id, DAVE)
+    private = await service.private_view(table_id, BOB)
+    assert len(private.view["hand"]) == 12
+
+
+async def test_a_finished_game_records_results_and_feeds_the_leaderboard(service: TableService) -> None:
+    table_id = await started(service, ALICE, BOB, CAROL)
+    await play_to_the_end(service, table_id, random.Random(3))
+    state = await service.table(table_id)
+    assert state.table.status == "finished" and state.outcome is not None
+    board = await service.leaderboard(GUILD, "quattro-tricks")
+    assert {row.user_id for row in board} == {ALICE, BOB, CAROL}
+    assert sum(row.wins for row in board) == len(state.outcome.winners)
+    assert await service.table_in_channel(CHANNEL) is None
+    with pytest.raises(GameNotRunningError):
+        await service.act(table_id, ALICE, state.table.version, "play:R1")
+
+
+async def test_a_new_service_on_the_same_database_continues_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "restart.sqlite3"
+    store = await Store.open(path)
+    first = TableService(store, seed_source=lambda: 99)
+    table_id = await started(first, ALICE, BOB, CAROL)
+    rng = random.Random(5)
+    for _ in range(10):
+        state = await first.table(table_id)
+        user = state.table.user_at(state.to_act[0])
+        legal = (await first.private_view(table_id, user)).view["legal"]
+        await first.act(table_id, user, state.table.version, rng.choice(legal))
+    before = await first.table(table_id)
+    await store.close()
+
+    reopened = await Store.open(path)
+    try:
+        second = TableService(reopened)
+        after = await second.table(table_id)
+        assert after.public == before.public and after.table.version == before.table.version
+        await play_to_the_end(second, table_id, rng)
+        assert (await second.table(table_id)).table.status == "finished"
+    finally:
+        await reopened.close()
+
+
+async def test_the_stored_log_replays_to_the_stored_state(service: TableService, store: Store) -> None:
+    table_id = await started(service, ALICE, BOB, CAROL)
+    await play_to_the_end(service, table_id, random.Random(11))
+    record = await store.get_table(table_id)
+    rules = registry.get(record.game_id)
+    state = rules.new_game(players=3, seed=record.seed, options=rules.Options.model_validate_json(record.options))
+    for action in await store.actions(table_id):
+        state, _ = rules.apply(state, action.seat, action.action)
+    assert rules.dump(state) == record.state

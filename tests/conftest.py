@@ -1,0 +1,43 @@
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+import simcord
+
+from bot.adapter.client import CardroomBot
+from storage import Store
+from tests.support.harness import Harness
+
+PLAYER_NAMES = ("alice", "bob", "carol", "dave", "erin")
+SEED = 20261129
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "cardroom.sqlite3"
+
+
+@pytest_asyncio.fixture
+async def simcord_bot(db_path: Path) -> AsyncIterator[CardroomBot]:
+    """The real Cardroom client on a real SQLite file; SimCord's plugin runs it in ``simcord_env``."""
+    store = await Store.open(db_path)
+    bot = Harness.make_bot(store, SEED)
+    yield bot
+    await bot.tables._store.close()
+
+
+@pytest_asyncio.fixture
+async def harness(simcord_env: simcord.Env, simcord_bot: CardroomBot, db_path: Path) -> AsyncIterator[Harness]:
+    guild = simcord_env.create_guild(name="Card Club")
+    channel = guild.create_text_channel("cards")
+    players = {name: guild.add_member(simcord_env.create_user(name)) for name in PLAYER_NAMES}
+    h = Harness(
+        env=simcord_env, bot=simcord_bot, store=simcord_bot.tables._store, db_path=db_path,
+        channel=channel, players=players, seed=SEED,
+    )
+    yield h
+    if h.store is not simcord_bot.tables._store:
+        await h.store.close()

@@ -1,0 +1,156 @@
+"""Three players play a whole game of Quattro Trick-Taking in a Discord channel, through real discord.py.
+
+They only use what they can see: /play, the lobby buttons, Show my hand, the card buttons and the bid
+forms. Along the way: nobody ever sees another player's hand, refusals are private and change nothing,
+a restart mid-round loses nothing, and the leaderboard shows the result.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.adapter.custom_ids import make, parse
+from tests.support.harness import Harness, message_text, tail_of, walk
+
+COLOUR_TOKENS = {"R": "🟥", "B": "🟦", "Y": "🟨", "G": "🟩"}
+MAX_DECISIONS = 200
+
+
+def card_patterns(card: str) -> list[re.Pattern[str]]:
+    colour, number = card[0], card[1:]
+    return [re.compile(re.escape(COLOUR_TOKENS[colour] + number) + r"(?!\d)"), re.compile(rf"\b{card}\b")]
+
+
+async def hands_by_player(h: Harness) -> dict[str, list[str]]:
+    """The oracle: every seated player's current hand, read from the service (never shown to a user)."""
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    if state is None or state.table.status != "playing":
+        return {}
+    by_id = {member.id: name for name, member in h.players.items()}
+    hands = {}
+    for player in state.table.players:
+        private = await h.bot.tables.private_view(state.table.id, player.user_id)
+        hands[by_id[player.user_id]] = list(private.view["hand"])
+    return hands
+
+
+def round_scoring(text: str) -> bool:
+    """Cards are dealt anew each round: the scoring of the round just played names cards that someone
+    may hold again now. That history is public; every other new message is checked card by card."""
+    return bool(re.search(r"Round \d+ scored", text))
+
+
+async def assert_no_hand_leaks(h: Harness) -> None:
+    """Nothing a user can newly read names a card in another player's hand."""
+    hands = await hands_by_player(h)
+    for viewer in h.players:
+        text = h.newly_visible_text(h.players[viewer], skip=round_scoring)
+        for owner, cards in hands.items():
+            if owner == viewer:
+                continue
+            leaked = [card for card in cards if any(p.search(text) for p in card_patterns(card))]
+            assert not leaked, f"{viewer} can see {owner}'s {leaked}"
+
+
+async def open_table(h: Harness) -> None:
+    alice, bob, carol = (h.players[n] for n in ("alice", "bob", "carol"))
+    result = await h.slash(alice, "play", game="quattro-tricks")
+    assert result.response is not None and not result.ephemeral
+    assert "Quattro Trick-Taking" in result.response.content
+    for player in (bob, carol):
+        await h.click_tail(player, await h.table_message(), "lobby:join")
+    lobby = await h.table_message()
+    assert all(f"<@{p.id}>" in lobby.content for p in (alice, bob, carol))
+
+
+async def test_three_players_play_a_whole_game(harness: Harness) -> None:
+    h = harness
+    dave = h.players["dave"]
+    await open_table(h)
+
+    # Only the host starts; the refusal is private and the lobby is unchanged.
+    before = (await h.table_message()).content
+    refusal = await h.click_tail(dave, await h.table_message(), "lobby:start")
+    assert refusal.ephemeral and "Only the host" in refusal.response.content
+    assert (await h.table_message()).content == before
+
+    await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
+    assert "round 1" in (await h.table_message()).content.lower()
+
+    decisions = 0
+    restarted = stale_checked = illegal_checked = outsider_checked = False
+    while decisions < MAX_DECISIONS:
+        pinged = h.mentioned_players(h.last_channel_message())
+        if not pinged:
+            break
+        name = pinged[0]
+        player = h.players[name]
+        hand = await h.open_hand(player)
+        assert hand.flags & 64, "a hand must be ephemeral"
+        assert "Quattro Trick-Taking" in hand.content and "#cards" in hand.content
+
+        # A second copy of the hand, opened now and clicked after the first copy has been used.
+        spare = await h.open_hand(player) if not stale_checked and decisions >= 30 else None
+        if not illegal_checked and decisions > 10:
+            illegal_checked = await check_illegal_card_is_refused(h, player, hand)
+        if not outsider_checked:
+            outsider = await h.click_tail(dave, await h.table_message(), "ui:hand")
+            assert outsider.ephemeral and "not seated" in outsider.response.content
+            outsider_checked = True
+
+        await h.decide(player, hand)
+        decisions += 1
+        if spare is not None:
+            stale_checked = await check_stale_button_is_refused(h, player, spare)
+        await assert_no_hand_leaks(h)
+
+        if not restarted and decisions == 20:  # mid-round 1, in the middle of trick play
+            await h.restart()
+            restarted = True
+            await assert_no_hand_leaks(h)
+
+    assert restarted and stale_checked and illegal_checked and outsider_checked
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    assert state is None, "the finished table frees the channel"
+
+    history = "\n".join(message_text(h.stored(m)) for m in h.channel.history())
+    assert "Round 3" in history or "round 3" in history
+    standings = h.last_channel_message().content
+    assert any(word in standings.lower() for word in ("wins", "victory", "winner"))
+
+    board = await h.slash(h.players["carol"], "leaderboard", game="quattro-tricks")
+    for name in ("alice", "bob", "carol"):
+        assert name in board.response.content
+
+
+async def check_stale_button_is_refused(h: Harness, player, old) -> bool:
+    """A button on a hand from an earlier moment: refused politely with the current hand; nothing changes."""
+    old = h.env.backend.get_message(old.channel_id, old.id)
+    enabled = [c for c in walk(old.components or []) if not c.get("disabled")
+               and tail_of(c).startswith(("play:", "bid:"))]
+    version_before = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
+    if not enabled or parse(enabled[0]["custom_id"]).version == version_before:
+        return False  # nothing clickable, or this old message is in fact still current
+    await player.click(h.live(old), custom_id=enabled[0]["custom_id"])
+    refreshed = h.env.backend.get_message(old.channel_id, old.id)
+    assert "out of date" in refreshed.content
+    assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == version_before
+    return True
+
+
+async def check_illegal_card_is_refused(h: Harness, player, hand) -> bool:
+    """A forged click on a disabled (illegal) card: an ephemeral refusal, nothing changes."""
+    from simcord.actors import _component_interaction  # a forged client request, beyond what the UI allows
+
+    disabled = [c for c in walk(hand.components or []) if c.get("disabled") and tail_of(c).startswith("play:")]
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    if not disabled or state.public["phase"] != "playing":
+        return False
+    forged = make(state.table.id, state.table.version, tail_of(disabled[0]))
+    await _component_interaction(player, hand, {"custom_id": forged, "component_type": 2})
+    refreshed = h.env.backend.get_message(hand.channel_id, hand.id)
+    assert refreshed.flags & 64
+    assert "follow" in refreshed.content.lower()
+    after = await h.bot.tables.table_in_channel(h.channel.id)
+    assert after.table.version == state.table.version
+    return True

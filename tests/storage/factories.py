@@ -1,0 +1,92 @@
+"""Helpers that put tables into a given state through the public API only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from storage import ResultRecord, Store, TableRecord
+
+GUILD = 1000
+GAME = "quatorze"
+
+
+class FakeClock:
+    """A clock the test moves by hand, so timestamps are exact and distinct when we want them to be."""
+
+    def __init__(self, start: float = 1_700_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float = 1.0) -> float:
+        self.now += seconds
+        return self.now
+
+
+async def open_lobby(
+    store: Store,
+    *,
+    channel_id: int,
+    guild_id: int | None = GUILD,
+    game_id: str = GAME,
+    players: Sequence[tuple[int, str]] = ((1, "Ann"), (2, "Bob")),
+    options: str = '{"variant": "basic"}',
+    seed: int = 7,
+) -> TableRecord:
+    """A lobby whose first player is the host."""
+    (host_id, host_name), *others = players
+    table = await store.create_table(
+        guild_id=guild_id,
+        channel_id=channel_id,
+        game_id=game_id,
+        options=options,
+        seed=seed,
+        host_id=host_id,
+        host_name=host_name,
+    )
+    for user_id, name in others:
+        await store.add_player(table.id, user_id, name)
+    return table
+
+
+async def open_game(
+    store: Store,
+    *,
+    channel_id: int,
+    players: Sequence[tuple[int, str]] = ((1, "Ann"), (2, "Bob")),
+    seat_order: Sequence[int] | None = None,
+    guild_id: int | None = GUILD,
+    game_id: str = GAME,
+) -> TableRecord:
+    """A started game; seats follow ``seat_order`` (default: join order)."""
+    table = await open_lobby(
+        store, channel_id=channel_id, players=players, guild_id=guild_id, game_id=game_id
+    )
+    order = list(seat_order) if seat_order is not None else [user_id for user_id, _ in players]
+    return await store.start_table(table.id, seat_order=order, state='{"turn": 0}', expected_version=0)
+
+
+async def play_finished(
+    store: Store,
+    *,
+    channel_id: int,
+    results: Sequence[tuple[int, str, int, int]],
+    guild_id: int | None = GUILD,
+    game_id: str = GAME,
+) -> TableRecord:
+    """A finished game. ``results`` are ``(user_id, name, score, rank)`` in seat order; one action."""
+    players = [(user_id, name) for user_id, name, _, _ in results]
+    table = await open_game(store, channel_id=channel_id, players=players, guild_id=guild_id, game_id=game_id)
+    records = [
+        ResultRecord(user_id=user_id, name=name, seat=seat, score=score, rank=rank)
+        for seat, (user_id, name, score, rank) in enumerate(results)
+    ]
+    return await store.record_action(
+        table.id,
+        seat=0,
+        action="play:QU5:QU",
+        state='{"over": true}',
+        expected_version=table.version,
+        results=records,
+    )

@@ -1,0 +1,42 @@
+"""User preferences (storage/prefs.py)."""
+
+from __future__ import annotations
+
+from storage import Store, UserPrefs
+from tests.storage.factories import FakeClock
+
+USER = 123456789012345678  # a real-sized Discord snowflake
+
+
+async def stored_rows(store: Store) -> list[tuple[object, ...]]:
+    async with store.database.read() as session:
+        rows = await session.fetch_all("SELECT * FROM user_prefs ORDER BY user_id")
+    return [tuple(row) for row in rows]
+
+
+async def test_defaults_without_a_row_and_reading_writes_nothing(store: Store) -> None:
+    assert await store.get_prefs(USER) == UserPrefs(user_id=USER, dm_hands=False, dm_fallback_told=False)
+    assert await stored_rows(store) == []
+
+
+async def test_set_dm_hands_upserts(store: Store, clock: FakeClock) -> None:
+    assert await store.set_dm_hands(USER, True) == UserPrefs(USER, dm_hands=True, dm_fallback_told=False)
+    assert await store.get_prefs(USER) == UserPrefs(USER, dm_hands=True)
+    clock.advance()
+    assert await store.set_dm_hands(USER, False) == UserPrefs(USER, dm_hands=False)
+    assert await stored_rows(store) == [(USER, 0, 0, clock.now)]
+
+
+async def test_mark_dm_fallback_told(store: Store, clock: FakeClock) -> None:
+    await store.mark_dm_fallback_told(USER)  # creates the row with the other defaults
+    assert await store.get_prefs(USER) == UserPrefs(USER, dm_hands=False, dm_fallback_told=True)
+    await store.mark_dm_fallback_told(USER)  # idempotent
+    assert await stored_rows(store) == [(USER, 0, 1, clock.now)]
+
+
+async def test_the_two_flags_are_independent(store: Store) -> None:
+    await store.set_dm_hands(USER, True)
+    await store.mark_dm_fallback_told(USER)
+    assert await store.get_prefs(USER) == UserPrefs(USER, dm_hands=True, dm_fallback_told=True)
+    assert await store.set_dm_hands(USER, False) == UserPrefs(USER, dm_hands=False, dm_fallback_told=True)
+    assert await store.get_prefs(USER + 1) == UserPrefs(USER + 1)

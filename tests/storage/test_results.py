@@ -1,0 +1,172 @@
+"""Leaderboards and player statistics (storage/results.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from storage import LeaderRow, StatRow, Store
+from tests.storage.factories import GAME, GUILD, FakeClock, play_finished
+
+OTHER_GAME = "four-seasons"
+OTHER_GUILD = 2000
+
+Game = list[tuple[int, str, int, int]]  # (user_id, name, score, rank) per seat
+
+
+async def play_all(store: Store, clock: FakeClock, games: list[tuple[int | None, str, Game]]) -> None:
+    """Play each game in its own channel, one second apart (so "most recent" is well defined)."""
+    for channel, (guild_id, game_id, results) in enumerate(games, start=1):
+        clock.advance()
+        await play_finished(store, channel_id=channel, guild_id=guild_id, game_id=game_id, results=results)
+
+
+@pytest.fixture
+async def played(store: Store, clock: FakeClock) -> Store:
+    await play_all(
+        store,
+        clock,
+        [
+            (GUILD, GAME, [(1, "Ann", 10, 1), (2, "Bob", 5, 2), (3, "Cid", 3, 3)]),
+            (GUILD, GAME, [(1, "Ann", 7, 1), (2, "Bob", 7, 1), (3, "Cid", 2, 3)]),  # a shared win
+            (GUILD, GAME, [(2, "Bobby", 9, 1), (3, "Cid", 4, 2)]),  # Bob renamed himself
+            # Neither another game, another guild nor a DM game counts for GUILD's GAME board.
+            (GUILD, OTHER_GAME, [(3, "Cid", 50, 1), (1, "Ann", 0, 2)]),
+            (OTHER_GUILD, GAME, [(3, "Cid", 50, 1), (1, "Ann", 0, 2)]),
+            (None, GAME, [(3, "Cid", 50, 1), (2, "Bob", 1, 2)]),
+        ],
+    )
+    return store
+
+
+async def test_leaderboard_arithmetic(played: Store) -> None:
+    assert await played.leaderboard(GUILD, GAME) == [
+        LeaderRow(user_id=1, name="Ann", games=2, wins=2, points=17, win_rate=1.0),
+        LeaderRow(user_id=2, name="Bobby", games=3, wins=2, points=21, win_rate=2 / 3),
+        LeaderRow(user_id=3, name="Cid", games=3, wins=0, points=9, win_rate=0.0),
+    ]
+
+
+async def test_leaderboard_limit_and_scopes(played: Store) -> None:
+    assert [row.user_id for row in await played.leaderboard(GUILD, GAME, limit=2)] == [1, 2]
+    assert [row.user_id for row in await played.leaderboard(GUILD, OTHER_GAME)] == [3, 1]
+    assert [row.user_id for row in await played.leaderboard(OTHER_GUILD, GAME)] == [3, 1]
+    # Games played outside any guild form their own scope.
+    assert [(row.user_id, row.name) for row in await played.leaderboard(None, GAME)] == [
+        (3, "Cid"),
+        (2, "Bob"),
+    ]
+    assert await played.leaderboard(GUILD, "quattro-tricks") == []
+    with pytest.raises(ValueError, match="limit"):
+        await played.leaderboard(GUILD, GAME, limit=0)
+
+
+async def test_leaderboard_breaks_ties_by_points_then_user(store: Store, clock: FakeClock) -> None:
+    await play_all(
+        store,
+        clock,
+        [
+            (GUILD, GAME, [(5, "Eve", 4, 1), (6, "Fay", 2, 2), (7, "Gus", 2, 2)]),
+            (GUILD, GAME, [(6, "Fay", 9, 1), (5, "Eve", 1, 2), (7, "Gus", 9, 1)]),
+        ],
+    )
+    rows = await store.leaderboard(GUILD, GAME)
+    # One win each in two games: equal wins and rates; Fay and Gus have 11 points, Eve 5.
+    assert [(row.user_id, row.wins, row.points) for row in rows] == [(6, 1, 11), (7, 1, 11), (5, 1, 5)]
+
+
+async def test_player_stats_per_game(played: Store) -> None:
+    assert await played.player_stats(GUILD, 3) == [
+        StatRow(game_id=OTHER_GAME, games=1, wins=1, points=50, best_score=50, win_rate=1.0),
+        StatRow(game_id=GAME, games=3, wins=0, points=9, best_score=4, win_rate=0.0),
+    ]
+    assert await played.player_stats(GUILD, 2) == [
+        StatRow(game_id=GAME, games=3, wins=2, points=21, best_score=9, win_rate=2 / 3)
+    ]
+    assert await played.player_stats(None, 2) == [
+        StatRow(game_id=GAME, games=1, wins=0, points=1, best_score=1, win_rate=0.0)
+    ]
+    assert await played.player_stats(GUILD, 404) == []
+
+
+# --- the arithmetic against a model, on random histories ---------------------------------------------
+
+USERS = {user_id: f"user{user_id}" for user_id in range(1, 7)}
+
+
+@st.composite
+def finished_game(draw: st.DrawFn) -> tuple[int | None, str, Game]:
+    """A game of 1-4 distinct users with competition ranking (ties share the rank)."""
+    users = draw(st.lists(st.sampled_from(sorted(USERS)), min_size=1, max_size=4, unique=True))
+    scores = draw(st.lists(st.integers(-20, 40), min_size=len(users), max_size=len(users)))
+    guild = draw(st.sampled_from([GUILD, OTHER_GUILD, None]))
+    game = draw(st.sampled_from([GAME, OTHER_GAME]))
+    names = {user: draw(st.sampled_from([USERS[user], USERS[user].upper()])) for user in users}
+    results = [
+        (user, names[user], score, 1 + sum(other > score for other in scores))
+        for user, score in zip(users, scores, strict=True)
+    ]
+    return guild, game, results
+
+
+def expected_board(
+    games: list[tuple[int | None, str, Game]], guild: int | None, game_id: str
+) -> list[LeaderRow]:
+    totals: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
+    names: dict[int, str] = {}
+    for game_guild, game, results in games:  # in play order, so the last name wins
+        if (game_guild, game) != (guild, game_id):
+            continue
+        for user, name, score, rank in results:
+            totals[user][0] += 1
+            totals[user][1] += rank == 1
+            totals[user][2] += score
+            names[user] = name
+    rows = [LeaderRow(user, names[user], g, w, p, w / g) for user, (g, w, p) in totals.items()]
+    return sorted(rows, key=lambda r: (-r.wins, -r.win_rate, -r.points, r.user_id))[:10]
+
+
+def expected_stats(
+    games: list[tuple[int | None, str, Game]], guild: int | None, user_id: int
+) -> list[StatRow]:
+    scores: dict[str, list[tuple[int, int]]] = defaultdict(list)  # game -> [(score, rank)]
+    for game_guild, game, results in games:
+        if game_guild == guild:
+            scores[game] += [(score, rank) for user, _, score, rank in results if user == user_id]
+    rows = []
+    for game, played in sorted(scores.items()):
+        if played:
+            wins = sum(rank == 1 for _, rank in played)
+            points = sum(score for score, _ in played)
+            best = max(score for score, _ in played)
+            rows.append(StatRow(game, len(played), wins, points, best, wins / len(played)))
+    return rows
+
+
+@settings(max_examples=25, deadline=None, database=None)
+@given(games=st.lists(finished_game(), max_size=12))
+def test_leaderboard_matches_a_model(games: list[tuple[int | None, str, Game]]) -> None:
+    async def check() -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            clock = FakeClock()
+            store = await Store.open(Path(folder) / "cardroom.sqlite3", clock=clock)
+            try:
+                await play_all(store, clock, games)
+                for guild in (GUILD, OTHER_GUILD, None):
+                    for game_id in (GAME, OTHER_GAME):
+                        assert await store.leaderboard(guild, game_id) == expected_board(
+                            games, guild, game_id
+                        )
+                for guild in (GUILD, None):
+                    for user in USERS:
+                        assert await store.player_stats(guild, user) == expected_stats(games, guild, user)
+            finally:
+                await store.close()
+
+    asyncio.run(check())

@@ -1,0 +1,163 @@
+"""Drive the real Cardroom client through SimCord's in-memory Discord, as players would.
+
+Players act only through what they can see: slash commands, the buttons and selects on messages
+visible to them. Privacy checks read exactly what each user can see (channel history as that viewer,
+plus their DMs), never bot internals.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import simcord
+from simcord.results import to_discord_message
+
+from bot.adapter.client import CardroomBot
+from bot.adapter.custom_ids import parse
+from storage import Store
+
+BUTTON, SELECTS = 2, (3, 5, 6, 7, 8)
+ACTION_PREFIXES = ("play:", "bid:", "choose:")
+
+
+def walk(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    for component in components:
+        yield component
+        yield from walk(component.get("components") or [])
+
+
+def tail_of(component: dict[str, Any]) -> str:
+    parsed = parse(component.get("custom_id", ""))
+    return parsed.tail if parsed else ""
+
+
+def message_text(stored: Any) -> str:
+    """Everything a user reads on a message: content, button labels, select options."""
+    parts = [stored.content or ""]
+    for component in walk(stored.components or []):
+        parts.append(component.get("label") or "")
+        parts.append(component.get("placeholder") or "")
+        for option in component.get("options") or []:
+            parts.append(option.get("label", ""))
+            parts.append(option.get("description") or "")
+    return "\n".join(parts)
+
+
+@dataclass
+class Harness:
+    env: simcord.Env
+    bot: CardroomBot
+    store: Store
+    db_path: Path
+    channel: Any
+    players: dict[str, Any]
+    seed: int
+    rng: random.Random = field(default_factory=lambda: random.Random(1))
+    _seen: dict[tuple[int, int, int], str] = field(default_factory=dict)
+
+    @classmethod
+    def make_bot(cls, store: Store, seed: int) -> CardroomBot:
+        seeds = iter(range(seed, seed + 1000))
+        return CardroomBot(store=store, seed_source=lambda: next(seeds))
+
+    # ----------------------------------------------------------------- reading
+    def live(self, message: Any) -> Any:
+        """The discord.Message a user acts on (SimCord's actors take these), at its current state."""
+        return to_discord_message(self.env, self.stored(message))
+
+    def stored(self, message: Any) -> Any:
+        channel_id = getattr(message, "channel_id", None) or message.channel.id
+        return self.env.backend.get_message(channel_id, message.id)
+
+    def visible_messages(self, player: Any) -> list[Any]:
+        """Every message this player can read now: the channel as them, and their DMs."""
+        seen = [self.stored(m) for m in self.channel.history(viewer=player)]
+        try:
+            seen += [self.stored(m) for m in player.user.dm_channel.history()]
+        except Exception:  # no DM channel opened yet
+            pass
+        return seen
+
+    def visible_text(self, player: Any) -> str:
+        return "\n".join(message_text(m) for m in self.visible_messages(player))
+
+    def newly_visible_text(self, player: Any, skip: Any = None) -> str:
+        """What this player can read that is new or changed since the last call for them.
+
+        Hands are dealt anew each round, so an old message showing the viewer's own earlier hand may
+        name cards someone else holds now; a leak is a message produced while the card is hidden.
+        """
+        fresh = []
+        for message in self.visible_messages(player):
+            text = message_text(message)
+            key = (player.id, message.channel_id, message.id)
+            if self._seen.get(key) != text:
+                self._seen[key] = text
+                if skip is None or not skip(text):
+                    fresh.append(text)
+        return "\n".join(fresh)
+
+    async def table_message(self) -> Any:
+        state = await self.bot.tables.table_in_channel(self.channel.id)
+        assert state is not None and state.table.message_id is not None
+        return self.env.backend.get_message(self.channel.id, state.table.message_id)
+
+    def last_channel_message(self) -> Any:
+        return self.stored(self.channel.history()[-1])
+
+    def mentioned_players(self, stored: Any) -> list[str]:
+        ids = {int(i) for i in re.findall(r"<@!?(\d+)>", stored.content or "")}
+        return [name for name, member in self.players.items() if member.id in ids]
+
+    # ------------------------------------------------------------------ acting
+    async def slash(self, player: Any, name: str, **options: Any) -> Any:
+        return await player.slash(self.channel, name, **options)
+
+    async def click_tail(self, player: Any, stored: Any, tail: str) -> Any:
+        for component in walk(stored.components or []):
+            if component.get("type") == BUTTON and tail_of(component) == tail:
+                return await player.click(self.live(stored), custom_id=component["custom_id"])
+        raise AssertionError(f"no button {tail!r} on message {stored.id}: {message_text(stored)}")
+
+    async def open_hand(self, player: Any) -> Any:
+        """Press Show my hand on the table message; returns the private reply (stored message)."""
+        result = await self.click_tail(player, await self.table_message(), "ui:hand")
+        assert result.response is not None and result.ephemeral
+        return self.env.backend.get_message(result.response.channel_id, result.response.id)
+
+    async def decide(self, player: Any, hand: Any, max_steps: int = 12) -> Any:
+        """Make one decision on a hand message the way a player would: fill the form, then confirm."""
+        if self.env.backend.get_channel(hand.channel_id).guild_id is None:
+            player = player.user  # in their DMs a player acts as a user, not as a guild member
+        for _ in range(max_steps):
+            hand = self.env.backend.get_message(hand.channel_id, hand.id)
+            enabled = [c for c in walk(hand.components or []) if not c.get("disabled")]
+            actions = [c for c in enabled if c.get("type") == BUTTON and tail_of(c).startswith(ACTION_PREFIXES)]
+            if actions:
+                choice = self.rng.choice(actions)
+                return await player.click(self.live(hand), custom_id=choice["custom_id"])
+            selects = [c for c in enabled if c.get("type") in SELECTS and tail_of(c).startswith("ui:pick:")]
+            drafts = [c for c in enabled if c.get("type") == BUTTON and tail_of(c).startswith("ui:draft:")]
+            if selects and (not drafts or self.rng.random() < 0.5):
+                menu = self.rng.choice(selects)
+                count = self.rng.randint(menu.get("min_values", 1), menu.get("max_values", 1))
+                values = self.rng.sample([o["value"] for o in menu["options"]], count)
+                await player.select(self.live(hand), values, custom_id=menu["custom_id"])
+            elif drafts:
+                await player.click(self.live(hand), custom_id=self.rng.choice(drafts)["custom_id"])
+            else:
+                raise AssertionError(f"nothing to decide on: {message_text(hand)}")
+        raise AssertionError(f"no decision reached: {message_text(hand)}")
+
+    async def restart(self) -> None:
+        """Stop the bot process-equivalent and start a fresh one on the same database file."""
+        old_store = self.store
+        self.store = await Store.open(self.db_path)
+        self.bot = self.make_bot(self.store, self.seed + 500)
+        await self.env.restart_bot(self.bot)
+        await old_store.close()
