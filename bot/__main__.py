@@ -16,9 +16,7 @@ from storage import Store
 
 log = logging.getLogger("bot")
 
-NO_TOKEN = (
-    "No Discord token: set DISCORD_TOKEN in .env or the environment (see .env.example and the README)."
-)
+NO_TOKEN = "No Discord token: set DISCORD_TOKEN in .env or the environment (see .env.example and the README)."
 BAD_TOKEN = "Discord rejected the token in DISCORD_TOKEN: copy the bot token again from the Developer Portal."
 UNREACHABLE = "Could not reach Discord: check this machine's network connection, then start the bot again."
 NO_INTENTS = (

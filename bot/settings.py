@@ -13,7 +13,9 @@ class Settings(BaseSettings):
         env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
     )
 
-    discord_token: SecretStr | None = Field(default=None, description="The bot token from the Developer Portal.")
+    discord_token: SecretStr | None = Field(
+        default=None, description="The bot token from the Developer Portal."
+    )
     database_path: Path = Field(
         default=Path("cardroom.sqlite3"), description="SQLite file; created on first start."
     )

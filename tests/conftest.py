@@ -30,13 +30,20 @@ async def simcord_bot(db_path: Path) -> AsyncIterator[CardroomBot]:
 
 
 @pytest_asyncio.fixture
-async def harness(simcord_env: simcord.Env, simcord_bot: CardroomBot, db_path: Path) -> AsyncIterator[Harness]:
+async def harness(
+    simcord_env: simcord.Env, simcord_bot: CardroomBot, db_path: Path
+) -> AsyncIterator[Harness]:
     guild = simcord_env.create_guild(name="Card Club")
     channel = guild.create_text_channel("cards")
     players = {name: guild.add_member(simcord_env.create_user(name)) for name in PLAYER_NAMES}
     h = Harness(
-        env=simcord_env, bot=simcord_bot, store=simcord_bot.tables._store, db_path=db_path,
-        channel=channel, players=players, seed=SEED,
+        env=simcord_env,
+        bot=simcord_bot,
+        store=simcord_bot.tables._store,
+        db_path=db_path,
+        channel=channel,
+        players=players,
+        seed=SEED,
     )
     yield h
     if h.store is not simcord_bot.tables._store:

@@ -33,9 +33,7 @@ def _imports(path: Path) -> set[str]:
 def test_layer_imports_only_what_it_may(package: str) -> None:
     files = sorted((ROOT / package).rglob("*.py"))
     assert files, f"no Python files under {package}"
-    offenders = {
-        str(path.relative_to(ROOT)): sorted(_imports(path) & FORBIDDEN[package]) for path in files
-    }
+    offenders = {str(path.relative_to(ROOT)): sorted(_imports(path) & FORBIDDEN[package]) for path in files}
     assert {path: bad for path, bad in offenders.items() if bad} == {}
 
 

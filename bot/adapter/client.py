@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -27,17 +28,21 @@ def intents() -> discord.Intents:
 
 
 class CardroomTree(app_commands.CommandTree["CardroomBot"]):
-    async def on_error(self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError) -> None:
+    async def on_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
         log.error("slash command failed", exc_info=error)
-        try:
+        with contextlib.suppress(discord.HTTPException):
             await send_ephemeral(interaction, UNEXPECTED)
-        except discord.HTTPException:
-            pass
 
 
 class CardroomBot(discord.Client):
     def __init__(
-        self, *, store: Store, dev_guild_id: int | None = None, seed_source: Callable[[], int] | None = None,
+        self,
+        *,
+        store: Store,
+        dev_guild_id: int | None = None,
+        seed_source: Callable[[], int] | None = None,
         **options: Any,
     ) -> None:
         options.setdefault("intents", intents())

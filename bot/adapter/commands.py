@@ -16,8 +16,8 @@ from games import registry
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
+    from bot.tables import TableState
 
-Interaction = discord.Interaction["CardroomBot"]
 
 GAME_CHOICES = [app_commands.Choice(name=rules.name, value=rules.id) for rules in registry.all()]
 guild_only = app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
@@ -27,12 +27,15 @@ guild_only = app_commands.allowed_contexts(guilds=True, dms=False, private_chann
 @app_commands.describe(game="The game to play")
 @app_commands.choices(game=GAME_CHOICES)
 @guild_only
-async def play(interaction: Interaction, game: app_commands.Choice[str]) -> None:
+async def play(interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/play"):
         state = await bot.tables.open_table(
-            guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0, game_id=game.value,
-            host_id=interaction.user.id, host_name=interaction.user.display_name,
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id or 0,
+            game_id=game.value,
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name,
         )
         screen, view = bot.publisher.table_message(state)
         sent = await interaction.response.send_message(
@@ -44,7 +47,7 @@ async def play(interaction: Interaction, game: app_commands.Choice[str]) -> None
 
 @app_commands.command(name="hand", description="Show your hand at this channel's table (only you see it).")
 @guild_only
-async def hand(interaction: Interaction) -> None:
+async def hand(interaction: discord.Interaction[CardroomBot]) -> None:
     async with reply_errors(interaction, "/hand"):
         state = await _table_here(interaction)
         await show_hand(interaction, state.table.id)
@@ -52,7 +55,7 @@ async def hand(interaction: Interaction) -> None:
 
 @app_commands.command(name="table", description="Post this channel's table again at the bottom of the chat.")
 @guild_only
-async def table(interaction: Interaction) -> None:
+async def table(interaction: discord.Interaction[CardroomBot]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/table"):
         state = await _table_here(interaction)
@@ -66,7 +69,7 @@ async def table(interaction: Interaction) -> None:
 
 @app_commands.command(name="leave", description="Leave this channel's table before it starts.")
 @guild_only
-async def leave(interaction: Interaction) -> None:
+async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/leave"):
         state = await _table_here(interaction)
@@ -79,7 +82,7 @@ async def leave(interaction: Interaction) -> None:
 
 @app_commands.command(name="abort", description="End this channel's table now (host, or Manage Messages).")
 @guild_only
-async def abort(interaction: Interaction) -> None:
+async def abort(interaction: discord.Interaction[CardroomBot]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/abort"):
         state = await _table_here(interaction)
@@ -95,7 +98,9 @@ async def abort(interaction: Interaction) -> None:
 @app_commands.command(name="rules", description="A short summary of a game's rules.")
 @app_commands.describe(game="Which game (default: the one at this channel's table)")
 @app_commands.choices(game=GAME_CHOICES)
-async def rules(interaction: Interaction, game: app_commands.Choice[str] | None = None) -> None:
+async def rules(
+    interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str] | None = None
+) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/rules"):
         here = await bot.tables.table_in_channel(interaction.channel_id or 0)
@@ -115,7 +120,7 @@ async def rules(interaction: Interaction, game: app_commands.Choice[str] | None 
 @app_commands.describe(game="Which game")
 @app_commands.choices(game=GAME_CHOICES)
 @guild_only
-async def leaderboard(interaction: Interaction, game: app_commands.Choice[str]) -> None:
+async def leaderboard(interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/leaderboard"):
         rows = await bot.tables.leaderboard(interaction.guild_id or 0, game.value)
@@ -125,7 +130,9 @@ async def leaderboard(interaction: Interaction, game: app_commands.Choice[str]) 
 @app_commands.command(name="stats", description="Games, wins and points on this server.")
 @app_commands.describe(player="Whose stats (default: yours)")
 @guild_only
-async def stats(interaction: Interaction, player: discord.Member | discord.User | None = None) -> None:
+async def stats(
+    interaction: discord.Interaction[CardroomBot], player: discord.Member | discord.User | None = None
+) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/stats"):
         who = player or interaction.user
@@ -138,7 +145,7 @@ async def stats(interaction: Interaction, player: discord.Member | discord.User 
 
 @app_commands.command(name="settings", description="Your Cardroom preferences.")
 @app_commands.describe(dm_hands="Also send your hand by DM whenever it is your turn")
-async def settings(interaction: Interaction, dm_hands: bool | None = None) -> None:
+async def settings(interaction: discord.Interaction[CardroomBot], dm_hands: bool | None = None) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/settings"):
         if dm_hands is None:
@@ -149,7 +156,7 @@ async def settings(interaction: Interaction, dm_hands: bool | None = None) -> No
         await send_ephemeral(interaction, f"⚙️ Hands by DM are {state}. Change it with /settings dm_hands.")
 
 
-async def _table_here(interaction: Interaction):  # -> TableState
+async def _table_here(interaction: discord.Interaction[CardroomBot]) -> TableState:
     state = await interaction.client.tables.table_in_channel(interaction.channel_id or 0)
     if state is None:
         raise NoTableError()

@@ -85,8 +85,11 @@ def _select(select: Select, table_id: int, version: int, row: int) -> ui.Select[
         row=row,
         options=[
             discord.SelectOption(
-                label=option.label[:100], value=option.value[:100], default=option.default,
-                description=option.description[:100] if option.description else None, emoji=option.emoji,
+                label=option.label[:100],
+                value=option.value[:100],
+                default=option.default,
+                description=option.description[:100] if option.description else None,
+                emoji=option.emoji,
             )
             for option in select.options
         ],

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import discord
+
+if TYPE_CHECKING:
+    from bot.adapter.client import CardroomBot
 
 from bot.adapter import custom_ids
 from bot.adapter.hands import is_private_message, show_hand
@@ -17,10 +21,10 @@ log = logging.getLogger(__name__)
 FOREIGN_ID = "That control isn't one Cardroom understands, so nothing changed."
 UNKNOWN_LOBBY_STEP = "That lobby button isn't one Cardroom understands, so nothing changed."
 
-Interaction = discord.Interaction  # the client type parameter is CardroomBot
 
-
-async def handle_component(interaction: Interaction, custom_id: str, values: Sequence[str]) -> None:
+async def handle_component(
+    interaction: discord.Interaction[CardroomBot], custom_id: str, values: Sequence[str]
+) -> None:
     component = custom_ids.parse(custom_id)
     async with reply_errors(interaction, f"component {custom_id[:100]!r}"):
         if component is None:
@@ -40,7 +44,9 @@ async def handle_component(interaction: Interaction, custom_id: str, values: Seq
             await _act(interaction, table_id, component.version, tail)
 
 
-async def _act(interaction: Interaction, table_id: int, version: int, action: str) -> None:
+async def _act(
+    interaction: discord.Interaction[CardroomBot], table_id: int, version: int, action: str
+) -> None:
     bot = interaction.client
     try:
         result = await bot.tables.act(table_id, interaction.user.id, version, action)
@@ -58,7 +64,9 @@ async def _act(interaction: Interaction, table_id: int, version: int, action: st
     await bot.publisher.after_action(result)
 
 
-async def _pick(interaction: Interaction, table_id: int, pick: str, values: Sequence[str]) -> None:
+async def _pick(
+    interaction: discord.Interaction[CardroomBot], table_id: int, pick: str, values: Sequence[str]
+) -> None:
     bot = interaction.client
     private = await bot.tables.private_view(table_id, interaction.user.id)
     ui = bot.ui_for(private.table.game_id)
@@ -70,14 +78,16 @@ async def _pick(interaction: Interaction, table_id: int, pick: str, values: Sequ
     await show_hand(interaction, table_id, draft=draft)
 
 
-async def _rules(interaction: Interaction, table_id: int) -> None:
+async def _rules(interaction: discord.Interaction[CardroomBot], table_id: int) -> None:
     bot = interaction.client
     state = await bot.tables.table(table_id)
     ui = bot.ui_for(state.table.game_id)
     await send_ephemeral(interaction, ui.rules_text(state.table.options))
 
 
-async def _lobby(interaction: Interaction, table_id: int, step: str, values: Sequence[str]) -> None:
+async def _lobby(
+    interaction: discord.Interaction[CardroomBot], table_id: int, step: str, values: Sequence[str]
+) -> None:
     bot = interaction.client
     user = interaction.user
     tables = bot.tables

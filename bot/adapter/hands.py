@@ -22,13 +22,18 @@ def is_private_message(interaction: discord.Interaction[Any]) -> bool:
     return message.flags.ephemeral or interaction.guild_id is None
 
 
-def hand_screen(bot: CardroomBot, private: PrivateView, draft: str | None = None, notice: str | None = None) -> Screen:
+def hand_screen(
+    bot: CardroomBot, private: PrivateView, draft: str | None = None, notice: str | None = None
+) -> Screen:
     ui = bot.ui_for(private.table.game_id)
     return ui.hand_screen(bot.context_for(private.table), private.view, draft, notice)
 
 
 async def show_hand(
-    interaction: discord.Interaction[CardroomBot], table_id: int, *, draft: str | None = None,
+    interaction: discord.Interaction[CardroomBot],
+    table_id: int,
+    *,
+    draft: str | None = None,
     notice: str | None = None,
 ) -> None:
     """Answer with the clicker's current hand: edit their own hand message, or send a new ephemeral."""
@@ -41,4 +46,6 @@ async def show_hand(
     elif interaction.response.is_done():
         await interaction.followup.send(screen.content, view=view or discord.utils.MISSING, ephemeral=True)
     else:
-        await interaction.response.send_message(screen.content, view=view or discord.utils.MISSING, ephemeral=True)
+        await interaction.response.send_message(
+            screen.content, view=view or discord.utils.MISSING, ephemeral=True
+        )

@@ -70,7 +70,9 @@ class Publisher:
 
     async def post_table(self, state: TableState, channel: discord.abc.Messageable) -> discord.Message:
         screen, view = self.table_message(state)
-        message = await channel.send(screen.content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS)
+        message = await channel.send(
+            screen.content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
+        )
         await self._bot.tables.set_message(state.table.id, message.id)
         return message
 
@@ -124,7 +126,8 @@ class Publisher:
                 if last and pings:
                     view = to_view(
                         Screen(chunk, ((Button("Show my hand", "ui:hand", style="primary"),),)),
-                        table.id, table.version,
+                        table.id,
+                        table.version,
                     )
                 await channel.send(
                     chunk, view=view or discord.utils.MISSING, allowed_mentions=PINGS if last else NO_PINGS
@@ -174,7 +177,9 @@ class Publisher:
             )
             return True
         except discord.HTTPException as error:
-            log.info("table %s: DM to user %s failed (%s); falling back to ephemeral", table_id, user_id, error)
+            log.info(
+                "table %s: DM to user %s failed (%s); falling back to ephemeral", table_id, user_id, error
+            )
             return False
 
 

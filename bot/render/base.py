@@ -31,10 +31,18 @@ class GameUI(Protocol):
     def hand_screen(
         self, ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
     ) -> Screen:
-        """A seat's private screen from ``view(state, seat)``: hand, legal choices, the bid form."""
+        """A seat's private screen from ``view(state, seat)``: hand, legal choices, the bid form.
+
+        ``draft`` is the text after ``ui:draft:`` of the clicked button, verbatim (untrusted), or the
+        result of ``draft_from_pick``; ``notice`` is a sentence to show first (a refusal, a stale click).
+        """
 
     def draft_from_pick(self, view: dict[str, Any], pick: str, values: Sequence[str]) -> str:
-        """Turn the values chosen in a form select (``ui:pick:<name>``) into a draft for ``hand_screen``."""
+        """Turn the values chosen in a form select into a draft for ``hand_screen``.
+
+        ``pick`` is the ``<name>`` of the select's ``ui:pick:<name>`` tail. ``values`` come from the client
+        and are untrusted: raise ``ValueError`` (nothing else) when they make no sense.
+        """
 
     def event_lines(self, ctx: TableContext, events: Sequence[Event]) -> list[str]:
         """Public lines worth a channel message (trick won, round scored, game over). May be empty."""

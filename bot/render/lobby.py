@@ -52,8 +52,12 @@ def option_selects(options: BaseModel) -> tuple[Select, ...]:
                 pick=f"lobby:opt:{key}",
                 placeholder=title,
                 options=tuple(
-                    SelectOption(label=f"{title}: {label}"[:100], value=value, default=value == current,
-                                 description=(field.description or None) and field.description[:100])
+                    SelectOption(
+                        label=f"{title}: {label}"[:100],
+                        value=value,
+                        default=value == current,
+                        description=(field.description or None) and field.description[:100],
+                    )
                     for value, label in choices
                 ),
             )

@@ -25,6 +25,9 @@ MAX_BUTTONS_PER_ROW = 5
 MAX_SELECT_OPTIONS = 25
 MAX_CONTENT = 2000
 MAX_CUSTOM_ID_TAIL = 80  # 100 minus room for "cr:<table>:<version>:"
+MAX_BUTTON_LABEL = 80
+MAX_OPTION_TEXT = 100  # select option label, value and description
+MAX_PLACEHOLDER = 150
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,16 +71,15 @@ class Screen:
             raise ValueError(f"{len(self.rows)} rows; Discord allows {MAX_ROWS}")
         for row in self.rows:
             if isinstance(row, Select):
-                if not 1 <= len(row.options) <= MAX_SELECT_OPTIONS:
-                    raise ValueError(f"select with {len(row.options)} options")
-                if len(row.pick) > MAX_CUSTOM_ID_TAIL:
-                    raise ValueError(f"custom_id tail too long: {row.pick!r}")
+                _check_select(row)
             else:
                 if not 1 <= len(row) <= MAX_BUTTONS_PER_ROW:
                     raise ValueError(f"row with {len(row)} buttons")
                 for button in row:
                     if len(button.action) > MAX_CUSTOM_ID_TAIL:
                         raise ValueError(f"custom_id tail too long: {button.action!r}")
+                    if not 1 <= len(button.label) <= MAX_BUTTON_LABEL:
+                        raise ValueError(f"button label of {len(button.label)} characters")
         tails = [b.action for b in self.buttons()] + [r.pick for r in self.rows if isinstance(r, Select)]
         if len(tails) != len(set(tails)):
             raise ValueError("two components share a custom_id tail; Discord needs them unique per message")
@@ -86,3 +88,21 @@ class Screen:
 
     def buttons(self) -> list[Button]:
         return [b for row in self.rows if not isinstance(row, Select) for b in row]
+
+
+def _check_select(select: Select) -> None:
+    if not 1 <= len(select.options) <= MAX_SELECT_OPTIONS:
+        raise ValueError(f"select with {len(select.options)} options")
+    if len(select.pick) > MAX_CUSTOM_ID_TAIL:
+        raise ValueError(f"custom_id tail too long: {select.pick!r}")
+    if len(select.placeholder) > MAX_PLACEHOLDER:
+        raise ValueError("select placeholder too long")
+    if not 0 <= select.min_values <= select.max_values <= len(select.options):
+        raise ValueError(f"select bounds {select.min_values}..{select.max_values} for {len(select.options)} options")
+    values = [option.value for option in select.options]
+    if len(values) != len(set(values)):
+        raise ValueError("select option values must be unique")
+    for option in select.options:
+        texts = (option.label, option.value, option.description or "")
+        if not option.label or not option.value or any(len(text) > MAX_OPTION_TEXT for text in texts):
+            raise ValueError(f"select option out of Discord's limits: {option.label!r}")

@@ -18,7 +18,9 @@ class NoTableError(TableError):
 
 class ChannelBusyError(TableError):
     def __init__(self, table_id: int) -> None:
-        super().__init__("This channel already has a table. Use /table to see it, or open a thread for another.")
+        super().__init__(
+            "This channel already has a table. Use /table to see it, or open a thread for another."
+        )
         self.table_id = table_id
 
 

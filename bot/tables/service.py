@@ -8,6 +8,7 @@ process so two clicks at the same moment apply exactly one action.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 import random
@@ -51,15 +52,26 @@ class TableService:
 
     # ------------------------------------------------------------------ lobby
     async def open_table(
-        self, *, guild_id: int | None, channel_id: int, game_id: str, host_id: int, host_name: str,
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game_id: str,
+        host_id: int,
+        host_name: str,
         options: dict[str, Any] | None = None,
     ) -> TableState:
         rules = _rules(game_id)
         parsed = _parse_options(rules, options or {})
         try:
             record = await self._store.create_table(
-                guild_id=guild_id, channel_id=channel_id, game_id=game_id,
-                options=parsed.model_dump_json(), seed=self._seed_source(), host_id=host_id, host_name=host_name,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game_id=game_id,
+                options=parsed.model_dump_json(),
+                seed=self._seed_source(),
+                host_id=host_id,
+                host_name=host_name,
             )
         except storage_errors.ChannelBusyError as busy:
             raise ChannelBusyError(busy.table_id) from None
@@ -113,15 +125,15 @@ class TableService:
             # Seat order is shuffled from the table seed: seat 0 starts, so nobody picks the first player.
             order = [player.user_id for player in table.players]
             random.Random(f"{record.seed}:seating").shuffle(order)
-            state = rules.new_game(
-                players=count, seed=record.seed, options=table.options, deals=None
-            )
+            state = rules.new_game(players=count, seed=record.seed, options=table.options, deals=None)
             try:
                 record = await self._store.start_table(
                     table_id, seat_order=order, state=rules.dump(state), expected_version=record.version
                 )
             except storage_errors.StaleVersionError:
-                raise LobbyClosedError("The table changed while starting; nothing changed. Try again.") from None
+                raise LobbyClosedError(
+                    "The table changed while starting; nothing changed. Try again."
+                ) from None
             self._states[table_id] = (record.version, state)
             return await self._snapshot(record, state)
 
@@ -158,13 +170,19 @@ class TableService:
             results = _results(table, outcome) if outcome else None
             try:
                 record = await self._store.record_action(
-                    table_id, seat=seat, action=action, state=rules.dump(new_state),
-                    expected_version=record.version, results=results,
+                    table_id,
+                    seat=seat,
+                    action=action,
+                    state=rules.dump(new_state),
+                    expected_version=record.version,
+                    results=results,
                 )
             except storage_errors.StaleVersionError:
                 raise StaleActionError() from None
             self._states[table_id] = (record.version, new_state)
             log.info("table %s: seat %s played %s (version %s)", table_id, seat, action, record.version)
+            # Seats never change during a game: reuse them instead of reading them again.
+            table = dataclasses.replace(table, version=record.version, status=record.status)
             snapshot = await self._snapshot(record, new_state, table=table)
             return ActResult(state=snapshot, seat=seat, action=action, events=tuple(events))
 
@@ -220,7 +238,9 @@ class TableService:
     async def _lobby(self, table_id: int, verb: str = "join") -> tuple[TableRecord, TableInfo]:
         record = await self._record(table_id)
         if record.status != "lobby":
-            raise LobbyClosedError(f"This table has already {_closed_phrase(record.status)}; you can't {verb} now.")
+            raise LobbyClosedError(
+                f"This table has already {_closed_phrase(record.status)}; you can't {verb} now."
+            )
         return record, await self._info(record)
 
     def _state(self, record: TableRecord, rules: GameRules) -> Any:
@@ -237,12 +257,19 @@ class TableService:
         if players is None:
             players = await self._store.players(record.id)
         return TableInfo(
-            id=record.id, guild_id=record.guild_id, channel_id=record.channel_id, game_id=record.game_id,
-            game_name=rules.name, status=record.status, host_id=record.host_id,
-            options=rules.Options.model_validate_json(record.options), version=record.version,
+            id=record.id,
+            guild_id=record.guild_id,
+            channel_id=record.channel_id,
+            game_id=record.game_id,
+            game_name=rules.name,
+            status=record.status,
+            host_id=record.host_id,
+            options=rules.Options.model_validate_json(record.options),
+            version=record.version,
             message_id=record.message_id,
             players=tuple(Player(user_id=p.user_id, name=p.name, seat=p.seat) for p in players),
-            min_players=rules.min_players, max_players=rules.max_players,
+            min_players=rules.min_players,
+            max_players=rules.max_players,
         )
 
     async def _snapshot(
@@ -277,8 +304,11 @@ def _parse_options(rules: GameRules, options: dict[str, Any]) -> BaseModel:
 def _results(table: TableInfo, outcome: Outcome) -> list[ResultRecord]:
     return [
         ResultRecord(
-            user_id=player.user_id, name=player.name, seat=player.seat,
-            score=outcome.scores[player.seat], rank=outcome.rank_of(player.seat),
+            user_id=player.user_id,
+            name=player.name,
+            seat=player.seat,
+            score=outcome.scores[player.seat],
+            rank=outcome.rank_of(player.seat),
         )
         for player in table.players
         if player.seat is not None

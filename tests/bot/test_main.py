@@ -24,8 +24,13 @@ def _environment(**extra: str) -> dict[str, str]:
 
 async def _run_bot(cwd: Path, **extra: str) -> tuple[int, str]:
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", cwd=cwd, env=_environment(**extra),
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=cwd,
+        env=_environment(**extra),
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
     )
     _, stderr = await asyncio.wait_for(process.communicate(), timeout=60)
     return process.returncode or 0, stderr.decode()
@@ -58,7 +63,9 @@ async def test_a_rejected_token_ends_with_one_sentence_and_the_database_exists(t
     port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
     try:
         code, stderr = await _run_bot(
-            tmp_path, DISCORD_TOKEN="not-a-real-token", DISCORD_API_BASE=f"http://127.0.0.1:{port}/api/v10",
+            tmp_path,
+            DISCORD_TOKEN="not-a-real-token",
+            DISCORD_API_BASE=f"http://127.0.0.1:{port}/api/v10",
             DATABASE_PATH=str(tmp_path / "data" / "cardroom.sqlite3"),
         )
     finally:

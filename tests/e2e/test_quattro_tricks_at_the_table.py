@@ -126,8 +126,11 @@ async def test_three_players_play_a_whole_game(harness: Harness) -> None:
 async def check_stale_button_is_refused(h: Harness, player, old) -> bool:
     """A button on a hand from an earlier moment: refused politely with the current hand; nothing changes."""
     old = h.env.backend.get_message(old.channel_id, old.id)
-    enabled = [c for c in walk(old.components or []) if not c.get("disabled")
-               and tail_of(c).startswith(("play:", "bid:"))]
+    enabled = [
+        c
+        for c in walk(old.components or [])
+        if not c.get("disabled") and tail_of(c).startswith(("play:", "bid:"))
+    ]
     version_before = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
     if not enabled or parse(enabled[0]["custom_id"]).version == version_before:
         return False  # nothing clickable, or this old message is in fact still current
@@ -142,7 +145,9 @@ async def check_illegal_card_is_refused(h: Harness, player, hand) -> bool:
     """A forged click on a disabled (illegal) card: an ephemeral refusal, nothing changes."""
     from simcord.actors import _component_interaction  # a forged client request, beyond what the UI allows
 
-    disabled = [c for c in walk(hand.components or []) if c.get("disabled") and tail_of(c).startswith("play:")]
+    disabled = [
+        c for c in walk(hand.components or []) if c.get("disabled") and tail_of(c).startswith("play:")
+    ]
     state = await h.bot.tables.table_in_channel(h.channel.id)
     if not disabled or state.public["phase"] != "playing":
         return False

@@ -58,6 +58,7 @@ class Harness:
     players: dict[str, Any]
     seed: int
     rng: random.Random = field(default_factory=lambda: random.Random(1))
+    table_id: int | None = None
     _seen: dict[tuple[int, int, int], str] = field(default_factory=dict)
 
     @classmethod
@@ -77,10 +78,7 @@ class Harness:
     def visible_messages(self, player: Any) -> list[Any]:
         """Every message this player can read now: the channel as them, and their DMs."""
         seen = [self.stored(m) for m in self.channel.history(viewer=player)]
-        try:
-            seen += [self.stored(m) for m in player.user.dm_channel.history()]
-        except Exception:  # no DM channel opened yet
-            pass
+        seen += [self.stored(m) for m in player.user.dm_channel.history()]
         return seen
 
     def visible_text(self, player: Any) -> str:
@@ -103,8 +101,12 @@ class Harness:
         return "\n".join(fresh)
 
     async def table_message(self) -> Any:
+        """The channel's table message (the last table's, once it has finished)."""
         state = await self.bot.tables.table_in_channel(self.channel.id)
+        if state is None and self.table_id is not None:
+            state = await self.bot.tables.table(self.table_id)
         assert state is not None and state.table.message_id is not None
+        self.table_id = state.table.id
         return self.env.backend.get_message(self.channel.id, state.table.message_id)
 
     def last_channel_message(self) -> Any:
@@ -137,7 +139,9 @@ class Harness:
         for _ in range(max_steps):
             hand = self.env.backend.get_message(hand.channel_id, hand.id)
             enabled = [c for c in walk(hand.components or []) if not c.get("disabled")]
-            actions = [c for c in enabled if c.get("type") == BUTTON and tail_of(c).startswith(ACTION_PREFIXES)]
+            actions = [
+                c for c in enabled if c.get("type") == BUTTON and tail_of(c).startswith(ACTION_PREFIXES)
+            ]
             if actions:
                 choice = self.rng.choice(actions)
                 return await player.click(self.live(hand), custom_id=choice["custom_id"])

@@ -39,8 +39,14 @@ async def test_closed_dms_fall_back_to_the_button_and_say_so_once(harness: Harne
     for name in ("alice", "bob", "carol"):
         await h.slash(h.players[name], "settings", dm_hands=True)
         dm_channel = h.players[name].user.dm_channel
-        h.env.inject_error("POST", f"/channels/{dm_channel.id}/messages", status=403, code=50007,
-                           message="Cannot send messages to this user", times=None)
+        h.env.inject_error(
+            "POST",
+            f"/channels/{dm_channel.id}/messages",
+            status=403,
+            code=50007,
+            message="Cannot send messages to this user",
+            times=None,
+        )
     await start_three_player_game(h)
     name = await seat_to_act(h)
     ping = h.last_channel_message()

@@ -68,9 +68,10 @@ async def test_host_sets_an_option_others_cannot(harness: Harness) -> None:
     await alice.select(h.live(lobby), ["set_selection"], custom_id=menu["custom_id"])
     state = await h.bot.tables.table_in_channel(h.channel.id)
     assert state.table.options.custom_rule == "set_selection"
-    assert "Set-Selection" in (await h.table_message()).content or "set selection" in (
-        await h.table_message()
-    ).content.lower()
+    assert (
+        "Set-Selection" in (await h.table_message()).content
+        or "set selection" in (await h.table_message()).content.lower()
+    )
 
 
 async def test_cancel_closes_the_lobby_and_frees_the_channel(harness: Harness) -> None:

@@ -43,8 +43,12 @@ def service(store: Store) -> TableService:
 
 async def open_with(service: TableService, *users: int, options: dict | None = None) -> int:
     state = await service.open_table(
-        guild_id=GUILD, channel_id=CHANNEL, game_id="quattro-tricks", host_id=users[0],
-        host_name=NAMES[users[0]], options=options,
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        game_id="quattro-tricks",
+        host_id=users[0],
+        host_name=NAMES[users[0]],
+        options=options,
     )
     for user in users[1:]:
         await service.join(state.table.id, user, NAMES[user])
@@ -210,7 +214,9 @@ async def test_the_stored_log_replays_to_the_stored_state(service: TableService,
     await play_to_the_end(service, table_id, random.Random(11))
     record = await store.get_table(table_id)
     rules = registry.get(record.game_id)
-    state = rules.new_game(players=3, seed=record.seed, options=rules.Options.model_validate_json(record.options))
+    state = rules.new_game(
+        players=3, seed=record.seed, options=rules.Options.model_validate_json(record.options)
+    )
     for action in await store.actions(table_id):
         state, _ = rules.apply(state, action.seat, action.action)
     assert rules.dump(state) == record.state
