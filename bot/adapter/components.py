@@ -61,6 +61,10 @@ def to_view(screen: Screen, table_id: int, version: int) -> ui.View | None:
         else:
             for button in row:
                 view.add_item(TableComponent(_button(button, table_id, version, row_index)))
+    # Clicks reach TableComponent through the dynamic-item registry, never through this view object.
+    # A stopped view is still sent as components but is not kept in discord.py's view store, which
+    # would otherwise hold it (with a 15-minute timeout task for ephemerals) for every message sent.
+    view.stop()
     return view
 
 

@@ -66,7 +66,8 @@ def option_selects(options: BaseModel) -> tuple[Select, ...]:
 
 
 def option_choices(annotation: Any, extra: Any = None) -> list[tuple[str, str]]:
-    labels: dict[str, str] = dict((extra or {}).get("labels", {})) if isinstance(extra, dict) else {}
+    """(value, label) pairs for an option field; labels come from ``json_schema_extra["labels"]``."""
+    labels = _extra(extra, "labels")
     if annotation is bool:
         values = ["false", "true"]
         labels = {"false": "off", "true": "on", **labels}
@@ -75,6 +76,13 @@ def option_choices(annotation: Any, extra: Any = None) -> list[tuple[str, str]]:
     else:
         return []
     return [(value, labels.get(value, value.replace("_", " "))) for value in values]
+
+
+def _extra(extra: Any, key: str) -> dict[str, str]:
+    """Per-value texts a game attaches to an option: ``Field(json_schema_extra={"labels": {...}})``."""
+    if isinstance(extra, dict) and isinstance(extra.get(key), dict):
+        return {str(k): str(v) for k, v in extra[key].items()}
+    return {}
 
 
 def _encode(value: Any) -> str:

@@ -98,7 +98,9 @@ def _check_select(select: Select) -> None:
     if len(select.placeholder) > MAX_PLACEHOLDER:
         raise ValueError("select placeholder too long")
     if not 0 <= select.min_values <= select.max_values <= len(select.options):
-        raise ValueError(f"select bounds {select.min_values}..{select.max_values} for {len(select.options)} options")
+        raise ValueError(
+            f"select bounds {select.min_values}..{select.max_values} for {len(select.options)} options"
+        )
     values = [option.value for option in select.options]
     if len(values) != len(set(values)):
         raise ValueError("select option values must be unique")

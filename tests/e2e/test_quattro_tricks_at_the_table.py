@@ -7,6 +7,7 @@ a restart mid-round loses nothing, and the leaderboard shows the result.
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 from bot.adapter.custom_ids import make, parse
@@ -122,6 +123,10 @@ async def test_three_players_play_a_whole_game(harness: Harness) -> None:
     for name in ("alice", "bob", "carol"):
         assert name in board.response.content
 
+    # Hundreds of hands were sent; the bot keeps no view (or timeout task) alive for any of them.
+    lingering = [t for t in asyncio.all_tasks() if "timeout" in t.get_coro().__qualname__.lower()]
+    assert lingering == []
+
 
 async def check_stale_button_is_refused(h: Harness, player, old) -> bool:
     """A button on a hand from an earlier moment: refused politely with the current hand; nothing changes."""
@@ -159,3 +164,32 @@ async def check_illegal_card_is_refused(h: Harness, player, hand) -> bool:
     after = await h.bot.tables.table_in_channel(h.channel.id)
     assert after.table.version == state.table.version
     return True
+
+
+async def test_four_players_with_the_starting_choice_rule(harness: Harness) -> None:
+    """The host picks a custom rule in the lobby; later rounds open with the public set choice."""
+    h = harness
+    names = ("alice", "bob", "carol", "dave")
+    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    lobby = await h.table_message()
+    menu = next(c for c in walk(lobby.components) if tail_of(c) == "lobby:opt:custom_rule")
+    await h.players["alice"].select(h.live(lobby), ["starting_choice"], custom_id=menu["custom_id"])
+    for name in names[1:]:
+        await h.click_tail(h.players[name], await h.table_message(), "lobby:join")
+    await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
+
+    chose = 0
+    for _ in range(MAX_DECISIONS * 2):
+        pinged = h.mentioned_players(h.last_channel_message())
+        if not pinged:
+            break
+        player = h.players[pinged[0]]
+        hand = await h.open_hand(player)
+        chose += any(tail_of(c).startswith("choose:") for c in walk(hand.components or []))
+        await h.decide(player, hand)
+        await assert_no_hand_leaks(h)
+    assert chose >= 3 * 3, "rounds 2-4 each opened with players choosing a set or to start"
+    assert await h.bot.tables.table_in_channel(h.channel.id) is None
+    final = h.last_channel_message().content
+    assert "Final standings" in final
+    assert all(name in final for name in names)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import simcord
+from simcord.backend.access import can_access_channel
 from simcord.results import to_discord_message
 
 from bot.adapter.client import CardroomBot
@@ -76,9 +77,14 @@ class Harness:
         return self.env.backend.get_message(channel_id, message.id)
 
     def visible_messages(self, player: Any) -> list[Any]:
-        """Every message this player can read now: the channel as them, and their DMs."""
-        seen = [self.stored(m) for m in self.channel.history(viewer=player)]
-        seen += [self.stored(m) for m in player.user.dm_channel.history()]
+        """Every message this player can read now: the channel as them (SimCord's visibility model,
+        the same one ``channel.history(viewer=…)`` applies), and their DMs with the bot."""
+        assert can_access_channel(self.env, self.channel.id, player, history=True)
+        dm_channel = self.env.backend.get_dm_channel(player.id)
+        seen = []
+        for channel_id in (self.channel.id, dm_channel.id):
+            messages = self.env.backend.messages.get(channel_id, {}).values()
+            seen += [m for m in sorted(messages, key=lambda m: m.id) if m.visible_to(player.id)]
         return seen
 
     def visible_text(self, player: Any) -> str:
@@ -110,7 +116,7 @@ class Harness:
         return self.env.backend.get_message(self.channel.id, state.table.message_id)
 
     def last_channel_message(self) -> Any:
-        return self.stored(self.channel.history()[-1])
+        return max(self.env.backend.messages[self.channel.id].values(), key=lambda m: m.id)
 
     def mentioned_players(self, stored: Any) -> list[str]:
         ids = {int(i) for i in re.findall(r"<@!?(\d+)>", stored.content or "")}
