@@ -47,6 +47,7 @@ def option_selects(options: BaseModel) -> tuple[Select, ...]:
             continue
         current = _encode(getattr(options, key))
         title = field.title or key.replace("_", " ").capitalize()
+        hints = _extra(field.json_schema_extra, "hints")
         selects.append(
             Select(
                 pick=f"lobby:opt:{key}",
@@ -56,7 +57,7 @@ def option_selects(options: BaseModel) -> tuple[Select, ...]:
                         label=f"{title}: {label}"[:100],
                         value=value,
                         default=value == current,
-                        description=(field.description or None) and field.description[:100],
+                        description=hints[value][:100] if value in hints else None,
                     )
                     for value, label in choices
                 ),
