@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import TableComponent
+from bot.adapter.handlers import FOREIGN_ID
 from bot.adapter.publisher import Publisher
 from bot.adapter.replies import UNEXPECTED, send_ephemeral
 from bot.render.base import GameUI, TableContext
@@ -64,6 +65,14 @@ class CardroomBot(discord.Client):
         else:
             await self.tree.sync()
 
+    async def on_interaction(self, interaction: discord.Interaction[CardroomBot]) -> None:
+        """Answer clicks that discord.py would drop silently: a custom_id that is not on the message.
+
+        Only a modified client sends those; without this the user would see "This interaction failed".
+        """
+        if interaction.type is discord.InteractionType.component and not _is_on_message(interaction):
+            await send_ephemeral(interaction, FOREIGN_ID)
+
     async def on_ready(self) -> None:
         log.info("Cardroom is connected as %s", self.user)
 
@@ -78,3 +87,15 @@ class CardroomBot(discord.Client):
         return TableContext(
             table_id=table.id, game_name=table.game_name, channel_name=channel_name, names=table.names
         )
+
+
+def _is_on_message(interaction: discord.Interaction[Any]) -> bool:
+    custom_id = (interaction.data or {}).get("custom_id")
+    message = interaction.message
+    if message is None:
+        return False
+    return any(
+        getattr(child, "custom_id", None) == custom_id
+        for row in message.components
+        for child in getattr(row, "children", [row])
+    )

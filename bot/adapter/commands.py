@@ -37,12 +37,7 @@ async def play(interaction: discord.Interaction[CardroomBot], game: app_commands
             host_id=interaction.user.id,
             host_name=interaction.user.display_name,
         )
-        screen, view = bot.publisher.table_message(state)
-        sent = await interaction.response.send_message(
-            screen.content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
-        )
-        if sent.message_id is not None:
-            await bot.tables.set_message(state.table.id, sent.message_id)
+        await bot.publisher.reply_with_table(interaction, state)
 
 
 @app_commands.command(name="hand", description="Show your hand at this channel's table (only you see it).")
@@ -59,12 +54,7 @@ async def table(interaction: discord.Interaction[CardroomBot]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/table"):
         state = await _table_here(interaction)
-        screen, view = bot.publisher.table_message(state)
-        sent = await interaction.response.send_message(
-            screen.content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
-        )
-        if sent.message_id is not None:
-            await bot.tables.set_message(state.table.id, sent.message_id)
+        await bot.publisher.reply_with_table(interaction, state)
 
 
 @app_commands.command(name="leave", description="Leave this channel's table before it starts.")

@@ -76,6 +76,17 @@ class Publisher:
         await self._bot.tables.set_message(state.table.id, message.id)
         return message
 
+    async def reply_with_table(
+        self, interaction: discord.Interaction[CardroomBot], state: TableState
+    ) -> None:
+        """Answer a slash command with the table message itself; from now on that is the one kept current."""
+        screen, view = self.table_message(state)
+        sent = await interaction.response.send_message(
+            screen.content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
+        )
+        if sent.message_id is not None:
+            await self._bot.tables.set_message(state.table.id, sent.message_id)
+
     async def _edit_or_repost(self, state: TableState) -> None:
         table = state.table
         channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)

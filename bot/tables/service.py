@@ -16,8 +16,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
-
+from bot.tables.conversions import closed_phrase, parse_options, results_of, rules_for, table_info
 from bot.tables.errors import (
     ChannelBusyError,
     GameNotRunningError,
@@ -29,12 +28,12 @@ from bot.tables.errors import (
     StaleActionError,
     TableError,
 )
-from bot.tables.models import ActResult, Player, PrivateView, TableInfo, TableState
-from games import IllegalActionError, registry
-from games.base import GameRules, Outcome
+from bot.tables.models import ActResult, PrivateView, TableInfo, TableState
+from games import IllegalActionError
+from games.base import GameRules
 from storage import Store
 from storage import errors as storage_errors
-from storage.models import LeaderRow, PlayerRecord, ResultRecord, StatRow, TableRecord, UserPrefs
+from storage.models import LeaderRow, StatRow, TableRecord, UserPrefs
 
 log = logging.getLogger(__name__)
 
@@ -61,8 +60,8 @@ class TableService:
         host_name: str,
         options: dict[str, Any] | None = None,
     ) -> TableState:
-        rules = _rules(game_id)
-        parsed = _parse_options(rules, options or {})
+        rules = rules_for(game_id)
+        parsed = parse_options(rules, options or {})
         try:
             record = await self._store.create_table(
                 guild_id=guild_id,
@@ -102,12 +101,12 @@ class TableService:
             record, table = await self._lobby(table_id)
             if user_id != table.host_id:
                 raise NotHostError("change the table options")
-            rules = _rules(record.game_id)
+            rules = rules_for(record.game_id)
             options = json.loads(record.options)
             if key not in rules.Options.model_fields:
                 raise TableError("That option doesn't exist for this game. Nothing changed.")
             options[key] = value
-            parsed = _parse_options(rules, options)
+            parsed = parse_options(rules, options)
             record = await self._store.set_options(table_id, parsed.model_dump_json())
             return await self._snapshot(record)
 
@@ -121,7 +120,7 @@ class TableService:
                 raise TableError(
                     f"{table.game_name} needs at least {table.min_players} players; {count} seated so far."
                 )
-            rules = _rules(record.game_id)
+            rules = rules_for(record.game_id)
             # Seat order is shuffled from the table seed: seat 0 starts, so nobody picks the first player.
             order = [player.user_id for player in table.players]
             random.Random(f"{record.seed}:seating").shuffle(order)
@@ -134,7 +133,7 @@ class TableService:
                 raise LobbyClosedError(
                     "The table changed while starting; nothing changed. Try again."
                 ) from None
-            self._states[table_id] = (record.version, state)
+            self._remember(record, state)
             return await self._snapshot(record, state)
 
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
@@ -160,14 +159,14 @@ class TableService:
                 raise NotSeatedError()
             if version != record.version:
                 raise StaleActionError()
-            rules = _rules(record.game_id)
+            rules = rules_for(record.game_id)
             state = self._state(record, rules)
             try:
                 new_state, events = rules.apply(state, seat, action)
             except IllegalActionError as illegal:
                 raise IllegalMoveError(str(illegal)) from None
             outcome = rules.outcome(new_state)
-            results = _results(table, outcome) if outcome else None
+            results = results_of(table, outcome) if outcome else None
             try:
                 record = await self._store.record_action(
                     table_id,
@@ -179,7 +178,7 @@ class TableService:
                 )
             except storage_errors.StaleVersionError:
                 raise StaleActionError() from None
-            self._states[table_id] = (record.version, new_state)
+            self._remember(record, new_state)
             log.info("table %s: seat %s played %s (version %s)", table_id, seat, action, record.version)
             # Seats never change during a game: reuse them instead of reading them again.
             table = dataclasses.replace(table, version=record.version, status=record.status)
@@ -188,13 +187,15 @@ class TableService:
 
     async def private_view(self, table_id: int, user_id: int) -> PrivateView:
         record = await self._record(table_id)
+        if record.status == "aborted":
+            raise GameNotRunningError()
         table = await self._info(record)
         seat = table.seat_of(user_id)
         if seat is None or record.state is None:
             if record.status == "lobby" and table.is_player(user_id):
                 raise TableError("The game hasn't started yet: your hand appears when the host starts it.")
             raise NotSeatedError()
-        rules = _rules(record.game_id)
+        rules = rules_for(record.game_id)
         return PrivateView(table=table, seat=seat, view=rules.view(self._state(record, rules), seat))
 
     # ---------------------------------------------------------------- queries
@@ -209,7 +210,7 @@ class TableService:
         await self._store.set_message(table_id, message_id)
 
     async def leaderboard(self, guild_id: int, game_id: str, limit: int = 10) -> list[LeaderRow]:
-        _rules(game_id)
+        rules_for(game_id)
         return await self._store.leaderboard(guild_id, game_id, limit=limit)
 
     async def stats(self, guild_id: int, user_id: int) -> list[StatRow]:
@@ -239,7 +240,7 @@ class TableService:
         record = await self._record(table_id)
         if record.status != "lobby":
             raise LobbyClosedError(
-                f"This table has already {_closed_phrase(record.status)}; you can't {verb} now."
+                f"This table has already {closed_phrase(record.status)}; you can't {verb} now."
             )
         return record, await self._info(record)
 
@@ -249,28 +250,18 @@ class TableService:
             return cached[1]
         assert record.state is not None
         state = rules.load(record.state)
-        self._states[record.id] = (record.version, state)
+        self._remember(record, state)
         return state
 
-    async def _info(self, record: TableRecord, players: list[PlayerRecord] | None = None) -> TableInfo:
-        rules = _rules(record.game_id)
-        if players is None:
-            players = await self._store.players(record.id)
-        return TableInfo(
-            id=record.id,
-            guild_id=record.guild_id,
-            channel_id=record.channel_id,
-            game_id=record.game_id,
-            game_name=rules.name,
-            status=record.status,
-            host_id=record.host_id,
-            options=rules.Options.model_validate_json(record.options),
-            version=record.version,
-            message_id=record.message_id,
-            players=tuple(Player(user_id=p.user_id, name=p.name, seat=p.seat) for p in players),
-            min_players=rules.min_players,
-            max_players=rules.max_players,
-        )
+    def _remember(self, record: TableRecord, state: Any) -> None:
+        """Cache the states of running games only, so the cache never outgrows the live tables."""
+        if record.status == "playing":
+            self._states[record.id] = (record.version, state)
+        else:
+            self._states.pop(record.id, None)
+
+    async def _info(self, record: TableRecord) -> TableInfo:
+        return table_info(record, await self._store.players(record.id))
 
     async def _snapshot(
         self, record: TableRecord, state: Any = None, *, table: TableInfo | None = None
@@ -279,41 +270,7 @@ class TableService:
             table = await self._info(record)
         if record.state is None:
             return TableState(table=table, public=None)
-        rules = _rules(record.game_id)
+        rules = rules_for(record.game_id)
         if state is None:
             state = self._state(record, rules)
         return TableState(table=table, public=rules.view(state, None), outcome=rules.outcome(state))
-
-
-def _rules(game_id: str) -> GameRules:
-    try:
-        return registry.get(game_id)
-    except KeyError:
-        raise TableError(f"Cardroom doesn't know a game called {game_id!r}.") from None
-
-
-def _parse_options(rules: GameRules, options: dict[str, Any]) -> BaseModel:
-    try:
-        return rules.Options.model_validate(options)
-    except ValidationError as error:
-        first = error.errors()[0]
-        field = ".".join(str(part) for part in first["loc"]) or "options"
-        raise TableError(f"The option {field!r} can't be set like that. Nothing changed.") from None
-
-
-def _results(table: TableInfo, outcome: Outcome) -> list[ResultRecord]:
-    return [
-        ResultRecord(
-            user_id=player.user_id,
-            name=player.name,
-            seat=player.seat,
-            score=outcome.scores[player.seat],
-            rank=outcome.rank_of(player.seat),
-        )
-        for player in table.players
-        if player.seat is not None
-    ]
-
-
-def _closed_phrase(status: str) -> str:
-    return {"playing": "started", "finished": "finished", "aborted": "been closed"}.get(status, status)

@@ -220,3 +220,16 @@ async def test_the_stored_log_replays_to_the_stored_state(service: TableService,
     for action in await store.actions(table_id):
         state, _ = rules.apply(state, action.seat, action.action)
     assert rules.dump(state) == record.state
+
+
+async def test_an_aborted_table_shows_no_hand_and_takes_no_action(service: TableService) -> None:
+    table_id = await started(service, ALICE, BOB, CAROL)
+    version = (await service.table(table_id)).table.version
+    with pytest.raises(NotHostError):
+        await service.abort(table_id, BOB)
+    await service.abort(table_id, BOB, moderator=True)
+    with pytest.raises(GameNotRunningError):
+        await service.private_view(table_id, ALICE)
+    with pytest.raises(GameNotRunningError):
+        await service.act(table_id, ALICE, version + 1, "play:R1")
+    assert await service.table_in_channel(CHANNEL) is None

@@ -1,0 +1,68 @@
+"""Conversions between storage records, engine rules and the service's plain results."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from bot.tables.errors import TableError
+from bot.tables.models import Player, TableInfo
+from games import registry
+from games.base import GameRules, Outcome
+from storage.models import PlayerRecord, ResultRecord, TableRecord
+
+
+def rules_for(game_id: str) -> GameRules:
+    try:
+        return registry.get(game_id)
+    except KeyError:
+        raise TableError(f"Cardroom doesn't know a game called {game_id!r}.") from None
+
+
+def parse_options(rules: GameRules, options: dict[str, Any]) -> BaseModel:
+    """The game's validated options, or a refusal naming the first option that is wrong."""
+    try:
+        return rules.Options.model_validate(options)
+    except ValidationError as error:
+        first = error.errors()[0]
+        field = ".".join(str(part) for part in first["loc"]) or "options"
+        raise TableError(f"The option {field!r} can't be set like that. Nothing changed.") from None
+
+
+def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:
+    rules = rules_for(record.game_id)
+    return TableInfo(
+        id=record.id,
+        guild_id=record.guild_id,
+        channel_id=record.channel_id,
+        game_id=record.game_id,
+        game_name=rules.name,
+        status=record.status,
+        host_id=record.host_id,
+        options=rules.Options.model_validate_json(record.options),
+        version=record.version,
+        message_id=record.message_id,
+        players=tuple(Player(user_id=p.user_id, name=p.name, seat=p.seat) for p in players),
+        min_players=rules.min_players,
+        max_players=rules.max_players,
+    )
+
+
+def results_of(table: TableInfo, outcome: Outcome) -> list[ResultRecord]:
+    """One result row per seated player; ties share a rank (and so a win)."""
+    return [
+        ResultRecord(
+            user_id=player.user_id,
+            name=player.name,
+            seat=player.seat,
+            score=outcome.scores[player.seat],
+            rank=outcome.rank_of(player.seat),
+        )
+        for player in table.players
+        if player.seat is not None
+    ]
+
+
+def closed_phrase(status: str) -> str:
+    return {"playing": "started", "finished": "finished", "aborted": "been closed"}.get(status, status)

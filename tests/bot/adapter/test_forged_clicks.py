@@ -1,0 +1,43 @@
+"""Clicks a normal client cannot produce (a modified client, or an id from elsewhere) change nothing."""
+
+from __future__ import annotations
+
+import pytest
+from simcord.actors import _component_interaction  # sends a component click with any custom_id
+
+from bot.adapter.custom_ids import make
+from bot.adapter.handlers import FOREIGN_ID
+from tests.bot.adapter.test_commands import start_three_player_game
+from tests.support.harness import Harness
+
+
+async def forged_click(h: Harness, player, custom_id: str):
+    message = await h.table_message()
+    return await _component_interaction(player, message, {"custom_id": custom_id, "component_type": 2})
+
+
+@pytest.mark.parametrize(
+    "custom_id", ["hello", "cr:1:0:", "cr:abc:0:play:R1", "cr:1:0:play:R1 x", "cr:1:0:ñ"]
+)
+async def test_a_malformed_id_gets_a_short_private_answer(harness: Harness, custom_id: str) -> None:
+    h = harness
+    await start_three_player_game(h)
+    before = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
+    result = await forged_click(h, h.players["alice"], custom_id)
+    assert result.ephemeral and result.response.content == FOREIGN_ID
+    assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == before
+
+
+async def test_an_id_for_another_table_is_refused(harness: Harness) -> None:
+    h = harness
+    await start_three_player_game(h)
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    player = next(p for p in h.players.values() if p.id == state.table.user_at(state.to_act[0]))
+    for custom_id in (
+        make(state.table.id + 100, 1, "play:R1"),
+        make(state.table.id, state.table.version, "teleport:home"),
+        make(state.table.id, state.table.version, "bid:sum:0,1-6"),
+    ):
+        result = await forged_click(h, player, custom_id)
+        assert result.ephemeral and result.response.content == FOREIGN_ID
+    assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == state.table.version
