@@ -81,6 +81,20 @@ class TableRepository(Repository):
             rows = await session.fetch_all(self._ACTIONS, (table_id,))
         return [ActionRecord.from_row(row) for row in rows]
 
+    # While a game runs its version is 1 + the number of actions (start_table moves the lobby's 0 to
+    # 1, record_action adds one), so action ``seq`` n was applied at version n.
+    _SEATS_SINCE = "SELECT DISTINCT seat FROM actions WHERE table_id = ? AND seq >= ? ORDER BY seat"
+
+    async def seats_acted_since(self, table_id: int, version: int) -> set[int]:
+        """The seats that acted on the table since it was at ``version``.
+
+        Lets the service tell a click made on an older screen from a stale one: when several seats
+        decide at once, others acting in between does not make my pending decision stale.
+        """
+        async with self._db.read() as session:
+            rows = await session.fetch_all(self._SEATS_SINCE, (table_id, version))
+        return {row["seat"] for row in rows}
+
     # --- the lobby -------------------------------------------------------------------------------
 
     _INSERT_TABLE = """

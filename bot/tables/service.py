@@ -157,7 +157,7 @@ class TableService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise NotSeatedError()
-            if version != record.version:
+            if version != record.version and not await self._still_current(table_id, seat, version, record):
                 raise StaleActionError()
             rules = rules_for(record.game_id)
             state = self._state(record, rules)
@@ -243,6 +243,17 @@ class TableService:
                 f"This table has already {closed_phrase(record.status)}; you can't {verb} now."
             )
         return record, await self._info(record)
+
+    async def _still_current(self, table_id: int, seat: int, version: int, record: TableRecord) -> bool:
+        """A screen drawn at an older version still stands if only other seats acted since.
+
+        When several seats decide at once (secret bids, simultaneous openings), one seat's choice does
+        not make the others' open screens out of date. In turn-based play no one else can act while a
+        seat is to act, so an older version there always means this seat has acted since.
+        """
+        if not 1 <= version < record.version:
+            return False
+        return seat not in await self._store.seats_acted_since(table_id, version)
 
     def _state(self, record: TableRecord, rules: GameRules) -> Any:
         cached = self._states.get(record.id)

@@ -287,6 +287,16 @@ async def test_record_action_appends_one_action_and_bumps_the_version(store: Sto
     assert [a.created_at for a in actions] == [clock.now - 1, clock.now]
 
 
+async def test_seats_acted_since_a_version(store: Store) -> None:
+    table = await open_game(store, channel_id=CHANNEL, players=((1, "Ann"), (2, "Bob"), (3, "Cy")))
+    assert table.version == 1, "a game starts at version 1, so action seq n is applied at version n"
+    for seat, version in ((1, 1), (2, 2), (1, 3)):
+        await store.record_action(table.id, seat=seat, action="x", state="{}", expected_version=version)
+    assert await store.seats_acted_since(table.id, 1) == {1, 2}
+    assert await store.seats_acted_since(table.id, 3) == {1}
+    assert await store.seats_acted_since(table.id, 4) == set()
+
+
 async def test_action_sequences_are_per_table(store: Store) -> None:
     first = await open_game(store, channel_id=1)
     second = await open_game(store, channel_id=2)
