@@ -12,27 +12,9 @@ import re
 
 from bot.adapter.custom_ids import make, parse
 from tests.support.harness import Harness, message_text, tail_of, walk
+from tests.support.privacy import assert_no_leaks
 
-COLOUR_TOKENS = {"R": "🟥", "B": "🟦", "Y": "🟨", "G": "🟩"}
 MAX_DECISIONS = 200
-
-
-def card_patterns(card: str) -> list[re.Pattern[str]]:
-    colour, number = card[0], card[1:]
-    return [re.compile(re.escape(COLOUR_TOKENS[colour] + number) + r"(?!\d)"), re.compile(rf"\b{card}\b")]
-
-
-async def hands_by_player(h: Harness) -> dict[str, list[str]]:
-    """The oracle: every seated player's current hand, read from the service (never shown to a user)."""
-    state = await h.bot.tables.table_in_channel(h.channel.id)
-    if state is None or state.table.status != "playing":
-        return {}
-    by_id = {member.id: name for name, member in h.players.items()}
-    hands = {}
-    for player in state.table.players:
-        private = await h.bot.tables.private_view(state.table.id, player.user_id)
-        hands[by_id[player.user_id]] = list(private.view["hand"])
-    return hands
 
 
 def round_scoring(text: str) -> bool:
@@ -43,14 +25,7 @@ def round_scoring(text: str) -> bool:
 
 async def assert_no_hand_leaks(h: Harness) -> None:
     """Nothing a user can newly read names a card in another player's hand."""
-    hands = await hands_by_player(h)
-    for viewer in h.players:
-        text = h.newly_visible_text(h.players[viewer], skip=round_scoring)
-        for owner, cards in hands.items():
-            if owner == viewer:
-                continue
-            leaked = [card for card in cards if any(p.search(text) for p in card_patterns(card))]
-            assert not leaked, f"{viewer} can see {owner}'s {leaked}"
+    await assert_no_leaks(h, "quattro-tricks", skip=round_scoring)
 
 
 async def open_table(h: Harness) -> None:

@@ -164,6 +164,34 @@ class Harness:
                 raise AssertionError(f"nothing to decide on: {message_text(hand)}")
         raise AssertionError(f"no decision reached: {message_text(hand)}")
 
+    async def open_and_start(
+        self, game_id: str, names: tuple[str, ...], options: dict[str, str] | None = None
+    ):
+        """The first name opens a table, sets options in the lobby, the others join, the host starts."""
+        host = self.players[names[0]]
+        await self.slash(host, "play", game=game_id)
+        for key, value in (options or {}).items():
+            lobby = await self.table_message()
+            menu = next(c for c in walk(lobby.components) if tail_of(c) == f"lobby:opt:{key}")
+            await host.select(self.live(lobby), [value], custom_id=menu["custom_id"])
+        for name in names[1:]:
+            await self.click_tail(self.players[name], await self.table_message(), "lobby:join")
+        await self.click_tail(host, await self.table_message(), "lobby:start")
+
+    async def play_until_over(self, after_each: Any = None, max_decisions: int = 2000) -> int:
+        """Whoever the last channel message pings opens their hand and decides, until nobody is pinged."""
+        decisions = 0
+        while decisions < max_decisions:
+            pinged = self.mentioned_players(self.last_channel_message())
+            if not pinged:
+                return decisions
+            player = self.players[self.rng.choice(pinged)]
+            await self.decide(player, await self.open_hand(player))
+            decisions += 1
+            if after_each is not None:
+                await after_each()
+        raise AssertionError(f"the game did not end within {max_decisions} decisions")
+
     async def restart(self) -> None:
         """Stop the bot process-equivalent and start a fresh one on the same database file."""
         old_store = self.store

@@ -1,0 +1,75 @@
+"""Who may read which card: the oracle behind every "no hand ever leaks" assertion.
+
+The oracle reads each seat's secrets from the service (never shown to a user) and looks for their
+tokens in what every user can newly read. Tokens are spelled here independently of the renderers,
+so a renderer that printed a hidden card in some new way would still have to match UX.md's tokens.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from tests.support.harness import Harness
+
+# game id -> card code prefix -> the symbol players read (UX.md "Card tokens")
+TOKENS: dict[str, dict[str, str]] = {
+    "quattro-tricks": {"R": "🟥", "B": "🟦", "Y": "🟨", "G": "🟩"},
+    "four-seasons": {"R": "🍂", "Y": "☀️", "G": "🌱", "B": "❄️"},
+    "quattro-exchange": {"S": "♠", "D": "♦", "H": "♥", "C": "♣", "K": "⚫"},
+}
+
+
+def card_patterns(game_id: str, card: str) -> list[re.Pattern[str]]:
+    """The token (symbol + number, not followed by another digit) and the raw code as a word."""
+    match = re.fullmatch(r"([A-Z]+?)(\d+)", card)
+    patterns = [re.compile(rf"(?<![A-Za-z]){re.escape(card)}(?![A-Za-z0-9])")]
+    if match and match.group(1) in TOKENS.get(game_id, {}):
+        token = TOKENS[game_id][match.group(1)] + match.group(2)
+        patterns.append(re.compile(re.escape(token) + r"(?!\d)"))
+    return patterns
+
+
+async def secrets_by_player(
+    h: Harness, secret_cards: Callable[[dict], Iterable[str]] = lambda view: view["hand"]
+) -> dict[str, set[str]]:
+    """Every seated player's secret cards now, from the service's seat views."""
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    if state is None or state.table.status != "playing":
+        return {}
+    by_id = {member.id: name for name, member in h.players.items()}
+    secrets = {}
+    for player in state.table.players:
+        private = await h.bot.tables.private_view(state.table.id, player.user_id)
+        secrets[by_id[player.user_id]] = set(secret_cards(private.view))
+    return secrets
+
+
+async def assert_no_leaks(
+    h: Harness,
+    game_id: str,
+    *,
+    secret_cards: Callable[[dict], Iterable[str]] = lambda view: view["hand"],
+    public_cards: Callable[[dict], Iterable[str]] = lambda view: (),
+    skip: Callable[[str], bool] | None = None,
+) -> None:
+    """Nothing any user can newly read names a card that is secret to another player.
+
+    ``public_cards`` lists codes that are also public right now (a duplicate code such as Quattro
+    Exchange's two black zeros, one open and one hidden), which then cannot be attributed; ``skip``
+    exempts messages that legitimately show an earlier round's cards.
+    """
+    secrets = await secrets_by_player(h, secret_cards)
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    public = set(public_cards(state.public)) if state and state.public else set()
+    for viewer, member in h.players.items():
+        text = h.newly_visible_text(member, skip=skip)
+        for owner, cards in secrets.items():
+            if owner == viewer:
+                continue
+            leaked = sorted(
+                card
+                for card in cards - public
+                if any(pattern.search(text) for pattern in card_patterns(game_id, card))
+            )
+            assert not leaked, f"{viewer} can read {owner}'s secret {leaked}"
