@@ -166,7 +166,7 @@ class Harness:
 
     async def open_and_start(
         self, game_id: str, names: tuple[str, ...], options: dict[str, str] | None = None
-    ):
+    ) -> None:
         """The first name opens a table, sets options in the lobby, the others join, the host starts."""
         host = self.players[names[0]]
         await self.slash(host, "play", game=game_id)
