@@ -13,6 +13,7 @@ from discord import app_commands
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import TableComponent
 from bot.adapter.handlers import FOREIGN_ID
+from bot.adapter.live_hands import LiveHands
 from bot.adapter.publisher import Publisher
 from bot.adapter.replies import UNEXPECTED, send_ephemeral
 from bot.render.base import GameUI, TableContext
@@ -52,6 +53,7 @@ class CardroomBot(discord.Client):
         self.tree = CardroomTree(self)
         self.tables = TableService(store, seed_source=seed_source)
         self.publisher = Publisher(self)
+        self.live_hands = LiveHands(self)
         self._dev_guild_id = dev_guild_id
         for command in ALL_COMMANDS:
             self.tree.add_command(command)

@@ -45,7 +45,10 @@ async def show_hand(
         await interaction.response.edit_message(content=screen.content, view=view)
     elif interaction.response.is_done():
         await interaction.followup.send(screen.content, view=view or discord.utils.MISSING, ephemeral=True)
+        return  # a followup is not the interaction's own message: it cannot be redrawn later
     else:
         await interaction.response.send_message(
             screen.content, view=view or discord.utils.MISSING, ephemeral=True
         )
+    if private.table.status == "playing":
+        bot.live_hands.remember(table_id, interaction)

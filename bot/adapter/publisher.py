@@ -120,6 +120,23 @@ class Publisher:
             await self._announce(state, lines)
         except Exception:
             log.exception("table %s: could not post the announcement", state.table.id)
+        try:
+            await self._redraw_open_hands(result)
+        except Exception:
+            log.exception("table %s: could not redraw open hands", state.table.id)
+
+    async def _redraw_open_hands(self, result: ActResult) -> None:
+        """The players whose turn just began see their open hand light up."""
+        table = result.state.table
+        if table.status != "playing":
+            self._bot.live_hands.forget_table(table.id)
+            return
+        for seat in result.newly_to_act:
+            user_id = table.user_at(seat)
+            private = await self._bot.tables.private_view(table.id, user_id)
+            await self._bot.live_hands.redraw(
+                table.id, user_id, hand_screen(self._bot, private), private.table.version
+            )
 
     async def _announce(self, state: TableState, lines: list[str]) -> None:
         """One new message: what happened, then a ping for whoever must act (edits don't notify)."""

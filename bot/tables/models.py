@@ -71,6 +71,12 @@ class ActResult:
     seat: int
     action: str
     events: tuple[Event, ...]
+    to_act_before: tuple[int, ...] = ()
+
+    @property
+    def newly_to_act(self) -> tuple[int, ...]:
+        """Seats whose turn this action began (not those still deciding from before)."""
+        return tuple(seat for seat in self.state.to_act if seat not in self.to_act_before)
 
 
 @dataclass(frozen=True, slots=True)

@@ -161,6 +161,7 @@ class TableService:
                 raise StaleActionError()
             rules = rules_for(record.game_id)
             state = self._state(record, rules)
+            to_act_before = tuple(rules.to_act(state))
             try:
                 new_state, events = rules.apply(state, seat, action)
             except IllegalActionError as illegal:
@@ -183,7 +184,9 @@ class TableService:
             # Seats never change during a game: reuse them instead of reading them again.
             table = dataclasses.replace(table, version=record.version, status=record.status)
             snapshot = await self._snapshot(record, new_state, table=table)
-            return ActResult(state=snapshot, seat=seat, action=action, events=tuple(events))
+            return ActResult(
+                state=snapshot, seat=seat, action=action, events=tuple(events), to_act_before=to_act_before
+            )
 
     async def private_view(self, table_id: int, user_id: int) -> PrivateView:
         record = await self._record(table_id)

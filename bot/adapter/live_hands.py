@@ -1,0 +1,60 @@
+"""Open hands come alive: when a player's turn begins, the hand they already have open is redrawn.
+
+An ephemeral message can only be edited through the interaction that produced it, for 15 minutes.
+So the last hand each player opened is remembered here (in memory: after a restart, or after 15
+minutes, the player simply opens it again) and edited when their turn starts, so its buttons light up
+without another click. The turn ping still arrives as a new message.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.adapter.components import to_view
+from bot.render.screen import Screen
+
+if TYPE_CHECKING:
+    from bot.adapter.client import CardroomBot
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(slots=True)
+class _OpenHand:
+    interaction: discord.Interaction[CardroomBot]
+
+
+class LiveHands:
+    def __init__(self, bot: CardroomBot) -> None:
+        self._bot = bot
+        self._open: dict[tuple[int, int], _OpenHand] = {}
+
+    def remember(self, table_id: int, interaction: discord.Interaction[CardroomBot]) -> None:
+        """The hand just drawn as this interaction's own message (sent or edited in place)."""
+        self._open[(table_id, interaction.user.id)] = _OpenHand(interaction)
+
+    def forget_table(self, table_id: int) -> None:
+        for key in [key for key in self._open if key[0] == table_id]:
+            del self._open[key]
+
+    async def redraw(self, table_id: int, user_id: int, screen: Screen, version: int) -> bool:
+        """Edit the user's open hand, if there is one still editable. True when it was redrawn."""
+        open_hand = self._open.get((table_id, user_id))
+        if open_hand is None:
+            return False
+        if open_hand.interaction.is_expired():
+            del self._open[(table_id, user_id)]
+            return False
+        try:
+            await open_hand.interaction.edit_original_response(
+                content=screen.content, view=to_view(screen, table_id, version)
+            )
+        except discord.HTTPException as error:  # dismissed by the user, or the token ran out early
+            log.info("table %s: could not redraw the open hand of %s (%s)", table_id, user_id, error)
+            del self._open[(table_id, user_id)]
+            return False
+        return True

@@ -1,0 +1,123 @@
+"""Cards: codes, the deck, the canonical order, bid values, reveal strength and trick resolution
+(spec §1, §3 b-d, §5).
+
+Codes are ``R1``..``R9`` (autumn), ``Y`` (summer), ``G`` (spring), ``B`` (winter) and ``BF`` (the
+butterfly). Lookups are precomputed dicts: these run in every action of a random playout.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from games.four_seasons.config import (
+    BID_VALUE,
+    BUTTERFLY,
+    BUTTERFLY_FOLLOWING_WORTH,
+    BUTTERFLY_LEADING_WORTH,
+    BUTTERFLY_REVEAL_WORTH,
+    HIGHEST_WORTH,
+    LOWEST_WORTH,
+    SEASON_NAMES,
+    SEASON_RANK,
+    SEASONS,
+)
+
+# The canonical card order (bid strings, hands, legal actions): R Y G B, Worth ascending, BF last.
+DECK: tuple[str, ...] = (
+    *(f"{s}{w}" for s in SEASONS for w in range(LOWEST_WORTH, HIGHEST_WORTH + 1)),
+    BUTTERFLY,
+)
+SEASON_CARDS = frozenset(DECK[:-1])
+ORDER: dict[str, int] = {card: i for i, card in enumerate(DECK)}
+SEASON_OF: dict[str, str] = {card: card[0] for card in DECK[:-1]}  # the butterfly has no season
+WORTH: dict[str, int] = {card: int(card[1:]) for card in DECK[:-1]}
+PLAY_ACTION: dict[str, str] = {card: f"play:{card}" for card in DECK}
+BUTTERFLY_LEADS: tuple[str, ...] = tuple(f"play:{BUTTERFLY}:{s}" for s in SEASONS)
+
+
+def shuffled_deck(seed: int, round_no: int) -> tuple[str, ...]:
+    """The deck order for a round, derived only from the game seed and the round number."""
+    cards = list(DECK)
+    random.Random(f"{seed}:{round_no}").shuffle(cards)
+    return tuple(cards)
+
+
+def sort_cards(cards: Sequence[str]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=ORDER.__getitem__))
+
+
+def season_name(season: str | None) -> str:
+    return SEASON_NAMES[season] if season else "no trump"
+
+
+# --- bids -------------------------------------------------------------------------------------------
+def bid_value(card: str, trump: str | None) -> int:
+    """Tricks a bid card stands for; the butterfly counts as the trump season [Interp]."""
+    if card == BUTTERFLY:
+        assert trump is not None, "the butterfly is only in a hand when there is a trump"
+        return BID_VALUE[trump]
+    return BID_VALUE[card[0]]
+
+
+def bid_total(cards: Sequence[str], trump: str | None) -> int:
+    return sum(bid_value(card, trump) for card in cards)
+
+
+def reveal_strength(card: str, trump: str | None) -> tuple[int, int]:
+    """(Worth, season rank) for comparing revealed top cards: Worth first, then season [Seed + Interp].
+    A revealed butterfly is Worth 10 of the trump season, so it beats every card [Interp]."""
+    if card == BUTTERFLY:
+        assert trump is not None
+        return (BUTTERFLY_REVEAL_WORTH, SEASON_RANK[trump])
+    return (WORTH[card], SEASON_RANK[card[0]])
+
+
+def default_top(cards: Sequence[str], trump: str | None) -> str:
+    """The top card a UI proposes: the strongest by reveal strength (spec §3 b.4)."""
+    return max(cards, key=lambda card: reveal_strength(card, trump))
+
+
+# --- trick play -----------------------------------------------------------------------------------------
+def led_season(trick: Sequence[tuple[int, str]], named: str | None) -> str | None:
+    """The season others must follow: the first card's, or the one named with a butterfly lead."""
+    if not trick:
+        return None
+    first = trick[0][1]
+    return named if first == BUTTERFLY else first[0]
+
+
+def playable(hand: Sequence[str], led: str | None) -> tuple[str, ...]:
+    """Cards of the led season if any are held, otherwise the whole hand (the butterfly included).
+    Holding trumps or the butterfly does not excuse you from following [Seed]."""
+    if led is not None:
+        following = tuple(card for card in hand if card[0] == led and card != BUTTERFLY)
+        if following:
+            return following
+    return tuple(hand)
+
+
+def effective(card: str, position: int, led: str) -> tuple[str, int]:
+    """The (season, Worth) a played card counts as: a led butterfly is 0 of the named (led) season,
+    a butterfly played to someone else's lead is 10 of the led season."""
+    if card == BUTTERFLY:
+        return led, BUTTERFLY_LEADING_WORTH if position == 0 else BUTTERFLY_FOLLOWING_WORTH
+    return card[0], WORTH[card]
+
+
+def trick_winner(trick: Sequence[tuple[int, str]], named: str | None, trump: str | None) -> tuple[int, str]:
+    """(seat, card) winning a complete trick: the highest trump if any, else the highest of the led season."""
+    led = led_season(trick, named)
+    assert led is not None
+    best_seat, best_card, best_rank = -1, "", -1
+    for position, (seat, card) in enumerate(trick):
+        season, worth = effective(card, position, led)
+        if season == trump:
+            rank = 100 + worth
+        elif season == led:
+            rank = worth
+        else:
+            continue
+        if rank > best_rank:
+            best_seat, best_card, best_rank = seat, card, rank
+    return best_seat, best_card

@@ -1,0 +1,35 @@
+"""A hand opened before your turn lights up when your turn begins, without another click."""
+
+from __future__ import annotations
+
+from tests.bot.adapter.test_commands import start_three_player_game
+from tests.support.harness import Harness, tail_of, walk
+
+
+def enabled_actions(stored) -> list[str]:
+    return [
+        tail_of(c)
+        for c in walk(stored.components or [])
+        if not c.get("disabled") and tail_of(c).startswith(("play:", "bid:", "choose:", "ui:pick:"))
+    ]
+
+
+async def test_an_open_hand_is_redrawn_when_the_turn_comes(harness: Harness) -> None:
+    h = harness
+    await start_three_player_game(h)
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    by_id = {member.id: name for name, member in h.players.items()}
+    first = by_id[state.table.user_at(state.to_act[0])]
+    second = by_id[state.table.user_at((state.to_act[0] + 1) % 3)]
+
+    waiting = await h.open_hand(h.players[second])
+    assert enabled_actions(waiting) == [], "not their turn yet: nothing to click"
+    assert "Waiting for" in waiting.content
+
+    await h.decide(h.players[first], await h.open_hand(h.players[first]))
+
+    redrawn = h.env.backend.get_message(waiting.channel_id, waiting.id)
+    assert enabled_actions(redrawn), "the same message now offers their decision"
+    assert "Waiting for" not in redrawn.content
+    await h.decide(h.players[second], redrawn)
+    assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == state.table.version + 2
