@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from tests.support.harness import Harness
 
@@ -18,6 +19,22 @@ TOKENS: dict[str, dict[str, str]] = {
     "four-seasons": {"R": "🍂", "Y": "☀️", "G": "🌱", "B": "❄️"},
     "quattro-exchange": {"S": "♠", "D": "♦", "H": "♥", "C": "♣", "K": "⚫"},
 }
+
+
+def _hand(view: dict) -> Iterable[str]:
+    return view["hand"]
+
+
+def _nobody(owner: str, viewer: str) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Secret:
+    """Which cards of a seat's view are secret, and who else the rules let see them."""
+
+    cards: Callable[[dict], Iterable[str]] = _hand
+    may_see: Callable[[str, str], bool] = _nobody  # (owner, viewer) -> allowed
 
 
 def card_patterns(game_id: str, card: str) -> list[re.Pattern[str]]:
@@ -30,46 +47,51 @@ def card_patterns(game_id: str, card: str) -> list[re.Pattern[str]]:
     return patterns
 
 
-async def secrets_by_player(
-    h: Harness, secret_cards: Callable[[dict], Iterable[str]] = lambda view: view["hand"]
-) -> dict[str, set[str]]:
-    """Every seated player's secret cards now, from the service's seat views."""
+async def seat_views(h: Harness) -> dict[str, dict]:
+    """Every seated player's own view now, read from the service (the oracle; no user sees this)."""
     state = await h.bot.tables.table_in_channel(h.channel.id)
     if state is None or state.table.status != "playing":
         return {}
     by_id = {member.id: name for name, member in h.players.items()}
-    secrets = {}
+    views = {}
     for player in state.table.players:
         private = await h.bot.tables.private_view(state.table.id, player.user_id)
-        secrets[by_id[player.user_id]] = set(secret_cards(private.view))
-    return secrets
+        views[by_id[player.user_id]] = private.view
+    return views
+
+
+async def secrets_by_player(
+    h: Harness, cards: Callable[[dict], Iterable[str]] = _hand
+) -> dict[str, set[str]]:
+    return {name: set(cards(view)) for name, view in (await seat_views(h)).items()}
 
 
 async def assert_no_leaks(
     h: Harness,
     game_id: str,
-    *,
-    secret_cards: Callable[[dict], Iterable[str]] = lambda view: view["hand"],
+    *secrets: Secret,
     public_cards: Callable[[dict], Iterable[str]] = lambda view: (),
     skip: Callable[[str], bool] | None = None,
 ) -> None:
     """Nothing any user can newly read names a card that is secret to another player.
 
-    ``public_cards`` lists codes that are also public right now (a duplicate code such as Quattro
-    Exchange's two black zeros, one open and one hidden), which then cannot be attributed; ``skip``
-    exempts messages that legitimately show an earlier round's cards.
+    ``secrets`` default to each hand, seen by nobody else. ``public_cards`` lists codes that are also
+    public right now (a duplicate code such as Quattro Exchange's two black zeros, one open and one
+    hidden), which then cannot be attributed; ``skip`` exempts messages that legitimately show an
+    earlier round's cards (hands are dealt anew each round).
     """
-    secrets = await secrets_by_player(h, secret_cards)
+    views = await seat_views(h)
     state = await h.bot.tables.table_in_channel(h.channel.id)
     public = set(public_cards(state.public)) if state and state.public else set()
     for viewer, member in h.players.items():
         text = h.newly_visible_text(member, skip=skip)
-        for owner, cards in secrets.items():
-            if owner == viewer:
-                continue
-            leaked = sorted(
-                card
-                for card in cards - public
-                if any(pattern.search(text) for pattern in card_patterns(game_id, card))
-            )
-            assert not leaked, f"{viewer} can read {owner}'s secret {leaked}"
+        for secret in secrets or (Secret(),):
+            for owner, view in views.items():
+                if owner == viewer or secret.may_see(owner, viewer):
+                    continue
+                leaked = sorted(
+                    card
+                    for card in set(secret.cards(view)) - public
+                    if any(pattern.search(text) for pattern in card_patterns(game_id, card))
+                )
+                assert not leaked, f"{viewer} can read {owner}'s secret {leaked}"
