@@ -9,7 +9,15 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from games.quattro_exchange.config import BLACK, NUMBERS, QUATTRO_SIZE, SUIT_PRIORITY, SUITS, ZERO, ZERO_COPIES
+from games.quattro_exchange.config import (
+    BLACK,
+    NUMBERS,
+    QUATTRO_SIZE,
+    SUIT_PRIORITY,
+    SUITS,
+    ZERO,
+    ZERO_COPIES,
+)
 
 DECK: tuple[str, ...] = (*(f"{s}{n}" for s in SUITS for n in NUMBERS), *(ZERO,) * ZERO_COPIES)
 CODES: frozenset[str] = frozenset(DECK)
@@ -22,7 +30,6 @@ _ORDER = (*SUITS, BLACK)
 SORT_KEY: dict[str, tuple[int, int]] = {code: (_ORDER.index(SUIT[code]), NUMBER[code]) for code in CODES}
 
 SYMBOL = {"S": "♠", "D": "♦", "H": "♥", "C": "♣", BLACK: "⚫"}
-SUIT_NAME = {"S": "spade", "D": "diamond", "H": "heart", "C": "club", BLACK: "black"}
 
 
 def token(code: str) -> str:

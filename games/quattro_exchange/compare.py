@@ -16,12 +16,12 @@ from dataclasses import dataclass
 
 from games.quattro_exchange.cards import NUMBER, RANK, SUIT, is_quattro
 from games.quattro_exchange.config import BLACK, SUIT_PRIORITY
+from games.quattro_exchange.options import HIGHEST_CARD, LEXICOGRAPHIC
 
+# How the game was decided (``Comparison.decided_by``), besides the two tie-break modes.
 ZERO_RULE = "zero"
 QUATTRO = "quattro"
 SUM = "sum"
-HIGHEST_CARD = "highest_card"
-LEXICOGRAPHIC = "lexicographic"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +46,10 @@ def compare(opens: Sequence[Sequence[str]], original_zero_rule: bool, tiebreak_m
     sums = tuple(sum(NUMBER[c] for c in cards) for cards in hands)
     zero = tuple(any(SUIT[c] == BLACK for c in cards) for cards in hands)
     # With the Season 2 rule a hand holding a 0 is never a Quattro (spec §5).
-    quattro = tuple(is_quattro(cards) and not (original_zero_rule and z) for cards, z in zip(hands, zero))
+    quattro = tuple(
+        is_quattro(cards) and not (original_zero_rule and has_zero)
+        for cards, has_zero in zip(hands, zero, strict=True)
+    )
     deciding: tuple[str, ...] = ()
     if original_zero_rule and zero[0] != zero[1]:
         decided_by, winner = ZERO_RULE, 0 if zero[1] else 1
@@ -64,7 +67,7 @@ def compare(opens: Sequence[Sequence[str]], original_zero_rule: bool, tiebreak_m
 
 
 def _lexicographic(first: Sequence[str], second: Sequence[str]) -> tuple[int, tuple[str, str]]:
-    """(winner, the first differing pair): numbers position by position, then suits (S > D > H > C > BLACK)."""
+    """(winner, first differing pair): numbers position by position, then suits S > D > H > C > BLACK."""
     for key in (NUMBER.__getitem__, _suit_priority):
         for a, b in zip(first, second, strict=True):
             if key(a) != key(b):

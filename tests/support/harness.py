@@ -23,7 +23,11 @@ from bot.adapter.custom_ids import parse
 from storage import Store
 
 BUTTON, SELECTS = 2, (3, 5, 6, 7, 8)
-ACTION_PREFIXES = ("play:", "bid:", "choose:")
+UI_PREFIXES = ("ui:", "lobby:")  # everything else on a hand is engine action text
+
+
+def is_action(tail: str) -> bool:
+    return bool(tail) and not tail.startswith(UI_PREFIXES)
 
 
 def walk(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
@@ -146,7 +150,7 @@ class Harness:
             hand = self.env.backend.get_message(hand.channel_id, hand.id)
             enabled = [c for c in walk(hand.components or []) if not c.get("disabled")]
             actions = [
-                c for c in enabled if c.get("type") == BUTTON and tail_of(c).startswith(ACTION_PREFIXES)
+                c for c in enabled if c.get("type") == BUTTON and is_action(tail_of(c))
             ]
             if actions:
                 choice = self.rng.choice(actions)

@@ -1,0 +1,154 @@
+"""The exchange form: pick an unvisited virtual player and a hidden card, then Confirm (or STOP).
+
+The two picks live in the custom_ids (``ui:draft:<v>:<card>``, either part may be empty), so every click
+re-renders the form and nothing is kept on the server. A picked button is shown chosen (green, 👉) and
+disabled; clicking another one switches, so every click moves towards a complete exchange. Disabled
+buttons get a ``#tag`` so that every custom_id on the screen stays different. Drafts come from the
+client: anything unreadable or no longer possible is dropped with a notice.
+
+Confirm carries exactly ``exchange:<v>:<card>`` and is enabled only when that action is in ``legal``.
+STOP is shown always, disabled with the reason when it is not allowed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.quattro_exchange.form import Form
+from bot.render.quattro_exchange.tokens import EXCHANGE, PASS, STOP, card, cards_text, sort_key
+from bot.render.quattro_exchange.viewdata import (
+    VIRTUALS,
+    pass_mode,
+    role,
+    unvisited,
+    virtual_slots,
+    visited,
+)
+from bot.render.quattro_tricks.viewdata import legal
+from bot.render.screen import Button
+
+DRAFT = "ui:draft:"
+VIRTUALS_PER_ROW = 3
+PICKED = "👉"
+UNREADABLE = "That form state could not be read — please choose again."
+STALE = "That choice is no longer possible — please choose again."
+GIVE_RULE = (
+    "You give one hidden card, face up. The virtual player gives you (hidden): its black zero ⚫ if it has "
+    "one, else its highest card whose suit and number are not among your open cards, else its highest "
+    "card; equal numbers go ♠ > ♦ > ♥ > ♣."
+)
+
+
+def untag(draft: str | None) -> str:
+    return (draft or "").partition("#")[0]
+
+
+def read_draft(view: dict[str, Any], draft: str | None) -> tuple[int | None, str | None, str | None]:
+    """(virtual player, card, notice) from a draft ``<v>:<card>``; parts that can't be used are dropped."""
+    text = untag(draft)
+    if not text:
+        return None, None, None
+    v_text, sep, code = text.partition(":")
+    if not sep or (v_text and v_text not in {str(v) for v in VIRTUALS}):
+        return None, None, UNREADABLE
+    seat = view.get("seat")
+    v = int(v_text) if v_text else None
+    hand = view.get("hand") or []
+    notice = None
+    if v is not None and v not in unvisited(view, seat):
+        v, notice = None, STALE
+    if code and code not in hand:
+        code, notice = None, STALE
+    return v, code or None, notice
+
+
+def _tail(v: int | None, code: str | None) -> str:
+    return f"{DRAFT}{v or ''}:{code or ''}"
+
+
+def virtual_button(view: dict[str, Any], v: int, picked_v: int | None, picked_card: str | None) -> Button:
+    face_up = [c for c in virtual_slots(view, v) if c]
+    label = f"V{v}" + (f" · {cards_text(face_up)}" if face_up else "")
+    if v in visited(view, view.get("seat")):
+        return Button(label=f"{label} ✓", action=_tail(v, picked_card) + "#visited", disabled=True)
+    if v == picked_v:
+        return Button(
+            label=label, action=_tail(v, picked_card) + "#v", style="success", disabled=True, emoji=PICKED
+        )
+    return Button(label=label, action=_tail(v, picked_card), style="primary")
+
+
+def card_button(code: str, picked_v: int | None, picked_card: str | None) -> Button:
+    if code == picked_card:
+        return Button(
+            label=card(code),
+            action=_tail(picked_v, code) + "#c",
+            style="success",
+            disabled=True,
+            emoji=PICKED,
+        )
+    return Button(label=card(code), action=_tail(picked_v, code), style="primary")
+
+
+def stop_button(view: dict[str, Any]) -> tuple[Button, str]:
+    """The STOP button (disabled, not hidden, when not allowed) and the line that explains it."""
+    allowed = "stop" in legal(view)
+    english, korean = ("Pass", PASS) if pass_mode(view) else ("Stop", STOP)
+    style = "danger" if allowed else "secondary"
+    button = Button(label=f"{english} · {korean}", action="stop", style=style, disabled=not allowed)
+    if not allowed:
+        left = ", ".join(f"V{v}" for v in unvisited(view, view.get("seat")))
+        why = f"you must still exchange with {left} before the last opening"
+        return button, f"{english} ({korean}) is not allowed yet: {why}."
+    if pass_mode(view):
+        return button, f"{english} ({korean}) skips this turn; the phase ends when both of you pass in a row."
+    return (
+        button,
+        f"{english} ({korean}) ends your exchanges until the next opening; the first to stop is 후 next.",
+    )
+
+
+def summary(picked_v: int | None, picked_card: str | None) -> str:
+    if picked_v and picked_card:
+        return (
+            f"**This exchange: give {card(picked_card)} face up to V{picked_v}** and take V{picked_v}'s card "
+            "(only you will see it)."
+        )
+    if picked_v:
+        return f"V{picked_v} picked — now pick the hidden card to give."
+    if picked_card:
+        return f"{card(picked_card)} picked — now pick a virtual player."
+    return "Pick a virtual player and one of your hidden cards to give."
+
+
+def exchange_form(view: dict[str, Any], draft: str | None) -> Form:
+    seat = view.get("seat")
+    picked_v, picked_card, notice = read_draft(view, draft)
+    seen = visited(view, seat)
+    left = " ".join(f"V{v}" for v in unvisited(view, seat)) or "none"
+    form = Form(lines=[notice] if notice else [])
+    form.lines += [
+        f"**Your turn to exchange ({EXCHANGE})** — you are {role(view, seat)} in this phase. "
+        f"Visited {len(seen)}/6 · still to visit: {left}. Before the 4th opening you must have exchanged "
+        "with all six, each once.",
+        GIVE_RULE,
+        summary(picked_v, picked_card),
+    ]
+    stop, stop_line = stop_button(view)
+    form.lines.append(stop_line)
+    virtual = [virtual_button(view, v, picked_v, picked_card) for v in VIRTUALS]
+    form.rows = [tuple(virtual[i : i + VIRTUALS_PER_ROW]) for i in range(0, len(virtual), VIRTUALS_PER_ROW)]
+    hand = sorted(dict.fromkeys(view.get("hand") or []), key=sort_key)
+    if hand:
+        form.rows.append(tuple(card_button(c, picked_v, picked_card) for c in hand))
+    action = f"exchange:{picked_v}:{picked_card}"
+    if picked_v and picked_card and action in legal(view):
+        confirm = Button(
+            label=f"Confirm: {card(picked_card)} to V{picked_v} · {EXCHANGE}", action=action, style="success"
+        )
+    else:
+        confirm = Button(
+            label=f"Confirm · {EXCHANGE}", action=_tail(picked_v, picked_card) + "#confirm", disabled=True
+        )
+    form.rows.append((confirm, stop))
+    return form

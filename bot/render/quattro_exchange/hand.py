@@ -1,0 +1,149 @@
+"""A seat's private screen (an ephemeral reply): its hidden hand, the card it just received, and its
+decision — Keep/Mulligan, the card to open, or the exchange form.
+
+Ephemerals outlive their context, so the first line always names the game, channel and step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.quattro_exchange.exchange_form import exchange_form
+from bot.render.quattro_exchange.form import Form
+from bot.render.quattro_exchange.result import result_lines
+from bot.render.quattro_exchange.table import game_name
+from bot.render.quattro_exchange.tokens import MULLIGAN, OPEN, card, cards_text, sort_key
+from bot.render.quattro_exchange.turn import waiting_for
+from bot.render.quattro_exchange.viewdata import SEATS, opens, phase_title, sequential
+from bot.render.quattro_tricks.people import name
+from bot.render.quattro_tricks.viewdata import acting, at, legal
+from bot.render.screen import Button, Screen
+
+REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
+FORM_CLOSED = "That form is closed — here is your hand now."
+
+
+def header(ctx: TableContext, view: dict[str, Any]) -> str:
+    channel = ctx.channel_name if ctx.channel_name.startswith("#") else f"#{ctx.channel_name}"
+    return f"**Your hand — {game_name(ctx)} in {channel} · {phase_title(view)}**"
+
+
+def hand_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
+    """The hidden hand (only this player sees it), the open cards, and the card just received."""
+    seat = view.get("seat")
+    hidden = cards_text(sorted(view.get("hand") or [], key=sort_key))
+    if view.get("phase") == "mulligan":
+        return [f"Your cards (only you): {hidden}"]
+    lines = [f"Hidden (only you): {hidden} · your open cards: {cards_text(opens(view, seat))}"]
+    if seat in SEATS:
+        other = 1 - seat
+        lines.append(f"{name(ctx, other)}'s open cards: {cards_text(opens(view, other))}")
+    received = view.get("received")
+    if isinstance(received, dict) and received.get("card"):
+        lines.append(
+            f"You received {card(received['card'])} from V{received.get('virtual')} in your last exchange."
+        )
+    return lines
+
+
+def mulligan_form(view: dict[str, Any]) -> Form:
+    used = at(view.get("mulligans"), view.get("seat")) or 0
+    most = view.get("max_mulligans", 2)
+    allowed = legal(view)
+    form = Form(
+        lines=[
+            f"**Keep this hand or take a mulligan ({MULLIGAN})?** Used {used} of {most}. A mulligan "
+            "returns these four cards and deals you four cards that were never dealt before.",
+        ]
+    )
+    if used + 1 == most:
+        form.lines.append("This would be your last mulligan: you keep whatever it deals you.")
+    form.rows.append(
+        (
+            Button(label="Keep · 패 유지", action="keep", style="success", disabled="keep" not in allowed),
+            Button(
+                label=f"Mulligan · {MULLIGAN} ({used + 1} of {most})",
+                action="mulligan",
+                style="danger",
+                disabled="mulligan" not in allowed,
+            ),
+        )
+    )
+    return form
+
+
+def opening_form(ctx: TableContext, view: dict[str, Any]) -> Form:
+    seat = view.get("seat")
+    allowed = legal(view)
+    ask = (
+        f"**Choose a hidden card to open ({OPEN})** — opening {view.get('round')}/{view.get('openings', 4)}."
+    )
+    if sequential(view):
+        other = 1 - seat
+        shown = opens(view, other)
+        if len(shown) >= int(view.get("round") or 0):
+            how = f"{name(ctx, other)} has opened {card(shown[-1])}."
+        else:
+            how = f"You open first; {name(ctx, other)} sees your card before choosing."
+    else:
+        how = "Both players choose in secret; the two cards are turned face up together."
+    form = Form(
+        lines=[ask, f"{how} An open card can never be exchanged; your four open cards are your final hand."]
+    )
+    hand = sorted(dict.fromkeys(view.get("hand") or []), key=sort_key)
+    form.rows.append(
+        tuple(
+            Button(label=card(c), action=f"open:{c}", style="primary", disabled=f"open:{c}" not in allowed)
+            for c in hand
+        )
+    )
+    return form
+
+
+def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
+    form = Form()
+    choice = view.get("my_choice")
+    if view.get("phase") == "opening" and choice:
+        form.lines.append(
+            f"You chose {card(choice)} to open; it is turned face up once the other player has chosen."
+        )
+    if view.get("to_act"):
+        form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+    form.rows.append((REFRESH,))
+    return form
+
+
+def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
+    result = view.get("result")
+    if not isinstance(result, dict):
+        return Form(lines=["The game is over."])
+    lines = result_lines(ctx, result)
+    won = result.get("winner") == view.get("seat")
+    lines.append("🏆 You win!" if won else f"{name(ctx, result.get('winner'))} wins this time.")
+    return Form(lines=lines)
+
+
+def hand_screen(
+    ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
+) -> Screen:
+    phase = view.get("phase")
+    lines = [header(ctx, view)]
+    if notice:
+        lines.append(notice)
+    if phase == "finished":
+        form = finished(ctx, view)
+    else:
+        lines += hand_lines(ctx, view)
+        if phase == "exchange" and acting(view):
+            form = exchange_form(view, draft)
+            draft = None
+        elif phase == "opening" and acting(view):
+            form = opening_form(ctx, view)
+        elif phase == "mulligan" and acting(view):
+            form = mulligan_form(view)
+        else:
+            form = waiting(ctx, view)
+    if draft and not notice:
+        lines.append(FORM_CLOSED)
+    return Screen(content="\n".join(lines + form.lines), rows=tuple(form.rows))

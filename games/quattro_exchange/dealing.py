@@ -1,0 +1,113 @@
+"""The deal, the mulligans and the virtual players' deal (spec §3.1-§3.3).
+
+Mulligan decisions run one at a time in the 선-후-후-선 order, skipping a player who is finished. A
+mulligan returns the four cards (in the order received) to the returned pile and takes the next four
+from the fresh stack, so nobody ever receives a card dealt before. Once both are finished, the rest of
+the fresh stack and then the returned pile (18 cards) are shuffled and dealt 3 each to V1..V6.
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.base import Event, IllegalActionError
+from games.quattro_exchange.actions import KEEP, MULLIGAN_ACTIONS
+from games.quattro_exchange.cards import shuffled_deck
+from games.quattro_exchange.config import (
+    DEAL_KEY,
+    FIRST_PLAYER,
+    HAND_SIZE,
+    MAX_MULLIGANS,
+    PLAYERS,
+    SNAKE,
+    VIRTUAL_HAND,
+    VIRTUAL_KEY,
+    VIRTUAL_PLAYERS,
+)
+from games.quattro_exchange.events import HandKept, MulliganTaken, VirtualsDealt
+from games.quattro_exchange.options import Options
+from games.quattro_exchange.state import MULLIGAN, OPENING, State, put
+
+
+def deal(seed: int, options: Options, deals: tuple[tuple[str, ...], ...]) -> State:
+    """The starting state: 4 cards each from the stacked or shuffled deck; the rest is the fresh stack."""
+    order = deals[0] if deals else shuffled_deck(seed, DEAL_KEY)
+    return State(
+        seed=seed,
+        options=options,
+        deals=deals,
+        phase=MULLIGAN,
+        round=1,
+        hands=tuple(tuple(order[HAND_SIZE * s : HAND_SIZE * (s + 1)]) for s in range(PLAYERS)),
+        opens=((),) * PLAYERS,
+        fresh=tuple(order[HAND_SIZE * PLAYERS :]),
+        returned=(),
+        mulligans=(0,) * PLAYERS,
+        kept=(False,) * PLAYERS,
+        slot=0,
+        virtual=(),
+        face_up=(),
+        visits=((),) * PLAYERS,
+        received=(None,) * PLAYERS,
+        chosen=(None,) * PLAYERS,
+        first=FIRST_PLAYER,
+        turn=0,
+        stops=(),
+        history=(),
+        result=None,
+    )
+
+
+def seat_of_slot(slot: int) -> int:
+    """Whose decision slot ``slot`` is: 선 (the first player) at slots 0, 3, 4, 7, …, 후 otherwise."""
+    return FIRST_PLAYER if SNAKE[slot % len(SNAKE)] == 0 else 1 - FIRST_PLAYER
+
+
+def decider(state: State) -> int:
+    return seat_of_slot(state.slot)
+
+
+def decide(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    if action not in MULLIGAN_ACTIONS:
+        raise IllegalActionError("Decide on your hand first: keep it or take a mulligan.")
+    events: list[Event] = []
+    hands, kept, mulligans = state.hands, state.kept, state.mulligans
+    fresh, returned = state.fresh, state.returned
+    if action == KEEP:
+        kept = put(kept, seat, True)
+        events.append(HandKept(seat=seat, mulligans=mulligans[seat], auto=False))
+    else:
+        count = mulligans[seat] + 1
+        returned = returned + hands[seat]
+        hands = put(hands, seat, fresh[:HAND_SIZE])
+        fresh = fresh[HAND_SIZE:]
+        mulligans = put(mulligans, seat, count)
+        events.append(MulliganTaken(seat=seat, count=count))
+        if count == MAX_MULLIGANS:  # no decision left: this hand is kept without an action
+            kept = put(kept, seat, True)
+            events.append(HandKept(seat=seat, mulligans=count, auto=True))
+    new = state._replace(hands=hands, kept=kept, mulligans=mulligans, fresh=fresh, returned=returned)
+    if all(kept):
+        return deal_virtuals(new, events), events
+    slot = state.slot + 1
+    while kept[seat_of_slot(slot)]:  # skip a player who is finished
+        slot += 1
+    return new._replace(slot=slot), events
+
+
+def deal_virtuals(state: State, events: list[Event]) -> State:
+    pool = list(state.fresh + state.returned)
+    if not state.deals:  # a stacked deck is used exactly as given (DESIGN §2)
+        random.Random(f"{state.seed}:{VIRTUAL_KEY}").shuffle(pool)
+    assert len(pool) == VIRTUAL_PLAYERS * VIRTUAL_HAND
+    virtual = tuple(tuple(pool[VIRTUAL_HAND * v : VIRTUAL_HAND * (v + 1)]) for v in range(VIRTUAL_PLAYERS))
+    events.append(VirtualsDealt(virtual_players=VIRTUAL_PLAYERS, cards_each=VIRTUAL_HAND))
+    return state._replace(
+        phase=OPENING,
+        round=1,
+        fresh=(),
+        returned=(),
+        virtual=virtual,
+        face_up=((False,) * VIRTUAL_HAND,) * VIRTUAL_PLAYERS,
+        first=FIRST_PLAYER,
+    )

@@ -1,0 +1,89 @@
+"""The game flow: new game, whose turn, legal actions and ``apply`` (spec §3).
+
+Phases: ``mulligan`` → (virtual players dealt) → ``opening`` r → ``exchange`` r, for r = 1..3 →
+(automatic 4th opening, final comparison) ``finished``. ``apply`` never mutates its input and refuses
+anything but a legal action with a message a player can read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.base import Event, IllegalActionError, Outcome
+from games.quattro_exchange import dealing, exchange, opening
+from games.quattro_exchange.actions import MULLIGAN_ACTIONS
+from games.quattro_exchange.cards import is_deck_order
+from games.quattro_exchange.config import GAME_NAME, PLAYERS
+from games.quattro_exchange.finale import scores_of
+from games.quattro_exchange.options import Options
+from games.quattro_exchange.state import EXCHANGE, FINISHED, MULLIGAN, OPENING, State
+
+MIN_PLAYERS = PLAYERS
+MAX_PLAYERS = PLAYERS
+
+
+def new_game(
+    players: int,
+    seed: int,
+    options: Options | dict | None = None,
+    deals: Sequence[Sequence[str]] | None = None,
+) -> State:
+    if players != PLAYERS:
+        raise ValueError(f"{GAME_NAME} is for exactly {PLAYERS} players, not {players}.")
+    if options is None:
+        options = Options()
+    elif not isinstance(options, Options):
+        options = Options.model_validate(options)
+    stacked = tuple(tuple(order) for order in deals or ())
+    if len(stacked) > 1:
+        raise ValueError(f"{GAME_NAME} has a single deal; give at most one deck order.")
+    if stacked and not is_deck_order(stacked[0]):
+        raise ValueError("the deal is not an order of the 26-card deck (S D H C 1-6 and two K0)")
+    return dealing.deal(seed, options, stacked)
+
+
+def to_act(state: State) -> tuple[int, ...]:
+    phase = state.phase
+    if phase == EXCHANGE:
+        return (exchange.actor(state),)
+    if phase == OPENING:
+        return opening.choosers(state)
+    if phase == MULLIGAN:
+        return (dealing.decider(state),)
+    return ()
+
+
+def legal_actions(state: State, seat: int) -> list[str]:
+    if seat not in to_act(state):
+        return []
+    if state.phase == EXCHANGE:
+        return exchange.actions(state, seat)
+    if state.phase == OPENING:
+        return opening.actions(state, seat)
+    return list(MULLIGAN_ACTIONS)
+
+
+def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    if state.phase == FINISHED:
+        raise IllegalActionError("The game is over.")
+    if not isinstance(action, str):
+        raise IllegalActionError("That is not an action.")
+    if seat not in to_act(state):
+        raise IllegalActionError(_not_your_turn(state, seat))
+    if state.phase == EXCHANGE:
+        return exchange.act(state, seat, action)
+    if state.phase == OPENING:
+        return opening.choose(state, seat, action)
+    return dealing.decide(state, seat, action)
+
+
+def outcome(state: State) -> Outcome | None:
+    if state.result is None:
+        return None
+    return Outcome(scores=scores_of(state.result.winner, PLAYERS), winners=(state.result.winner,))
+
+
+def _not_your_turn(state: State, seat: int) -> str:
+    if state.phase == OPENING and 0 <= seat < PLAYERS and state.chosen[seat] is not None:
+        return "You have chosen your card to open already; it is revealed when the other player has chosen."
+    return "It is not your turn."

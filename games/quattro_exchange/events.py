@@ -1,0 +1,120 @@
+"""Public, past-tense events of Quattro Exchange (docs/views-quattro-exchange.md).
+
+Events are public: none carries a hidden card. A card a player receives from a virtual player, and a
+card chosen in secret for a simultaneous opening, reach only that player's view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from games.base import Event
+
+
+@dataclass(frozen=True, slots=True)
+class MulliganTaken(Event):
+    kind: ClassVar[str] = "MulliganTaken"
+    seat: int
+    count: int  # mulligans this seat has used, this one included
+
+
+@dataclass(frozen=True, slots=True)
+class HandKept(Event):
+    kind: ClassVar[str] = "HandKept"
+    seat: int
+    mulligans: int
+    auto: bool  # True: the seat used its last mulligan and keeps that hand without a decision
+
+
+@dataclass(frozen=True, slots=True)
+class VirtualsDealt(Event):
+    kind: ClassVar[str] = "VirtualsDealt"
+    virtual_players: int
+    cards_each: int
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningChosen(Event):
+    """A simultaneous opening: ``seat`` has chosen its card (which one stays secret until both chose)."""
+
+    kind: ClassVar[str] = "OpeningChosen"
+    round: int
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsOpened(Event):
+    """Cards turned face up: both at once (simultaneous, and the automatic 4th opening) or one."""
+
+    kind: ClassVar[str] = "CardsOpened"
+    round: int
+    cards: tuple[tuple[int, str], ...]  # (seat, card)
+    auto: bool  # the forced 4th opening
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangePhaseStarted(Event):
+    kind: ClassVar[str] = "ExchangePhaseStarted"
+    phase: int
+    first: int  # 선 of this phase (the other seat is 후)
+
+
+@dataclass(frozen=True, slots=True)
+class Exchanged(Event):
+    """``seat`` handed ``given`` face up to virtual player ``virtual`` and took a card it alone sees."""
+
+    kind: ClassVar[str] = "Exchanged"
+    seat: int
+    virtual: int  # 1-6
+    given: str
+    visited: int  # virtual players this seat has now exchanged with (of 6)
+
+
+@dataclass(frozen=True, slots=True)
+class Stopped(Event):
+    """STOP (``stop_mode`` permanent): the seat makes no more exchanges this phase."""
+
+    kind: ClassVar[str] = "Stopped"
+    seat: int
+    phase: int
+    auto: bool  # True: the seat has exchanged with all six virtual players
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """STOP as a pass (``stop_mode`` pass): the seat passes this turn only."""
+
+    kind: ClassVar[str] = "Passed"
+    seat: int
+    phase: int
+    auto: bool  # True: the seat has exchanged with all six virtual players
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangePhaseEnded(Event):
+    kind: ClassVar[str] = "ExchangePhaseEnded"
+    phase: int
+    first_stopper: int  # becomes 후 of the next phase
+    next_first: int | None  # 선 of the next phase; None after the last one
+
+
+@dataclass(frozen=True, slots=True)
+class GameScored(Event):
+    """The final comparison (fields as ``compare.Comparison``)."""
+
+    kind: ClassVar[str] = "GameScored"
+    cards: tuple[tuple[str, ...], ...]
+    sums: tuple[int, ...]
+    quattro: tuple[bool, ...]
+    zero: tuple[bool, ...]
+    decided_by: str
+    deciding: tuple[str, ...]
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    kind: ClassVar[str] = "GameEnded"
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]

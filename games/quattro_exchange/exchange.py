@@ -1,0 +1,175 @@
+"""Exchange phases 1-3 (spec §3.4 EXCHANGE_PHASE, and the ``stop_mode`` option of §5).
+
+Inside a phase decisions follow the 선-후-후-선 snake, counted by ``turn``. An action is one exchange
+with a virtual player not visited before, or STOP:
+
+- ``permanent`` (default): a stopped player is out until the next opening; once only one player is
+  active they take every remaining action. A player who has visited all six is stopped without an
+  action, at the phase start (선 first) or right after the exchange completing the sixth visit.
+- ``pass``: STOP only passes the turn and the snake runs without substitutions; a player who has visited
+  all six passes automatically on their turn. The phase ends once both have passed since the last
+  exchange.
+
+STOP is free in phases 1-2; from ``DUTY_PHASE`` on only a player who has visited all six may stop, so
+everyone meets the duty to exchange with every virtual player before the last opening. The player who
+stopped (or passed) first is 후 of the next phase.
+"""
+
+from __future__ import annotations
+
+from games.base import Event, IllegalActionError
+from games.quattro_exchange.actions import EXCHANGE_ACTION, STOP, VIRTUAL_TEXT, VIRTUALS, WRONG_PHASE
+from games.quattro_exchange.cards import CODES, distinct, replaced, token
+from games.quattro_exchange.config import DUTY_PHASE, EXCHANGE_PHASES, PLAYERS, SNAKE, VIRTUAL_PLAYERS
+from games.quattro_exchange.events import (
+    Exchanged,
+    ExchangePhaseEnded,
+    ExchangePhaseStarted,
+    Passed,
+    Stopped,
+)
+from games.quattro_exchange.finale import finish
+from games.quattro_exchange.options import PASS
+from games.quattro_exchange.state import EXCHANGE, OPENING, PhaseRecord, State, put
+from games.quattro_exchange.virtual import virtual_give
+
+ASK = "It is your turn to exchange with a virtual player (exchange:<1-6>:<card>) or to stop."
+
+
+def nominal(state: State) -> int:
+    """The seat the snake names for decision ``turn`` of this phase."""
+    return state.first if SNAKE[state.turn % len(SNAKE)] == 0 else 1 - state.first
+
+
+def actor(state: State) -> int:
+    seat = nominal(state)
+    if seat in state.stops and state.options.stop_mode != PASS:
+        return 1 - seat  # a stopped player is skipped: the other, still active, acts
+    return seat
+
+
+def unvisited(state: State, seat: int) -> tuple[int, ...]:
+    seen = state.visits[seat]
+    return tuple(v for v in VIRTUALS if v not in seen)
+
+
+def may_stop(state: State, seat: int) -> bool:
+    return state.round < DUTY_PHASE or len(state.visits[seat]) == VIRTUAL_PLAYERS
+
+
+def actions(state: State, seat: int) -> list[str]:
+    seen = state.visits[seat]
+    cards = distinct(state.hands[seat])
+    legal = [EXCHANGE_ACTION[v][c] for v in VIRTUALS if v not in seen for c in cards]
+    if may_stop(state, seat):
+        legal.append(STOP)
+    return legal
+
+
+# --- phase start and end ---------------------------------------------------------------------------
+def begin(state: State, events: list[Event]) -> State:
+    """Start exchange phase ``state.round`` (after opening ``round``), with ``state.first`` as 선."""
+    state = state._replace(phase=EXCHANGE, turn=0, stops=(), chosen=(None,) * len(state.chosen))
+    events.append(ExchangePhaseStarted(phase=state.round, first=state.first))
+    if state.options.stop_mode != PASS:
+        for seat in (state.first, 1 - state.first):  # 선's automatic stop is recorded first
+            if len(state.visits[seat]) == VIRTUAL_PLAYERS:
+                state = _stop(state, seat, events, auto=True)
+    return _settle(state, events)
+
+
+def _settle(state: State, events: list[Event]) -> State:
+    """Make the automatic passes (pass mode) and end the phase once both players are done."""
+    passing = state.options.stop_mode == PASS
+    while len(state.stops) < PLAYERS:
+        if not passing:
+            return state
+        seat = nominal(state)
+        if len(state.visits[seat]) < VIRTUAL_PLAYERS:
+            return state
+        state = _stop(state, seat, events, auto=True)
+    return _end(state, events)
+
+
+def _end(state: State, events: list[Event]) -> State:
+    record = PhaseRecord(phase=state.round, first=state.first, stops=state.stops)
+    state = state._replace(history=(*state.history, record))
+    first_stopper = state.stops[0]
+    if state.round == EXCHANGE_PHASES:
+        events.append(ExchangePhaseEnded(phase=state.round, first_stopper=first_stopper, next_first=None))
+        return finish(state, events)
+    next_first = 1 - first_stopper  # the earlier stopper becomes 후 [Seed]
+    events.append(ExchangePhaseEnded(phase=state.round, first_stopper=first_stopper, next_first=next_first))
+    return state._replace(phase=OPENING, round=state.round + 1, first=next_first, turn=0, stops=())
+
+
+# --- actions ----------------------------------------------------------------------------------------
+def act(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    events: list[Event] = []
+    if action == STOP:
+        if not may_stop(state, seat):
+            missing = ", ".join(f"V{v}" for v in unvisited(state, seat))
+            raise IllegalActionError(
+                f"You can't stop yet: you must still exchange with {missing} before the last opening."
+            )
+        # Pass mode: ``stops`` lists the passes since the last exchange; the turn moves on.
+        state = _stop(state._replace(turn=state.turn + 1), seat, events, auto=False)
+        return _settle(state, events), events
+    virtual, card = _parse(state, seat, action)
+    state = _exchange(state, seat, virtual, card, events)
+    return _settle(state, events), events
+
+
+def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
+    kind, _, rest = action.partition(":")
+    if kind != "exchange":
+        what = WRONG_PHASE.get(kind)
+        raise IllegalActionError(f"It is time to exchange or stop, not to {what}." if what else ASK)
+    number, _, card = rest.partition(":")
+    virtual = VIRTUAL_TEXT.get(number)
+    if virtual is None:
+        raise IllegalActionError("Choose one of the virtual players V1 to V6 (exchange:<1-6>:<card>).")
+    if virtual in state.visits[seat]:
+        raise IllegalActionError(f"You have already exchanged with V{virtual}; each one only once.")
+    if card not in state.hands[seat]:
+        if card not in CODES:
+            raise IllegalActionError(f"{card!r} is not a card; cards look like S5, D2 or K0.")
+        if card in state.opens[seat]:
+            raise IllegalActionError(f"{token(card)} is open: open cards can't be exchanged.")
+        raise IllegalActionError(f"You don't hold {token(card)}.")
+    return virtual, card
+
+
+def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Event]) -> State:
+    """The virtual player gives by its rule (deciding before it sees ``card``), then takes ``card`` face up
+    into the same slot. Only the actor learns what it received."""
+    slots, up = state.virtual[virtual - 1], state.face_up[virtual - 1]
+    gift = virtual_give(slots, state.opens[seat])
+    # Of two black zeros, the one already face up leaves first: it tells the table nothing new.
+    i = next((i for i, c in enumerate(slots) if c == gift and up[i]), slots.index(gift))
+    visits = (*state.visits[seat], virtual)
+    events.append(Exchanged(seat=seat, virtual=virtual, given=card, visited=len(visits)))
+    state = state._replace(
+        hands=put(state.hands, seat, replaced(state.hands[seat], card, gift)),
+        virtual=put(state.virtual, virtual - 1, put(slots, i, card)),
+        face_up=put(state.face_up, virtual - 1, put(up, i, True)),
+        visits=put(state.visits, seat, visits),
+        received=put(state.received, seat, (virtual, gift)),
+        turn=state.turn + 1,
+        stops=() if state.options.stop_mode == PASS else state.stops,
+    )
+    if len(visits) == VIRTUAL_PLAYERS and state.options.stop_mode != PASS:
+        state = _stop(state, seat, events, auto=True)  # no action: the sixth visit ends the phase for them
+    return state
+
+
+def _stop(state: State, seat: int, events: list[Event], auto: bool) -> State:
+    if state.options.stop_mode == PASS:
+        events.append(Passed(seat=seat, phase=state.round, auto=auto))
+        if auto:
+            state = state._replace(turn=state.turn + 1)  # an automatic pass uses up that seat's turn
+    else:
+        events.append(Stopped(seat=seat, phase=state.round, auto=auto))
+    if seat in state.stops:
+        return state
+    return state._replace(stops=(*state.stops, seat))

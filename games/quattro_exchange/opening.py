@@ -1,0 +1,68 @@
+"""Openings 1-3 (spec §3.4 OPEN, and the ``opening_mode`` option of §5).
+
+``simultaneous`` (default): both players are to act; each choice is secret and final (the card stays in
+the hidden hand, marked in ``chosen``) and both cards are turned face up once both have chosen.
+``sequential``: the 선 of the coming exchange phase opens first, face up, then 후 opens.
+The 4th opening has no choice left and happens automatically (``finale``).
+"""
+
+from __future__ import annotations
+
+from games.base import Event, IllegalActionError
+from games.quattro_exchange import exchange
+from games.quattro_exchange.actions import OPEN_ACTION, WRONG_PHASE
+from games.quattro_exchange.cards import CODES, distinct, token, without
+from games.quattro_exchange.events import CardsOpened, OpeningChosen
+from games.quattro_exchange.options import SEQUENTIAL
+from games.quattro_exchange.state import State, put
+
+
+def choosers(state: State) -> tuple[int, ...]:
+    if state.options.opening_mode == SEQUENTIAL:
+        first = state.first
+        return (first,) if len(state.opens[first]) < state.round else (1 - first,)
+    return tuple(seat for seat, card in enumerate(state.chosen) if card is None)
+
+
+def actions(state: State, seat: int) -> list[str]:
+    return [OPEN_ACTION[card] for card in distinct(state.hands[seat])]
+
+
+def choose(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    card = _card(state, seat, action)
+    events: list[Event] = []
+    if state.options.opening_mode == SEQUENTIAL:
+        state = _reveal(state, ((seat, card),), events)
+        if len(state.opens[1 - seat]) < state.round:
+            return state, events  # 후 opens next, having seen this card
+        return exchange.begin(state, events), events
+    chosen = put(state.chosen, seat, card)
+    events.append(OpeningChosen(round=state.round, seat=seat))
+    if any(c is None for c in chosen):
+        return state._replace(chosen=chosen), events
+    state = _reveal(state, tuple(enumerate(chosen)), events)  # type: ignore[arg-type]
+    return exchange.begin(state, events), events
+
+
+def _reveal(state: State, cards: tuple[tuple[int, str], ...], events: list[Event]) -> State:
+    hands, opens = state.hands, state.opens
+    for seat, card in cards:
+        hands = put(hands, seat, without(hands[seat], card))
+        opens = put(opens, seat, (*opens[seat], card))
+    events.append(CardsOpened(round=state.round, cards=cards, auto=False))
+    return state._replace(hands=hands, opens=opens)
+
+
+def _card(state: State, seat: int, action: str) -> str:
+    kind, _, card = action.partition(":")
+    if kind != "open":
+        what = WRONG_PHASE.get(kind)
+        prefix = f"It is time to open a card, not to {what}." if what else "It is time to open a card."
+        raise IllegalActionError(f"{prefix} Choose one of your hidden cards (open:<card>).")
+    if card not in state.hands[seat]:
+        if card not in CODES:
+            raise IllegalActionError(f"{card!r} is not a card; cards look like S5, D2 or K0.")
+        if card in state.opens[seat]:
+            raise IllegalActionError(f"{token(card)} is already open; choose one of your hidden cards.")
+        raise IllegalActionError(f"You don't hold {token(card)}.")
+    return card

@@ -1,0 +1,155 @@
+"""Public event lines: mulligans, openings, exchanges (the card given, never the card received), stops,
+the phase order, and the final comparison explained."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.render.quattro_exchange import UI
+from games.base import Event
+from games.quattro_exchange.events import (
+    CardsOpened,
+    Exchanged,
+    ExchangePhaseEnded,
+    ExchangePhaseStarted,
+    GameEnded,
+    GameScored,
+    HandKept,
+    MulliganTaken,
+    OpeningChosen,
+    Passed,
+    Stopped,
+    VirtualsDealt,
+)
+from tests.bot.render.quattro_exchange_views import CTX
+
+
+def line(event: Event) -> str:
+    (text,) = UI.event_lines(CTX, [event])
+    return text
+
+
+def test_mulligans() -> None:
+    assert line(MulliganTaken(seat=1, count=1)) == "bob takes a mulligan (멀리건) — 1 of 2"
+    assert line(HandKept(seat=0, mulligans=0, auto=False)) == "alice keeps their hand"
+    assert line(HandKept(seat=1, mulligans=1, auto=False)) == "bob keeps their hand after 1 mulligan"
+    assert line(HandKept(seat=1, mulligans=2, auto=True)) == "bob has used both mulligans and keeps that hand"
+
+
+def test_the_virtual_deal_announces_opening_1() -> None:
+    assert line(VirtualsDealt(virtual_players=6, cards_each=3)) == (
+        "The dealer deals 3 cards face down to each of the 6 virtual players (가상 플레이어) V1–V6. "
+        "**Opening 1 (오픈)**: choose a card to open."
+    )
+
+
+def test_openings() -> None:
+    assert line(OpeningChosen(round=2, seat=0)) == (
+        "alice has chosen a card to open — it stays hidden until both have chosen"
+    )
+    assert line(CardsOpened(round=2, cards=((0, "S6"), (1, "K0")), auto=False)) == (
+        "**Opening 2 (오픈)**: alice ♠6 · bob ⚫0"
+    )
+    assert line(CardsOpened(round=4, cards=((0, "D1"), (1, "H3")), auto=True)) == (
+        "**Opening 4 (오픈)** — the last hidden cards turn face up: alice ♦1 · bob ♥3"
+    )
+
+
+def test_exchange_phase_start_names_선_and_후() -> None:
+    assert line(ExchangePhaseStarted(phase=2, first=1)) == (
+        "**Exchange phase 2 (교환)** — order 선-후-후-선: bob is 선 (first), alice is 후 (second)"
+    )
+
+
+def test_an_exchange_shows_the_card_given_face_up_and_not_the_card_received() -> None:
+    assert line(Exchanged(seat=0, virtual=3, given="S5", visited=2)) == (
+        "alice gives ♠5 face up to V3 and takes a hidden card (교환) · visited 2/6"
+    )
+
+
+def test_stops_and_passes() -> None:
+    assert line(Stopped(seat=1, phase=1, auto=False)) == "bob stops (스톱) for this phase"
+    assert line(Stopped(seat=0, phase=2, auto=True)) == (
+        "alice has exchanged with all six virtual players and stops (스톱)"
+    )
+    assert line(Passed(seat=1, phase=1, auto=False)) == "bob passes (패스)"
+    assert line(Passed(seat=1, phase=1, auto=True)) == (
+        "bob has exchanged with all six virtual players and passes (패스)"
+    )
+
+
+def test_phase_end_says_who_is_선_next() -> None:
+    assert line(ExchangePhaseEnded(phase=1, first_stopper=1, next_first=0)) == (
+        "Exchange phase 1 is over — bob stopped first, so bob is 후 (second) and alice 선 (first) next. "
+        "**Opening 2 (오픈)**: choose a card."
+    )
+    assert line(ExchangePhaseEnded(phase=3, first_stopper=0, next_first=None)) == (
+        "Exchange phase 3 is over (alice stopped first)."
+    )
+
+
+def scored(**over: object) -> GameScored:
+    fields: dict = {
+        "cards": (("H6", "S5", "C2", "D1"), ("H5", "S4", "C3", "D2")),
+        "sums": (14, 14),
+        "quattro": (True, True),
+        "zero": (False, False),
+        "decided_by": "highest_card",
+        "deciding": ("H6", "H5"),
+        "winner": 0,
+    }
+    return GameScored(**(fields | over))
+
+
+def test_final_comparison_seed_example_highest_card() -> None:
+    assert line(scored()).splitlines() == [
+        "**Final comparison**",
+        "**alice** ♥6 ♠5 ♣2 ♦1 · 6 + 5 + 2 + 1 = 14 · Quattro ✓ (콰트로)",
+        "**bob** ♥5 ♠4 ♣3 ♦2 · 5 + 4 + 3 + 2 = 14 · Quattro ✓ (콰트로)",
+        "→ Equal sums (14): the highest cards decide, ♥6 beats ♥5.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("over", "reason"),
+    [
+        (
+            {
+                "cards": (("H6", "S5", "D1", "C2"), ("S6", "H5", "C1", "D2")),
+                "deciding": ("H6", "S6"),
+                "winner": 1,
+            },
+            "→ Equal sums (14): the highest cards decide, ♠6 beats ♥6 (♠ > ♦ > ♥ > ♣).",
+        ),
+        (
+            {"decided_by": "lexicographic", "deciding": ("S4", "H5"), "winner": 1},
+            "→ Equal sums (14): the cards compared from the top decide, ♥5 beats ♠4.",
+        ),
+        (
+            {"decided_by": "sum", "sums": (14, 19), "winner": 1},
+            "→ Both have a Quattro, so the higher sum wins: bob 19 to 14.",
+        ),
+        (
+            {"decided_by": "sum", "quattro": (False, False), "sums": (20, 9)},
+            "→ Neither has a Quattro, so the higher sum wins: alice 20 to 9.",
+        ),
+        (
+            {"decided_by": "quattro", "quattro": (False, True), "winner": 1},
+            "→ Only bob has a Quattro (콰트로), and a Quattro beats any hand without one.",
+        ),
+        (
+            {"decided_by": "zero", "zero": (True, False), "winner": 1},
+            "→ alice has a ⚫0 open and loses by the Season 2 zero rule.",
+        ),
+    ],
+)
+def test_final_comparison_reasons(over: dict, reason: str) -> None:
+    assert line(scored(**over)).splitlines()[-1] == reason
+
+
+def test_game_ended() -> None:
+    assert line(GameEnded(scores=(0, 1), winners=(1,))) == "🏆 **bob** wins"
+
+
+def test_unknown_events_are_skipped() -> None:
+    assert UI.event_lines(CTX, [Event()]) == []

@@ -1,0 +1,40 @@
+"""Quattro Exchange (콰트로) played to the end in a Discord channel, for each option: neither player
+ever sees the other's hidden cards or the card they received."""
+
+from __future__ import annotations
+
+from itertools import chain
+
+import pytest
+
+from tests.support.harness import Harness
+from tests.support.privacy import assert_no_leaks
+
+GAME = "quattro-exchange"
+
+
+def public_cards(view: dict) -> set[str]:
+    """Open cards and the cards handed face up to virtual players (a public black 0 makes the
+    other, hidden one indistinguishable by its token, so both are left out)."""
+    opened = set(chain.from_iterable(view["opens"]))
+    slots = {card for virtual in view["virtuals"] for card in virtual["cards"] if card}
+    return opened | slots
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"opening_mode": "sequential"}, {"stop_mode": "pass"}, {"original_zero_rule": "true"}],
+    ids=["defaults", "sequential-openings", "pass-stops", "original-zero"],
+)
+async def test_a_whole_game_without_leaks(harness: Harness, options: dict[str, str]) -> None:
+    h = harness
+    await h.open_and_start(GAME, ("alice", "bob"), options)
+
+    async def check() -> None:
+        await assert_no_leaks(h, GAME, public_cards=public_cards)
+
+    decisions = await h.play_until_over(check)
+    assert decisions >= 4
+    assert await h.bot.tables.table_in_channel(h.channel.id) is None
+    final = h.last_channel_message().content
+    assert "alice" in final and "bob" in final
