@@ -1,0 +1,121 @@
+"""The game flow: new game, whose turn, legal actions, ``apply`` and the outcome (spec §2-§6).
+
+Phases: ``playing`` → ``finished``. During play ``State.pending`` names the decision in progress (a power
+being resolved); without one the active player must play a card. ``apply`` never mutates its input and
+accepts exactly the actions ``legal_actions`` lists, refusing anything else with a readable sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from games import base
+from games.base import Event, IllegalActionError
+from games.quatorze import play
+from games.quatorze.cards import TYPE_OF, deck, shuffled_deck
+from games.quatorze.config import FIRST_PLAYER, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
+from games.quatorze.options import Options
+from games.quatorze.powers import DECISIONS, Apply, Legal
+from games.quatorze.scoring import final_score
+from games.quatorze.state import FINISHED, LUMINARIES_OTHERS, PLAY, PLAYING, VIRTUES_PLAY, State
+
+_PLAY: tuple[Legal, Apply] = (play.legal_for, play.apply)
+_DECISIONS: dict[str, tuple[Legal, Apply]] = {PLAY: _PLAY, VIRTUES_PLAY: _PLAY, **DECISIONS}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome(base.Outcome):
+    """Scores are the point totals; the tie-break (lowest non-zero card, spec §6) decides ``winners`` and
+    the ranks: ``tiebreak[s]`` is higher for the better seat among equal totals."""
+
+    tiebreak: tuple[int, ...] = ()
+
+    def rank_of(self, seat: int) -> int:
+        keys = list(zip(self.scores, self.tiebreak or (0,) * len(self.scores), strict=True))
+        return 1 + sum(1 for key in keys if key > keys[seat])
+
+
+def new_game(
+    players: int,
+    seed: int,
+    options: Options | dict | None = None,
+    deals: Sequence[Sequence[str]] | None = None,
+) -> State:
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"Quatorze is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}.")
+    if options is None:
+        options = Options()
+    elif not isinstance(options, Options):
+        options = Options.model_validate(options)
+    types = options.chosen_types(seed)
+    if deals:
+        order = tuple(deals[0])
+        if sorted(order) != sorted(deck(types)):
+            raise ValueError(f"the deal is not an order of the 49 cards of {','.join(types)}")
+    else:
+        order = shuffled_deck(types, seed)
+    hands = tuple(order[HAND_SIZE * s : HAND_SIZE * (s + 1)] for s in range(players))
+    anchor = order[HAND_SIZE * players]  # flipped to start the first column; its power is ignored
+    return State(
+        players=players,
+        seed=seed,
+        options=options,
+        types=types,
+        phase=PLAYING,
+        turn=FIRST_PLAYER,
+        turn_no=1,
+        hands=hands,
+        deck=order[HAND_SIZE * players + 1 :],
+        columns=((TYPE_OF[anchor], (anchor,)),),
+        bonus=((),) * players,
+        pending=None,
+        peeks=((),) * players,
+        exchanges=(None,) * players,
+        picks=0,
+        end=None,
+    )
+
+
+def to_act(state: State) -> tuple[int, ...]:
+    if state.phase == FINISHED:
+        return ()
+    pending = state.pending
+    if pending is not None and pending.kind == LUMINARIES_OTHERS:
+        return pending.waiting
+    return (state.turn,)
+
+
+def decision(state: State) -> str | None:
+    """The kind of decision in progress (``play`` when a card must be played), None when finished."""
+    if state.phase == FINISHED:
+        return None
+    return PLAY if state.pending is None else state.pending.kind
+
+
+def legal_actions(state: State, seat: int) -> list[str]:
+    if seat not in to_act(state):
+        return []
+    return _DECISIONS[decision(state)][0](state, seat)  # type: ignore[index]
+
+
+def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    if state.phase == FINISHED:
+        raise IllegalActionError("The game is over.")
+    if not isinstance(action, str):
+        raise IllegalActionError("That is not an action.")
+    if seat not in to_act(state):
+        pending = state.pending
+        if pending is not None and pending.kind == LUMINARIES_OTHERS and 0 <= seat < state.players:
+            if pending.passes[seat] is not None:
+                raise IllegalActionError("You have already chosen your card; waiting for the others.")
+            raise IllegalActionError("You hold no card to pass; waiting for the others.")
+        raise IllegalActionError("It is not your turn.")
+    return _DECISIONS[decision(state)][1](state, seat, action)  # type: ignore[index]
+
+
+def outcome(state: State) -> Outcome | None:
+    if state.phase != FINISHED:
+        return None
+    score = final_score(state)
+    return Outcome(scores=score.totals, winners=score.winners, tiebreak=score.tiebreak_keys)

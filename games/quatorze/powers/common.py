@@ -1,0 +1,32 @@
+"""Helpers shared by the powers: opponents in turn order, refusals and powers that do nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.base import Event, IllegalActionError
+from games.quatorze.events import PowerFizzled
+from games.quatorze.flow import end_turn
+from games.quatorze.state import State
+
+
+def opponents(state: State) -> list[int]:
+    """The other seats, clockwise from the active player's left."""
+    n = state.players
+    return [(state.turn + step) % n for step in range(1, n)]
+
+
+def check(action: str, legal: Sequence[str], prompt: str) -> None:
+    """Refuse anything but a listed action, saying what is expected."""
+    if action not in legal:
+        raise IllegalActionError(prompt)
+
+
+def parse_seat(text: str) -> int | None:
+    return int(text) if text.isdigit() else None
+
+
+def fizzle(state: State, power: str, reason: str, events: list[Event]) -> State:
+    """A power with no possible effect does nothing (spec §8); the turn ends."""
+    events.append(PowerFizzled(seat=state.turn, power=power, reason=reason))
+    return end_turn(state, events)

@@ -1,0 +1,141 @@
+"""Notes, Planes of Existence and Seas (spec §4): powers that take or move cards on the table.
+
+Anchors never move. [Interp] The card that triggered the power can be neither taken (Notes) nor moved
+(Planes); Seas takes only from another column than the one just played on.
+"""
+
+from __future__ import annotations
+
+from games.base import Event
+from games.quatorze.cards import NOTES, PLANES, SEAS, VALUE_OF
+from games.quatorze.config import (
+    COLUMN_END,
+    NOTES_MAY_TAKE_CARD_JUST_PLAYED,
+    NOTES_WRAP_IN_GAME,
+    PLANES_MAY_MOVE_CARD_JUST_PLAYED,
+)
+from games.quatorze.events import CardMoved, CardTaken, TakeSkipped
+from games.quatorze.flow import end_turn, finish, set_hand
+from games.quatorze.powers.common import check, fizzle
+from games.quatorze.state import END_POWER, NOTES_TAKE, PLANES_MOVE, SEAS_TAKE, End, Pending, State, evolve
+from games.quatorze.table import cards_of, with_card, without_card
+
+SKIP = "skip"
+
+
+def consecutive(a: int, b: int) -> bool:
+    """Values one apart; [Seed] 7 and 1 are consecutive for the in-game Notes power."""
+    gap = abs(a - b)
+    return gap == 1 or (NOTES_WRAP_IN_GAME and gap == 6)
+
+
+def _take(state: State, seat: int, card: str, power: str, events: list[Event]) -> State:
+    columns, column = without_card(state.columns, card)
+    events.append(CardTaken(seat=seat, card=card, column=column, power=power))
+    hands = set_hand(state.hands, seat, (*state.hands[seat], card))
+    return end_turn(evolve(state, columns=columns, hands=hands, pending=None), events)
+
+
+# --- Notes ---------------------------------------------------------------------------------------
+def start_notes(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
+    """Fires for the first card of the Notes column, or a value consecutive to the previous top card."""
+    if not created:
+        previous = cards_of(state.columns, column)[-2]
+        if not consecutive(VALUE_OF[card], VALUE_OF[previous]):
+            return fizzle(state, NOTES, "not_consecutive", events)
+    pending = Pending(NOTES_TAKE, column, card)
+    if not _notes_cards(state, pending):
+        return fizzle(state, NOTES, "nothing_to_take", events)
+    return evolve(state, pending=pending)
+
+
+def _notes_cards(state: State, pending: Pending) -> list[str]:
+    """Every non-anchor card on the table, in table order (anchor to top)."""
+    return [
+        card
+        for _, cards in state.columns
+        for card in cards[1:]
+        if card != pending.card or NOTES_MAY_TAKE_CARD_JUST_PLAYED
+    ]
+
+
+def legal_notes(state: State, seat: int) -> list[str]:
+    assert state.pending is not None
+    return [*(f"take:{card}" for card in _notes_cards(state, state.pending)), SKIP]
+
+
+def apply_notes(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    check(
+        action, legal_notes(state, seat), "Notes: take a card that is not an anchor (take:<card>), or skip."
+    )
+    events: list[Event] = []
+    if action == SKIP:
+        events.append(TakeSkipped(seat=seat, power=NOTES))
+        return end_turn(evolve(state, pending=None), events), events
+    return _take(state, seat, action[5:], NOTES, events), events
+
+
+# --- Planes of Existence -------------------------------------------------------------------------
+def start_planes(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
+    pending = Pending(PLANES_MOVE, column, card)
+    if not _moves(state, pending):
+        return fizzle(state, PLANES, "nothing_to_move", events)
+    return evolve(state, pending=pending)
+
+
+def _moves(state: State, pending: Pending) -> list[str]:
+    """``move:<from>:<to>``: a movable top card (not an anchor) to any other existing column."""
+    columns = state.columns
+    out = []
+    for source, cards in columns:
+        if len(cards) < 2 or (cards[-1] == pending.card and not PLANES_MAY_MOVE_CARD_JUST_PLAYED):
+            continue
+        out.extend(f"move:{source}:{target}" for target, _ in columns if target != source)
+    return out
+
+
+def legal_planes(state: State, seat: int) -> list[str]:
+    assert state.pending is not None
+    return _moves(state, state.pending)
+
+
+def apply_planes(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    assert state.pending is not None
+    check(
+        action,
+        _moves(state, state.pending),
+        "Planes of Existence: move a top card (not an anchor) to another column (move:<from>:<to>).",
+    )
+    _, source, target = action.split(":")
+    card = cards_of(state.columns, source)[-1]
+    columns, _ = without_card(state.columns, card)
+    events: list[Event] = [CardMoved(seat=seat, card=card, source=source, target=target)]
+    state = evolve(state, columns=columns, pending=None)
+    if len(cards_of(columns, target)) + 1 >= COLUMN_END:  # [Seed] the moved 7th card scores for nobody
+        return finish(state, End(END_POWER, card, target, None), events), events
+    columns, _ = with_card(columns, target, card)
+    return end_turn(evolve(state, columns=columns), events), events
+
+
+# --- Seas ----------------------------------------------------------------------------------------
+def start_seas(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
+    pending = Pending(SEAS_TAKE, column, card)
+    if not _seas_cards(state, pending):  # [Interp] nothing to take: the turn ends with a normal refill
+        return fizzle(state, SEAS, "nothing_to_take", events)
+    return evolve(state, pending=pending)
+
+
+def _seas_cards(state: State, pending: Pending) -> list[str]:
+    return [cards[-1] for code, cards in state.columns if code != pending.column and len(cards) >= 2]
+
+
+def legal_seas(state: State, seat: int) -> list[str]:
+    assert state.pending is not None
+    return [f"take:{card}" for card in _seas_cards(state, state.pending)]
+
+
+def apply_seas(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    assert state.pending is not None
+    check(action, legal_seas(state, seat), "Seas: take the top card of another column (take:<card>).")
+    events: list[Event] = []
+    return _take(state, seat, action[5:], SEAS, events), events

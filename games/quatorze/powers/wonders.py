@@ -1,0 +1,105 @@
+"""Wonders (spec §4): three looks, one at a time, at opponents' hands or the top of the deck.
+
+A deck look sees the next unseen card from the top; a hand look names an opponent and a hand position
+(1 = the card held longest), each position at most once. The cards seen are kept in the looker's view
+(``State.peeks``) until the looker's next turn starts; views show those still where they were seen. If 2
+or more deck cards were seen, the looker puts them back in an order of their choice (``order:<card>,…``,
+first = new top).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import permutations
+
+from games.base import Event, IllegalActionError
+from games.quatorze.cards import WONDERS
+from games.quatorze.config import WONDERS_LOOKS, WONDERS_LOOKS_COMPULSORY
+from games.quatorze.events import DeckReordered, WondersLooked
+from games.quatorze.flow import end_turn
+from games.quatorze.powers.common import check, fizzle, opponents
+from games.quatorze.state import DECK, WONDERS_LOOK, WONDERS_ORDER, Pending, State, evolve
+
+LOOK_DECK = "look:deck"
+SKIP = "skip"  # only when looks are not compulsory
+
+
+def start(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
+    pending = Pending(WONDERS_LOOK, column, card)
+    if not _available(state, pending):
+        return fizzle(state, WONDERS, "nothing_to_look_at", events)
+    return evolve(state, pending=pending)
+
+
+def _deck_seen(pending: Pending) -> int:
+    return sum(1 for seat, _ in pending.looks if seat == DECK)
+
+
+def _available(state: State, pending: Pending) -> list[str]:
+    out = [LOOK_DECK] if _deck_seen(pending) < len(state.deck) else []
+    looked = set(pending.looks)
+    for seat in opponents(state):
+        out.extend(
+            f"look:{seat}:{pos}" for pos in range(1, len(state.hands[seat]) + 1) if (seat, pos) not in looked
+        )
+    return out
+
+
+def legal_look(state: State, seat: int) -> list[str]:
+    assert state.pending is not None
+    legal = _available(state, state.pending)
+    if not WONDERS_LOOKS_COMPULSORY and state.pending.looks:
+        legal.append(SKIP)
+    return legal
+
+
+def apply_look(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    pending = state.pending
+    assert pending is not None
+    if action == LOOK_DECK and _deck_seen(pending) >= len(state.deck):
+        raise IllegalActionError("Every card left in the deck has been seen: look at an opponent's card.")
+    check(action, legal_look(state, seat), "Wonders: look at the deck (look:deck) or at an opponent's card "
+          "(look:<seat>:<position>, each position once).")  # fmt: skip
+    events: list[Event] = []
+    if action == SKIP:
+        return _after_looks(state, events), events
+    if action == LOOK_DECK:
+        position = _deck_seen(pending) + 1
+        look = (DECK, position)
+        card = state.deck[position - 1]
+        events.append(WondersLooked(seat=seat, target=None, position=position))
+    else:
+        _, target_text, position_text = action.split(":")
+        look = (int(target_text), int(position_text))
+        card = state.hands[look[0]][look[1] - 1]
+        events.append(WondersLooked(seat=seat, target=look[0], position=look[1]))
+    pending = replace(pending, looks=(*pending.looks, look))
+    peeks = (*state.peeks[:seat], (*state.peeks[seat], (*look, card)), *state.peeks[seat + 1 :])
+    state = evolve(state, pending=pending, peeks=peeks)
+    if len(pending.looks) < WONDERS_LOOKS and _available(state, pending):
+        return state, events
+    return _after_looks(state, events), events
+
+
+def _after_looks(state: State, events: list[Event]) -> State:
+    assert state.pending is not None
+    if _deck_seen(state.pending) >= 2:
+        return evolve(state, pending=replace(state.pending, kind=WONDERS_ORDER))
+    return end_turn(evolve(state, pending=None), events)
+
+
+def legal_order(state: State, seat: int) -> list[str]:
+    """Every order of the deck cards seen, the unchanged order first."""
+    assert state.pending is not None
+    seen = state.deck[: _deck_seen(state.pending)]
+    return [f"order:{','.join(order)}" for order in permutations(seen)]
+
+
+def apply_order(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    assert state.pending is not None
+    count = _deck_seen(state.pending)
+    check(action, legal_order(state, seat), f"Wonders: put the {count} deck cards you saw back in an order "
+          "(order:<card>,…, first = new top).")  # fmt: skip
+    deck = tuple(action[6:].split(",")) + state.deck[count:]
+    events: list[Event] = [DeckReordered(seat=seat, count=count)]
+    return end_turn(evolve(state, deck=deck, pending=None), events), events

@@ -1,0 +1,206 @@
+"""End-game scoring (spec §6), every card's value explained, and the tie-break.
+
+Scoring reads only the final table: the 7th card is set aside (spec §5), so each column counts at most 6
+cards; the sideways card joins the hand of the player who played it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from games.quatorze.cards import AGES, COLOUR_OF, PEAKS, QUEENS, TYPE_OF, VALUE_OF
+from games.quatorze.config import (
+    COLUMN_END,
+    LUCKY_BONUS_POINTS,
+    NOTES_MIN_RUN,
+    NOTES_RUN_WRAPS_AT_END,
+    PEAKS_BONUS_ON_ZERO_CARD,
+    QUEENS_BONUS_PER_CARD,
+    SEVENTH_CARD_COUNTS_IN_COLUMN,
+    TIE_WITHOUT_NONZERO_CARD_LOSES,
+)
+from games.quatorze.state import END_PLAYED, State
+from games.quatorze.table import cards_of, wild_colour, wild_number, with_card
+
+# Why a card is worth what it is worth (``CardValue.why``), in the order of spec §6 steps 1-4.
+QUEENS_LOST = "queens_lost"  # a Queens card of a player who is not a Queen leader: 0
+WILD_COLOUR = "wild_colour"  # the final wild colour: worth the highest value still scoring
+WILD_NUMBER = "wild_number"
+DISABLED = "disabled"  # printed value above the highest value still scoring: 0
+FACE = "face"  # printed value
+
+NO_NONZERO_CARD = -(COLUMN_END + 1)  # tie-break key of a player with no non-zero card (loses)
+
+
+@dataclass(frozen=True, slots=True)
+class CardValue:
+    card: str
+    value: int
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    seat: int
+    cards: tuple[CardValue, ...]  # the hand in order, then the sideways card if the seat owns it
+    sideways: str | None
+    card_points: int
+    queens: int  # Queens cards in the hand
+    queens_bonus: int
+    peaks_cards: tuple[str, ...]  # value-1 cards earning the Peaks bonus
+    peaks_bonus: int
+    notes: int  # Notes cards in the hand (N)
+    run: tuple[str, ...]  # the longest run of distinct consecutive values (empty if shorter than 2)
+    notes_bonus: int  # N x len(run)
+    lucky: tuple[str, ...]  # Lucky Gods bonus cards in front of the seat
+    lucky_bonus: int
+    total: int
+    lowest: int | None  # lowest non-zero card value (the tie-break), None if none
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScore:
+    ages: int  # A: Ages of Man cards counted in the Ages of Man column
+    highest: int  # H = 7 - A: the highest value that still scores
+    wild_colour: int | None
+    wild_number: int | None
+    peaks: int  # P: Peaks cards counted in the Peaks column
+    queen_most: int
+    queen_leaders: tuple[int, ...]
+    players: tuple[PlayerScore, ...]
+    winners: tuple[int, ...]
+    tie_break: bool  # several seats had the top total
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(p.total for p in self.players)
+
+    @property
+    def tiebreak_keys(self) -> tuple[int, ...]:
+        """Higher is better: minus the lowest non-zero card value."""
+        return tuple(_tiebreak_key(p.lowest) for p in self.players)
+
+
+def _tiebreak_key(lowest: int | None) -> int:
+    if lowest is None:
+        return NO_NONZERO_CARD if TIE_WITHOUT_NONZERO_CARD_LOSES else 0
+    return -lowest
+
+
+def counted(columns: Sequence[tuple[str, tuple[str, ...]]], column: str, any_type: bool) -> int:
+    """Cards counted in the Ages of Man or Peaks column: of its own type only, unless ``any_type``."""
+    cards = cards_of(tuple(columns), column)
+    return len(cards) if any_type else sum(1 for card in cards if TYPE_OF[card] == column)
+
+
+def longest_run(cards: Sequence[str], wrap: bool = NOTES_RUN_WRAPS_AT_END) -> tuple[str, ...]:
+    """The longest run of distinct consecutive printed values (first card of each value, in hand order)."""
+    first: dict[int, str] = {}
+    for card in cards:
+        first.setdefault(VALUE_OF[card], card)
+    best: list[int] = []
+    for start in sorted(first):
+        run = [start]
+        nxt = start % 7 + 1 if wrap else start + 1
+        while nxt in first and nxt not in run:
+            run.append(nxt)
+            nxt = nxt % 7 + 1 if wrap else nxt + 1
+        if len(run) > len(best):
+            best = run
+    return tuple(first[v] for v in best) if len(best) >= NOTES_MIN_RUN else ()
+
+
+def final_score(state: State) -> FinalScore:
+    columns, end = state.columns, state.end
+    if SEVENTH_CARD_COUNTS_IN_COLUMN and end is not None and end.card is not None and end.column:
+        columns, _ = with_card(columns, end.column, end.card)
+    any_type = state.options.count_any_type_in_column
+    ages = counted(columns, AGES, any_type)
+    highest = max(0, 7 - ages)
+    colour, number = wild_colour(columns), wild_number(columns)
+    peaks = counted(columns, PEAKS, any_type)
+    hands = [list(hand) for hand in state.hands]
+    sideways = end.card if end is not None and end.reason == END_PLAYED else None
+    if sideways is not None and end is not None and end.owner is not None:
+        hands[end.owner].append(sideways)
+    queens = [sum(1 for card in hand if TYPE_OF[card] == QUEENS) for hand in hands]
+    most = max(queens)
+    leaders = tuple(seat for seat, q in enumerate(queens) if q == most and most >= 1)
+    players = []
+    for seat, hand in enumerate(hands):
+        owner = end is not None and end.owner == seat
+        players.append(
+            _player(seat, hand, sideways if owner else None, seat in leaders, queens[seat], highest, colour,
+                    number, peaks, state.bonus[seat])
+        )  # fmt: skip
+    totals = [p.total for p in players]
+    top = max(totals)
+    keys = [(p.total, _tiebreak_key(p.lowest)) for p in players]
+    best = max(keys)
+    return FinalScore(
+        ages=ages,
+        highest=highest,
+        wild_colour=colour,
+        wild_number=number,
+        peaks=peaks,
+        queen_most=most,
+        queen_leaders=leaders,
+        players=tuple(players),
+        winners=tuple(seat for seat, key in enumerate(keys) if key == best),
+        tie_break=totals.count(top) > 1,
+    )
+
+
+def card_value(card: str, leader: bool, highest: int, colour: int | None, number: int | None) -> CardValue:
+    """Spec §6 steps 1-4: a losing Queen is 0; a wild card is worth H; above H is 0; else face value."""
+    if TYPE_OF[card] == QUEENS and not leader:
+        return CardValue(card, 0, QUEENS_LOST)
+    if COLOUR_OF[card] == colour:
+        return CardValue(card, highest, WILD_COLOUR)
+    if VALUE_OF[card] == number:
+        return CardValue(card, highest, WILD_NUMBER)
+    if VALUE_OF[card] > highest:
+        return CardValue(card, 0, DISABLED)
+    return CardValue(card, VALUE_OF[card], FACE)
+
+
+def _player(
+    seat: int,
+    hand: list[str],
+    sideways: str | None,
+    leader: bool,
+    queens: int,
+    highest: int,
+    colour: int | None,
+    number: int | None,
+    peaks: int,
+    lucky: tuple[str, ...],
+) -> PlayerScore:
+    values = tuple(card_value(card, leader, highest, colour, number) for card in hand)
+    card_points = sum(v.value for v in values)
+    queens_bonus = QUEENS_BONUS_PER_CARD * queens if leader else 0
+    ones = tuple(v.card for v in values if VALUE_OF[v.card] == 1 and (PEAKS_BONUS_ON_ZERO_CARD or v.value))
+    peaks_bonus = peaks * len(ones) if peaks else 0
+    notes = sum(1 for card in hand if TYPE_OF[card] == "NO")
+    run = longest_run(hand)
+    notes_bonus = notes * len(run)
+    lucky_bonus = LUCKY_BONUS_POINTS * len(lucky)
+    nonzero = [v.value for v in values if v.value > 0]
+    return PlayerScore(
+        seat=seat,
+        cards=values,
+        sideways=sideways,
+        card_points=card_points,
+        queens=queens,
+        queens_bonus=queens_bonus,
+        peaks_cards=ones if peaks else (),
+        peaks_bonus=peaks_bonus,
+        notes=notes,
+        run=run,
+        notes_bonus=notes_bonus,
+        lucky=lucky,
+        lucky_bonus=lucky_bonus,
+        total=card_points + queens_bonus + peaks_bonus + notes_bonus + lucky_bonus,
+        lowest=min(nonzero) if nonzero else None,
+    )

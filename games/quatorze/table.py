@@ -1,0 +1,95 @@
+"""The columns on the table: lookups, the wild colour and number, and where a card may go (spec §3.1-3.2)."""
+
+from __future__ import annotations
+
+from games.quatorze.cards import AGES, COLORS, COLOUR_OF, DAYS, PEAKS, TYPE_OF, VALUE_OF
+from games.quatorze.state import Column
+
+# Types whose power needs resolving when a card is played on their column. Colors and Days act through
+# the table (the wild colour/number is read from it), Ages of Man and Peaks only at the end.
+ACTIVE_POWERS = frozenset({"DS", "HV", "LG", "LU", "NO", "PL", "QU", "SA", "SE", "WO"})
+PLAYS_ANYWHERE = frozenset({AGES, PEAKS})  # [Seed] may go on any column, without a power
+
+
+def cards_of(columns: tuple[Column, ...], column: str) -> tuple[str, ...]:
+    for code, cards in columns:
+        if code == column:
+            return cards
+    return ()
+
+
+def wild_colour(columns: tuple[Column, ...]) -> int | None:
+    """The colour of the topmost Colors card in the Colors column (spec §3.2), or None."""
+    for card in reversed(cards_of(columns, COLORS)):
+        if TYPE_OF[card] == COLORS:
+            return COLOUR_OF[card]
+    return None
+
+
+def wild_number(columns: tuple[Column, ...]) -> int | None:
+    """The value of the topmost Days card in the Days column (spec §3.2), or None."""
+    for card in reversed(cards_of(columns, DAYS)):
+        if TYPE_OF[card] == DAYS:
+            return VALUE_OF[card]
+    return None
+
+
+def is_wild(card: str, colour: int | None, number: int | None) -> bool:
+    return COLOUR_OF[card] == colour or VALUE_OF[card] == number
+
+
+def with_card(columns: tuple[Column, ...], column: str, card: str) -> tuple[tuple[Column, ...], int]:
+    """The table with ``card`` on top of ``column`` (created if missing) and that column's new size."""
+    for i, (code, cards) in enumerate(columns):
+        if code == column:
+            grown = (*cards, card)
+            return (*columns[:i], (code, grown), *columns[i + 1 :]), len(grown)
+    return (*columns, (column, (card,))), 1
+
+
+def without_card(columns: tuple[Column, ...], card: str) -> tuple[tuple[Column, ...], str]:
+    """The table without ``card`` (never an anchor, so no column empties) and the column it left."""
+    for i, (code, cards) in enumerate(columns):
+        if card in cards:
+            assert cards[0] != card, "anchors never move"
+            rest = tuple(c for c in cards if c != card)
+            return (*columns[:i], (code, rest), *columns[i + 1 :]), code
+    raise KeyError(card)
+
+
+def column_of(columns: tuple[Column, ...], card: str) -> str | None:
+    for code, cards in columns:
+        if card in cards:
+            return code
+    return None
+
+
+def power_on(column: str, card: str) -> str | None:
+    """The power a card uses when played on ``column`` as its own or as a wild card (spec §3.1).
+
+    Its own column fires its own power; a wild card fires the destination's power. Ages of Man, Peaks,
+    Colors and Days have no power to resolve ("wild cards played on Colors or Days have no effect")."""
+    return column if column in ACTIVE_POWERS else None
+
+
+def destinations(
+    columns: tuple[Column, ...], card: str, colour: int | None, number: int | None
+) -> list[tuple[str, str | None, bool]]:
+    """Where ``card`` may be played: (column, power that fires, whether a ``:nopower`` form exists).
+
+    Its own column first (created if missing), then every other existing column in table order if the
+    card is wild (the destination's power fires) or an Ages of Man/Peaks card (no power). A card that is
+    both chooses: the plain form fires the power, ``:nopower`` does not (listed only if a power fires).
+    [Interp] A card away from its own column only goes onto an existing column: it never creates one."""
+    own = TYPE_OF[card]
+    out: list[tuple[str, str | None, bool]] = [(own, power_on(own, card), False)]
+    wild = is_wild(card, colour, number)
+    anywhere = own in PLAYS_ANYWHERE
+    if not (wild or anywhere):
+        return out
+    for code, _ in columns:
+        if code == own:
+            continue
+        power = power_on(code, card) if wild else None
+        out.append((code, power, anywhere and power is not None))
+    return out
