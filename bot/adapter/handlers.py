@@ -97,8 +97,8 @@ async def _lobby(
         state = await tables.leave(table_id, user.id)
     elif step == "cancel":
         state = await tables.abort(table_id, user.id)
-    elif step.startswith("opt:") and len(values) == 1:
-        state = await tables.set_option(table_id, user.id, step.removeprefix("opt:"), values[0])
+    elif step.startswith("opt:"):
+        state = await tables.set_option(table_id, user.id, step.removeprefix("opt:"), values)
     elif step == "start":
         state = await tables.start(table_id, user.id)
     else:

@@ -39,16 +39,25 @@ def closed_screen(table: TableInfo) -> Screen:
 
 
 def option_selects(options: BaseModel) -> tuple[Select, ...]:
-    """One select per option whose values can be listed (Literal or bool), for the host to change."""
-    selects: list[Select] = []
+    """One select per option whose values can be listed, for the host to change.
+
+    Literal and bool fields give a one-value select; a field declaring ``json_schema_extra``
+    ``{"pick": {"count": n, "choices": {value: label}}}`` gives a select of exactly n values (shown last).
+    """
+    single: list[Select] = []
+    multi: list[Select] = []
     for key, field in type(options).model_fields.items():
+        title = field.title or key.replace("_", " ").capitalize()
+        pick = _extra(field.json_schema_extra, "pick")
+        if pick:
+            multi.append(_multi_select(key, title, pick, str(getattr(options, key))))
+            continue
         choices = option_choices(field.annotation, field.json_schema_extra)
         if not choices:
             continue
         current = _encode(getattr(options, key))
-        title = field.title or key.replace("_", " ").capitalize()
         hints = _extra(field.json_schema_extra, "hints")
-        selects.append(
+        single.append(
             Select(
                 pick=f"lobby:opt:{key}",
                 placeholder=title,
@@ -57,18 +66,34 @@ def option_selects(options: BaseModel) -> tuple[Select, ...]:
                         label=f"{title}: {label}"[:100],
                         value=value,
                         default=value == current,
-                        description=hints[value][:100] if value in hints else None,
+                        description=str(hints[value])[:100] if value in hints else None,
                     )
                     for value, label in choices
                 ),
             )
         )
-    return tuple(selects[:MAX_OPTION_SELECTS])
+    return tuple([*single, *multi][:MAX_OPTION_SELECTS])
+
+
+def _multi_select(key: str, title: str, pick: dict[str, Any], current: str) -> Select:
+    count = int(pick["count"])
+    chosen = set(current.split(",")) if current else set()
+    choices = {str(k): str(v) for k, v in dict(pick["choices"]).items()}
+    return Select(
+        pick=f"lobby:opt:{key}",
+        placeholder=f"{title}: pick {count}",
+        min_values=count,
+        max_values=count,
+        options=tuple(
+            SelectOption(label=label[:100], value=value, default=value in chosen)
+            for value, label in choices.items()
+        ),
+    )
 
 
 def option_choices(annotation: Any, extra: Any = None) -> list[tuple[str, str]]:
     """(value, label) pairs for an option field; labels come from ``json_schema_extra["labels"]``."""
-    labels = _extra(extra, "labels")
+    labels = {value: str(label) for value, label in _extra(extra, "labels").items()}
     if annotation is bool:
         values = ["false", "true"]
         labels = {"false": "off", "true": "on", **labels}
@@ -79,10 +104,10 @@ def option_choices(annotation: Any, extra: Any = None) -> list[tuple[str, str]]:
     return [(value, labels.get(value, value.replace("_", " "))) for value in values]
 
 
-def _extra(extra: Any, key: str) -> dict[str, str]:
-    """Per-value texts a game attaches to an option: ``Field(json_schema_extra={"labels": {...}})``."""
+def _extra(extra: Any, key: str) -> dict[str, Any]:
+    """What a game attaches to an option: ``Field(json_schema_extra={"labels": {...}, ...})``."""
     if isinstance(extra, dict) and isinstance(extra.get(key), dict):
-        return {str(k): str(v) for k, v in extra[key].items()}
+        return {str(k): v for k, v in extra[key].items()}
     return {}
 
 

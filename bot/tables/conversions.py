@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -28,6 +29,30 @@ def parse_options(rules: GameRules, options: dict[str, Any]) -> BaseModel:
         first = error.errors()[0]
         field = ".".join(str(part) for part in first["loc"]) or "options"
         raise TableError(f"The option {field!r} can't be set like that. Nothing changed.") from None
+
+
+def option_update(rules: GameRules, key: str, values: Sequence[str]) -> dict[str, Any]:
+    """The option changes one lobby pick makes.
+
+    A plain option takes exactly one value. An option whose field declares ``json_schema_extra``
+    ``{"pick": {"count": n, ...}}`` takes n distinct values, stored comma-separated; ``{"sets": {...}}``
+    names other options the same pick switches (picking custom types selects the custom preset).
+    """
+    field = rules.Options.model_fields.get(key)
+    if field is None:
+        raise TableError("That option doesn't exist for this game. Nothing changed.")
+    extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+    pick = extra.get("pick")
+    if isinstance(pick, dict):
+        if len(values) != pick.get("count") or len(set(values)) != len(values):
+            raise TableError(f"Pick exactly {pick.get('count')} different choices. Nothing changed.")
+        update: dict[str, Any] = {key: ",".join(values)}
+    elif len(values) == 1:
+        update = {key: values[0]}
+    else:
+        raise TableError("Pick one choice for that option. Nothing changed.")
+    sets = extra.get("sets")
+    return {**update, **(sets if isinstance(sets, dict) else {})}
 
 
 def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:

@@ -13,10 +13,17 @@ import json
 import logging
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.tables.conversions import closed_phrase, parse_options, results_of, rules_for, table_info
+from bot.tables.conversions import (
+    closed_phrase,
+    option_update,
+    parse_options,
+    results_of,
+    rules_for,
+    table_info,
+)
 from bot.tables.errors import (
     ChannelBusyError,
     GameNotRunningError,
@@ -96,16 +103,14 @@ class TableService:
             await self._store.remove_player(table_id, user_id)
             return await self._snapshot(record)
 
-    async def set_option(self, table_id: int, user_id: int, key: str, value: str) -> TableState:
+    async def set_option(self, table_id: int, user_id: int, key: str, values: Sequence[str]) -> TableState:
+        """The host sets one option from the values picked in the lobby (see ``option_update``)."""
         async with self._lock(table_id):
             record, table = await self._lobby(table_id)
             if user_id != table.host_id:
                 raise NotHostError("change the table options")
             rules = rules_for(record.game_id)
-            options = json.loads(record.options)
-            if key not in rules.Options.model_fields:
-                raise TableError("That option doesn't exist for this game. Nothing changed.")
-            options[key] = value
+            options = {**json.loads(record.options), **option_update(rules, key, values)}
             parsed = parse_options(rules, options)
             record = await self._store.set_options(table_id, parsed.model_dump_json())
             return await self._snapshot(record)

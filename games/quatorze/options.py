@@ -25,6 +25,11 @@ class Options(BaseModel):
     custom_types: str = Field(
         default="",
         title="Custom types",
+        # The lobby offers a pick of exactly 7 types; picking them also selects the custom preset.
+        json_schema_extra={
+            "pick": {"count": TYPES_IN_PLAY, "choices": {code: TYPE_NAMES[code] for code in TYPES}},
+            "sets": {"types": "custom"},
+        },
         description="With types=custom: 7 distinct type codes, comma-separated, e.g. 'AM,CO,DA,DS,NO,PE,QU'.",
     )
     types: Literal["seven7s", "quatorze", "random", "custom"] = Field(
@@ -35,13 +40,13 @@ class Options(BaseModel):
                 "seven7s": "original Seven7s",
                 "quatorze": "the 7 new types",
                 "random": "7 at random",
-                "custom": "custom (set when opening)",
+                "custom": "custom (pick the 7 types below)",
             },
             "hints": {
                 "seven7s": "Ages of Man, Colors, Deadly Sins, Holy Virtues, Lucky Gods, Seas, Wonders.",
                 "quatorze": "Days, Luminaries, Notes, Peaks, Planes of Existence, Queens, Sages.",
                 "random": "7 of the 14 types, drawn when the game starts.",
-                "custom": "The 7 types given as custom_types when the table was opened.",
+                "custom": "The 7 types picked in the Custom types list.",
             },
         },
         description="Which 7 of the 14 card types are in play.",

@@ -109,12 +109,12 @@ async def test_seating_is_shuffled_from_the_table_seed(store: Store) -> None:
 async def test_options_are_validated_and_host_only(service: TableService) -> None:
     table_id = await open_with(service, ALICE, BOB)
     with pytest.raises(NotHostError):
-        await service.set_option(table_id, BOB, "custom_rule", "set_selection")
+        await service.set_option(table_id, BOB, "custom_rule", ["set_selection"])
     with pytest.raises(TableError, match="can't be set"):
-        await service.set_option(table_id, ALICE, "custom_rule", "anything-goes")
+        await service.set_option(table_id, ALICE, "custom_rule", ["anything-goes"])
     with pytest.raises(TableError, match="doesn't exist"):
-        await service.set_option(table_id, ALICE, "turbo", "true")
-    state = await service.set_option(table_id, ALICE, "custom_rule", "starting_choice")
+        await service.set_option(table_id, ALICE, "turbo", ["true"])
+    state = await service.set_option(table_id, ALICE, "custom_rule", ["starting_choice"])
     assert state.table.options.custom_rule == "starting_choice"
 
 

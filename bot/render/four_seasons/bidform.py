@@ -1,0 +1,171 @@
+"""The secret-bid form: pick the bid cards among the hand's card buttons, see the bid they make, choose
+the top card (when the table plays bonus bids), then Confirm.
+
+Every click re-renders the form from its draft (``ui:draft:b:R2,G3,R9@G3``); nothing is kept on the
+server. A chosen card is put back by clicking it again (no Clear button: with 2 or 3 cards it would
+only be one more button to misclick). Confirm carries exactly the canonical ``bid:`` string and
+appears only when it is in ``legal``.
+Rows: the hand (12 cards at most: 3 rows of 5), the top-card row, then Confirm: 5 rows at most.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.render.four_seasons.form import BID_DRAFT, DRAFT, UNREADABLE, Form, untag
+from bot.render.four_seasons.tokens import (
+    BID_VALUE,
+    BUTTERFLY,
+    ICON,
+    SEASON_NAME,
+    SEASONS,
+    bid_sum,
+    bid_total,
+    bid_value,
+    card,
+    cards_text,
+    reveal_strength,
+    season_named,
+    sort_cards,
+    tricks,
+)
+from bot.render.four_seasons.viewdata import bonus_step, legal, option
+from bot.render.screen import Button, Row
+
+CARDS_PER_ROW = 5
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The form's state: the chosen cards (card order) and the top card the player picked, if any."""
+
+    cards: tuple[str, ...] = ()
+    top: str | None = None
+
+    def encode(self) -> str:
+        return BID_DRAFT + ",".join(self.cards) + (f"@{self.top}" if self.top else "")
+
+    def toggled(self, code: str) -> Choice:
+        if code in self.cards:
+            cards = tuple(c for c in self.cards if c != code)
+            return Choice(cards, self.top if self.top in cards else None)
+        return Choice(tuple(sort_cards([*self.cards, code])), self.top)
+
+
+def read(draft: str | None, hand: list[str], size: int) -> tuple[Choice, str | None]:
+    """The choice in a bid draft, or the empty choice and a notice when it cannot be read."""
+    text = untag(draft)
+    if not text:
+        return Choice(), None
+    if not text.startswith(BID_DRAFT):
+        return Choice(), UNREADABLE
+    body, _, top = text.removeprefix(BID_DRAFT).partition("@")
+    cards = [c for c in body.split(",") if c]
+    ok = len(cards) == len(set(cards)) <= size and all(c in hand for c in cards)
+    if not ok or (top and top not in cards):
+        return Choice(), UNREADABLE
+    return Choice(tuple(sort_cards(cards)), top or None), None
+
+
+def top_of(choice: Choice, trump: str | None) -> str | None:
+    """The chosen top card, or the default: the strongest card (Worth, then season; 🦋 = 10 of trump)."""
+    if choice.top:
+        return choice.top
+    return max(choice.cards, key=lambda c: reveal_strength(c, trump)) if choice.cards else None
+
+
+def bid_action(choice: Choice, trump: str | None) -> str:
+    top = top_of(choice, trump)
+    return "bid:" + ",".join([top, *(c for c in choice.cards if c != top)])  # type: ignore[list-item]
+
+
+def values_line(view: dict[str, Any], hand: list[str]) -> str:
+    trump = view.get("trump")
+    values = " · ".join(f"{ICON[s]} {SEASON_NAME[s]} {BID_VALUE[s]}" for s in SEASONS)
+    line = f"Each bid card counts tricks by its season: {values}."
+    if BUTTERFLY in hand:
+        if option(view.get("options") or {}, "butterfly_may_bid", True):
+            line += f" 🦋 counts as trump: {season_named(trump)} {BID_VALUE.get(trump or '', 0)}."
+        else:
+            line += " 🦋 can't be a bid card at this table."
+    return line
+
+
+def summary(view: dict[str, Any], choice: Choice, size: int) -> list[str]:
+    trump = view.get("trump")
+    chosen = list(choice.cards)
+    played = view.get("tricks_per_round", "?")
+    if not chosen:
+        return [f"Choose **{size} cards** to set aside as your bid (0–{3 * size} tricks of {played})."]
+    if len(chosen) < size:
+        more = size - len(chosen)
+        return [f"Chosen: {cards_text(chosen)} → {bid_sum(chosen, trump)} so far; choose {more} more."]
+    top = top_of(choice, trump)
+    ordered = [top, *(c for c in chosen if c != top)]
+    values = " + ".join(str(bid_value(c, trump)) for c in ordered)
+    total = bid_total(ordered, trump)
+    lines = [
+        f"This bid: {cards_text(ordered)} → {values} = **{tricks(total)}** (of {played}). "
+        "You play the round with your other cards."
+    ]
+    if bonus_step(view):
+        lines.append(
+            f"Top card: {card(top)} (the card you may reveal for a BONUS bid; the highest unless you pick "  # type: ignore[arg-type]
+            "another below)."
+        )
+    return lines
+
+
+def card_button(view: dict[str, Any], choice: Choice, code: str, size: int) -> Button:
+    chosen = code in choice.cards
+    blocked = code == BUTTERFLY and not option(view.get("options") or {}, "butterfly_may_bid", True)
+    full = len(choice.cards) >= size
+    if chosen:
+        return Button(label=f"✓ {card(code)}", action=DRAFT + choice.toggled(code).encode(), style="success")
+    enabled = not blocked and not full
+    action = DRAFT + (choice.toggled(code).encode() if enabled else f"{choice.encode()}#{code}")
+    return Button(
+        label=card(code), action=action, disabled=not enabled, style="primary" if enabled else "secondary"
+    )
+
+
+def top_row(view: dict[str, Any], choice: Choice) -> tuple[Button, ...]:
+    current = top_of(choice, view.get("trump"))
+    buttons = []
+    for code in choice.cards:
+        if code == current:
+            buttons.append(
+                Button(
+                    label=f"Top: {card(code)}",
+                    action=f"{DRAFT}{choice.encode()}#top",
+                    style="success",
+                    disabled=True,
+                )
+            )
+        else:
+            target = Choice(choice.cards, code).encode()
+            buttons.append(Button(label=f"Top: {card(code)}", action=DRAFT + target))
+    return tuple(buttons)
+
+
+def bid_form(view: dict[str, Any], draft: str | None) -> Form:
+    hand = sort_cards(view.get("hand") or [])
+    size = int(view.get("bid_cards") or 0)
+    choice, notice = read(draft, hand, size)
+    form = Form(lines=[notice] if notice else [])
+    form.lines.append(values_line(view, hand))
+    form.lines += summary(view, choice, size)
+    buttons = [card_button(view, choice, code, size) for code in hand]
+    rows: list[Row] = [tuple(buttons[i : i + CARDS_PER_ROW]) for i in range(0, len(buttons), CARDS_PER_ROW)]
+    if len(choice.cards) == size and size:
+        if bonus_step(view) and size > 1:
+            rows.append(top_row(view, choice))
+        action = bid_action(choice, view.get("trump"))
+        if action in legal(view):
+            total = bid_total(choice.cards, view.get("trump"))
+            rows.append((Button(label=f"Confirm: bid {tricks(total)}", action=action, style="success"),))
+        else:
+            form.lines.append("That bid is not allowed now — please choose again.")
+    form.rows = rows
+    return form

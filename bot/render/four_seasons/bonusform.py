@@ -1,0 +1,60 @@
+"""The bonus-bid step on a player's screen: reveal the top bid card, or pass.
+
+Revealing a card that cannot beat the best one revealed so far is legal but pointless, so it asks for
+confirmation first (spec §3 c.3) through the ``reveal?`` draft; Confirm then carries ``reveal``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.four_seasons.form import BACK, DRAFT, REVEAL_DRAFT, Form
+from bot.render.four_seasons.tokens import card, reveal_strength
+from bot.render.four_seasons.viewdata import at, legal
+from bot.render.quattro_tricks.people import name
+from bot.render.screen import Button
+
+EXPLAIN = (
+    "Reveal your top bid card to try for the **BONUS bid**: the best revealed card wins it (Worth first, "
+    "then autumn > summer > spring > winter). The BONUS player shows their whole bid and scores +12 if "
+    "they make it; if they miss, everyone else scores +6."
+)
+
+
+def best_card(view: dict[str, Any]) -> tuple[int | None, str | None]:
+    best = view.get("best_reveal")
+    shown = at(view.get("shown_bids"), best) if best is not None else None
+    return best, (shown[0] if shown else None)
+
+
+def bonus_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Form:
+    mine = list(view.get("my_bid_cards") or [])
+    top = mine[0] if mine else "?"
+    trump = view.get("trump")
+    best, best_top = best_card(view)
+    beaten = best_top is not None and reveal_strength(top, trump) < reveal_strength(best_top, trump)
+    form = Form()
+    allowed = legal(view)
+    pass_button = Button(label="Pass", action="pass", disabled="pass" not in allowed)
+    if draft == REVEAL_DRAFT and beaten:
+        form.lines.append(
+            f"Your {card(top)} can't beat {name(ctx, best)}'s {card(best_top)} (best so far): revealing it "  # type: ignore[arg-type]
+            "only shows it to everyone. Reveal anyway?"
+        )
+        confirm = Button(
+            label=f"Reveal {card(top)} anyway", action="reveal", disabled="reveal" not in allowed
+        )
+        form.rows.append((confirm, pass_button, BACK))
+        return form
+    form.lines.append(EXPLAIN)
+    if best_top is not None:
+        form.lines.append(f"Best so far: {name(ctx, best)} with {card(best_top)}.")  # type: ignore[arg-type]
+    if beaten:
+        reveal = Button(label=f"Reveal {card(top)} …", action=DRAFT + REVEAL_DRAFT, style="primary")
+    else:
+        reveal = Button(
+            label=f"Reveal {card(top)}", action="reveal", style="primary", disabled="reveal" not in allowed
+        )
+    form.rows.append((reveal, pass_button))
+    return form

@@ -1,0 +1,174 @@
+"""A seat's private screen (an ephemeral reply): whose table it is, the hand, and what the seat can do.
+
+Ephemerals outlive their context, so the first line always names the game, channel and round (and the
+trump). Illegal cards are shown disabled, not hidden, with the reason in the text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.four_seasons.bidform import bid_form
+from bot.render.four_seasons.bonusform import bonus_form
+from bot.render.four_seasons.form import (
+    BID_DRAFT,
+    BUTTERFLY_DRAFT,
+    FORM_CLOSED,
+    REFRESH,
+    REVEAL_DRAFT,
+    UNREADABLE,
+    Form,
+    untag,
+)
+from bot.render.four_seasons.people import victory_line
+from bot.render.four_seasons.playform import play_form
+from bot.render.four_seasons.table import bids_line, bonus_line, game_name
+from bot.render.four_seasons.tokens import card, cards_text, hand_text, season_named, tricks
+from bot.render.four_seasons.tricks import plays_text
+from bot.render.four_seasons.turn import waiting_for
+from bot.render.four_seasons.viewdata import acting, at, legal
+from bot.render.quattro_tricks.people import name, ranked_line
+from bot.render.screen import Screen
+
+
+def header(ctx: TableContext, view: dict[str, Any]) -> str:
+    channel = ctx.channel_name if ctx.channel_name.startswith("#") else f"#{ctx.channel_name}"
+    where = f"{game_name(ctx)} in {channel}"
+    if view.get("phase") == "finished":
+        return f"**Your seat — {where} · game over**"
+    trump = view.get("trump")
+    what = f"trump {season_named(trump)}" if trump else "no trump"
+    turn_up = card(view.get("turn_up") or "?")
+    return f"**Your hand — {where}, round {view.get('round')} · {what} (turn-up {turn_up})**"
+
+
+def my_bid_line(view: dict[str, Any]) -> str | None:
+    mine = list(view.get("my_bid_cards") or [])
+    if not mine:
+        return None
+    seat = view.get("seat")
+    top = f" (top {card(mine[0])})" if len(mine) > 1 else ""
+    text = f"Your bid: {cards_text(mine)}{top} = **{tricks(view.get('my_bid') or 0)}**"
+    if view.get("phase") == "playing":
+        text += f" · tricks won: {at(view.get('tricks_won'), seat) or 0}"
+        if view.get("bonus") == seat:
+            text += " · ⭐ you play the BONUS bid"
+    return text
+
+
+def partner_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
+    partner = view.get("partner")
+    cards = list(view.get("partner_bid_cards") or [])
+    if partner is None or not cards:
+        return None
+    won = view.get("tricks_won") or []
+    together = (view.get("my_bid") or 0) + (view.get("partner_bid") or 0)
+    taken = (at(won, view.get("seat")) or 0) + (at(won, partner) or 0)
+    return (
+        f"Partner {name(ctx, partner)}'s bid (only you see it): {cards_text(cards)} = "
+        f"{tricks(view.get('partner_bid') or 0)} · together {tricks(together)}, taken {taken} "
+        "(exactly together: +8)"
+    )
+
+
+def trick_status(ctx: TableContext, view: dict[str, Any]) -> str:
+    plays = view.get("trick") or []
+    if not plays:
+        leader = view.get("leader")
+        who = "you" if leader == view.get("seat") else name(ctx, leader)
+        return f"Trick {view.get('trick_no')}: {who} to lead."
+    return f"Trick {view.get('trick_no')}: {plays_text(ctx, plays, view.get('named'))}"
+
+
+def info_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
+    return [line for line in (my_bid_line(view), partner_line(ctx, view)) if line]
+
+
+def phase_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Form:
+    phase = view.get("phase")
+    mine = acting(view)
+    cards = f"Cards: {hand_text(view.get('hand') or [])}"
+    if phase == "finished":
+        return finished(ctx, view)
+    if phase == "bidding" and mine:
+        form = bid_form(view, draft)
+        form.lines = [cards, *form.lines, bids_line(ctx, view)]
+        return form
+    if phase == "bonus" and mine:
+        form = bonus_form(ctx, view, draft)
+        form.lines = [*info_lines(ctx, view), cards, bonus_line(ctx, view), *form.lines]
+        return form
+    if phase == "playing":
+        form = play_form(view, draft, mine)
+        form.lines = [*info_lines(ctx, view), cards, trick_status(ctx, view), *form.lines]
+        if not mine:
+            form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+            form.rows.append((REFRESH,))
+        return form
+    form = Form(lines=[*info_lines(ctx, view), cards])
+    form.lines.append(bids_line(ctx, view) if phase == "bidding" else bonus_line(ctx, view))
+    if view.get("to_act"):
+        form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+    form.rows.append((REFRESH,))
+    return form
+
+
+def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
+    scores = list(view.get("scores") or [])
+    seat = view.get("seat")
+    lines = [
+        f"Final standings: {ranked_line(ctx, scores)}",
+        victory_line(ctx, view, view.get("winners") or []),
+    ]
+    if isinstance(seat, int) and 0 <= seat < len(scores):
+        if seat in (view.get("winners") or []):
+            lines.append(f"You won with {scores[seat]} points. 🎉")
+        else:
+            rank = 1 + sum(1 for s in scores if s > scores[seat])
+            lines.append(f"You finished {_ordinal(rank)} with {scores[seat]} points.")
+    return Form(lines=lines)
+
+
+def accepts(view: dict[str, Any], text: str) -> bool:
+    """Whether the seat's current form reads this (untagged) draft."""
+    if not acting(view):
+        return False
+    phase = view.get("phase")
+    if phase == "bidding":
+        return text.startswith(BID_DRAFT)
+    if phase == "bonus":
+        return text == REVEAL_DRAFT
+    if phase == "playing":
+        return text == BUTTERFLY_DRAFT and any(a.startswith("play:BF:") for a in legal(view))
+    return False
+
+
+def draft_notice(view: dict[str, Any], draft: str | None) -> tuple[str | None, str | None]:
+    """(the draft the seat's form may read, a notice for a draft it can't)."""
+    text = untag(draft)
+    if not text:
+        return None, None
+    if accepts(view, text):
+        return text, None
+    if text.startswith(BID_DRAFT) or text in (REVEAL_DRAFT, BUTTERFLY_DRAFT):
+        return None, FORM_CLOSED
+    return None, UNREADABLE
+
+
+def hand_screen(
+    ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
+) -> Screen:
+    usable, draft_problem = draft_notice(view, draft)
+    lines = [header(ctx, view)]
+    if notice:
+        lines.append(notice)
+    elif draft_problem:
+        lines.append(draft_problem)
+    form = phase_form(ctx, view, usable)
+    return Screen(content="\n".join(lines + form.lines), rows=tuple(form.rows))
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

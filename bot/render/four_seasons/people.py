@@ -1,0 +1,23 @@
+"""The winners' line, which knows the variants (Profi winners need not hold the top score; partners win
+together)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.four_seasons.viewdata import option
+from bot.render.quattro_tricks.people import join, name
+
+
+def victory_line(ctx: TableContext, view: dict[str, Any], winners: Sequence[int]) -> str:
+    if not winners:
+        return "🏁 The game is over."
+    bold = join([f"**{name(ctx, s)}**" for s in winners])
+    variant = option(view.get("options") or {}, "variant", "standard")
+    if variant == "team":
+        return f"🏆 {bold} win as a team"
+    if variant == "profi":
+        return f"🏆 {bold} wins with 77+ points and a bid made in the last round"
+    return f"🏆 {bold} wins" if len(winners) == 1 else f"🏆 {bold} share the victory"

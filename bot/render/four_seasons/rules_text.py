@@ -1,0 +1,66 @@
+"""The /rules summary and the lobby's one-line options summary."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.four_seasons.viewdata import option
+
+RULES = """\
+**4 Seasons** — 3–4 players. Win tricks, and above all bid exactly how many you will take.
+**Cards** 🍂 autumn (red), ☀️ summer (yellow), 🌱 spring (green), ❄️ winter (blue), Worth 1–9, and the \
+🦋 butterfly. 12 cards each with 3 players (9 tricks), 9 with 4 (7 tricks). The last card is turned up: \
+its season is trump (🦋 turned up: no trump).
+**Secret bid** Everyone sets aside 3 cards (2 with 4 players). Each counts tricks by season: 🍂 3, ☀️ 2, \
+🌱 1, ❄️ 0. You mark one as your top card.
+**Tricks** The dealer's left leads first; the winner leads next. Follow the led season if you can — \
+holding trumps or 🦋 does not excuse you. The highest trump wins, else the highest card of the led \
+season. 🦋 played to another lead is a 10 of the led season (a trump still beats it); 🦋 led is a 0 of \
+the season you name, which the others must follow.
+**Scoring** +1 per trick; +6 if you took exactly your bid. Nobody loses points. The game ends after a \
+round in which someone has 50; the highest score wins (a tie plays another round)."""
+
+BONUS = (
+    "**BONUS bid** After bidding, from the dealer's left to the dealer, each may reveal their top card once. "
+    "The best (Worth, then 🍂 > ☀️ > 🌱 > ❄️; 🦋 = 10 of trump) shows their whole bid: +12 if made; if "
+    "missed, everyone else +6. Others then score +3 (not +6) for a made bid."
+)
+NO_BONUS = "**No bonus bids** at this table: every round is a standard round."
+PROFI = (
+    "**Profi** You win only with 77+ points **and** your bid made in that round; the highest such player "
+    "wins. With 77+ and a missed bid you play on."
+)
+TEAM = (
+    "**Teams** (4 players) Partners sit opposite and see each other's bid after bidding. Team score per "
+    "round: tricks + 3 per partner who made their bid + 8 if together they took exactly their combined bid. "
+    "No bonus bids. 50 team points end the game; the higher team wins."
+)
+BUTTERFLY_BID = "**Butterfly as a bid card** allowed: it counts as the trump season."
+NO_BUTTERFLY_BID = "**Butterfly as a bid card** not allowed at this table."
+
+
+def options_summary(options: Any) -> str:
+    variant = option(options, "variant", "standard")
+    parts = [
+        {"profi": "Profi (77 and a made bid)", "team": "teams (partners opposite)"}.get(variant, "standard")
+    ]
+    if variant != "team":
+        parts.append("bonus bids" if option(options, "bonus_bids", True) else "no bonus bids")
+    parts.append(
+        "🦋 may be a bid card" if option(options, "butterfly_may_bid", True) else "🦋 never a bid card"
+    )
+    return " · ".join(parts)
+
+
+def rules_text(options: Any) -> str:
+    variant = option(options, "variant", "standard")
+    parts = [RULES]
+    if variant == "team":
+        parts.append(TEAM)
+    else:
+        parts.append(BONUS if option(options, "bonus_bids", True) else NO_BONUS)
+        if variant == "profi":
+            parts.append(PROFI)
+    parts.append(BUTTERFLY_BID if option(options, "butterfly_may_bid", True) else NO_BUTTERFLY_BID)
+    parts.append(f"**This table** {options_summary(options)}")
+    return "\n".join(parts)

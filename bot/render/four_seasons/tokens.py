@@ -1,0 +1,110 @@
+"""Card tokens: the same short text everywhere (UX.md "Card tokens"): 🍂9 ☀️4 🌱2 ❄️7 🦋.
+
+The emoji differ in shape, not only in colour; where there is room text also names the season
+("☀️ summer"), so colour is never the only carrier of meaning.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+SEASONS = ("R", "Y", "G", "B")  # the engine's canonical order
+BUTTERFLY = "BF"
+BUTTERFLY_ICON = "🦋"
+ICON = {"R": "🍂", "Y": "☀️", "G": "🌱", "B": "❄️"}
+SEASON_NAME = {"R": "autumn", "Y": "summer", "G": "spring", "B": "winter"}
+BID_VALUE = {"R": 3, "Y": 2, "G": 1, "B": 0}  # printed only; the engine owns the rule (a test compares)
+SEASON_RANK = {"R": 4, "Y": 3, "G": 2, "B": 1}
+BUTTERFLY_REVEAL_WORTH = 10
+
+_CARD = re.compile(r"^([RYGB])([1-9])$")
+
+
+def split(code: str) -> tuple[str, int] | None:
+    """``"R9"`` -> ``("R", 9)``; None for the butterfly and anything that is not a season card."""
+    match = _CARD.match(code) if isinstance(code, str) else None
+    return (match.group(1), int(match.group(2))) if match else None
+
+
+def card(code: str) -> str:
+    """``"R9"`` -> ``"🍂9"``, ``"BF"`` -> ``"🦋"``. Unknown text is shown as it is rather than hidden."""
+    if code == BUTTERFLY:
+        return BUTTERFLY_ICON
+    parts = split(code)
+    return f"{ICON[parts[0]]}{parts[1]}" if parts else str(code)
+
+
+def season(letter: str | None) -> str:
+    """``"Y"`` -> ``"☀️"`` (icon only, for tight lines)."""
+    return ICON.get(letter or "", str(letter))
+
+
+def season_named(letter: str | None) -> str:
+    """``"Y"`` -> ``"☀️ summer"``."""
+    if letter not in ICON:
+        return str(letter)
+    return f"{ICON[letter]} {SEASON_NAME[letter]}"
+
+
+def as_season(letter: str | None, worth: int) -> str:
+    """What a butterfly counts as: ``as_season("G", 0)`` -> ``"🌱0"``."""
+    return f"{season(letter)}{worth}"
+
+
+def sort_key(code: str) -> tuple[int, int, str]:
+    parts = split(code)
+    if parts is None:
+        return (len(SEASONS), 0 if code == BUTTERFLY else 1, str(code))
+    return (SEASONS.index(parts[0]), parts[1], code)
+
+
+def sort_cards(cards: Iterable[str]) -> list[str]:
+    return sorted(cards, key=sort_key)
+
+
+def cards_text(cards: Iterable[str]) -> str:
+    return " ".join(card(c) for c in cards)
+
+
+def hand_text(cards: Iterable[str]) -> str:
+    """A hand grouped by season, each group named: ``autumn 🍂3 🍂9 · summer ☀️2 · 🦋 butterfly``."""
+    groups: dict[str, list[str]] = {}
+    for code in sort_cards(cards):
+        parts = split(code)
+        groups.setdefault(parts[0] if parts else code, []).append(card(code))
+    chunks = [f"{SEASON_NAME[s]} {' '.join(groups[s])}" for s in SEASONS if s in groups]
+    if BUTTERFLY in groups:
+        chunks.append(f"{BUTTERFLY_ICON} butterfly")
+    chunks += [" ".join(v) for k, v in groups.items() if k not in SEASONS and k != BUTTERFLY]
+    return " · ".join(chunks) if chunks else "no cards"
+
+
+def bid_value(code: str, trump: str | None) -> int:
+    if code == BUTTERFLY:
+        return BID_VALUE.get(trump or "", 0)
+    parts = split(code)
+    return BID_VALUE[parts[0]] if parts else 0
+
+
+def bid_total(cards: Iterable[str], trump: str | None) -> int:
+    return sum(bid_value(c, trump) for c in cards)
+
+
+def bid_sum(cards: Iterable[str], trump: str | None) -> str:
+    """``"3 + 3 + 1 = 7"`` (or just ``"3"`` for one card)."""
+    values = [bid_value(c, trump) for c in cards]
+    total = sum(values)
+    return f"{' + '.join(map(str, values))} = {total}" if len(values) > 1 else str(total)
+
+
+def reveal_strength(code: str, trump: str | None) -> tuple[int, int]:
+    """Worth first, then season; a butterfly is Worth 10 of trump (printed rules; a test compares)."""
+    if code == BUTTERFLY:
+        return (BUTTERFLY_REVEAL_WORTH, SEASON_RANK.get(trump or "", 0))
+    parts = split(code)
+    return (parts[1], SEASON_RANK[parts[0]]) if parts else (-1, -1)
+
+
+def tricks(n: int) -> str:
+    return "1 trick" if n == 1 else f"{n} tricks"
