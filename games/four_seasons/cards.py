@@ -18,7 +18,6 @@ from games.four_seasons.config import (
     BUTTERFLY_REVEAL_WORTH,
     HIGHEST_WORTH,
     LOWEST_WORTH,
-    SEASON_NAMES,
     SEASON_RANK,
     SEASONS,
 )
@@ -28,9 +27,7 @@ DECK: tuple[str, ...] = (
     *(f"{s}{w}" for s in SEASONS for w in range(LOWEST_WORTH, HIGHEST_WORTH + 1)),
     BUTTERFLY,
 )
-SEASON_CARDS = frozenset(DECK[:-1])
 ORDER: dict[str, int] = {card: i for i, card in enumerate(DECK)}
-SEASON_OF: dict[str, str] = {card: card[0] for card in DECK[:-1]}  # the butterfly has no season
 WORTH: dict[str, int] = {card: int(card[1:]) for card in DECK[:-1]}
 PLAY_ACTION: dict[str, str] = {card: f"play:{card}" for card in DECK}
 BUTTERFLY_LEADS: tuple[str, ...] = tuple(f"play:{BUTTERFLY}:{s}" for s in SEASONS)
@@ -45,10 +42,6 @@ def shuffled_deck(seed: int, round_no: int) -> tuple[str, ...]:
 
 def sort_cards(cards: Sequence[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=ORDER.__getitem__))
-
-
-def season_name(season: str | None) -> str:
-    return SEASON_NAMES[season] if season else "no trump"
 
 
 # --- bids -------------------------------------------------------------------------------------------

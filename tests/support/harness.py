@@ -149,9 +149,7 @@ class Harness:
         for _ in range(max_steps):
             hand = self.env.backend.get_message(hand.channel_id, hand.id)
             enabled = [c for c in walk(hand.components or []) if not c.get("disabled")]
-            actions = [
-                c for c in enabled if c.get("type") == BUTTON and is_action(tail_of(c))
-            ]
+            actions = [c for c in enabled if c.get("type") == BUTTON and is_action(tail_of(c))]
             if actions:
                 choice = self.rng.choice(actions)
                 return await player.click(self.live(hand), custom_id=choice["custom_id"])
