@@ -36,8 +36,16 @@ class Outcome:
     winners: tuple[int, ...]
 
     def rank_of(self, seat: int) -> int:
-        """Competition ranking (1, 2, 2, 4): one plus the number of seats that scored strictly more."""
-        return 1 + sum(1 for score in self.scores if score > self.scores[seat])
+        """Competition ranking (1, 2, 2, 4). Winners share rank 1 even when a variant lets a lower score
+        win (4 Seasons Profi); the others follow by score."""
+        if seat in self.winners:
+            return 1
+        higher = sum(
+            1
+            for other, score in enumerate(self.scores)
+            if other not in self.winners and score > self.scores[seat]
+        )
+        return 1 + len(self.winners) + higher
 
 
 class GameRules(Protocol):

@@ -10,6 +10,7 @@ from games.base import GameRules
 # game id -> module implementing GameRules at module level
 _MODULES: dict[str, str] = {
     "quattro-tricks": "games.quattro_tricks",
+    "four-seasons": "games.four_seasons",
     "quattro-exchange": "games.quattro_exchange",
 }
 

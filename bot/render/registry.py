@@ -9,6 +9,7 @@ from bot.render.base import GameUI
 
 _MODULES: dict[str, str] = {
     "quattro-tricks": "bot.render.quattro_tricks",
+    "four-seasons": "bot.render.four_seasons",
     "quattro-exchange": "bot.render.quattro_exchange",
 }
 

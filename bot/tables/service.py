@@ -129,7 +129,10 @@ class TableService:
             # Seat order is shuffled from the table seed: seat 0 starts, so nobody picks the first player.
             order = [player.user_id for player in table.players]
             random.Random(f"{record.seed}:seating").shuffle(order)
-            state = rules.new_game(players=count, seed=record.seed, options=table.options, deals=None)
+            try:
+                state = rules.new_game(players=count, seed=record.seed, options=table.options, deals=None)
+            except ValueError as unfit:  # the options don't fit this many players (e.g. a team game)
+                raise TableError(f"{unfit} Nothing changed.") from None
             try:
                 record = await self._store.start_table(
                     table_id, seat_order=order, state=rules.dump(state), expected_version=record.version

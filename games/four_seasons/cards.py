@@ -1,8 +1,9 @@
 """Cards: codes, the deck, the canonical order, bid values, reveal strength and trick resolution
 (spec §1, §3 b-d, §5).
 
-Codes are ``R1``..``R9`` (autumn), ``Y`` (summer), ``G`` (spring), ``B`` (winter) and ``BF`` (the
-butterfly). Lookups are precomputed dicts: these run in every action of a random playout.
+Codes are a season letter and a Worth: ``R`` autumn, ``Y`` summer, ``G`` spring, ``B`` winter (``R1``..
+``B9``), and ``BF``, the butterfly, which has no season (it is not a winter card). Lookups are
+precomputed dicts: these run in every action of a random playout.
 """
 
 from __future__ import annotations

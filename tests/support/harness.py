@@ -65,6 +65,7 @@ class Harness:
     rng: random.Random = field(default_factory=lambda: random.Random(1))
     table_id: int | None = None
     _seen: dict[tuple[int, int, int], str] = field(default_factory=dict)
+    _texts: dict[int, tuple[str, Any, str]] = field(default_factory=dict)
 
     @classmethod
     def make_bot(cls, store: Store, seed: int) -> CardroomBot:
@@ -102,13 +103,22 @@ class Harness:
         """
         fresh = []
         for message in self.visible_messages(player):
-            text = message_text(message)
+            text = self._text(message)
             key = (player.id, message.channel_id, message.id)
             if self._seen.get(key) != text:
                 self._seen[key] = text
                 if skip is None or not skip(text):
                     fresh.append(text)
         return "\n".join(fresh)
+
+    def _text(self, message: Any) -> str:
+        """``message_text``, cached until the message's content or components are replaced."""
+        cached = self._texts.get(message.id)
+        if cached is not None and cached[0] == message.content and cached[1] is message.components:
+            return cached[2]
+        text = message_text(message)
+        self._texts[message.id] = (message.content, message.components, text)
+        return text
 
     async def table_message(self) -> Any:
         """The channel's table message (the last table's, once it has finished)."""

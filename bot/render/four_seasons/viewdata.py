@@ -13,4 +13,3 @@ def bonus_step(view: dict[str, Any]) -> bool:
     """Whether this table plays the bonus bids (never in the team variant)."""
     options = view.get("options") or {}
     return bool(option(options, "bonus_bids", True)) and option(options, "variant", "standard") != "team"
-

@@ -233,3 +233,32 @@ async def test_an_aborted_table_shows_no_hand_and_takes_no_action(service: Table
     with pytest.raises(GameNotRunningError):
         await service.act(table_id, ALICE, version + 1, "play:R1")
     assert await service.table_in_channel(CHANNEL) is None
+
+
+async def test_options_that_do_not_fit_the_player_count_are_refused_at_start(store: Store) -> None:
+    service = TableService(store, seed_source=lambda: 4)
+    state = await service.open_table(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        game_id="four-seasons",
+        host_id=ALICE,
+        host_name="alice",
+        options={"variant": "team"},
+    )
+    for user in (BOB, CAROL):
+        await service.join(state.table.id, user, NAMES[user])
+    with pytest.raises(TableError, match="4 players"):
+        await service.start(state.table.id, ALICE)
+    assert (await service.table(state.table.id)).table.status == "lobby"
+
+
+async def test_quatorze_custom_types_are_picked_in_the_lobby(service: TableService) -> None:
+    state = await service.open_table(
+        guild_id=GUILD, channel_id=CHANNEL, game_id="quatorze", host_id=ALICE, host_name="alice"
+    )
+    with pytest.raises(TableError, match="exactly 7"):
+        await service.set_option(state.table.id, ALICE, "custom_types", ["AM", "CO"])
+    picked = ["NO", "AM", "CO", "DA", "DS", "PE", "QU"]
+    state = await service.set_option(state.table.id, ALICE, "custom_types", picked)
+    assert state.table.options.types == "custom"
+    assert set(state.table.options.custom_types.split(",")) == set(picked)

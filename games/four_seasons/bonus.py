@@ -1,0 +1,64 @@
+"""The bonus bid (spec §3 c): one chance each, from the dealer's left round to the dealer, to reveal
+the top bid card; the best revealed card makes its player the BONUS player, who reveals the whole bid."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.base import Event, IllegalActionError
+from games.four_seasons.cards import bid_total, reveal_strength
+from games.four_seasons.events import BonusDecided, BonusPassed, TopCardRevealed
+from games.four_seasons.state import PLAYING, State
+
+REVEAL = "reveal"
+PASS = "pass"
+ACTIONS = [REVEAL, PASS]  # both always legal: every player is asked, even one who cannot beat the best
+
+
+def asker(state: State) -> int:
+    """The seat to decide now: the dealer's left first, clockwise, the dealer last."""
+    asked = sum(1 for r in state.reveals if r is not None)
+    return (state.dealer + 1 + asked) % state.players
+
+
+def best_reveal(state: State) -> int | None:
+    """The seat whose revealed top card is the best so far (Worth, then season), or None."""
+    best, strength = None, (-1, -1)
+    for seat, revealed in enumerate(state.reveals):
+        if revealed:
+            bid = state.bids[seat]
+            assert bid is not None
+            card_strength = reveal_strength(bid[0], state.trump)
+            if card_strength > strength:
+                best, strength = seat, card_strength
+    return best
+
+
+def decide(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    bid = state.bids[seat]
+    assert bid is not None
+    events: list[Event] = []
+    if action == REVEAL:
+        leader = best_reveal(state)
+        best = leader is None or reveal_strength(bid[0], state.trump) > reveal_strength(
+            state.bids[leader][0],  # type: ignore[index]
+            state.trump,
+        )
+        events.append(TopCardRevealed(seat=seat, card=bid[0], best=best))
+    elif action == PASS:
+        events.append(BonusPassed(seat=seat))
+    elif action.startswith("play:"):
+        raise IllegalActionError("First the bonus bids: reveal your top bid card (reveal) or pass (pass).")
+    else:
+        raise IllegalActionError("Reveal your top bid card (reveal) or pass (pass).")
+    reveals = (*state.reveals[:seat], action == REVEAL, *state.reveals[seat + 1 :])
+    new = replace(state, reveals=reveals)
+    if seat != state.dealer:  # the dealer is asked last
+        return new, events
+    bonus = best_reveal(new)
+    cards = state.bids[bonus] if bonus is not None else ()
+    assert cards is not None
+    events.append(
+        BonusDecided(seat=bonus, cards=cards, bid=None if bonus is None else bid_total(cards, state.trump))
+    )
+    return replace(new, bonus=bonus, phase=PLAYING, leader=(state.dealer + 1) % state.players), events

@@ -1,0 +1,145 @@
+"""The game flow: new game, whose turn, legal actions and ``apply`` (spec §2-§4).
+
+Phases per round: ``bidding`` (everyone at once) → ``bonus`` (one at a time; skipped without bonus bids
+and in the team variant) → ``playing`` → the next round's ``bidding`` or ``finished``. ``apply`` never
+mutates its input and refuses anything but a legal action, with a message a player can read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from games.base import Event, IllegalActionError, Outcome
+from games.four_seasons import bonus
+from games.four_seasons.bids import BID_PREFIX, check_bid, legal_bids
+from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, led_season, playable
+from games.four_seasons.config import (
+    BID_CARDS,
+    BUTTERFLY,
+    BUTTERFLY_MAY_NAME_TRUMP,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    TEAM_PLAYERS,
+)
+from games.four_seasons.events import BidMade
+from games.four_seasons.options import TEAM, Options
+from games.four_seasons.play import play
+from games.four_seasons.rounds import start_round
+from games.four_seasons.scoring import winners_after_round
+from games.four_seasons.state import BIDDING, BONUS, FINISHED, PLAYING, State
+
+_SORTED_DECK = sorted(DECK)
+
+
+def new_game(
+    players: int,
+    seed: int,
+    options: Options | dict | None = None,
+    deals: Sequence[Sequence[str]] | None = None,
+) -> State:
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"4 Seasons is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}.")
+    if options is None:
+        options = Options()
+    elif not isinstance(options, Options):
+        options = Options.model_validate(options)
+    if options.variant == TEAM and players != TEAM_PLAYERS:
+        raise ValueError("The team variant needs exactly 4 players (partners sit opposite each other).")
+    stacked = tuple(tuple(order) for order in deals or ())
+    for i, order in enumerate(stacked, start=1):
+        if sorted(order) != _SORTED_DECK:
+            raise ValueError(f"deal {i} is not an order of the 37-card deck")
+    blank = State(
+        players=players,
+        seed=seed,
+        options=options,
+        deals=stacked,
+        phase=BIDDING,
+        round=0,
+        dealer=0,
+        scores=(0,) * players,
+        history=(),
+        turn_up=BUTTERFLY,
+        hands=(),
+        bids=(),
+        reveals=(),
+        bonus=None,
+        leader=None,
+        trick=(),
+        named=None,
+        tricks=(),
+    )
+    state, _ = start_round(blank, 1)
+    return state
+
+
+def to_act(state: State) -> tuple[int, ...]:
+    phase = state.phase
+    if phase == PLAYING:
+        return ((state.leader + len(state.trick)) % state.players,)  # type: ignore[operator]
+    if phase == BIDDING:
+        return tuple(seat for seat, bid in enumerate(state.bids) if bid is None)
+    if phase == BONUS:
+        return (bonus.asker(state),)
+    return ()
+
+
+def legal_actions(state: State, seat: int) -> list[str]:
+    if seat not in to_act(state):
+        return []
+    if state.phase == PLAYING:
+        hand = state.hands[seat]
+        if state.trick:
+            return [PLAY_ACTION[card] for card in playable(hand, led_season(state.trick, state.named))]
+        actions = [PLAY_ACTION[card] for card in hand if card != BUTTERFLY]
+        if BUTTERFLY in hand:  # a butterfly lead names its season: one action per season
+            trump = state.trump
+            actions += [a for a in BUTTERFLY_LEADS if BUTTERFLY_MAY_NAME_TRUMP or a[-1] != trump]
+        return actions
+    if state.phase == BIDDING:
+        count = BID_CARDS[state.players]
+        return list(legal_bids(state.hands[seat], count, state.options.butterfly_may_bid))
+    return list(bonus.ACTIONS)
+
+
+def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    if state.phase == FINISHED:
+        raise IllegalActionError("The game is over.")
+    if seat not in to_act(state):
+        if state.phase == BIDDING and seat in range(state.players):
+            raise IllegalActionError("You have already bid this round; the others are still choosing.")
+        raise IllegalActionError("It is not your turn.")
+    if not isinstance(action, str):
+        raise IllegalActionError("That is not an action.")
+    if state.phase == PLAYING:
+        return play(state, seat, action)
+    if state.phase == BIDDING:
+        return _bid(state, seat, action)
+    return bonus.decide(state, seat, action)
+
+
+def outcome(state: State) -> Outcome | None:
+    if state.phase != FINISHED:
+        return None
+    winners = winners_after_round(state.scores, state.history[-1].made, state.options.variant)
+    assert winners is not None
+    return Outcome(scores=state.scores, winners=winners)
+
+
+def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    count = BID_CARDS[state.players]
+    if not action.startswith(BID_PREFIX):
+        what = "play a card" if action.startswith("play:") else "do that"
+        raise IllegalActionError(f"It is time to choose your {count} bid cards, not to {what}.")
+    hand = state.hands[seat]
+    cards = check_bid(hand, action, count, state.options.butterfly_may_bid)
+    hands = (*state.hands[:seat], tuple(c for c in hand if c not in cards), *state.hands[seat + 1 :])
+    bids = (*state.bids[:seat], cards, *state.bids[seat + 1 :])
+    events: list[Event] = [BidMade(seat=seat)]
+    if any(bid is None for bid in bids):
+        return replace(state, hands=hands, bids=bids), events
+    if state.options.bonus_bids and state.options.variant != TEAM:
+        return replace(state, hands=hands, bids=bids, phase=BONUS), events
+    leader = (state.dealer + 1) % state.players
+    return replace(state, hands=hands, bids=bids, phase=PLAYING, leader=leader), events

@@ -1,0 +1,109 @@
+"""Trick play (spec §3 d) and the end of a round: scoring, the end check, the next deal (§3 e-f)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.base import Event, IllegalActionError
+from games.four_seasons.cards import ORDER, bid_total, led_season, playable, trick_winner
+from games.four_seasons.config import (
+    BUTTERFLY,
+    BUTTERFLY_MAY_NAME_TRUMP,
+    COLOUR_NAMES,
+    SEASON_NAMES,
+    SEASONS,
+    TRICKS_PER_ROUND,
+)
+from games.four_seasons.events import CardPlayed, GameEnded, RoundScored, TrickWon
+from games.four_seasons.options import TEAM
+from games.four_seasons.rounds import start_round
+from games.four_seasons.scoring import score_round, winners_after_round
+from games.four_seasons.state import FINISHED, RoundRecord, State, Trick, with_play
+
+BUTTERFLY_LEAD_PREFIX = f"play:{BUTTERFLY}:"
+NAME_A_SEASON = (
+    "Name a season when you lead the butterfly: play:BF:R (autumn), play:BF:Y (summer), "
+    "play:BF:G (spring) or play:BF:B (winter)."
+)
+
+
+def season_words(season: str) -> str:
+    return f"{SEASON_NAMES[season]} ({COLOUR_NAMES[season]})"
+
+
+def parse_play(action: str) -> tuple[str, str | None]:
+    """``play:R5`` -> ("R5", None); ``play:BF:G`` -> ("BF", "G")."""
+    if action.startswith(BUTTERFLY_LEAD_PREFIX):
+        return BUTTERFLY, action[len(BUTTERFLY_LEAD_PREFIX) :]
+    return action[5:], None
+
+
+def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    if not action.startswith("play:"):
+        raise IllegalActionError("It is your turn to play a card (play:<card>).")
+    card, named = parse_play(action)
+    hand = state.hands[seat]
+    if card not in hand:
+        if card not in ORDER:
+            raise IllegalActionError(f"{card!r} is not a card; cards look like R9, Y4 or BF.")
+        raise IllegalActionError(f"You don't hold {card}.")
+    trick = state.trick
+    leading = not trick
+    if leading:
+        if card == BUTTERFLY:
+            if named is None:
+                raise IllegalActionError(NAME_A_SEASON)
+            if named not in SEASONS:
+                raise IllegalActionError(f"{named!r} is not a season. {NAME_A_SEASON}")
+            if named == state.trump and not BUTTERFLY_MAY_NAME_TRUMP:
+                raise IllegalActionError("The butterfly may not name the trump season.")
+    else:
+        if named is not None:
+            raise IllegalActionError("Only a butterfly that leads names a season: play it as play:BF.")
+        led = led_season(trick, state.named)
+        if card not in playable(hand, led):
+            raise IllegalActionError(f"You must follow {season_words(led)}.")  # type: ignore[arg-type]
+    hands = (*state.hands[:seat], tuple(c for c in hand if c != card), *state.hands[seat + 1 :])
+    trick = (*trick, (seat, card))
+    events: list[Event] = [CardPlayed(seat=seat, card=card, named=named)]
+    named = named if leading else state.named  # the season to follow for the rest of the trick
+    if len(trick) < state.players:
+        return with_play(state, hands, trick, named), events
+    winner, winning_card = trick_winner(trick, named, state.trump)
+    no = len(state.tricks) + 1
+    events.append(TrickWon(trick=no, winner=winner, card=winning_card, cards=trick, named=named))
+    tricks = (*state.tricks, Trick(no, trick, named, winner, winning_card))
+    new = replace(state, hands=hands, trick=(), named=None, tricks=tricks, leader=winner)
+    if no == TRICKS_PER_ROUND[state.players]:
+        new = end_round(new, events)
+    return new, events
+
+
+def end_round(state: State, events: list[Event]) -> State:
+    """Score the round (every bid is revealed), then end the game or deal the next round."""
+    n = state.players
+    cards = tuple(bid or () for bid in state.bids)
+    bids = tuple(bid_total(bid, state.trump) for bid in cards)
+    won = [0] * n
+    for trick in state.tricks:
+        won[trick.winner] += 1
+    team = state.options.variant == TEAM
+    lines, teams, points = score_round(cards, bids, won, state.bonus, team)
+    scores = tuple(score + add for score, add in zip(state.scores, points, strict=True))
+    made = tuple(line.made for line in lines)
+    record = RoundRecord(
+        state.round, state.dealer, state.trump, state.bonus, bids, tuple(won), made, points, scores
+    )
+    events.append(
+        RoundScored(
+            round=state.round, bonus=state.bonus, lines=lines, teams=teams, points=points, scores=scores
+        )
+    )
+    state = replace(state, scores=scores, history=(*state.history, record))
+    winners = winners_after_round(scores, made, state.options.variant)
+    if winners is not None:
+        events.append(GameEnded(scores=scores, winners=winners))
+        return replace(state, phase=FINISHED, leader=None)
+    new, started = start_round(state, state.round + 1)
+    events.append(started)
+    return new

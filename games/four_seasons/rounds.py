@@ -1,0 +1,54 @@
+"""Starting a round: the dealer, the deal and the turn-up (spec §2, §3 a)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.four_seasons.cards import shuffled_deck, sort_cards
+from games.four_seasons.config import FIRST_DEALER, HAND_SIZE
+from games.four_seasons.events import RoundStarted
+from games.four_seasons.state import BIDDING, State
+
+
+def dealer_of(round_no: int, players: int) -> int:
+    """The deal passes to the left: round r is dealt by seat (r - 1) mod n, starting from seat 0."""
+    return (FIRST_DEALER + round_no - 1) % players
+
+
+def deal(
+    players: int, seed: int, deals: Sequence[Sequence[str]], round_no: int
+) -> tuple[tuple[tuple[str, ...], ...], str]:
+    """(hands, turn-up) for a round: the stacked deck order if given (seat i gets the i-th block, the next
+    card is the turn-up), else a shuffle derived from the seed and the round number."""
+    order = deals[round_no - 1] if round_no <= len(deals) else shuffled_deck(seed, round_no)
+    size = HAND_SIZE[players]
+    hands = tuple(sort_cards(order[size * seat : size * (seat + 1)]) for seat in range(players))
+    return hands, order[size * players]
+
+
+def start_round(state: State, round_no: int) -> tuple[State, RoundStarted]:
+    """Deal round ``round_no`` and open its secret bids (everyone at once)."""
+    n = state.players
+    hands, turn_up = deal(n, state.seed, state.deals, round_no)
+    dealer = dealer_of(round_no, n)
+    new = State(
+        players=n,
+        seed=state.seed,
+        options=state.options,
+        deals=state.deals,
+        phase=BIDDING,
+        round=round_no,
+        dealer=dealer,
+        scores=state.scores,
+        history=state.history,
+        turn_up=turn_up,
+        hands=hands,
+        bids=(None,) * n,
+        reveals=(None,) * n,
+        bonus=None,
+        leader=None,
+        trick=(),
+        named=None,
+        tricks=(),
+    )
+    return new, RoundStarted(round=round_no, dealer=dealer, turn_up=turn_up, trump=new.trump)
