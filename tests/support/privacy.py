@@ -19,6 +19,25 @@ TOKENS: dict[str, dict[str, str]] = {
     "four-seasons": {"R": "🍂", "Y": "☀️", "G": "🌱", "B": "❄️"},
     "quattro-exchange": {"S": "♠", "D": "♦", "H": "♥", "C": "♣", "K": "⚫"},
 }
+# Quatorze cards read as "Queens 5" (long) or "QU5🟣" (short): the code itself is a token.
+LONG_NAMES: dict[str, dict[str, str]] = {
+    "quatorze": {
+        "AM": "Ages of Man",
+        "CO": "Colors",
+        "DA": "Days",
+        "DS": "Deadly Sins",
+        "HV": "Holy Virtues",
+        "LG": "Lucky Gods",
+        "LU": "Luminaries",
+        "NO": "Notes",
+        "PE": "Peaks",
+        "PL": "Planes of Existence",
+        "QU": "Queens",
+        "SA": "Sages",
+        "SE": "Seas",
+        "WO": "Wonders",
+    }
+}
 
 
 def _hand(view: dict) -> Iterable[str]:
@@ -44,6 +63,9 @@ def card_patterns(game_id: str, card: str) -> list[re.Pattern[str]]:
     if match and match.group(1) in TOKENS.get(game_id, {}):
         token = TOKENS[game_id][match.group(1)] + match.group(2)
         patterns.append(re.compile(re.escape(token) + r"(?!\d)"))
+    if match and match.group(1) in LONG_NAMES.get(game_id, {}):
+        long_name = f"{LONG_NAMES[game_id][match.group(1)]} {match.group(2)}"
+        patterns.append(re.compile(re.escape(long_name) + r"(?!\d)"))
     return patterns
 
 
@@ -71,27 +93,30 @@ async def assert_no_leaks(
     game_id: str,
     *secrets: Secret,
     public_cards: Callable[[dict], Iterable[str]] = lambda view: (),
+    known: Callable[[dict], Iterable[str]] = lambda view: (),
     skip: Callable[[str], bool] | None = None,
 ) -> None:
     """Nothing any user can newly read names a card that is secret to another player.
 
     ``secrets`` default to each hand, seen by nobody else. ``public_cards`` lists codes that are also
     public right now (a duplicate code such as Quattro Exchange's two black zeros, one open and one
-    hidden), which then cannot be attributed; ``skip`` exempts messages that legitimately show an
-    earlier round's cards (hands are dealt anew each round).
+    hidden), which then cannot be attributed; ``known(viewer's view)`` lists other seats' cards the
+    rules let that viewer know (a Wonders look, a card they passed); ``skip`` exempts messages that
+    legitimately show an earlier round's cards (hands are dealt anew each round).
     """
     views = await seat_views(h)
     state = await h.bot.tables.table_in_channel(h.channel.id)
     public = set(public_cards(state.public)) if state and state.public else set()
     for viewer, member in h.players.items():
         text = h.newly_visible_text(member, skip=skip)
+        allowed = public | (set(known(views[viewer])) if viewer in views else set())
         for secret in secrets or (Secret(),):
             for owner, view in views.items():
                 if owner == viewer or secret.may_see(owner, viewer):
                     continue
                 leaked = sorted(
                     card
-                    for card in set(secret.cards(view)) - public
+                    for card in set(secret.cards(view)) - allowed
                     if any(pattern.search(text) for pattern in card_patterns(game_id, card))
                 )
                 assert not leaked, f"{viewer} can read {owner}'s secret {leaked}"
