@@ -12,6 +12,7 @@ _MODULES: dict[str, str] = {
     "quattro-tricks": "games.quattro_tricks",
     "four-seasons": "games.four_seasons",
     "quattro-exchange": "games.quattro_exchange",
+    "quatorze": "games.quatorze",
 }
 
 

@@ -11,6 +11,7 @@ _MODULES: dict[str, str] = {
     "quattro-tricks": "bot.render.quattro_tricks",
     "four-seasons": "bot.render.four_seasons",
     "quattro-exchange": "bot.render.quattro_exchange",
+    "quatorze": "bot.render.quatorze",
 }
 
 

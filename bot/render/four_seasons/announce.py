@@ -12,7 +12,7 @@ from typing import Any
 from bot.render.base import TableContext
 from bot.render.four_seasons.tokens import as_season, card, cards_text, season_named, tricks
 from bot.render.four_seasons.tricks import LED_WORTH, plays_text, winning_card
-from bot.render.quattro_tricks.people import join, name, ranked_line, scores_line
+from bot.render.people import join, name, ranked_line, scores_line
 from games.base import Event
 from games.four_seasons.events import (
     BidMade,

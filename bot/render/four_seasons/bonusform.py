@@ -12,7 +12,7 @@ from bot.render.base import TableContext
 from bot.render.four_seasons.form import BACK, DRAFT, REVEAL_DRAFT, Form
 from bot.render.four_seasons.tokens import card, reveal_strength
 from bot.render.four_seasons.viewdata import at, legal
-from bot.render.quattro_tricks.people import name
+from bot.render.people import name
 from bot.render.screen import Button
 
 EXPLAIN = (

@@ -28,7 +28,7 @@ from bot.render.four_seasons.tokens import card, cards_text, hand_text, season_n
 from bot.render.four_seasons.tricks import plays_text
 from bot.render.four_seasons.turn import waiting_for
 from bot.render.four_seasons.viewdata import acting, at, legal
-from bot.render.quattro_tricks.people import name, ranked_line
+from bot.render.people import name, ranked_line
 from bot.render.screen import Screen
 
 

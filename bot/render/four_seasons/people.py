@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.render.base import TableContext
 from bot.render.four_seasons.viewdata import option
-from bot.render.quattro_tricks.people import join, name
+from bot.render.people import join, name
 
 
 def victory_line(ctx: TableContext, view: dict[str, Any], winners: Sequence[int]) -> str:

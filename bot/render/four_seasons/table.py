@@ -15,7 +15,7 @@ from bot.render.four_seasons.tokens import bid_total, card, cards_text, season_n
 from bot.render.four_seasons.tricks import plays_text, winning_card
 from bot.render.four_seasons.turn import waiting_for
 from bot.render.four_seasons.viewdata import at, bonus_step, seats
-from bot.render.quattro_tricks.people import name, ranked_line, scores_line
+from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
 
 DEFAULT_GAME_NAME = "4 Seasons"

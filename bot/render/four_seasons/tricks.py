@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.render.base import TableContext
 from bot.render.four_seasons.tokens import BUTTERFLY, as_season, card, split
-from bot.render.quattro_tricks.people import name
+from bot.render.people import name
 
 LED_WORTH = 0
 FOLLOWING_WORTH = 10

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.quattro_tricks.people import join, name
+from bot.render.people import join, name
 
 
 def turn_prompt(view: dict[str, Any], seat: int) -> str:

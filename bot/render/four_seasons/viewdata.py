@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.quattro_tricks.viewdata import acting, at, legal, option, seats
+from bot.render.viewdata import acting, at, legal, option, seats
 
 __all__ = ["acting", "at", "bonus_step", "legal", "option", "seats"]
 

@@ -5,7 +5,7 @@ Korean terms), ``viewdata`` (shared view reads), ``table`` (public table message
 screen: Keep/Mulligan, the card to open), ``exchange_form`` (the two-step exchange form and STOP),
 ``result`` (the final comparison explained), ``announce`` (event lines), ``turn`` (turn prompts),
 ``rules_text`` (/rules and the lobby line). Player names and view helpers are shared with Quattro
-Trick-Taking's renderer (``bot.render.quattro_tricks.people`` / ``viewdata``).
+Trick-Taking's renderer (``bot.render.people`` / ``viewdata``).
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.people import name, victory_line
 from bot.render.quattro_exchange.result import result_lines
 from bot.render.quattro_exchange.tokens import (
     EXCHANGE,
@@ -23,7 +24,6 @@ from bot.render.quattro_exchange.tokens import (
     VIRTUAL,
     card,
 )
-from bot.render.quattro_tricks.people import name, victory_line
 from games.base import Event
 from games.quattro_exchange.events import (
     CardsOpened,

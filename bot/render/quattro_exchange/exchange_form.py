@@ -24,8 +24,8 @@ from bot.render.quattro_exchange.viewdata import (
     virtual_slots,
     visited,
 )
-from bot.render.quattro_tricks.viewdata import legal
 from bot.render.screen import Button
+from bot.render.viewdata import legal
 
 DRAFT = "ui:draft:"
 VIRTUALS_PER_ROW = 3

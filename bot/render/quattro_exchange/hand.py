@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.people import name
 from bot.render.quattro_exchange.exchange_form import exchange_form
 from bot.render.quattro_exchange.form import Form
 from bot.render.quattro_exchange.result import result_lines
@@ -16,9 +17,8 @@ from bot.render.quattro_exchange.table import game_name
 from bot.render.quattro_exchange.tokens import MULLIGAN, OPEN, card, cards_text, sort_key
 from bot.render.quattro_exchange.turn import waiting_for
 from bot.render.quattro_exchange.viewdata import SEATS, opens, phase_title, sequential
-from bot.render.quattro_tricks.people import name
-from bot.render.quattro_tricks.viewdata import acting, at, legal
 from bot.render.screen import Button, Screen
+from bot.render.viewdata import acting, at, legal
 
 REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
 FORM_CLOSED = "That form is closed — here is your hand now."

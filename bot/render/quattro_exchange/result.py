@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.people import name
 from bot.render.quattro_exchange.tokens import QUATTRO, card, cards_text, number
-from bot.render.quattro_tricks.people import name
-from bot.render.quattro_tricks.viewdata import at
+from bot.render.viewdata import at
 
 SUIT_ORDER = "♠ > ♦ > ♥ > ♣"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.quattro_tricks.viewdata import option
+from bot.render.viewdata import option
 
 RULES = """\
 **Quattro Exchange · 콰트로** — 2 players and 6 virtual players (가상 플레이어). Build the best \

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.people import name, names, victory_line
 from bot.render.quattro_exchange.result import result_lines
 from bot.render.quattro_exchange.tokens import (
     FIRST,
@@ -33,9 +34,8 @@ from bot.render.quattro_exchange.viewdata import (
     virtual_slots,
     visited,
 )
-from bot.render.quattro_tricks.people import name, names, victory_line
-from bot.render.quattro_tricks.viewdata import at
 from bot.render.screen import Screen
+from bot.render.viewdata import at
 
 DEFAULT_GAME_NAME = "Quattro Exchange"
 ROLE_WORD = {FIRST: f"{FIRST} first", SECOND: f"{SECOND} second"}

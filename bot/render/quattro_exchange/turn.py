@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.people import name
 from bot.render.quattro_exchange.tokens import EXCHANGE, MULLIGAN, OPEN, PASS, STOP
 from bot.render.quattro_exchange.viewdata import pass_mode, unvisited
-from bot.render.quattro_tricks.people import name
-from bot.render.quattro_tricks.viewdata import at
+from bot.render.viewdata import at
 
 
 def turn_prompt(view: dict[str, Any], seat: int) -> str:

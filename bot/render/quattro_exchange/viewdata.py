@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.quattro_exchange.tokens import EXCHANGE, FIRST, MULLIGAN, OPEN, SECOND
-from bot.render.quattro_tricks.viewdata import at, option
+from bot.render.viewdata import at, option
 
 SEATS = (0, 1)
 VIRTUALS = tuple(range(1, 7))

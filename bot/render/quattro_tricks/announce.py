@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.people import name, ranked_line, scores_line, victory_line
 from bot.render.quattro_tricks import sets as bidsets
-from bot.render.quattro_tricks.people import name, ranked_line, scores_line, victory_line
 from bot.render.quattro_tricks.tokens import card, cards_text, number
 from games.base import Event
 from games.quattro_tricks.events import (

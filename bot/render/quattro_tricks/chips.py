@@ -22,8 +22,8 @@ from bot.render.quattro_tricks.sets import (
     parse_chips,
 )
 from bot.render.quattro_tricks.tokens import COLOUR_NAME, SQUARE, colour_named
-from bot.render.quattro_tricks.viewdata import legal
 from bot.render.screen import Button
+from bot.render.viewdata import legal
 
 DRAFT = "ui:draft:bid:chips:"
 INTRO = (

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.people import name
 from bot.render.quattro_tricks.forms import Form
-from bot.render.quattro_tricks.people import name
 from bot.render.quattro_tricks.sets import SET_NAME
 from bot.render.quattro_tricks.turn import MODE_NAME, start_open
-from bot.render.quattro_tricks.viewdata import legal, option
 from bot.render.screen import Button
+from bot.render.viewdata import legal, option
 
 ALL_SETS = ("A", "B", "C", "D")
 

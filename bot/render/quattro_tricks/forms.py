@@ -16,8 +16,8 @@ from typing import Any
 
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.sets import BONUS_SPACE, MISSIONS, SECTIONS, SET_NAME, SPACES, Choice
-from bot.render.quattro_tricks.viewdata import legal, option
 from bot.render.screen import Button, Row, Select, SelectOption
+from bot.render.viewdata import legal, option
 
 PICK_PREFIX = "ui:pick:"
 LIMITS = {"sum": (2, 2), "not": (1, bidsets.MAX_SECTIONS), "missions": (1, bidsets.MAX_MISSIONS)}

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.people import name, ranked_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.chips import chips_form
 from bot.render.quattro_tricks.choose import choose_form, order_line
 from bot.render.quattro_tricks.forms import Form, select_form, set_title
-from bot.render.quattro_tricks.people import name, ranked_line, victory_line, winners
 from bot.render.quattro_tricks.table import bids_line, game_name
 from bot.render.quattro_tricks.tokens import (
     card,
@@ -25,8 +25,8 @@ from bot.render.quattro_tricks.tokens import (
     sort_cards,
 )
 from bot.render.quattro_tricks.turn import waiting_for
-from bot.render.quattro_tricks.viewdata import acting, at, legal
 from bot.render.screen import Button, Row, Screen
+from bot.render.viewdata import acting, at, legal
 
 CARDS_PER_ROW = 5
 REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.quattro_tricks.viewdata import option
+from bot.render.viewdata import option
 
 RULES = """\
 **Quattro Trick-Taking** — 3–4 players, one round per player, highest total wins (ties share).

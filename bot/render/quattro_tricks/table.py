@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
-from bot.render.quattro_tricks.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks.tokens import card, cards_text, colour, number
 from bot.render.quattro_tricks.turn import MODE_NAME, waiting_for
-from bot.render.quattro_tricks.viewdata import at, seats
 from bot.render.screen import Screen
+from bot.render.viewdata import at, seats
 
 DEFAULT_GAME_NAME = "Quattro Trick-Taking"
 

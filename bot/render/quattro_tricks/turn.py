@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.quattro_tricks.people import name
+from bot.render.people import name
 
 MODE_NAME = {"set_selection": "Set-Selection", "starting_choice": "Starting-Choice"}
 

@@ -1,4 +1,4 @@
-"""Player names and standings as printed in every message."""
+"""Player names and standings as printed in every game's messages (shared by the renderers)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,232 @@
+"""One-step power decisions: each choice is a button carrying exactly its engine action (spec §3.3).
+
+Deadly Sins (the opponent, then the column of the card taken), Lucky Gods (the call), Luminaries (the
+active player's direction and card; every other player's card, all at once), Queens (whom to ask) and
+Seas (which top card). Choices that are not allowed are shown disabled with the reason in their label.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.people import name
+from bot.render.quatorze.form import Form, off
+from bot.render.quatorze.tokens import COLOUR_EMOJI, card, colour_of, full, type_name, value
+from bot.render.quatorze.viewdata import (
+    COLUMN_END,
+    LEFT,
+    RIGHT,
+    bonus,
+    column_cards,
+    columns,
+    decision,
+    hand,
+    hand_size,
+    neighbour,
+    opponents,
+    players,
+)
+from bot.render.screen import Button
+from bot.render.viewdata import legal
+from games.quatorze.cards import COLOURS, deck
+
+NUMBERS = tuple(range(1, 8))
+
+
+def _cards(count: int) -> str:
+    return f"{count} card{'s' if count != 1 else ''}" if count else "no card"
+
+
+def sins_target(ctx: TableContext, view: dict[str, Any]) -> Form:
+    form = Form(
+        lines=[
+            "**Deadly Sins: choose an opponent.** A random card from their hand is shown to everyone and "
+            "goes onto its own column — or, if it is wild, Ages of Man or Peaks, onto a column you choose. "
+            "No power fires. They draw 1 card."
+        ]
+    )
+    allowed = legal(view)
+    buttons = []
+    for seat in opponents(view, view.get("seat")):
+        label = f"{name(ctx, seat)} · {_cards(hand_size(view, seat))}"
+        action = f"target:{seat}"
+        if action in allowed:
+            buttons.append(Button(label=label, action=action, style="primary"))
+        else:
+            buttons.append(Button(label=f"{label} — can't be chosen", action=off(f"t{seat}"), disabled=True))
+    form.add_buttons(buttons)
+    return form
+
+
+def sins_place(ctx: TableContext, view: dict[str, Any]) -> Form:
+    found = decision(view)
+    discard = found.get("discard")
+    form = Form(
+        lines=[
+            f"**Deadly Sins: {full(discard)}** was taken from {name(ctx, found.get('victim'))}'s hand. "
+            "Choose its column (no power fires there):"
+        ]
+    )
+    allowed = legal(view)
+    buttons = []
+    for place in found.get("places") or []:
+        size = len(column_cards(view, place))
+        label = type_name(place)
+        if size == 0:
+            label += " (new column)"
+        elif size + 1 >= COLUMN_END:
+            label += " · 7th card: the game ends"
+        action = f"place:{place}"
+        if action in allowed:
+            buttons.append(Button(label=label, action=action, style="primary"))
+    form.add_buttons(buttons)
+    return form
+
+
+def unseen(view: dict[str, Any]) -> list[str]:
+    """Cards this seat has not seen anywhere: in the deck or in other hands (for the Lucky Gods odds)."""
+    seen = set(hand(view))
+    for _, cards in columns(view):
+        seen.update(cards)
+    for seat in range(players(view)):
+        seen.update(bonus(view, seat))
+    types = [t for t in view.get("types") or [] if isinstance(t, str)]
+    try:
+        pool = deck(types)
+    except KeyError:
+        return []
+    return [c for c in pool if c not in seen]
+
+
+def odds_line(view: dict[str, Any]) -> str:
+    pool = unseen(view)
+    if not pool:
+        return ""
+    numbers = " ".join(f"{n}:{sum(1 for c in pool if value(c) == n)}" for n in NUMBERS)
+    colours = " ".join(
+        f"{COLOUR_EMOJI.get(colour, colour)}{sum(1 for c in pool if colour_of(c) == colour)}"
+        for colour in COLOURS
+    )
+    return (
+        f"Cards out of sight (the deck and the other hands): {len(pool)} — by number {numbers} · "
+        f"by colour {colours}"
+    )
+
+
+def lucky_call(ctx: TableContext, view: dict[str, Any]) -> Form:
+    form = Form(
+        lines=[
+            "**Lucky Gods: call a number or a colour.** Then the top card of the deck is revealed: if it "
+            "matches, it becomes a bonus card in front of you (+2 at the end); if not, it goes into your "
+            "hand."
+        ]
+    )
+    odds = odds_line(view)
+    if odds:
+        form.lines.append(odds)
+    allowed = legal(view)
+    numbers = [Button(label=str(n), action=f"call:{n}", style="primary") for n in NUMBERS]
+    colours = [
+        Button(label=colour, action=f"call:{colour}", style="primary", emoji=COLOUR_EMOJI.get(colour))
+        for colour in COLOURS
+    ]
+    for group in (numbers[:4], numbers[4:], colours[:4], colours[4:]):
+        form.add_buttons([b for b in group if b.action in allowed])
+    return form
+
+
+def luminaries_pass(ctx: TableContext, view: dict[str, Any]) -> Form:
+    seat = view.get("seat")
+    two = players(view) == 2
+    form = Form(
+        lines=[
+            "**Luminaries: pass a card face down.** Choose the direction and the card; then every other "
+            "player passes a card the same way, all at once."
+        ]
+    )
+    if isinstance(seat, int):
+        if two:
+            form.lines.append(f"With 2 players both ways lead to {name(ctx, neighbour(view, seat, LEFT))}.")
+        else:
+            form.lines.append(
+                f"Left → {name(ctx, neighbour(view, seat, LEFT))} · right → "
+                f"{name(ctx, neighbour(view, seat, RIGHT))}"
+            )
+    allowed = legal(view)
+    for direction in (LEFT, RIGHT):
+        if not isinstance(seat, int):
+            break
+        to = name(ctx, neighbour(view, seat, direction))
+        buttons = [
+            Button(label=f"{card(c)} {direction} → {to}", action=f"pass:{direction}:{c}", style="primary")
+            for c in hand(view)
+            if f"pass:{direction}:{c}" in allowed
+        ]
+        form.add_buttons(buttons)
+    return form
+
+
+def luminaries_others(ctx: TableContext, view: dict[str, Any]) -> Form:
+    found = decision(view)
+    seat, direction = view.get("seat"), found.get("direction")
+    back = RIGHT if direction == LEFT else LEFT
+    to = name(ctx, neighbour(view, seat, direction)) if isinstance(seat, int) else "?"
+    source = name(ctx, neighbour(view, seat, back)) if isinstance(seat, int) else "?"
+    form = Form(
+        lines=[
+            f"**Luminaries: {name(ctx, found.get('seat'))} passes {direction}.** Choose a card to pass face "
+            f"down to {to}; you receive {source}'s card. Everyone chooses at once, and the cards move "
+            "together."
+        ]
+    )
+    allowed = legal(view)
+    form.add_buttons(
+        [
+            Button(label=f"{card(c)} → {to}", action=f"pass:{c}", style="primary")
+            for c in hand(view)
+            if f"pass:{c}" in allowed
+        ]
+    )
+    return form
+
+
+def queens_target(ctx: TableContext, view: dict[str, Any]) -> Form:
+    form = Form(
+        lines=[
+            '**Queens: ask an opponent "Do you have any Queens?"** Everyone hears the answer: yes or no, '
+            "not how many."
+        ]
+    )
+    allowed = legal(view)
+    buttons = []
+    for seat in opponents(view, view.get("seat")):
+        if f"target:{seat}" in allowed:
+            label = f"Ask {name(ctx, seat)} · {_cards(hand_size(view, seat))}"
+            buttons.append(Button(label=label, action=f"target:{seat}", style="primary"))
+    form.add_buttons(buttons)
+    return form
+
+
+def seas_take(ctx: TableContext, view: dict[str, Any]) -> Form:
+    form = Form(
+        lines=[
+            "**Seas: take the top card of another column** into your hand (you draw nothing at the end). "
+            "Anchors never move."
+        ]
+    )
+    allowed = legal(view)
+    here = decision(view).get("column")
+    buttons = []
+    for code, cards in columns(view):
+        top = cards[-1] if cards else None
+        action = f"take:{top}"
+        if top is not None and action in allowed:
+            buttons.append(
+                Button(label=f"{card(top)} from {type_name(code)}", action=action, style="primary")
+            )
+        else:
+            why = "you played here" if code == here else "anchor only" if len(cards) < 2 else "not now"
+            buttons.append(Button(label=f"{type_name(code)} — {why}", action=off(code), disabled=True))
+    form.add_buttons(buttons)
+    return form

@@ -1,0 +1,165 @@
+"""A seat's private screen (an ephemeral reply): its hand in order of arrival, what only it knows (its
+Wonders looks, its Luminaries exchange, the card it chose to pass), a compact table, and its decision —
+the play form, a power's follow-up, or a wait with a Refresh button.
+
+Ephemerals outlive their context, so the first line always names the game, channel, turn and whose turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.people import name
+from bot.render.quatorze import choices, pages
+from bot.render.quatorze.final import final_lines
+from bot.render.quatorze.form import CLOSED, Form, untag
+from bot.render.quatorze.playform import play_form, where_text
+from bot.render.quatorze.table import game_name
+from bot.render.quatorze.tokens import card, cards_text, full, type_name
+from bot.render.quatorze.turn import waiting_for
+from bot.render.quatorze.viewdata import (
+    COLUMN_END,
+    LUCKY_POINTS,
+    active,
+    bonus,
+    columns,
+    decision_kind,
+    hand,
+    wild_line,
+)
+from bot.render.screen import Button, Screen
+from bot.render.viewdata import acting
+
+REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
+
+# Forms that read a draft (multi-step) and forms that are one click.
+DRAFT_FORMS: dict[str, Callable[[dict[str, Any], str | None], Form]] = {
+    "play": play_form,
+    "virtues_play": play_form,
+    "notes_take": pages.notes_take,
+    "planes_move": pages.planes_move,
+    "wonders_order": pages.wonders_order,
+}
+CLICK_FORMS: dict[str, Callable[[TableContext, dict[str, Any]], Form]] = {
+    "sins_target": choices.sins_target,
+    "sins_place": choices.sins_place,
+    "lucky_call": choices.lucky_call,
+    "luminaries_pass": choices.luminaries_pass,
+    "luminaries_others": choices.luminaries_others,
+    "queens_target": choices.queens_target,
+    "seas_take": choices.seas_take,
+    "wonders_look": pages.wonders_look,
+}
+
+
+def header(ctx: TableContext, view: dict[str, Any]) -> str:
+    channel = ctx.channel_name if ctx.channel_name.startswith("#") else f"#{ctx.channel_name}"
+    if view.get("phase") == "finished":
+        step = "game over"
+    else:
+        turn = active(view)
+        whose = "your turn" if turn == view.get("seat") else f"{name(ctx, turn)}'s turn"
+        step = f"turn {view.get('turn_no', '?')} · {whose}"
+    return f"**Your hand — {game_name(ctx)} in {channel} · {step}**"
+
+
+def hand_lines(view: dict[str, Any]) -> list[str]:
+    cards = hand(view)
+    if not cards:
+        return ["**Your hand** is empty."]
+    deciding = acting(view) and decision_kind(view) in ("play", "virtues_play")
+    lines = ["**Your hand** (only you; #1 = held longest):"]
+    for position, code in enumerate(cards, start=1):
+        lines.append(f"#{position} {full(code)}{where_text(view, code) if deciding else ''}")
+    return lines
+
+
+def private_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
+    """What only this seat knows beyond its hand."""
+    lines = []
+    chosen = view.get("my_pass")
+    if isinstance(chosen, str):
+        lines.append(
+            f"You chose {full(chosen)} to pass (face down); the cards move once everyone has chosen."
+        )
+    exchange = view.get("exchange")
+    if isinstance(exchange, dict):
+        gave, got = exchange.get("gave"), exchange.get("got")
+        parts = []
+        if gave:
+            parts.append(f"you passed {card(gave)} to {name(ctx, exchange.get('to'))}")
+        if got:
+            parts.append(f"you got {card(got)} from {name(ctx, exchange.get('from'))}")
+        if parts:
+            lines.append(f"🔁 Luminaries (turn {exchange.get('turn')}): " + " and ".join(parts) + ".")
+    seen = pages.seen_line(ctx, view)
+    if seen:
+        lines.append(seen)
+    mine = bonus(view, view.get("seat"))
+    if mine:
+        lines.append(f"Your bonus cards: {cards_text(mine)} (+{LUCKY_POINTS * len(mine)})")
+    return lines
+
+
+def table_lines(view: dict[str, Any]) -> list[str]:
+    """A compact copy of the table, so the decision can be made without scrolling to the table message."""
+    parts = []
+    for code, cards in columns(view):
+        warn = "⚠️" if len(cards) == COLUMN_END - 1 else ""
+        parts.append(
+            f"{type_name(code)} ({len(cards)}/{COLUMN_END}){warn} ▸ {card(cards[-1]) if cards else '—'}"
+        )
+    return [
+        f"{wild_line(view)} · deck {view.get('deck_size', '?')}",
+        "**Columns** (top card) " + " · ".join(parts),
+    ]
+
+
+def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
+    form = Form()
+    if view.get("to_act"):
+        form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+    form.rows.append((REFRESH,))
+    return form
+
+
+def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
+    lines = final_lines(ctx, view)
+    final = view.get("final") if isinstance(view.get("final"), dict) else {}
+    winners = [s for s in final.get("winners") or [] if isinstance(s, int)]
+    seat = view.get("seat")
+    if seat in winners:
+        lines.append("🏆 You win!" if len(winners) == 1 else "🏆 You share the victory!")
+    return Form(lines=lines)
+
+
+def decision_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> tuple[Form, bool]:
+    """The form of the moment and whether it read the draft."""
+    kind = decision_kind(view) or ""
+    if not acting(view):
+        return waiting(ctx, view), False
+    if kind in DRAFT_FORMS:
+        return DRAFT_FORMS[kind](view, draft), True
+    if kind in CLICK_FORMS:
+        return CLICK_FORMS[kind](ctx, view), False
+    return waiting(ctx, view), False
+
+
+def hand_screen(
+    ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
+) -> Screen:
+    lines = [header(ctx, view)]
+    if notice:
+        lines.append(notice)
+    if view.get("phase") == "finished":
+        form = finished(ctx, view)
+    else:
+        lines += hand_lines(view)
+        lines += private_lines(ctx, view)
+        lines += table_lines(view)
+        form, used = decision_form(ctx, view, draft)
+        if untag(draft) and not used and not notice:
+            lines.append(CLOSED)
+    return Screen(content="\n".join(lines + form.lines), rows=tuple(form.rows))

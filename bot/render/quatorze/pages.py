@@ -1,0 +1,237 @@
+"""Multi-step power decisions, each step a redraw carried in ``ui:draft:`` (nothing kept on the server).
+
+- Notes (``n:<column>``): up to 35 cards may be taken, so pick a column first, then one of its cards.
+- Planes of Existence (``m:<column>``): pick the column whose top card moves, then the destination.
+- Wonders looks: one button per place still unseen (the deck, each opponent's hand position).
+- Wonders order (``o:<card>,…``): build the new deck order one card at a time (the last one follows by
+  itself), then Confirm; "Keep as seen" sends the unchanged order at once.
+Every button that acts carries exactly an entry of ``legal``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.people import name
+from bot.render.quatorze.form import STALE, Form, off, picked_button, read, tail
+from bot.render.quatorze.tokens import card, cards_text, full, type_name
+from bot.render.quatorze.viewdata import COLUMN_END, columns, decision, hand_size, opponents
+from bot.render.screen import Button
+from bot.render.viewdata import legal
+
+COLUMNS_PER_ROW = 4  # 7 columns make two balanced rows
+SHORT_NAME = 20  # a player's name in a small button
+
+
+def _short(ctx: TableContext, seat: int) -> str:
+    text = name(ctx, seat)
+    return text if len(text) <= SHORT_NAME else text[: SHORT_NAME - 1] + "…"
+
+
+# --- Notes -------------------------------------------------------------------------------------------
+def _takeable(view: dict[str, Any], cards: list[str]) -> list[str]:
+    allowed = legal(view)
+    return [c for c in cards[1:] if f"take:{c}" in allowed]
+
+
+def notes_take(view: dict[str, Any], draft: str | None) -> Form:
+    payload, notice = read(draft, "n")
+    table = dict(columns(view))
+    if payload is not None and not _takeable(view, table.get(payload, [])):
+        payload, notice = None, STALE
+    form = Form(lines=[notice] if notice else [])
+    form.lines.append(
+        "**Notes: take any card that is not an anchor** — even one lower in a column — into your hand, or "
+        "skip. Pick a column to see its cards."
+    )
+    buttons = []
+    for code, cards in table.items():
+        count = len(_takeable(view, cards))
+        if code == payload:
+            buttons.append(picked_button(f"{type_name(code)} ({count})", tail("n", code)))
+        elif count:
+            buttons.append(
+                Button(label=f"{type_name(code)} ({count})", action=tail("n", code), style="primary")
+            )
+        else:
+            why = "anchor only" if len(cards) < 2 else "just played"
+            buttons.append(Button(label=f"{type_name(code)} — {why}", action=off(code), disabled=True))
+    form.add_buttons(buttons, COLUMNS_PER_ROW)
+    if payload is not None:
+        cards = table[payload]
+        form.lines.append(
+            f"**{type_name(payload)}**: {cards_text(cards)} — the anchor {card(cards[0])} stays."
+        )
+        takes = _takeable(view, cards)
+        form.add_buttons(
+            [
+                Button(label=f"Take {card(c)}", action=f"take:{c}", style="success")
+                if c in takes
+                else Button(label=f"{card(c)} — just played", action=off(f"c{c}"), disabled=True)
+                for c in cards[1:]
+            ]
+        )
+    if "skip" in legal(view):
+        form.add_buttons([Button(label="Skip — take nothing", action="skip")])
+    return form
+
+
+# --- Planes of Existence ------------------------------------------------------------------------------
+def _moves_from(view: dict[str, Any], source: str) -> list[str]:
+    prefix = f"move:{source}:"
+    return [a for a in view.get("legal") or [] if isinstance(a, str) and a.startswith(prefix)]
+
+
+def planes_move(view: dict[str, Any], draft: str | None) -> Form:
+    payload, notice = read(draft, "m")
+    table = dict(columns(view))
+    if payload is not None and not _moves_from(view, payload):
+        payload, notice = None, STALE
+    form = Form(lines=[notice] if notice else [])
+    form.lines.append(
+        "**Planes of Existence: move the top card of a column onto another column.** No power fires. "
+        "Anchors never move, nor does the card you just played. Pick the card to move."
+    )
+    here = decision(view).get("column")
+    buttons = []
+    for code, cards in table.items():
+        top = card(cards[-1]) if cards else "?"
+        if code == payload:
+            buttons.append(picked_button(f"{top} from {type_name(code)}", tail("m", code)))
+        elif _moves_from(view, code):
+            buttons.append(
+                Button(label=f"{top} from {type_name(code)}", action=tail("m", code), style="primary")
+            )
+        else:
+            why = "anchor only" if len(cards) < 2 else "just played" if code == here else "can't move"
+            buttons.append(Button(label=f"{type_name(code)} — {why}", action=off(code), disabled=True))
+    form.add_buttons(buttons, COLUMNS_PER_ROW)
+    if payload is None:
+        return form
+    moving = table[payload][-1]
+    form.lines.append(f"Move **{full(moving)}** from {type_name(payload)} to:")
+    targets = []
+    allowed = set(_moves_from(view, payload))
+    for code, cards in table.items():
+        action = f"move:{payload}:{code}"
+        if action not in allowed:
+            continue
+        if len(cards) + 1 >= COLUMN_END:
+            label = f"→ {type_name(code)} · 7th card: game ends, scores for nobody"
+            targets.append(Button(label=label[:80], action=action, style="danger"))
+        else:
+            label = f"→ {type_name(code)} ({len(cards) + 1}/{COLUMN_END})"
+            targets.append(Button(label=label, action=action, style="success"))
+    form.add_buttons(targets, COLUMNS_PER_ROW)
+    return form
+
+
+# --- Wonders -------------------------------------------------------------------------------------------
+def seen_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
+    """What this seat has seen with Wonders (its own view only), each card where it is now."""
+    parts = []
+    for entry in view.get("looked") or []:
+        if not isinstance(entry, dict):
+            continue
+        where = (
+            f"deck card {entry.get('position')} from the top"
+            if entry.get("seat") is None
+            else f"{name(ctx, entry.get('seat'))}'s #{entry.get('position')}"
+        )
+        parts.append(f"{where}: {full(entry.get('card'))}")
+    return "👁 **You saw (only you)**: " + " · ".join(parts) if parts else None
+
+
+def wonders_look(ctx: TableContext, view: dict[str, Any]) -> Form:
+    found = decision(view)
+    left = found.get("looks_left", "?")
+    form = Form(
+        lines=[
+            f"**Wonders: look at {left} more card{'s' if left != 1 else ''}**, one at a time: the next "
+            "unseen card of the deck, or a card in an opponent's hand (#1 = the card they have held "
+            "longest). Only you see the cards; everyone sees where you looked."
+        ]
+    )
+    allowed = legal(view)
+    deck_looks = sum(
+        1 for look in found.get("looks") or [] if isinstance(look, dict) and look.get("seat") is None
+    )
+    if "look:deck" in allowed:
+        deck = Button(label=f"Deck · card {deck_looks + 1} from the top", action="look:deck", style="primary")
+    else:
+        deck = Button(label="Deck — every card left was seen", action=off("deck"), disabled=True)
+    form.add_buttons([deck])
+    for seat in opponents(view, view.get("seat")):
+        buttons = []
+        for position in range(1, hand_size(view, seat) + 1):
+            action = f"look:{seat}:{position}"
+            label = f"{_short(ctx, seat)} #{position}"
+            if action in allowed:
+                buttons.append(Button(label=label, action=action, style="primary"))
+            else:
+                buttons.append(
+                    Button(label=f"{label} ✓ seen", action=off(f"{seat}:{position}"), disabled=True)
+                )
+        form.add_buttons(buttons)
+    if "skip" in allowed:  # only if the engine makes the looks optional (WONDERS_LOOKS_COMPULSORY off)
+        form.add_buttons([Button(label="Stop looking", action="skip")])
+    return form
+
+
+def deck_seen(view: dict[str, Any]) -> list[str]:
+    """The deck cards seen, top first: the first ``order:`` action lists them unchanged."""
+    for action in view.get("legal") or []:
+        if isinstance(action, str) and action.startswith("order:"):
+            return action[6:].split(",")
+    return []
+
+
+def read_order(view: dict[str, Any], draft: str | None, seen: list[str]) -> tuple[list[str], str | None]:
+    payload, notice = read(draft, "o")
+    if not payload:
+        return [], notice
+    chosen = payload.split(",")
+    if len(set(chosen)) != len(chosen) or not set(chosen) <= set(seen):
+        return [], STALE
+    if len(chosen) == len(seen) - 1:  # the last card has only one place left
+        chosen += [c for c in seen if c not in chosen]
+    return chosen, None
+
+
+def wonders_order(view: dict[str, Any], draft: str | None) -> Form:
+    seen = deck_seen(view)
+    chosen, notice = read_order(view, draft, seen)
+    form = Form(lines=[notice] if notice else [])
+    form.lines.append(
+        f"**Wonders: put the {len(seen)} deck cards you saw back on top of the deck** in the order you "
+        f"choose (the first is the new top card). As seen: {cards_text(seen)}."
+    )
+    allowed = legal(view)
+    if chosen:
+        form.lines.append(f"New order so far (top first): {cards_text(chosen)}")
+    form.add_buttons(
+        [
+            Button(
+                label=f"{'Then' if chosen else 'Top'}: {card(c)}",
+                action=tail("o", ",".join([*chosen, c])),
+                style="primary",
+            )
+            for c in seen
+            if c not in chosen
+        ]
+    )
+    controls = []
+    action = f"order:{','.join(chosen)}"
+    complete = len(chosen) == len(seen) and action in allowed
+    if complete:
+        controls.append(
+            Button(label=f"Confirm: {cards_text(chosen)} (top first)", action=action, style="success")
+        )
+    keep = f"order:{','.join(seen)}"
+    if keep in allowed and not (complete and action == keep):
+        controls.append(Button(label="Keep as seen", action=keep))
+    if chosen:
+        controls.append(Button(label="Start over", action=tail("o", "") + "#restart"))
+    form.add_buttons(controls)
+    return form

@@ -1,0 +1,136 @@
+"""The play form: pick a card of the hand, then its column (spec §3.1).
+
+Step 1 (no draft): one button per hand card. Step 2 (draft ``p:<card>``): the picked card is shown
+chosen and each of its legal destinations is a button carrying exactly that ``play:…`` action, labelled
+with what happens there ("Lucky Gods (wild) · guess the top card", "Seas · no power", "7th card: the game
+ends"). A wild Ages of Man/Peaks card gets both forms, the power and ``:nopower``, side by side. A card
+has at most 13 destinations (a wild Ages of Man: its own column plus 6 columns with and without the power),
+which fit three rows (5, 4, 4) under the row of cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.quatorze.form import STALE, Form, off, picked_button, read, tail
+from bot.render.quatorze.tokens import POWER_SHORT, card, colour_of, full, kind, type_name, value
+from bot.render.quatorze.viewdata import decision_kind, hand, notes_fires
+from bot.render.screen import Button
+from bot.render.viewdata import legal
+
+STEP = "p"
+ANYWHERE_TYPES = ("AM", "PE")  # [Seed] may go on any column, without a power
+
+
+def plays(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The legal plays as the view describes them (only those still in ``legal``); if a view has no
+    ``plays``, each legal ``play:`` action is described from its text alone."""
+    allowed = legal(view)
+    described = [p for p in view.get("plays") or [] if isinstance(p, dict) and p.get("action") in allowed]
+    if described:
+        return described
+    out = []
+    for action in view.get("legal") or []:
+        parts = str(action).split(":")
+        if parts[0] == "play" and len(parts) in (3, 4):
+            how = "own" if kind(parts[1]) == parts[2] else "anywhere"
+            out.append({"action": action, "card": parts[1], "column": parts[2], "how": how, "power": None})
+    return out
+
+
+def effect(view: dict[str, Any], play: dict[str, Any]) -> str:
+    """What the play does, in a few words."""
+    if play.get("ends"):
+        return "7th card: the game ends"
+    power, column, code = play.get("power"), play.get("column"), play.get("card")
+    if power == "NO" and not notes_fires(view, value(code)):
+        return "no take (not next to the top note)"
+    if power in POWER_SHORT:
+        return POWER_SHORT[power]
+    if play.get("how") == "own" and column == "CO":
+        return f"wild colour → {colour_of(code)}"
+    if play.get("how") == "own" and column == "DA":
+        return f"wild number → {value(code)}"
+    if play.get("how") == "wild" and column in ("CO", "DA"):
+        return "no effect"
+    return "no power"
+
+
+def destination_label(view: dict[str, Any], play: dict[str, Any]) -> str:
+    column = type_name(play.get("column"))
+    how = play.get("how")
+    if play.get("creates"):
+        column += " (new column)"
+    elif how == "wild":
+        column += " (wild)"
+    return f"{column} · {effect(view, play)}"
+
+
+def why_elsewhere(view: dict[str, Any], code: str) -> str:
+    """Why a card may leave its own column: the wild colour/number, or its type (spec §3.1)."""
+    reasons = []
+    if colour_of(code) == view.get("wild_colour"):
+        reasons.append(f"{colour_of(code)} is the wild colour")
+    if value(code) == view.get("wild_number"):
+        reasons.append(f"{value(code)} is the wild number")
+    if reasons:
+        reasons[-1] += " (it uses that column's power)"
+    if kind(code) in ANYWHERE_TYPES:
+        reasons.append(f"{type_name(kind(code))} cards may go on any column without its power")
+    return "; ".join(reasons)
+
+
+def where_text(view: dict[str, Any], code: str) -> str:
+    """``→ Queens · or Lucky Gods, Seas`` for the hand list."""
+    mine = [p for p in plays(view) if p.get("card") == code]
+    if not mine:
+        return ""
+    columns = list(dict.fromkeys(type_name(p.get("column")) for p in mine))
+    text = f" → {columns[0]}"
+    if len(columns) > 1:
+        text += f" · or {', '.join(columns[1:])}"
+    return text
+
+
+def read_pick(view: dict[str, Any], draft: str | None) -> tuple[str | None, str | None]:
+    payload, notice = read(draft, STEP)
+    if payload is None:
+        return None, notice
+    if payload not in hand(view) or not any(p.get("card") == payload for p in plays(view)):
+        return None, STALE
+    return payload, None
+
+
+def play_form(view: dict[str, Any], draft: str | None) -> Form:
+    picked, notice = read_pick(view, draft)
+    form = Form(lines=[notice] if notice else [])
+    if decision_kind(view) == "virtues_play":
+        form.lines.append(
+            "**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column."
+        )
+    else:
+        form.lines.append("**Your turn: play a card.** Pick a card, then its column.")
+    playable = {p.get("card") for p in plays(view)}
+    cards = []
+    for code in hand(view):
+        if code == picked:
+            cards.append(picked_button(card(code), tail(STEP, code)))
+        elif code in playable:
+            cards.append(Button(label=card(code), action=tail(STEP, code), style="primary"))
+        else:
+            cards.append(Button(label=card(code), action=off(code), disabled=True))
+    form.add_buttons(cards)
+    if picked is None:
+        return form
+    form.lines.append(f"**{full(picked)}** — choose its column:")
+    reason = why_elsewhere(view, picked)
+    if reason:
+        form.lines.append(f"It may leave its own column: {reason}.")
+    groups: dict[Any, list[Button]] = {}
+    for p in plays(view):
+        if p.get("card") == picked:
+            style = "danger" if p.get("ends") else "success" if p.get("how") == "own" else "primary"
+            button = Button(label=destination_label(view, p)[:80], action=p["action"], style=style)
+            groups.setdefault(p.get("column"), []).append(button)
+    form.add_groups(list(groups.values()))
+    return form

@@ -1,0 +1,372 @@
+"""The private forms: a card then its column, and every power's follow-up, each a short sequence of
+screens. Every acting button carries exactly an entry of ``legal``; every legal action is reachable by
+clicking; choices that are not allowed are shown disabled with the reason; drafts are untrusted."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import games.quatorze as qz
+from bot.render.quatorze import UI
+from tests.bot.render.quatorze_views import (
+    act,
+    act_as,
+    actions,
+    busy_table,
+    by_label,
+    click,
+    ctx,
+    game,
+    hand,
+    labels,
+    lucky,
+    luminaries,
+    notes,
+    on_table,
+    opening,
+    planes,
+    queens,
+    reachable,
+    seas,
+    sins,
+    virtues,
+    wonders,
+)
+
+POSITIONS = {
+    "play": opening,
+    "virtues_play": virtues,
+    "sins_target": sins,
+    "lucky_call": lucky,
+    "luminaries_pass": luminaries,
+    "notes_take": notes,
+    "planes_move": planes,
+    "queens_target": queens,
+    "seas_take": seas,
+    "wonders_look": wonders,
+}
+
+
+def legal_of(state: qz.State, seat: int) -> set[str]:
+    return set(qz.legal_actions(state, seat))
+
+
+@pytest.mark.parametrize("kind", sorted(POSITIONS))
+def test_every_legal_action_is_reachable_and_nothing_else_is_offered(kind: str) -> None:
+    state = POSITIONS[kind]()
+    (seat,) = qz.to_act(state)
+    view = qz.view(state, seat)
+    assert view["decision"]["kind"] == kind
+    assert reachable(view, state.players) == set(view["legal"])
+
+
+# --- play: a card, then its column ------------------------------------------------------------------
+def test_the_play_form_lists_each_card_with_its_columns_then_offers_the_cards() -> None:
+    shown = hand(opening(), 0)
+    assert "**Your turn: play a card.** Pick a card, then its column." in shown.content
+    assert "#1 LG4🔴 Lucky Gods 4 (red) → Lucky Gods · or Colors" in shown.content
+    assert "#3 SE5🟡 Seas 5 (yellow) → Seas" in shown.content
+    assert labels(shown) == [
+        [
+            ("LG4🔴", "ui:draft:p:LG4", False),
+            ("AM2🟡", "ui:draft:p:AM2", False),
+            ("SE5🟡", "ui:draft:p:SE5", False),
+        ]
+    ]
+
+
+def test_picking_a_card_shows_its_destinations_as_the_exact_play_actions() -> None:
+    state = opening()
+    shown = hand(state, 0, click(hand(state, 0), "LG4🔴"))
+    assert "**LG4🔴 Lucky Gods 4 (red)** — choose its column:" in shown.content
+    assert (
+        "It may leave its own column: red is the wild colour (it uses that column's power)." in shown.content
+    )
+    assert labels(shown)[0][0] == ("LG4🔴", "ui:draft:p:LG4#picked", True)
+    assert labels(shown)[1] == [
+        ("Lucky Gods (new column) · guess the top card", "play:LG4:LG", False),
+        ("Colors (wild) · no effect", "play:LG4:CO", False),
+    ]
+    assert by_label(shown)["LG4🔴"].emoji == "👉"
+
+
+def test_a_wild_ages_of_man_card_offers_each_power_and_its_no_power_twin_side_by_side() -> None:
+    state = busy_table([["AM7", "LG4", "SE5"], ["DS4", "WO1", "HV6"], ["CO2", "SE2", "LG6"]])
+    shown = hand(state, 0, "p:AM7")
+    assert actions(shown) == [a for a in qz.legal_actions(state, 0) if a.startswith("play:AM7:")]
+    assert len(actions(shown)) == 11 and len(shown.rows) == 4  # the cards, then 3 rows of columns
+    rows = labels(shown)
+    assert rows[1][2:] == [
+        ("Lucky Gods (wild) · guess the top card", "play:AM7:LG", False),
+        ("Lucky Gods · no power", "play:AM7:LG:nopower", False),
+    ]
+    assert ("Wonders (wild) · 7th card: the game ends", "play:AM7:WO", False) in rows[2]
+    assert by_label(shown)["Wonders (wild) · 7th card: the game ends"].style == "danger"
+    assert "Ages of Man cards may go on any column without its power" in shown.content
+
+
+def test_own_colors_and_days_cards_say_what_becomes_wild() -> None:
+    state = busy_table([["CO5", "LG4", "SE5"], ["DS4", "WO1", "HV6"]])
+    assert by_label(hand(state, 0, "p:CO5"))["Colors · wild colour → blue"].action == "play:CO5:CO"
+    days = act(game_days(), "play:AM2:AM")
+    assert by_label(hand(days, 1, "p:DA3"))["Days (new column) · wild number → 3"].action == "play:DA3:DA"
+
+
+def game_days() -> qz.State:
+    types = ("AM", "DA", "PE", "QU", "SA", "NO", "LU")
+    return game([["AM2", "QU1", "QU2"], ["DA3", "NO1", "NO5"]], "NO4", ["SA1", "SA2"], types=types)
+
+
+def test_a_notes_card_says_whether_it_will_take_a_card() -> None:
+    state = act(game_days(), "play:AM2:AM")  # the Notes column: the 4 anchor
+    shown = hand(state, 1, "p:NO5")
+    assert by_label(shown)["Notes · take a card"].action == "play:NO5:NO"
+    shown = hand(state, 1, "p:NO1")
+    assert by_label(shown)["Notes · no take (not next to the top note)"].action == "play:NO1:NO"
+
+
+def test_holy_virtues_asks_for_the_second_play() -> None:
+    shown = hand(virtues(), 0)
+    assert (
+        "**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column."
+        in shown.content
+    )
+    assert [b.label for b in shown.buttons()] == ["AM2🟡", "SE5🟡", "LG4🔴"]
+
+
+def test_a_draft_for_a_card_no_longer_held_is_dropped_with_a_notice() -> None:
+    shown = hand(opening(), 0, "p:DS4")
+    assert "That choice is no longer possible — please choose again." in shown.content
+    assert actions(shown) == []
+
+
+# --- Deadly Sins ---------------------------------------------------------------------------------------
+def test_deadly_sins_target_an_opponent_holding_a_card() -> None:
+    shown = hand(sins(), 0)
+    assert "**Deadly Sins: choose an opponent.** A random card from their hand is shown to everyone" in (
+        shown.content
+    )
+    assert labels(shown) == [[("bob · 3 cards", "target:1", False), ("carol · 3 cards", "target:2", False)]]
+    shown = hand(sins(empty_seat=True), 0)
+    assert labels(shown) == [
+        [
+            ("bob · 3 cards", "target:1", False),
+            ("carol · no card — can't be chosen", "ui:draft:#off:t2", True),
+        ]
+    ]
+
+
+def test_deadly_sins_place_an_ages_of_man_card_on_any_column() -> None:
+    state = act(sins(), "target:1")
+    discard = qz.view(state, None)["decision"]["discard"]
+    shown = hand(state, 0)
+    assert "was taken from bob's hand. Choose its column (no power fires there):" in shown.content
+    assert discard.startswith("AM")
+    assert labels(shown) == [
+        [
+            ("Ages of Man (new column)", "place:AM", False),
+            ("Colors", "place:CO", False),
+            ("Lucky Gods", "place:LG", False),
+            ("Deadly Sins", "place:DS", False),
+        ]
+    ]
+
+
+# --- Lucky Gods --------------------------------------------------------------------------------------
+def test_lucky_gods_offers_seven_numbers_and_seven_colours_with_the_odds() -> None:
+    shown = hand(lucky(), 0)
+    assert "**Lucky Gods: call a number or a colour.**" in shown.content
+    assert "Cards out of sight (the deck and the other hands): 45 — by number 1:6 2:6 3:7" in shown.content
+    assert "by colour 🔴5 🟠7 🟡5 🟢7 🔵7 indigo7 🟣7" in shown.content
+    assert [[a for _, a, _ in row] for row in labels(shown)] == [
+        ["call:1", "call:2", "call:3", "call:4"],
+        ["call:5", "call:6", "call:7"],
+        ["call:red", "call:orange", "call:yellow", "call:green"],
+        ["call:blue", "call:indigo", "call:violet"],
+    ]
+    assert by_label(shown)["violet"].emoji == "🟣" and by_label(shown)["indigo"].emoji is None
+
+
+# --- Luminaries ----------------------------------------------------------------------------------------
+def test_luminaries_the_active_player_picks_direction_and_card_in_one_click() -> None:
+    shown = hand(luminaries(), 0)
+    assert "Left → bob · right → carol" in shown.content
+    assert labels(shown) == [
+        [("QU1🟡 left → bob", "pass:left:QU1", False), ("QU2🟢 left → bob", "pass:left:QU2", False),
+         ("DA4🔵 left → bob", "pass:left:DA4", False)],
+        [("QU1🟡 right → carol", "pass:right:QU1", False), ("QU2🟢 right → carol", "pass:right:QU2", False),
+         ("DA4🔵 right → carol", "pass:right:DA4", False)],
+    ]  # fmt: skip
+
+
+def test_luminaries_with_two_players_only_passes_left() -> None:
+    shown = hand(luminaries(2), 0)
+    assert "With 2 players both ways lead to bob." in shown.content
+    assert actions(shown) == ["pass:left:QU1", "pass:left:QU2", "pass:left:DA4"]
+
+
+def test_luminaries_asks_every_other_player_at_once() -> None:
+    state = act(luminaries(), "pass:left:QU2")
+    assert qz.to_act(state) == (1, 2)
+    bob, carol = hand(state, 1), hand(state, 2)
+    assert (
+        "**Luminaries: alice passes left.** Choose a card to pass face down to carol; you receive alice's"
+        in (bob.content)
+    )
+    assert actions(bob) == ["pass:NO1", "pass:NO2", "pass:NO3"]
+    assert "to alice; you receive bob's card." in carol.content
+    assert actions(carol) == ["pass:SA1", "pass:SA2", "pass:SA3"]
+    alice = hand(state, 0)
+    assert "You chose QU2🟢 Queens 2 (green) to pass (face down)" in alice.content
+    assert "Waiting for bob and carol to pass a card left (Luminaries)." in alice.content
+    chosen = act_as(state, 2, "pass:SA3")
+    carol = hand(chosen, 2)
+    assert "You chose SA3🟡 Sages 3 (yellow) to pass (face down)" in carol.content
+    assert actions(carol) == [] and actions(hand(chosen, 1)) == ["pass:NO1", "pass:NO2", "pass:NO3"]
+
+
+# --- Notes -----------------------------------------------------------------------------------------
+def test_notes_pick_a_column_then_one_of_its_cards_or_skip() -> None:
+    shown = hand(notes(), 1)
+    assert labels(shown) == [
+        [("Ages of Man (1)", "ui:draft:n:AM", False), ("Notes (1)", "ui:draft:n:NO", False),
+         ("Sages — anchor only", "ui:draft:#off:SA", True)],
+        [("Skip — take nothing", "skip", False)],
+    ]  # fmt: skip
+    shown = hand(notes(), 1, click(shown, "Notes (1)"))
+    assert "**Notes**: NO1🔵 AM3🟢 NO2·indigo — the anchor NO1🔵 stays." in shown.content
+    assert labels(shown)[1] == [
+        ("Take AM3🟢", "take:AM3", False),
+        ("NO2·indigo — just played", "ui:draft:#off:cNO2", True),
+    ]
+
+
+def test_notes_pages_every_take_when_many_cards_lie_on_the_table() -> None:
+    state = qz.new_game(2, 1, qz.Options(types="custom", custom_types="AM,CO,DS,HV,LG,NO,WO"))
+    columns = {
+        "AM": ["AM1", "AM2", "AM3", "AM4", "AM5", "AM6"],
+        "CO": ["CO1", "CO2", "CO3", "CO4", "CO5", "CO6"],
+        "DS": ["DS1", "DS2", "DS3", "DS4", "DS5", "DS6"],
+        "HV": ["HV1", "HV2", "HV3", "HV4", "HV5", "HV6"],
+        "LG": ["LG1", "LG2", "LG3", "LG4", "LG5", "LG6"],
+        "WO": ["WO1", "WO2", "WO3", "WO4", "WO5", "WO6"],
+    }
+    state = act(
+        on_table(state, columns, [["NO1", "NO2", "NO3"], ["AM7", "CO7", "DS7"]], ["LG7"]), "play:NO1:NO"
+    )
+    view = qz.view(state, 0)
+    assert len(view["legal"]) == 31  # 30 takes and skip
+    assert reachable(view, 2) == set(view["legal"])
+    shown = hand(state, 0, "n:WO")
+    assert [b.action for b in shown.rows[2]] == ["take:WO2", "take:WO3", "take:WO4", "take:WO5", "take:WO6"]
+
+
+# --- Planes of Existence ---------------------------------------------------------------------------
+def test_planes_pick_the_card_to_move_then_where_with_the_seventh_card_warning() -> None:
+    shown = hand(planes(), 0)
+    assert labels(shown)[0] == [
+        ("AM3🟢 from Ages of Man", "ui:draft:m:AM", False),
+        ("PE6🟢 from Peaks", "ui:draft:m:PE", False),
+        ("Sages — anchor only", "ui:draft:#off:SA", True),
+        ("Planes of Existence — anchor only", "ui:draft:#off:PL", True),
+    ]
+    shown = hand(planes(), 0, click(shown, "AM3🟢 from Ages of Man"))
+    assert "Move **AM3🟢 Ages of Man 3 (green)** from Ages of Man to:" in shown.content
+    assert labels(shown)[1] == [
+        ("→ Peaks · 7th card: game ends, scores for nobody", "move:AM:PE", False),
+        ("→ Sages (2/7)", "move:AM:SA", False),
+        ("→ Planes of Existence (2/7)", "move:AM:PL", False),
+    ]
+
+
+# --- Queens, Seas ------------------------------------------------------------------------------------
+def test_queens_ask_any_opponent() -> None:
+    shown = hand(queens(), 0)
+    assert '**Queens: ask an opponent "Do you have any Queens?"** Everyone hears the answer' in shown.content
+    assert labels(shown) == [
+        [("Ask bob · 3 cards", "target:1", False), ("Ask carol · 3 cards", "target:2", False)]
+    ]
+
+
+def test_seas_take_another_columns_top_card_others_disabled_with_the_reason() -> None:
+    shown = hand(seas(), 0)
+    assert labels(shown) == [
+        [
+            ("AM2🟡 from Lucky Gods", "take:AM2", False),
+            ("Ages of Man — anchor only", "ui:draft:#off:AM", True),
+            ("Colors — anchor only", "ui:draft:#off:CO", True),
+            ("Seas — you played here", "ui:draft:#off:SE", True),
+        ]
+    ]
+
+
+# --- Wonders -------------------------------------------------------------------------------------------
+def test_wonders_looks_one_at_a_time_seen_places_disabled_and_shown_only_to_the_looker() -> None:
+    state = act(wonders(), "look:deck", "look:1:2")
+    shown = hand(state, 0)
+    assert "**Wonders: look at 1 more card**" in shown.content
+    assert (
+        "👁 **You saw (only you)**: deck card 1 from the top: SE1 Seas 1 (indigo) · bob's #2: HV2🔵 Holy "
+        "Virtues 2 (blue)" in shown.content
+    )
+    assert labels(shown) == [
+        [("Deck · card 2 from the top", "look:deck", False)],
+        [("bob #1", "look:1:1", False), ("bob #2 ✓ seen", "ui:draft:#off:1:2", True),
+         ("bob #3", "look:1:3", False)],
+        [("carol #1", "look:2:1", False), ("carol #2", "look:2:2", False), ("carol #3", "look:2:3", False)],
+    ]  # fmt: skip
+    for other in (1, 2):
+        assert "SE1" not in hand(state, other).content and "You saw" not in hand(state, other).content
+
+
+def test_wonders_order_is_built_card_by_card_then_confirmed() -> None:
+    state = act(wonders(), "look:deck", "look:deck", "look:deck")
+    view = qz.view(state, 0)
+    assert view["decision"]["kind"] == "wonders_order" and len(view["legal"]) == 6
+    assert reachable(view, 3) == set(view["legal"])
+    shown = hand(state, 0)
+    assert "As seen: SE1·indigo SE2🟣 SE3🔴." in shown.content
+    assert labels(shown) == [
+        [("Top: SE1·indigo", "ui:draft:o:SE1", False), ("Top: SE2🟣", "ui:draft:o:SE2", False),
+         ("Top: SE3🔴", "ui:draft:o:SE3", False)],
+        [("Keep as seen", "order:SE1,SE2,SE3", False)],
+    ]  # fmt: skip
+    shown = hand(state, 0, click(shown, "Top: SE3🔴"))
+    assert "New order so far (top first): SE3🔴" in shown.content
+    shown = hand(state, 0, click(shown, "Then: SE1·indigo"))  # the last card follows by itself
+    assert labels(shown) == [
+        [("Confirm: SE3🔴 SE1·indigo SE2🟣 (top first)", "order:SE3,SE1,SE2", False),
+         ("Keep as seen", "order:SE1,SE2,SE3", False), ("Start over", "ui:draft:o:#restart", False)],
+    ]  # fmt: skip
+
+
+def test_confirming_the_order_as_seen_is_one_button() -> None:
+    state = act(wonders(), "look:deck", "look:1:1", "look:deck")
+    shown = hand(state, 0, "o:SE1")
+    assert [b.action for b in shown.buttons()] == ["order:SE1,SE2", "ui:draft:o:#restart"]
+
+
+# --- drafts are untrusted ----------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", sorted(POSITIONS))
+@given(draft=st.text(max_size=40))
+def test_any_draft_text_renders_a_valid_screen_offering_only_legal_actions(kind: str, draft: str) -> None:
+    state = POSITIONS[kind]()
+    (seat,) = qz.to_act(state)
+    shown = hand(state, seat, draft)
+    assert set(actions(shown)) <= legal_of(state, seat)
+
+
+def test_unreadable_and_foreign_drafts_say_so() -> None:
+    assert "That form state could not be read — please choose again." in hand(opening(), 0, "zz").content
+    assert "That form is closed — here is your hand now." in hand(opening(), 0, "n:AM").content
+    assert "That form is closed — here is your hand now." in hand(lucky(), 0, "p:AM2").content
+    waiting = hand(opening(), 1, "p:DS4")
+    assert "That form is closed — here is your hand now." in waiting.content and actions(waiting) == []
+
+
+def test_no_select_menus_so_draft_from_pick_refuses() -> None:
+    with pytest.raises(ValueError):
+        UI.draft_from_pick(qz.view(opening(), 0), "cards", ["LG4"])
+    assert ctx(3).names == ("alice", "bob", "carol")

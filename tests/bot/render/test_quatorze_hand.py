@@ -1,0 +1,90 @@
+"""The private hand screen: names its table and whose turn it is, shows the hand in order of arrival (the
+positions Wonders counts), what only this player knows, a compact table, and the decision of the moment —
+or a wait with a Refresh button; at the end the scoring, and whether this player won."""
+
+from __future__ import annotations
+
+from bot.render.screen import Button
+from games.quatorze.state import End
+from tests.bot.render.quatorze_views import (
+    act,
+    act_as,
+    finished,
+    hand,
+    lucky,
+    luminaries,
+    on_table,
+    opening,
+    wonders,
+)
+
+REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
+
+
+def test_the_first_line_names_the_game_channel_turn_and_whose_turn() -> None:
+    assert (
+        hand(opening(), 0).content.splitlines()[0]
+        == "**Your hand — Quatorze in #cards · turn 1 · your turn**"
+    )
+    assert hand(opening(), 2).content.splitlines()[0] == (
+        "**Your hand — Quatorze in #cards · turn 1 · alice's turn**"
+    )
+
+
+def test_a_notice_comes_right_after_the_header() -> None:
+    lines = hand(opening(), 0, notice="That button was out of date.").content.splitlines()
+    assert lines[1] == "That button was out of date."
+
+
+def test_the_hand_in_order_of_arrival_with_long_names_and_a_compact_table() -> None:
+    lines = hand(opening(), 1).content.splitlines()
+    assert lines[1:5] == [
+        "**Your hand** (only you; #1 = held longest):",
+        "#1 DS4 Deadly Sins 4 (indigo)",
+        "#2 WO1🟣 Wonders 1 (violet)",
+        "#3 HV6🟠 Holy Virtues 6 (orange)",
+    ]
+    assert lines[5:7] == [
+        "Wild colour 🔴 red · wild number — · deck 39",
+        "**Columns** (top card) Colors (1/7) ▸ CO1🔴",
+    ]
+
+
+def test_waiting_says_for_whom_and_offers_refresh() -> None:
+    shown = hand(opening(), 1)
+    assert shown.content.splitlines()[-1] == "Waiting for alice to play a card."
+    assert shown.rows == ((REFRESH,),)
+
+
+def test_bonus_cards_and_the_last_luminaries_exchange_are_shown_to_their_owner() -> None:
+    state = act_as(act_as(act(luminaries(), "pass:left:QU2"), 2, "pass:SA3"), 1, "pass:NO1")
+    text = hand(state, 1).content
+    assert "🔁 Luminaries (turn 1): you passed NO1🔵 to carol and you got QU2🟢 from alice." in text
+    assert "QU2🟢 from alice" not in hand(state, 2).content
+    with_bonus = on_table(opening(), {"CO": ["CO1"]}, bonus=[["LG2", "LG5"], [], []])
+    assert "Your bonus cards: LG2·indigo LG5🟠 (+4)" in hand(with_bonus, 0).content
+
+
+def test_wonders_looks_stay_with_the_looker_until_the_next_turn() -> None:
+    state = act(wonders(), "look:1:1", "look:1:2", "look:2:3")  # bob's AM3 and HV2, carol's LG5
+    seen = "👁 **You saw (only you)**: bob's #1: AM3🟢 Ages of Man 3 (green) · bob's #2: HV2🔵 Holy Virtues 2"
+    assert seen in hand(state, 0).content
+    assert "You saw" not in hand(state, 1).content and "You saw" not in hand(state, 2).content
+    played = act(state, "play:HV2:HV", "play:AM3:AM")  # bob's cards leave his hand: those looks go
+    text = hand(played, 0).content
+    assert "👁 **You saw (only you)**: carol's #3: LG5🟠 Lucky Gods 5 (orange)" in text
+    assert "AM3🟢 Ages" not in text and "HV2🔵 Holy" not in text
+
+
+def test_the_finished_screen_shows_the_scoring_and_who_won() -> None:
+    state = finished({"AM": ["AM1"]}, [["DS1", "DS2", "DS3"], ["HV2", "HV4"]], end=End("no_cards"))
+    mine = hand(state, 0)
+    assert mine.content.splitlines()[0] == "**Your hand — Quatorze in #cards · game over**"
+    assert "🏁 Nobody holds a card any more" in mine.content
+    assert mine.content.endswith("🏆 **alice** wins\n🏆 You win!")
+    assert hand(state, 1).content.endswith("🏆 **alice** wins") and mine.rows == ()
+
+
+def test_a_lucky_gods_call_shows_the_hand_without_destinations() -> None:
+    text = hand(lucky(), 0).content
+    assert "#1 AM2🟡 Ages of Man 2 (yellow)\n" in text and "→" not in text.split("**Lucky Gods:")[0]

@@ -1,0 +1,154 @@
+"""The public table message: columns with anchors and top cards, the wild colour and number, hand sizes,
+bonus cards, the power being resolved in public terms, whose turn it is — and at the end the scoring with
+each card's value explained."""
+
+from __future__ import annotations
+
+import games.quatorze as qz
+from bot.render.base import TableContext
+from bot.render.quatorze import UI
+from bot.render.screen import MAX_CONTENT
+from games.quatorze.state import End
+from tests.bot.render.quatorze_views import (
+    act,
+    act_as,
+    finished,
+    luminaries,
+    on_table,
+    opening,
+    planes,
+    sins,
+    table,
+    virtues,
+    wonders,
+)
+
+SEED_TYPES = ("AM", "DA", "PE", "LG", "NO", "DS", "QU")
+# The rulebook's scoring example (pages 4-5): two Ages of Man, the Days 6 on top, three Peaks.
+SEED_TABLE = {
+    "AM": ["AM3", "AM1"],
+    "DA": ["DA1", "DA6"],
+    "PE": ["PE2", "PE3", "PE4"],
+    "NO": ["NO6", "NO5", "NO4"],
+    "QU": ["QU5"],
+    "LG": ["LG1", "LG7"],
+    "DS": ["DS5"],
+}
+
+
+def test_the_opening_table() -> None:
+    assert table(opening()).content.splitlines() == [
+        "**Quatorze — turn 1 · 39 cards in the deck**",
+        "Wild colour 🔴 red · wild number —",
+        "**Columns** (anchor first, top card last; a 7th card ends the game)",
+        "Colors (1/7): CO1🔴",
+        "Not started yet: Ages of Man, Deadly Sins, Holy Virtues, Lucky Gods, Seas and Wonders",
+        "**Players** alice 3 cards | bob 3 cards | carol 3 cards",
+        "⏳ alice to play a card",
+    ]
+
+
+def test_columns_in_creation_order_a_full_column_warns_and_bonus_cards_count() -> None:
+    columns = {"CO": ["CO1"], "WO": ["WO1", "WO2", "WO3", "WO4", "WO5", "WO6"]}
+    hands = [["LG4", "AM2", "SE5"], ["DS4"], []]
+    state = on_table(opening(), columns, hands=hands, bonus=[[], ["LG2", "LG5"], []])
+    lines = table(state).content.splitlines()
+    assert "Wonders (6/7): WO1🟣 WO2🔴 WO3🟠 WO4🟡 WO5🟢 WO6🔵 ⚠️ the next card ends the game" in lines
+    assert "**Players** alice 3 cards | bob 1 card · bonus LG2·indigo LG5🟠 (+4) | carol no card" in lines
+
+
+def test_the_power_being_resolved_is_shown_in_public_terms() -> None:
+    assert table(virtues()).content.splitlines()[-2] == (
+        "⚡ **Holy Virtues** (alice played HV4🟣 on Holy Virtues): alice drew 1 card and plays another"
+    )
+    placed = table(act(sins(), "target:1")).content.splitlines()
+    assert placed[-2] == (
+        "⚡ **Deadly Sins** (alice played DS2🟢 on Deadly Sins): AM3🟢 was taken from bob's hand; alice "
+        "chooses its column (Ages of Man, Colors, Lucky Gods, Deadly Sins)"
+    )
+    assert placed[-1] == "⏳ alice to choose the column for AM3🟢 (Deadly Sins)"
+    looked = table(act(wonders(), "look:deck", "look:1:2")).content.splitlines()
+    assert looked[-2] == (
+        "⚡ **Wonders** (alice played WO2🔴 on Wonders): alice looked at the deck's card 1, bob's card #2; "
+        "1 look left"
+    )
+    assert table(planes()).content.splitlines()[-1] == (
+        "⏳ alice to move a top card to another column (Planes of Existence)"
+    )
+
+
+def test_luminaries_shows_who_has_chosen_and_who_is_still_choosing() -> None:
+    state = act_as(act(luminaries(), "pass:left:QU2"), 2, "pass:SA3")
+    lines = table(state).content.splitlines()
+    assert lines[-2].endswith("cards pass left, face down; chosen: alice and carol")
+    assert lines[-1] == "⏳ bob to pass a card left (Luminaries)"
+    both = table(act(luminaries(), "pass:right:QU2")).content.splitlines()
+    assert both[-1] == "⏳ bob and carol to pass a card right (Luminaries)"
+    assert "**Players** alice 2 cards | bob 3 cards | carol 3 cards" in both  # the chosen card is out
+
+
+def test_the_rulebook_scoring_example_explained_card_by_card() -> None:
+    state = finished(SEED_TABLE, [["LG3", "DA4", "NO7"], ["LG6", "DS1", "QU4"]], SEED_TYPES)
+    lines = table(state).content.splitlines()
+    assert lines[0] == "**Quatorze — game over**"
+    assert (
+        "**Scoring** Ages of Man: 2 in the column → values above 5 score 0 · wild cards (number 6) are worth "
+        "5 · Peaks: 3 in the column → +3 per value-1 card" in lines
+    )
+    assert "**Queens** most: 1, held by bob (+1 per Queen); everyone else's Queens score 0" in lines
+    assert (
+        "**alice 9**: LG3🟣 3 · DA4🔵 4 · NO7🟢 0 (above 5) = 7 + 2 for Notes (1 Notes card × run 3-4)"
+        in lines
+    )
+    assert (
+        "**bob 14**: LG6🟡 5 (wild number) · DS1🟡 1 · QU4·indigo 4 = 10 + 1 for Queens + 3 for Peaks "
+        "(3 × DS1🟡)" in lines
+    )
+    assert lines[-2:] == ["**Final** 1. bob 14 · 2. alice 9", "🏆 **bob** wins"]
+
+
+def test_the_sideways_card_losing_queens_lucky_bonus_and_the_end_line() -> None:
+    hands = [["LG3", "DA4", "NO2"], ["LG6", "DS1", "QU4"], ["NO1", "NO3", "QU2"], ["QU1", "QU3", "DS2"]]
+    bonus = [["LG2"], [], ["LG4", "LG5"], []]
+    state = finished(SEED_TABLE, hands, SEED_TYPES, bonus=bonus, end=End("played", "PE7", "PE", 2))
+    text = table(state).content
+    assert "🏁 **Peaks** got its 7th card: carol played PE7🔵 sideways — it counts in carol's hand" in text
+    assert "QU4·indigo 0 (not most Queens)" in text
+    assert (
+        "**carol 17**: NO1🔵 1 · NO3🟣 3 · QU2🟢 0 (not most Queens) · PE7🔵 sideways 0 (above 5) = 4 "
+        "+ 3 for Peaks (3 × NO1🔵) + 6 for Notes (2 Notes cards × run 1-2-3) + 4 for Lucky Gods (LG4🔴 LG5🟠)"
+        in text
+    )
+    assert "**Final** 1. carol 17 · 2. alice 14 · 3. dave 11 · 4. bob 9" in text
+
+
+def test_a_seventh_card_by_a_power_scores_for_nobody() -> None:
+    state = finished(SEED_TABLE, [["LG3"], ["LG6"]], SEED_TYPES, end=End("power", "AM2", "PE", None))
+    assert "🏁 **Peaks** got its 7th card, AM2🟡, through a power: set aside, it scores for nobody." in (
+        table(state).content
+    )
+
+
+def test_a_tie_is_broken_by_the_lowest_non_zero_card() -> None:
+    state = finished({"AM": ["AM1"]}, [["DS1", "DS2", "DS3"], ["HV2", "HV4"]])
+    lines = table(state).content.splitlines()
+    assert "Tie at 6: the lowest non-zero card wins (alice 1 · bob 2)." in lines
+    assert "**Final** 1. alice 6 · 2. bob 6" in lines and lines[-1] == "🏆 **alice** wins"
+    shared = table(finished({"AM": ["AM1"]}, [["DS1", "DS5"], ["HV1", "HV5"]])).content
+    assert (
+        "**Final** 1. alice 6 · 1. bob 6" in shared and "🏆 **alice** and **bob** share the victory" in shared
+    )
+
+
+def test_the_longest_final_table_fits_one_message_with_long_names() -> None:
+    hands = [
+        ["QU1", "NO1", "DA6", "PE7"],
+        ["QU2", "NO2", "DA5"],
+        ["QU3", "NO3", "DA4"],
+        ["LG1", "NO4", "DA3"],
+    ]
+    bonus = [["LG2", "LG3"], ["LG4"], ["LG5"], ["LG6"]]
+    state = finished(SEED_TABLE, hands, SEED_TYPES, bonus=bonus, end=End("played", "PE7", "PE", 0))
+    long_names = TableContext(7, "Quatorze", "cards", tuple("x" * 32 + str(i) for i in range(4)))
+    shown = UI.table_screen(long_names, qz.view(state, None))  # Screen refuses more than 2000 characters
+    assert shown.rows == () and len(shown.content) < MAX_CONTENT
