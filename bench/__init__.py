@@ -1,0 +1,1 @@
+"""Benchmarks (not tests): engine throughput against a peer engine. See bench/README.md."""
