@@ -31,12 +31,16 @@ def known_cards(view: dict) -> set[str]:
         (("alice", "bob"), {}),
         (("alice", "bob", "carol"), {"types": "quatorze"}),
         (("alice", "bob", "carol", "dave"), {"types": "random"}),
+        (("alice", "bob", "carol"), {"custom_types": ["AM", "LG", "LU", "NO", "PE", "QU", "WO"]}),
     ],
-    ids=["seven7s-2p", "new-types-3p", "random-4p"],
+    ids=["seven7s-2p", "new-types-3p", "random-4p", "custom-picked-in-the-lobby-3p"],
 )
 async def test_a_whole_game_without_leaks(harness: Harness, names, options) -> None:
     h = harness
     await h.open_and_start(GAME, names, options)
+    if "custom_types" in options:
+        state = await h.bot.tables.table_in_channel(h.channel.id)
+        assert set(state.public["types"]) == set(options["custom_types"])
     # A card that has been face up (on a column, a discard, a bonus card) stays public knowledge even
     # after a power moves it into a hand (Seas, Notes take it from the table in front of everyone).
     been_public: set[str] = set()

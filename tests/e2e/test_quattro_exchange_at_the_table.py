@@ -23,8 +23,14 @@ def public_cards(view: dict) -> set[str]:
 
 @pytest.mark.parametrize(
     "options",
-    [{}, {"opening_mode": "sequential"}, {"stop_mode": "pass"}, {"original_zero_rule": "true"}],
-    ids=["defaults", "sequential-openings", "pass-stops", "original-zero"],
+    [
+        {},
+        {"opening_mode": "sequential"},
+        {"stop_mode": "pass"},
+        {"original_zero_rule": "true"},
+        {"tiebreak_mode": "lexicographic"},
+    ],
+    ids=["defaults", "sequential-openings", "pass-stops", "original-zero", "lexicographic-ties"],
 )
 async def test_a_whole_game_without_leaks(harness: Harness, options: dict[str, str]) -> None:
     h = harness

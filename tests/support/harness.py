@@ -177,15 +177,18 @@ class Harness:
         raise AssertionError(f"no decision reached: {message_text(hand)}")
 
     async def open_and_start(
-        self, game_id: str, names: tuple[str, ...], options: dict[str, str] | None = None
+        self, game_id: str, names: tuple[str, ...], options: dict[str, str | list[str]] | None = None
     ) -> None:
-        """The first name opens a table, sets options in the lobby, the others join, the host starts."""
+        """The first name opens a table, sets options in the lobby, the others join, the host starts.
+
+        An option's value is one choice, or a list for an option that picks several."""
         host = self.players[names[0]]
         await self.slash(host, "play", game=game_id)
         for key, value in (options or {}).items():
             lobby = await self.table_message()
             menu = next(c for c in walk(lobby.components) if tail_of(c) == f"lobby:opt:{key}")
-            await host.select(self.live(lobby), [value], custom_id=menu["custom_id"])
+            values = value if isinstance(value, list) else [value]
+            await host.select(self.live(lobby), values, custom_id=menu["custom_id"])
         for name in names[1:]:
             await self.click_tail(self.players[name], await self.table_message(), "lobby:join")
         await self.click_tail(host, await self.table_message(), "lobby:start")
