@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
-if TYPE_CHECKING:
-    from bot.adapter.client import CardroomBot
-
 from bot.adapter import custom_ids
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.replies import reply_errors, send_ephemeral
 from bot.tables.errors import IllegalMoveError, StaleActionError, TableError
+
+if TYPE_CHECKING:
+    from bot.adapter.client import CardroomBot
 
 log = logging.getLogger(__name__)
 
