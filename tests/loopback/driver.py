@@ -1,0 +1,276 @@
+"""Players at one channel's table, acting through the loopback fake only with what they can see.
+
+The same moves as the SimCord harness (``tests/support/harness.py``): open a table, join, start; the
+pinged player presses Show my hand and clicks what is enabled. Waiting is on explicit conditions: after
+an accepted action the table's stored version is known (read-only from the SQLite file), and the
+click is done when the channel shows the ping carrying that version, or the final announcement.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.adapter.custom_ids import parse
+from tests.loopback.fake_discord import BUTTON, SELECTS, FakeDiscord, Message, Reply, User, walk
+from tests.loopback.oracle import Oracle
+from tests.support.privacy import Secret, card_patterns
+
+UI_PREFIXES = ("ui:", "lobby:")  # every other tail on a hand is engine action text
+
+
+def tail_of(component: dict[str, Any]) -> str:
+    parsed = parse(component.get("custom_id") or "")
+    return parsed.tail if parsed else ""
+
+
+def version_of(component: dict[str, Any]) -> int | None:
+    parsed = parse(component.get("custom_id") or "")
+    return parsed.version if parsed else None
+
+
+def is_action(tail: str) -> bool:
+    return bool(tail) and not tail.startswith(UI_PREFIXES)
+
+
+def enabled(message: Message) -> list[dict[str, Any]]:
+    return [c for c in walk(message.components) if c.get("custom_id") and not c.get("disabled")]
+
+
+@dataclass
+class Table:
+    fake: FakeDiscord
+    oracle: Oracle
+    players: dict[str, User]
+    rng: random.Random = field(default_factory=lambda: random.Random(1))
+    table_id: int | None = None
+    settle_timeout: float = 10.0
+    # user id -> the hand message the bot redraws when that user's turn begins (bot.adapter.live_hands)
+    open_hands: dict[str, str] = field(default_factory=dict)
+    applied: list[tuple[int, str]] = field(default_factory=list)  # (seat, action) the bot accepted
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def channel_id(self) -> str:
+        return self.fake.channel.id
+
+    def record(self) -> Any:
+        if self.table_id is None:
+            record = self.oracle.latest_table(self.channel_id)
+            assert record is not None, "no table in the channel"
+            self.table_id = record.id
+        return self.oracle.table(self.table_id)
+
+    def table_message(self) -> Message:
+        record = self.record()
+        assert record.message_id is not None, "the table has no message"
+        return self.fake.messages[str(record.message_id)]
+
+    def last_channel_message(self) -> Message:
+        return self.fake.channel_messages()[-1]
+
+    def mentioned(self, message: Message) -> list[str]:
+        ids = set(re.findall(r"<@!?(\d+)>", message.content))
+        return [name for name, user in self.players.items() if user.id in ids]
+
+    def pinged(self) -> list[str]:
+        """Who the newest channel message asks to act (the ping carries a Show my hand button)."""
+        last = self.last_channel_message()
+        if not any(tail_of(c) == "ui:hand" for c in walk(last.components)):
+            return []
+        return self.mentioned(last)
+
+    def ping_is_current(self) -> bool:
+        last = self.last_channel_message()
+        return any(
+            tail_of(c) == "ui:hand" and version_of(c) == self.record().version for c in walk(last.components)
+        )
+
+    async def find_deciders(self) -> list[tuple[User, Message]]:
+        """When the channel may be behind (the bot died before it could post the ping): the players whose
+        turn it is (the stored state says who) open their hand from the table message, as they would."""
+        seats = self.oracle.seat_of(self.record().id)
+        to_act = self._to_act()
+        found = []
+        for user_id, seat in seats.items():
+            if seat in to_act:
+                user = self.fake.users[user_id]
+                found.append((user, await self.open_hand(user)))
+        assert found, "nobody has anything to decide, yet the game is not over"
+        return found
+
+    # ------------------------------------------------------------------ acting
+    async def click(self, user: User, message: Message, custom_id: str) -> Reply:
+        return self._note(user, await self.fake.click(user, message, custom_id))
+
+    async def select(self, user: User, message: Message, custom_id: str, values: list[str]) -> Reply:
+        return self._note(user, await self.fake.select(user, message, custom_id, values))
+
+    def _note(self, user: User, reply: Reply) -> Reply:
+        """A hand drawn as the interaction's own message is the one the bot keeps live for this user."""
+        shown = reply.message
+        if reply.ack in (4, 7) and shown is not None and shown.ephemeral and shown.components:
+            self.open_hands[user.id] = shown.id
+        return reply
+
+    async def click_tail(self, user: User, message: Message, tail: str) -> Reply:
+        for component in walk(message.components):
+            if component.get("type") == BUTTON and tail_of(component) == tail:
+                return await self.click(user, message, component["custom_id"])
+        raise AssertionError(f"no button {tail!r} on message {message.id}: {message.text()}")
+
+    async def select_tail(self, user: User, message: Message, tail: str, values: list[str]) -> Reply:
+        menu = next(c for c in walk(message.components) if tail_of(c) == tail)
+        return await self.select(user, message, menu["custom_id"], values)
+
+    async def open_hand(self, user: User, on: Message | None = None) -> Message:
+        """Press Show my hand (on the table message unless told); returns the private reply."""
+        reply = await self.click_tail(user, on or self.table_message(), "ui:hand")
+        assert reply.message is not None and reply.ephemeral, f"the hand must be ephemeral: {reply.content}"
+        return reply.message
+
+    async def decide(self, user: User, hand: Message) -> Reply:
+        """One decision on a hand message as a player makes it: fill the form, then confirm."""
+        return await self.act(user, hand, await self.choose(user, hand))
+
+    async def choose(self, user: User, hand: Message, max_steps: int = 60) -> str:
+        """Fill the hand's form until an action button is enabled; returns the one to press."""
+        for _ in range(max_steps):
+            controls = enabled(hand)
+            actions = [c for c in controls if c.get("type") == BUTTON and is_action(tail_of(c))]
+            if actions:
+                return str(self.rng.choice(actions)["custom_id"])
+            selects = [c for c in controls if c.get("type") in SELECTS and tail_of(c).startswith("ui:pick:")]
+            drafts = [c for c in controls if c.get("type") == BUTTON and tail_of(c).startswith("ui:draft:")]
+            if selects and (not drafts or self.rng.random() < 0.5):
+                menu = self.rng.choice(selects)
+                count = self.rng.randint(menu.get("min_values", 1), menu.get("max_values", 1))
+                values = self.rng.sample([o["value"] for o in menu["options"]], count)
+                await self.select(user, hand, menu["custom_id"], values)
+            elif drafts:
+                await self.click(user, hand, self.rng.choice(drafts)["custom_id"])
+            else:
+                raise AssertionError(f"nothing to decide on: {hand.text()}")
+        raise AssertionError(f"no decision reached: {hand.text()}")
+
+    async def act(self, user: User, message: Message, custom_id: str) -> Reply:
+        """Click an action button and wait until the bot has told the channel about it."""
+        before = self.record().version
+        to_act_before = self._to_act()
+        last = self.last_channel_message().id
+        reply = await self.click(user, message, custom_id)
+        await self.settle(before, last, to_act_before)
+        if self.record().version != before:
+            self.applied.append((self.oracle.seat_of(self.record().id)[user.id], str(parse(custom_id).tail)))
+        return reply
+
+    def _to_act(self) -> set[int]:
+        public = self.oracle.public_view(self.record().id) if self.table_id is not None else None
+        return set(public["to_act"]) if public else set()
+
+    async def settle(self, version_before: int, last_message_before: str, to_act_before: set[int]) -> None:
+        """Explicit end of an action's work: the channel shows the new version's ping (or the final
+        announcement once the game is over), and every open hand of a player whose turn just began has
+        been redrawn at the new version. A refused action changes nothing, so nothing to wait for."""
+        record = self.record()
+        if record.version == version_before:
+            return
+        version = record.version
+        seats = self.oracle.seat_of(record.id)
+        newly = set(self._to_act()) - to_act_before if record.status == "playing" else set()
+        redrawn = [self.open_hands[u] for u, seat in seats.items() if seat in newly and u in self.open_hands]
+
+        def done() -> bool:
+            last, table = self.last_channel_message(), self.table_message()
+            if int(last.id) <= int(last_message_before) or last.id == table.id:
+                return False  # nothing new posted yet (the table message itself is edited in place)
+            hands = [self.fake.messages[m] for m in redrawn]
+            if not all(any(version_of(c) == version for c in walk(h.components)) for h in hands):
+                return False
+            if record.status == "playing":
+                return any(
+                    tail_of(c) == "ui:hand" and version_of(c) == version for c in walk(last.components)
+                )
+            return any(version_of(c) == version for c in walk(table.components))
+
+        await self.fake.wait_until(done, self.settle_timeout, f"the channel to show version {version}")
+
+    async def open_and_start(
+        self, game_id: str, names: tuple[str, ...], options: dict[str, Any] | None = None
+    ) -> None:
+        """The first name opens a table, sets options in the lobby, the others join, the host starts."""
+        host = self.players[names[0]]
+        reply = await self.fake.slash(host, "play", game=game_id)
+        assert reply.ack == 4 and not reply.ephemeral
+        self.table_id = None
+        # The bot stores the table message's id right after its reply: wait for that, not for time.
+        await self.fake.wait_until(
+            lambda: self.record().message_id == int(reply.message.id), what="the table row"
+        )
+        for key, value in (options or {}).items():
+            values = value if isinstance(value, list) else [value]
+            await self.select_tail(host, self.table_message(), f"lobby:opt:{key}", values)
+        for name in names[1:]:
+            await self.click_tail(self.players[name], self.table_message(), "lobby:join")
+        last = self.last_channel_message().id
+        await self.click_tail(host, self.table_message(), "lobby:start")
+        await self.settle(0, last, set())
+
+    async def play_until_over(
+        self, after_each: Callable[[], Awaitable[None]] | None = None, max_decisions: int = 2000
+    ) -> int:
+        decisions = 0
+        while decisions < max_decisions:
+            if self.record().status != "playing":
+                return decisions
+            pinged = self.pinged()
+            if pinged and self.ping_is_current():
+                user = self.players[self.rng.choice(pinged)]
+                hand = await self.open_hand(user)
+            else:
+                user, hand = self.rng.choice(await self.find_deciders())
+            await self.decide(user, hand)
+            decisions += 1
+            if after_each is not None:
+                await after_each()
+        raise AssertionError(f"the game did not end within {max_decisions} decisions")
+
+    # ------------------------------------------------------------------ privacy
+    def assert_no_leaks(
+        self,
+        game_id: str,
+        *secrets: Secret,
+        public_cards: Callable[[dict[str, Any]], Any] = lambda view: (),
+        known: Callable[[dict[str, Any]], Any] = lambda view: (),
+        skip: Callable[[str], bool] | None = None,
+    ) -> None:
+        """Nothing any user can newly read names a card secret to another seat (oracle: the engine's
+        own views of the stored state; text: exactly what the fake shows that user)."""
+        record = self.record()
+        views = self.oracle.views(record.id)
+        public_view = self.oracle.public_view(record.id)
+        public = set(public_cards(public_view)) if public_view and record.status == "playing" else set()
+        names = {user.id: name for name, user in self.players.items()}
+        for viewer, user in self.players.items():
+            text = self.fake.newly_visible_text(user, skip=skip)
+            if not text:
+                continue
+            allowed = public | (set(known(views[user.id])) if user.id in views else set())
+            for secret in secrets or (Secret(),):
+                # A code the viewer holds too (Quattro Exchange's two black zeros) can't be attributed.
+                mine = set(secret.cards(views[user.id])) if user.id in views else set()
+                for owner_id, view in views.items():
+                    owner = names[owner_id]
+                    if owner == viewer or secret.may_see(owner, viewer):
+                        continue
+                    leaked = sorted(
+                        card
+                        for card in set(secret.cards(view)) - allowed - mine
+                        if any(pattern.search(text) for pattern in card_patterns(game_id, card))
+                    )
+                    assert not leaked, (
+                        f"{viewer} can read {owner}'s secret {leaked} (table seed {record.seed}) in:\n{text}"
+                    )

@@ -1,0 +1,462 @@
+"""The loopback fake's own rules, each checked without the bot: a raw websocket and raw HTTP calls
+play the bot's part, so a rule that the fake forgot to enforce cannot hide behind discord.py."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+import aiohttp
+import pytest
+import pytest_asyncio
+
+from tests.loopback.fake_discord import DiscordRefusal, FakeDiscord, Reply
+
+GUILD_ONLY = [0]
+
+
+class RawBot:
+    """The bot's side of the wire, by hand: one websocket and an HTTP session."""
+
+    def __init__(self, fake: FakeDiscord, session: aiohttp.ClientSession) -> None:
+        self.fake = fake
+        self.session = session
+        self.ws: aiohttp.ClientWebSocketResponse | None = None
+
+    async def connect(self, *, token: str | None = None, intents: int = 1) -> list[dict[str, Any]]:
+        self.ws = await self.session.ws_connect(self.fake.gateway_url + "?v=10&encoding=json")
+        hello = await self.ws.receive_json()
+        assert hello["op"] == 10
+        await self.ws.send_json(
+            {"op": 2, "d": {"token": token or self.fake.token, "intents": intents, "properties": {}}}
+        )
+        return [await self.ws.receive_json(), await self.ws.receive_json()]
+
+    async def next_event(self, name: str) -> dict[str, Any]:
+        assert self.ws is not None
+        while True:
+            frame = await asyncio.wait_for(self.ws.receive_json(), 5)
+            if frame.get("t") == name:
+                return frame["d"]
+
+    async def request(
+        self, method: str, path: str, body: Any = None, auth: bool = True
+    ) -> tuple[int, Any, str]:
+        headers = {"Authorization": f"Bot {self.fake.token}"} if auth else {}
+        async with self.session.request(
+            method, self.fake.api_base + path, json=body, headers=headers
+        ) as response:
+            raw = await response.read()
+            data = json.loads(raw) if raw else None
+            return response.status, data, response.headers.get("Content-Type", "")
+
+    async def callback(self, interaction: dict[str, Any], body: dict[str, Any]) -> tuple[int, Any]:
+        path = f"/interactions/{interaction['id']}/{interaction['token']}/callback?with_response=1"
+        status, data, _ = await self.request("POST", path, body, auth=False)
+        return status, data
+
+    async def followup(self, interaction: dict[str, Any], body: dict[str, Any]) -> tuple[int, Any]:
+        status, data, _ = await self.request(
+            "POST", f"/webhooks/{self.fake.app_id}/{interaction['token']}?wait=1", body, auth=False
+        )
+        return status, data
+
+    async def sync(self, commands: list[dict[str, Any]], guild: str | None = None) -> None:
+        scope = f"/guilds/{guild}" if guild else ""
+        status, _, _ = await self.request(
+            "PUT", f"/applications/{self.fake.app_id}{scope}/commands", commands
+        )
+        assert status == 200
+
+
+@pytest_asyncio.fixture
+async def raw(fake: FakeDiscord) -> AsyncIterator[RawBot]:
+    async with aiohttp.ClientSession() as session:
+        bot = RawBot(fake, session)
+        yield bot
+        if bot.ws is not None:
+            await bot.ws.close()
+
+
+def user(fake: FakeDiscord, name: str):
+    return next(u for u in fake.users.values() if u.name == name)
+
+
+def button(custom_id: str, **extra: Any) -> dict[str, Any]:
+    return {"type": 2, "style": 1, "label": custom_id, "custom_id": custom_id, **extra}
+
+
+def row(*components: dict[str, Any]) -> dict[str, Any]:
+    return {"type": 1, "components": list(components)}
+
+
+async def interact(fake: FakeDiscord, raw: RawBot, start: Any, answer: dict[str, Any]) -> tuple[Reply, Any]:
+    """Start an interaction as a user (``start`` is the fake's coroutine) and answer it as the bot."""
+    task = asyncio.ensure_future(start)
+    interaction = await raw.next_event("INTERACTION_CREATE")
+    status, body = await raw.callback(interaction, answer)
+    assert status == 200, body
+    return await task, interaction
+
+
+async def post(raw: RawBot, content: str, components: list[dict[str, Any]] | None = None) -> str:
+    status, data, _ = await raw.request(
+        "POST",
+        f"/channels/{raw.fake.channel.id}/messages",
+        {"content": content, "components": components or []},
+    )
+    assert status == 200, data
+    return data["id"]
+
+
+# ------------------------------------------------------------------------------------- REST surface
+async def test_replies_are_exact_application_json(raw: RawBot) -> None:
+    status, data, content_type = await raw.request("GET", "/users/@me")
+    assert status == 200 and content_type == "application/json"  # not "…; charset=utf-8" (pitfall 2)
+    assert data["id"] == raw.fake.bot.id and isinstance(data["id"], str)
+
+
+async def test_a_wrong_token_is_refused_at_login(raw: RawBot) -> None:
+    async with raw.session.get(raw.fake.api_base + "/users/@me", headers={"Authorization": "Bot nope"}) as r:
+        assert r.status == 401
+
+
+async def test_unknown_routes_are_404_recorded_and_fail_the_test(raw: RawBot) -> None:
+    status, _, _ = await raw.request("GET", "/guilds/1/roles")
+    assert status == 404
+    assert [c.path for c in raw.fake.unknown] == ["/guilds/1/roles"]
+    with pytest.raises(AssertionError, match="does not implement"):
+        raw.fake.assert_clean()
+
+
+async def test_message_limits_are_refused_with_50035(raw: RawBot) -> None:
+    path = f"/channels/{raw.fake.channel.id}/messages"
+    status, data, _ = await raw.request("POST", path, {"content": "x" * 2001})
+    assert status == 400 and data["code"] == 50035
+    six_rows = [row(button(f"b{i}")) for i in range(6)]
+    status, data, _ = await raw.request("POST", path, {"content": "hi", "components": six_rows})
+    assert status == 400 and data["code"] == 50035
+    status, data, _ = await raw.request(
+        "POST", path, {"content": "hi", "components": [row(button("x" * 101))]}
+    )
+    assert status == 400 and data["code"] == 50035
+    assert len(raw.fake.violations) == 3
+
+
+async def test_dms_closed_answer_50007(raw: RawBot) -> None:
+    bob = user(raw.fake, "bob")
+    bob.dms_open = False
+    status, channel, _ = await raw.request("POST", "/users/@me/channels", {"recipient_id": bob.id})
+    assert status == 200 and channel["type"] == 1
+    status, data, _ = await raw.request(
+        "POST", f"/channels/{channel['id']}/messages", {"content": "your hand"}
+    )
+    assert status == 403 and data["code"] == 50007
+    assert raw.fake.violations == []  # closed DMs are the user's choice, not a bot bug
+
+
+async def test_an_injected_429_carries_retry_after_and_via(raw: RawBot) -> None:
+    raw.fake.fail_next("POST", r"/channels/\d+/messages", 429, retry_after=0.25)
+    async with raw.session.post(
+        f"{raw.fake.api_base}/channels/{raw.fake.channel.id}/messages",
+        json={"content": "hi"},
+        headers={"Authorization": f"Bot {raw.fake.token}"},
+    ) as r:
+        assert r.status == 429 and r.headers["Via"] and r.headers["Retry-After"] == "0.25"
+        assert (await r.json())["retry_after"] == 0.25
+    await post(raw, "hi")  # only the next call was refused
+
+
+# ------------------------------------------------------------------------------------------ gateway
+async def test_identify_gets_ready_then_the_full_guild(raw: RawBot) -> None:
+    ready, guild = await raw.connect()
+    assert ready["t"] == "READY" and ready["s"] == 1
+    assert ready["d"]["guilds"] == [{"id": raw.fake.guild_id, "unavailable": True}]
+    assert guild["t"] == "GUILD_CREATE" and guild["d"]["id"] == raw.fake.guild_id
+    names = {m["user"]["username"] for m in guild["d"]["members"]}
+    assert {"alice", "bob", "Cardroom"} <= names
+    assert any(r["id"] == raw.fake.guild_id for r in guild["d"]["roles"])  # @everyone
+
+
+async def test_heartbeats_are_acknowledged(raw: RawBot) -> None:
+    await raw.connect()
+    assert raw.ws is not None
+    await raw.ws.send_json({"op": 1, "d": 2})
+    assert (await raw.ws.receive_json())["op"] == 11
+
+
+async def test_a_bad_token_closes_4004_and_a_privileged_intent_4014(raw: RawBot) -> None:
+    raw.ws = await raw.session.ws_connect(raw.fake.gateway_url)
+    await raw.ws.receive_json()
+    await raw.ws.send_json({"op": 2, "d": {"token": "wrong", "intents": 1}})
+    await raw.ws.receive()
+    assert raw.ws.close_code == 4004
+    raw.ws = await raw.session.ws_connect(raw.fake.gateway_url)
+    await raw.ws.receive_json()
+    await raw.ws.send_json({"op": 2, "d": {"token": raw.fake.token, "intents": 1 << 15}})
+    await raw.ws.receive()
+    assert raw.ws.close_code == 4014
+
+
+async def test_member_requests_get_one_chunk_with_the_nonce(raw: RawBot) -> None:
+    await raw.connect()
+    assert raw.ws is not None
+    await raw.ws.send_json(
+        {"op": 8, "d": {"guild_id": raw.fake.guild_id, "query": "", "limit": 0, "nonce": "n1"}}
+    )
+    chunk = await raw.next_event("GUILD_MEMBERS_CHUNK")
+    assert chunk["nonce"] == "n1" and chunk["chunk_count"] == 1
+
+
+async def test_resume_replays_what_was_missed(raw: RawBot, fake: FakeDiscord) -> None:
+    ready, _ = await raw.connect()
+    session_id = ready["d"]["session_id"]
+    await fake.drop_gateway()
+    assert raw.ws is not None
+    await raw.ws.receive()
+    await fake._dispatch("GUILD_UPDATE", {"id": fake.guild_id})  # sent while the bot is away
+    raw.ws = await raw.session.ws_connect(fake.gateway_url)
+    await raw.ws.receive_json()
+    await raw.ws.send_json({"op": 6, "d": {"token": fake.token, "session_id": session_id, "seq": 2}})
+    missed = await raw.ws.receive_json()
+    assert missed["t"] == "GUILD_UPDATE" and missed["s"] == 3
+    assert (await raw.ws.receive_json())["t"] == "RESUMED"
+    assert fake.resume_count == 1
+
+
+# ------------------------------------------------------------------------------------- interactions
+async def test_an_interaction_payload_has_what_discord_py_2_7_needs(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    await raw.sync(
+        [{"name": "hand", "type": 1, "description": "d", "options": [], "contexts": GUILD_ONLY}],
+        fake.guild_id,
+    )
+    reply, interaction = await interact(
+        fake, raw, fake.slash(user(fake, "alice"), "hand"), {"type": 4, "data": {"content": "ok"}}
+    )
+    assert interaction["attachment_size_limit"] > 0
+    assert interaction["channel"]["id"] == fake.channel.id  # the channel object, not only channel_id
+    assert interaction["data"]["guild_id"] == fake.guild_id  # a guild command names its guild
+    assert interaction["member"]["user"]["id"] == user(fake, "alice").id
+    assert reply.ack == 4 and reply.content == "ok" and not reply.ephemeral
+
+
+async def test_the_callback_answers_with_the_response_json(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    await raw.sync([{"name": "hand", "type": 1, "description": "d", "options": []}])
+    task = asyncio.ensure_future(fake.slash(user(fake, "alice"), "hand"))
+    interaction = await raw.next_event("INTERACTION_CREATE")
+    assert "guild_id" not in interaction["data"]  # a global command does not
+    status, body = await raw.callback(interaction, {"type": 4, "data": {"content": "hi", "flags": 64}})
+    await task
+    assert status == 200
+    assert body["interaction"]["response_message_ephemeral"] is True
+    assert body["resource"]["message"]["id"] == body["interaction"]["response_message_id"]
+
+
+async def test_three_seconds_to_acknowledge(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    await raw.sync([{"name": "hand", "type": 1, "description": "d"}])
+    fake.ack_window = 0.05
+    task = asyncio.ensure_future(fake.slash(user(fake, "alice"), "hand"))
+    interaction = await raw.next_event("INTERACTION_CREATE")
+    await asyncio.sleep(0.1)
+    status, body = await raw.callback(interaction, {"type": 4, "data": {"content": "late"}})
+    assert status == 404 and body["code"] == 10062
+    with pytest.raises(AssertionError, match="did not acknowledge"):
+        await task
+    assert fake.visible_to(user(fake, "alice")) == []
+
+
+async def test_one_acknowledgement_only(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    await raw.sync([{"name": "hand", "type": 1, "description": "d"}])
+    _, interaction = await interact(
+        fake, raw, fake.slash(user(fake, "alice"), "hand"), {"type": 5, "data": {}}
+    )
+    status, body = await raw.callback(interaction, {"type": 4, "data": {"content": "again"}})
+    assert status == 400 and body["code"] == 40060
+    assert any("40060" in v for v in fake.violations)
+
+
+async def test_no_followup_before_the_acknowledgement(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    await raw.sync([{"name": "hand", "type": 1, "description": "d"}])
+    task = asyncio.ensure_future(fake.slash(user(fake, "alice"), "hand"))
+    interaction = await raw.next_event("INTERACTION_CREATE")
+    status, body = await raw.followup(interaction, {"content": "too early"})
+    assert status == 404 and body["code"] == 10015
+    await raw.callback(interaction, {"type": 4, "data": {"content": "ok"}})
+    await task
+
+
+async def test_the_first_followup_after_a_public_defer_is_public(raw: RawBot, fake: FakeDiscord) -> None:
+    """Pitfall 15: ``followup.send(secret, ephemeral=True)`` after a public defer shows it to everyone."""
+    await raw.connect()
+    await raw.sync([{"name": "hand", "type": 1, "description": "d"}])
+    alice, bob = user(fake, "alice"), user(fake, "bob")
+    reply, interaction = await interact(fake, raw, fake.slash(alice, "hand"), {"type": 5, "data": {}})
+    status, filled = await raw.followup(interaction, {"content": "alice's secret", "flags": 64})
+    assert status == 200 and filled["id"] == reply.message.id  # it filled the thinking message
+    assert "alice's secret" in fake.text_visible_to(bob)
+    await raw.followup(interaction, {"content": "second secret", "flags": 64})
+    assert "second secret" not in fake.text_visible_to(bob)  # later followups follow their own flag
+    assert "second secret" in fake.text_visible_to(alice)
+
+
+async def test_an_ephemeral_defer_keeps_the_followup_private(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    await raw.sync([{"name": "hand", "type": 1, "description": "d"}])
+    _, interaction = await interact(
+        fake, raw, fake.slash(user(fake, "alice"), "hand"), {"type": 5, "data": {"flags": 64}}
+    )
+    await raw.followup(interaction, {"content": "only alice"})  # no flag: still the deferred message's
+    assert "only alice" in fake.text_visible_to(user(fake, "alice"))
+    assert "only alice" not in fake.text_visible_to(user(fake, "bob"))
+
+
+async def test_type_7_edits_the_clicked_message(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    mid = await post(raw, "table", [row(button("cr:1:1:ui:hand"))])
+    reply, _ = await interact(
+        fake,
+        raw,
+        fake.click(user(fake, "bob"), mid, "cr:1:1:ui:hand"),
+        {"type": 7, "data": {"content": "edited"}},
+    )
+    assert reply.message.id == mid and fake.messages[mid].content == "edited"
+
+
+# ------------------------------------------------------------------------------------ what users can do
+async def test_only_synced_commands_with_options_that_fit(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    play = {
+        "name": "play",
+        "type": 1,
+        "description": "d",
+        "options": [
+            {
+                "name": "game",
+                "type": 3,
+                "description": "g",
+                "required": True,
+                "choices": [{"name": "Q", "value": "q"}],
+            },
+            {"name": "count", "type": 4, "description": "c", "min_value": 1, "max_value": 5},
+        ],
+    }
+    await raw.sync([play])
+    alice = user(fake, "alice")
+    with pytest.raises(DiscordRefusal, match="not a synced command"):
+        await fake.slash(alice, "deal")
+    with pytest.raises(DiscordRefusal, match="needs"):
+        await fake.slash(alice, "play")
+    with pytest.raises(DiscordRefusal, match="choices"):
+        await fake.slash(alice, "play", game="chess")
+    with pytest.raises(DiscordRefusal, match="above"):
+        await fake.slash(alice, "play", game="q", count=9)
+    with pytest.raises(DiscordRefusal, match="option type"):
+        await fake.slash(alice, "play", game="q", count="3")
+    with pytest.raises(DiscordRefusal, match="no option"):
+        await fake.slash(alice, "play", game="q", colour="red")
+    _, interaction = await interact(
+        fake, raw, fake.slash(alice, "play", game="q", count=5), {"type": 4, "data": {"content": "ok"}}
+    )
+    assert interaction["data"]["options"] == [
+        {"name": "game", "type": 3, "value": "q"},
+        {"name": "count", "type": 4, "value": 5},
+    ]
+
+
+async def test_a_user_option_is_resolved_by_its_string_id(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    await raw.sync(
+        [
+            {
+                "name": "stats",
+                "type": 1,
+                "description": "d",
+                "options": [{"name": "player", "type": 6, "description": "p"}],
+            }
+        ]
+    )
+    bob = user(fake, "bob")
+    _, interaction = await interact(
+        fake, raw, fake.slash(user(fake, "alice"), "stats", player=bob), {"type": 4, "data": {"content": "x"}}
+    )
+    option = interaction["data"]["options"][0]
+    assert option["value"] == bob.id and bob.id in interaction["data"]["resolved"]["users"]
+
+
+async def test_clicks_only_on_what_the_user_can_see_and_is_enabled(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    await raw.sync([{"name": "hand", "type": 1, "description": "d"}])
+    alice, bob = user(fake, "alice"), user(fake, "bob")
+    components = [row(button("cr:1:1:play:R1"), button("cr:1:1:play:R2", disabled=True))]
+    reply, _ = await interact(
+        fake,
+        raw,
+        fake.slash(alice, "hand"),
+        {"type": 4, "data": {"content": "hand", "flags": 64, "components": components}},
+    )
+    hand = reply.message
+    assert [m.id for m in fake.visible_to(bob)] == [] and [m.id for m in fake.visible_to(alice)] == [hand.id]
+    with pytest.raises(DiscordRefusal, match="cannot see"):
+        await fake.click(bob, hand, "cr:1:1:play:R1")
+    with pytest.raises(DiscordRefusal, match="disabled"):
+        await fake.click(alice, hand, "cr:1:1:play:R2")
+    with pytest.raises(DiscordRefusal, match="no component"):
+        await fake.click(alice, hand, "cr:1:1:play:R3")
+    # A modified client can still send it; the bot must cope (bad-input tests use this).
+    task = asyncio.ensure_future(fake.forge(bob, hand, "cr:1:1:play:R3"))
+    interaction = await raw.next_event("INTERACTION_CREATE")
+    assert interaction["message"]["id"] == hand.id and interaction["message"]["flags"] == 64
+    await raw.callback(interaction, {"type": 4, "data": {"content": "no", "flags": 64}})
+    await task
+
+
+async def test_select_values_must_be_options_within_the_bounds(raw: RawBot, fake: FakeDiscord) -> None:
+    await raw.connect()
+    menu = {
+        "type": 3,
+        "custom_id": "cr:1:0:lobby:opt:x",
+        "min_values": 1,
+        "max_values": 2,
+        "options": [{"label": v, "value": v} for v in ("a", "b", "c")],
+    }
+    mid = await post(raw, "lobby", [row(menu)])
+    alice = user(fake, "alice")
+    with pytest.raises(DiscordRefusal, match="not options"):
+        await fake.select(alice, mid, menu["custom_id"], ["z"])
+    with pytest.raises(DiscordRefusal, match=r"pick 1\.\.2"):
+        await fake.select(alice, mid, menu["custom_id"], ["a", "b", "c"])
+    _, interaction = await interact(
+        fake, raw, fake.select(alice, mid, menu["custom_id"], ["a", "c"]), {"type": 6}
+    )
+    assert interaction["data"] == {"custom_id": menu["custom_id"], "component_type": 3, "values": ["a", "c"]}
+
+
+async def test_dms_are_seen_only_by_their_recipient(raw: RawBot, fake: FakeDiscord) -> None:
+    alice, bob = user(fake, "alice"), user(fake, "bob")
+    _, channel, _ = await raw.request("POST", "/users/@me/channels", {"recipient_id": alice.id})
+    await raw.request("POST", f"/channels/{channel['id']}/messages", {"content": "alice's hand"})
+    assert "alice's hand" in fake.text_visible_to(alice)
+    assert "alice's hand" not in fake.text_visible_to(bob)
+    await post(raw, "public")
+    assert "public" in fake.text_visible_to(bob)
+
+
+async def test_ephemeral_messages_cannot_be_edited_through_the_channel(
+    raw: RawBot, fake: FakeDiscord
+) -> None:
+    await raw.connect()
+    await raw.sync([{"name": "hand", "type": 1, "description": "d"}])
+    reply, _ = await interact(
+        fake, raw, fake.slash(user(fake, "alice"), "hand"), {"type": 4, "data": {"content": "h", "flags": 64}}
+    )
+    status, body, _ = await raw.request(
+        "PATCH", f"/channels/{fake.channel.id}/messages/{reply.message.id}", {"content": "x"}
+    )
+    assert status == 404 and body["code"] == 10008

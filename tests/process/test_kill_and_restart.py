@@ -1,0 +1,139 @@
+"""``kill -9`` of the bot process at seeded random moments of a game (mid-bid, mid-trick, mid-power),
+then a restart on the same SQLite file.
+
+Each kill lands, by turns, at once after a player's action click was sent, after the action
+was stored while its acknowledgement is still on the wire (the fake holds that one request), or a
+random few milliseconds later. After
+the restart: an acknowledged action is never lost; an unacknowledged one is either absent or stored
+once; the very button the player pressed before the crash (on a message from the old process) either
+applies the action now or is refused as out of date, never applied twice; Show my hand on the old
+table message still works; and the game goes on to its end with a log that replays to the stored state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from bot.adapter.custom_ids import parse
+from tests.loopback import payloads
+from tests.process.conftest import Wire
+
+
+def phase_is(name: str) -> Callable[[dict[str, Any]], bool]:
+    return lambda view: view.get("phase") == name
+
+
+def mid_power(view: dict[str, Any]) -> bool:
+    decision = view.get("decision") or {}
+    return decision.get("kind") not in (None, "play")
+
+
+TIMINGS = ("at once", "stored, acknowledgement in flight", "a few ms later")
+CASES = [
+    ("quattro-tricks", 3, 11, [("mid-bid", phase_is("bidding")), ("mid-trick", phase_is("playing"))]),
+    ("quattro-tricks", 3, 12, [("mid-trick", phase_is("playing")), ("mid-bid", phase_is("bidding"))]),
+    ("quatorze", 3, 13, [("mid-power", mid_power), ("mid-play", lambda view: not mid_power(view))]),
+]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "seed", "kills"), CASES, ids=[f"{c[0]}-seed{c[2]}" for c in CASES]
+)
+async def test_kill_9_and_restart_loses_nothing_and_applies_nothing_twice(
+    wire: Wire,
+    game_id: str,
+    players: int,
+    seed: int,
+    kills: list[tuple[str, Callable[[dict[str, Any]], bool]]],
+) -> None:
+    rng = random.Random(seed)
+    t = wire.table
+    t.rng = random.Random(seed)
+    await t.open_and_start(game_id, tuple(t.players)[:players])
+    table_id = t.record().id
+    first_table_message = t.table_message()
+    pending = list(kills)
+    countdown = rng.randint(0, 2)  # decisions in the wanted phase to let pass before the kill
+    outcomes = []
+
+    for _ in range(2000):
+        record = t.record()
+        if record.status != "playing":
+            break
+        if t.pinged() and t.ping_is_current():
+            user = t.players[t.rng.choice(t.pinged())]
+            hand = await t.open_hand(user)
+        else:  # the channel may be behind after a crash: players look at their hands
+            user, hand = t.rng.choice(await t.find_deciders())
+        public = wire.oracle.public_view(table_id) or {}
+        if pending and pending[0][1](public) and (countdown := countdown - 1) < 0:
+            name, _ = pending.pop(0)
+            timing = TIMINGS[(seed + len(outcomes)) % len(TIMINGS)]
+            outcomes.append(await kill_during_a_click(wire, rng, user, hand, name, timing))
+            countdown = rng.randint(0, 2)
+            # A button on the table message posted by the first process still works.
+            reply = await t.open_hand(user, on=first_table_message)
+            assert reply.ephemeral
+            continue
+        await t.decide(user, hand)
+
+    assert not pending, f"the game ended before every kill happened ({[n for n, _ in pending]} left)"
+    assert t.record().status == "finished"
+    log = wire.oracle.actions(table_id)
+    assert [(a.seat, a.action) for a in log] == t.applied
+    wire.oracle.replay(table_id)
+    assert wire.bot.killed == len(kills)
+    print(f"{game_id} seed {seed}: {outcomes}")
+
+
+async def kill_during_a_click(
+    wire: Wire, rng: random.Random, user: Any, hand: Any, moment: str, timing: str
+) -> str:
+    t, fake, oracle = wire.table, wire.fake, wire.oracle
+    table_id = t.record().id
+    custom_id = await t.choose(user, hand)
+    action = (oracle.seat_of(table_id)[user.id], str(parse(custom_id).tail))
+    before = [(a.seat, a.action) for a in oracle.actions(table_id)]
+    data = payloads.component_data(custom_id, 2, None)
+    if timing.startswith("stored"):  # the window between the commit and Discord receiving the ack
+        fake.stall_next("POST", r"/interactions/\d+/[^/]+/callback")
+    interaction = await fake.send_interaction(user, fake.channel, 3, data, hand)
+    if timing.startswith("stored"):
+        await fake.wait_until(
+            lambda: fake.stalled and fake.stalled[-1].path.split("/")[3] == interaction.token
+        )
+    elif timing == "a few ms later":
+        await asyncio.sleep(rng.uniform(0.0, 0.008))
+    await wire.bot.kill9()
+    t.open_hands.clear()
+    acknowledged = interaction.ack is not None
+
+    after = [(a.seat, a.action) for a in oracle.actions(table_id)]
+    if acknowledged:
+        assert after == [*before, action], "an acknowledged action was lost"
+    else:
+        assert after in (before, [*before, action]), "the log changed by more than the one action"
+    stored = after == [*before, action]
+    if stored:
+        t.applied.append(action)
+
+    await wire.bot.start()
+    version = t.record().version
+    if not acknowledged:
+        # The player saw nothing happen and presses the same button again, on the old process's message.
+        reply = await t.act(user, fake.messages[hand.id], custom_id)
+        assert reply.ack == 7 and reply.message is not None and reply.message.id == hand.id
+        if stored:
+            assert t.record().version == version, "the action was applied twice"
+            assert "out of date" in reply.content
+        else:
+            assert t.record().version == version + 1
+    final = [(a.seat, a.action) for a in oracle.actions(table_id)]
+    assert final == [*before, action], "after the restart the action is stored exactly once"
+    state = "acknowledged" if acknowledged else "stored, unacknowledged" if stored else "not stored"
+    return f"{moment}, killed {timing}: {state}"
