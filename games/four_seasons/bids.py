@@ -16,22 +16,41 @@ from games.four_seasons.config import BUTTERFLY
 BID_PREFIX = "bid:"
 
 
+# A bid list is built from a per-process template of the bids of a hand of ``size`` cards: the rows of
+# ``bid:<card>,<card>…`` in the canonical order, where each card is two placeholder bytes — 128 + p and
+# 192 + p for the hand's p-th card (every card code is two ASCII characters). One ``bytes.translate``
+# puts a hand's cards in and one ``split`` makes the strings: twice as fast as formatting 660 strings one
+# by one (bench/README.md), which a random playout pays at every bid of a fresh deal.
+_FIRST = 128
+_SECOND = 192
+_MAX_TEMPLATE_HAND = _SECOND - _FIRST
+_IDENTITY = bytes(range(256))
+
+
+@lru_cache(maxsize=16)
+def _template(size: int, count: int) -> bytes:
+    rows = []
+    for chosen in combinations(range(size), count):
+        for i, top in enumerate(chosen):
+            order = (top, *chosen[:i], *chosen[i + 1 :])
+            rows.append(b"bid:" + b",".join(bytes((_FIRST + p, _SECOND + p)) for p in order))
+    return b"\n".join(rows)
+
+
 @lru_cache(maxsize=512)
 def legal_bids(hand: tuple[str, ...], count: int, butterfly_may_bid: bool) -> tuple[str, ...]:
     """Every bid from ``hand`` (canonical order): each set of ``count`` cards in combination order, and
     for each set every choice of top card in card order. 660 bids from 12 cards, 72 from 9."""
     cards = hand if butterfly_may_bid else tuple(card for card in hand if card != BUTTERFLY)
-    # Spelled out for 2 and 3 cards: this list is built at every bid of a random playout.
-    out: list[str] = []
-    extend = out.extend
-    if count == 2:
-        for a, b in combinations(cards, 2):
-            extend((f"bid:{a},{b}", f"bid:{b},{a}"))
-        return tuple(out)
-    if count == 3:
-        for a, b, c in combinations(cards, 3):
-            extend((f"bid:{a},{b},{c}", f"bid:{b},{a},{c}", f"bid:{c},{a},{b}"))
-        return tuple(out)
+    size = len(cards)
+    spelled = "".join(cards)
+    if 0 < count <= size <= _MAX_TEMPLATE_HAND and len(spelled) == 2 * size and spelled.isascii():
+        codes = spelled.encode("ascii")
+        table = bytearray(_IDENTITY)
+        table[_FIRST : _FIRST + size] = codes[0::2]
+        table[_SECOND : _SECOND + size] = codes[1::2]
+        return tuple(_template(size, count).translate(table).decode("ascii").split("\n"))
+    out: list[str] = []  # the same list, spelled out: for card codes of another length, or no bid at all
     for chosen in combinations(cards, count):
         for i, top in enumerate(chosen):
             out.append(BID_PREFIX + ",".join((top, *chosen[:i], *chosen[i + 1 :])))

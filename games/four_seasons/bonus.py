@@ -3,8 +3,6 @@ the top bid card; the best revealed card makes its player the BONUS player, who 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.base import Event, IllegalActionError
 from games.four_seasons.cards import bid_total, reveal_strength
 from games.four_seasons.events import BonusDecided, BonusPassed, TopCardRevealed
@@ -52,7 +50,7 @@ def decide(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     else:
         raise IllegalActionError("Reveal your top bid card (reveal) or pass (pass).")
     reveals = (*state.reveals[:seat], action == REVEAL, *state.reveals[seat + 1 :])
-    new = replace(state, reveals=reveals)
+    new = state._replace(reveals=reveals)
     if seat != state.dealer:  # the dealer is asked last
         return new, events
     bonus = best_reveal(new)
@@ -61,4 +59,4 @@ def decide(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     events.append(
         BonusDecided(seat=bonus, cards=cards, bid=None if bonus is None else bid_total(cards, state.trump))
     )
-    return replace(new, bonus=bonus, phase=PLAYING, leader=(state.dealer + 1) % state.players), events
+    return new._replace(bonus=bonus, phase=PLAYING, leader=(state.dealer + 1) % state.players), events

@@ -8,7 +8,6 @@ mutates its input and refuses anything but a legal action, with a message a play
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from games.base import Event, IllegalActionError, Outcome
 from games.four_seasons import bonus
@@ -138,8 +137,8 @@ def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     bids = (*state.bids[:seat], cards, *state.bids[seat + 1 :])
     events: list[Event] = [BidMade(seat=seat)]
     if any(bid is None for bid in bids):
-        return replace(state, hands=hands, bids=bids), events
+        return state._replace(hands=hands, bids=bids), events
     if state.options.bonus_bids and state.options.variant != TEAM:
-        return replace(state, hands=hands, bids=bids, phase=BONUS), events
+        return state._replace(hands=hands, bids=bids, phase=BONUS), events
     leader = (state.dealer + 1) % state.players
-    return replace(state, hands=hands, bids=bids, phase=PLAYING, leader=leader), events
+    return state._replace(hands=hands, bids=bids, phase=PLAYING, leader=leader), events

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.base import Event, IllegalActionError
 from games.four_seasons.cards import ORDER, bid_total, led_season, playable, trick_winner
 from games.four_seasons.config import (
@@ -18,7 +16,7 @@ from games.four_seasons.events import CardPlayed, GameEnded, RoundScored, TrickW
 from games.four_seasons.options import TEAM
 from games.four_seasons.rounds import start_round
 from games.four_seasons.scoring import score_round, winners_after_round
-from games.four_seasons.state import FINISHED, RoundRecord, State, Trick, with_play
+from games.four_seasons.state import FINISHED, RoundRecord, State, Trick
 
 BUTTERFLY_LEAD_PREFIX = f"play:{BUTTERFLY}:"
 NAME_A_SEASON = (
@@ -68,12 +66,12 @@ def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     events: list[Event] = [CardPlayed(seat=seat, card=card, named=named)]
     named = named if leading else state.named  # the season to follow for the rest of the trick
     if len(trick) < state.players:
-        return with_play(state, hands, trick, named), events
+        return state._replace(hands=hands, trick=trick, named=named), events
     winner, winning_card = trick_winner(trick, named, state.trump)
     no = len(state.tricks) + 1
     events.append(TrickWon(trick=no, winner=winner, card=winning_card, cards=trick, named=named))
     tricks = (*state.tricks, Trick(no, trick, named, winner, winning_card))
-    new = replace(state, hands=hands, trick=(), named=None, tricks=tricks, leader=winner)
+    new = state._replace(hands=hands, trick=(), named=None, tricks=tricks, leader=winner)
     if no == TRICKS_PER_ROUND[state.players]:
         new = end_round(new, events)
     return new, events
@@ -99,11 +97,11 @@ def end_round(state: State, events: list[Event]) -> State:
             round=state.round, bonus=state.bonus, lines=lines, teams=teams, points=points, scores=scores
         )
     )
-    state = replace(state, scores=scores, history=(*state.history, record))
+    state = state._replace(scores=scores, history=(*state.history, record))
     winners = winners_after_round(scores, made, state.options.variant)
     if winners is not None:
         events.append(GameEnded(scores=scores, winners=winners))
-        return replace(state, phase=FINISHED, leader=None)
+        return state._replace(phase=FINISHED, leader=None)
     new, started = start_round(state, state.round + 1)
     events.append(started)
     return new

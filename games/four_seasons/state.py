@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from games.fastcopy import fast_replace
 from games.four_seasons.config import BUTTERFLY
 from games.four_seasons.options import Options
 
@@ -44,6 +45,7 @@ class RoundRecord:
     scores: tuple[int, ...]
 
 
+@fast_replace  # state._replace(**changes): the copy `apply` makes at every action, ~3x faster
 @dataclass(frozen=True, slots=True)
 class State:
     players: int
@@ -68,33 +70,6 @@ class State:
     @property
     def trump(self) -> str | None:
         return None if self.turn_up == BUTTERFLY else self.turn_up[0]
-
-
-def with_play(
-    state: State, hands: tuple[tuple[str, ...], ...], trick: tuple[tuple[int, str], ...], named: str | None
-) -> State:
-    """``replace(state, hands=…, trick=…, named=…)`` spelled out: a card played to an unfinished trick is
-    the most frequent step of a game, and ``dataclasses.replace`` costs three times as much."""
-    return State(
-        state.players,
-        state.seed,
-        state.options,
-        state.deals,
-        state.phase,
-        state.round,
-        state.dealer,
-        state.scores,
-        state.history,
-        state.turn_up,
-        hands,
-        state.bids,
-        state.reveals,
-        state.bonus,
-        state.leader,
-        trick,
-        named,
-        state.tricks,
-    )
 
 
 def dump(state: State) -> str:

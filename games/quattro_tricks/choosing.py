@@ -68,8 +68,7 @@ def begin(state: State, events: list[Event]) -> State:
     n = state.players
     previous = state.history[-1].starter
     mode = state.options.custom_rule
-    new = replace(
-        state,
+    new = state._replace(
         phase=CHOOSING,
         round=state.round + 1,
         sets=(None,) * n,
@@ -103,7 +102,7 @@ def _record(state: State, seat: int, action: str, events: list[Event]) -> State:
         sets = (*state.sets[:seat], choice, *state.sets[seat + 1 :])
         events.append(SetChosen(seat=seat, set=choice))
     chosen = (*state.choosing.chosen, (seat, choice))
-    return replace(state, sets=sets, starter=starter, choosing=replace(state.choosing, chosen=chosen))
+    return state._replace(sets=sets, starter=starter, choosing=replace(state.choosing, chosen=chosen))
 
 
 def _advance(state: State, events: list[Event]) -> State:

@@ -8,7 +8,6 @@ player can read.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from games.base import Event, IllegalActionError, Outcome
 from games.quattro_tricks import choosing
@@ -124,9 +123,9 @@ def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     payload = check_bid(set_letter, action, state.options.a_bonus_without_chip)
     bids = (*state.bids[:seat], payload, *state.bids[seat + 1 :])
     if all(bid is not None for bid in bids):
-        new = replace(state, bids=bids, phase=PLAYING, leader=state.starter)
+        new = state._replace(bids=bids, phase=PLAYING, leader=state.starter)
     else:
-        new = replace(state, bids=bids)
+        new = state._replace(bids=bids)
     return new, [BidMade(seat=seat, set=set_letter, bid=payload)]
 
 
@@ -149,12 +148,12 @@ def _play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     trick = (*trick, (seat, card))
     events: list[Event] = [CardPlayed(seat=seat, card=card)]
     if len(trick) < state.players:
-        return replace(state, hands=hands, trick=trick), events
+        return state._replace(hands=hands, trick=trick), events
     winner, winning_card = trick_winner(trick)
     no = len(state.tricks) + 1
     events.append(TrickWon(trick=no, winner=winner, card=winning_card, cards=trick))
     tricks = (*state.tricks, Trick(no, trick, winner, winning_card))
-    new = replace(state, hands=hands, trick=(), tricks=tricks, leader=winner)
+    new = state._replace(hands=hands, trick=(), tricks=tricks, leader=winner)
     if no == TRICKS_PER_ROUND:
         new = _end_round(new, events)
     return new, events
@@ -169,12 +168,12 @@ def _end_round(state: State, events: list[Event]) -> State:
     assert state.starter is not None
     record = RoundRecord(state.round, sets, state.starter, bids, tuple(line.points for line in lines), scores)
     events.append(RoundScored(round=state.round, lines=lines, scores=scores))
-    state = replace(state, scores=scores, history=(*state.history, record))
+    state = state._replace(scores=scores, history=(*state.history, record))
     n = state.players
     if state.round == n:
         top = max(scores)
         events.append(GameEnded(scores=scores, winners=tuple(s for s in range(n) if scores[s] == top)))
-        return replace(state, phase=FINISHED)
+        return state._replace(phase=FINISHED)
     if state.options.custom_rule != "none":
         return choosing.begin(state, events)
     passed = tuple(sets[(seat - 1) % n] for seat in range(n))  # each player passes their set to the left

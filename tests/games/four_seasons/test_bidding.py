@@ -3,10 +3,15 @@ strings, the top card and the butterfly as a bid card."""
 
 from __future__ import annotations
 
+import random
+from itertools import combinations
+
 import pytest
 
 import games.four_seasons as fs
+from games.four_seasons.bids import legal_bids
 from games.four_seasons.cards import DECK, shuffled_deck, sort_cards
+from games.four_seasons.config import BID_CARDS
 from games.four_seasons.events import BidMade
 from tests.games.four_seasons.scenarios import (
     ENRICO,
@@ -119,6 +124,42 @@ def test_each_bid_is_listed_once_top_card_first_then_card_order() -> None:
     for bid in bids:
         _top, *others = bid.removeprefix("bid:").split(",")
         assert list(sort_cards(others)) == others
+
+
+def reference_bids(hand: tuple[str, ...], count: int, butterfly_may_bid: bool) -> list[str]:
+    """The bid list spelled out the slow, obvious way: what the template-built list must equal."""
+    cards = [card for card in hand if butterfly_may_bid or card != "BF"]
+    return [
+        "bid:" + ",".join((top, *chosen[:i], *chosen[i + 1 :]))
+        for chosen in combinations(cards, count)
+        for i, top in enumerate(chosen)
+    ]
+
+
+@pytest.mark.parametrize("butterfly_may_bid", [True, False])
+@pytest.mark.parametrize("count", [0, 1, 2, 3, 4])
+def test_the_bid_list_equals_the_obvious_one_in_the_same_order(count: int, butterfly_may_bid: bool) -> None:
+    rng = random.Random(count)
+    for size in (0, 1, 2, 3, 8, 9, 12, 13):
+        for _ in range(5):
+            hand = sort_cards(rng.sample(DECK, size))
+            assert list(legal_bids(hand, count, butterfly_may_bid)) == reference_bids(
+                hand, count, butterfly_may_bid
+            )
+    every = tuple(DECK)  # the whole deck, 37 cards: a template covers hands of up to 64
+    assert list(legal_bids(every, 2, True)) == reference_bids(every, 2, True)
+    odd = ("R1", "Y10", "G3")  # a card code of another length takes the spelled-out path
+    assert list(legal_bids(odd, 2, True)) == reference_bids(odd, 2, True)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_legal_actions_while_bidding_is_the_full_list_every_time(players: int) -> None:
+    state = fs.new_game(players=players, seed=11, options={"butterfly_may_bid": players == 3})
+    for seat in range(players):
+        first = fs.legal_actions(state, seat)
+        first.clear()  # the caller owns the list: the next call is unaffected
+        bids = fs.legal_actions(state, seat)
+        assert bids == reference_bids(state.hands[seat], BID_CARDS[players], players == 3)
 
 
 def test_a_bid_in_another_order_is_refused_with_its_canonical_spelling() -> None:
