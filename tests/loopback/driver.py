@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.adapter.custom_ids import parse
-from tests.loopback.fake_discord import BUTTON, SELECTS, FakeDiscord, Message, Reply, User, walk
+from tests.loopback.fake_discord.fake import FakeDiscord, Reply
+from tests.loopback.fake_discord.models import BUTTON, SELECTS, Message, User, walk
 from tests.loopback.oracle import Oracle
 from tests.support.privacy import Secret, card_patterns
 

@@ -12,7 +12,8 @@ import aiohttp
 import pytest
 import pytest_asyncio
 
-from tests.loopback.fake_discord import DiscordRefusal, FakeDiscord, Reply
+from tests.loopback.fake_discord.client_rules import DiscordRefusal
+from tests.loopback.fake_discord.fake import FakeDiscord, Reply
 
 GUILD_ONLY = [0]
 
@@ -216,7 +217,7 @@ async def test_resume_replays_what_was_missed(raw: RawBot, fake: FakeDiscord) ->
     await fake.drop_gateway()
     assert raw.ws is not None
     await raw.ws.receive()
-    await fake._dispatch("GUILD_UPDATE", {"id": fake.guild_id})  # sent while the bot is away
+    await fake.gateway.dispatch("GUILD_UPDATE", {"id": fake.guild_id})  # sent while the bot is away
     raw.ws = await raw.session.ws_connect(fake.gateway_url)
     await raw.ws.receive_json()
     await raw.ws.send_json({"op": 6, "d": {"token": fake.token, "session_id": session_id, "seq": 2}})

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from bot.adapter.custom_ids import parse
-from tests.loopback import payloads
+from tests.loopback.payloads.interactions import component_data
 from tests.process.conftest import Wire
 
 
@@ -99,7 +99,7 @@ async def kill_during_a_click(
     custom_id = await t.choose(user, hand)
     action = (oracle.seat_of(table_id)[user.id], str(parse(custom_id).tail))
     before = [(a.seat, a.action) for a in oracle.actions(table_id)]
-    data = payloads.component_data(custom_id, 2, None)
+    data = component_data(custom_id, 2, None)
     if timing.startswith("stored"):  # the window between the commit and Discord receiving the ack
         fake.stall_next("POST", r"/interactions/\d+/[^/]+/callback")
     interaction = await fake.send_interaction(user, fake.channel, 3, data, hand)

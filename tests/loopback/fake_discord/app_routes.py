@@ -1,0 +1,56 @@
+"""REST routes for logging in and syncing: the bot user, the application, the gateway URL, commands."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from aiohttp import web
+
+from tests.loopback.fake_discord.recorder import Call, Recorder
+from tests.loopback.fake_discord.responses import json_response, refuse
+from tests.loopback.fake_discord.rest import Route
+from tests.loopback.fake_discord.world import World
+from tests.loopback.payloads import resources as res
+
+
+class AppRoutes:
+    def __init__(self, world: World, recorder: Recorder, gateway_url: Callable[[], str]) -> None:
+        self.world = world
+        self.recorder = recorder
+        self.gateway_url = gateway_url
+
+    def routes(self) -> list[Route]:
+        return [
+            ("GET", re.compile(r"/users/@me"), self._get_me),
+            ("GET", re.compile(r"/oauth2/applications/@me"), self._get_application),
+            ("GET", re.compile(r"/gateway(/bot)?"), self._get_gateway),
+            ("PUT", re.compile(r"/applications/(?P<app>\d+)(/guilds/(?P<guild>\d+))?/commands"), self._sync),
+        ]
+
+    async def _get_me(self, call: Call) -> web.Response:
+        return json_response(self.world.bot_data())
+
+    async def _get_application(self, call: Call) -> web.Response:
+        world = self.world
+        owner = world.owner.data if world.owner else world.bot_data()
+        return json_response(res.application(world.app_id, owner))
+
+    async def _get_gateway(self, call: Call) -> web.Response:
+        limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+        return json_response({"url": self.gateway_url(), "shards": 1, "session_start_limit": limit})
+
+    async def _sync(self, call: Call, app: str, guild: str | None) -> web.Response:
+        world = self.world
+        if app != world.app_id:
+            return refuse(self.recorder, 403, 50001, "Missing Access", f"sync for application {app}")
+        if guild is not None and guild != world.guild_id:
+            return refuse(self.recorder, 403, 50001, "Missing Access", f"sync to unknown guild {guild}")
+        synced = []
+        for command in call.body or []:
+            entry = dict(command, id=res.snowflake(), application_id=world.app_id, version=res.snowflake())
+            if guild is not None:
+                entry["guild_id"] = guild
+            synced.append(entry)
+        world.commands[guild] = synced
+        return json_response(synced)

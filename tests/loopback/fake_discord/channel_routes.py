@@ -1,0 +1,94 @@
+"""REST routes for channel messages and DMs: post, read, edit and delete the bot's messages; open a DM.
+
+Only interaction replies can be ephemeral; a user whose DMs are closed answers 50007, which is the
+user's choice and not recorded as a violation.
+"""
+
+from __future__ import annotations
+
+import re
+
+from aiohttp import web
+
+from tests.loopback.fake_discord.models import Message
+from tests.loopback.fake_discord.recorder import Call, Recorder
+from tests.loopback.fake_discord.responses import check_message_body, json_response, refuse
+from tests.loopback.fake_discord.rest import Route
+from tests.loopback.fake_discord.world import World
+from tests.loopback.payloads import resources as res
+
+
+class ChannelRoutes:
+    def __init__(self, world: World, recorder: Recorder) -> None:
+        self.world = world
+        self.recorder = recorder
+
+    def routes(self) -> list[Route]:
+        return [
+            ("POST", re.compile(r"/channels/(?P<cid>\d+)/messages"), self._post_message),
+            (
+                "GET|PATCH|DELETE",
+                re.compile(r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)"),
+                self._channel_message,
+            ),
+            ("POST", re.compile(r"/users/@me/channels"), self._open_dm),
+        ]
+
+    def _refuse(self, status: int, code: int, text: str, why: str) -> web.Response:
+        return refuse(self.recorder, status, code, text, why)
+
+    async def _post_message(self, call: Call, cid: str) -> web.Response:
+        channel = self.world.channels.get(cid)
+        if channel is None:
+            return self._refuse(404, 10003, "Unknown Channel", f"post to channel {cid}")
+        audience = "channel"
+        if channel.guild_id is None:
+            recipient = self.world.users[channel.recipient or ""]
+            if not recipient.dms_open:
+                # Not a bot bug: Discord answers so when the user's DMs are closed.
+                return json_response(res.error(50007, "Cannot send messages to this user"), 403)
+            audience = f"dm:{recipient.id}"
+        data = call.body or {}
+        refusal = check_message_body(self.recorder, data)
+        if refusal is not None:
+            return refusal
+        if data.get("flags", 0) & res.EPHEMERAL:
+            return self._refuse(400, 50035, "Invalid Form Body", "only interaction replies can be ephemeral")
+        message = Message(
+            id=res.snowflake(),
+            channel_id=cid,
+            guild_id=channel.guild_id,
+            author=self.world.bot_data(),
+            audience=audience,
+            content=data.get("content") or "",
+            components=data.get("components") or [],
+            embeds=data.get("embeds") or [],
+        )
+        self.world.messages[message.id] = message
+        return json_response(message.data())
+
+    async def _channel_message(self, call: Call, cid: str, mid: str) -> web.Response:
+        message = self.world.messages.get(mid)
+        if message is None or message.channel_id != cid or message.deleted or message.ephemeral:
+            return self._refuse(
+                404, 10008, "Unknown Message", f"{call.method} /channels/{cid}/messages/{mid}"
+            )
+        if call.method == "GET":
+            return json_response(message.data())
+        if message.author["id"] != self.world.bot.id:
+            return self._refuse(403, 50005, "Cannot edit a message authored by another user", mid)
+        if call.method == "DELETE":
+            message.deleted = True
+            return web.Response(status=204)
+        refusal = check_message_body(self.recorder, call.body or {})
+        if refusal is not None:
+            return refusal
+        message.edit(call.body or {})
+        return json_response(message.data())
+
+    async def _open_dm(self, call: Call) -> web.Response:
+        recipient = self.world.users.get(str((call.body or {}).get("recipient_id")))
+        if recipient is None:
+            return self._refuse(400, 50033, "Invalid Recipient(s)", f"DM to {call.body}")
+        channel = self.world.dm_channel(recipient)
+        return json_response(self.world.channel_payload(channel))

@@ -1,0 +1,263 @@
+"""``FakeDiscord``: the loopback fake as tests use it.
+
+It is the world (users, channels, messages and who sees what) with a server around it: start and
+close it, act as users, wait for the bot, inject faults, and read what was recorded.
+
+The test side acts as Discord's client would: ``slash``, ``click`` and ``select`` send a real
+INTERACTION_CREATE and return once the bot acknowledged it. ``forge`` sends what only a modified
+client could. ``visible_to(user)`` answers "what can this user read".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from aiohttp import web
+
+from tests.loopback.fake_discord import client_rules as rules
+from tests.loopback.fake_discord.app_routes import AppRoutes
+from tests.loopback.fake_discord.channel_routes import ChannelRoutes
+from tests.loopback.fake_discord.faults import Faults
+from tests.loopback.fake_discord.gateway import Gateway
+from tests.loopback.fake_discord.interaction_routes import ACK_WINDOW, InteractionRoutes
+from tests.loopback.fake_discord.models import BUTTON, Channel, Interaction, Message, User
+from tests.loopback.fake_discord.recorder import Call, Recorder
+from tests.loopback.fake_discord.rest import API, Rest
+from tests.loopback.fake_discord.world import World
+from tests.loopback.payloads import interactions as ix
+from tests.loopback.payloads import resources as res
+
+
+@dataclass
+class Reply:
+    """What one interaction led to, as Discord knows it."""
+
+    interaction: Interaction
+    fake: FakeDiscord
+
+    @property
+    def ack(self) -> int | None:
+        return self.interaction.ack
+
+    @property
+    def message(self) -> Message | None:
+        """The message the acknowledgement shows: the new reply (4, 5) or the edited message (7)."""
+        mid = self.interaction.original_id
+        return self.fake.messages.get(mid) if mid else None
+
+    @property
+    def ephemeral(self) -> bool:
+        return self.message is not None and self.message.ephemeral
+
+    @property
+    def content(self) -> str:
+        return self.message.content if self.message else ""
+
+
+class FakeDiscord(World):
+    """The world plus the servers around it: the gateway, the REST routes, the recorder and the faults."""
+
+    def __init__(self, *, token: str = "fake-bot-token", ack_window: float = ACK_WINDOW) -> None:
+        super().__init__()
+        self.token = token
+        self.recorder = Recorder()
+        self.faults = Faults(self.recorder)
+        self.gateway = Gateway(token, self, self.recorder, lambda: self.gateway_url)
+        self._interaction_routes = InteractionRoutes(self, self.recorder, ack_window)
+        routes = [
+            *AppRoutes(self, self.recorder, lambda: self.gateway_url).routes(),
+            *self._interaction_routes.routes(),
+            *ChannelRoutes(self, self.recorder).routes(),
+        ]
+        self.rest = Rest(token, self.recorder, self.faults, routes)
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    # ============================================================================ life
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        return f"{self.base}{API}"
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    def app(self) -> web.Application:
+        app = web.Application()
+        app.router.add_get("/gateway", self.gateway.handle)
+        app.router.add_route("*", API + "/{tail:.*}", self.rest.handle)
+        app.router.add_route("*", "/{tail:.*}", self.rest.handle)
+        return app
+
+    async def start(self) -> FakeDiscord:
+        self._runner = web.AppRunner(self.app(), handle_signals=False, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        return self
+
+    async def close(self) -> None:
+        self.faults.release()
+        await self.gateway.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # ============================================================================ what was recorded
+    @property
+    def ack_window(self) -> float:
+        """Seconds the bot has to acknowledge an interaction; tests may shorten it."""
+        return self._interaction_routes.ack_window
+
+    @ack_window.setter
+    def ack_window(self, seconds: float) -> None:
+        self._interaction_routes.ack_window = seconds
+
+    @property
+    def calls(self) -> list[Call]:
+        return self.recorder.calls
+
+    @property
+    def frames(self) -> list[tuple[str, dict[str, Any]]]:
+        return self.recorder.frames
+
+    @property
+    def unknown(self) -> list[Call]:
+        return self.recorder.unknown
+
+    @property
+    def violations(self) -> list[str]:
+        return self.recorder.violations
+
+    @property
+    def stalled(self) -> list[Call]:
+        return self.faults.stalled
+
+    @property
+    def identify_count(self) -> int:
+        return self.gateway.identify_count
+
+    @property
+    def resume_count(self) -> int:
+        return self.gateway.resume_count
+
+    def assert_clean(self) -> None:
+        """Fail on any route the fake does not implement and on any Discord rule the bot broke."""
+        self.recorder.assert_clean()
+
+    # ============================================================================ waiting
+    async def wait_until(self, predicate: Callable[[], Any], timeout: float = 10.0, what: str = "") -> Any:
+        """Wait for an explicit condition on the world; re-checked after every REST call or frame."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while True:
+            result = predicate()
+            if result:
+                return result
+            remaining = deadline - asyncio.get_running_loop().time()
+            if remaining <= 0:
+                raise AssertionError(f"timed out after {timeout} s waiting for {what or predicate}")
+            await self.recorder.next_change(min(remaining, 0.25))
+
+    # ============================================================================ acting as users
+    async def slash(self, user: User, name: str, channel: Channel | None = None, **options: Any) -> Reply:
+        """Run a slash command as Discord's client would: only a synced one, with options that fit it."""
+        channel = channel or self.channel
+        command = rules.synced_command(self, name, channel)
+        data = ix.command_data(command, *rules.command_options(self, command, options))
+        return await self._interact(user, channel, 2, data)
+
+    async def click(self, user: User, message: Message | str, custom_id: str) -> Reply:
+        message = rules.visible_message(self, user, message)
+        rules.check_button(rules.enabled_component(message, custom_id), custom_id)
+        return await self._interact(
+            user, self.channels[message.channel_id], 3, ix.component_data(custom_id, 2, None), message
+        )
+
+    async def select(self, user: User, message: Message | str, custom_id: str, values: list[str]) -> Reply:
+        message = rules.visible_message(self, user, message)
+        kind = rules.check_select(rules.enabled_component(message, custom_id), custom_id, values)
+        data = ix.component_data(custom_id, kind, values)
+        return await self._interact(user, self.channels[message.channel_id], 3, data, message)
+
+    async def forge(
+        self,
+        user: User,
+        message: Message | str,
+        custom_id: str,
+        *,
+        component_type: int = BUTTON,
+        values: list[str] | None = None,
+    ) -> Reply:
+        """A component interaction no honest client sends (any custom_id on any message): what a modified
+        client can make Discord deliver. Only bad-input tests use it."""
+        message = self.messages[message if isinstance(message, str) else message.id]
+        data = ix.component_data(custom_id, component_type, values)
+        return await self._interact(user, self.channels[message.channel_id], 3, data, message)
+
+    async def send_interaction(
+        self, user: User, channel: Channel, kind: int, data: dict[str, Any], message: Message | None = None
+    ) -> Interaction:
+        """Deliver an INTERACTION_CREATE without waiting for its acknowledgement."""
+        assert self.gateway.connected, "the bot is not connected"
+        interaction = Interaction(
+            id=res.snowflake(),
+            token=f"tok-{secrets.token_urlsafe(24)}",
+            kind=kind,
+            user=user,
+            channel=channel,
+            created=asyncio.get_running_loop().time(),
+            message_id=message.id if message else None,
+        )
+        self.interactions[interaction.token] = interaction
+        guild_id = channel.guild_id
+        payload = ix.interaction(
+            interaction_id=interaction.id,
+            app_id=self.app_id,
+            kind=kind,
+            token=interaction.token,
+            user_data=user.data,
+            channel=self.channel_payload(channel),
+            guild_id=guild_id,
+            permissions=str(user.permissions),
+            data=data,
+            message_data=message.data() if message else None,
+        )
+        await self.gateway.dispatch("INTERACTION_CREATE", payload)
+        return interaction
+
+    async def _interact(
+        self, user: User, channel: Channel, kind: int, data: dict[str, Any], message: Message | None = None
+    ) -> Reply:
+        interaction = await self.send_interaction(user, channel, kind, data, message)
+        try:
+            await asyncio.wait_for(interaction.acked.wait(), self.ack_window + 0.5)
+        except TimeoutError:
+            raise AssertionError(
+                f"the bot did not acknowledge {data.get('name') or data.get('custom_id')!r} within "
+                f"{self.ack_window} s (the user sees 'This interaction failed')"
+            ) from None
+        return Reply(interaction, self)
+
+    # ============================================================================ faults
+    def fail_next(
+        self, method: str, path_pattern: str, status: int, *, times: int = 1, retry_after: float = 0.05
+    ) -> None:
+        """The next ``times`` matching REST calls get ``status`` (429 carries Retry-After and Via)."""
+        self.faults.fail_next(method, path_pattern, status, times=times, retry_after=retry_after)
+
+    def stall_next(self, method: str, path_pattern: str) -> None:
+        """The next matching REST call hangs unanswered and is never applied (a network stall): the bot
+        believes it sent it, Discord never got it. Used to crash the bot in that exact window."""
+        self.faults.stall_next(method, path_pattern)
+
+    async def drop_gateway(self, code: int = 4000) -> None:
+        """Close the bot's websocket as a network fault would; the bot should come back and RESUME."""
+        await self.gateway.drop(code)

@@ -1,0 +1,123 @@
+"""The fake's world objects: users, channels, messages (each with its audience) and interactions."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from tests.loopback.payloads import resources as res
+
+BUTTON, SELECTS = 2, (3, 5, 6, 7, 8)
+LINK_STYLE = 5
+
+
+def walk(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    for component in components:
+        yield component
+        yield from walk(component.get("components") or [])
+
+
+@dataclass
+class User:
+    id: str
+    name: str
+    member: bool = True
+    dms_open: bool = True
+    permissions: int = int(res.MEMBER_PERMISSIONS)
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return res.user(self.id, self.name)
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+
+@dataclass
+class Channel:
+    id: str
+    name: str
+    guild_id: str | None  # None for a DM channel
+    recipient: str | None = None  # the user of a DM channel
+
+
+@dataclass
+class Message:
+    id: str
+    channel_id: str
+    guild_id: str | None
+    author: dict[str, Any]
+    audience: str  # "channel", "ephemeral:<user id>" or "dm:<user id>"
+    content: str = ""
+    components: list[dict[str, Any]] = field(default_factory=list)
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    flags: int = 0
+    created: str = field(default_factory=res.timestamp)
+    edited: str | None = None
+    interaction_token: str | None = None  # the interaction that created it, for webhook edits
+    deleted: bool = False
+    revision: int = 0  # bumped on every edit
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & res.EPHEMERAL)
+
+    def data(self) -> dict[str, Any]:
+        return res.message(
+            message_id=self.id,
+            channel_id=self.channel_id,
+            guild_id=self.guild_id,
+            author=self.author,
+            content=self.content,
+            components=self.components,
+            embeds=self.embeds,
+            flags=self.flags,
+            created=self.created,
+            edited=self.edited,
+        )
+
+    def text(self) -> str:
+        """Everything a user reads on it: content, embeds, button labels, select placeholders and options."""
+        parts = [self.content]
+        for embed in self.embeds:
+            parts += [embed.get("title") or "", embed.get("description") or ""]
+            parts += [f"{f.get('name', '')}\n{f.get('value', '')}" for f in embed.get("fields") or []]
+        for component in walk(self.components):
+            parts += [component.get("label") or "", component.get("placeholder") or ""]
+            for option in component.get("options") or []:
+                parts += [option.get("label") or "", option.get("description") or ""]
+        return "\n".join(part for part in parts if part)
+
+    def edit(self, data: dict[str, Any]) -> None:
+        """Apply an edit body: only the fields it names change."""
+        if "content" in data:
+            self.content = data["content"] or ""
+        if "components" in data:
+            self.components = data["components"] or []
+        if "embeds" in data:
+            self.embeds = data["embeds"] or []
+        self.edited = res.timestamp()
+        self.revision += 1
+
+
+@dataclass
+class Interaction:
+    id: str
+    token: str
+    kind: int  # 2 command, 3 component
+    user: User
+    channel: Channel
+    created: float
+    message_id: str | None = None  # the clicked message (components)
+    ack: int | None = None  # callback type once acknowledged
+    acked: asyncio.Event = field(default_factory=asyncio.Event)
+    original_id: str | None = None  # the message @original means
+    deferred_unfilled: bool = False  # a type 5 whose first followup has not come yet
+    messages: list[str] = field(default_factory=list)  # every message this interaction produced
+
+    @property
+    def visibility(self) -> str:
+        return f"dm:{self.user.id}" if self.channel.guild_id is None else "channel"

@@ -1,0 +1,81 @@
+"""The REST front door: every call is recorded, may be stalled or failed on purpose, then routed.
+
+REST lives under ``/api/v10/…``. A route the fake does not implement gets a 404 and is recorded in
+``unknown``; a call without the bot's token gets a 401 (webhook and interaction routes excepted).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp import web
+
+from tests.loopback.fake_discord.faults import Faults
+from tests.loopback.fake_discord.recorder import Call, Recorder
+from tests.loopback.fake_discord.responses import json_response
+from tests.loopback.payloads import resources as res
+
+API = "/api/v10"
+
+# (methods joined by "|", path pattern under API, handler taking the call and the pattern's groups)
+Route = tuple[str, re.Pattern[str], Callable[..., Awaitable[web.Response]]]
+
+
+class Rest:
+    def __init__(self, token: str, recorder: Recorder, faults: Faults, routes: list[Route]) -> None:
+        self.token = token
+        self.recorder = recorder
+        self.faults = faults
+        self.routes = routes
+
+    async def handle(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info["tail"]
+        if not request.path.startswith(API + "/"):
+            path = request.path
+        body = await _read_body(request)
+        call = Call(request.method, path, dict(request.query), body)
+        self.recorder.calls.append(call)
+        try:
+            response = (
+                await self.faults.stall(call)
+                or self.faults.fault_for(request.method, path)
+                or await self._route(request, call)
+            )
+        finally:
+            self.recorder.touch()
+        call.status = response.status
+        return response
+
+    async def _route(self, request: web.Request, call: Call) -> web.Response:
+        if not request.path.startswith(API + "/"):
+            return self._unknown(call)
+        for methods, pattern, handler in self.routes:
+            match = pattern.fullmatch(call.path)
+            if match and call.method in methods.split("|"):
+                # Webhook and interaction routes carry their token in the URL, not in a header.
+                signed = call.path.startswith(("/webhooks/", "/interactions/"))
+                if not signed and request.headers.get("Authorization") != f"Bot {self.token}":
+                    return json_response(res.error(0, "401: Unauthorized"), 401)
+                return await handler(call, **match.groupdict())
+        return self._unknown(call)
+
+    def _unknown(self, call: Call) -> web.Response:
+        self.recorder.unknown.append(call)
+        return json_response(res.error(0, "404: Not Found (not implemented by the loopback fake)"), 404)
+
+
+async def _read_body(request: web.Request) -> Any:
+    if not request.can_read_body:
+        return None
+    if request.content_type.startswith("multipart/"):
+        reader = await request.multipart()
+        body: Any = None
+        async for part in reader:
+            if getattr(part, "name", None) == "payload_json":
+                body = json.loads(await part.text())  # type: ignore[union-attr]
+        return body
+    raw = await request.read()
+    return json.loads(raw) if raw else None

@@ -1,0 +1,113 @@
+"""The world the fake keeps, and who sees what in it.
+
+The bot, its users, one guild with text channels and members, DM channels, synced commands, the
+interactions sent, and messages, each with its **audience**: ``channel``, ``ephemeral:<user id>`` or
+``dm:<user id>``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tests.loopback.fake_discord.models import Channel, Interaction, Message, User
+from tests.loopback.payloads import resources as res
+
+
+class World:
+    def __init__(self) -> None:
+        self.bot = User(res.snowflake(), "Cardroom")
+        self.app_id = self.bot.id
+        self.guild_id = res.snowflake()
+        self.guild_name = "Card Club"
+        self.owner: User | None = None
+        self.users: dict[str, User] = {}
+        self.channels: dict[str, Channel] = {}
+        self.dm_channels: dict[str, Channel] = {}  # user id -> channel
+        self.messages: dict[str, Message] = {}
+        self.interactions: dict[str, Interaction] = {}  # by token
+        self.commands: dict[str | None, list[dict[str, Any]]] = {}  # guild id (None: global) -> schema
+        self._seen_text: dict[tuple[str, str], str] = {}
+        self.add_channel("cards")
+
+    # ============================================================================ building it
+    def add_user(self, name: str, *, member: bool = True, manage_messages: bool = False) -> User:
+        permissions = int(res.MEMBER_PERMISSIONS) | (res.MANAGE_MESSAGES if manage_messages else 0)
+        user = User(res.snowflake(), name, member=member, permissions=permissions)
+        self.users[user.id] = user
+        if self.owner is None:
+            self.owner = user
+        return user
+
+    def add_channel(self, name: str) -> Channel:
+        channel = Channel(res.snowflake(), name, self.guild_id)
+        self.channels[channel.id] = channel
+        return channel
+
+    @property
+    def channel(self) -> Channel:
+        """The first text channel: where the tests play."""
+        return next(c for c in self.channels.values() if c.guild_id is not None)
+
+    def dm_channel(self, user: User) -> Channel:
+        channel = self.dm_channels.get(user.id)
+        if channel is None:
+            channel = Channel(res.snowflake(), user.name, None, recipient=user.id)
+            self.dm_channels[user.id] = channel
+            self.channels[channel.id] = channel
+        return channel
+
+    # ============================================================================ as payloads
+    def guild_payload(self) -> dict[str, Any]:
+        channels = [
+            res.text_channel(c.id, self.guild_id, c.name, i)
+            for i, c in enumerate(c for c in self.channels.values() if c.guild_id is not None)
+        ]
+        members = [res.member(self.bot_data()), *self.member_payloads()]
+        owner = self.owner.id if self.owner else self.bot.id
+        return res.guild(self.guild_id, self.guild_name, owner, channels, members)
+
+    def member_payloads(self) -> list[dict[str, Any]]:
+        """The guild's members other than the bot."""
+        return [res.member(u.data) for u in self.users.values() if u.member]
+
+    def bot_data(self) -> dict[str, Any]:
+        return res.user(self.bot.id, self.bot.name, bot=True)
+
+    def channel_payload(self, channel: Channel) -> dict[str, Any]:
+        if channel.guild_id is None:
+            assert channel.recipient is not None
+            return res.dm_channel(channel.id, self.users[channel.recipient].data)
+        return res.text_channel(channel.id, channel.guild_id, channel.name)
+
+    # ============================================================================ who sees what
+    def can_see(self, user: User, message: Message) -> bool:
+        if message.deleted:
+            return False
+        if message.audience == "channel":
+            return user.member and self.channels[message.channel_id].guild_id is not None
+        return message.audience in (f"ephemeral:{user.id}", f"dm:{user.id}")
+
+    def visible_to(self, user: User) -> list[Message]:
+        return sorted((m for m in self.messages.values() if self.can_see(user, m)), key=lambda m: int(m.id))
+
+    def text_visible_to(self, user: User) -> str:
+        return "\n".join(m.text() for m in self.visible_to(user))
+
+    def newly_visible_text(self, user: User, skip: Callable[[str], bool] | None = None) -> str:
+        """What ``user`` can read that is new or changed since the last call for them."""
+        fresh = []
+        for message in self.visible_to(user):
+            text = message.text()
+            key = (user.id, message.id)
+            if self._seen_text.get(key) != text:
+                self._seen_text[key] = text
+                if skip is None or not skip(text):
+                    fresh.append(text)
+        return "\n".join(fresh)
+
+    def channel_messages(self, channel: Channel | None = None) -> list[Message]:
+        """The public messages of a channel, oldest first."""
+        cid = (channel or self.channel).id
+        found = [m for m in self.messages.values() if m.channel_id == cid and m.audience == "channel"]
+        return sorted((m for m in found if not m.deleted), key=lambda m: int(m.id))
