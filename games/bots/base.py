@@ -1,0 +1,97 @@
+"""What each game's bot package provides (``games/bots/<game>/__init__.py``), and shared helpers."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any, Protocol
+
+from games.base import GameRules
+
+
+class GameBot(Protocol):
+    """A game's bot package. Every function sees a seat's view, never a state — except the playout hooks,
+    which look only at states the sampler built from that view."""
+
+    # How many candidate actions the strong level compares, and how many sampled deals each gets.
+    MAX_CANDIDATES: int
+    ACTION_BUDGET: int  # simulated actions per decision (the time budget, fixed so choices are deterministic)
+    MAX_DEALS: int  # sampled deals per decision at most
+
+    def casual(self, view: dict[str, Any], rng: random.Random) -> str: ...
+
+    def ranked(self, view: dict[str, Any], rng: random.Random) -> list[str]:
+        """Legal actions, the casual policy's favourite first (may be a pruned subset for huge lists)."""
+        ...
+
+    def sample_state(self, rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
+        """A full state whose ``rules.view(state, view["seat"])`` equals ``view``: the unseen cards dealt at
+        random among the places the seat cannot see, every public fact honoured."""
+        ...
+
+    def playout_done(self, start: Any, state: Any) -> bool:
+        """Whether a playout from ``start`` has gone far enough (the end of the round, or of the game)."""
+        ...
+
+    def playout_value(self, rules: GameRules, start: Any, state: Any, seat: int) -> float:
+        """How good the end of a playout is for ``seat`` (higher is better)."""
+        ...
+
+
+def evolve(state: Any, **changes: Any) -> Any:
+    """A copy of a state with some fields changed (NamedTuple or dataclass)."""
+    if hasattr(state, "_replace"):
+        return state._replace(**changes)
+    return dataclasses.replace(state, **changes)
+
+
+def deal_constrained(
+    rng: random.Random,
+    cards: list[str],
+    sizes: dict[Any, int],
+    allowed: Any = None,
+    tries: int = 50,
+) -> dict[Any, list[str]]:
+    """Deal ``cards`` into places of the given sizes (sum = len(cards)) at random, so that every card goes
+    to a place with ``allowed(place, card)`` true. Most constrained cards first; retries, then gives up on
+    the constraint for the last few cards rather than fail (returns a deal either way)."""
+    places = list(sizes)
+    if allowed is None:
+        pool = cards[:]
+        rng.shuffle(pool)
+        out: dict[Any, list[str]] = {}
+        i = 0
+        for place in places:
+            out[place] = pool[i : i + sizes[place]]
+            i += sizes[place]
+        return out
+    best: dict[Any, list[str]] | None = None
+    for attempt in range(tries):
+        pool = cards[:]
+        rng.shuffle(pool)
+        options = {card: [p for p in places if allowed(p, card)] for card in set(pool)}
+        pool.sort(key=lambda card: len(options[card]))
+        room = dict(sizes)
+        out = {place: [] for place in places}
+        ok = True
+        for card in pool:
+            fits = [p for p in options[card] if room[p] > 0]
+            if not fits:
+                ok = False
+                fits = [p for p in places if room[p] > 0]
+            # weight by free room so big places take proportionally more
+            total = sum(room[p] for p in fits)
+            pick = rng.randrange(total)
+            for place in fits:
+                pick -= room[place]
+                if pick < 0:
+                    break
+            out[place].append(card)
+            room[place] -= 1
+        if ok:
+            return out
+        best = out
+        if attempt > tries // 2:
+            break
+    assert best is not None
+    return best

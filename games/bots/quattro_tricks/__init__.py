@@ -1,0 +1,261 @@
+"""Quattro Trick-Taking bots: the casual heuristics (``casual.py``) and the sampler for the strong level.
+
+What a seat may know (docs/views-quattro-tricks.md): its hand, every bid, the current and the last trick,
+tricks-won counts and the face-up stacks (an A player's winning cards, a D4 bidder's 7s, D5 colours).
+Older tricks are face down, so the sampler rebuilds them from the unseen cards: the right winners (the
+counts), the A players' known winning cards in order, the D4 players' known 7s (no other 7 among their
+tricks) and the D5 colours, retrying the deal until the rebuilt view equals the seat's view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from games.base import GameRules
+from games.bots.base import deal_constrained, evolve
+from games.bots.quattro_tricks.casual import casual, ranked
+from games.quattro_tricks.cards import deck
+from games.quattro_tricks.rounds import base_sets
+from games.quattro_tricks.state import Choosing, RoundRecord, Trick
+
+MAX_CANDIDATES = 5
+ACTION_BUDGET = 1800
+MAX_DEALS = 40
+SAMPLE_TRIES = 40
+
+__all__ = [
+    "ACTION_BUDGET",
+    "MAX_CANDIDATES",
+    "MAX_DEALS",
+    "casual",
+    "playout_done",
+    "playout_value",
+    "ranked",
+    "sample_state",
+]
+
+
+def playout_done(start: Any, state: Any) -> bool:
+    """The end of the round: the round number moved on, or the game is over."""
+    return state.round != start.round or state.phase == "finished"
+
+
+def playout_value(rules: GameRules, start: Any, state: Any, seat: int) -> float:
+    """Points this round, relative to the best other seat's."""
+    gains = [now - before for now, before in zip(state.scores, start.scores, strict=True)]
+    return gains[seat] - max(g for s, g in enumerate(gains) if s != seat)
+
+
+def _skeleton(rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
+    n = view["players"]
+    options = rules.Options.model_validate(view["options"])
+    base = rules.new_game(players=n, seed=rng.getrandbits(32), options=options)
+    history = []
+    for record in view["round_history"]:
+        r = record["round"]
+        history.append(
+            RoundRecord(
+                r, base_sets(n, r), (r - 1) % n, ("",) * n, tuple(record["points"]), tuple(record["scores"])
+            )
+        )
+    _my_used_sets(view, history)
+    choosing = None
+    if view["choosing"] is not None:
+        c = view["choosing"]
+        order = tuple(c["order"])
+        chosen = tuple(
+            (int(s), v) for s, v in sorted(c["chosen"].items(), key=lambda kv: order.index(int(kv[0])))
+        )
+        choosing = Choosing(c["mode"], order, chosen)
+    return evolve(
+        base,
+        phase=view["phase"],
+        round=view["round"],
+        scores=tuple(view["scores"]),
+        history=tuple(history),
+        sets=tuple(view["sets"]),
+        starter=view["starter"],
+        choosing=choosing,
+        bids=tuple(view["bids"]),
+        leader=view["leader"],
+        trick=tuple((s, c) for s, c in view["trick"]),
+    )
+
+
+def _my_used_sets(view: dict[str, Any], history: list[RoundRecord]) -> None:
+    """Strict set selection: the sets the seat used before are not in the view, but its legal choices show
+    them; rewrite the seat's sets in the rebuilt history so that the same choices come out."""
+    c = view["choosing"]
+    if c is None or not view["options"].get("strict_unused") or not history:
+        return
+    me = view["seat"]
+    legal = [a.split(":")[2] for a in view["legal"] if a.startswith("choose:set:")]
+    if not legal:
+        return
+    remaining = c["remaining_sets"]
+    used = [x for x in remaining if x not in legal]
+    others = [x for x in ("A", "B", "C", "D")[: view["players"]] if x not in legal]
+    if not used and len(legal) == len(remaining):
+        others = [x for x in others if x not in remaining] or others
+    mine = (used + others * len(history))[: len(history)]
+    for i, record in enumerate(history):
+        sets = list(record.sets)
+        sets[me] = mine[i]
+        history[i] = RoundRecord(
+            record.round, tuple(sets), record.starter, record.bids, record.points, record.scores
+        )
+
+
+def _voids(view: dict[str, Any]) -> dict[int, set[str]]:
+    """Colours each seat has shown it lacks: it did not follow the led colour in a visible trick."""
+    voids: dict[int, set[str]] = {s: set() for s in range(view["players"])}
+    tricks = [view["trick"]]
+    if view["last_trick"] is not None:
+        tricks.append(view["last_trick"]["cards"])
+    for cards in tricks:
+        if cards:
+            led = cards[0][1][0]
+            for s, card in cards[1:]:
+                if card[0] != led:
+                    voids[s].add(led)
+    return voids
+
+
+def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
+    me, n = view["seat"], view["players"]
+    state = _skeleton(rules, view, rng)
+    sizes = view["hand_sizes"]
+    all_cards = deck(n)
+    if view["phase"] != "playing":
+        unseen = [c for c in all_cards if c not in set(view["hand"])]
+        places = {s: sizes[s] for s in range(n) if s != me}
+        dealt = deal_constrained(rng, unseen, places)
+        hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt.get(s, [])) for s in range(n))
+        return evolve(state, hands=hands, tricks=())
+    last = view["last_trick"]
+    done = view["trick_no"] - 1
+    visible = (
+        set(view["hand"]) | {c for _, c in view["trick"]} | ({c for _, c in last["cards"]} if last else set())
+    )
+    sets, bids = view["sets"], view["bids"]
+    missions = [set(b[9:].split(",")) if sets[s] == "D" and b else set() for s, b in enumerate(bids)]
+    fixed_wins: dict[int, list[str]] = {}  # A players: their winning cards of the older tricks, in order
+    fixed_sevens: dict[int, list[str]] = {}  # D4 players: the 7s among their older tricks
+    for s in range(n):
+        shown = [c for c in view["face_up"][s] if c not in visible]
+        if sets[s] == "A":
+            fixed_wins[s] = shown
+        elif missions[s] & {"D4a", "D4b"}:
+            fixed_sevens[s] = shown
+    fixed = {c for cards in (*fixed_wins.values(), *fixed_sevens.values()) for c in cards}
+    pool = [c for c in all_cards if c not in visible and c not in fixed]
+    counts = Counter({s: w for s, w in enumerate(view["tricks_won"])})
+    if last is not None:
+        counts[last["winner"]] -= 1
+    voids = _voids(view)
+    places: dict[Any, int] = {s: sizes[s] for s in range(n) if s != me}
+    places["past"] = max(0, (done - 1) * n - len(fixed)) if last else 0
+
+    def allowed(place: Any, card: str) -> bool:
+        return place == "past" or card[0] not in voids[place]
+
+    best = None
+    for _ in range(SAMPLE_TRIES):
+        dealt = deal_constrained(rng, pool, places, allowed)
+        tricks = _old_tricks(rng, n, counts, fixed_wins, fixed_sevens, dealt.get("past", []))
+        if tricks is None:
+            continue
+        if last is not None:
+            tricks.append(
+                Trick(last["no"], tuple((s, c) for s, c in last["cards"]), last["winner"], last["card"])
+            )
+        hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt[s]) for s in range(n))
+        candidate = evolve(state, hands=hands, tricks=tuple(tricks))
+        best = candidate
+        if not any(missions[s] & {"D5a", "D5b", "D4a", "D4b"} for s in range(n)):
+            return candidate
+        public = rules.view(candidate, None)
+        if public["face_up"] == view["face_up"] and public["face_up_colours"] == view["face_up_colours"]:
+            return candidate
+    if best is None:  # no rebuild kept the constraints: fall back to an unconstrained one
+        dealt = deal_constrained(rng, pool, places, allowed)
+        tricks = (
+            _old_tricks(
+                rng,
+                n,
+                counts,
+                {},
+                {},
+                dealt.get("past", [])
+                + [c for v in fixed_wins.values() for c in v]
+                + [c for v in fixed_sevens.values() for c in v],
+            )
+            or []
+        )
+        if last is not None:
+            tricks.append(
+                Trick(last["no"], tuple((s, c) for s, c in last["cards"]), last["winner"], last["card"])
+            )
+        hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt[s]) for s in range(n))
+        best = evolve(state, hands=hands, tricks=tuple(tricks))
+    return best
+
+
+def _sorted(cards: list[str]) -> tuple[str, ...]:
+    from games.quattro_tricks.cards import sort_hand
+
+    return sort_hand(cards)
+
+
+def _old_tricks(
+    rng: random.Random,
+    n: int,
+    counts: Counter,
+    fixed_wins: dict[int, list[str]],
+    fixed_sevens: dict[int, list[str]],
+    pile: list[str],
+) -> list[Trick] | None:
+    """Face-down tricks 1..k (k = sum of counts) with those winners, from the pile and the fixed cards."""
+    winners = [s for s, c in counts.items() for _ in range(c)]
+    rng.shuffle(winners)
+    if not winners:
+        return []
+    pile = pile[:]
+    rng.shuffle(pile)
+    sevens = [c for c in pile if c[1:] == "7"]
+    others = [c for c in pile if c[1:] != "7"]
+    d4 = set(fixed_sevens)
+    open_slots = sum(n for w in winners if w not in d4)  # tricks that may take an unknown 7
+    if len(sevens) > open_slots:
+        return None
+    wins = {s: list(cards) for s, cards in fixed_wins.items()}
+    sev = {s: list(cards) for s, cards in fixed_sevens.items()}
+    tricks = []
+    need_sevens = sevens
+    for no, w in enumerate(winners, start=1):
+        cards: list[str] = []
+        if w in wins:
+            if not wins[w]:
+                return None
+            cards.append(wins[w].pop(0))
+        if w in sev:
+            take = min(len(sev[w]), n - len(cards))
+            cards += sev[w][:take]
+            del sev[w][:take]
+        elif need_sevens:
+            room = n - len(cards)
+            cards += need_sevens[:room]
+            need_sevens = need_sevens[room:]
+        while len(cards) < n:
+            if not others:
+                if not need_sevens:
+                    return None
+                cards.append(need_sevens.pop())
+                continue
+            cards.append(others.pop())
+        tricks.append(Trick(no, tuple(((w + i) % n, card) for i, card in enumerate(cards)), w, cards[0]))
+    if any(wins.values()) or any(sev.values()) or need_sevens or others:
+        return None
+    return tricks

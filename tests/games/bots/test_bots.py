@@ -1,0 +1,180 @@
+"""Bots (issue #6): legal, deterministic, private by construction, and a sampler that keeps the view.
+
+Every test drives real engines through seeded games; each seat decides from its own view only.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from games import bots, registry
+
+VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "quattro-tricks": [
+        {},
+        {"custom_rule": "set_selection", "strict_unused": True},
+        {"custom_rule": "starting_choice", "a_bonus_without_chip": True},
+    ],
+    "four-seasons": [
+        {},
+        {"variant": "profi", "butterfly_may_bid": False},
+        {"variant": "team", "bonus_bids": False},
+    ],
+    "quattro-exchange": [
+        {},
+        {"opening_mode": "sequential", "stop_mode": "pass"},
+        {"original_zero_rule": True, "tiebreak_mode": "lexicographic"},
+    ],
+    "quatorze": [
+        {},
+        {"types": "quatorze", "count_any_type_in_column": True},
+        {"types": "random"},
+    ],
+}
+CASES = [
+    (game_id, players, options)
+    for game_id, variants in VARIANTS.items()
+    for options in variants
+    for players in range(registry.get(game_id).min_players, registry.get(game_id).max_players + 1)
+    if not (game_id == "four-seasons" and options.get("variant") == "team" and players != 4)
+]
+IDS = [f"{g}-{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for g, n, o in CASES]
+
+
+def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> tuple[Any, Any]:
+    rules = registry.get(game_id)
+    return rules, rules.new_game(players=players, seed=seed, options=rules.Options(**options))
+
+
+def play_casual(game_id: str, players: int, seed: int, options: dict[str, Any], visit=None) -> Any:
+    """A full casual game; ``visit(rules, state, seat, view)`` is called before each decision."""
+    rules, state = new_game(game_id, players, seed, options)
+    decision = 0
+    while seats := rules.to_act(state):
+        seat = seats[decision % len(seats)]
+        view = rules.view(state, seat)
+        if visit is not None:
+            visit(rules, state, seat, view)
+        action = bots.choose(game_id, "casual", view, seed, decision)
+        assert action in view["legal"]
+        state, _ = rules.apply(state, seat, action)
+        decision += 1
+    return rules.outcome(state)
+
+
+def test_interface() -> None:
+    assert bots.LEVELS == ("casual", "strong")
+    assert set(bots.games()) == set(registry.ids())
+    with pytest.raises(ValueError):
+        rules, state = new_game("quattro-tricks", 4, 1, {})
+        bots.choose("quattro-tricks", "grandmaster", rules.view(state, 0), 1, 0)
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), CASES, ids=IDS)
+def test_casual_plays_legal_full_games_and_sampler_keeps_the_view(
+    game_id: str, players: int, options: dict[str, Any]
+) -> None:
+    """Casual always answers from ``legal``; at every decision ``sample_state`` rebuilds a state with the
+    very same view for the deciding seat (the key consistency property of the strong level)."""
+    bot = bots.game_bot(game_id)
+    checked = 0
+
+    def visit(rules: Any, state: Any, seat: int, view: dict[str, Any]) -> None:
+        nonlocal checked
+        if len(view["legal"]) > 1:
+            sampled = bot.sample_state(rules, view, random.Random(checked))
+            assert rules.view(sampled, seat) == view
+            checked += 1
+
+    for seed in (11, 12):
+        assert play_casual(game_id, players, seed, options, visit) is not None
+    assert checked > 0
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game_id=st.sampled_from(sorted(VARIANTS)), seed=st.integers(0, 10**6), data=st.data())
+def test_casual_and_random_mixed_seats_always_legal(game_id: str, seed: int, data: st.DataObject) -> None:
+    rules = registry.get(game_id)
+    players = data.draw(st.integers(rules.min_players, rules.max_players))
+    options = data.draw(st.sampled_from(VARIANTS[game_id]))
+    if options.get("variant") == "team":
+        players = 4
+    rules, state = new_game(game_id, players, seed, options)
+    rng = random.Random(seed)
+    decision = 0
+    while seats := rules.to_act(state):
+        seat = seats[0]
+        view = rules.view(state, seat)
+        if seat % 2:
+            action = rng.choice(view["legal"])
+        else:
+            action = bots.choose(game_id, "casual", view, seed, decision)
+            assert action in view["legal"]
+        state, _ = rules.apply(state, seat, action)
+        decision += 1
+    assert rules.outcome(state) is not None
+
+
+def _strong_points(game_id: str, players: int, seed: int, count: int) -> list[tuple[Any, Any, int, dict]]:
+    """A few (rules, state, seat, view) decision points of a casual game, spread over the game."""
+    points: list[tuple[Any, Any, int, dict]] = []
+
+    def visit(rules: Any, state: Any, seat: int, view: dict[str, Any]) -> None:
+        if len(view["legal"]) > 1:
+            points.append((rules, state, seat, view))
+
+    play_casual(game_id, players, seed, {}, visit)
+    step = max(1, len(points) // count)
+    return points[::step][:count]
+
+
+@pytest.mark.parametrize("game_id", sorted(VARIANTS))
+def test_strong_is_legal_deterministic_and_private(game_id: str) -> None:
+    """Strong answers from ``legal``; the same seed gives the same choice; and a state whose hidden cards
+    were dealt differently, but that shows the seat the same view, gives the same choice (the bot only
+    ever receives the view)."""
+    bot = bots.game_bot(game_id)
+    for rules, _state, seat, view in _strong_points(game_id, registry.get(game_id).max_players, 5, 3):
+        first = bots.choose(game_id, "strong", view, 42, 7)
+        assert first in view["legal"]
+        assert bots.choose(game_id, "strong", view, 42, 7) == first
+        other = bot.sample_state(rules, view, random.Random(99))  # hidden cards reshuffled
+        other_view = rules.view(other, seat)
+        assert other_view == view
+        assert bots.choose(game_id, "strong", other_view, 42, 7) == first
+
+
+@pytest.mark.parametrize("game_id", sorted(VARIANTS))
+def test_casual_privacy_other_hands_shuffled(game_id: str) -> None:
+    """Shuffling what other seats hold (several rebuilds of the hidden cards) never changes a choice."""
+    bot = bots.game_bot(game_id)
+    for rules, state, seat, view in _strong_points(game_id, registry.get(game_id).min_players, 8, 8):
+        choice = bots.choose(game_id, "casual", view, 3, 1)
+        for k in range(3):
+            other = bot.sample_state(rules, view, random.Random(k))
+            assert bots.choose(game_id, "casual", rules.view(other, seat), 3, 1) == choice
+        assert rules.view(state, seat) == view
+
+
+def test_rng_depends_on_seed_seat_and_decision_only() -> None:
+    a = bots.bot_rng(7, 1, 3, "casual").random()
+    assert a == bots.bot_rng(7, 1, 3, "casual").random()
+    assert a != bots.bot_rng(7, 2, 3, "casual").random()
+    assert a != bots.bot_rng(8, 1, 3, "casual").random()
+    assert a != bots.bot_rng(7, 1, 4, "casual").random()
+
+
+@pytest.mark.parametrize("game_id", sorted(VARIANTS))
+def test_bench_match_is_reproducible(game_id: str) -> None:
+    """bench/bots.py's match: one casual seat among random ones, the same result for the same seed."""
+    from bench.bots import match
+
+    first = match((game_id, "casual", "random", 3))
+    again = match((game_id, "casual", "random", 3))
+    assert first["hero_score"] == again["hero_score"] and first["hero_won"] == again["hero_won"]
+    assert first["times"]["casual"] and first["times"]["random"]
