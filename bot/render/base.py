@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -55,3 +55,22 @@ class GameUI(Protocol):
 
     def options_summary(self, options: BaseModel) -> str:
         """One line for the lobby: "base rules (sets pass to the left)"."""
+
+
+def no_selects(view: dict[str, Any], pick: str, values: Sequence[str]) -> str:
+    """``draft_from_pick`` of a game whose forms are all buttons: any select pick is forged."""
+    raise ValueError(f"This game's forms have no select menu {pick!r}.")
+
+
+@dataclass(frozen=True, slots=True)
+class GameRenderer:
+    """A ``GameUI`` assembled from a renderer package's plain functions (one object per game)."""
+
+    game_id: str
+    table_screen: Callable[[TableContext, dict[str, Any]], Screen]
+    hand_screen: Callable[..., Screen]  # (ctx, view, draft=None, notice=None)
+    event_lines: Callable[[TableContext, Sequence[Event]], list[str]]
+    turn_prompt: Callable[[dict[str, Any], int], str]
+    rules_text: Callable[[BaseModel], str]
+    options_summary: Callable[[BaseModel], str]
+    draft_from_pick: Callable[[dict[str, Any], str, Sequence[str]], str] = no_selects

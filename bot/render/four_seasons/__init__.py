@@ -8,42 +8,17 @@ numbers), ``tricks`` (tricks as text), ``table`` (public table message), ``hand`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
-from bot.render.base import TableContext
+from bot.render.base import GameRenderer
 from bot.render.four_seasons import announce, hand, rules_text, table, turn
-from bot.render.screen import Screen
 
+UI = GameRenderer(
+    game_id="four-seasons",
+    table_screen=table.table_screen,
+    hand_screen=hand.hand_screen,
+    event_lines=announce.event_lines,
+    turn_prompt=turn.turn_prompt,
+    rules_text=rules_text.rules_text,
+    options_summary=rules_text.options_summary,
+)
 
-class FourSeasonsUI:
-    game_id = "four-seasons"
-
-    def table_screen(self, ctx: TableContext, view: dict[str, Any]) -> Screen:
-        return table.table_screen(ctx, view)
-
-    def hand_screen(
-        self, ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
-    ) -> Screen:
-        return hand.hand_screen(ctx, view, draft, notice)
-
-    def draft_from_pick(self, view: dict[str, Any], pick: str, values: Sequence[str]) -> str:
-        # Every 4 Seasons form is made of buttons; no select of ours sends a pick.
-        raise ValueError(f"4 Seasons has no form select {pick!r}")
-
-    def event_lines(self, ctx: TableContext, events: Sequence[Any]) -> list[str]:
-        return announce.event_lines(ctx, events)
-
-    def turn_prompt(self, view: dict[str, Any], seat: int) -> str:
-        return turn.turn_prompt(view, seat)
-
-    def rules_text(self, options: Any) -> str:
-        return rules_text.rules_text(options)
-
-    def options_summary(self, options: Any) -> str:
-        return rules_text.options_summary(options)
-
-
-UI = FourSeasonsUI()
-
-__all__ = ["UI", "FourSeasonsUI"]
+__all__ = ["UI"]
