@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_MESSAGE = 2000
+# Discord caps edits of messages older than an hour; a long game then continues on a fresh table message.
+TOO_MANY_EDITS_OF_OLD_MESSAGE = 30046
 DM_FALLBACK_NOTE = (
     "(I couldn't send your hand by DM — your DMs look closed — so open it here with the button. "
     "I won't mention this again.)"
@@ -99,6 +101,10 @@ class Publisher:
                 return
             except discord.NotFound:
                 log.info("table %s: table message was deleted; posting a new one", table.id)
+            except discord.HTTPException as error:
+                if error.code != TOO_MANY_EDITS_OF_OLD_MESSAGE:
+                    raise
+                log.info("table %s: the table message is too old to edit again; posting a new one", table.id)
         await self.post_table(state, channel)
 
     # ------------------------------------------------------------ announcements
