@@ -18,6 +18,27 @@ class IllegalActionError(Exception):
     """An action a seat may not take now. The message is a sentence a player can read."""
 
 
+GAME_OVER = "The game is over."
+NOT_AN_ACTION = "That is not an action."
+NOT_YOUR_TURN = "It is not your turn."
+
+
+def require_turn(
+    *, finished: bool, acting: tuple[int, ...], seat: int, action: object, why_not: str = NOT_YOUR_TURN
+) -> None:
+    """The checks every ``apply`` starts with, in one place and with the same words for every game.
+
+    ``why_not`` is the game's own explanation when ``seat`` is not in ``acting`` (e.g. "You have already
+    bid this round"); it defaults to "It is not your turn."
+    """
+    if finished:
+        raise IllegalActionError(GAME_OVER)
+    if not isinstance(action, str):
+        raise IllegalActionError(NOT_AN_ACTION)
+    if seat not in acting:
+        raise IllegalActionError(why_not)
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """A public, past-tense fact produced by ``apply``. Subclasses are frozen dataclasses."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.base import Event, IllegalActionError, Outcome
+from games.base import NOT_YOUR_TURN, Event, IllegalActionError, Outcome, require_turn
 from games.four_seasons import bonus
 from games.four_seasons.bids import BID_PREFIX, check_bid, legal_bids
 from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, led_season, playable
@@ -102,15 +102,18 @@ def legal_actions(state: State, seat: int) -> list[str]:
     return list(bonus.ACTIONS)
 
 
+ALREADY_BID = "You have already bid this round; the others are still choosing."
+
+
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    if state.phase == FINISHED:
-        raise IllegalActionError("The game is over.")
-    if seat not in to_act(state):
-        if state.phase == BIDDING and seat in range(state.players):
-            raise IllegalActionError("You have already bid this round; the others are still choosing.")
-        raise IllegalActionError("It is not your turn.")
-    if not isinstance(action, str):
-        raise IllegalActionError("That is not an action.")
+    already_bid = state.phase == BIDDING and seat in range(state.players)
+    require_turn(
+        finished=state.phase == FINISHED,
+        acting=to_act(state),
+        seat=seat,
+        action=action,
+        why_not=ALREADY_BID if already_bid else NOT_YOUR_TURN,
+    )
     if state.phase == PLAYING:
         return play(state, seat, action)
     if state.phase == BIDDING:

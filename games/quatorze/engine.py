@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games import base
-from games.base import Event, IllegalActionError
+from games.base import NOT_YOUR_TURN, Event, require_turn
 from games.quatorze import play
 from games.quatorze.cards import TYPE_OF, deck, shuffled_deck
 from games.quatorze.config import FIRST_PLAYER, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
@@ -99,18 +99,24 @@ def legal_actions(state: State, seat: int) -> list[str]:
     return _DECISIONS[decision(state)][0](state, seat)  # type: ignore[index]
 
 
+def _not_your_turn(state: State, seat: int) -> str:
+    pending = state.pending
+    if pending is not None and pending.kind == LUMINARIES_OTHERS and 0 <= seat < state.players:
+        if pending.passes[seat] is not None:
+            return "You have already chosen your card; waiting for the others."
+        return "You hold no card to pass; waiting for the others."
+    return NOT_YOUR_TURN
+
+
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    if state.phase == FINISHED:
-        raise IllegalActionError("The game is over.")
-    if not isinstance(action, str):
-        raise IllegalActionError("That is not an action.")
-    if seat not in to_act(state):
-        pending = state.pending
-        if pending is not None and pending.kind == LUMINARIES_OTHERS and 0 <= seat < state.players:
-            if pending.passes[seat] is not None:
-                raise IllegalActionError("You have already chosen your card; waiting for the others.")
-            raise IllegalActionError("You hold no card to pass; waiting for the others.")
-        raise IllegalActionError("It is not your turn.")
+    acting = to_act(state)
+    require_turn(
+        finished=state.phase == FINISHED,
+        acting=acting,
+        seat=seat,
+        action=action,
+        why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
+    )
     return _DECISIONS[decision(state)][1](state, seat, action)  # type: ignore[index]
 
 

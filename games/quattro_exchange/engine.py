@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.base import Event, IllegalActionError, Outcome
+from games.base import NOT_YOUR_TURN, Event, Outcome, require_turn
 from games.quattro_exchange import dealing, exchange, opening
 from games.quattro_exchange.actions import MULLIGAN_ACTIONS
 from games.quattro_exchange.cards import is_deck_order
@@ -64,12 +64,14 @@ def legal_actions(state: State, seat: int) -> list[str]:
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    if state.phase == FINISHED:
-        raise IllegalActionError("The game is over.")
-    if not isinstance(action, str):
-        raise IllegalActionError("That is not an action.")
-    if seat not in to_act(state):
-        raise IllegalActionError(_not_your_turn(state, seat))
+    acting = to_act(state)
+    require_turn(
+        finished=state.phase == FINISHED,
+        acting=acting,
+        seat=seat,
+        action=action,
+        why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
+    )
     if state.phase == EXCHANGE:
         return exchange.act(state, seat, action)
     if state.phase == OPENING:
@@ -86,4 +88,4 @@ def outcome(state: State) -> Outcome | None:
 def _not_your_turn(state: State, seat: int) -> str:
     if state.phase == OPENING and 0 <= seat < PLAYERS and state.chosen[seat] is not None:
         return "You have chosen your card to open already; it is revealed when the other player has chosen."
-    return "It is not your turn."
+    return NOT_YOUR_TURN

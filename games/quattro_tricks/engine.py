@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.base import Event, IllegalActionError, Outcome
+from games.base import Event, IllegalActionError, Outcome, require_turn
 from games.quattro_tricks import choosing
 from games.quattro_tricks.bids import check_bid, legal_bids
 from games.quattro_tricks.cards import COLOUR_NAMES, NUMBER, PLAY_ACTION, deck, trick_winner
@@ -92,12 +92,7 @@ def legal_actions(state: State, seat: int) -> list[str]:
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    if state.phase == FINISHED:
-        raise IllegalActionError("The game is over.")
-    if seat not in to_act(state):
-        raise IllegalActionError("It is not your turn.")
-    if not isinstance(action, str):
-        raise IllegalActionError("That is not an action.")
+    require_turn(finished=state.phase == FINISHED, acting=to_act(state), seat=seat, action=action)
     if state.phase == PLAYING:
         return _play(state, seat, action)
     if state.phase == BIDDING:
