@@ -8,7 +8,8 @@ Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports n
     ...
     await store.close()
 
-``Store`` is the repositories of ``storage.tables``, ``storage.results`` and ``storage.prefs``
+``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.prefs`` and
+``storage.clocks``
 combined over one ``Database`` (the connection, its lock and the migrations).
 """
 
@@ -18,6 +19,7 @@ import time
 from pathlib import Path
 from types import TracebackType
 
+from storage.clocks import ClockRepository
 from storage.database import Clock, Database
 from storage.errors import (
     AlreadySeatedError,
@@ -33,9 +35,11 @@ from storage.errors import (
 )
 from storage.models import (
     ActionRecord,
+    Deadlines,
     LeaderRow,
     PlayerRecord,
     ResultRecord,
+    SeatClock,
     StatRow,
     TableRecord,
     TableStatus,
@@ -49,6 +53,7 @@ __all__ = [
     "ActionRecord",
     "AlreadySeatedError",
     "ChannelBusyError",
+    "Deadlines",
     "InvalidResultsError",
     "InvalidSeatingError",
     "LeaderRow",
@@ -56,6 +61,7 @@ __all__ = [
     "PlayerRecord",
     "ResultRecord",
     "SchemaError",
+    "SeatClock",
     "StaleVersionError",
     "StatRow",
     "StorageError",
@@ -68,7 +74,7 @@ __all__ = [
 ]
 
 
-class Store(TableRepository, ResultRepository, PrefsRepository):
+class Store(TableRepository, ResultRepository, PrefsRepository, ClockRepository):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 
     Also an async context manager: ``async with await Store.open(path) as store: …`` closes it.

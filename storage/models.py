@@ -40,10 +40,13 @@ class TableRecord:
     version: int
     host_id: int
     message_id: int | None
-    deadline: float | None
+    deadline: float | None  # the lobby's idle limit, or when the turn clock runs out
     created_at: float
     updated_at: float
     finished_at: float | None
+    turn_clock: int | None = None  # seconds per turn; None = no clock
+    reminder_at: float | None = None  # when the one reminder ping is due; None once sent
+    bots_due: bool = False  # a bot has a move to make (see migration 0002)
 
     @property
     def is_active(self) -> bool:
@@ -67,6 +70,9 @@ class TableRecord:
             created_at=row["created_at"],
             updated_at=row["updated_at"],
             finished_at=row["finished_at"],
+            turn_clock=row["turn_clock"],
+            reminder_at=row["reminder_at"],
+            bots_due=bool(row["bots_due"]),
         )
 
 
@@ -79,6 +85,13 @@ class PlayerRecord:
     name: str
     seat: int | None
     joined_at: float
+    bot_level: str | None = None  # None for a person
+    missed: int = 0  # turn clocks run out in a row
+    autopilot: bool = False
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot_level is not None
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> PlayerRecord:
@@ -88,7 +101,28 @@ class PlayerRecord:
             name=row["name"],
             seat=row["seat"],
             joined_at=row["joined_at"],
+            bot_level=row["bot_level"],
+            missed=row["missed"],
+            autopilot=bool(row["autopilot"]),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class SeatClock:
+    """A seat's turn-clock record: expiries in a row, and whether a bot plays for it."""
+
+    seat: int
+    missed: int
+    autopilot: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Deadlines:
+    """What the sweeper must look at next on a table: see ``TableRecord``'s fields of the same names."""
+
+    deadline: float | None = None
+    reminder_at: float | None = None
+    bots_due: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +148,10 @@ class ActionRecord:
 
 @dataclass(frozen=True, slots=True)
 class ResultRecord:
-    """Input to finishing a game: one per seated player. ``rank`` 1 wins; tied players share a rank."""
+    """Input to finishing a game: one per seated person (bots get no results).
+
+    ``rank`` 1 wins; tied players share a rank.
+    """
 
     user_id: int
     name: str
@@ -125,7 +162,11 @@ class ResultRecord:
 
 @dataclass(frozen=True, slots=True)
 class LeaderRow:
-    """A player's record in one guild and game. ``name`` is the name they last played under."""
+    """A player's rated record in one guild and game. ``name`` is the name they last played under.
+
+    ``games``/``wins``/``points``/``win_rate`` count rated games only (no bot at the table);
+    ``casual_games`` counts the games played with bots, which are never rated.
+    """
 
     user_id: int
     name: str
@@ -133,11 +174,12 @@ class LeaderRow:
     wins: int
     points: int
     win_rate: float
+    casual_games: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class StatRow:
-    """A player's record in one game of one guild."""
+    """A player's record in one game of one guild: every game, rated or casual (with bots)."""
 
     game_id: str
     games: int
@@ -145,6 +187,7 @@ class StatRow:
     points: int
     best_score: int
     win_rate: float
+    casual_games: int = 0
 
 
 @dataclass(frozen=True, slots=True)

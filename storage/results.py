@@ -17,24 +17,26 @@ from storage.database import Repository, Session
 from storage.errors import InvalidResultsError
 from storage.models import LeaderRow, ResultRecord, StatRow
 
-# The guild and game are copied from the table; user and seat must match a seated player there, so a
-# result can only ever describe someone who played.
+# The guild and game are copied from the table; user and seat must match a seated person there, so a
+# result can only ever describe someone who played. A game with any bot at the table is casual.
 _INSERT_RESULT = """
-    INSERT INTO results (table_id, guild_id, game_id, user_id, name, seat, score, rank, won, finished_at)
-    SELECT t.id, t.guild_id, t.game_id, p.user_id, :name, p.seat, :score, :rank, :rank = 1, :finished_at
+    INSERT INTO results (table_id, guild_id, game_id, user_id, name, seat, score, rank, won, finished_at,
+                         with_bots)
+    SELECT t.id, t.guild_id, t.game_id, p.user_id, :name, p.seat, :score, :rank, :rank = 1, :finished_at,
+           EXISTS (SELECT 1 FROM players AS b WHERE b.table_id = t.id AND b.bot_level IS NOT NULL)
     FROM tables AS t JOIN players AS p ON p.table_id = t.id
-    WHERE t.id = :table_id AND p.user_id = :user_id AND p.seat = :seat
+    WHERE t.id = :table_id AND p.user_id = :user_id AND p.seat = :seat AND p.bot_level IS NULL
 """
-_COUNT_SEATED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND seat IS NOT NULL"
+_COUNT_SEATED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND seat IS NOT NULL AND bot_level IS NULL"
 
 
 async def insert_results(
     session: Session, table_id: int, results: Sequence[ResultRecord], *, finished_at: float
 ) -> None:
-    """Write one row per seated player inside the caller's transaction.
+    """Write one row per seated person (not bots) inside the caller's transaction.
 
     Raises ``InvalidResultsError`` (the caller's transaction then rolls back) when a result names a
-    user not at that seat, a user twice, a rank below 1, or when a seated player has no result.
+    user not at that seat (or a bot), a user twice, a rank below 1, or when a seated person has no result.
     """
     for result in results:
         params = {
@@ -61,26 +63,31 @@ class ResultRepository(Repository):
     """Leaderboards and per-player statistics."""
 
     # One pass: the window numbers each player's results from the most recent, so the aggregate can
-    # pick the latest name without a self-join.
+    # pick the latest name without a self-join. Games with bots (casual) are counted apart and never
+    # ranked: someone with only casual games comes after everyone with a rated game.
     _LEADERBOARD = """
         WITH scoped AS (
-            SELECT user_id, name, score, won,
+            SELECT user_id, name, score, won, with_bots,
                    ROW_NUMBER() OVER (
                        PARTITION BY user_id ORDER BY finished_at DESC, table_id DESC
                    ) AS recency
             FROM results WHERE guild_id IS :guild_id AND game_id = :game_id
         )
         SELECT user_id, MAX(CASE WHEN recency = 1 THEN name END) AS name,
-               COUNT(*) AS games, SUM(won) AS wins, SUM(score) AS points,
-               CAST(SUM(won) AS REAL) / COUNT(*) AS win_rate
+               SUM(NOT with_bots) AS games,
+               TOTAL(CASE WHEN with_bots THEN 0 ELSE won END) AS wins,
+               TOTAL(CASE WHEN with_bots THEN 0 ELSE score END) AS points,
+               COALESCE(TOTAL(CASE WHEN with_bots THEN 0 ELSE won END) / NULLIF(SUM(NOT with_bots), 0), 0)
+                   AS win_rate,
+               SUM(with_bots) AS casual_games
         FROM scoped
         GROUP BY user_id
-        ORDER BY wins DESC, win_rate DESC, points DESC, user_id
+        ORDER BY games > 0 DESC, wins DESC, win_rate DESC, points DESC, user_id
         LIMIT :limit
     """
 
     async def leaderboard(self, guild_id: int | None, game_id: str, *, limit: int = 10) -> list[LeaderRow]:
-        """The best players of one game in one guild: most wins, then win rate, then points.
+        """The best players of one game in one guild: most rated wins, then win rate, then points.
 
         Remaining ties are broken by user id so the order is stable between calls. ``name`` is the
         name the player last played under.
@@ -96,16 +103,18 @@ class ResultRepository(Repository):
                 user_id=row["user_id"],
                 name=row["name"],
                 games=row["games"],
-                wins=row["wins"],
-                points=row["points"],
+                wins=int(row["wins"]),
+                points=int(row["points"]),
                 win_rate=row["win_rate"],
+                casual_games=row["casual_games"],
             )
             for row in rows
         ]
 
     _PLAYER_STATS = """
         SELECT game_id, COUNT(*) AS games, SUM(won) AS wins, SUM(score) AS points,
-               MAX(score) AS best_score, CAST(SUM(won) AS REAL) / COUNT(*) AS win_rate
+               MAX(score) AS best_score, CAST(SUM(won) AS REAL) / COUNT(*) AS win_rate,
+               SUM(with_bots) AS casual_games
         FROM results WHERE guild_id IS ? AND user_id = ?
         GROUP BY game_id
         ORDER BY game_id
@@ -125,6 +134,7 @@ class ResultRepository(Repository):
                 points=row["points"],
                 best_score=row["best_score"],
                 win_rate=row["win_rate"],
+                casual_games=row["casual_games"],
             )
             for row in rows
         ]

@@ -8,14 +8,16 @@ The rules this module enforces are the ones a restart must not break (DESIGN.md 
 * lobby changes (join, leave, options) do not bump ``version``: the version guards game state, and a
   Join click on a slightly older lobby message is still meaningful.
 
-Status transitions (start, finish, abort) clear ``deadline``: a lobby's idle deadline or a turn clock
-never applies to the next status; the service sets a new one if it wants one.
+Status transitions (start, finish, abort) replace the deadlines (``deadline``, ``reminder_at``,
+``bots_due``): a lobby's idle deadline or a turn clock never applies to the next status; starting and
+each action write the ones the service computed, in the same transaction (see ``storage.clocks``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from storage.clocks import write_seat_clocks
 from storage.database import Repository, Session
 from storage.errors import (
     AlreadySeatedError,
@@ -27,10 +29,19 @@ from storage.errors import (
     TableNotFoundError,
     TableStatusError,
 )
-from storage.models import ActionRecord, PlayerRecord, ResultRecord, TableRecord, TableStatus
+from storage.models import (
+    ActionRecord,
+    Deadlines,
+    PlayerRecord,
+    ResultRecord,
+    SeatClock,
+    TableRecord,
+    TableStatus,
+)
 from storage.results import insert_results
 
 LOBBY_ONLY = (TableStatus.LOBBY.value,)
+NOTHING_DUE = Deadlines()
 ACTIVE = (TableStatus.LOBBY.value, TableStatus.PLAYING.value)
 
 
@@ -104,8 +115,8 @@ class TableRepository(Repository):
         RETURNING *
     """
     _INSERT_PLAYER = """
-        INSERT INTO players (table_id, user_id, name, join_seq, joined_at)
-        SELECT :table_id, :user_id, :name, COALESCE(MAX(join_seq), 0) + 1, :now
+        INSERT INTO players (table_id, user_id, name, join_seq, joined_at, bot_level)
+        SELECT :table_id, :user_id, :name, COALESCE(MAX(join_seq), 0) + 1, :now, :bot_level
         FROM players WHERE table_id = :table_id
     """
 
@@ -146,14 +157,17 @@ class TableRepository(Repository):
             assert row is not None  # INSERT … RETURNING always returns the row
             table = TableRecord.from_row(row)
             await session.execute(
-                self._INSERT_PLAYER, {"table_id": table.id, "user_id": host_id, "name": host_name, "now": now}
+                self._INSERT_PLAYER,
+                {"table_id": table.id, "user_id": host_id, "name": host_name, "now": now, "bot_level": None},
             )
         return table
 
     _IS_PLAYER = "SELECT 1 FROM players WHERE table_id = ? AND user_id = ?"
 
-    async def add_player(self, table_id: int, user_id: int, name: str) -> list[PlayerRecord]:
-        """Join a lobby; returns the players after joining, in join order.
+    async def add_player(
+        self, table_id: int, user_id: int, name: str, *, bot_level: str | None = None
+    ) -> list[PlayerRecord]:
+        """Join a lobby; returns the players after joining, in join order. A bot has a ``bot_level``.
 
         Raises ``AlreadySeatedError`` if already there, ``TableStatusError`` unless the table is a lobby.
         Capacity is a game rule and is checked by the table service, not here.
@@ -163,9 +177,14 @@ class TableRepository(Repository):
             await self._require_status(session, table_id, LOBBY_ONLY)
             if await session.fetch_one(self._IS_PLAYER, (table_id, user_id)) is not None:
                 raise AlreadySeatedError(table_id, user_id)
-            await session.execute(
-                self._INSERT_PLAYER, {"table_id": table_id, "user_id": user_id, "name": name, "now": now}
-            )
+            params = {
+                "table_id": table_id,
+                "user_id": user_id,
+                "name": name,
+                "now": now,
+                "bot_level": bot_level,
+            }
+            await session.execute(self._INSERT_PLAYER, params)
             await session.execute(self._TOUCH, (now, table_id))
             return await self._players(session, table_id)
 
@@ -206,19 +225,12 @@ class TableRepository(Repository):
             if await session.execute(self._SET_MESSAGE, (message_id, self._clock(), table_id)) == 0:
                 raise TableNotFoundError(table_id)
 
-    _SET_DEADLINE = "UPDATE tables SET deadline = ?, updated_at = ? WHERE id = ?"
-
-    async def set_deadline(self, table_id: int, deadline: float | None) -> None:
-        """Set or clear the table's deadline (unix seconds), which the bot's sweeper acts on."""
-        async with self._db.transaction() as session:
-            if await session.execute(self._SET_DEADLINE, (deadline, self._clock(), table_id)) == 0:
-                raise TableNotFoundError(table_id)
-
     # --- the game --------------------------------------------------------------------------------
 
     _START = """
         UPDATE tables
-        SET status = 'playing', state = :state, version = version + 1, deadline = NULL, updated_at = :now
+        SET status = 'playing', state = :state, version = version + 1, deadline = :deadline,
+            reminder_at = :reminder_at, bots_due = :bots_due, updated_at = :now
         WHERE id = :table_id AND version = :expected_version AND status = 'lobby'
         RETURNING *
     """
@@ -226,7 +238,13 @@ class TableRepository(Repository):
     _COUNT_UNSEATED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND seat IS NULL"
 
     async def start_table(
-        self, table_id: int, *, seat_order: Sequence[int], state: str, expected_version: int
+        self,
+        table_id: int,
+        *,
+        seat_order: Sequence[int],
+        state: str,
+        expected_version: int,
+        deadlines: Deadlines = NOTHING_DUE,
     ) -> TableRecord:
         """Start the game in one transaction: seats, status ``playing``, first state, version + 1.
 
@@ -235,7 +253,12 @@ class TableRepository(Repository):
         """
         if not seat_order or len(set(seat_order)) != len(seat_order):
             raise InvalidSeatingError(f"seat order must list each player once: {list(seat_order)}")
-        params = {"table_id": table_id, "state": state, "expected_version": expected_version}
+        params = {
+            "table_id": table_id,
+            "state": state,
+            "expected_version": expected_version,
+            **_deadline_params(deadlines),
+        }
         async with self._db.transaction() as session:
             row = await session.fetch_one(self._START, {**params, "now": self._clock()})
             if row is None:
@@ -253,14 +276,16 @@ class TableRepository(Repository):
         return TableRecord.from_row(row)
 
     _ADVANCE = """
-        UPDATE tables SET state = :state, version = version + 1, updated_at = :now
+        UPDATE tables
+        SET state = :state, version = version + 1, deadline = :deadline, reminder_at = :reminder_at,
+            bots_due = :bots_due, updated_at = :now
         WHERE id = :table_id AND version = :expected_version AND status = 'playing'
         RETURNING *
     """
     _FINISH = """
         UPDATE tables
         SET state = :state, version = version + 1, status = 'finished', deadline = NULL,
-            updated_at = :now, finished_at = :now
+            reminder_at = NULL, bots_due = 0, updated_at = :now, finished_at = :now
         WHERE id = :table_id AND version = :expected_version AND status = 'playing'
         RETURNING *
     """
@@ -279,16 +304,25 @@ class TableRepository(Repository):
         state: str,
         expected_version: int,
         results: Sequence[ResultRecord] | None = None,
+        deadlines: Deadlines = NOTHING_DUE,
+        seat_clocks: Sequence[SeatClock] = (),
     ) -> TableRecord:
         """Store one accepted action with the state it produced — all or nothing.
 
         With ``results`` the action ended the game: the table becomes ``finished`` and one results row
-        per seated player is written in the same transaction (``InvalidResultsError`` if they do not
-        match the seats). Raises ``StaleVersionError`` — and stores nothing — if the table is not
-        ``playing`` at ``expected_version``.
+        per seated person is written in the same transaction (``InvalidResultsError`` if they do not
+        match the seats). Otherwise the table's deadlines become ``deadlines``. ``seat_clocks`` update
+        seats' turn-clock records in the same transaction. Raises ``StaleVersionError`` — and stores
+        nothing — if the table is not ``playing`` at ``expected_version``.
         """
         now = self._clock()
-        params = {"table_id": table_id, "state": state, "expected_version": expected_version, "now": now}
+        params = {
+            "table_id": table_id,
+            "state": state,
+            "expected_version": expected_version,
+            "now": now,
+            **_deadline_params(deadlines),
+        }
         async with self._db.transaction() as session:
             row = await session.fetch_one(self._ADVANCE if results is None else self._FINISH, params)
             if row is None:
@@ -296,13 +330,15 @@ class TableRepository(Repository):
             await session.execute(
                 self._APPEND_ACTION, {"table_id": table_id, "seat": seat, "action": action, "now": now}
             )
+            await write_seat_clocks(session, table_id, seat_clocks)
             if results is not None:
                 await insert_results(session, table_id, results, finished_at=now)
         return TableRecord.from_row(row)
 
     _ABORT = """
         UPDATE tables
-        SET status = 'aborted', version = version + 1, deadline = NULL, updated_at = :now, finished_at = :now
+        SET status = 'aborted', version = version + 1, deadline = NULL, reminder_at = NULL, bots_due = 0,
+            updated_at = :now, finished_at = :now
         WHERE id = :table_id AND status IN ('lobby', 'playing')
         RETURNING *
     """
@@ -346,3 +382,11 @@ class TableRepository(Repository):
         if row is None:
             return TableNotFoundError(table_id)
         return StaleVersionError(table_id, expected_version, row["version"], row["status"])
+
+
+def _deadline_params(deadlines: Deadlines) -> dict[str, float | int | None]:
+    return {
+        "deadline": deadlines.deadline,
+        "reminder_at": deadlines.reminder_at,
+        "bots_due": int(deadlines.bots_due),
+    }

@@ -77,13 +77,17 @@ async def test_migrations_are_applied_and_tracked(store: Store) -> None:
 
 async def test_reopening_does_not_reapply_migrations(db_path: Path) -> None:
     # 0002 would fail if run twice (CREATE TABLE without IF NOT EXISTS) and counts its runs.
+    shipped = load_migrations()
+    next_version = shipped[-1].version + 1
     marker = Migration(
-        2, "0002_marker.sql", "CREATE TABLE marker (x INTEGER); INSERT INTO marker VALUES (1);"
+        next_version,
+        f"{next_version:04d}_marker.sql",
+        "CREATE TABLE marker (x INTEGER); INSERT INTO marker VALUES (1);",
     )
-    migrations = [*load_migrations(), marker]
+    migrations = [*shipped, marker]
     for _ in range(3):
         database = await Database.open(db_path, migrations=migrations)
-        assert await database.schema_version() == 2
+        assert await database.schema_version() == next_version
         await database.close()
     database = await Database.open(db_path, migrations=migrations)
     async with database.read() as session:
@@ -101,12 +105,16 @@ async def test_database_newer_than_the_code_is_refused(db_path: Path) -> None:
 
 
 async def test_a_failing_migration_is_rolled_back_entirely(db_path: Path) -> None:
-    bad = Migration(2, "0002_bad.sql", "CREATE TABLE half (x INTEGER);\nINSERT INTO nowhere VALUES (1);")
-    with pytest.raises(SchemaError, match=r"0002_bad\.sql failed"):
-        await Database.open(db_path, migrations=[*load_migrations(), bad])
+    shipped = load_migrations()
+    version = shipped[-1].version + 1
+    bad = Migration(
+        version, f"{version:04d}_bad.sql", "CREATE TABLE half (x INTEGER);\nINSERT INTO nowhere VALUES (1);"
+    )
+    with pytest.raises(SchemaError, match=rf"{version:04d}_bad\.sql failed"):
+        await Database.open(db_path, migrations=[*shipped, bad])
     store = await Store.open(db_path)
     try:
-        assert await pragma(store, "user_version") == 1
+        assert await pragma(store, "user_version") == shipped[-1].version
         assert "half" not in await table_names(store)
     finally:
         await store.close()

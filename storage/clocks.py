@@ -1,0 +1,95 @@
+"""Deadlines and turn clocks: what the bot's sweeper asks for, and the per-seat clock records.
+
+A table has at most three things due (migration 0002): ``deadline`` (a lobby's idle limit, or when the
+turn clock of the players to act runs out), ``reminder_at`` (their one reminder ping) and ``bots_due`` (a
+bot has a move to make). They are stored, never kept in memory, so a restart keeps every clock running.
+What happens when one falls due is the table service's business; storage only finds them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from storage.database import Repository, Session
+from storage.errors import TableNotFoundError, TableStatusError
+from storage.models import Deadlines, SeatClock, TableRecord
+
+_SET_SEAT_CLOCK = """
+    UPDATE players SET missed = :missed, autopilot = :autopilot
+    WHERE table_id = :table_id AND seat = :seat
+"""
+
+
+async def write_seat_clocks(session: Session, table_id: int, seat_clocks: Sequence[SeatClock]) -> None:
+    """Update seats' clock records inside the caller's transaction."""
+    for clock in seat_clocks:
+        params = {
+            "table_id": table_id,
+            "seat": clock.seat,
+            "missed": clock.missed,
+            "autopilot": clock.autopilot,
+        }
+        if await session.execute(_SET_SEAT_CLOCK, params) != 1:
+            raise TableNotFoundError(table_id)
+
+
+class ClockRepository(Repository):
+    _DUE = """
+        SELECT * FROM tables
+        WHERE status IN ('lobby', 'playing')
+          AND (deadline <= :now OR reminder_at <= :now OR bots_due = 1)
+        ORDER BY id
+    """
+
+    async def due_tables(self, now: float) -> list[TableRecord]:
+        """Active tables with a deadline or reminder at or before ``now``, or a bot move waiting."""
+        async with self._db.read() as session:
+            rows = await session.fetch_all(self._DUE, {"now": now})
+        return [TableRecord.from_row(row) for row in rows]
+
+    _SET_DEADLINE = "UPDATE tables SET deadline = ?, updated_at = ? WHERE id = ?"
+
+    async def set_deadline(self, table_id: int, deadline: float | None) -> None:
+        """Set or clear the table's deadline (unix seconds), which the bot's sweeper acts on."""
+        async with self._db.transaction() as session:
+            if await session.execute(self._SET_DEADLINE, (deadline, self._clock(), table_id)) == 0:
+                raise TableNotFoundError(table_id)
+
+    _SET_DEADLINES = """
+        UPDATE tables SET deadline = :deadline, reminder_at = :reminder_at, bots_due = :bots_due,
+                          updated_at = :now
+        WHERE id = :table_id
+    """
+
+    async def set_deadlines(self, table_id: int, deadlines: Deadlines) -> None:
+        """Replace everything due on the table at once (a reminder sent, a player back from autopilot)."""
+        params = {
+            "table_id": table_id,
+            "deadline": deadlines.deadline,
+            "reminder_at": deadlines.reminder_at,
+            "bots_due": int(deadlines.bots_due),
+            "now": self._clock(),
+        }
+        async with self._db.transaction() as session:
+            if await session.execute(self._SET_DEADLINES, params) == 0:
+                raise TableNotFoundError(table_id)
+
+    _SET_TURN_CLOCK = """
+        UPDATE tables SET turn_clock = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING *
+    """
+
+    async def set_turn_clock(self, table_id: int, seconds: int | None) -> TableRecord:
+        """Choose the turn clock in the lobby (``None`` = no clock); it is fixed once the game starts."""
+        async with self._db.transaction() as session:
+            row = await session.fetch_one(self._SET_TURN_CLOCK, (seconds, self._clock(), table_id))
+            if row is None:
+                status = await session.fetch_value("SELECT status FROM tables WHERE id = ?", (table_id,))
+                if status is None:
+                    raise TableNotFoundError(table_id)
+                raise TableStatusError(table_id, status, ("lobby",))
+        return TableRecord.from_row(row)
+
+    async def set_seat_clock(self, table_id: int, clock: SeatClock) -> None:
+        """Record one seat's clock (a player pressing "I'm back" leaves autopilot)."""
+        async with self._db.transaction() as session:
+            await write_seat_clocks(session, table_id, [clock])
