@@ -29,8 +29,8 @@ async def test_an_existing_database_is_upgraded_and_keeps_its_tables(db_path: Pa
     await database.close()
     with sqlite3.connect(db_path) as raw:  # a table stored by the previous release
         raw.execute(
-            "INSERT INTO tables (guild_id, channel_id, game_id, options, seed, host_id, created_at, updated_at)"
-            " VALUES (1, 2, 'quatorze', '{}', 7, 3, 0, 0)"
+            "INSERT INTO tables (guild_id, channel_id, game_id, options, seed, host_id, created_at,"
+            " updated_at) VALUES (1, 2, 'quatorze', '{}', 7, 3, 0, 0)"
         )
     raw.close()
     store = await Store.open(db_path, clock=clock)
