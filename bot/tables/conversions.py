@@ -68,14 +68,29 @@ def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:
         options=rules.Options.model_validate_json(record.options),
         version=record.version,
         message_id=record.message_id,
-        players=tuple(Player(user_id=p.user_id, name=p.name, seat=p.seat) for p in players),
+        players=tuple(
+            Player(
+                user_id=p.user_id,
+                name=p.name,
+                seat=p.seat,
+                bot_level=p.bot_level,
+                missed=p.missed,
+                autopilot=p.autopilot,
+            )
+            for p in players
+        ),
         min_players=rules.min_players,
         max_players=rules.max_players,
+        turn_clock=record.turn_clock,
+        deadline=record.deadline,
     )
 
 
 def results_of(table: TableInfo, outcome: Outcome) -> list[ResultRecord]:
-    """One result row per seated player; ties share a rank (and so a win)."""
+    """One result row per seated person (bots get none); ties share a rank (and so a win).
+
+    Ranks count every seat, bots included: finishing behind a bot is finishing second.
+    """
     return [
         ResultRecord(
             user_id=player.user_id,
@@ -85,7 +100,7 @@ def results_of(table: TableInfo, outcome: Outcome) -> list[ResultRecord]:
             rank=outcome.rank_of(player.seat),
         )
         for player in table.players
-        if player.seat is not None
+        if player.seat is not None and not player.is_bot
     ]
 
 

@@ -12,9 +12,21 @@ from games.base import Event, Outcome
 
 @dataclass(frozen=True, slots=True)
 class Player:
-    user_id: int
-    name: str
+    user_id: int  # negative for a bot
+    name: str  # a bot's name carries its 🤖 mark
     seat: int | None  # None while in the lobby
+    bot_level: str | None = None  # None for a person
+    missed: int = 0  # turn clocks run out in a row
+    autopilot: bool = False  # a bot plays for this person until they are back
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot_level is not None
+
+    @property
+    def is_automatic(self) -> bool:
+        """A bot decides for this seat: a bot seat, or a person on autopilot."""
+        return self.is_bot or self.autopilot
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +44,8 @@ class TableInfo:
     players: tuple[Player, ...]  # lobby: join order; playing/finished: seat order
     min_players: int
     max_players: int
+    turn_clock: int | None = None  # seconds per turn; None = no clock
+    deadline: float | None = None  # unix seconds: the lobby closes, or the turn clock runs out
 
     def seat_of(self, user_id: int) -> int | None:
         for player in self.players:
@@ -48,6 +62,20 @@ class TableInfo:
 
     def user_at(self, seat: int) -> int:
         return self.players[seat].user_id
+
+    def player_at(self, seat: int) -> Player:
+        return self.players[seat]
+
+    @property
+    def bots(self) -> tuple[Player, ...]:
+        return tuple(player for player in self.players if player.is_bot)
+
+    @property
+    def has_bots(self) -> bool:
+        return any(player.is_bot for player in self.players)
+
+    def is_automatic(self, seat: int) -> bool:
+        return self.players[seat].is_automatic
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +100,7 @@ class ActResult:
     action: str
     events: tuple[Event, ...]
     to_act_before: tuple[int, ...] = ()
+    by_bot: bool = False  # decided by a bot (a bot seat, autopilot, or a turn clock that ran out)
 
     @property
     def newly_to_act(self) -> tuple[int, ...]:
@@ -86,3 +115,34 @@ class PrivateView:
     table: TableInfo
     seat: int
     view: dict[str, Any]
+
+
+def merge_results(results: list[ActResult]) -> ActResult:
+    """Several actions in a row (a player's, then the bots') as one, for one channel update.
+
+    A seat counts as newly to act if it was not to act before some step of the run.
+    """
+    first, last = results[0], results[-1]
+    waiting = set(first.to_act_before)
+    for result in results[1:]:
+        waiting &= set(result.to_act_before)
+    return ActResult(
+        state=last.state,
+        seat=last.seat,
+        action=last.action,
+        events=tuple(event for result in results for event in result.events),
+        to_act_before=tuple(sorted(waiting)),
+        by_bot=last.by_bot,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class DueResult:
+    """What a deadline that fell due did to a table (the sweeper's work), for the channel to learn."""
+
+    state: TableState
+    idle_closed: bool = False  # a lobby nobody touched for too long was closed
+    reminded: tuple[int, ...] = ()  # seats to ping once: their time is running out
+    timed_out: tuple[int, ...] = ()  # seats whose time ran out: a bot played for them
+    autopilot: tuple[int, ...] = ()  # of those, seats now on autopilot until their player is back
+    actions: tuple[ActResult, ...] = ()  # every action made, the timed-out ones and the bots' after them

@@ -1,0 +1,173 @@
+"""Bots at the table and the clocks: bot seats' moves, turn clocks running out, autopilot, idle lobbies.
+
+Everything here is driven by what storage says is due (``Store.due_tables``), never by in-memory
+timers, so a restart loses no clock. A bot decides from its seat's own view only (``games.bots``), off
+the event loop, deterministically from the table seed and the table's version.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from bot.tables.clock import EXPIRIES_FOR_AUTOPILOT, STAND_IN_LEVEL, turn_deadlines
+from bot.tables.conversions import rules_for
+from bot.tables.core import ServiceCore
+from bot.tables.errors import GameNotRunningError, NotSeatedError, TableError
+from bot.tables.models import ActResult, DueResult, TableInfo, TableState
+from games import bots
+from storage import Deadlines, SeatClock
+from storage.models import TableRecord
+
+log = logging.getLogger(__name__)
+
+# One run of bot moves stops after this many and leaves ``bots_due`` set for the sweeper to go on, so a
+# table whose every seat is automatic cannot hold the event loop's attention for a whole game at once.
+MAX_BOT_MOVES_PER_RUN = 200
+
+
+class Autoplay(ServiceCore):
+    async def run_bots(self, table_id: int) -> list[ActResult]:
+        """Make every move bots owe on the table, one locked step at a time, until a person must act."""
+        results: list[ActResult] = []
+        for _ in range(MAX_BOT_MOVES_PER_RUN):
+            async with self._lock(table_id):
+                step = await self._one_bot_move(table_id)
+            if step is None:
+                break
+            results.append(step)
+        return results
+
+    async def due_tables(self) -> list[int]:
+        """Ids of the active tables with something due now."""
+        return [record.id for record in await self._store.due_tables(self._now())]
+
+    async def on_due(self, table_id: int) -> DueResult | None:
+        """Do what fell due on one table: close an idle lobby, remind, or play for those out of time.
+
+        Bots then make the moves they owe. Returns None when nothing was due after all (a player acted
+        in the meantime).
+        """
+        async with self._lock(table_id):
+            record = await self._record(table_id)
+            now = self._now()
+            due = None
+            if record.status == "lobby" and record.deadline is not None and record.deadline <= now:
+                record = await self._store.abort_table(table_id)
+                self._states.pop(table_id, None)
+                return DueResult(state=await self._snapshot(record), idle_closed=True)
+            if record.status != "playing":
+                return None
+            if record.deadline is not None and record.deadline <= now:
+                due = await self._time_out(record)
+            elif record.reminder_at is not None and record.reminder_at <= now:
+                due = await self._remind(record)
+        moves = await self.run_bots(table_id)
+        if due is None:
+            if not moves:
+                return None
+            due = DueResult(state=moves[-1].state)
+        if moves:
+            due = DueResult(
+                state=moves[-1].state,
+                reminded=due.reminded,
+                timed_out=due.timed_out,
+                autopilot=due.autopilot,
+                actions=(*due.actions, *moves),
+            )
+        return due
+
+    async def back(self, table_id: int, user_id: int) -> TableState:
+        """A player on autopilot takes their seat back ("I'm back")."""
+        async with self._lock(table_id):
+            record = await self._record(table_id)
+            if record.status != "playing":
+                raise GameNotRunningError()
+            table = await self._info(record)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeatedError()
+            if not table.player_at(seat).autopilot:
+                raise TableError("You're not on autopilot: you're already playing yourself.")
+            await self._store.set_seat_clock(table_id, SeatClock(seat=seat, missed=0, autopilot=False))
+            rules = rules_for(record.game_id)
+            to_act = tuple(rules.to_act(self._state(record, rules)))
+            automatic = {p.seat for p in table.players if p.is_automatic and p.seat != seat}
+            current = Deadlines(record.deadline, record.reminder_at, record.bots_due)
+            deadlines = turn_deadlines(
+                turn_clock=record.turn_clock,
+                automatic=automatic,
+                before=(),  # the seat's decision (if it has one) begins now
+                after=to_act,
+                actor=None,
+                now=self._now(),
+                current=current,
+            )
+            await self._store.set_deadlines(table_id, deadlines)
+            return await self._snapshot(await self._record(table_id))
+
+    # ----------------------------------------------------------------- helpers
+    async def _one_bot_move(self, table_id: int) -> ActResult | None:
+        record = await self._record(table_id)
+        if record.status != "playing":
+            return None
+        table = await self._info(record)
+        rules = rules_for(record.game_id)
+        seats = [seat for seat in rules.to_act(self._state(record, rules)) if table.is_automatic(seat)]
+        if not seats:
+            if record.bots_due:  # a stale flag (the moves were made before a crash): clear it
+                current = Deadlines(record.deadline, record.reminder_at, bots_due=False)
+                await self._store.set_deadlines(table_id, current)
+            return None
+        seat = seats[0]
+        level = table.player_at(seat).bot_level or STAND_IN_LEVEL
+        action = await self._decide(record, seat, level)
+        return await self._commit(record, table, seat, action, by_bot=True)
+
+    async def _decide(self, record: TableRecord, seat: int, level: str) -> str:
+        """A bot's move for ``seat`` from that seat's own view, off the event loop (strong bots think)."""
+        rules = rules_for(record.game_id)
+        view = rules.view(self._state(record, rules), seat)
+        return await asyncio.to_thread(bots.choose, record.game_id, level, view, record.seed, record.version)
+
+    def _waiting_people(self, record: TableRecord, table: TableInfo) -> list[int]:
+        rules = rules_for(record.game_id)
+        return [seat for seat in rules.to_act(self._state(record, rules)) if not table.is_automatic(seat)]
+
+    async def _time_out(self, record: TableRecord) -> DueResult:
+        """The turn clock ran out: the stand-in bot decides for each person still to act."""
+        table = await self._info(record)
+        timed_out: list[int] = []
+        autopilot: list[int] = []
+        actions: list[ActResult] = []
+        for seat in self._waiting_people(record, table):
+            if seat not in self._waiting_people(record, table):  # the decision ended with another's
+                continue
+            player = table.player_at(seat)
+            missed = player.missed + 1
+            on_autopilot = missed >= EXPIRIES_FOR_AUTOPILOT
+            action = await self._decide(record, seat, STAND_IN_LEVEL)
+            clock = SeatClock(seat=seat, missed=missed, autopilot=on_autopilot)
+            result = await self._commit(record, table, seat, action, seat_clocks=[clock], by_bot=True)
+            log.info("table %s: seat %s ran out of time (%s in a row)", record.id, seat, missed)
+            timed_out.append(seat)
+            if on_autopilot:
+                autopilot.append(seat)
+            actions.append(result)
+            record = await self._record(record.id)
+            table = result.state.table
+            if record.status != "playing":
+                break
+        state = actions[-1].state if actions else await self._snapshot(record)
+        return DueResult(
+            state=state, timed_out=tuple(timed_out), autopilot=tuple(autopilot), actions=tuple(actions)
+        )
+
+    async def _remind(self, record: TableRecord) -> DueResult:
+        """Once per turn: the people to act hear that their time is running out."""
+        table = await self._info(record)
+        await self._store.set_deadlines(
+            record.id, Deadlines(record.deadline, reminder_at=None, bots_due=record.bots_due)
+        )
+        reminded = tuple(self._waiting_people(record, table))
+        return DueResult(state=await self._snapshot(record, table=table), reminded=reminded)

@@ -1,0 +1,68 @@
+"""The turn clock and the idle lobby: when things fall due (pure policy, no I/O).
+
+Numbers a host or operator may wonder about are named here. The issue sets the shape (one reminder,
+the casual bot plays on expiry, autopilot after two expiries in a row, idle lobbies close); the exact
+figures are product choices, marked as such.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from storage import Deadlines
+
+# The durations the host can choose in the lobby, in seconds; None = no clock (the default). [product]
+TURN_CLOCK_CHOICES: tuple[int | None, ...] = (None, 30, 60, 120, 300, 900, 3600, 12 * 3600, 24 * 3600)
+# A lobby nobody touches for this long closes by itself and frees its channel. [product]
+LOBBY_IDLE_SECONDS = 30 * 60
+# The one reminder ping goes out when this share of the turn's time is left. [product]
+REMINDER_WHEN_LEFT = 0.25
+# Turn clocks run out this many times in a row on a seat → it goes on autopilot (issue #6).
+EXPIRIES_FOR_AUTOPILOT = 2
+# Who plays for a seat whose time ran out, and for a seat on autopilot (issue #6).
+STAND_IN_LEVEL = "casual"
+
+
+def clock_label(seconds: int | None) -> str:
+    """ "off", "30 seconds", "2 minutes", "1 hour", "12 hours" …"""
+    if seconds is None:
+        return "off"
+    for unit, size in (("hour", 3600), ("minute", 60), ("second", 1)):
+        if seconds % size == 0:
+            count = seconds // size
+            return f"{count} {unit}{'s' if count != 1 else ''}"
+    return f"{seconds} seconds"
+
+
+def lobby_deadline(now: float) -> Deadlines:
+    return Deadlines(deadline=now + LOBBY_IDLE_SECONDS)
+
+
+def turn_deadlines(
+    *,
+    turn_clock: int | None,
+    automatic: Collection[int],
+    before: Sequence[int],
+    after: Sequence[int],
+    actor: int | None,
+    now: float,
+    current: Deadlines,
+) -> Deadlines:
+    """What is due on a table after an action (or the start: ``before`` empty, ``actor`` None).
+
+    Bots must move whenever an automatic seat is to act. People waiting get a fresh clock when their
+    decision begins with this action (or they just acted and must act again); people who were already
+    deciding alongside others (secret bids) keep the clock they had.
+    """
+    bots_due = any(seat in automatic for seat in after)
+    waiting = [seat for seat in after if seat not in automatic]
+    if turn_clock is None or not waiting:
+        return Deadlines(bots_due=bots_due)
+    fresh = any(seat not in before or seat == actor for seat in waiting)
+    if fresh or current.deadline is None:
+        return Deadlines(
+            deadline=now + turn_clock,
+            reminder_at=now + turn_clock * (1 - REMINDER_WHEN_LEFT),
+            bots_due=bots_due,
+        )
+    return Deadlines(deadline=current.deadline, reminder_at=current.reminder_at, bots_due=bots_due)

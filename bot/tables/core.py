@@ -1,0 +1,162 @@
+"""What every part of the table service shares: records, locks, the state cache, and one accepted action.
+
+``TableService`` (``bot.tables.service``) is assembled from ``ServiceCore`` and the verbs of the lobby
+(``bot.tables.lobby``) and of the bots and clocks (``bot.tables.autoplay``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import secrets
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from bot.tables.clock import turn_deadlines
+from bot.tables.conversions import closed_phrase, results_of, rules_for, table_info
+from bot.tables.errors import IllegalMoveError, LobbyClosedError, NoTableError, StaleActionError
+from bot.tables.models import ActResult, TableInfo, TableState
+from games import IllegalActionError
+from games.base import GameRules
+from storage import Deadlines, SeatClock, Store
+from storage import errors as storage_errors
+from storage.models import TableRecord
+
+log = logging.getLogger(__name__)
+
+# A seed fits SQLite's signed 64-bit INTEGER.
+SEED_BITS = 62
+
+
+class ServiceCore:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        seed_source: Callable[[], int] | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self._store = store
+        self._seed_source = seed_source or (lambda: secrets.randbits(SEED_BITS))
+        self._now = clock  # unix seconds; tests give a controlled clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        # table id -> (version, engine state): skips re-parsing JSON on every click.
+        self._states: dict[int, tuple[int, Any]] = {}
+
+    def _lock(self, table_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    async def _record(self, table_id: int) -> TableRecord:
+        record = await self._store.get_table(table_id)
+        if record is None:
+            raise NoTableError("That table doesn't exist (any more). Nothing changed.")
+        return record
+
+    async def _lobby(self, table_id: int, verb: str = "join") -> tuple[TableRecord, TableInfo]:
+        record = await self._record(table_id)
+        if record.status != "lobby":
+            raise LobbyClosedError(
+                f"This table has already {closed_phrase(record.status)}; you can't {verb} now."
+            )
+        return record, await self._info(record)
+
+    async def _commit(
+        self,
+        record: TableRecord,
+        table: TableInfo,
+        seat: int,
+        action: str,
+        *,
+        seat_clocks: Sequence[SeatClock] = (),
+        by_bot: bool = False,
+    ) -> ActResult:
+        """Apply one action for ``seat`` and store it with what falls due next — one transaction.
+
+        The caller holds the table's lock and has checked who may act. ``seat_clocks`` change seats'
+        turn-clock records in the same transaction (and count for what falls due next).
+        """
+        rules = rules_for(record.game_id)
+        state = self._state(record, rules)
+        to_act_before = tuple(rules.to_act(state))
+        try:
+            new_state, events = rules.apply(state, seat, action)
+        except IllegalActionError as illegal:
+            raise IllegalMoveError(str(illegal)) from None
+        outcome = rules.outcome(new_state)
+        results = results_of(table, outcome) if outcome else None
+        automatic = {p.seat for p in table.players if p.is_automatic}
+        for clock in seat_clocks:
+            is_bot = table.player_at(clock.seat).is_bot
+            (automatic.add if clock.autopilot or is_bot else automatic.discard)(clock.seat)
+        deadlines = turn_deadlines(
+            turn_clock=record.turn_clock,
+            automatic=automatic,
+            before=to_act_before,
+            after=tuple(rules.to_act(new_state)),
+            actor=seat,
+            now=self._now(),
+            current=Deadlines(record.deadline, record.reminder_at, record.bots_due),
+        )
+        try:
+            record = await self._store.record_action(
+                record.id,
+                seat=seat,
+                action=action,
+                state=rules.dump(new_state),
+                expected_version=record.version,
+                results=results,
+                deadlines=deadlines,
+                seat_clocks=seat_clocks,
+            )
+        except storage_errors.StaleVersionError:
+            raise StaleActionError() from None
+        self._remember(record, new_state)
+        log.info("table %s: seat %s played %s (version %s)", record.id, seat, action, record.version)
+        if seat_clocks:
+            table = await self._info(record)
+        else:  # seats never change during a game: reuse them instead of reading them again
+            table = dataclasses.replace(
+                table, version=record.version, status=record.status, deadline=record.deadline
+            )
+        snapshot = await self._snapshot(record, new_state, table=table)
+        return ActResult(
+            state=snapshot,
+            seat=seat,
+            action=action,
+            events=tuple(events),
+            to_act_before=to_act_before,
+            by_bot=by_bot,
+        )
+
+    def _state(self, record: TableRecord, rules: GameRules) -> Any:
+        cached = self._states.get(record.id)
+        if cached is not None and cached[0] == record.version:
+            return cached[1]
+        assert record.state is not None
+        state = rules.load(record.state)
+        self._remember(record, state)
+        return state
+
+    def _remember(self, record: TableRecord, state: Any) -> None:
+        """Cache the states of running games only, so the cache never outgrows the live tables."""
+        if record.status == "playing":
+            self._states[record.id] = (record.version, state)
+        else:
+            self._states.pop(record.id, None)
+
+    async def _info(self, record: TableRecord) -> TableInfo:
+        return table_info(record, await self._store.players(record.id))
+
+    async def _snapshot(
+        self, record: TableRecord, state: Any = None, *, table: TableInfo | None = None
+    ) -> TableState:
+        if table is None or table.version != record.version or table.status != record.status:
+            table = await self._info(record)
+        if record.state is None:
+            return TableState(table=table, public=None)
+        rules = rules_for(record.game_id)
+        if state is None:
+            state = self._state(record, rules)
+        return TableState(table=table, public=rules.view(state, None), outcome=rules.outcome(state))

@@ -1,0 +1,177 @@
+"""The lobby's verbs: open, join, leave, options, bots, the turn clock, and the start.
+
+Every change in a lobby pushes its idle deadline back (``LOBBY_IDLE_SECONDS``): a lobby nobody touches
+closes by itself (``bot.tables.autoplay``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from bot.tables.clock import TURN_CLOCK_CHOICES, lobby_deadline, turn_deadlines
+from bot.tables.conversions import option_update, parse_options, rules_for
+from bot.tables.core import ServiceCore
+from bot.tables.errors import ChannelBusyError, LobbyClosedError, NotHostError, NotSeatedError, TableError
+from bot.tables.models import TableInfo, TableState
+from games.bots import LEVELS
+from storage import Deadlines
+from storage import errors as storage_errors
+from storage.models import TableRecord
+
+# Bots are named so players can tell them apart; the 🤖 mark shows wherever the name does. [product]
+BOT_NAMES = ("Ada", "Blaise", "Carmen", "Dmitri", "Emmy", "Fermat", "Grace", "Hypatia")
+BOT_MARK = "🤖"
+
+
+class LobbyVerbs(ServiceCore):
+    async def open_table(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game_id: str,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any] | None = None,
+    ) -> TableState:
+        rules = rules_for(game_id)
+        parsed = parse_options(rules, options or {})
+        try:
+            record = await self._store.create_table(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game_id=game_id,
+                options=parsed.model_dump_json(),
+                seed=self._seed_source(),
+                host_id=host_id,
+                host_name=host_name,
+            )
+        except storage_errors.ChannelBusyError as busy:
+            raise ChannelBusyError(busy.table_id) from None
+        return await self._lobby_changed(record)
+
+    async def join(self, table_id: int, user_id: int, name: str) -> TableState:
+        """Take a free seat; at a full table a person takes the seat of the bot added last."""
+        async with self._lock(table_id):
+            record, table = await self._lobby(table_id)
+            if table.is_player(user_id):
+                raise TableError("You're already seated at this table.")
+            if len(table.players) >= table.max_players:
+                if not table.bots:
+                    raise TableError(f"The table is full ({table.max_players} players).")
+                await self._store.remove_player(table_id, table.bots[-1].user_id)
+            await self._store.add_player(table_id, user_id, name)
+            return await self._lobby_changed(record)
+
+    async def leave(self, table_id: int, user_id: int) -> TableState:
+        async with self._lock(table_id):
+            record, table = await self._lobby(table_id, verb="leave")
+            if not table.is_player(user_id):
+                raise NotSeatedError()
+            if user_id == table.host_id:
+                raise TableError("You're the host: cancel the table instead, or start it.")
+            await self._store.remove_player(table_id, user_id)
+            return await self._lobby_changed(record)
+
+    async def set_option(self, table_id: int, user_id: int, key: str, values: Sequence[str]) -> TableState:
+        """The host sets one option from the values picked in the lobby (see ``option_update``)."""
+        async with self._lock(table_id):
+            record, _ = await self._host_lobby(table_id, user_id, "change the table options")
+            rules = rules_for(record.game_id)
+            options = {**json.loads(record.options), **option_update(rules, key, values)}
+            parsed = parse_options(rules, options)
+            record = await self._store.set_options(table_id, parsed.model_dump_json())
+            return await self._lobby_changed(record)
+
+    async def add_bot(self, table_id: int, user_id: int, level: str) -> TableState:
+        """The host seats a named bot of ``level`` (see ``games.bots.LEVELS``)."""
+        async with self._lock(table_id):
+            record, table = await self._host_lobby(table_id, user_id, "add bots")
+            if level not in LEVELS:
+                raise TableError(f"Bots come in {' and '.join(LEVELS)} levels. Nothing changed.")
+            if len(table.players) >= table.max_players:
+                raise TableError(f"The table is full ({table.max_players} players). Nothing changed.")
+            bot_id = min((p.user_id for p in table.bots), default=0) - 1
+            taken = {p.name for p in table.players}
+            name = next(
+                (f"{BOT_MARK} {n}" for n in BOT_NAMES if f"{BOT_MARK} {n}" not in taken),
+                f"{BOT_MARK} Bot {-bot_id}",
+            )
+            await self._store.add_player(table_id, bot_id, name, bot_level=level)
+            return await self._lobby_changed(record)
+
+    async def remove_bot(self, table_id: int, user_id: int, bot_id: int) -> TableState:
+        async with self._lock(table_id):
+            record, table = await self._host_lobby(table_id, user_id, "remove bots")
+            if not any(p.user_id == bot_id for p in table.bots):
+                raise TableError("That bot isn't at this table any more. Nothing changed.")
+            await self._store.remove_player(table_id, bot_id)
+            return await self._lobby_changed(record)
+
+    async def set_turn_clock(self, table_id: int, user_id: int, seconds: int | None) -> TableState:
+        async with self._lock(table_id):
+            await self._host_lobby(table_id, user_id, "set the turn clock")
+            if seconds not in TURN_CLOCK_CHOICES:
+                raise TableError("That turn clock isn't one of the choices. Nothing changed.")
+            record = await self._store.set_turn_clock(table_id, seconds)
+            return await self._lobby_changed(record)
+
+    async def start(self, table_id: int, user_id: int) -> TableState:
+        async with self._lock(table_id):
+            record, table = await self._host_lobby(table_id, user_id, "start the game", verb="start")
+            count = len(table.players)
+            if count < table.min_players:
+                raise TableError(
+                    f"{table.game_name} needs at least {table.min_players} players; {count} seated so far."
+                )
+            if not any(not player.is_bot for player in table.players):  # cannot happen: the host sits
+                raise TableError("A table needs at least one person. Nothing changed.")
+            rules = rules_for(record.game_id)
+            # Seat order is shuffled from the table seed: seat 0 starts, so nobody picks the first player.
+            order = [player.user_id for player in table.players]
+            random.Random(f"{record.seed}:seating").shuffle(order)
+            try:
+                state = rules.new_game(players=count, seed=record.seed, options=table.options, deals=None)
+            except ValueError as unfit:  # the options don't fit this many players (e.g. a team game)
+                raise TableError(f"{unfit} Nothing changed.") from None
+            bot_ids = {player.user_id for player in table.bots}
+            deadlines = turn_deadlines(
+                turn_clock=record.turn_clock,
+                automatic={seat for seat, user in enumerate(order) if user in bot_ids},
+                before=(),
+                after=tuple(rules.to_act(state)),
+                actor=None,
+                now=self._now(),
+                current=Deadlines(),
+            )
+            try:
+                record = await self._store.start_table(
+                    table_id,
+                    seat_order=order,
+                    state=rules.dump(state),
+                    expected_version=record.version,
+                    deadlines=deadlines,
+                )
+            except storage_errors.StaleVersionError:
+                raise LobbyClosedError(
+                    "The table changed while starting; nothing changed. Try again."
+                ) from None
+            self._remember(record, state)
+            return await self._snapshot(record, state)
+
+    async def _host_lobby(
+        self, table_id: int, user_id: int, what: str, verb: str = "change it"
+    ) -> tuple[TableRecord, TableInfo]:
+        record, table = await self._lobby(table_id, verb=verb)
+        if user_id != table.host_id:
+            raise NotHostError(what)
+        return record, table
+
+    async def _lobby_changed(self, record: TableRecord) -> TableState:
+        """Push the idle deadline back, and return the lobby as it is now."""
+        due = lobby_deadline(self._now())
+        await self._store.set_deadline(record.id, due.deadline)
+        return await self._snapshot(await self._record(record.id))
