@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -16,6 +17,7 @@ from bot.adapter.handlers import FOREIGN_ID
 from bot.adapter.live_hands import LiveHands
 from bot.adapter.publisher import Publisher
 from bot.adapter.replies import UNEXPECTED, send_ephemeral
+from bot.adapter.sweeper import Sweeper
 from bot.render.base import GameUI, TableContext
 from bot.render.registry import ui_for
 from bot.tables import TableInfo, TableService
@@ -45,21 +47,24 @@ class CardroomBot(discord.Client):
         store: Store,
         dev_guild_id: int | None = None,
         seed_source: Callable[[], int] | None = None,
+        clock: Callable[[], float] = time.time,
         **options: Any,
     ) -> None:
         options.setdefault("intents", intents())
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(**options)
         self.tree = CardroomTree(self)
-        self.tables = TableService(store, seed_source=seed_source)
+        self.tables = TableService(store, seed_source=seed_source, clock=clock)
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
+        self.sweeper = Sweeper(self)
         self._dev_guild_id = dev_guild_id
         for command in ALL_COMMANDS:
             self.tree.add_command(command)
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(TableComponent)
+        self.sweeper.start()
         if self._dev_guild_id is not None:
             guild = discord.Object(self._dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -77,6 +82,10 @@ class CardroomBot(discord.Client):
 
     async def on_ready(self) -> None:
         log.info("Cardroom is connected as %s", self.user)
+
+    async def close(self) -> None:
+        await self.sweeper.stop()
+        await super().close()
 
     # Helpers the adapter modules share.
     @staticmethod

@@ -9,9 +9,12 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.adapter import custom_ids
+from bot.adapter.components import to_view
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.replies import reply_errors, send_ephemeral
-from bot.tables.errors import IllegalMoveError, StaleActionError, TableError
+from bot.render.lobby_setup import parse_clock, setup_screen
+from bot.tables.errors import IllegalMoveError, NotHostError, StaleActionError, TableError
+from bot.tables.models import ActResult, TableState
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -20,6 +23,9 @@ log = logging.getLogger(__name__)
 
 FOREIGN_ID = "That control isn't one Cardroom understands, so nothing changed."
 UNKNOWN_LOBBY_STEP = "That lobby button isn't one Cardroom understands, so nothing changed."
+UNKNOWN_CHOICE = "That choice isn't one of the panel's, so nothing changed."
+WELCOME_BACK = "Welcome back! You're playing yourself again."
+SETUP_STEPS = ("setup", "bot", "clock")  # the host's private panel: bots and the turn clock
 
 
 async def handle_component(
@@ -36,6 +42,8 @@ async def handle_component(
             await show_hand(interaction, table_id)
         elif tail == "ui:rules":
             await _rules(interaction, table_id)
+        elif tail == "ui:back":
+            await bot_back(interaction, table_id)
         elif tail.startswith("ui:draft:"):
             await show_hand(interaction, table_id, draft=tail.removeprefix("ui:draft:"))
         elif tail.startswith("ui:pick:"):
@@ -61,7 +69,24 @@ async def _act(
         await show_hand(interaction, table_id)
     except Exception:
         log.exception("table %s: action stored but the hand could not be refreshed", table_id)
-    await bot.publisher.after_action(result)
+    await bot.publisher.after_actions([result, *await _bot_moves(bot, table_id)])
+
+
+async def _bot_moves(bot: CardroomBot, table_id: int) -> list[ActResult]:
+    """The moves bots owe after a person's action; on failure the sweeper makes them later."""
+    try:
+        return await bot.tables.run_bots(table_id)
+    except Exception:
+        log.exception("table %s: bot moves failed; the sweeper will retry", table_id)
+        return []
+
+
+async def bot_back(interaction: discord.Interaction[CardroomBot], table_id: int) -> None:
+    """I'm back: the seat leaves autopilot, and the player sees their hand."""
+    bot = interaction.client
+    await bot.tables.back(table_id, interaction.user.id)
+    await show_hand(interaction, table_id, notice=WELCOME_BACK)
+    await bot.publisher.refresh_table(table_id)
 
 
 async def _pick(
@@ -91,6 +116,9 @@ async def _lobby(
     bot = interaction.client
     user = interaction.user
     tables = bot.tables
+    if step in SETUP_STEPS:
+        await _setup(interaction, table_id, step, values)
+        return
     if step == "join":
         state = await tables.join(table_id, user.id, user.display_name)
     elif step == "leave":
@@ -110,4 +138,45 @@ async def _lobby(
         await send_ephemeral(interaction, "Done. The table message above is up to date.")
         await bot.publisher.refresh_table(table_id)
     if step == "start":
-        await bot.publisher.after_start(state)
+        await bot.publisher.after_start(state, await _bot_moves(bot, table_id))
+
+
+async def _setup(
+    interaction: discord.Interaction[CardroomBot], table_id: int, step: str, values: Sequence[str]
+) -> None:
+    """The host's private panel: open it, or apply one of its selects and redraw it in place."""
+    bot = interaction.client
+    host = interaction.user.id
+    if step == "setup":
+        state = await bot.tables.table(table_id)
+        if state.table.status != "lobby":
+            raise TableError("The game has started: bots and the clock are fixed now.")
+        if host != state.table.host_id:
+            raise NotHostError("add bots or set the turn clock")
+        screen = setup_screen(state.table, bot.context_for(state.table).channel_name)
+        await send_ephemeral(interaction, screen.content, view=to_view(screen, table_id, state.table.version))
+        return
+    state = await _apply_setup(bot, table_id, host, step, values)
+    screen = setup_screen(state.table, bot.context_for(state.table).channel_name)
+    await interaction.response.edit_message(
+        content=screen.content, view=to_view(screen, table_id, state.table.version)
+    )
+    await bot.publisher.refresh_table(table_id)
+
+
+async def _apply_setup(
+    bot: CardroomBot, table_id: int, host: int, step: str, values: Sequence[str]
+) -> TableState:
+    choice = values[0] if len(values) == 1 else ""
+    kind, _, argument = choice.partition(":")
+    if step == "clock":
+        try:
+            seconds = parse_clock(choice)
+        except ValueError:
+            raise TableError(UNKNOWN_CHOICE) from None
+        return await bot.tables.set_turn_clock(table_id, host, seconds)
+    if kind == "add":
+        return await bot.tables.add_bot(table_id, host, argument)
+    if kind == "remove" and argument.lstrip("-").isdigit():
+        return await bot.tables.remove_bot(table_id, host, int(argument))
+    raise TableError(UNKNOWN_CHOICE)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.adapter.components import to_view
-from bot.render.screen import Screen
+from bot.render.screen import MAX_ROWS, Button, Screen
 from bot.tables import PrivateView
 
 if TYPE_CHECKING:
@@ -22,11 +22,19 @@ def is_private_message(interaction: discord.Interaction[Any]) -> bool:
     return message.flags.ephemeral or interaction.guild_id is None
 
 
+ON_AUTOPILOT = "🤖 You're on autopilot: a bot plays your turns. Press I'm back to play yourself."
+
+
 def hand_screen(
     bot: CardroomBot, private: PrivateView, draft: str | None = None, notice: str | None = None
 ) -> Screen:
     ui = bot.ui_for(private.table.game_id)
-    return ui.hand_screen(bot.context_for(private.table), private.view, draft, notice)
+    if not private.table.player_at(private.seat).autopilot:
+        return ui.hand_screen(bot.context_for(private.table), private.view, draft, notice)
+    screen = ui.hand_screen(bot.context_for(private.table), private.view, draft, notice or ON_AUTOPILOT)
+    back = (Button("I'm back", "ui:back", style="success"),)
+    rows = screen.rows if len(screen.rows) < MAX_ROWS else screen.rows[: MAX_ROWS - 1]
+    return Screen(screen.content, (back, *rows))
 
 
 async def show_hand(

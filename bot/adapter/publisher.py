@@ -10,10 +10,19 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.adapter.components import to_view
+from bot.adapter.dm_hands import DmHands
 from bot.adapter.hands import hand_screen
+from bot.render.clock_lines import (
+    autopilot_lines,
+    clock_status_line,
+    deadline_suffix,
+    idle_closed_screen,
+    reminder_line,
+    timed_out_lines,
+)
 from bot.render.lobby import closed_screen, lobby_screen
 from bot.render.screen import Button, Screen
-from bot.tables import ActResult, TableState
+from bot.tables import ActResult, DueResult, TableState, merge_results
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -23,10 +32,6 @@ log = logging.getLogger(__name__)
 MAX_MESSAGE = 2000
 # Discord caps edits of messages older than an hour; a long game then continues on a fresh table message.
 TOO_MANY_EDITS_OF_OLD_MESSAGE = 30046
-DM_FALLBACK_NOTE = (
-    "(I couldn't send your hand by DM — your DMs look closed — so open it here with the button. "
-    "I won't mention this again.)"
-)
 PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_PINGS = discord.AllowedMentions.none()
 
@@ -40,7 +45,7 @@ class Publisher:
         # covered by a newer edit returns without a REST call.
         self._requested: defaultdict[int, int] = defaultdict(int)
         self._rendered: defaultdict[int, int] = defaultdict(int)
-        self._dm_channels: dict[int, discord.DMChannel] = {}
+        self._dm_hands = DmHands(bot)
 
     # ------------------------------------------------------------ table message
     def table_message(self, state: TableState) -> tuple[Screen, discord.ui.View | None]:
@@ -53,9 +58,12 @@ class Publisher:
             assert state.public is not None
             body = self._bot.ui_for(table.game_id).table_screen(self._bot.context_for(table), state.public)
             controls = (Button("Rules", "ui:rules"),)
+            content = body.content
             if table.status == "playing":
                 controls = (Button("Show my hand", "ui:hand", style="primary"), *controls)
-            screen = Screen(body.content, (*body.rows, controls))
+                status = clock_status_line(table, state.to_act)
+                content = f"{content}\n{status}" if status else content
+            screen = Screen(content[:MAX_MESSAGE], (*body.rows, controls))
         return screen, to_view(screen, table.id, table.version)
 
     async def refresh_table(self, table_id: int) -> None:
@@ -89,10 +97,13 @@ class Publisher:
         if sent.message_id is not None:
             await self._bot.tables.set_message(state.table.id, sent.message_id)
 
-    async def _edit_or_repost(self, state: TableState) -> None:
+    async def _edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
         table = state.table
         channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        screen, view = self.table_message(state)
+        if screen is None:
+            screen, view = self.table_message(state)
+        else:
+            view = to_view(screen, table.id, table.version)
         if table.message_id is not None:
             try:
                 await channel.get_partial_message(table.message_id).edit(
@@ -108,13 +119,29 @@ class Publisher:
         await self.post_table(state, channel)
 
     # ------------------------------------------------------------ announcements
-    async def after_start(self, state: TableState) -> None:
+    async def after_start(self, state: TableState, moves: list[ActResult] | None = None) -> None:
+        """The game begins; ``moves`` are the bots' first moves, if a bot starts."""
         table = state.table
         seats = " · ".join(f"{seat + 1}. {player.name}" for seat, player in enumerate(table.players))
-        await self._announce(state, [f"🃏 **{table.game_name}** begins! Seats: {seats}"])
+        begins = f"🃏 **{table.game_name}** begins! Seats: {seats}"
+        if moves:
+            await self.after_actions(moves, first_lines=[begins])
+        else:
+            await self._announce(state, [begins])
 
     async def after_action(self, result: ActResult) -> None:
-        """Everything the channel and the players must learn from one accepted action. Never raises."""
+        await self.after_actions([result])
+
+    async def after_actions(
+        self,
+        results: list[ActResult],
+        *,
+        first_lines: list[str] | None = None,
+        buttons: tuple[Button, ...] = (),
+    ) -> None:
+        """Everything the channel and the players must learn from accepted actions in a row (a person's,
+        then the bots'), in one update. Never raises."""
+        result = merge_results(results)
         state = result.state
         try:
             await self.refresh_table(state.table.id)
@@ -123,13 +150,30 @@ class Publisher:
         try:
             ui = self._bot.ui_for(state.table.game_id)
             lines = ui.event_lines(self._bot.context_for(state.table), result.events)
-            await self._announce(state, lines)
+            await self._announce(state, [*(first_lines or []), *lines], buttons)
         except Exception:
             log.exception("table %s: could not post the announcement", state.table.id)
         try:
             await self._redraw_open_hands(result)
         except Exception:
             log.exception("table %s: could not redraw open hands", state.table.id)
+
+    async def after_due(self, due: DueResult) -> None:
+        """What the sweeper did to a table: a closed lobby, a reminder, turns played for absent players."""
+        state = due.state
+        table = state.table
+        if due.idle_closed:
+            await self._edit_or_repost(state, idle_closed_screen(table))
+            return
+        if due.actions:
+            ctx = self._bot.context_for(table)
+            lines = [*timed_out_lines(ctx, due.timed_out), *autopilot_lines(ctx, due.autopilot)]
+            back = (Button("I'm back", "ui:back", style="success"),) if due.autopilot else ()
+            await self.after_actions(list(due.actions), first_lines=lines, buttons=back)
+        if due.reminded:
+            lines = [reminder_line(table.user_at(seat), table.deadline) for seat in due.reminded]
+            async with self._announce_locks[table.id]:
+                await self._send(state, lines, pings=True)
 
     async def _redraw_open_hands(self, result: ActResult) -> None:
         """The players whose turn just began see their open hand light up."""
@@ -138,83 +182,53 @@ class Publisher:
             self._bot.live_hands.forget_table(table.id)
             return
         for seat in result.newly_to_act:
+            if table.is_automatic(seat):
+                continue
             user_id = table.user_at(seat)
             private = await self._bot.tables.private_view(table.id, user_id)
             await self._bot.live_hands.redraw(
                 table.id, user_id, hand_screen(self._bot, private), private.table.version
             )
 
-    async def _announce(self, state: TableState, lines: list[str]) -> None:
+    async def _announce(self, state: TableState, lines: list[str], buttons: tuple[Button, ...] = ()) -> None:
         """One new message: what happened, then a ping for whoever must act (edits don't notify)."""
         table = state.table
         async with self._announce_locks[table.id]:
-            notes = await self._deliver_dm_hands(state)
+            notes = await self._dm_hands.deliver(state)
             pings = self._ping_lines(state, notes)
-            chunks = _chunks([*lines, *pings])
-            if not chunks:
-                return
-            channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-            for index, chunk in enumerate(chunks):
-                last = index == len(chunks) - 1
-                view = None
-                if last and pings:
-                    view = to_view(
-                        Screen(chunk, ((Button("Show my hand", "ui:hand", style="primary"),),)),
-                        table.id,
-                        table.version,
-                    )
-                await channel.send(
-                    chunk, view=view or discord.utils.MISSING, allowed_mentions=PINGS if last else NO_PINGS
-                )
+            await self._send(state, [*lines, *pings], pings=bool(pings), buttons=buttons)
+
+    async def _send(
+        self, state: TableState, lines: list[str], *, pings: bool, buttons: tuple[Button, ...] = ()
+    ) -> None:
+        """Post ``lines`` (split at 2000 characters); the last part pings and carries the buttons."""
+        table = state.table
+        chunks = _chunks(lines)
+        channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        for index, chunk in enumerate(chunks):
+            last = index == len(chunks) - 1
+            row = (*buttons, *((Button("Show my hand", "ui:hand", style="primary"),) if pings else ()))
+            view = to_view(Screen(chunk, (row,)), table.id, table.version) if last and row else None
+            await channel.send(
+                chunk, view=view or discord.utils.MISSING, allowed_mentions=PINGS if last else NO_PINGS
+            )
 
     def _ping_lines(self, state: TableState, notes: dict[int, str]) -> list[str]:
-        if state.public is None or state.table.status != "playing":
+        """A ping for each person to act (never for a bot or a seat on autopilot), with their deadline."""
+        table = state.table
+        if state.public is None or table.status != "playing":
             return []
-        ui = self._bot.ui_for(state.table.game_id)
+        ui = self._bot.ui_for(table.game_id)
         lines = []
         for seat in state.to_act:
-            user_id = state.table.user_at(seat)
-            line = f"⏳ <@{user_id}> {ui.turn_prompt(state.public, seat)}"
+            if table.is_automatic(seat):
+                continue
+            user_id = table.user_at(seat)
+            line = f"⏳ <@{user_id}> {ui.turn_prompt(state.public, seat)}{deadline_suffix(table.deadline)}"
             if user_id in notes:
                 line += f" {notes[user_id]}"
             lines.append(line)
         return lines
-
-    # ------------------------------------------------------------ DM hands
-    async def _deliver_dm_hands(self, state: TableState) -> dict[int, str]:
-        """DM the hand to each player to act who opted in. Returns notes to add to their ping."""
-        notes: dict[int, str] = {}
-        if state.table.status != "playing":
-            return notes
-        for seat in state.to_act:
-            user_id = state.table.user_at(seat)
-            prefs = await self._bot.tables.prefs(user_id)
-            if not prefs.dm_hands:
-                continue
-            if await self._send_dm_hand(state.table.id, user_id):
-                notes[user_id] = "(your hand is in your DMs)"
-            elif not prefs.dm_fallback_told:
-                await self._bot.tables.mark_dm_fallback_told(user_id)
-                notes[user_id] = DM_FALLBACK_NOTE
-        return notes
-
-    async def _send_dm_hand(self, table_id: int, user_id: int) -> bool:
-        try:
-            private = await self._bot.tables.private_view(table_id, user_id)
-            screen = hand_screen(self._bot, private)
-            channel = self._dm_channels.get(user_id)
-            if channel is None:
-                channel = await self._bot.create_dm(discord.Object(user_id))
-                self._dm_channels[user_id] = channel
-            await channel.send(
-                screen.content, view=to_view(screen, table_id, private.table.version) or discord.utils.MISSING
-            )
-            return True
-        except discord.HTTPException as error:
-            log.info(
-                "table %s: DM to user %s failed (%s); falling back to ephemeral", table_id, user_id, error
-            )
-            return False
 
 
 def _chunks(lines: list[str]) -> list[str]:

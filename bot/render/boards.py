@@ -13,13 +13,25 @@ def leaderboard_text(game_name: str, rows: Sequence[LeaderRow]) -> str:
     if not rows:
         return f"🏆 **{game_name}** — no finished games on this server yet. Start one with /play."
     lines = [f"🏆 **{game_name}** leaderboard"]
-    for place, row in enumerate(rows, start=1):
+    rated = [row for row in rows if row.games]
+    for place, row in enumerate(rated, start=1):
         medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{place}."
         lines.append(
             f"{medal} **{row.name}** — {row.games} games · {row.wins} wins · {row.points} points · "
-            f"{row.win_rate:.0%}"
+            f"{row.win_rate:.0%}{_casual_note(row.casual_games)}"
         )
+    casual_only = [row for row in rows if not row.games]
+    if casual_only:
+        listed = ", ".join(f"**{row.name}**{_casual_note(row.casual_games)}" for row in casual_only)
+        lines.append(f"Not rated yet (only games with bots): {listed}")
+    lines.append("-# Games with bots at the table are casual: they count in /stats, never in this ranking.")
     return "\n".join(lines)
+
+
+def _casual_note(casual_games: int) -> str:
+    if not casual_games:
+        return ""
+    return f" (+{casual_games} casual game{'s' if casual_games != 1 else ''} with bots)"
 
 
 def stats_text(name: str, rows: Sequence[StatRow], game_names: dict[str, str]) -> str:
@@ -31,5 +43,6 @@ def stats_text(name: str, rows: Sequence[StatRow], game_names: dict[str, str]) -
         lines.append(
             f"**{game}** — {row.games} games · {row.wins} wins ({row.win_rate:.0%}) · "
             f"{row.points} points · best {row.best_score}"
+            + (f" · {row.casual_games} of them casual, with bots" if row.casual_games else "")
         )
     return "\n".join(lines)

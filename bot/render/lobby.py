@@ -1,4 +1,8 @@
-"""The lobby message: seats, options (host-editable selects) and the Join/Leave/Start/Cancel buttons."""
+"""The lobby message: seats, options (host-editable selects) and the Join/Leave/Start/Cancel buttons.
+
+Bots and the turn clock live on a host-only panel (``bot.render.lobby_setup``) behind the fifth button,
+so the game's own options keep the select rows.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +11,8 @@ from typing import Any, Literal, get_args, get_origin
 from pydantic import BaseModel
 
 from bot.render.screen import Button, Screen, Select, SelectOption
-from bot.tables.models import TableInfo
+from bot.tables.clock import clock_label
+from bot.tables.models import Player, TableInfo
 
 MAX_OPTION_SELECTS = 4  # one row stays for the buttons
 
@@ -22,14 +27,19 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
     lines = [
         f"🃏 **{table.game_name}** — {count} · host <@{table.host_id}>",
         f"Options: {options_summary}",
+        f"Turn clock: {_clock_text(table.turn_clock)}",
         seats,
         _readiness(table),
     ]
+    if table.deadline is not None:
+        lines.append(f"-# This lobby closes by itself <t:{int(table.deadline)}:R> if nothing happens.")
+    full_of_people = len(table.players) >= table.max_players and not table.bots
     buttons = (
-        Button("Join", "lobby:join", style="primary", disabled=len(table.players) >= table.max_players),
+        Button("Join", "lobby:join", style="primary", disabled=full_of_people),
         Button("Leave", "lobby:leave"),
         Button("Start", "lobby:start", style="success", disabled=len(table.players) < table.min_players),
         Button("Cancel", "lobby:cancel", style="danger"),
+        Button("Bots & clock", "lobby:setup", emoji="🤖"),
     )
     return Screen("\n".join(lines), (buttons, *option_selects(table.options)))
 
@@ -119,12 +129,28 @@ def _encode(value: Any) -> str:
 
 def _seat_label(table: TableInfo, index: int) -> str:
     if index < len(table.players):
-        return f"<@{table.players[index].user_id}>"
+        return player_label(table.players[index])
     return "—"
+
+
+def player_label(player: Player) -> str:
+    """A person as a mention (no ping in an edit), a bot by its name and level."""
+    if player.is_bot:
+        return f"{player.name} ({player.bot_level})"
+    return f"<@{player.user_id}>"
+
+
+def _clock_text(seconds: int | None) -> str:
+    if seconds is None:
+        return "off (no time limit)"
+    return f"{clock_label(seconds)} per turn, then a bot plays for whoever ran out of time"
 
 
 def _readiness(table: TableInfo) -> str:
     missing = table.min_players - len(table.players)
     if missing > 0:
-        return f"Waiting for {missing} more player{'s' if missing > 1 else ''} — press Join."
+        return (
+            f"Waiting for {missing} more player{'s' if missing > 1 else ''} — press Join "
+            "(or the host adds bots)."
+        )
     return "Ready: the host can press Start (seats are drawn at random)."
