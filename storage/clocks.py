@@ -47,6 +47,16 @@ class ClockRepository(Repository):
             rows = await session.fetch_all(self._DUE, {"now": now})
         return [TableRecord.from_row(row) for row in rows]
 
+    _NEXT_DUE = """
+        SELECT MIN(MIN(COALESCE(deadline, 1e300), COALESCE(reminder_at, 1e300))) FROM tables
+        WHERE status IN ('lobby', 'playing') AND (deadline IS NOT NULL OR reminder_at IS NOT NULL)
+    """
+
+    async def next_due(self) -> float | None:
+        """The earliest deadline or reminder of any active table (unix seconds), or None."""
+        async with self._db.read() as session:
+            return await session.fetch_value(self._NEXT_DUE)
+
     _SET_DEADLINE = "UPDATE tables SET deadline = ?, updated_at = ? WHERE id = ?"
 
     async def set_deadline(self, table_id: int, deadline: float | None) -> None:

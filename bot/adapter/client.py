@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -47,14 +46,14 @@ class CardroomBot(discord.Client):
         store: Store,
         dev_guild_id: int | None = None,
         seed_source: Callable[[], int] | None = None,
-        clock: Callable[[], float] = time.time,
+        clock: Callable[[], float] | None = None,
         **options: Any,
     ) -> None:
         options.setdefault("intents", intents())
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(**options)
         self.tree = CardroomTree(self)
-        self.tables = TableService(store, seed_source=seed_source, clock=clock)
+        self.tables = TableService(store, seed_source=seed_source, clock=clock or discord_time)
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
         self.sweeper = Sweeper(self)
@@ -98,6 +97,11 @@ class CardroomBot(discord.Client):
         return TableContext(
             table_id=table.id, game_name=table.game_name, channel_name=channel_name, names=table.names
         )
+
+
+def discord_time() -> float:
+    """Unix seconds by discord.py's clock: the wall clock in production, the test's in SimCord."""
+    return discord.utils.utcnow().timestamp()
 
 
 def _is_on_message(interaction: discord.Interaction[Any]) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+import discord
 from discord.ext import tasks
 
 if TYPE_CHECKING:
@@ -16,20 +17,31 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# How often the sweeper asks the database what fell due; a clock may run this much over. [product]
-SWEEP_SECONDS = 5.0
+# The sweeper sleeps until the next stored deadline, and at most this long (a safety net: the service
+# wakes it for every deadline it sets). [product]
+MAX_SWEEP_SECONDS = 60.0
+# Never sweep again sooner than this after the start of the last sweep.
+MIN_SWEEP_SECONDS = 0.5
 
 
 class Sweeper:
-    """Runs ``sweep`` every ``SWEEP_SECONDS`` on a ``discord.ext.tasks`` loop (which test clocks drive)."""
+    """Runs ``sweep`` on a ``discord.ext.tasks`` loop (which SimCord's clock drives in tests), timed to
+    the next stored deadline."""
 
     def __init__(self, bot: CardroomBot) -> None:
         self._bot = bot
-        self._loop = tasks.loop(seconds=SWEEP_SECONDS)(self._tick)
+        self._loop = tasks.loop(seconds=MAX_SWEEP_SECONDS)(self._tick)
+        bot.tables.on_deadline = self.wake_by
 
     def start(self) -> None:
         if not self._loop.is_running():
             self._loop.start()
+
+    def wake_by(self, when: float) -> None:
+        """Make sure a sweep happens at ``when`` (unix seconds) at the latest."""
+        upcoming = self._loop.next_iteration
+        if self._loop.is_running() and upcoming is not None and when < upcoming.timestamp():
+            self._aim(when)
 
     async def stop(self) -> None:
         self._loop.cancel()
@@ -50,5 +62,17 @@ class Sweeper:
     async def _tick(self) -> None:
         try:
             await self.sweep()
+            upcoming = await self._bot.tables.next_due()
         except Exception:  # e.g. the database briefly unavailable: an exception would end the loop
             log.exception("the sweep failed; trying again at the next one")
+            upcoming = None
+        latest = discord.utils.utcnow().timestamp() + MAX_SWEEP_SECONDS
+        self._aim(latest if upcoming is None else min(upcoming, latest))
+
+    def _aim(self, when: float) -> None:
+        """Set the next sweep for ``when``: discord.py counts the interval from the last sweep's start."""
+        upcoming = self._loop.next_iteration
+        if upcoming is None:
+            return
+        last_start = upcoming.timestamp() - self._loop.seconds
+        self._loop.change_interval(seconds=max(when - last_start, MIN_SWEEP_SECONDS))

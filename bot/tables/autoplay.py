@@ -28,19 +28,33 @@ MAX_BOT_MOVES_PER_RUN = 200
 
 class Autoplay(ServiceCore):
     async def run_bots(self, table_id: int) -> list[ActResult]:
-        """Make every move bots owe on the table, one locked step at a time, until a person must act."""
+        """Make every move bots owe on the table, one locked step at a time, until a person must act.
+
+        One run per table at a time: a second caller (the sweeper, while a click's run goes on) gets
+        nothing, so each move is announced once.
+        """
+        if table_id in self._bots_running:
+            return []
+        self._bots_running.add(table_id)
         results: list[ActResult] = []
-        for _ in range(MAX_BOT_MOVES_PER_RUN):
-            async with self._lock(table_id):
-                step = await self._one_bot_move(table_id)
-            if step is None:
-                break
-            results.append(step)
+        try:
+            for _ in range(MAX_BOT_MOVES_PER_RUN):
+                async with self._lock(table_id):
+                    step = await self._one_bot_move(table_id)
+                if step is None:
+                    break
+                results.append(step)
+        finally:
+            self._bots_running.discard(table_id)
         return results
 
     async def due_tables(self) -> list[int]:
         """Ids of the active tables with something due now."""
         return [record.id for record in await self._store.due_tables(self._now())]
+
+    async def next_due(self) -> float | None:
+        """When the next deadline or reminder falls due (unix seconds), if any."""
+        return await self._store.next_due()
 
     async def on_due(self, table_id: int) -> DueResult | None:
         """Do what fell due on one table: close an idle lobby, remind, or play for those out of time.
@@ -104,6 +118,7 @@ class Autoplay(ServiceCore):
                 current=current,
             )
             await self._store.set_deadlines(table_id, deadlines)
+            self._deadlines_set(deadlines)
             return await self._snapshot(await self._record(table_id))
 
     # ----------------------------------------------------------------- helpers

@@ -41,6 +41,9 @@ class ServiceCore:
         self._store = store
         self._seed_source = seed_source or (lambda: secrets.randbits(SEED_BITS))
         self._now = clock  # unix seconds; tests give a controlled clock
+        # Told the time of every deadline or reminder the service sets, so a sweeper can wake for it.
+        self.on_deadline: Callable[[float], None] | None = None
+        self._bots_running: set[int] = set()  # tables whose bots are moving right now, in this process
         self._locks: dict[int, asyncio.Lock] = {}
         # table id -> (version, engine state): skips re-parsing JSON on every click.
         self._states: dict[int, tuple[int, Any]] = {}
@@ -113,6 +116,7 @@ class ServiceCore:
         except storage_errors.StaleVersionError:
             raise StaleActionError() from None
         self._remember(record, new_state)
+        self._deadlines_set(deadlines)
         log.info("table %s: seat %s played %s (version %s)", record.id, seat, action, record.version)
         if seat_clocks:
             table = await self._info(record)
@@ -129,6 +133,11 @@ class ServiceCore:
             to_act_before=to_act_before,
             by_bot=by_bot,
         )
+
+    def _deadlines_set(self, deadlines: Deadlines) -> None:
+        times = [t for t in (deadlines.deadline, deadlines.reminder_at) if t is not None]
+        if times and self.on_deadline is not None:
+            self.on_deadline(min(times))
 
     def _state(self, record: TableRecord, rules: GameRules) -> Any:
         cached = self._states.get(record.id)

@@ -160,6 +160,7 @@ class LobbyVerbs(ServiceCore):
                     "The table changed while starting; nothing changed. Try again."
                 ) from None
             self._remember(record, state)
+            self._deadlines_set(deadlines)
             return await self._snapshot(record, state)
 
     async def _host_lobby(
@@ -174,4 +175,5 @@ class LobbyVerbs(ServiceCore):
         """Push the idle deadline back, and return the lobby as it is now."""
         due = lobby_deadline(self._now())
         await self._store.set_deadline(record.id, due.deadline)
+        self._deadlines_set(due)
         return await self._snapshot(await self._record(record.id))

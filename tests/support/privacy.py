@@ -78,7 +78,8 @@ async def seat_views(h: Harness) -> dict[str, dict]:
     views = {}
     for player in state.table.players:
         private = await h.bot.tables.private_view(state.table.id, player.user_id)
-        views[by_id[player.user_id]] = private.view
+        # A bot has no Discord account: its hand is a secret under its own name.
+        views[by_id.get(player.user_id, player.name)] = private.view
     return views
 
 

@@ -1,0 +1,217 @@
+"""Bots fill seats and the turn clock keeps games moving, through real discord.py on SimCord.
+
+Time is SimCord's virtual clock: the test moves it with ``env.advance_time``; nothing sleeps. The bot
+reads discord.py's clock and sweeps its stored deadlines on a ``discord.ext.tasks`` loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import pytest
+
+from bot.tables.clock import LOBBY_IDLE_SECONDS
+from games import registry
+from tests.e2e import test_four_seasons_at_the_table as four_seasons
+from tests.e2e import test_quatorze_at_the_table as quatorze
+from tests.e2e import test_quattro_exchange_at_the_table as quattro_exchange
+from tests.e2e.test_quattro_tricks_at_the_table import round_scoring
+from tests.support.harness import Harness, tail_of, walk
+from tests.support.privacy import Secret, assert_no_leaks
+
+CLOCK = 60
+
+
+async def open_panel(h: Harness, host: str) -> Any:
+    result = await h.click_tail(h.players[host], await h.table_message(), "lobby:setup")
+    assert result.response is not None and result.ephemeral, "the panel is the host's alone"
+    return h.env.backend.get_message(result.response.channel_id, result.response.id)
+
+
+async def choose(h: Harness, host: str, panel: Any, pick: str, value: str) -> Any:
+    menu = next(c for c in walk(panel.components) if tail_of(c) == pick)
+    await h.players[host].select(h.live(panel), [value], custom_id=menu["custom_id"])
+    return h.env.backend.get_message(panel.channel_id, panel.id)
+
+
+async def table_with_bots(
+    h: Harness, game_id: str, people: tuple[str, ...], bots: tuple[str, ...], clock: int | None = None
+) -> None:
+    await h.slash(h.players[people[0]], "play", game=game_id)
+    for name in people[1:]:
+        await h.click_tail(h.players[name], await h.table_message(), "lobby:join")
+    panel = await open_panel(h, people[0])
+    for level in bots:
+        panel = await choose(h, people[0], panel, "lobby:bot", f"add:{level}")
+    if clock is not None:
+        panel = await choose(h, people[0], panel, "lobby:clock", str(clock))
+    await h.click_tail(h.players[people[0]], await h.table_message(), "lobby:start")
+
+
+def privacy_check(h: Harness, game_id: str) -> Callable[[], Awaitable[None]]:
+    """Each game's privacy oracle from its own end-to-end test, with bots' hands secret too."""
+    if game_id == "four-seasons":
+        secret, public, skip = (
+            Secret(four_seasons.secret_cards),
+            four_seasons.public_cards,
+            four_seasons.round_reveal,
+        )
+        return lambda: assert_no_leaks(h, game_id, secret, public_cards=public, skip=skip)
+    if game_id == "quattro-exchange":
+        return lambda: assert_no_leaks(h, game_id, public_cards=quattro_exchange.public_cards)
+    if game_id == "quatorze":
+        been_public: set[str] = set()
+        after_actions = h.bot.publisher.after_actions
+
+        async def watch(results: list[Any], **kwargs: Any) -> None:  # a Lucky Gods miss shows a card
+            for result in results:
+                been_public.update(e.card for e in result.events if type(e).__name__ == "LuckyGodsRevealed")
+            await after_actions(results, **kwargs)
+
+        h.bot.publisher.after_actions = watch  # type: ignore[method-assign]
+
+        def public(view: dict) -> set[str]:
+            been_public.update(card for column in view["columns"] for card in column["cards"])
+            been_public.update(card for cards in view["bonus"] for card in cards)
+            decision = view.get("decision") or {}
+            been_public.update(card for card in (decision.get("discard"), decision.get("card")) if card)
+            return been_public
+
+        secret = Secret(quatorze.secret_cards)
+        return lambda: assert_no_leaks(h, game_id, secret, public_cards=public, known=quatorze.known_cards)
+    return lambda: assert_no_leaks(h, game_id, skip=round_scoring)
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: str) -> None:
+    h = harness
+    rules = registry.get(game_id)
+    bots = ("strong", *["casual"] * (rules.min_players - 2))  # one of each level where there is room
+    await table_with_bots(h, game_id, ("alice",), bots)
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    assert state is not None and state.table.status == "playing"
+    assert {p.bot_level for p in state.table.bots} == set(bots)
+    table_text = (await h.table_message()).content
+    assert all(
+        bot.name in table_text or bot.name in h.visible_text(h.players["alice"]) for bot in state.table.bots
+    )
+
+    decisions = await h.play_until_over(privacy_check(h, game_id))
+    assert decisions >= 1
+    assert await h.bot.tables.table_in_channel(h.channel.id) is None, "the game reached its end"
+    assert h.mentioned_players(h.last_channel_message()) == [], "bots are never pinged"
+    board = await h.slash(h.players["alice"], "leaderboard", game=game_id)
+    assert "casual game with bots" in board.response.content
+    assert "Not rated yet" in board.response.content
+
+
+async def test_the_lobby_shows_bots_marked_and_only_the_host_opens_the_panel(harness: Harness) -> None:
+    h = harness
+    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
+    refused = await h.click_tail(h.players["bob"], await h.table_message(), "lobby:setup")
+    assert refused.ephemeral and "host" in refused.response.content
+    panel = await open_panel(h, "alice")
+    panel = await choose(h, "alice", panel, "lobby:bot", "add:strong")
+    lobby = (await h.table_message()).content
+    assert "🤖 Ada (strong)" in lobby
+    panel = await choose(h, "alice", panel, "lobby:clock", "120")
+    assert "2 minutes per turn" in (await h.table_message()).content
+    bot_id = (await h.bot.tables.table_in_channel(h.channel.id)).table.bots[0].user_id
+    await choose(h, "alice", panel, "lobby:bot", f"remove:{bot_id}")
+    assert "🤖" not in (await h.table_message()).content.split("Turn clock")[1].split("\n")[1]
+
+
+def ping_for(h: Harness) -> tuple[str, Any]:
+    message = h.last_channel_message()
+    (name,) = h.mentioned_players(message)
+    return name, message
+
+
+async def seat_of(h: Harness, name: str) -> int:
+    private = await h.bot.tables.private_view(h.table_id or 0, h.players[name].id)
+    return private.seat
+
+
+async def test_a_reminder_then_a_bot_plays_when_the_clock_runs_out(harness: Harness) -> None:
+    h = harness
+    await table_with_bots(h, "quattro-tricks", ("alice", "bob"), ("casual",), clock=CLOCK)
+    await h.table_message()
+    late, ping = ping_for(h)
+    assert "time runs out <t:" in ping.content, "the deadline is a Discord relative timestamp"
+    log_before = await h.store.actions(h.table_id or 0)
+
+    await h.env.advance_time(CLOCK * 0.8)
+    reminder = h.last_channel_message()
+    assert "your time runs out" in reminder.content and h.mentioned_players(reminder) == [late]
+    assert await h.store.actions(h.table_id or 0) == log_before, "a reminder changes nothing"
+
+    await h.env.advance_time(CLOCK * 0.3)
+    told = [m.content for m in h.env.backend.messages[h.channel.id].values() if "Time ran out" in m.content]
+    assert told and late in told[-1], "the channel is told"
+    seat = await seat_of(h, late)
+    new = (await h.store.actions(h.table_id or 0))[len(log_before) :]
+    assert new and new[0].seat == seat, "the casual bot played the late player's turn"
+    state = await h.bot.tables.table(h.table_id or 0)
+    assert state.table.player_at(seat).missed == 1 and not state.table.player_at(seat).autopilot
+
+
+async def test_two_expiries_in_a_row_mean_autopilot_until_im_back(harness: Harness) -> None:
+    h = harness
+    await table_with_bots(h, "quattro-tricks", ("alice", "bob"), ("casual",), clock=CLOCK)
+    await h.table_message()
+    notice = None
+    for _ in range(8):  # nobody plays: every clock runs out
+        await h.env.advance_time(CLOCK + 6)
+        notices = [
+            m for m in h.env.backend.messages[h.channel.id].values() if "two turns in a row" in m.content
+        ]
+        if notices:
+            notice = notices[0]
+            break
+    assert notice is not None, "two expiries in a row put a seat on autopilot"
+    away = next(name for name in ("alice", "bob") if name in notice.content)
+    state = await h.bot.tables.table(h.table_id or 0)
+    seat = await seat_of(h, away)
+    assert state.table.player_at(seat).autopilot
+    assert seat not in state.to_act or state.table.status != "playing", "the bot plays for them at once"
+
+    hand = await h.open_hand(h.players[away])
+    assert "on autopilot" in hand.content
+    result = await h.click_tail(h.players[away], hand, "ui:back")
+    assert result.response is not None
+    back = h.env.backend.get_message(hand.channel_id, hand.id)
+    assert "Welcome back" in back.content
+    state = await h.bot.tables.table(h.table_id or 0)
+    assert not state.table.player_at(seat).autopilot
+    other = "bob" if away == "alice" else "alice"
+    refused = await h.click_tail(
+        h.players[other], h.env.backend.get_message(notice.channel_id, notice.id), "ui:back"
+    )
+    assert "not on autopilot" in refused.response.content
+
+
+async def test_a_restart_keeps_the_deadline(harness: Harness) -> None:
+    h = harness
+    await table_with_bots(h, "quattro-tricks", ("alice", "bob"), ("casual",), clock=CLOCK)
+    await h.table_message()
+    late, _ = ping_for(h)
+    deadline = (await h.bot.tables.table(h.table_id or 0)).table.deadline
+    log_before = await h.store.actions(h.table_id or 0)
+    await h.env.advance_time(CLOCK / 2)
+    await h.restart()
+    assert (await h.bot.tables.table(h.table_id or 0)).table.deadline == deadline
+    await h.env.advance_time(CLOCK / 2 + 6)
+    new = (await h.store.actions(h.table_id or 0))[len(log_before) :]
+    assert new and new[0].seat == await seat_of(h, late), "the clock kept running across the restart"
+
+
+async def test_an_idle_lobby_closes_by_itself(harness: Harness) -> None:
+    h = harness
+    await h.slash(h.players["alice"], "play", game="quatorze")
+    lobby = await h.table_message()
+    assert "closes by itself <t:" in lobby.content
+    await h.env.advance_time(LOBBY_IDLE_SECONDS + 6)
+    assert await h.bot.tables.table_in_channel(h.channel.id) is None, "the channel is free again"
+    assert "closed by itself" in h.env.backend.get_message(lobby.channel_id, lobby.id).content
