@@ -57,17 +57,38 @@ async def table(interaction: discord.Interaction[CardroomBot]) -> None:
         await bot.publisher.reply_with_table(interaction, state)
 
 
-@app_commands.command(name="leave", description="Leave this channel's table before it starts.")
+LEFT_GAME = (
+    "You left the game: a bot plays your seat from now on, so nobody waits for you. "
+    "Changed your mind? Open your hand (/hand) and press I'm back."
+)
+
+
+@app_commands.command(
+    name="leave", description="Leave this channel's table (in a game under way, a bot takes your seat)."
+)
 @guild_only
 async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/leave"):
         state = await _table_here(interaction)
-        if state.table.status != "lobby":
-            raise TableError("The game is under way, so you can't leave it; the host can end it with /abort.")
-        await bot.tables.leave(state.table.id, interaction.user.id)
-        await send_ephemeral(interaction, "You left the table.")
-        await bot.publisher.refresh_table(state.table.id)
+        table_id = state.table.id
+        if state.table.status == "lobby":
+            await bot.tables.leave(table_id, interaction.user.id)
+            await send_ephemeral(interaction, "You left the table.")
+            await bot.publisher.refresh_table(table_id)
+            return
+        state = await bot.tables.step_away(table_id, interaction.user.id)
+        await send_ephemeral(interaction, LEFT_GAME)
+        seat = state.table.seat_of(interaction.user.id)
+        assert seat is not None  # step_away refuses anyone not seated
+        lines = [
+            f"🤖 {state.table.player_at(seat).name} left the game: a bot plays for them until they're back."
+        ]
+        moves = await bot.tables.run_bots(table_id)
+        if moves:
+            await bot.publisher.after_actions(moves, first_lines=lines)
+        else:
+            await bot.publisher.tell(state, lines)
 
 
 @app_commands.command(name="abort", description="End this channel's table now (host, or Manage Messages).")

@@ -158,6 +158,14 @@ class Publisher:
         except Exception:
             log.exception("table %s: could not redraw open hands", state.table.id)
 
+    async def tell(self, state: TableState, lines: list[str]) -> None:
+        """A change that is no game action (someone stepped away): refresh the table, say it. Never raises."""
+        try:
+            await self.refresh_table(state.table.id)
+            await self._announce(state, lines)
+        except Exception:
+            log.exception("table %s: could not tell the channel", state.table.id)
+
     async def after_due(self, due: DueResult) -> None:
         """What the sweeper did to a table: a closed lobby, a reminder, turns played for absent players."""
         state = due.state

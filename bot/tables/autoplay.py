@@ -121,6 +121,37 @@ class Autoplay(ServiceCore):
             self._deadlines_set(deadlines)
             return await self._snapshot(await self._record(table_id))
 
+    async def step_away(self, table_id: int, user_id: int) -> TableState:
+        """A player leaves a game under way: a bot plays their seat until they press I'm back."""
+        async with self._lock(table_id):
+            record = await self._record(table_id)
+            if record.status != "playing":
+                raise GameNotRunningError()
+            table = await self._info(record)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise NotSeatedError()
+            player = table.player_at(seat)
+            if player.autopilot:
+                raise TableError("A bot already plays for you. Press I'm back on your hand to play again.")
+            await self._store.set_seat_clock(
+                table_id, SeatClock(seat=seat, missed=player.missed, autopilot=True)
+            )
+            rules = rules_for(record.game_id)
+            to_act = tuple(rules.to_act(self._state(record, rules)))
+            automatic = {p.seat for p in table.players if p.is_automatic} | {seat}
+            deadlines = turn_deadlines(
+                turn_clock=record.turn_clock,
+                automatic=automatic,
+                before=to_act,  # nobody's decision begins now: the others keep their clock
+                after=to_act,
+                actor=None,
+                now=self._now(),
+                current=Deadlines(record.deadline, record.reminder_at, record.bots_due),
+            )
+            await self._store.set_deadlines(table_id, deadlines)
+            return await self._snapshot(await self._record(table_id))
+
     # ----------------------------------------------------------------- helpers
     async def _one_bot_move(self, table_id: int) -> ActResult | None:
         record = await self._record(table_id)

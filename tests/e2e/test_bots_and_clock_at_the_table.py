@@ -215,3 +215,22 @@ async def test_an_idle_lobby_closes_by_itself(harness: Harness) -> None:
     await h.env.advance_time(LOBBY_IDLE_SECONDS + 6)
     assert await h.bot.tables.table_in_channel(h.channel.id) is None, "the channel is free again"
     assert "closed by itself" in h.env.backend.get_message(lobby.channel_id, lobby.id).content
+
+
+async def test_leaving_a_game_under_way_hands_the_seat_to_a_bot_until_im_back(harness: Harness) -> None:
+    h = harness
+    await table_with_bots(h, "quattro-tricks", ("alice", "bob"), ("casual",))
+    await h.table_message()
+    reply = await h.slash(h.players["bob"], "leave")
+    assert reply.ephemeral and "a bot plays your seat" in reply.response.content
+    told = [m.content for m in h.env.backend.messages[h.channel.id].values() if "left the game" in m.content]
+    assert told and "bob" in told[-1]
+    for _ in range(3):  # the game goes on, and only alice is ever asked to play
+        assert h.mentioned_players(h.last_channel_message()) == ["alice"]
+        await h.decide(h.players["alice"], await h.open_hand(h.players["alice"]))
+    hand = await h.open_hand(h.players["bob"])
+    assert "on autopilot" in hand.content
+    await h.click_tail(h.players["bob"], hand, "ui:back")
+    assert "Welcome back" in h.env.backend.get_message(hand.channel_id, hand.id).content
+    state = await h.bot.tables.table(h.table_id or 0)
+    assert not any(p.autopilot for p in state.table.players)

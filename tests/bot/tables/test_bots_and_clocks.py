@@ -13,7 +13,7 @@ import pytest_asyncio
 
 from bot.tables import TableService
 from bot.tables.clock import EXPIRIES_FOR_AUTOPILOT, LOBBY_IDLE_SECONDS, REMINDER_WHEN_LEFT
-from bot.tables.errors import NotHostError, TableError
+from bot.tables.errors import NotHostError, NotSeatedError, TableError
 from games import registry
 from storage import Store
 
@@ -256,3 +256,20 @@ async def test_a_player_who_acted_in_time_is_not_played_for(service: TableServic
     clock.now = deadline
     due = await service.on_due(table_id)
     assert due is None or due.timed_out == ()
+
+
+async def test_leaving_a_game_puts_the_seat_on_autopilot(service: TableService) -> None:
+    table_id = await lobby(service)
+    await service.join(table_id, BOB, "bob")
+    await service.add_bot(table_id, ALICE, "casual")
+    await service.start(table_id, ALICE)
+    state = await service.step_away(table_id, BOB)
+    bob = state.table.player_at(state.table.seat_of(BOB) or 0)
+    assert bob.autopilot
+    await service.run_bots(table_id)
+    state = await service.table(table_id)
+    assert all(state.table.user_at(seat) == ALICE for seat in state.to_act), "only alice is waited for"
+    with pytest.raises(TableError, match="already plays for you"):
+        await service.step_away(table_id, BOB)
+    with pytest.raises(NotSeatedError):
+        await service.step_away(table_id, 99)
