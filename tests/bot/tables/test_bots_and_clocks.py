@@ -273,3 +273,28 @@ async def test_leaving_a_game_puts_the_seat_on_autopilot(service: TableService) 
         await service.step_away(table_id, BOB)
     with pytest.raises(NotSeatedError):
         await service.step_away(table_id, 99)
+
+
+async def test_bot_moves_a_crash_interrupted_are_made_by_the_next_process(
+    tmp_path: Path, clock: Clock
+) -> None:
+    path = tmp_path / "cardroom.sqlite3"
+    store = await Store.open(path, clock=clock)
+    first = TableService(store, seed_source=lambda: 4242, clock=clock)
+    table_id = await lobby(first)
+    await first.add_bot(table_id, ALICE, "casual")
+    await first.add_bot(table_id, ALICE, "casual")
+    state = await first.start(table_id, ALICE)
+    if not any(state.table.is_automatic(seat) for seat in state.to_act):  # let a bot be next
+        await alice_plays_first_legal(first, table_id)
+    await store.close()  # the process dies before the bots move
+
+    store = await Store.open(path, clock=clock)
+    second = TableService(store, seed_source=lambda: 1, clock=clock)
+    assert await second.due_tables() == [table_id], "the owed bot moves are stored as due"
+    due = await second.on_due(table_id)
+    assert due is not None and due.actions and all(a.by_bot for a in due.actions)
+    state = await second.table(table_id)
+    assert all(not state.table.is_automatic(seat) for seat in state.to_act), "alice's turn again"
+    assert await second.due_tables() == []
+    await store.close()
