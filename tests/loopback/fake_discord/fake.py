@@ -197,7 +197,9 @@ class FakeDiscord(World):
         values: list[str] | None = None,
     ) -> Reply:
         """A component interaction no honest client sends (any custom_id on any message): what a modified
-        client can make Discord deliver. Only bad-input tests use it."""
+        client might make Discord deliver. Only bad-input tests use it. Discord itself refuses a custom_id
+        outside 1..100 characters, and has validated component interactions against the clicked message
+        since 2021 (50035 COMPONENT_VALIDATION_FAILED), so most forged clicks are defence in depth."""
         rules.check_custom_id(custom_id)
         message = self.messages[message if isinstance(message, str) else message.id]
         data = ix.component_data(custom_id, component_type, values)
