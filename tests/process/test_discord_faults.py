@@ -64,7 +64,7 @@ async def click_once(t: Table) -> Reply:
     return reply
 
 
-async def test_a_429_or_a_5xx_the_retry_outlasts_changes_nothing_but_time(wire: Wire) -> None:
+async def test_a_429_or_a_5xx_that_one_retry_cures_changes_nothing_but_time(wire: Wire) -> None:
     t = wire.table
     await t.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=5101)
     faults = [("PATCH", edit_path(t), 429), ("POST", post_path(t), 429)]

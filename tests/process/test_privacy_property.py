@@ -20,11 +20,10 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
+from games import registry
 from tests.loopback.driver import Table
 from tests.process.conftest import Wire, open_wire
 from tests.process.test_game_over_the_wire import PRIVACY
-
-pytestmark = pytest.mark.asyncio(loop_scope="module")
 
 
 @dataclass(frozen=True)
@@ -53,6 +52,10 @@ CASES = [
 ]
 
 
+def test_every_registered_game_is_played() -> None:
+    assert {case.game_id for case in CASES} == {rules.id for rules in registry.all()}
+
+
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def wire(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Wire]:
     """One bot for every case; each case plays at its own channel."""
@@ -70,6 +73,7 @@ def replay_note(t: Table, case: Case) -> str:
     )
 
 
+@pytest.mark.asyncio(loop_scope="module")  # one bot process for every case
 @pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
 async def test_no_user_ever_reads_a_hidden_card(wire: Wire, case: Case) -> None:
     t = wire.table_in(f"table-{case.seed}")
