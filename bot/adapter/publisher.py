@@ -143,16 +143,19 @@ class Publisher:
         then the bots'), in one update. Never raises."""
         result = merge_results(results)
         state = result.state
-        try:
-            await self.refresh_table(state.table.id)
-        except Exception:
-            log.exception("table %s: could not refresh the table message", state.table.id)
+        # Side by side: a rate-limited or failing edit of the table message (429, 5xx retries) must not
+        # hold back the ping that tells the next player it's their turn.
+        refresh = asyncio.create_task(self.refresh_table(state.table.id))
         try:
             ui = self._bot.ui_for(state.table.game_id)
             lines = ui.event_lines(self._bot.context_for(state.table), result.events)
             await self._announce(state, [*(first_lines or []), *lines], buttons)
         except Exception:
             log.exception("table %s: could not post the announcement", state.table.id)
+        try:
+            await refresh
+        except Exception:
+            log.exception("table %s: could not refresh the table message", state.table.id)
         try:
             await self._redraw_open_hands(result)
         except Exception:

@@ -16,8 +16,9 @@ from typing import Any
 
 from bot.adapter.custom_ids import parse
 from tests.loopback.fake_discord.fake import FakeDiscord, Reply
-from tests.loopback.fake_discord.models import BUTTON, SELECTS, Message, User, walk
+from tests.loopback.fake_discord.models import BUTTON, SELECTS, Channel, Message, User, walk
 from tests.loopback.oracle import Oracle
+from tests.loopback.seeding import pin_table_seed
 from tests.support.privacy import Secret, card_patterns
 
 UI_PREFIXES = ("ui:", "lobby:")  # every other tail on a hand is engine action text
@@ -52,11 +53,13 @@ class Table:
     # user id -> the hand message the bot redraws when that user's turn begins (bot.adapter.live_hands)
     open_hands: dict[str, str] = field(default_factory=dict)
     applied: list[tuple[int, str]] = field(default_factory=list)  # (seat, action) the bot accepted
+    channel: Channel | None = None  # where this table plays; None: the fake's first text channel
+    on_click: Callable[[], None] | None = None  # called after every acknowledged click (privacy checks)
 
     # ------------------------------------------------------------------ reading
     @property
     def channel_id(self) -> str:
-        return self.fake.channel.id
+        return (self.channel or self.fake.channel).id
 
     def record(self) -> Any:
         if self.table_id is None:
@@ -71,7 +74,7 @@ class Table:
         return self.fake.messages[str(record.message_id)]
 
     def last_channel_message(self) -> Message:
-        return self.fake.channel_messages()[-1]
+        return self.fake.channel_messages(self.channel)[-1]
 
     def mentioned(self, message: Message) -> list[str]:
         ids = set(re.findall(r"<@!?(\d+)>", message.content))
@@ -115,6 +118,8 @@ class Table:
         shown = reply.message
         if reply.ack in (4, 7) and shown is not None and shown.ephemeral and shown.components:
             self.open_hands[user.id] = shown.id
+        if self.on_click is not None:
+            self.on_click()
         return reply
 
     async def click_tail(self, user: User, message: Message, tail: str) -> Reply:
@@ -200,17 +205,27 @@ class Table:
         await self.fake.wait_until(done, self.settle_timeout, f"the channel to show version {version}")
 
     async def open_and_start(
-        self, game_id: str, names: tuple[str, ...], options: dict[str, Any] | None = None
+        self,
+        game_id: str,
+        names: tuple[str, ...],
+        options: dict[str, Any] | None = None,
+        *,
+        table_seed: int | None = None,
     ) -> None:
-        """The first name opens a table, sets options in the lobby, the others join, the host starts."""
+        """The first name opens a table, sets options in the lobby, the others join, the host starts.
+
+        ``table_seed`` replaces the seed the bot drew for the table while it is still a lobby, so the
+        seating and every deal are known and the game can be replayed (see ``tests.loopback.seeding``)."""
         host = self.players[names[0]]
-        reply = await self.fake.slash(host, "play", game=game_id)
+        reply = await self.fake.slash(host, "play", self.channel, game=game_id)
         assert reply.ack == 4 and not reply.ephemeral
         self.table_id = None
         # The bot stores the table message's id right after its reply: wait for that, not for time.
         await self.fake.wait_until(
             lambda: self.record().message_id == int(reply.message.id), what="the table row"
         )
+        if table_seed is not None:
+            pin_table_seed(self.oracle.db_path, self.record().id, table_seed)
         for key, value in (options or {}).items():
             values = value if isinstance(value, list) else [value]
             await self.select_tail(host, self.table_message(), f"lobby:opt:{key}", values)

@@ -227,6 +227,22 @@ async def test_resume_replays_what_was_missed(raw: RawBot, fake: FakeDiscord) ->
     assert fake.resume_count == 1
 
 
+async def test_an_event_before_the_resume_is_answered_comes_once_after_it(
+    raw: RawBot, fake: FakeDiscord
+) -> None:
+    ready, _ = await raw.connect()
+    await fake.drop_gateway()
+    assert raw.ws is not None
+    await raw.ws.receive()
+    raw.ws = await raw.session.ws_connect(fake.gateway_url)
+    await raw.ws.receive_json()  # HELLO: connected again, not resumed yet
+    await fake.gateway.dispatch("GUILD_UPDATE", {"id": fake.guild_id})
+    session_id = ready["d"]["session_id"]
+    await raw.ws.send_json({"op": 6, "d": {"token": fake.token, "session_id": session_id, "seq": 2}})
+    frames = [await raw.ws.receive_json() for _ in range(2)]
+    assert [(f["t"], f["s"]) for f in frames] == [("GUILD_UPDATE", 3), ("RESUMED", 4)]
+
+
 # ------------------------------------------------------------------------------------- interactions
 async def test_an_interaction_payload_has_what_discord_py_2_7_needs(raw: RawBot, fake: FakeDiscord) -> None:
     await raw.connect()
@@ -410,6 +426,10 @@ async def test_clicks_only_on_what_the_user_can_see_and_is_enabled(raw: RawBot, 
         await fake.click(alice, hand, "cr:1:1:play:R2")
     with pytest.raises(DiscordRefusal, match="no component"):
         await fake.click(alice, hand, "cr:1:1:play:R3")
+    # Not even a modified client gets Discord to carry a custom_id outside 1..100 characters.
+    for custom_id in ("", "cr:1:1:" + "x" * 94):
+        with pytest.raises(DiscordRefusal, match="custom_id of"):
+            await fake.forge(bob, hand, custom_id)
     # A modified client can still send it; the bot must cope (bad-input tests use this).
     task = asyncio.ensure_future(fake.forge(bob, hand, "cr:1:1:play:R3"))
     interaction = await raw.next_event("INTERACTION_CREATE")

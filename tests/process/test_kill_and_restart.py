@@ -1,5 +1,6 @@
-"""``kill -9`` of the bot process at seeded random moments of a game (mid-bid, mid-trick, mid-power),
-then a restart on the same SQLite file.
+"""``kill -9`` of the bot process at seeded random moments of a game (mid-bid, mid-trick, mid-power;
+4 Seasons' secret bids and tricks; Quattro Exchange's mulligans, simultaneous openings and exchanges),
+then a restart on the same SQLite file. Each case pins its table seed, so its game is replayable.
 
 Each kill lands, by turns, at once after a player's action click was sent, after the action
 was stored while its acknowledgement is still on the wire (the fake holds that one request), or a
@@ -33,11 +34,33 @@ def mid_power(view: dict[str, Any]) -> bool:
     return decision.get("kind") not in (None, "play")
 
 
+def mid_trick(view: dict[str, Any]) -> bool:
+    """4 Seasons: a trick has been led and is not complete."""
+    return view.get("phase") == "playing" and bool(view.get("trick"))
+
+
 TIMINGS = ("at once", "stored, acknowledgement in flight", "a few ms later")
+# (game, players, seed, kills): the seed picks the table's deal (pinned), the clicks, the moment of each
+# kill within its phase, and the timing of the first kill (TIMINGS[seed % 3], then the next one).
 CASES = [
     ("quattro-tricks", 3, 11, [("mid-bid", phase_is("bidding")), ("mid-trick", phase_is("playing"))]),
     ("quattro-tricks", 3, 12, [("mid-trick", phase_is("playing")), ("mid-bid", phase_is("bidding"))]),
     ("quatorze", 3, 13, [("mid-power", mid_power), ("mid-play", lambda view: not mid_power(view))]),
+    # Secret bids are simultaneous: a kill while the others are still choosing theirs.
+    ("four-seasons", 3, 19, [("mid-bid", phase_is("bidding")), ("mid-trick", mid_trick)]),
+    (
+        "quattro-exchange",
+        2,
+        21,
+        [("mid-mulligan", phase_is("mulligan")), ("mid-exchange", phase_is("exchange"))],
+    ),
+    # The openings are simultaneous too.
+    (
+        "quattro-exchange",
+        2,
+        25,
+        [("mid-opening", phase_is("opening")), ("mid-exchange", phase_is("exchange"))],
+    ),
 ]
 
 
@@ -54,7 +77,7 @@ async def test_kill_9_and_restart_loses_nothing_and_applies_nothing_twice(
     rng = random.Random(seed)
     t = wire.table
     t.rng = random.Random(seed)
-    await t.open_and_start(game_id, tuple(t.players)[:players])
+    await t.open_and_start(game_id, tuple(t.players)[:players], table_seed=seed)
     table_id = t.record().id
     first_table_message = t.table_message()
     pending = list(kills)

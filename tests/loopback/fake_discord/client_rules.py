@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.loopback.fake_discord.limits import MAX_CUSTOM_ID
 from tests.loopback.fake_discord.models import BUTTON, LINK_STYLE, SELECTS, Channel, Message, User, walk
 from tests.loopback.fake_discord.world import World
 from tests.loopback.payloads import resources as res
@@ -33,6 +34,13 @@ def enabled_component(message: Message, custom_id: str) -> dict[str, Any]:
                 raise DiscordRefusal(f"{custom_id!r} is disabled")
             return component
     raise DiscordRefusal(f"no component {custom_id!r} on message {message.id}")
+
+
+def check_custom_id(custom_id: str) -> None:
+    """Even a modified client can't make Discord carry a custom_id no component may have: Discord
+    validates the interaction's ``data.custom_id`` as a string of 1 to 100 characters (50035)."""
+    if not 1 <= len(custom_id) <= MAX_CUSTOM_ID:
+        raise DiscordRefusal(f"a custom_id of {len(custom_id)} characters (Discord allows 1-{MAX_CUSTOM_ID})")
 
 
 def check_button(component: dict[str, Any], custom_id: str) -> None:

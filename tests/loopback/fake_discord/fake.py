@@ -197,16 +197,27 @@ class FakeDiscord(World):
         values: list[str] | None = None,
     ) -> Reply:
         """A component interaction no honest client sends (any custom_id on any message): what a modified
-        client can make Discord deliver. Only bad-input tests use it."""
+        client might make Discord deliver. Only bad-input tests use it. Discord itself refuses a custom_id
+        outside 1..100 characters, and has validated component interactions against the clicked message
+        since 2021 (50035 COMPONENT_VALIDATION_FAILED), so most forged clicks are defence in depth."""
+        rules.check_custom_id(custom_id)
         message = self.messages[message if isinstance(message, str) else message.id]
         data = ix.component_data(custom_id, component_type, values)
         return await self._interact(user, self.channels[message.channel_id], 3, data, message)
 
     async def send_interaction(
-        self, user: User, channel: Channel, kind: int, data: dict[str, Any], message: Message | None = None
+        self,
+        user: User,
+        channel: Channel,
+        kind: int,
+        data: dict[str, Any],
+        message: Message | None = None,
+        *,
+        while_away: bool = False,
     ) -> Interaction:
-        """Deliver an INTERACTION_CREATE without waiting for its acknowledgement."""
-        assert self.gateway.connected, "the bot is not connected"
+        """Deliver an INTERACTION_CREATE without waiting for its acknowledgement. ``while_away``: the bot's
+        gateway is down, so Discord keeps the event for the session and sends it when the bot resumes."""
+        assert while_away or self.gateway.connected, "the bot is not connected"
         interaction = Interaction(
             id=res.snowflake(),
             token=f"tok-{secrets.token_urlsafe(24)}",

@@ -41,7 +41,8 @@ class Gateway:
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(autoping=True)
         await ws.prepare(request)
-        self._ws = ws
+        # Events go to this connection only once it has identified or resumed, as on Discord: an event
+        # sent before the RESUME is answered would be replayed by it and reach the bot twice.
         frames = self.recorder.frames
         frames.append(("connect", {"query": dict(request.query)}))
         await self._send(ws, gw.hello(41_250))
@@ -83,6 +84,7 @@ class Gateway:
             await ws.close(code=4014, message=b"Disallowed intent(s).")
             return
         self.identify_count += 1
+        self._ws = ws
         self._seq = 0
         self._sent = []
         self._session_id = secrets.token_hex(16)
@@ -97,9 +99,10 @@ class Gateway:
             await self._send(ws, gw.invalid_session(False))
             return
         self.resume_count += 1
-        for frame in self._sent:
+        for frame in self._sent:  # events dispatched meanwhile are appended, and replayed in order
             if frame["s"] > (data.get("seq") or 0):
                 await self._send(ws, frame)
+        self._ws = ws
         await self.dispatch("RESUMED", {})
 
     async def dispatch(self, event: str, data: Any) -> None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -20,6 +21,7 @@ class Call:
     query: dict[str, str]
     body: Any
     status: int = 0
+    at: float = field(default_factory=time.monotonic)  # when it arrived (retry spacing, latency)
 
 
 class Recorder:

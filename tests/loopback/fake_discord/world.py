@@ -28,6 +28,7 @@ class World:
         self.interactions: dict[str, Interaction] = {}  # by token
         self.commands: dict[str | None, list[dict[str, Any]]] = {}  # guild id (None: global) -> schema
         self._seen_text: dict[tuple[str, str], str] = {}
+        self._seen_revision: dict[tuple[str, str], int] = {}  # skips re-reading unchanged messages
         self.add_channel("cards")
 
     # ============================================================================ building it
@@ -98,8 +99,11 @@ class World:
         """What ``user`` can read that is new or changed since the last call for them."""
         fresh = []
         for message in self.visible_to(user):
-            text = message.text()
             key = (user.id, message.id)
+            if self._seen_revision.get(key) == message.revision:
+                continue  # every change of a message's text is an edit, and every edit bumps its revision
+            self._seen_revision[key] = message.revision
+            text = message.text()
             if self._seen_text.get(key) != text:
                 self._seen_text[key] = text
                 if skip is None or not skip(text):
