@@ -163,6 +163,7 @@ async def settings(interaction: discord.Interaction[CardroomBot], dm_hands: bool
             prefs = await bot.tables.prefs(interaction.user.id)
         else:
             prefs = await bot.tables.set_dm_hands(interaction.user.id, dm_hands)
+            bot.publisher.dm_hands.forget_closed(interaction.user.id)
         state = "on: your hand comes by DM when it's your turn" if prefs.dm_hands else "off: use Show my hand"
         await send_ephemeral(interaction, f"⚙️ Hands by DM are {state}. Change it with /settings dm_hands.")
 

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# Discord's "Cannot send messages to this user": their DMs are closed to the bot.
+DMS_CLOSED = 50007
+
 DM_FALLBACK_NOTE = (
     "(I couldn't send your hand by DM — your DMs look closed — so open it here with the button. "
     "I won't mention this again.)"
@@ -26,6 +29,13 @@ class DmHands:
     def __init__(self, bot: CardroomBot) -> None:
         self._bot = bot
         self._dm_channels: dict[int, discord.DMChannel] = {}
+        # Users whose DMs refused us (50007): not tried again until they set /settings dm_hands anew,
+        # so a closed inbox costs one refused call, not one per turn.
+        self._closed: set[int] = set()
+
+    def forget_closed(self, user_id: int) -> None:
+        """The user changed their DM setting: try their DMs again."""
+        self._closed.discard(user_id)
 
     async def deliver(self, state: TableState) -> dict[int, str]:
         """DM the hand to each person to act who opted in. Returns notes to add to their ping."""
@@ -37,6 +47,8 @@ class DmHands:
             if table.is_automatic(seat):  # a bot, or a seat on autopilot: nobody to send a hand to
                 continue
             user_id = table.user_at(seat)
+            if user_id in self._closed:
+                continue
             prefs = await self._bot.tables.prefs(user_id)
             if not prefs.dm_hands:
                 continue
@@ -60,6 +72,8 @@ class DmHands:
             )
             return True
         except discord.HTTPException as error:
+            if error.code == DMS_CLOSED:
+                self._closed.add(user_id)
             log.info(
                 "table %s: DM to user %s failed (%s); falling back to ephemeral", table_id, user_id, error
             )

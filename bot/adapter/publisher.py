@@ -45,7 +45,7 @@ class Publisher:
         # covered by a newer edit returns without a REST call.
         self._requested: defaultdict[int, int] = defaultdict(int)
         self._rendered: defaultdict[int, int] = defaultdict(int)
-        self._dm_hands = DmHands(bot)
+        self.dm_hands = DmHands(bot)
 
     # ------------------------------------------------------------ table message
     def table_message(self, state: TableState) -> tuple[Screen, discord.ui.View | None]:
@@ -205,7 +205,7 @@ class Publisher:
         """One new message: what happened, then a ping for whoever must act (edits don't notify)."""
         table = state.table
         async with self._announce_locks[table.id]:
-            notes = await self._dm_hands.deliver(state)
+            notes = await self.dm_hands.deliver(state)
             pings = self._ping_lines(state, notes)
             await self._send(state, [*lines, *pings], pings=bool(pings), buttons=buttons)
 
