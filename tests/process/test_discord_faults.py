@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest_asyncio
 
 from bot.adapter.custom_ids import parse
-from bot.adapter.publisher import DM_FALLBACK_NOTE
+from bot.adapter.dm_hands import DM_FALLBACK_NOTE
 from tests.loopback.driver import Table, version_of
 from tests.loopback.fake_discord import FakeDiscord
 from tests.loopback.fake_discord.fake import Reply
