@@ -279,7 +279,7 @@ class Table:
                 # A code the viewer holds too (Quattro Exchange's two black zeros) can't be attributed.
                 mine = set(secret.cards(views[user.id])) if user.id in views else set()
                 for owner_id, view in views.items():
-                    owner = names[owner_id]
+                    owner = names.get(owner_id, f"bot {owner_id}")  # a bot seat has no user
                     if owner == viewer or secret.may_see(owner, viewer):
                         continue
                     leaked = sorted(
