@@ -20,6 +20,15 @@ _SET_SEAT_CLOCK = """
 """
 
 
+def deadline_params(deadlines: Deadlines) -> dict[str, float | int | None]:
+    """The named SQL parameters ``:deadline``, ``:reminder_at`` and ``:bots_due``."""
+    return {
+        "deadline": deadlines.deadline,
+        "reminder_at": deadlines.reminder_at,
+        "bots_due": int(deadlines.bots_due),
+    }
+
+
 async def write_seat_clocks(session: Session, table_id: int, seat_clocks: Sequence[SeatClock]) -> None:
     """Update seats' clock records inside the caller's transaction."""
     for clock in seat_clocks:
@@ -73,16 +82,12 @@ class ClockRepository(Repository):
 
     async def set_deadlines(self, table_id: int, deadlines: Deadlines) -> None:
         """Replace everything due on the table at once (a reminder sent, a player back from autopilot)."""
-        params = {
-            "table_id": table_id,
-            "deadline": deadlines.deadline,
-            "reminder_at": deadlines.reminder_at,
-            "bots_due": int(deadlines.bots_due),
-            "now": self._clock(),
-        }
         async with self._db.transaction() as session:
-            if await session.execute(self._SET_DEADLINES, params) == 0:
+            if await session.execute(self._SET_DEADLINES, self._deadline_params(table_id, deadlines)) == 0:
                 raise TableNotFoundError(table_id)
+
+    def _deadline_params(self, table_id: int, deadlines: Deadlines) -> dict[str, float | int | None]:
+        return {"table_id": table_id, "now": self._clock(), **deadline_params(deadlines)}
 
     _SET_TURN_CLOCK = """
         UPDATE tables SET turn_clock = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING *
@@ -99,7 +104,8 @@ class ClockRepository(Repository):
                 raise TableStatusError(table_id, status, ("lobby",))
         return TableRecord.from_row(row)
 
-    async def set_seat_clock(self, table_id: int, clock: SeatClock) -> None:
-        """Record one seat's clock (a player pressing "I'm back" leaves autopilot)."""
+    async def set_seat_clock(self, table_id: int, clock: SeatClock, *, deadlines: Deadlines) -> None:
+        """Record one seat's clock (autopilot on or off) and what falls due since, in one transaction."""
         async with self._db.transaction() as session:
             await write_seat_clocks(session, table_id, [clock])
+            await session.execute(self._SET_DEADLINES, self._deadline_params(table_id, deadlines))

@@ -52,6 +52,10 @@ class TableRecord:
     def is_active(self) -> bool:
         return self.status.is_active
 
+    @property
+    def deadlines(self) -> Deadlines:
+        return Deadlines(self.deadline, self.reminder_at, self.bots_due)
+
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> TableRecord:
         return cls(

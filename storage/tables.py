@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from storage.clocks import write_seat_clocks
+from storage.clocks import deadline_params, write_seat_clocks
 from storage.database import Repository, Session
 from storage.errors import (
     AlreadySeatedError,
@@ -257,7 +257,7 @@ class TableRepository(Repository):
             "table_id": table_id,
             "state": state,
             "expected_version": expected_version,
-            **_deadline_params(deadlines),
+            **deadline_params(deadlines),
         }
         async with self._db.transaction() as session:
             row = await session.fetch_one(self._START, {**params, "now": self._clock()})
@@ -321,7 +321,7 @@ class TableRepository(Repository):
             "state": state,
             "expected_version": expected_version,
             "now": now,
-            **_deadline_params(deadlines),
+            **deadline_params(deadlines),
         }
         async with self._db.transaction() as session:
             row = await session.fetch_one(self._ADVANCE if results is None else self._FINISH, params)
@@ -382,11 +382,3 @@ class TableRepository(Repository):
         if row is None:
             return TableNotFoundError(table_id)
         return StaleVersionError(table_id, expected_version, row["version"], row["status"])
-
-
-def _deadline_params(deadlines: Deadlines) -> dict[str, float | int | None]:
-    return {
-        "deadline": deadlines.deadline,
-        "reminder_at": deadlines.reminder_at,
-        "bots_due": int(deadlines.bots_due),
-    }

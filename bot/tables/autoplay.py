@@ -8,6 +8,7 @@ the event loop, deterministically from the table seed and the table's version.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 
 from bot.tables.clock import EXPIRIES_FOR_AUTOPILOT, STAND_IN_LEVEL, turn_deadlines
@@ -16,7 +17,7 @@ from bot.tables.core import ServiceCore
 from bot.tables.errors import GameNotRunningError, NotSeatedError, TableError
 from bot.tables.models import ActResult, DueResult, TableInfo, TableState
 from games import bots
-from storage import Deadlines, SeatClock
+from storage import SeatClock
 from storage.models import TableRecord
 
 log = logging.getLogger(__name__)
@@ -93,36 +94,13 @@ class Autoplay(ServiceCore):
 
     async def back(self, table_id: int, user_id: int) -> TableState:
         """A player on autopilot takes their seat back ("I'm back")."""
-        async with self._lock(table_id):
-            record = await self._record(table_id)
-            if record.status != "playing":
-                raise GameNotRunningError()
-            table = await self._info(record)
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise NotSeatedError()
-            if not table.player_at(seat).autopilot:
-                raise TableError("You're not on autopilot: you're already playing yourself.")
-            await self._store.set_seat_clock(table_id, SeatClock(seat=seat, missed=0, autopilot=False))
-            rules = rules_for(record.game_id)
-            to_act = tuple(rules.to_act(self._state(record, rules)))
-            automatic = {p.seat for p in table.players if p.is_automatic and p.seat != seat}
-            current = Deadlines(record.deadline, record.reminder_at, record.bots_due)
-            deadlines = turn_deadlines(
-                turn_clock=record.turn_clock,
-                automatic=automatic,
-                before=(),  # the seat's decision (if it has one) begins now
-                after=to_act,
-                actor=None,
-                now=self._now(),
-                current=current,
-            )
-            await self._store.set_deadlines(table_id, deadlines)
-            self._deadlines_set(deadlines)
-            return await self._snapshot(await self._record(table_id))
+        return await self._set_autopilot(table_id, user_id, on=False)
 
     async def step_away(self, table_id: int, user_id: int) -> TableState:
         """A player leaves a game under way: a bot plays their seat until they press I'm back."""
+        return await self._set_autopilot(table_id, user_id, on=True)
+
+    async def _set_autopilot(self, table_id: int, user_id: int, *, on: bool) -> TableState:
         async with self._lock(table_id):
             record = await self._record(table_id)
             if record.status != "playing":
@@ -132,24 +110,28 @@ class Autoplay(ServiceCore):
             if seat is None:
                 raise NotSeatedError()
             player = table.player_at(seat)
-            if player.autopilot:
-                raise TableError("A bot already plays for you. Press I'm back on your hand to play again.")
-            await self._store.set_seat_clock(
-                table_id, SeatClock(seat=seat, missed=player.missed, autopilot=True)
-            )
+            if player.autopilot == on:
+                raise TableError(
+                    "A bot already plays for you. Press I'm back on your hand to play again."
+                    if on
+                    else "You're not on autopilot: you're already playing yourself."
+                )
             rules = rules_for(record.game_id)
             to_act = tuple(rules.to_act(self._state(record, rules)))
-            automatic = {p.seat for p in table.players if p.is_automatic} | {seat}
+            automatic = {p.seat for p in table.players if p.is_automatic} - {seat} | ({seat} if on else set())
             deadlines = turn_deadlines(
                 turn_clock=record.turn_clock,
                 automatic=automatic,
-                before=to_act,  # nobody's decision begins now: the others keep their clock
+                # Coming back begins the seat's decision, if it has one; stepping away begins nobody's.
+                before=to_act if on else (),
                 after=to_act,
                 actor=None,
                 now=self._now(),
-                current=Deadlines(record.deadline, record.reminder_at, record.bots_due),
+                current=record.deadlines,
             )
-            await self._store.set_deadlines(table_id, deadlines)
+            clock = SeatClock(seat=seat, missed=player.missed if on else 0, autopilot=on)
+            await self._store.set_seat_clock(table_id, clock, deadlines=deadlines)
+            self._deadlines_set(deadlines)
             return await self._snapshot(await self._record(table_id))
 
     # ----------------------------------------------------------------- helpers
@@ -162,8 +144,9 @@ class Autoplay(ServiceCore):
         seats = [seat for seat in rules.to_act(self._state(record, rules)) if table.is_automatic(seat)]
         if not seats:
             if record.bots_due:  # a stale flag (the moves were made before a crash): clear it
-                current = Deadlines(record.deadline, record.reminder_at, bots_due=False)
-                await self._store.set_deadlines(table_id, current)
+                await self._store.set_deadlines(
+                    table_id, dataclasses.replace(record.deadlines, bots_due=False)
+                )
             return None
         seat = seats[0]
         level = table.player_at(seat).bot_level or STAND_IN_LEVEL
@@ -212,8 +195,6 @@ class Autoplay(ServiceCore):
     async def _remind(self, record: TableRecord) -> DueResult:
         """Once per turn: the people to act hear that their time is running out."""
         table = await self._info(record)
-        await self._store.set_deadlines(
-            record.id, Deadlines(record.deadline, reminder_at=None, bots_due=record.bots_due)
-        )
+        await self._store.set_deadlines(record.id, dataclasses.replace(record.deadlines, reminder_at=None))
         reminded = tuple(self._waiting_people(record, table))
         return DueResult(state=await self._snapshot(record, table=table), reminded=reminded)

@@ -100,7 +100,7 @@ class ServiceCore:
             after=tuple(rules.to_act(new_state)),
             actor=seat,
             now=self._now(),
-            current=Deadlines(record.deadline, record.reminder_at, record.bots_due),
+            current=record.deadlines,
         )
         try:
             record = await self._store.record_action(

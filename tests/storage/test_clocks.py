@@ -99,9 +99,11 @@ async def test_an_action_writes_its_deadlines_and_seat_clocks_in_the_same_transa
     assert (game.deadline, game.reminder_at, game.bots_due) == (due.deadline, due.reminder_at, False)
     bob = (await store.players(game.id))[1]
     assert (bob.missed, bob.autopilot) == (2, True)
-    await store.set_seat_clock(game.id, SeatClock(seat=1, missed=0, autopilot=False))
+    await store.set_seat_clock(game.id, SeatClock(seat=1, missed=0, autopilot=False), deadlines=Deadlines())
     bob = (await store.players(game.id))[1]
     assert (bob.missed, bob.autopilot) == (0, False)
+    stored = await store.get_table(game.id)
+    assert stored is not None and stored.deadlines == Deadlines(), "and what falls due, in the same step"
 
 
 async def test_a_refused_action_keeps_the_old_deadlines(store: Store, clock: FakeClock) -> None:
