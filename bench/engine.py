@@ -14,9 +14,11 @@ What is measured, per game and player count (``min_players..max_players``):
   engine caches emptied, then a few untimed games on other seeds (a warm process meeting fresh deals).
 * **the cost split** — a second, instrumented pass (``split_playouts``) that times ``new_game``,
   ``to_act``, ``legal_actions`` and ``apply`` separately, to guide optimisation.
-* **decision time** — ``measure_decisions`` times one decision callable (a "policy") per decision, and
-  reports the median and p99 per level. Bots do not exist yet: the only level is ``random`` (the floor: a
-  random legal pick). Bot levels are added in ``decision_policies``.
+* **decision time** — ``bench.decisions`` times every decision of full games per level: the ``random``
+  floor and the bots' ``casual`` and ``strong`` levels (``games.bots``, from the seat's own view), with
+  the median and p99 per game and level. A strong decision costs thousands of casual ones (it simulates
+  900–2,000 actions), so the strong level plays its own, smaller number of games
+  (``--strong-decision-seeds``).
 * **the peer** — the same loop on RLCard's Bridge game (pure Python, see ``peer_playouts``), in the same
   run; our actions/s are printed as a ratio of its actions/s.
 """
@@ -42,6 +44,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bench.decisions import Policy, decision_policies, format_decisions, measure_levels
 from games import registry
 from games.base import GameRules
 
@@ -51,14 +54,12 @@ DEFAULT_SEEDS = 200
 DEFAULT_PEER_SEEDS = 800  # a Bridge deal is ~62 actions, so the peer plays more deals per repeat
 DEFAULT_REPEATS = 10
 DEFAULT_DECISION_SEEDS = 20
+DEFAULT_STRONG_DECISION_SEEDS = 2  # ~40 s of strong decisions per seed: `bench/run` stays within minutes
 WARM_SEEDS = range(1_000_000, 1_000_003)  # played before each measurement, never timed
 PEER_ID = "rlcard-bridge"
 PEER_PLAYERS = 4
 SPLIT_PARTS = ("new_game", "to_act", "legal_actions", "apply", "other")
 
-# A decision callable: (rules, state, seat, rng) -> action text. It may look at anything it likes (a bot
-# would usually call ``rules.view(state, seat)``); all of its work counts as decision time.
-Policy = Callable[[GameRules, Any, int, random.Random], str]
 Progress = Callable[[str], None]
 
 
@@ -190,44 +191,6 @@ def peer_split_playouts(game_class: Any, seeds: Sequence[int]) -> dict[str, floa
     return parts
 
 
-# --- decision time (bots) -------------------------------------------------------------------------
-def random_policy(rules: GameRules, state: Any, seat: int, rng: random.Random) -> str:
-    """The floor every bot level is compared with: a uniformly random legal action."""
-    return rng.choice(rules.legal_actions(state, seat))
-
-
-def decision_policies() -> dict[str, Policy]:
-    """Decision callables by level name. Bot levels are added here when the bots exist (issue #6)."""
-    return {"random": random_policy}
-
-
-def measure_decisions(
-    rules: GameRules, players: int, policy: Policy, seeds: Sequence[int], options: Any = None
-) -> list[int]:
-    """Full games where every seat decides with ``policy``: the duration of each decision, in ns."""
-    if options is None:
-        options = rules.Options()
-    clock = time.perf_counter_ns
-    samples: list[int] = []
-    for seed in seeds:
-        rng = random.Random(seed)
-        state = rules.new_game(players=players, seed=seed, options=options)
-        while seats := rules.to_act(state):
-            seat = seats[0] if len(seats) == 1 else rng.choice(seats)
-            a = clock()
-            action = policy(rules, state, seat, rng)
-            samples.append(clock() - a)
-            state, _events = rules.apply(state, seat, action)
-    return samples
-
-
-def percentile(samples: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100) of a non-empty sample."""
-    ordered = sorted(samples)
-    rank = max(1, -(-len(ordered) * q // 100))  # ceil(n * q / 100)
-    return ordered[int(rank) - 1]
-
-
 # --- measuring and reporting ----------------------------------------------------------------------
 @dataclass
 class Measure:
@@ -309,13 +272,16 @@ def run_benchmark(
     repeats: int = DEFAULT_REPEATS,
     peer_seeds: int = DEFAULT_PEER_SEEDS,
     decision_seeds: int = DEFAULT_DECISION_SEEDS,
+    strong_decision_seeds: int = DEFAULT_STRONG_DECISION_SEEDS,
     policies: dict[str, Policy] | None = None,
     peer: bool = True,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """Measure every game (default: the whole registry) at every player count, and the peer. JSON-able."""
-    if min(seeds, repeats, decision_seeds) < 1 or (peer and peer_seeds < 1):
-        raise ValueError("seeds, repeats, decision seeds and peer seeds must be at least 1")
+    if min(seeds, repeats, decision_seeds) < 1 or (peer and peer_seeds < 1) or strong_decision_seeds < 0:
+        raise ValueError(
+            "seeds, repeats, decision seeds and peer seeds must be at least 1; strong decision seeds >= 0"
+        )
     say = progress or (lambda _message: None)
     game_ids = list(games) if games is not None else list(registry.ids())
     policies = decision_policies() if policies is None else policies
@@ -355,22 +321,11 @@ def run_benchmark(
         peer_measure.split = peer_split_playouts(peer_info[0], peer_seed_list)
 
     say("decision time")
-    decisions = []
-    for rules, n in configs:
-        for level, policy in policies.items():
-            warm_start(rules, n)
-            samples = measure_decisions(rules, n, policy, list(range(decision_seeds)))
-            decisions.append(
-                {
-                    "game": rules.id,
-                    "players": n,
-                    "level": level,
-                    "decisions": len(samples),
-                    "median_us": statistics.median(samples) / 1000,
-                    "p99_us": percentile(samples, 99) / 1000,
-                    "max_us": max(samples) / 1000,
-                }
-            )
+    # the strong level's own, smaller budget: each of its decisions simulates 900-2,000 actions
+    seeds_per_level = {
+        level: strong_decision_seeds if level == "strong" else decision_seeds for level in policies
+    }
+    decisions, decisions_per_game = measure_levels(configs, policies, seeds_per_level, warm_start, say)
 
     peer_row = peer_measure.to_dict() if peer_measure else None
     results = []
@@ -384,15 +339,18 @@ def run_benchmark(
     if peer_row and peer_info:
         peer_row["engine"] = f"RLCard {peer_info[1]} Bridge (pure Python, game API)"
     return {
-        "meta": _meta(seeds, repeats, peer_seeds, decision_seeds, load_start),
+        "meta": _meta(seeds, repeats, peer_seeds, seeds_per_level, load_start),
         "results": results,
         "peer": peer_row,
         "peer_missing": None if peer_info or not peer else "RLCard is not installed (use bench/run)",
         "decisions": decisions,
+        "decisions_per_game": decisions_per_game,
     }
 
 
-def _meta(seeds: int, repeats: int, peer_seeds: int, decision_seeds: int, load_start: Any) -> dict[str, Any]:
+def _meta(
+    seeds: int, repeats: int, peer_seeds: int, decision_seeds: dict[str, int], load_start: Any
+) -> dict[str, Any]:
     affinity = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else None
     return {
         "date": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -483,15 +441,10 @@ def format_report(report: dict[str, Any]) -> str:
         "loop itself (instrumented pass).",
     ]
     lines += ["", *target_summary(report)]
-    if report["decisions"]:
-        lines += ["", "Decision time per level (µs per decision; every seat plays the level)", ""]
-        header = f"{'game':<17} {'pl':>2} {'level':<10} {'decisions':>9} {'median':>8} {'p99':>8} {'max':>9}"
-        lines += [header, "-" * len(header)]
-        for row in report["decisions"]:
-            lines.append(
-                f"{row['game']:<17} {row['players']:>2} {row['level']:<10} {row['decisions']:>9} "
-                f"{row['median_us']:>8.1f} {row['p99_us']:>8.1f} {row['max_us']:>9.1f}"
-            )
+    decision_lines = format_decisions(report["decisions"], report["decisions_per_game"])
+    if decision_lines:
+        games = ", ".join(f"{level} {n}" for level, n in meta["decision_seeds"].items())
+        lines += ["", f"Decision time: games per level and player count: {games}", *decision_lines]
     return "\n".join(lines)
 
 
@@ -571,7 +524,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--repeats", type=int, default=DEFAULT_REPEATS, help="timed repeats; best is reported"
     )
     parser.add_argument("--peer-seeds", type=int, default=DEFAULT_PEER_SEEDS, help="peer deals per repeat")
-    parser.add_argument("--decision-seeds", type=int, default=DEFAULT_DECISION_SEEDS, help="games per level")
+    parser.add_argument(
+        "--decision-seeds", type=int, default=DEFAULT_DECISION_SEEDS, help="games per level (random, casual)"
+    )
+    parser.add_argument(
+        "--strong-decision-seeds",
+        type=int,
+        default=DEFAULT_STRONG_DECISION_SEEDS,
+        help="games of the strong level per player count (~0.1 s per decision; 0: skip it)",
+    )
     parser.add_argument("--no-peer", action="store_true", help="skip the RLCard peer")
     parser.add_argument("--cpu", default="auto", help="CPU to pin to: auto (the idlest), a number, or none")
     parser.add_argument("--json", type=Path, metavar="PATH", help="also write the full report as JSON")
@@ -594,6 +555,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         repeats=args.repeats,
         peer_seeds=args.peer_seeds,
         decision_seeds=args.decision_seeds,
+        strong_decision_seeds=args.strong_decision_seeds,
         peer=not args.no_peer,
         progress=lambda message: print(f"[bench] {message}", file=sys.stderr, flush=True),
     )

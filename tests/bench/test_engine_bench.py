@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from bench import engine
+from bench import decisions, engine
 from games import GameRules, registry
 
 CONFIGS = [(rules.id, n) for rules in registry.all() for n in range(rules.min_players, rules.max_players + 1)]
@@ -37,7 +37,7 @@ def test_every_registered_game_finishes_random_playouts(game_id: str, players: i
 
 
 def test_the_report_covers_every_game_and_player_count() -> None:
-    report = engine.run_benchmark(seeds=2, repeats=2, decision_seeds=1, peer=False)
+    report = engine.run_benchmark(seeds=2, repeats=2, decision_seeds=1, strong_decision_seeds=0, peer=False)
 
     assert {(row["game"], row["players"]) for row in report["results"]} == set(CONFIGS)
     for row in report["results"]:
@@ -54,8 +54,16 @@ def test_the_report_covers_every_game_and_player_count() -> None:
     assert report["peer"] is None
     assert report["peer_missing"] is None  # not asked for, so not missing
     levels = {(row["game"], row["players"], row["level"]) for row in report["decisions"]}
-    assert levels == {(game, n, "random") for game, n in CONFIGS}
+    assert levels == {(game, n, level) for game, n in CONFIGS for level in ("random", "casual")}
     assert all(0 < row["median_us"] <= row["p99_us"] <= row["max_us"] for row in report["decisions"])
+    pooled = {(row["game"], row["level"]): row["decisions"] for row in report["decisions_per_game"]}
+    assert pooled == {
+        (game, level): sum(
+            row["decisions"] for row in report["decisions"] if (row["game"], row["level"]) == (game, level)
+        )
+        for game in registry.ids()
+        for level in ("random", "casual")
+    }
 
     json.dumps(report)
     text = engine.format_report(report)
@@ -76,19 +84,11 @@ def test_a_decision_callable_is_timed_per_level() -> None:
         seeds=1,
         repeats=1,
         decision_seeds=1,
-        policies={"first": first_legal, "random": engine.random_policy},
+        policies={"first": first_legal, "random": decisions.random_policy},
         peer=False,
     )
     assert {row["level"] for row in report["decisions"]} == {"first", "random"}
     assert all(row["decisions"] > 0 for row in report["decisions"])
-
-
-def test_percentile_is_nearest_rank() -> None:
-    samples = list(range(1, 101))
-    assert engine.percentile(samples, 50) == 50
-    assert engine.percentile(samples, 99) == 99
-    assert engine.percentile(samples, 100) == 100
-    assert engine.percentile([7], 99) == 7
 
 
 def test_the_peer_runs_the_same_loop_when_installed() -> None:
@@ -100,7 +100,9 @@ def test_the_peer_runs_the_same_loop_when_installed() -> None:
     assert set(engine.peer_split_playouts(peer[0], [0, 1])) == set(engine.SPLIT_PARTS)
 
     game_id = registry.ids()[0]
-    report = engine.run_benchmark(games=[game_id], seeds=1, repeats=1, peer_seeds=2, decision_seeds=1)
+    report = engine.run_benchmark(
+        games=[game_id], seeds=1, repeats=1, peer_seeds=2, decision_seeds=1, strong_decision_seeds=0
+    )
     assert report["peer"]["game"] == engine.PEER_ID
     assert report["peer"]["games"] == 2
     assert all(row["ratio_to_peer"] > 0 for row in report["results"])
@@ -111,7 +113,18 @@ def test_the_command_prints_the_table_and_writes_json(
 ) -> None:
     game_id = registry.ids()[0]
     path = tmp_path / "report.json"
-    args = ["--games", game_id, "--seeds", "1", "--repeats", "1", "--decision-seeds", "1"]
+    args = [
+        "--games",
+        game_id,
+        "--seeds",
+        "1",
+        "--repeats",
+        "1",
+        "--decision-seeds",
+        "1",
+        "--strong-decision-seeds",
+        "0",
+    ]
     assert engine.main([*args, "--no-peer", "--cpu", "none", "--json", str(path)]) == 0
 
     out = capsys.readouterr().out
