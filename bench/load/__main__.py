@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from bench.load.agents import Pace
+from bench.load.burst import BurstReport, measure_bursts
 from bench.load.level import PLAYERS, LevelConfig, LevelReport, run_level
 from bench.load.processes import REPO
-from bench.load.report import format_levels, format_profile, format_startup, summary
+from bench.load.report import format_burst, format_levels, format_profile, format_startup, summary
 from bench.load.startup import StartupReport, measure_startup
 
 
@@ -39,6 +40,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--warmup", type=float, default=3.0, help="seconds of fast play before idle RSS")
     parser.add_argument(
         "--startup-tables", type=int, default=10_000, help="stored tables for start-up (0: skip)"
+    )
+    parser.add_argument(
+        "--burst-tables",
+        type=int,
+        default=20,
+        help="4 Seasons tables whose players all bid at once (0: skip)",
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="py-spy the bot during each level")
@@ -97,6 +104,11 @@ async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:
     for level in levels:
         if level.profile:
             print(format_profile(level))
+    burst: BurstReport | None = None
+    if args.burst_tables:
+        print(f"… bursts at {args.burst_tables} tables", file=sys.stderr, flush=True)
+        burst = await measure_bursts(root, args.burst_tables, seed=args.seed)
+        print(format_burst(burst))
     startup: StartupReport | None = None
     if args.startup_tables:
         print(f"… start-up with {args.startup_tables} stored tables", file=sys.stderr, flush=True)
@@ -108,14 +120,16 @@ async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:
     return {"environment": env, "arguments": vars(args) | {"json": str(args.json), "workdir": str(root)}} | {
         "wall_seconds": round(wall, 1),
         **summary(levels, startup),
+        "burst": burst.as_dict() if burst else None,
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="cardroom-load-") as temp:
-        root = args.workdir or Path(temp)
-        result = asyncio.run(main_async(args, root))
+    # Kept afterwards: the bot's logs and SQLite files of every level are the evidence behind the figures.
+    root = args.workdir or Path(tempfile.mkdtemp(prefix="cardroom-load-"))
+    result = asyncio.run(main_async(args, root))
+    print(f"Logs and SQLite files: {root}")
     if args.json:
         args.json.write_text(json.dumps(result, indent=2, default=str))
     failed = any(level["log_mismatches"] for level in result["levels"])

@@ -166,7 +166,7 @@ class TableAgent:
         version = 1
         while True:
             ping = await self.fake.wait_for_message(
-                self.channel, _ping_at(table.table_id, version), PING_TIMEOUT
+                self.channel, ping_at(table.table_id, version), PING_TIMEOUT
             )
             if ping is None:
                 self._problem(f"table {table.table_id}: no ping for version {version} in {PING_TIMEOUT} s")
@@ -180,10 +180,10 @@ class TableAgent:
                 return False
             user = self.rng.choice(pinged)
             await self.pace.think(self.rng)
-            hand = await self._current_hand(user, ping, version)
+            hand = await self.current_hand(user, ping, version)
             if hand is None:
                 return False
-            custom_id = await self._choose(user, hand)
+            custom_id = await self.choose(user, hand)
             if custom_id is None:
                 self._problem(f"table {table.table_id}: nothing to decide on {hand.content[:80]!r}")
                 return False
@@ -206,7 +206,7 @@ class TableAgent:
                 table.finished = status == "finished"
                 return True
 
-    async def _current_hand(self, user: User, ping: Message, version: int) -> Message | None:
+    async def current_hand(self, user: User, ping: Message, version: int) -> Message | None:
         """The player's open hand if the bot has redrawn it for this turn, else a fresh one from the ping."""
         hand = self.hands.get(user.id)
         if (
@@ -224,7 +224,7 @@ class TableAgent:
         self.hands[user.id] = shown
         return shown
 
-    async def _choose(self, user: User, hand: Message) -> str | None:
+    async def choose(self, user: User, hand: Message) -> str | None:
         """Fill the hand's form (menus, draft buttons) until an action button is enabled; pick one."""
         for _ in range(MAX_FORM_STEPS):
             controls = enabled(hand)
@@ -258,7 +258,7 @@ class TableAgent:
         if opened.ack != 4 or hand is None or not hand.ephemeral:
             return f"Show my hand FAILED (answered with {opened.ack})"
         text = f"Show my hand {_ms(opened)}"
-        custom_id = await self._choose(user, hand)
+        custom_id = await self.choose(user, hand)
         if custom_id is None:
             return f"{text}, then nothing to decide on: FAILED"
         moved = await self._click("action", user, hand, custom_id)
@@ -269,7 +269,7 @@ class TableAgent:
         text += f", move {custom_id.split(':', 3)[3]} accepted {_ms(moved)}"
         if status == "playing":
             ping = await self.fake.wait_for_message(
-                self.channel, _ping_at(table.table_id, version + 1), PING_TIMEOUT
+                self.channel, ping_at(table.table_id, version + 1), PING_TIMEOUT
             )
             text += ", next player pinged" if ping is not None else ", but no ping came: FAILED"
         return text
@@ -305,7 +305,7 @@ def _ms(interaction: Interaction) -> str:
     return "(no answer)" if answered is None else f"in {1000 * (answered - interaction.created):.1f} ms"
 
 
-def _ping_at(table_id: int, version: int) -> Callable[[Message], bool]:
+def ping_at(table_id: int, version: int) -> Callable[[Message], bool]:
     """A turn ping of this table at this version: a mention and the table's Show my hand button (the
     table message has that button too, but mentions no one: edits don't notify)."""
 

@@ -27,7 +27,7 @@ from typing import Any
 from bench.load import profile
 from bench.load.agents import Outcome, Pace, PlayedTable, TableAgent, Versions
 from bench.load.fake import LoadFake, Sample
-from bench.load.processes import FloorProcess, cpu_seconds, rss_kib, timed_start, tracebacks, workdir
+from bench.load.processes import FloorProcess, cpu_seconds, rss_kib, stop, timed_start, tracebacks, workdir
 from bench.load.stats import Latency, calls_per_action, latencies
 from tests.loopback.fake_discord.models import Interaction
 from tests.loopback.oracle import Oracle
@@ -164,7 +164,12 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.phase_seconds = time.perf_counter() - clock_before
         _check(report, Oracle(db_path), outcomes)
 
-        report.bot_exit = await bot.stop()  # after this every call the bot made is counted
+        report.bot_exit, hang = await stop(bot)  # after this every call the bot made is counted
+        if hang is not None:
+            (root / "bot-hang.txt").write_text(hang)
+            report.problems.append(
+                f"the bot did not exit within 15 s of SIGINT: stacks in {root / 'bot-hang.txt'}"
+            )
         report.bot_tracebacks = tracebacks(bot)
         report.calls = dict(Counter(fake.route_counts.counts) - before)
         report.calls_per_action = calls_per_action(Counter(report.calls), report.actions)
@@ -177,7 +182,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
             report.floor_latency = latencies(await replay(fake, pattern))
         finally:
             if floor.process is not None:
-                await floor.stop()
+                await stop(floor)
         report.violations = list(fake.violations)
     finally:
         if bot.process is not None:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from bench.load import floor
+from bench.load.profile import py_spy
 from tests.loopback.fake_discord import FakeDiscord
 from tests.loopback.process import READY_TIMEOUT, BotProcess
 
@@ -80,6 +82,35 @@ def cpu_seconds(process: BotProcess) -> float:
 def tracebacks(process: BotProcess) -> int:
     """discord.py logs handler exceptions instead of raising them: count the tracebacks in the logs."""
     return process.all_stderr().count("Traceback")
+
+
+async def stop(process: BotProcess, timeout: float = 15.0) -> tuple[int | None, str | None]:
+    """SIGINT, as Ctrl-C, and wait for the exit code. A process still running after ``timeout`` is
+    dumped with py-spy (every thread's stack: where the shutdown hangs), then killed: (None, dump)."""
+    assert process.process is not None, "not running"
+    running = process.process
+    running.send_signal(signal.SIGINT)
+    try:
+        await asyncio.wait_for(running.wait(), timeout)
+    except TimeoutError:
+        pass
+    else:
+        process.process = None
+        return running.returncode, None
+    executable = py_spy()
+    dump = "py-spy is not installed: no stack dump"
+    if executable is not None:
+        spy = await asyncio.create_subprocess_exec(
+            executable,
+            "dump",
+            "--pid",
+            str(running.pid),
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,
+        )
+        dump = (await spy.communicate())[0].decode(errors="replace")
+    await process.kill9()
+    return None, dump
 
 
 def workdir(root: Path, name: str) -> Path:

@@ -6,6 +6,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from bench.load.burst import BurstReport
 from bench.load.fake import EXEMPT_ROUTES
 from bench.load.level import LevelReport
 from bench.load.startup import StartupReport
@@ -113,6 +114,19 @@ def format_startup(report: StartupReport) -> str:
         "  (ready includes discord.py's guild_ready_timeout: 2 s after the last GUILD_CREATE)",
     ]
     lines += [f"  {click}" for click in report.first_clicks]
+    lines += [f"  PROBLEM: {problem}" for problem in report.problems]
+    if report.bot_tracebacks:
+        lines.append(f"  the bot logged {report.bot_tracebacks} traceback(s)")
+    return "\n".join(lines)
+
+
+def format_burst(report: BurstReport) -> str:
+    calls = ", ".join(f"{route} {n}" for route, n in sorted(report.calls.items()))
+    lines = [
+        f"Bursts: {report.tables} 4 Seasons tables, every player's bid sent at the same instant: "
+        f"{report.actions} bids accepted, each logged once; REST calls: {calls}",
+        f"  globally limited calls per action: {report.globally_limited_per_action:.2f}",
+    ]
     lines += [f"  PROBLEM: {problem}" for problem in report.problems]
     if report.bot_tracebacks:
         lines.append(f"  the bot logged {report.bot_tracebacks} traceback(s)")

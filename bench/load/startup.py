@@ -22,7 +22,7 @@ from typing import Any
 
 from bench.load.agents import Pace, PlayedTable, TableAgent, Versions
 from bench.load.fake import LoadFake
-from bench.load.processes import rss_kib, timed_start, tracebacks, workdir
+from bench.load.processes import rss_kib, stop, timed_start, tracebacks, workdir
 from bot.adapter.custom_ids import make
 from games import registry
 from storage import Store
@@ -179,7 +179,7 @@ async def measure_startup(root: Path, count: int, seed: int = 0) -> StartupRepor
         start = await timed_start(empty, fake)
         report.empty_start = {"identify_s": round(start.identify, 3), "ready_s": round(start.ready, 3)}
         report.rss_empty_kib = rss_kib(empty)
-        await empty.stop()
+        await stop(empty)
 
         db_path = root / "filled.sqlite3"
         filled = await fill(db_path, count, guild_id=int(fake.guild_id), seed=seed)
@@ -193,7 +193,9 @@ async def measure_startup(root: Path, count: int, seed: int = 0) -> StartupRepor
         try:
             await _click_old_tables(report, fake, db_path, probes)
         finally:
-            await bot.stop()
+            exit_code, _ = await stop(bot)
+            if exit_code != 0:
+                report.problems.append(f"the bot exited with {exit_code} on SIGINT")
             report.bot_tracebacks = tracebacks(bot)
         report.problems.extend(fake.violations)
     finally:
