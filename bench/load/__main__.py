@@ -8,6 +8,7 @@ import asyncio
 import json
 import os
 import platform
+import signal
 import subprocess
 import sys
 import tempfile
@@ -126,6 +127,9 @@ async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    # The processes under test are stopped with SIGINT. A shell starting this in the background (``&``)
+    # ignores SIGINT, and an ignored signal stays ignored in every child: restore the default first.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     # Kept afterwards: the bot's logs and SQLite files of every level are the evidence behind the figures.
     root = args.workdir or Path(tempfile.mkdtemp(prefix="cardroom-load-"))
     result = asyncio.run(main_async(args, root))

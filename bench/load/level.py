@@ -74,6 +74,7 @@ class LevelReport:
     bot_exit: int | None = None
     bot_cpu_seconds: float = 0.0  # CPU time the bot used during the measured phase
     phase_seconds: float = 0.0
+    fake_cpu_seconds: float = 0.0  # the measuring process (the fake Discord and every player)
     profile: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
 
     @property
@@ -105,6 +106,7 @@ class LevelReport:
             "bot_exit": self.bot_exit,
             "bot_cpu_seconds": round(self.bot_cpu_seconds, 2),
             "phase_seconds": round(self.phase_seconds, 1),
+            "fake_cpu_seconds": round(self.fake_cpu_seconds, 2),
             "profile": self.profile,
             "bot_cpu_ms_per_action": round(1000 * self.bot_cpu_seconds / self.actions, 2)
             if self.actions
@@ -145,7 +147,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.rss_idle_kib = rss_kib(bot)
         before = Counter(fake.route_counts.counts)
 
-        cpu_before, clock_before = cpu_seconds(bot), time.perf_counter()
+        cpu_before, clock_before, own_before = cpu_seconds(bot), time.perf_counter(), time.process_time()
         sampling = None
         if config.profile:
             assert bot.process is not None
@@ -162,6 +164,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
         await fake.wait_quiet()  # the last actions' announcements and redraws, before SIGINT
         report.bot_cpu_seconds = cpu_seconds(bot) - cpu_before
         report.phase_seconds = time.perf_counter() - clock_before
+        report.fake_cpu_seconds = time.process_time() - own_before
         _check(report, Oracle(db_path), outcomes)
 
         report.bot_exit, hang = await stop(bot)  # after this every call the bot made is counted

@@ -57,6 +57,7 @@ def format_levels(levels: list[LevelReport]) -> str:
         ("  = globally limited", _global_calls),
         ("bot CPU ms per action", lambda r: f"{1000 * r.bot_cpu_seconds / max(r.actions, 1):.1f}"),
         ("bot CPU use (of one core)", lambda r: f"{100 * r.bot_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
+        ("fake + players CPU use", lambda r: f"{100 * r.fake_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
         ("RSS idle -> active MiB", lambda r: f"{r.rss_idle_kib / 1024:.1f} -> {r.rss_active_kib / 1024:.1f}"),
         ("RSS per active table KiB", lambda r: f"{r.kib_per_table:.1f}"),
         (
