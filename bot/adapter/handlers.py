@@ -61,7 +61,7 @@ async def _act(
         await show_hand(interaction, table_id)
     except Exception:
         log.exception("table %s: action stored but the hand could not be refreshed", table_id)
-    await bot.publisher.after_action(result)
+    await bot.publisher.after_action(result, interaction)  # the announcement goes out as its followup
 
 
 async def _pick(
@@ -110,4 +110,4 @@ async def _lobby(
         await send_ephemeral(interaction, "Done. The table message above is up to date.")
         await bot.publisher.refresh_table(table_id)
     if step == "start":
-        await bot.publisher.after_start(state)
+        await bot.publisher.after_start(state, interaction)

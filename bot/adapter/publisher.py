@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import defaultdict
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -13,7 +13,7 @@ from bot.adapter.components import to_view
 from bot.adapter.hands import hand_screen
 from bot.render.lobby import closed_screen, lobby_screen
 from bot.render.screen import Button, Screen
-from bot.tables import ActResult, TableState
+from bot.tables import ActResult, TableInfo, TableState
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -29,6 +29,13 @@ DM_FALLBACK_NOTE = (
 )
 PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_PINGS = discord.AllowedMentions.none()
+# Acknowledgements after which a followup is a new message with its own flags. After a defer (type 5)
+# the first followup fills the "thinking" message instead and keeps its visibility (DESIGN.md §5).
+_FOLLOWUP_POSTS_ANEW = (
+    discord.InteractionResponseType.channel_message,
+    discord.InteractionResponseType.message_update,
+    discord.InteractionResponseType.deferred_message_update,
+)
 
 
 class Publisher:
@@ -108,13 +115,20 @@ class Publisher:
         await self.post_table(state, channel)
 
     # ------------------------------------------------------------ announcements
-    async def after_start(self, state: TableState) -> None:
+    async def after_start(
+        self, state: TableState, interaction: discord.Interaction[Any] | None = None
+    ) -> None:
         table = state.table
         seats = " · ".join(f"{seat + 1}. {player.name}" for seat, player in enumerate(table.players))
-        await self._announce(state, [f"🃏 **{table.game_name}** begins! Seats: {seats}"])
+        await self._announce(state, [f"🃏 **{table.game_name}** begins! Seats: {seats}"], interaction)
 
-    async def after_action(self, result: ActResult) -> None:
-        """Everything the channel and the players must learn from one accepted action. Never raises."""
+    async def after_action(
+        self, result: ActResult, interaction: discord.Interaction[Any] | None = None
+    ) -> None:
+        """Everything the channel and the players must learn from one accepted action. Never raises.
+
+        ``interaction``: the click that made the action, if a player made it; the announcement then goes
+        out as its followup (see ``_post``)."""
         state = result.state
         try:
             await self.refresh_table(state.table.id)
@@ -123,7 +137,7 @@ class Publisher:
         try:
             ui = self._bot.ui_for(state.table.game_id)
             lines = ui.event_lines(self._bot.context_for(state.table), result.events)
-            await self._announce(state, lines)
+            await self._announce(state, lines, interaction)
         except Exception:
             log.exception("table %s: could not post the announcement", state.table.id)
         try:
@@ -144,7 +158,9 @@ class Publisher:
                 table.id, user_id, hand_screen(self._bot, private), private.table.version
             )
 
-    async def _announce(self, state: TableState, lines: list[str]) -> None:
+    async def _announce(
+        self, state: TableState, lines: list[str], interaction: discord.Interaction[Any] | None = None
+    ) -> None:
         """One new message: what happened, then a ping for whoever must act (edits don't notify)."""
         table = state.table
         async with self._announce_locks[table.id]:
@@ -163,9 +179,40 @@ class Publisher:
                         table.id,
                         table.version,
                     )
-                await channel.send(
-                    chunk, view=view or discord.utils.MISSING, allowed_mentions=PINGS if last else NO_PINGS
+                await self._post(table, channel, interaction, chunk, view, PINGS if last else NO_PINGS)
+
+    async def _post(
+        self,
+        table: TableInfo,
+        channel: discord.PartialMessageable,
+        interaction: discord.Interaction[Any] | None,
+        content: str,
+        view: discord.ui.View | None,
+        mentions: discord.AllowedMentions,
+    ) -> None:
+        """A new public message in the table's channel.
+
+        Posted as a followup of the player's click when there is one: interaction webhooks are exempt
+        from Discord's global rate limit (50 requests/s per bot), which channel messages count against,
+        and a followup notifies the users it mentions just like a channel message. Only when the followup
+        is sure to be a new public message in this channel: the click was in the table's channel (not on
+        a hand in DMs) and was answered without a deferred "thinking" message. Otherwise, or if the
+        followup fails (the token expired), it is a channel message as before.
+        """
+        if (
+            interaction is not None
+            and interaction.channel_id == table.channel_id
+            and interaction.response.type in _FOLLOWUP_POSTS_ANEW
+            and not interaction.is_expired()
+        ):
+            try:
+                await interaction.followup.send(
+                    content, view=view or discord.utils.MISSING, allowed_mentions=mentions, ephemeral=False
                 )
+                return
+            except discord.HTTPException as error:
+                log.info("table %s: followup refused (%s); posting to the channel instead", table.id, error)
+        await channel.send(content, view=view or discord.utils.MISSING, allowed_mentions=mentions)
 
     def _ping_lines(self, state: TableState, notes: dict[int, str]) -> list[str]:
         if state.public is None or state.table.status != "playing":
