@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.load.agents import Pace, TableAgent, Versions, ping_at
+from bench.load.agents import Pace, TableAgent, ping_at
 from bench.load.fake import EXEMPT_ROUTES, LoadFake
+from bench.load.peek import Versions
 from bench.load.processes import stop, timed_start, tracebacks, workdir
 from tests.loopback.fake_discord.models import Message, User
 from tests.loopback.oracle import Oracle

@@ -20,13 +20,15 @@ import contextlib
 import gc
 import time
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from bench.load import profile
-from bench.load.agents import Outcome, Pace, PlayedTable, TableAgent, Versions
+from bench.load.agents import Outcome, Pace, PlayedTable, TableAgent
 from bench.load.fake import LoadFake, Sample
+from bench.load.peek import Versions
 from bench.load.processes import FloorProcess, cpu_seconds, rss_kib, stop, timed_start, tracebacks, workdir
 from bench.load.stats import Latency, calls_per_action, latencies
 from tests.loopback.fake_discord.models import Interaction
@@ -209,9 +211,6 @@ async def _measured_phase(
     fake: LoadFake, bot: BotProcess, agents: list[TableAgent], config: LevelConfig
 ) -> tuple[list[Outcome], tuple[int, int]]:
     """Run every agent; RSS with every table active is read when the phase ends."""
-    gc.collect()
-    gc.disable()  # the measuring process must not pause: a GC pass over the fake's world would
-    # delay every answer it receives and show up as the bot's latency (the bot keeps its GC)
     fake.start_phase()
     loop = asyncio.get_running_loop()
     stop_at = fake.phase_start + config.ramp + config.duration
@@ -226,12 +225,24 @@ async def _measured_phase(
 
     rss_task = asyncio.create_task(sample_rss())
     count = len(agents)
-    outcomes = await asyncio.gather(
-        *(agent.run(stop_at, start_delay=config.ramp * i / count) for i, agent in enumerate(agents))
-    )
+    with paused_gc():
+        outcomes = await asyncio.gather(
+            *(agent.run(stop_at, start_delay=config.ramp * i / count) for i, agent in enumerate(agents))
+        )
     active = await rss_task
-    gc.enable()
     return list(outcomes), (active, max(peak, active))
+
+
+@contextlib.contextmanager
+def paused_gc() -> Iterator[None]:
+    """The measuring process must not pause while it times: a collection over the fake's world would
+    delay every answer it receives and show up as the bot's (or the floor's) latency. The bot keeps its GC."""
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def _check(report: LevelReport, oracle: Oracle, outcomes: list[Outcome]) -> None:
@@ -267,8 +278,11 @@ def _first_difference(a: list[Any], b: list[Any]) -> int:
 
 async def replay(fake: LoadFake, pattern: list[Sample]) -> list[Sample]:
     """Send the same interactions at the same offsets from a new phase start; wait for every answer."""
-    gc.collect()
-    gc.disable()  # as in the measured phase
+    with paused_gc():
+        return await _replay(fake, pattern)
+
+
+async def _replay(fake: LoadFake, pattern: list[Sample]) -> list[Sample]:
     fake.start_phase()
     loop = asyncio.get_running_loop()
     sent: list[Interaction] = []
@@ -288,5 +302,4 @@ async def replay(fake: LoadFake, pattern: list[Sample]) -> list[Sample]:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(interaction.acked.wait(), max(0.0, deadline - loop.time()))
     fake.recording = False
-    gc.enable()
     return fake.samples

@@ -20,8 +20,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.load.agents import Pace, PlayedTable, TableAgent, Versions
+from bench.load.agents import Pace, PlayedTable, TableAgent
 from bench.load.fake import LoadFake
+from bench.load.peek import Versions
 from bench.load.processes import rss_kib, stop, timed_start, tracebacks, workdir
 from bot.adapter.custom_ids import make
 from games import registry
