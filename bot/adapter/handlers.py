@@ -69,7 +69,8 @@ async def _act(
         await show_hand(interaction, table_id)
     except Exception:
         log.exception("table %s: action stored but the hand could not be refreshed", table_id)
-    await bot.publisher.after_actions([result, *await _bot_moves(bot, table_id)])
+    # The announcement goes out as a followup of this click (exempt from the global rate limit).
+    await bot.publisher.after_actions([result, *await _bot_moves(bot, table_id)], interaction=interaction)
 
 
 async def _bot_moves(bot: CardroomBot, table_id: int) -> list[ActResult]:
@@ -132,13 +133,14 @@ async def _lobby(
     else:
         raise TableError(UNKNOWN_LOBBY_STEP)
     screen, view = bot.publisher.table_message(state)
-    if state.table.message_id == getattr(interaction.message, "id", None):
+    # No id stored yet: the bot still awaits Discord's answer to /play, whose reply is the message clicked.
+    if state.table.message_id in (None, getattr(interaction.message, "id", None)):
         await interaction.response.edit_message(content=screen.content, view=view)
     else:  # a lobby button on an older copy of the table message: answer privately, refresh the real one
         await send_ephemeral(interaction, "Done. The table message above is up to date.")
         await bot.publisher.refresh_table(table_id)
     if step == "start":
-        await bot.publisher.after_start(state, await _bot_moves(bot, table_id))
+        await bot.publisher.after_start(state, await _bot_moves(bot, table_id), interaction)
 
 
 async def _setup(

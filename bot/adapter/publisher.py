@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import defaultdict
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -22,7 +22,7 @@ from bot.render.clock_lines import (
 )
 from bot.render.lobby import closed_screen, lobby_screen
 from bot.render.screen import Button, Screen
-from bot.tables import ActResult, DueResult, TableState, merge_results
+from bot.tables import ActResult, DueResult, TableInfo, TableState, merge_results
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -34,6 +34,14 @@ MAX_MESSAGE = 2000
 TOO_MANY_EDITS_OF_OLD_MESSAGE = 30046
 PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_PINGS = discord.AllowedMentions.none()
+# Acknowledgements after which a followup is a new message with its own flags. After a defer (type 5)
+# the first followup fills the "thinking" message instead and keeps its visibility (DESIGN.md §5).
+_FOLLOWUP_POSTS_ANEW = (
+    discord.InteractionResponseType.channel_message,
+    discord.InteractionResponseType.message_update,
+    discord.InteractionResponseType.deferred_message_update,
+)
+Click = discord.Interaction[Any] | None  # the click that caused an announcement, if a player's
 
 
 class Publisher:
@@ -119,18 +127,20 @@ class Publisher:
         await self.post_table(state, channel)
 
     # ------------------------------------------------------------ announcements
-    async def after_start(self, state: TableState, moves: list[ActResult] | None = None) -> None:
+    async def after_start(
+        self, state: TableState, moves: list[ActResult] | None = None, interaction: Click = None
+    ) -> None:
         """The game begins; ``moves`` are the bots' first moves, if a bot starts."""
         table = state.table
         seats = " · ".join(f"{seat + 1}. {player.name}" for seat, player in enumerate(table.players))
         begins = f"🃏 **{table.game_name}** begins! Seats: {seats}"
         if moves:
-            await self.after_actions(moves, first_lines=[begins])
+            await self.after_actions(moves, first_lines=[begins], interaction=interaction)
         else:
-            await self._announce(state, [begins])
+            await self._announce(state, [begins], interaction=interaction)
 
-    async def after_action(self, result: ActResult) -> None:
-        await self.after_actions([result])
+    async def after_action(self, result: ActResult, interaction: Click = None) -> None:
+        await self.after_actions([result], interaction=interaction)
 
     async def after_actions(
         self,
@@ -138,9 +148,13 @@ class Publisher:
         *,
         first_lines: list[str] | None = None,
         buttons: tuple[Button, ...] = (),
+        interaction: Click = None,
     ) -> None:
         """Everything the channel and the players must learn from accepted actions in a row (a person's,
-        then the bots'), in one update. Never raises."""
+        then the bots'), in one update. Never raises.
+
+        ``interaction``: the click that made the first action, if a player made it; the announcement then
+        goes out as its followup (see ``_post``)."""
         result = merge_results(results)
         state = result.state
         # Side by side: a rate-limited or failing edit of the table message (429, 5xx retries) must not
@@ -149,7 +163,7 @@ class Publisher:
         try:
             ui = self._bot.ui_for(state.table.game_id)
             lines = ui.event_lines(self._bot.context_for(state.table), result.events)
-            await self._announce(state, [*(first_lines or []), *lines], buttons)
+            await self._announce(state, [*(first_lines or []), *lines], buttons, interaction)
         except Exception:
             log.exception("table %s: could not post the announcement", state.table.id)
         try:
@@ -201,16 +215,30 @@ class Publisher:
                 table.id, user_id, hand_screen(self._bot, private), private.table.version
             )
 
-    async def _announce(self, state: TableState, lines: list[str], buttons: tuple[Button, ...] = ()) -> None:
+    async def _announce(
+        self,
+        state: TableState,
+        lines: list[str],
+        buttons: tuple[Button, ...] = (),
+        interaction: Click = None,
+    ) -> None:
         """One new message: what happened, then a ping for whoever must act (edits don't notify)."""
         table = state.table
         async with self._announce_locks[table.id]:
             notes = await self.dm_hands.deliver(state)
             pings = self._ping_lines(state, notes)
-            await self._send(state, [*lines, *pings], pings=bool(pings), buttons=buttons)
+            await self._send(
+                state, [*lines, *pings], pings=bool(pings), buttons=buttons, interaction=interaction
+            )
 
     async def _send(
-        self, state: TableState, lines: list[str], *, pings: bool, buttons: tuple[Button, ...] = ()
+        self,
+        state: TableState,
+        lines: list[str],
+        *,
+        pings: bool,
+        buttons: tuple[Button, ...] = (),
+        interaction: Click = None,
     ) -> None:
         """Post ``lines`` (split at 2000 characters); the last part pings and carries the buttons."""
         table = state.table
@@ -220,9 +248,40 @@ class Publisher:
             last = index == len(chunks) - 1
             row = (*buttons, *((Button("Show my hand", "ui:hand", style="primary"),) if pings else ()))
             view = to_view(Screen(chunk, (row,)), table.id, table.version) if last and row else None
-            await channel.send(
-                chunk, view=view or discord.utils.MISSING, allowed_mentions=PINGS if last else NO_PINGS
-            )
+            await self._post(table, channel, interaction, chunk, view, PINGS if last else NO_PINGS)
+
+    async def _post(
+        self,
+        table: TableInfo,
+        channel: discord.PartialMessageable,
+        interaction: Click,
+        content: str,
+        view: discord.ui.View | None,
+        mentions: discord.AllowedMentions,
+    ) -> None:
+        """A new public message in the table's channel.
+
+        Posted as a followup of the player's click when there is one: interaction webhooks are exempt
+        from Discord's global rate limit (50 requests/s per bot), which channel messages count against,
+        and a followup notifies the users it mentions just like a channel message. Only when the followup
+        is sure to be a new public message in this channel: the click was in the table's channel (not on
+        a hand in DMs) and was answered without a deferred "thinking" message. Otherwise, or if the
+        followup fails (the token expired), it is a channel message as before.
+        """
+        if (
+            interaction is not None
+            and interaction.channel_id == table.channel_id
+            and interaction.response.type in _FOLLOWUP_POSTS_ANEW
+            and not interaction.is_expired()
+        ):
+            try:
+                await interaction.followup.send(
+                    content, view=view or discord.utils.MISSING, allowed_mentions=mentions, ephemeral=False
+                )
+                return
+            except discord.HTTPException as error:
+                log.info("table %s: followup refused (%s); posting to the channel instead", table.id, error)
+        await channel.send(content, view=view or discord.utils.MISSING, allowed_mentions=mentions)
 
     def _ping_lines(self, state: TableState, notes: dict[int, str]) -> list[str]:
         """A ping for each person to act (never for a bot or a seat on autopilot), with their deadline."""

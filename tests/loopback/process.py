@@ -22,6 +22,9 @@ STOP_TIMEOUT = 10.0
 
 
 class BotProcess:
+    module = "bot"  # run as ``python -m <module>``; a subclass may run another client (bench/load)
+    ready_line = READY_LINE
+
     def __init__(
         self,
         fake: FakeDiscord,
@@ -80,7 +83,7 @@ class BotProcess:
             self.process = await asyncio.create_subprocess_exec(
                 sys.executable,
                 "-m",
-                "bot",
+                self.module,
                 cwd=self.workdir,
                 env=self.env(),
                 stdin=asyncio.subprocess.DEVNULL,
@@ -95,7 +98,7 @@ class BotProcess:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + READY_TIMEOUT
         while True:
-            if self.fake.identify_count > identified_before and READY_LINE in self.stderr():
+            if self.fake.identify_count > identified_before and self.ready_line in self.stderr():
                 return
             assert self.process is not None
             if self.process.returncode is not None:

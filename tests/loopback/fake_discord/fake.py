@@ -269,6 +269,11 @@ class FakeDiscord(World):
         believes it sent it, Discord never got it. Used to crash the bot in that exact window."""
         self.faults.stall_next(method, path_pattern)
 
+    def hold_next(self, method: str, path_pattern: str) -> asyncio.Event:
+        """The next matching REST call takes effect at once, but the bot gets its answer only once the
+        returned event is set (a slow way back: users already see what the bot is still waiting for)."""
+        return self.faults.hold_next(method, path_pattern)
+
     async def drop_gateway(self, code: int = 4000) -> None:
         """Close the bot's websocket as a network fault would; the bot should come back and RESUME."""
         await self.gateway.drop(code)

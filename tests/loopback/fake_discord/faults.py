@@ -29,6 +29,7 @@ class Faults:
         self.stalls: list[tuple[str, re.Pattern[str]]] = []
         self.stalled: list[Call] = []  # requests held by a stall: never answered, never applied
         self._released = asyncio.Event()
+        self.holds: list[tuple[str, re.Pattern[str], asyncio.Event]] = []
 
     def fail_next(
         self, method: str, path_pattern: str, status: int, *, times: int = 1, retry_after: float = 0.05
@@ -69,6 +70,22 @@ class Faults:
                 return web.Response(status=503)
         return None
 
+    def hold_next(self, method: str, path_pattern: str) -> asyncio.Event:
+        """The next matching REST call is applied at once (Discord's users see its effect), but its answer
+        reaches the bot only when the returned event is set: a slow network on the way back."""
+        event = asyncio.Event()
+        self.holds.append((method, re.compile(path_pattern), event))
+        return event
+
+    async def hold(self, call: Call) -> None:
+        for held in self.holds:
+            if held[0] == call.method and held[1].fullmatch(call.path):
+                self.holds.remove(held)
+                await held[2].wait()
+                return
+
     def release(self) -> None:
-        """The fake is closing: let every stalled request end."""
+        """The fake is closing: let every stalled or held request end."""
         self._released.set()
+        for _, _, event in self.holds:
+            event.set()

@@ -57,7 +57,10 @@ class InteractionRoutes:
         interaction = self.world.interactions.get(token)
         if interaction is None or interaction.id != iid:
             return self._refuse(404, 10062, "Unknown interaction", "callback for an interaction never sent")
-        late = asyncio.get_running_loop().time() - interaction.created
+        now = asyncio.get_running_loop().time()
+        if interaction.answered_at is None:
+            interaction.answered_at = now  # response time = answered_at - created (bench/load)
+        late = now - interaction.created
         if late > self.ack_window:
             return self._refuse(404, 10062, "Unknown interaction", f"acknowledged after {late:.2f} s")
         if interaction.ack is not None:

@@ -113,6 +113,7 @@ class Interaction:
     created: float
     message_id: str | None = None  # the clicked message (components)
     ack: int | None = None  # callback type once acknowledged
+    answered_at: float | None = None  # loop time the first callback reached the fake (even a late one)
     acked: asyncio.Event = field(default_factory=asyncio.Event)
     original_id: str | None = None  # the message @original means
     deferred_unfilled: bool = False  # a type 5 whose first followup has not come yet

@@ -46,6 +46,7 @@ class Rest:
             )
         finally:
             self.recorder.touch()
+        await self.faults.hold(call)  # applied and visible already; only the answer is late
         call.status = response.status
         return response
 

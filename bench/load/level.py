@@ -1,0 +1,305 @@
+"""One load level: N tables against the real bot, then the same clicks against the floor client.
+
+1. A fresh fake Discord (one channel and its players per table) and a fresh SQLite file; the real
+   ``python -m bot`` connects. A short warm-up (one table per game, no think time) loads what the bot
+   loads lazily, then the idle RSS is read.
+2. The measured phase: every table's players open, join, start and play (``agents``), table ``i``
+   starting at ``i/N`` of the ramp, until the end of the phase; RSS is read at that moment, with every
+   table active. Every interaction is a sample: sent at (fake's clock), answered at (its callback
+   reaching the fake).
+3. The check: for every table, the oracle's log is exactly the actions the players saw accepted, and it
+   replays to the stored state. The bot is stopped (SIGINT) so every REST call it made is counted.
+4. The floor: ``bench.load.floor`` connects to the same fake and receives the same interactions (same
+   users, channels, data and messages) at the same offsets from the phase's start.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bench.load import profile
+from bench.load.agents import Outcome, Pace, PlayedTable, TableAgent
+from bench.load.fake import LoadFake, Sample
+from bench.load.peek import Versions
+from bench.load.processes import FloorProcess, cpu_seconds, rss_kib, stop, timed_start, tracebacks, workdir
+from bench.load.stats import Latency, calls_per_action, latencies
+from tests.loopback.fake_discord.models import Interaction
+from tests.loopback.oracle import Oracle
+from tests.loopback.process import BotProcess
+
+PLAYERS = {"quattro-tricks": 3, "four-seasons": 3, "quattro-exchange": 2, "quatorze": 3}
+WARMUP_SECONDS = 3.0
+
+
+@dataclass
+class LevelConfig:
+    tables: int
+    games: tuple[str, ...]
+    pace: Pace
+    duration: float  # seconds of play after the ramp
+    ramp: float  # seconds over which the tables open
+    seed: int
+    root: Path
+    profile: bool = False  # py-spy the bot during the measured phase
+    warmup: float = WARMUP_SECONDS
+
+
+@dataclass
+class LevelReport:
+    tables: int
+    wall_seconds: float = 0.0
+    bot_start: dict[str, float] = field(default_factory=dict)
+    interactions: int = 0
+    actions: int = 0
+    games_started: int = 0
+    games_finished: int = 0
+    bot_latency: dict[str, Latency] = field(default_factory=dict)
+    floor_latency: dict[str, Latency] = field(default_factory=dict)
+    calls: dict[str, int] = field(default_factory=dict)
+    calls_per_action: dict[str, float] = field(default_factory=dict)
+    rss_idle_kib: int = 0
+    rss_active_kib: int = 0
+    rss_peak_kib: int = 0
+    tables_checked: int = 0
+    log_mismatches: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    violations: list[str] = field(default_factory=list)
+    bot_tracebacks: int = 0
+    bot_exit: int | None = None
+    bot_cpu_seconds: float = 0.0  # CPU time the bot used during the measured phase
+    phase_seconds: float = 0.0
+    fake_cpu_seconds: float = 0.0  # the measuring process (the fake Discord and every player)
+    profile: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
+
+    @property
+    def kib_per_table(self) -> float:
+        return (self.rss_active_kib - self.rss_idle_kib) / self.tables
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "tables": self.tables,
+            "wall_seconds": round(self.wall_seconds, 1),
+            "bot_start": self.bot_start,
+            "interactions": self.interactions,
+            "actions": self.actions,
+            "games_started": self.games_started,
+            "games_finished": self.games_finished,
+            "bot_latency": {k: v.as_dict() for k, v in self.bot_latency.items()},
+            "floor_latency": {k: v.as_dict() for k, v in self.floor_latency.items()},
+            "calls": self.calls,
+            "calls_per_action": self.calls_per_action,
+            "rss_idle_kib": self.rss_idle_kib,
+            "rss_active_kib": self.rss_active_kib,
+            "rss_peak_kib": self.rss_peak_kib,
+            "kib_per_table": round(self.kib_per_table, 1),
+            "tables_checked": self.tables_checked,
+            "log_mismatches": self.log_mismatches,
+            "problems": self.problems,
+            "violations": self.violations,
+            "bot_tracebacks": self.bot_tracebacks,
+            "bot_exit": self.bot_exit,
+            "bot_cpu_seconds": round(self.bot_cpu_seconds, 2),
+            "phase_seconds": round(self.phase_seconds, 1),
+            "fake_cpu_seconds": round(self.fake_cpu_seconds, 2),
+            "profile": self.profile,
+            "bot_cpu_ms_per_action": round(1000 * self.bot_cpu_seconds / self.actions, 2)
+            if self.actions
+            else None,
+        }
+
+
+def build_agents(
+    fake: LoadFake, count: int, config: LevelConfig, versions: Versions, prefix: str
+) -> list[TableAgent]:
+    agents = []
+    for i in range(count):
+        game_id = config.games[i % len(config.games)]
+        channel = fake.add_channel(f"{prefix}-{i}")
+        users = [fake.add_user(f"{prefix}{i}-{seat}") for seat in range(PLAYERS[game_id])]
+        agents.append(
+            TableAgent(fake, channel, users, game_id, versions, config.pace, config.seed * 100_003 + i)
+        )
+    return agents
+
+
+async def run_level(config: LevelConfig) -> LevelReport:
+    began = time.perf_counter()
+    report = LevelReport(config.tables)
+    root = workdir(config.root, f"level-{config.tables}")
+    fake = LoadFake()
+    db_path = root / "cardroom.sqlite3"
+    versions = Versions(db_path)
+    warm = build_agents(fake, len(config.games), config, versions, "warm")
+    agents = build_agents(fake, config.tables, config, versions, "table")
+    await fake.start()
+    bot = BotProcess(fake, db_path, root / "bot")
+    try:
+        start = await timed_start(bot, fake)
+        report.bot_start = {"identify_s": round(start.identify, 3), "ready_s": round(start.ready, 3)}
+        await _warm_up(warm, config.warmup)
+        gc.collect()
+        report.rss_idle_kib = rss_kib(bot)
+        before = Counter(fake.route_counts.counts)
+
+        cpu_before, clock_before, own_before = cpu_seconds(bot), time.perf_counter(), time.process_time()
+        sampling = None
+        if config.profile:
+            assert bot.process is not None
+            sampling = await profile.record(
+                bot.process.pid, config.ramp + config.duration, root / "bot.pyspy"
+            )
+        outcomes, rss = await _measured_phase(fake, bot, agents, config)
+        if sampling is not None:
+            await sampling.wait()
+            report.profile = profile.summarise(root / "bot.pyspy")
+        report.rss_active_kib, report.rss_peak_kib = rss
+        pattern = fake.samples
+        fake.recording = False
+        await fake.wait_quiet()  # the last actions' announcements and redraws, before SIGINT
+        report.bot_cpu_seconds = cpu_seconds(bot) - cpu_before
+        report.phase_seconds = time.perf_counter() - clock_before
+        report.fake_cpu_seconds = time.process_time() - own_before
+        _check(report, Oracle(db_path), outcomes)
+
+        report.bot_exit, hang = await stop(bot)  # after this every call the bot made is counted
+        if hang is not None:
+            (root / "bot-hang.txt").write_text(hang)
+            report.problems.append(
+                f"the bot did not exit within 15 s of SIGINT: stacks in {root / 'bot-hang.txt'}"
+            )
+        report.bot_tracebacks = tracebacks(bot)
+        report.calls = dict(Counter(fake.route_counts.counts) - before)
+        report.calls_per_action = calls_per_action(Counter(report.calls), report.actions)
+        report.interactions = len(pattern)
+        report.bot_latency = latencies(pattern)
+
+        floor = FloorProcess(fake, root / "unused.sqlite3", root / "floor")
+        try:
+            await timed_start(floor, fake)
+            report.floor_latency = latencies(await replay(fake, pattern))
+        finally:
+            if floor.process is not None:
+                await stop(floor)
+        report.violations = list(fake.violations)
+    finally:
+        if bot.process is not None:
+            await bot.kill9()
+        versions.close()
+        await fake.close()
+    report.wall_seconds = time.perf_counter() - began
+    return report
+
+
+async def _warm_up(agents: list[TableAgent], seconds: float) -> None:
+    """A few fast decisions per game: the bot imports and caches what it does lazily before idle RSS."""
+    stop_at = asyncio.get_running_loop().time() + seconds
+    fast = Pace(decision=0.02)
+    for agent in agents:
+        agent.pace = fast
+    await asyncio.gather(*(agent.run(stop_at) for agent in agents))
+
+
+async def _measured_phase(
+    fake: LoadFake, bot: BotProcess, agents: list[TableAgent], config: LevelConfig
+) -> tuple[list[Outcome], tuple[int, int]]:
+    """Run every agent; RSS with every table active is read when the phase ends."""
+    fake.start_phase()
+    loop = asyncio.get_running_loop()
+    stop_at = fake.phase_start + config.ramp + config.duration
+    peak = 0
+
+    async def sample_rss() -> int:
+        nonlocal peak
+        while loop.time() < stop_at:
+            peak = max(peak, rss_kib(bot))
+            await asyncio.sleep(min(1.0, max(0.0, stop_at - loop.time())))
+        return rss_kib(bot)
+
+    rss_task = asyncio.create_task(sample_rss())
+    count = len(agents)
+    with paused_gc():
+        outcomes = await asyncio.gather(
+            *(agent.run(stop_at, start_delay=config.ramp * i / count) for i, agent in enumerate(agents))
+        )
+    active = await rss_task
+    return list(outcomes), (active, max(peak, active))
+
+
+@contextlib.contextmanager
+def paused_gc() -> Iterator[None]:
+    """The measuring process must not pause while it times: a collection over the fake's world would
+    delay every answer it receives and show up as the bot's (or the floor's) latency. The bot keeps its GC."""
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+def _check(report: LevelReport, oracle: Oracle, outcomes: list[Outcome]) -> None:
+    """No lost and no doubled action: every table's log is exactly what its players saw accepted."""
+    for outcome in outcomes:
+        report.problems.extend(outcome.problems)
+        for table in outcome.tables:
+            report.games_started += 1
+            report.games_finished += table.finished
+            report.actions += len(table.accepted)
+            report.tables_checked += 1
+            _check_table(report, oracle, table)
+
+
+def _check_table(report: LevelReport, oracle: Oracle, table: PlayedTable) -> None:
+    log = [(a.seat, a.action) for a in oracle.actions(table.table_id)]
+    unsure = table.unacknowledged_action
+    if log != table.accepted and not (unsure is not None and log == [*table.accepted, unsure]):
+        report.log_mismatches.append(
+            f"table {table.table_id}: {len(table.accepted)} accepted, {len(log)} logged; "
+            f"first difference at {_first_difference(log, table.accepted)}"
+        )
+        return
+    try:
+        oracle.replay(table.table_id)
+    except AssertionError as error:
+        report.log_mismatches.append(f"table {table.table_id}: {error}")
+
+
+def _first_difference(a: list[Any], b: list[Any]) -> int:
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+async def replay(fake: LoadFake, pattern: list[Sample]) -> list[Sample]:
+    """Send the same interactions at the same offsets from a new phase start; wait for every answer."""
+    with paused_gc():
+        return await _replay(fake, pattern)
+
+
+async def _replay(fake: LoadFake, pattern: list[Sample]) -> list[Sample]:
+    fake.start_phase()
+    loop = asyncio.get_running_loop()
+    sent: list[Interaction] = []
+    for sample in sorted(pattern, key=lambda s: s.offset):
+        delay = fake.phase_start + sample.offset - loop.time()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        message = fake.messages.get(sample.message_id) if sample.message_id else None
+        sent.append(
+            await fake.send_sample(
+                sample.label, sample.user, sample.channel, sample.kind, sample.data, message
+            )
+        )
+    deadline = loop.time() + fake.ack_window + 0.5
+    for interaction in sent:
+        if not interaction.acked.is_set():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(interaction.acked.wait(), max(0.0, deadline - loop.time()))
+    fake.recording = False
+    return fake.samples

@@ -1,0 +1,155 @@
+"""The benchmark's printed report: one column per load level, then start-up with many stored tables."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from bench.load.burst import BurstReport
+from bench.load.fake import EXEMPT_ROUTES
+from bench.load.level import LevelReport
+from bench.load.startup import StartupReport
+from bench.load.stats import LABELS, Latency
+
+TARGET_RATIO = 2.0  # issue 7: p99 at 200 tables within 2x the floor
+TARGET_GLOBAL_CALLS = 1.0  # issue 7: at most one globally rate-limited call per action
+
+
+def _ms(value: float) -> str:
+    return "never" if math.isinf(value) else f"{value:.1f}"
+
+
+def _latency(latency: Latency | None) -> str:
+    return "-" if latency is None else f"{_ms(latency.p50)} / {_ms(latency.p99)}"
+
+
+def format_levels(levels: list[LevelReport]) -> str:
+    rows: list[tuple[str, Callable[[LevelReport], str]]] = [
+        (
+            "interactions (per s)",
+            lambda r: f"{r.interactions} ({r.interactions / max(r.phase_seconds, 1):.0f})",
+        ),
+        ("actions accepted (per s)", lambda r: f"{r.actions} ({r.actions / max(r.phase_seconds, 1):.0f})"),
+        ("games started / finished", lambda r: f"{r.games_started} / {r.games_finished}"),
+        ("bot p50 / p99 ms", lambda r: _latency(r.bot_latency.get("all"))),
+        ("floor p50 / p99 ms", lambda r: _latency(r.floor_latency.get("all"))),
+        ("p99 bot / floor", _ratio),
+        ("unanswered: bot / floor", _unanswered),
+    ]
+    for label in LABELS:
+        rows.append(
+            (
+                f"  {label}: bot | floor",
+                lambda r, k=label: f"{_latency(r.bot_latency.get(k))} | {_latency(r.floor_latency.get(k))}",
+            )
+        )
+    rows += [
+        ("REST calls per action", lambda r: ""),
+        *(
+            (f"  {route}", lambda r, k=route: f"{r.calls_per_action.get(k, 0):.2f}")
+            for route in sorted({route for level in levels for route in level.calls})
+        ),
+        (
+            "  = exempt (interactions)",
+            lambda r: f"{r.calls_per_action.get('= exempt (interaction routes)', 0):.2f}",
+        ),
+        ("  = globally limited", _global_calls),
+        ("bot CPU ms per action", lambda r: f"{1000 * r.bot_cpu_seconds / max(r.actions, 1):.1f}"),
+        ("bot CPU use (of one core)", lambda r: f"{100 * r.bot_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
+        ("fake + players CPU use", lambda r: f"{100 * r.fake_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
+        ("RSS idle -> active MiB", lambda r: f"{r.rss_idle_kib / 1024:.1f} -> {r.rss_active_kib / 1024:.1f}"),
+        ("RSS per active table KiB", lambda r: f"{r.kib_per_table:.1f}"),
+        (
+            "log = accepted (tables)",
+            lambda r: f"{r.tables_checked - len(r.log_mismatches)}/{r.tables_checked}",
+        ),
+        ("problems / violations", lambda r: f"{len(r.problems)} / {len(r.violations)}"),
+        ("bot tracebacks / exit", lambda r: f"{r.bot_tracebacks} / {r.bot_exit}"),
+        ("wall time s", lambda r: f"{r.wall_seconds:.0f}"),
+    ]
+    width = max(len(name) for name, _ in rows) + 2
+    header = "".join(f"{f'{level.tables} tables':>26}" for level in levels)
+    lines = [f"{'':<{width}}{header}"]
+    for name, cell in rows:
+        lines.append(f"{name:<{width}}" + "".join(f"{cell(level):>26}" for level in levels))
+    for level in levels:
+        for title, items in (("problems", level.problems), ("violations", level.violations)):
+            for item in items[:5]:
+                lines.append(f"[{level.tables} tables] {title}: {item}")
+            if len(items) > 5:
+                lines.append(f"[{level.tables} tables] … {len(items) - 5} more {title}")
+        for mismatch in level.log_mismatches[:5]:
+            lines.append(f"[{level.tables} tables] LOG MISMATCH: {mismatch}")
+    return "\n".join(lines)
+
+
+def _ratio(report: LevelReport) -> str:
+    bot, floor = report.bot_latency.get("all"), report.floor_latency.get("all")
+    if bot is None or floor is None or floor.p99 <= 0:
+        return "-"
+    ratio = bot.p99 / floor.p99
+    verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_RATIO else " MISSED")
+    return f"{ratio:.1f}x{verdict}"
+
+
+def _unanswered(report: LevelReport) -> str:
+    bot, floor = report.bot_latency.get("all"), report.floor_latency.get("all")
+    return f"{bot.unanswered if bot else 0} / {floor.unanswered if floor else 0}"
+
+
+def _global_calls(report: LevelReport) -> str:
+    value = report.calls_per_action.get("= globally limited", 0)
+    return f"{value:.2f}{' ok' if value <= TARGET_GLOBAL_CALLS else ' MISSED'}"
+
+
+def format_startup(report: StartupReport) -> str:
+    statuses = ", ".join(f"{n} {status}" for status, n in sorted(report.by_status.items()))
+    lines = [
+        f"Start-up with {report.tables} stored tables ({statuses}; {report.actions_stored} actions logged, "
+        f"{report.db_mib} MiB, filled in {report.fill_seconds} s)",
+        f"  empty file:  IDENTIFY after {report.empty_start.get('identify_s')} s, ready after "
+        f"{report.empty_start.get('ready_s')} s, RSS {report.rss_empty_kib / 1024:.1f} MiB",
+        f"  {report.tables} tables: IDENTIFY after {report.filled_start.get('identify_s')} s, ready after "
+        f"{report.filled_start.get('ready_s')} s, RSS {report.rss_filled_kib / 1024:.1f} MiB",
+        "  (ready includes discord.py's guild_ready_timeout: 2 s after the last GUILD_CREATE)",
+    ]
+    lines += [f"  {click}" for click in report.first_clicks]
+    lines += [f"  PROBLEM: {problem}" for problem in report.problems]
+    if report.bot_tracebacks:
+        lines.append(f"  the bot logged {report.bot_tracebacks} traceback(s)")
+    return "\n".join(lines)
+
+
+def format_burst(report: BurstReport) -> str:
+    calls = ", ".join(f"{route} {n}" for route, n in sorted(report.calls.items()))
+    lines = [
+        f"Bursts: {report.tables} 4 Seasons tables, every player's bid sent at the same instant: "
+        f"{report.actions} bids accepted, each logged once; REST calls: {calls}",
+        f"  globally limited calls per action: {report.globally_limited_per_action:.2f}",
+    ]
+    lines += [f"  PROBLEM: {problem}" for problem in report.problems]
+    if report.bot_tracebacks:
+        lines.append(f"  the bot logged {report.bot_tracebacks} traceback(s)")
+    return "\n".join(lines)
+
+
+def format_profile(level: LevelReport) -> str:
+    if not level.profile:
+        return ""
+    lines = [f"Profile of the bot at {level.tables} tables (py-spy, % of samples of busy threads):"]
+    for kind in ("own", "inclusive"):
+        lines.append(f"  {kind} time:")
+        lines += [f"    {share:5.1f}%  {name}" for name, share in level.profile.get(kind, [])]
+    return "\n".join(lines)
+
+
+def exempt_routes() -> str:
+    return ", ".join(EXEMPT_ROUTES)
+
+
+def summary(levels: list[LevelReport], startup: StartupReport | None) -> dict[str, Any]:
+    return {
+        "levels": [level.as_dict() for level in levels],
+        "startup": startup.as_dict() if startup else None,
+    }

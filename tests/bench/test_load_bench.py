@@ -1,0 +1,71 @@
+"""The load benchmark (``python -m bench.load``) on a tiny budget: it runs end to end against the real bot
+and the floor client and reports sane figures. No timing is asserted, only that figures exist and hang
+together; and the pre-filled database is what the service itself would have stored."""
+
+from __future__ import annotations
+
+import json
+import math
+import sqlite3
+from pathlib import Path
+
+from bench.load.__main__ import main
+from bench.load.startup import fill
+from tests.loopback.oracle import Oracle
+
+
+def test_the_command_runs_a_level_and_start_up_and_reports_sane_figures(tmp_path: Path) -> None:
+    out = tmp_path / "load.json"
+    args = ["--tables", "2", "--games", "quattro-exchange", "quatorze", "--think", "0.05", "--duration", "3"]
+    args += ["--ramp", "0.2", "--warmup", "0.5", "--startup-tables", "40", "--json", str(out)]
+    args += ["--workdir", str(tmp_path / "work")]
+    assert main(args) == 0
+    report = json.loads(out.read_text())
+    (level,) = report["levels"]
+    assert level["tables"] == 2 and level["games_started"] >= 2 and level["actions"] > 0
+    assert level["tables_checked"] == level["games_started"] and level["log_mismatches"] == []
+    assert level["problems"] == [] and level["violations"] == []
+    assert level["bot_tracebacks"] == 0 and level["bot_exit"] == 0
+    for side in ("bot_latency", "floor_latency"):  # the floor got exactly the bot's clicks
+        overall = level[side]["all"]
+        assert overall["count"] == level["interactions"] and overall["unanswered"] == 0
+        assert 0 < overall["p50_ms"] <= overall["p99_ms"] <= overall["max_ms"] < 3000
+        assert {"command", "lobby", "action"} <= set(level[side])
+    calls = level["calls_per_action"]
+    # Each action's own click is answered, and the table message is edited in place (coalesced).
+    assert calls["callback"] >= 1 and 0 < calls["channel patch"] <= 1
+    assert math.isclose(
+        calls["= exempt (interaction routes)"] + calls["= globally limited"],
+        sum(value for route, value in calls.items() if not route.startswith("=")),
+        abs_tol=0.01,
+    )
+    assert level["rss_idle_kib"] > 10_000 and level["rss_active_kib"] > 10_000
+    assert level["bot_cpu_seconds"] > 0
+
+    startup = report["startup"]
+    assert sum(startup["by_status"].values()) == 40 and startup["actions_stored"] > 0
+    assert 0 < startup["filled_start"]["identify_s"] < startup["filled_start"]["ready_s"]
+    assert len(startup["first_clicks"]) == 5, "a game of each kind in progress, and a lobby"
+    assert not any("FAILED" in click for click in startup["first_clicks"]), startup["first_clicks"]
+    assert startup["problems"] == [] and startup["bot_tracebacks"] == 0
+
+
+async def test_the_prefilled_tables_are_what_the_service_would_have_stored(tmp_path: Path) -> None:
+    db_path = tmp_path / "filled.sqlite3"
+    filled = await fill(db_path, 60, guild_id=1, seed=5)
+    oracle = Oracle(db_path)
+    assert {"finished", "aborted", "lobby", "playing"} == set(filled.by_status())
+    active_channels = [t.channel_id for t in filled.tables if t.status in ("lobby", "playing")]
+    assert len(active_channels) == len(set(active_channels))
+    for table in filled.tables:
+        record, players = oracle.table(table.id), oracle.players(table.id)
+        assert (record.status, record.version) == (table.status, table.version)
+        if table.status in ("playing", "finished"):
+            oracle.replay(table.id)  # the log replays to the stored state; version = 1 + actions
+            assert [p.user_id for p in players] == table.users and all(p.seat is not None for p in players)
+        else:
+            assert record.state is None and all(p.seat is None for p in players)
+    finished = [t.id for t in filled.tables if t.status == "finished"]
+    with sqlite3.connect(db_path) as connection:
+        (with_results,) = connection.execute("SELECT COUNT(DISTINCT table_id) FROM results").fetchone()
+    assert with_results == len(finished)

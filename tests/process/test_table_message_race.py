@@ -1,0 +1,38 @@
+"""A lobby button pressed while the bot still waits for Discord's answer to /play.
+
+Discord shows the table message as soon as it has the bot's reply; the bot learns that message's id
+only from the answer to its reply, and stores it after. A player quick enough (or a bot slow enough
+under load: ``python -m bench.load`` at 1000 tables) clicks Join in between.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from tests.loopback.driver import tail_of
+from tests.loopback.fake_discord import client_rules
+from tests.loopback.fake_discord.models import walk
+from tests.loopback.payloads import interactions as ix
+from tests.process.conftest import Wire
+
+
+async def test_join_on_the_table_before_the_bot_knows_its_id_updates_it_in_place(wire: Wire) -> None:
+    fake, alice, bob = wire.fake, wire.table.players["alice"], wire.table.players["bob"]
+    answer = fake.hold_next("POST", r"/interactions/\d+/[^/]+/callback")
+    command = client_rules.synced_command(fake, "play", fake.channel)
+    options = client_rules.command_options(fake, command, {"game": "quattro-tricks"})
+    opened = await fake.send_interaction(alice, fake.channel, 2, ix.command_data(command, *options))
+    await asyncio.wait_for(opened.acked.wait(), 5)  # the table is on screen; the bot awaits the answer
+    table_message = fake.messages[opened.original_id or ""]
+    join = next(c for c in walk(table_message.components) if tail_of(c) == "lobby:join")
+    try:
+        reply = await fake.click(bob, table_message, join["custom_id"])
+    finally:
+        answer.set()
+    await fake.wait_until(lambda: wire.oracle.latest_table(fake.channel.id).message_id, what="the table's id")
+    assert reply.ack == 7 and reply.message is table_message, "Join updates the lobby Bob clicked, in place"
+    assert bob.mention in table_message.content, "and shows Bob seated"
+    lobbies = [
+        m for m in fake.channel_messages() if any(tail_of(c) == "lobby:join" for c in walk(m.components))
+    ]
+    assert lobbies == [table_message], "one table message in the channel"
