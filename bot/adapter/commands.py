@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 
 from bot.adapter.hands import show_hand
-from bot.adapter.publisher import NO_PINGS
+from bot.adapter.posting import NO_PINGS
 from bot.adapter.replies import reply_errors, send_ephemeral
 from bot.render.boards import leaderboard_text, stats_text
 from bot.tables.errors import NoTableError, TableError

@@ -5,13 +5,14 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import defaultdict
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.adapter.components import to_view
 from bot.adapter.dm_hands import DmHands
 from bot.adapter.hands import hand_screen
+from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, Click, post_lines
 from bot.render.clock_lines import (
     autopilot_lines,
     clock_status_line,
@@ -22,26 +23,15 @@ from bot.render.clock_lines import (
 )
 from bot.render.lobby import closed_screen, lobby_screen
 from bot.render.screen import Button, Screen
-from bot.tables import ActResult, DueResult, TableInfo, TableState, merge_results
+from bot.tables import ActResult, DueResult, TableState, merge_results
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
 
 log = logging.getLogger(__name__)
 
-MAX_MESSAGE = 2000
 # Discord caps edits of messages older than an hour; a long game then continues on a fresh table message.
 TOO_MANY_EDITS_OF_OLD_MESSAGE = 30046
-PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
-NO_PINGS = discord.AllowedMentions.none()
-# Acknowledgements after which a followup is a new message with its own flags. After a defer (type 5)
-# the first followup fills the "thinking" message instead and keeps its visibility (DESIGN.md §5).
-_FOLLOWUP_POSTS_ANEW = (
-    discord.InteractionResponseType.channel_message,
-    discord.InteractionResponseType.message_update,
-    discord.InteractionResponseType.deferred_message_update,
-)
-Click = discord.Interaction[Any] | None  # the click that caused an announcement, if a player's
 
 
 class Publisher:
@@ -198,7 +188,7 @@ class Publisher:
         if due.reminded:
             lines = [reminder_line(table.user_at(seat), table.deadline) for seat in due.reminded]
             async with self._announce_locks[table.id]:
-                await self._send(state, lines, pings=True)
+                await post_lines(self._bot, table, lines, pings=True)
 
     async def _redraw_open_hands(self, result: ActResult) -> None:
         """The players whose turn just began see their open hand light up."""
@@ -231,58 +221,6 @@ class Publisher:
                 state, [*lines, *pings], pings=bool(pings), buttons=buttons, interaction=interaction
             )
 
-    async def _send(
-        self,
-        state: TableState,
-        lines: list[str],
-        *,
-        pings: bool,
-        buttons: tuple[Button, ...] = (),
-        interaction: Click = None,
-    ) -> None:
-        """Post ``lines`` (split at 2000 characters); the last part pings and carries the buttons."""
-        table = state.table
-        chunks = _chunks(lines)
-        channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        for index, chunk in enumerate(chunks):
-            last = index == len(chunks) - 1
-            row = (*buttons, *((Button("Show my hand", "ui:hand", style="primary"),) if pings else ()))
-            view = to_view(Screen(chunk, (row,)), table.id, table.version) if last and row else None
-            await self._post(table, channel, interaction, chunk, view, PINGS if last else NO_PINGS)
-
-    async def _post(
-        self,
-        table: TableInfo,
-        channel: discord.PartialMessageable,
-        interaction: Click,
-        content: str,
-        view: discord.ui.View | None,
-        mentions: discord.AllowedMentions,
-    ) -> None:
-        """A new public message in the table's channel.
-
-        Posted as a followup of the player's click when there is one: interaction webhooks are exempt
-        from Discord's global rate limit (50 requests/s per bot), which channel messages count against,
-        and a followup notifies the users it mentions just like a channel message. Only when the followup
-        is sure to be a new public message in this channel: the click was in the table's channel (not on
-        a hand in DMs) and was answered without a deferred "thinking" message. Otherwise, or if the
-        followup fails (the token expired), it is a channel message as before.
-        """
-        if (
-            interaction is not None
-            and interaction.channel_id == table.channel_id
-            and interaction.response.type in _FOLLOWUP_POSTS_ANEW
-            and not interaction.is_expired()
-        ):
-            try:
-                await interaction.followup.send(
-                    content, view=view or discord.utils.MISSING, allowed_mentions=mentions, ephemeral=False
-                )
-                return
-            except discord.HTTPException as error:
-                log.info("table %s: followup refused (%s); posting to the channel instead", table.id, error)
-        await channel.send(content, view=view or discord.utils.MISSING, allowed_mentions=mentions)
-
     def _ping_lines(self, state: TableState, notes: dict[int, str]) -> list[str]:
         """A ping for each person to act (never for a bot or a seat on autopilot), with their deadline."""
         table = state.table
@@ -299,19 +237,3 @@ class Publisher:
                 line += f" {notes[user_id]}"
             lines.append(line)
         return lines
-
-
-def _chunks(lines: list[str]) -> list[str]:
-    """Join lines into messages of at most 2000 characters, never splitting a line."""
-    chunks: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:MAX_MESSAGE]
-        if current and len(current) + 1 + len(line) > MAX_MESSAGE:
-            chunks.append(current)
-            current = line
-        else:
-            current = f"{current}\n{line}" if current else line
-    if current:
-        chunks.append(current)
-    return chunks
