@@ -145,6 +145,9 @@ async def run_level(config: LevelConfig) -> LevelReport:
         start = await timed_start(bot, fake)
         report.bot_start = {"identify_s": round(start.identify, 3), "ready_s": round(start.ready, 3)}
         await _warm_up(warm, config.warmup)
+        # The warm-up's last table edits may still be in flight after its last ping (the edit runs beside
+        # the announcement): let them land before the calls of the measured phase are counted.
+        await fake.wait_quiet()
         gc.collect()
         report.rss_idle_kib = rss_kib(bot)
         before = Counter(fake.route_counts.counts)

@@ -217,8 +217,13 @@ class Publisher:
         async with self._announce_locks[table.id]:
             notes = await self.dm_hands.deliver(state)
             pings = self._ping_lines(state, notes)
-            await self._send(
-                state, [*lines, *pings], pings=bool(pings), buttons=buttons, interaction=interaction
+            await post_lines(
+                self._bot,
+                table,
+                [*lines, *pings],
+                pings=bool(pings),
+                buttons=buttons,
+                interaction=interaction,
             )
 
     def _ping_lines(self, state: TableState, notes: dict[int, str]) -> list[str]:
