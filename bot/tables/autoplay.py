@@ -70,6 +70,7 @@ class Autoplay(ServiceCore):
             if record.status == "lobby" and record.deadline is not None and record.deadline <= now:
                 record = await self._store.abort_table(table_id)
                 self._states.pop(table_id, None)
+                self._forget_players(table_id)
                 return DueResult(state=await self._snapshot(record), idle_closed=True)
             if record.status != "playing":
                 return None
@@ -131,6 +132,7 @@ class Autoplay(ServiceCore):
             )
             clock = SeatClock(seat=seat, missed=player.missed if on else 0, autopilot=on)
             await self._store.set_seat_clock(table_id, clock, deadlines=deadlines)
+            self._forget_players(table_id)
             self._deadlines_set(deadlines)
             return await self._snapshot(await self._record(table_id))
 

@@ -32,6 +32,7 @@ class TableService(LobbyVerbs, Autoplay):
                 raise NotHostError("end this table (or someone with Manage Messages)")
             record = await self._store.abort_table(table_id)
             self._states.pop(table_id, None)
+            self._forget_players(table_id)
             return await self._snapshot(record)
 
     # ------------------------------------------------------------------- game
