@@ -41,7 +41,8 @@ def edit_path(t: Table) -> str:
 
 
 def post_path(t: Table) -> str:
-    return rf"/channels/{t.channel_id}/messages"
+    """Where a turn ping goes: a followup of the click that made the move (bot/adapter/posting.py)."""
+    return r"/webhooks/\d+/[^/]+"
 
 
 def calls_to(wire: Wire, method: str, path: str, since: int = 0) -> list[Call]:
@@ -108,9 +109,10 @@ async def two_tables(tmp_path: Path) -> AsyncIterator[Wire]:
 
 
 async def test_an_outage_longer_than_the_retries_loses_no_action(two_tables: Wire) -> None:
-    """#cards: every edit of the table message fails with 500 five times; #more-cards: every post of an
-    announcement fails with 502 five times. Players act on during the outage; afterwards both tables
-    show the latest state and the games go on."""
+    """#cards: every edit of the table message fails with 500 five times; meanwhile the next five
+    followups (announcements go out as followups of the click, wherever the table) fail with 502 — a
+    refused followup falls back to a channel message. Players act on during the outage; afterwards both
+    tables show the latest state and the games go on."""
     wire = two_tables
     wire.allowed_errors = (SERVER_ERROR,)
     edits, posts = wire.table, wire.table_in("more-cards", seed=5)
