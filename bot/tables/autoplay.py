@@ -36,6 +36,9 @@ class Autoplay(ServiceCore):
         """
         if table_id in self._bots_running:
             return []
+        players = self._players.get(table_id)
+        if players is not None and not any(p.bot_level or p.autopilot for p in players):
+            return []  # a running game of people only (the common case): no storage round trip
         self._bots_running.add(table_id)
         results: list[ActResult] = []
         try:
