@@ -14,7 +14,7 @@ import logging
 from bot.tables.clock import EXPIRIES_FOR_AUTOPILOT, STAND_IN_LEVEL, turn_deadlines
 from bot.tables.conversions import rules_for
 from bot.tables.core import ServiceCore
-from bot.tables.errors import GameNotRunningError, NotSeatedError, TableError
+from bot.tables.errors import TableError
 from bot.tables.models import ActResult, DueResult, TableInfo, TableState
 from games import bots
 from storage import SeatClock
@@ -106,13 +106,7 @@ class Autoplay(ServiceCore):
 
     async def _set_autopilot(self, table_id: int, user_id: int, *, on: bool) -> TableState:
         async with self._lock(table_id):
-            record = await self._record(table_id)
-            if record.status != "playing":
-                raise GameNotRunningError()
-            table = await self._info(record)
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise NotSeatedError()
+            record, table, seat = await self._seated_in_game(table_id, user_id)
             player = table.player_at(seat)
             if player.autopilot == on:
                 raise TableError(

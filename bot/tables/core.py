@@ -16,7 +16,14 @@ from typing import Any
 
 from bot.tables.clock import turn_deadlines
 from bot.tables.conversions import closed_phrase, results_of, rules_for, table_info
-from bot.tables.errors import IllegalMoveError, LobbyClosedError, NoTableError, StaleActionError
+from bot.tables.errors import (
+    GameNotRunningError,
+    IllegalMoveError,
+    LobbyClosedError,
+    NoTableError,
+    NotSeatedError,
+    StaleActionError,
+)
 from bot.tables.models import ActResult, TableInfo, TableState
 from games import IllegalActionError
 from games.base import GameRules
@@ -68,6 +75,17 @@ class ServiceCore:
                 f"This table has already {closed_phrase(record.status)}; you can't {verb} now."
             )
         return record, await self._info(record)
+
+    async def _seated_in_game(self, table_id: int, user_id: int) -> tuple[TableRecord, TableInfo, int]:
+        """The running game's record and table, and the user's seat; refusals otherwise."""
+        record = await self._record(table_id)
+        if record.status != "playing":
+            raise GameNotRunningError()
+        table = await self._info(record)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise NotSeatedError()
+        return record, table, seat
 
     async def _commit(
         self,

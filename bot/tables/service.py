@@ -38,13 +38,7 @@ class TableService(LobbyVerbs, Autoplay):
     # ------------------------------------------------------------------- game
     async def act(self, table_id: int, user_id: int, version: int, action: str) -> ActResult:
         async with self._lock(table_id):
-            record = await self._record(table_id)
-            if record.status != "playing":
-                raise GameNotRunningError()
-            table = await self._info(record)
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise NotSeatedError()
+            record, table, seat = await self._seated_in_game(table_id, user_id)
             if version != record.version and not await self._still_current(table_id, seat, version, record):
                 raise StaleActionError()
             player = table.player_at(seat)
