@@ -82,19 +82,10 @@ class Autoplay(ServiceCore):
             elif record.reminder_at is not None and record.reminder_at <= now:
                 due = await self._remind(record)
         moves = await self.run_bots(table_id)
-        if due is None:
-            if not moves:
-                return None
-            due = DueResult(state=moves[-1].state)
-        if moves:
-            due = DueResult(
-                state=moves[-1].state,
-                reminded=due.reminded,
-                timed_out=due.timed_out,
-                autopilot=due.autopilot,
-                actions=(*due.actions, *moves),
-            )
-        return due
+        if not moves:
+            return due
+        done = due or DueResult(state=moves[-1].state)
+        return dataclasses.replace(done, state=moves[-1].state, actions=(*done.actions, *moves))
 
     async def back(self, table_id: int, user_id: int) -> TableState:
         """A player on autopilot takes their seat back ("I'm back")."""
