@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from pydantic import BaseModel
 
@@ -37,6 +37,29 @@ def require_turn(
         raise IllegalActionError(NOT_AN_ACTION)
     if seat not in acting:
         raise IllegalActionError(why_not)
+
+
+OptionsT = TypeVar("OptionsT", bound=BaseModel)
+
+
+def new_game_checks(
+    game_name: str,
+    players: int,
+    min_players: int,
+    max_players: int,
+    options_type: type[OptionsT],
+    options: OptionsT | dict[str, Any] | None,
+) -> OptionsT:
+    """What every ``new_game`` starts with: the player count checked (``ValueError`` with the game's
+    name), and the options as the game's model (None means the defaults; a dict is validated)."""
+    if not min_players <= players <= max_players:
+        allowed = f"exactly {min_players}" if min_players == max_players else f"{min_players}-{max_players}"
+        raise ValueError(f"{game_name} is for {allowed} players, not {players}.")
+    if options is None:
+        return options_type()
+    if isinstance(options, options_type):
+        return options
+    return options_type.model_validate(options)
 
 
 @dataclass(frozen=True, slots=True)

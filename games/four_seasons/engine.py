@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.base import NOT_YOUR_TURN, Event, IllegalActionError, Outcome, require_turn
+from games.base import NOT_YOUR_TURN, Event, IllegalActionError, Outcome, new_game_checks, require_turn
 from games.four_seasons import bonus
 from games.four_seasons.bids import BID_PREFIX, check_bid, legal_bids
 from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, led_season, playable
@@ -17,6 +17,7 @@ from games.four_seasons.config import (
     BID_CARDS,
     BUTTERFLY,
     BUTTERFLY_MAY_NAME_TRUMP,
+    GAME_NAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
     TEAM_PLAYERS,
@@ -37,12 +38,7 @@ def new_game(
     options: Options | dict | None = None,
     deals: Sequence[Sequence[str]] | None = None,
 ) -> State:
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"4 Seasons is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}.")
-    if options is None:
-        options = Options()
-    elif not isinstance(options, Options):
-        options = Options.model_validate(options)
+    options = new_game_checks(GAME_NAME, players, MIN_PLAYERS, MAX_PLAYERS, Options, options)
     if options.variant == TEAM and players != TEAM_PLAYERS:
         raise ValueError("The team variant needs exactly 4 players (partners sit opposite each other).")
     stacked = tuple(tuple(order) for order in deals or ())

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games import base
-from games.base import NOT_YOUR_TURN, Event, require_turn
+from games.base import NOT_YOUR_TURN, Event, new_game_checks, require_turn
 from games.quatorze import play
 from games.quatorze.cards import TYPE_OF, deck, shuffled_deck
-from games.quatorze.config import FIRST_PLAYER, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
+from games.quatorze.config import FIRST_PLAYER, GAME_NAME, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
 from games.quatorze.options import Options
 from games.quatorze.powers import DECISIONS, Apply, Legal
 from games.quatorze.scoring import final_score
@@ -42,12 +42,7 @@ def new_game(
     options: Options | dict | None = None,
     deals: Sequence[Sequence[str]] | None = None,
 ) -> State:
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Quatorze is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}.")
-    if options is None:
-        options = Options()
-    elif not isinstance(options, Options):
-        options = Options.model_validate(options)
+    options = new_game_checks(GAME_NAME, players, MIN_PLAYERS, MAX_PLAYERS, Options, options)
     types = options.chosen_types(seed)
     if deals:
         order = tuple(deals[0])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.base import NOT_YOUR_TURN, Event, Outcome, require_turn
+from games.base import NOT_YOUR_TURN, Event, Outcome, new_game_checks, require_turn
 from games.quattro_exchange import dealing, exchange, opening
 from games.quattro_exchange.actions import MULLIGAN_ACTIONS
 from games.quattro_exchange.cards import is_deck_order
@@ -28,12 +28,7 @@ def new_game(
     options: Options | dict | None = None,
     deals: Sequence[Sequence[str]] | None = None,
 ) -> State:
-    if players != PLAYERS:
-        raise ValueError(f"{GAME_NAME} is for exactly {PLAYERS} players, not {players}.")
-    if options is None:
-        options = Options()
-    elif not isinstance(options, Options):
-        options = Options.model_validate(options)
+    options = new_game_checks(GAME_NAME, players, PLAYERS, PLAYERS, Options, options)
     stacked = tuple(tuple(order) for order in deals or ())
     if len(stacked) > 1:
         raise ValueError(f"{GAME_NAME} has a single deal; give at most one deck order.")

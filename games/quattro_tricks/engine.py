@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.base import Event, IllegalActionError, Outcome, require_turn
+from games.base import Event, IllegalActionError, Outcome, new_game_checks, require_turn
 from games.quattro_tricks import choosing
 from games.quattro_tricks.bids import check_bid, legal_bids
 from games.quattro_tricks.cards import COLOUR_NAMES, NUMBER, PLAY_ACTION, deck, trick_winner
-from games.quattro_tricks.config import FIRST_STARTER, TRICKS_PER_ROUND
+from games.quattro_tricks.config import FIRST_STARTER, GAME_NAME, TRICKS_PER_ROUND
 from games.quattro_tricks.events import BidMade, CardPlayed, GameEnded, RoundScored, TrickWon
 from games.quattro_tricks.options import Options
 from games.quattro_tricks.rounds import base_sets, start_round
@@ -30,12 +30,7 @@ def new_game(
     options: Options | dict | None = None,
     deals: Sequence[Sequence[str]] | None = None,
 ) -> State:
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Quattro Trick-Taking is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}.")
-    if options is None:
-        options = Options()
-    elif not isinstance(options, Options):
-        options = Options.model_validate(options)
+    options = new_game_checks(GAME_NAME, players, MIN_PLAYERS, MAX_PLAYERS, Options, options)
     stacked = tuple(tuple(order) for order in deals or ())
     full = sorted(deck(players))
     for i, order in enumerate(stacked, start=1):

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from games import registry
 from games.base import Outcome
 
 
@@ -19,3 +22,20 @@ def test_a_winner_below_the_top_score_still_ranks_first() -> None:
     # 4 Seasons Profi: seat 1 reached 77 and made the last bid; seat 0 scored more but missed it.
     outcome = Outcome(scores=(80, 78, 50), winners=(1,))
     assert [outcome.rank_of(seat) for seat in range(3)] == [2, 1, 3]
+
+
+@pytest.mark.parametrize("rules", registry.all(), ids=lambda rules: rules.id)
+def test_every_game_refuses_a_player_count_outside_its_range_by_name(rules) -> None:
+    for players in (rules.min_players - 1, rules.max_players + 1):
+        with pytest.raises(ValueError, match=rf"{rules.name} is for .* players, not {players}\."):
+            rules.new_game(players=players, seed=1, options=None)
+
+
+@pytest.mark.parametrize("rules", registry.all(), ids=lambda rules: rules.id)
+def test_options_may_be_the_model_a_dict_or_none_and_mean_the_same(rules) -> None:
+    players = rules.min_players
+    defaults = rules.Options()
+    as_model = rules.new_game(players=players, seed=3, options=defaults)
+    as_dict = rules.new_game(players=players, seed=3, options=defaults.model_dump())
+    as_none = rules.new_game(players=players, seed=3, options=None)
+    assert rules.dump(as_model) == rules.dump(as_dict) == rules.dump(as_none)
