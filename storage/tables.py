@@ -106,6 +106,19 @@ class TableRepository(Repository):
             rows = await session.fetch_all(self._SEATS_SINCE, (table_id, version))
         return {row["seat"] for row in rows}
 
+    _OWN_ACTION_SINCE = (
+        "SELECT action FROM actions WHERE table_id = ? AND seq >= ? AND seat = ? ORDER BY seq LIMIT 1"
+    )
+
+    async def own_action_since(self, table_id: int, version: int, seat: int) -> str | None:
+        """The first action ``seat`` made since the table was at ``version``, if any.
+
+        Tells a double click (the same action, already applied) from a click on an outdated screen.
+        """
+        async with self._db.read() as session:
+            row = await session.fetch_one(self._OWN_ACTION_SINCE, (table_id, version, seat))
+        return row["action"] if row else None
+
     # --- the lobby -------------------------------------------------------------------------------
 
     _INSERT_TABLE = """

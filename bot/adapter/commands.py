@@ -127,31 +127,36 @@ async def rules(
         await send_ephemeral(interaction, bot.ui_for(game_id).rules_text(options))
 
 
+SHARE_HELP = "Post it in the channel for everyone (default: only you see it)"
+
+
 @app_commands.command(name="leaderboard", description="This server's best players at a game.")
-@app_commands.describe(game="Which game")
+@app_commands.describe(game="Which game", share=SHARE_HELP)
 @app_commands.choices(game=GAME_CHOICES)
 @guild_only
-async def leaderboard(interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str]) -> None:
+async def leaderboard(
+    interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str], share: bool = False
+) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/leaderboard"):
         rows = await bot.tables.leaderboard(interaction.guild_id or 0, game.value)
-        await interaction.response.send_message(leaderboard_text(game.name, rows), allowed_mentions=NO_PINGS)
+        await _answer(interaction, leaderboard_text(game.name, rows), share=share)
 
 
 @app_commands.command(name="stats", description="Games, wins and points on this server.")
-@app_commands.describe(player="Whose stats (default: yours)")
+@app_commands.describe(player="Whose stats (default: yours)", share=SHARE_HELP)
 @guild_only
 async def stats(
-    interaction: discord.Interaction[CardroomBot], player: discord.Member | discord.User | None = None
+    interaction: discord.Interaction[CardroomBot],
+    player: discord.Member | discord.User | None = None,
+    share: bool = False,
 ) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/stats"):
         who = player or interaction.user
         rows = await bot.tables.stats(interaction.guild_id or 0, who.id)
         names = {rules.id: rules.name for rules in registry.all()}
-        await interaction.response.send_message(
-            stats_text(who.display_name, rows, names), allowed_mentions=NO_PINGS
-        )
+        await _answer(interaction, stats_text(who.display_name, rows, names), share=share)
 
 
 @app_commands.command(name="settings", description="Your Cardroom preferences.")
@@ -166,6 +171,14 @@ async def settings(interaction: discord.Interaction[CardroomBot], dm_hands: bool
             bot.publisher.dm_hands.forget_closed(interaction.user.id)
         state = "on: your hand comes by DM when it's your turn" if prefs.dm_hands else "off: use Show my hand"
         await send_ephemeral(interaction, f"⚙️ Hands by DM are {state}. Change it with /settings dm_hands.")
+
+
+async def _answer(interaction: discord.Interaction[CardroomBot], text: str, *, share: bool) -> None:
+    """Boards answer privately, so asking mid-game adds nothing to a table's channel; ``share`` posts it."""
+    if share:
+        await interaction.response.send_message(text, allowed_mentions=NO_PINGS)
+    else:
+        await send_ephemeral(interaction, text)
 
 
 async def _table_here(interaction: discord.Interaction[CardroomBot]) -> TableState:

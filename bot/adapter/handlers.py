@@ -11,9 +11,9 @@ import discord
 from bot.adapter import custom_ids
 from bot.adapter.components import to_view
 from bot.adapter.hands import is_private_message, show_hand
-from bot.adapter.replies import reply_errors, send_ephemeral
+from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.render.lobby_setup import parse_clock, setup_screen
-from bot.tables.errors import IllegalMoveError, NotHostError, StaleActionError, TableError
+from bot.tables.errors import IllegalMoveError, LobbyClosedError, NotHostError, StaleActionError, TableError
 from bot.tables.models import ActResult, TableState
 
 if TYPE_CHECKING:
@@ -137,7 +137,9 @@ async def _lobby(
     if state.table.message_id in (None, getattr(interaction.message, "id", None)):
         await interaction.response.edit_message(content=screen.content, view=view)
     else:  # a lobby button on an older copy of the table message: answer privately, refresh the real one
-        await send_ephemeral(interaction, "Done. The table message above is up to date.")
+        # After /table the current message may be below this copy, so link to it instead of "above".
+        link = jump_url(state.table.guild_id, state.table.channel_id, state.table.message_id)
+        await send_ephemeral(interaction, f"Done. [The table message]({link}) is up to date.")
         await bot.publisher.refresh_table(table_id)
     if step == "start":
         await bot.publisher.after_start(state, await _bot_moves(bot, table_id), interaction)
@@ -158,7 +160,12 @@ async def _setup(
         screen = setup_screen(state.table, bot.context_for(state.table).channel_name)
         await send_ephemeral(interaction, screen.content, view=to_view(screen, table_id, state.table.version))
         return
-    state = await _apply_setup(bot, table_id, host, step, values)
+    try:
+        state = await _apply_setup(bot, table_id, host, step, values)
+    except LobbyClosedError as closed:
+        # The panel is the host's own ephemeral: say it in place and drop its controls, no new message.
+        await interaction.response.edit_message(content=closed.message, view=None)
+        return
     screen = setup_screen(state.table, bot.context_for(state.table).channel_name)
     await interaction.response.edit_message(
         content=screen.content, view=to_view(screen, table_id, state.table.version)

@@ -16,6 +16,11 @@ log = logging.getLogger(__name__)
 UNEXPECTED = "Something went wrong on our side, and nothing was changed. Please try again."
 
 
+def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    """Discord's link to a message: a click scrolls the channel to it."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
 async def send_ephemeral(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
     """Reply privately whether or not the interaction was already acknowledged."""
     if interaction.response.is_done():

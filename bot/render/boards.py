@@ -17,7 +17,8 @@ def leaderboard_text(game_name: str, rows: Sequence[LeaderRow]) -> str:
     for place, row in enumerate(rated, start=1):
         medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{place}."
         lines.append(
-            f"{medal} **{row.name}** — {row.games} games · {row.wins} wins · {row.points} points · "
+            f"{medal} **{row.name}** — {_count(row.games, 'game')} · {_count(row.wins, 'win')} · "
+            f"{_count(row.points, 'point')} · "
             f"{row.win_rate:.0%}{_casual_note(row.casual_games)}"
         )
     casual_only = [row for row in rows if not row.games]
@@ -31,7 +32,12 @@ def leaderboard_text(game_name: str, rows: Sequence[LeaderRow]) -> str:
 def _casual_note(casual_games: int) -> str:
     if not casual_games:
         return ""
-    return f" (+{casual_games} casual game{'s' if casual_games != 1 else ''} with bots)"
+    return f" (+{_count(casual_games, 'casual game')} with bots)"
+
+
+def _count(number: int, noun: str) -> str:
+    """``1 game``, ``2 games``, ``0 games`` (the message catalogs will take this over)."""
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 def stats_text(name: str, rows: Sequence[StatRow], game_names: dict[str, str]) -> str:
@@ -41,8 +47,8 @@ def stats_text(name: str, rows: Sequence[StatRow], game_names: dict[str, str]) -
     for row in rows:
         game = game_names.get(row.game_id, row.game_id)
         lines.append(
-            f"**{game}** — {row.games} games · {row.wins} wins ({row.win_rate:.0%}) · "
-            f"{row.points} points · best {row.best_score}"
+            f"**{game}** — {_count(row.games, 'game')} · {_count(row.wins, 'win')} ({row.win_rate:.0%}) · "
+            f"{_count(row.points, 'point')} · best {row.best_score}"
             + (f" · {row.casual_games} of them casual, with bots" if row.casual_games else "")
         )
     return "\n".join(lines)

@@ -6,6 +6,7 @@ import re
 from collections.abc import Sequence
 
 from bot.render.base import TableContext
+from games.base import Outcome
 
 _MARKDOWN = re.compile(r"([\\*_~`|\[\]])")
 
@@ -38,13 +39,25 @@ def scores_line(ctx: TableContext, scores: Sequence[int]) -> str:
     return " · ".join(f"{name(ctx, s)} {scores[s]}" for s in by_score(scores))
 
 
-def ranked_line(ctx: TableContext, scores: Sequence[int]) -> str:
-    """``1. dave 40 · 2. alice 31 · 2. bob 31 · 4. carol 12`` (tied players share a rank)."""
-    parts = []
-    for seat in by_score(scores):
-        rank = 1 + sum(1 for other in scores if other > scores[seat])
-        parts.append(f"{rank}. {name(ctx, seat)} {scores[seat]}")
-    return " · ".join(parts)
+def places(scores: Sequence[int], winning: Sequence[int] | None = None) -> list[int]:
+    """Each seat's place. The winners share 1st even when a variant lets a lower score win (4 Seasons
+    Profi); the others follow by score, as the results table ranks them (``Outcome.rank_of``)."""
+    outcome = Outcome(tuple(scores), tuple(winning if winning else winners(scores)))
+    return [outcome.rank_of(seat) for seat in range(len(scores))]
+
+
+def ranked_line(ctx: TableContext, scores: Sequence[int], winning: Sequence[int] | None = None) -> str:
+    """``1. dave 40 · 2. alice 31 · 2. bob 31 · 4. carol 12`` (tied players share a place; the winners
+    come first whatever their score)."""
+    place = places(scores, winning)
+    order = sorted(range(len(scores)), key=lambda s: (place[s], -scores[s], s))
+    return " · ".join(f"{place[seat]}. {name(ctx, seat)} {scores[seat]}" for seat in order)
+
+
+def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``11th``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def winners(scores: Sequence[int]) -> list[int]:

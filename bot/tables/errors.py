@@ -52,3 +52,15 @@ class StaleActionError(TableError):
 
 class IllegalMoveError(TableError):
     """The engine refused the action; the message is the engine's own explanation."""
+
+
+class AlreadyDoneError(StaleActionError):
+    """A second click on a move that was just applied (a double click): it counted once."""
+
+    def __init__(self, action: str) -> None:
+        TableError.__init__(
+            self,
+            "That card is already played: your click counted once. Here is your hand now."
+            if action.startswith("play:")
+            else "That is already done: your click counted once. Here is your hand now.",
+        )

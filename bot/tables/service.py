@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from bot.tables.autoplay import Autoplay
 from bot.tables.conversions import rules_for
-from bot.tables.errors import GameNotRunningError, NotHostError, NotSeatedError, StaleActionError, TableError
+from bot.tables.errors import (
+    AlreadyDoneError,
+    GameNotRunningError,
+    NotHostError,
+    NotSeatedError,
+    StaleActionError,
+    TableError,
+)
 from bot.tables.lobby import LobbyVerbs
 from bot.tables.models import ActResult, PrivateView, TableState
 from storage import SeatClock
@@ -40,6 +47,8 @@ class TableService(LobbyVerbs, Autoplay):
         async with self._lock(table_id):
             record, table, seat = await self._seated_in_game(table_id, user_id)
             if version != record.version and not await self._still_current(table_id, seat, version, record):
+                if version >= 1 and await self._store.own_action_since(table_id, version, seat) == action:
+                    raise AlreadyDoneError(action)
                 raise StaleActionError()
             player = table.player_at(seat)
             # Acting yourself ends a run of missed turns, and autopilot if it was on.

@@ -16,7 +16,7 @@ class Options(BaseModel):
 
     custom_rule: Literal["none", "set_selection", "starting_choice"] = Field(
         default="none",
-        title="Rules",
+        title="Variant",
         json_schema_extra={
             "labels": {
                 "none": "base rules",

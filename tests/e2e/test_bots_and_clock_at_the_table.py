@@ -123,6 +123,20 @@ async def test_the_lobby_shows_bots_marked_and_only_the_host_opens_the_panel(har
     assert "🤖" not in (await h.table_message()).content.split("Turn clock")[1].split("\n")[1]
 
 
+async def test_the_panel_used_after_the_start_says_so_in_place(harness: Harness) -> None:
+    """The host's panel outlives the lobby: a choice made on it after the start answers on the panel
+    itself (its controls gone), not with one more private message."""
+    h = harness
+    await h.slash(h.players["alice"], "play", game="quattro-exchange")
+    panel = await open_panel(h, "alice")
+    await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
+    await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
+    messages_before = len(h.env.backend.messages[panel.channel_id])
+    panel = await choose(h, "alice", panel, "lobby:clock", "120")
+    assert "already started" in panel.content and not panel.components
+    assert len(h.env.backend.messages[panel.channel_id]) == messages_before
+
+
 def ping_for(h: Harness) -> tuple[str, Any]:
     message = h.last_channel_message()
     (name,) = h.mentioned_players(message)

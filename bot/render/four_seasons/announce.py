@@ -112,7 +112,7 @@ def round_scored(ctx: TableContext, e: RoundScored) -> str:
 def game_ended(ctx: TableContext, e: GameEnded) -> str:
     bold = join([f"**{name(ctx, s)}**" for s in e.winners])
     verb = "wins" if len(e.winners) == 1 else "win"
-    return f"🏁 **Final standings**: {ranked_line(ctx, list(e.scores))}\n🏆 {bold} {verb}"
+    return f"🏁 **Final standings**: {ranked_line(ctx, list(e.scores), e.winners)}\n🏆 {bold} {verb}"
 
 
 HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {

@@ -28,7 +28,7 @@ from bot.render.four_seasons.tokens import card, cards_text, hand_text, season_n
 from bot.render.four_seasons.tricks import plays_text
 from bot.render.four_seasons.turn import waiting_for
 from bot.render.four_seasons.viewdata import acting, at, legal
-from bot.render.people import name, ranked_line
+from bot.render.people import name, ordinal, places, ranked_line
 from bot.render.screen import Screen
 
 
@@ -117,16 +117,14 @@ def phase_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Fo
 def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
     scores = list(view.get("scores") or [])
     seat = view.get("seat")
-    lines = [
-        f"Final standings: {ranked_line(ctx, scores)}",
-        victory_line(ctx, view, view.get("winners") or []),
-    ]
+    winning = view.get("winners") or []
+    lines = [f"Final standings: {ranked_line(ctx, scores, winning)}", victory_line(ctx, view, winning)]
     if isinstance(seat, int) and 0 <= seat < len(scores):
-        if seat in (view.get("winners") or []):
+        if seat in winning:
             lines.append(f"You won with {scores[seat]} points. 🎉")
         else:
-            rank = 1 + sum(1 for s in scores if s > scores[seat])
-            lines.append(f"You finished {_ordinal(rank)} with {scores[seat]} points.")
+            place = places(scores, winning)[seat]
+            lines.append(f"You finished {ordinal(place)} with {scores[seat]} points.")
     return Form(lines=lines)
 
 
@@ -167,8 +165,3 @@ def hand_screen(
         lines.append(draft_problem)
     form = phase_form(ctx, view, usable)
     return Screen(content="\n".join(lines + form.lines), rows=tuple(form.rows))
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"

@@ -148,7 +148,7 @@ def trick_line(ctx: TableContext, view: dict[str, Any]) -> str:
 def finished_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     scores = list(view.get("scores") or [])
     winners = list(view.get("winners") or [])
-    lines = [f"**Final standings**  {ranked_line(ctx, scores)}", victory_line(ctx, view, winners)]
+    lines = [f"**Final standings**  {ranked_line(ctx, scores, winners)}", victory_line(ctx, view, winners)]
     shown = view.get("shown_bids") or []
     trump = view.get("trump")
     bids = [

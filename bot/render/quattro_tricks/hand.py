@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.people import name, ranked_line, victory_line, winners
+from bot.render.people import name, ordinal, ranked_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.chips import chips_form
 from bot.render.quattro_tricks.choose import choose_form, order_line
@@ -145,7 +145,7 @@ def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
     lines = [f"Final standings: {ranked_line(ctx, scores)}", victory_line(ctx, winners(scores))]
     if isinstance(seat, int) and 0 <= seat < len(scores):
         rank = 1 + sum(1 for s in scores if s > scores[seat])
-        lines.append(f"You finished {_ordinal(rank)} with {scores[seat]} points.")
+        lines.append(f"You finished {ordinal(rank)} with {scores[seat]} points.")
     return Form(lines=lines)
 
 
@@ -172,8 +172,3 @@ def hand_screen(
     if draft and not notice:
         lines.append(FORM_CLOSED)
     return Screen(content="\n".join(lines + form.lines), rows=tuple(form.rows))
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"

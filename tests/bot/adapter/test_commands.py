@@ -79,6 +79,18 @@ async def test_stats_and_leaderboard_before_any_game(harness: Harness) -> None:
     assert "no finished games" in board.response.content
 
 
+async def test_stats_and_leaderboard_are_private_unless_shared(harness: Harness) -> None:
+    """Asked mid-game, a board would push the table up for everyone: only the asker sees it."""
+    h = harness
+    before = len(h.channel.history())
+    assert (await h.slash(h.players["alice"], "stats")).ephemeral
+    assert (await h.slash(h.players["alice"], "leaderboard", game="quattro-tricks")).ephemeral
+    shared = await h.slash(h.players["alice"], "leaderboard", game="quattro-tricks", share=True)
+    assert not shared.ephemeral and "no finished games" in shared.response.content
+    assert not (await h.slash(h.players["bob"], "stats", share=True)).ephemeral
+    assert len(h.channel.history()) == before + 2, "only the shared answers are in the channel"
+
+
 async def test_a_table_message_that_can_no_longer_be_edited_is_posted_again(harness: Harness) -> None:
     """Discord refuses more edits to a message older than an hour (30046): the game moves on below."""
     h = harness

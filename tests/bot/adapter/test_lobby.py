@@ -85,3 +85,18 @@ async def test_cancel_closes_the_lobby_and_frees_the_channel(harness: Harness) -
     assert "closed" in h.env.backend.get_message(lobby.channel_id, lobby.id).content
     reopened = await h.slash(h.players["bob"], "play", game="quattro-tricks")
     assert not reopened.ephemeral
+
+
+async def test_a_click_on_an_older_copy_links_to_the_table_message(harness: Harness) -> None:
+    """After /table posted the lobby again below, the old copy's Join still works and points down to it."""
+    h = harness
+    alice, bob = h.players["alice"], h.players["bob"]
+    await h.slash(alice, "play", game="quattro-tricks")
+    old = await h.table_message()
+    await h.slash(alice, "table")
+    current = await h.table_message()
+    assert current.id != old.id
+    answer = await h.click_tail(bob, old, "lobby:join")
+    assert answer.ephemeral and "above" not in answer.response.content
+    assert f"/{h.channel.id}/{current.id})" in answer.response.content
+    assert f"<@{bob.id}>" in (await h.table_message()).content

@@ -165,3 +165,13 @@ def test_finished_shows_the_result_and_my_place() -> None:
     view = seat_view(0, hand=[], phase="finished", to_act=[], scores=[30, 51, 12, 40], winners=[1])
     assert "You finished 3rd with 30 points." in UI.hand_screen(CTX, view).content
     assert screen.rows == ()
+
+
+def test_in_profi_the_top_score_without_the_win_finishes_second() -> None:
+    """A Profi win needs 77+ points and a bid made in that round, so the top score can lose."""
+    profi = {"variant": "profi", "bonus_bids": True, "butterfly_may_bid": False}
+    over = dict(hand=[], phase="finished", to_act=[], scores=[80, 81, 40, 20], winners=[0], options=profi)
+    top_score = UI.hand_screen(CTX, seat_view(1, **over)).content
+    assert "You finished 2nd with 81 points." in top_score and "1st" not in top_score
+    assert "Final standings: 1. alice 80 · 2. bob 81" in top_score
+    assert "You won with 80 points. 🎉" in UI.hand_screen(CTX, seat_view(0, **over)).content

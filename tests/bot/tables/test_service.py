@@ -12,6 +12,7 @@ import pytest_asyncio
 
 from bot.tables import TableService
 from bot.tables.errors import (
+    AlreadyDoneError,
     ChannelBusyError,
     GameNotRunningError,
     IllegalMoveError,
@@ -128,6 +129,17 @@ async def test_an_action_is_one_version_step_and_a_stale_click_changes_nothing(s
     with pytest.raises(StaleActionError):
         await service.act(table_id, user, state.table.version, legal[1])
     assert (await service.table(table_id)).table.version == state.table.version + 1
+
+
+async def test_a_double_click_says_the_move_counted_once(service: TableService) -> None:
+    table_id = await started(service, ALICE, BOB, CAROL)
+    state = await service.table(table_id)
+    user = state.table.user_at(state.to_act[0])
+    legal = (await service.private_view(table_id, user)).view["legal"]
+    await service.act(table_id, user, state.table.version, legal[0])
+    with pytest.raises(AlreadyDoneError, match="counted once"):
+        await service.act(table_id, user, state.table.version, legal[0])
+    assert len(await service._store.actions(table_id)) == 1
 
 
 async def test_refusals_change_nothing(service: TableService) -> None:
