@@ -8,9 +8,9 @@ Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports n
     ...
     await store.close()
 
-``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.prefs`` and
-``storage.clocks``
-combined over one ``Database`` (the connection, its lock and the migrations).
+``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.prefs``,
+``storage.clocks`` and ``storage.dm_hands`` combined over one ``Database`` (the connection, its lock
+and the migrations).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from types import TracebackType
 
 from storage.clocks import ClockRepository
 from storage.database import Clock, Database
+from storage.dm_hands import DmHandRepository
 from storage.errors import (
     AlreadySeatedError,
     ChannelBusyError,
@@ -74,7 +75,7 @@ __all__ = [
 ]
 
 
-class Store(TableRepository, ResultRepository, PrefsRepository, ClockRepository):
+class Store(TableRepository, ResultRepository, PrefsRepository, ClockRepository, DmHandRepository):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 
     Also an async context manager: ``async with await Store.open(path) as store: …`` closes it.

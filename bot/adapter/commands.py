@@ -98,12 +98,13 @@ async def abort(interaction: discord.Interaction[CardroomBot]) -> None:
     async with reply_errors(interaction, "/abort"):
         state = await _table_here(interaction)
         moderator = bool(interaction.permissions and interaction.permissions.manage_messages)
-        await bot.tables.abort(state.table.id, interaction.user.id, moderator=moderator)
+        aborted = await bot.tables.abort(state.table.id, interaction.user.id, moderator=moderator)
         await interaction.response.send_message(
             f"🛑 {interaction.user.mention} ended the {state.table.game_name} table. Nothing is scored.",
             allowed_mentions=NO_PINGS,
         )
         await bot.publisher.refresh_table(state.table.id)
+        await bot.publisher.dm_hands.close_table(aborted)
 
 
 @app_commands.command(name="rules", description="A short summary of a game's rules.")

@@ -1,4 +1,7 @@
-"""Hands by DM for the players who opted in (``/settings dm_hands``), with the closed-DMs fallback."""
+"""Hands by DM for the players who opted in (``/settings dm_hands``), with the closed-DMs fallback.
+
+One DM per player and table, edited in place at each of their turns (its id is stored, so a restart
+edits the same one); when the game ends it shows the end and loses its buttons."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ import discord
 
 from bot.adapter.components import to_view
 from bot.adapter.hands import hand_screen
+from bot.render.lobby import closed_screen
 from bot.tables import TableState
 
 if TYPE_CHECKING:
@@ -38,9 +42,14 @@ class DmHands:
         self._closed.discard(user_id)
 
     async def deliver(self, state: TableState) -> dict[int, str]:
-        """DM the hand to each person to act who opted in. Returns notes to add to their ping."""
+        """Bring the DM hand of each person to act who opted in up to date. Returns notes for their ping.
+
+        When the game is over, every DM hand of the table is closed instead (its buttons go)."""
         notes: dict[int, str] = {}
         table = state.table
+        if table.status in ("finished", "aborted"):
+            await self.close_table(state)
+            return notes
         if table.status != "playing":
             return notes
         for seat in state.to_act:
@@ -52,24 +61,45 @@ class DmHands:
             prefs = await self._bot.tables.prefs(user_id)
             if not prefs.dm_hands:
                 continue
-            if await self._send(table.id, user_id):
+            if await self._show(table.id, user_id):
                 notes[user_id] = "(your hand is in your DMs)"
             elif not prefs.dm_fallback_told:
                 await self._bot.tables.mark_dm_fallback_told(user_id)
                 notes[user_id] = DM_FALLBACK_NOTE
         return notes
 
-    async def _send(self, table_id: int, user_id: int) -> bool:
+    async def close_table(self, state: TableState) -> None:
+        """The game is over: each DM hand of the table shows how it ended, with no buttons left."""
+        table = state.table
+        for user_id, message_id in (await self._bot.tables.dm_hand_messages(table.id)).items():
+            if table.status == "finished":
+                screen = hand_screen(self._bot, await self._bot.tables.private_view(table.id, user_id))
+                content = screen.content
+            else:
+                content = closed_screen(table).content
+            try:
+                channel = await self._channel(user_id)
+                await channel.get_partial_message(message_id).edit(content=content, view=None)
+            except discord.HTTPException as error:
+                log.info("table %s: could not close the DM hand of %s (%s)", table.id, user_id, error)
+            await self._bot.tables.set_dm_hand_message(table.id, user_id, None)
+
+    async def _show(self, table_id: int, user_id: int) -> bool:
+        """Edit the player's DM hand of this table, or send it if there is none yet (or it was deleted)."""
         try:
             private = await self._bot.tables.private_view(table_id, user_id)
             screen = hand_screen(self._bot, private)
-            channel = self._dm_channels.get(user_id)
-            if channel is None:
-                channel = await self._bot.create_dm(discord.Object(user_id))
-                self._dm_channels[user_id] = channel
-            await channel.send(
-                screen.content, view=to_view(screen, table_id, private.table.version) or discord.utils.MISSING
-            )
+            view = to_view(screen, table_id, private.table.version)
+            channel = await self._channel(user_id)
+            message_id = await self._bot.tables.dm_hand_message(table_id, user_id)
+            if message_id is not None:
+                try:
+                    await channel.get_partial_message(message_id).edit(content=screen.content, view=view)
+                    return True
+                except discord.NotFound:  # the player deleted it: send a fresh one
+                    pass
+            sent = await channel.send(screen.content, view=view or discord.utils.MISSING)
+            await self._bot.tables.set_dm_hand_message(table_id, user_id, sent.id)
             return True
         except discord.HTTPException as error:
             if error.code == DMS_CLOSED:
@@ -78,3 +108,10 @@ class DmHands:
                 "table %s: DM to user %s failed (%s); falling back to ephemeral", table_id, user_id, error
             )
             return False
+
+    async def _channel(self, user_id: int) -> discord.DMChannel:
+        channel = self._dm_channels.get(user_id)
+        if channel is None:
+            channel = await self._bot.create_dm(discord.Object(user_id))
+            self._dm_channels[user_id] = channel
+        return channel

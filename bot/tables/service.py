@@ -98,6 +98,15 @@ class TableService(LobbyVerbs, Autoplay):
     async def mark_dm_fallback_told(self, user_id: int) -> None:
         await self._store.mark_dm_fallback_told(user_id)
 
+    async def dm_hand_message(self, table_id: int, user_id: int) -> int | None:
+        return await self._store.dm_hand_message(table_id, user_id)
+
+    async def set_dm_hand_message(self, table_id: int, user_id: int, message_id: int | None) -> None:
+        await self._store.set_dm_hand_message(table_id, user_id, message_id)
+
+    async def dm_hand_messages(self, table_id: int) -> dict[int, int]:
+        return await self._store.dm_hand_messages(table_id)
+
     # --------------------------------------------------------------- helpers
     async def _still_current(self, table_id: int, seat: int, version: int, record: TableRecord) -> bool:
         """A screen drawn at an older version still stands if only other seats acted since.

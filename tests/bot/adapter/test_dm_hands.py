@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.adapter.custom_ids import parse
 from tests.bot.adapter.test_commands import start_three_player_game
 from tests.support.harness import Harness, tail_of, walk
 
@@ -61,3 +62,29 @@ async def test_closed_dms_fall_back_to_the_button_and_say_so_once(harness: Harne
     dm_paths = {f"/channels/{h.players[n].user.dm_channel.id}/messages" for n in ("alice", "bob", "carol")}
     tries = [r.path for r in h.env.http_requests if r.method == "POST" and r.path in dm_paths]
     assert len(tries) == len(set(tries)) <= 3
+
+
+def bot_dms(h: Harness, name: str) -> list:
+    return [h.stored(m) for m in h.players[name].user.dm_channel.history()]
+
+
+async def test_each_player_has_one_dm_hand_per_table_edited_in_place(harness: Harness) -> None:
+    """Turn after turn (and across a restart) the same DM is redrawn: no pile of old hands with
+    live-looking buttons. When the game ends, it shows the end and its buttons are gone."""
+    h = harness
+    for name in ("alice", "bob", "carol"):
+        await h.slash(h.players[name], "settings", dm_hands=True)
+    await start_three_player_game(h)
+    for turn in range(12):
+        if turn == 6:
+            await h.restart()
+        name = await seat_to_act(h)
+        (dm,) = bot_dms(h, name)
+        version = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
+        assert all(parse(c["custom_id"]).version == version for c in walk(dm.components) if "custom_id" in c)
+        await h.decide(h.players[name], dm)
+    assert all(len(bot_dms(h, name)) <= 1 for name in ("alice", "bob", "carol"))
+    await h.slash(h.players["alice"], "abort")
+    for name in ("alice", "bob", "carol"):
+        for dm in bot_dms(h, name):
+            assert not dm.components and "closed" in dm.content
