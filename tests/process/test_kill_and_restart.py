@@ -153,7 +153,7 @@ async def kill_during_a_click(
         assert reply.ack == 7 and reply.message is not None and reply.message.id == hand.id
         if stored:
             assert t.record().version == version, "the action was applied twice"
-            assert "out of date" in reply.content
+            assert "counted once" in reply.content, "the player is told their move was made"
         else:
             assert t.record().version == version + 1
     final = [(a.seat, a.action) for a in oracle.actions(table_id)]
