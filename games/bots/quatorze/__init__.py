@@ -16,7 +16,7 @@ from typing import Any
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quatorze.casual import casual, hand_value, ranked, unseen
-from games.quatorze.state import DECK, Exchange, Pending
+from games.quatorze.state import DECK, Column, Exchange, Pending, old_arrivals
 from games.quatorze.table import wild_colour, wild_number
 
 MAX_CANDIDATES = 5
@@ -46,13 +46,21 @@ def playout_value(rules: GameRules, start: Any, state: Any, seat: int) -> float:
     if result is not None:
         best_other = max(s for i, s in enumerate(result.scores) if i != seat)
         return (10.0 if seat in result.winners else 0.0) + 0.2 * (result.scores[seat] - best_other)
-    ages = sum(1 for kind, cards in state.columns if kind == "AM" for c in cards if c.startswith("AM"))
+    ages = sum(1 for kind, cards, _ in state.columns if kind == "AM" for c in cards if c.startswith("AM"))
     colour, number = wild_colour(state.columns), wild_number(state.columns)
     worth = [
         hand_value(list(h), ages, colour, number) + 2 * len(b)
         for h, b in zip(state.hands, state.bonus, strict=True)
     ]
     return 0.2 * (worth[seat] - max(w for i, w in enumerate(worth) if i != seat))
+
+
+def _column(index: int, col: dict[str, Any]) -> Column:
+    """A view's column with its arrival marks (the wild depends on them); a view without them (an older
+    engine) gets the marks an old stored state gets."""
+    cards = tuple(col["cards"])
+    arrived = col.get("arrived")
+    return Column(col["type"], cards, tuple(arrived) if arrived else old_arrivals(index == 0, len(cards)))
 
 
 def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
@@ -151,7 +159,7 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         turn_no=view["turn_no"],
         hands=tuple(hands),
         deck=deck_cards,
-        columns=tuple((col["type"], tuple(col["cards"])) for col in view["columns"]),
+        columns=tuple(_column(i, col) for i, col in enumerate(view["columns"])),
         bonus=tuple(tuple(b) for b in view["bonus"]),
         pending=pending,
         peeks=tuple(peeks),
