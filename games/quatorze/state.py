@@ -6,7 +6,8 @@ keep their creation order, each listed anchor first, top card last, every card m
 
 Format 2 added the arrival marks. A format-1 dump (before the marks) still loads: the first card of the
 first column is the flipped setup anchor (columns never empty and keep their creation order, so that is
-always where it lies) and every other card counts as played, which is what format-1 code assumed.
+always where it lies) and every other card counts as played. Format 1 did not record discards and moves,
+and its code let every card set the wild, so only a setup anchor on top changes a loaded game's wild.
 """
 
 from __future__ import annotations

@@ -13,27 +13,25 @@ from games.quatorze.cards import NEW_TYPES, SEVEN7S, TYPE_NAMES, TYPES
 
 INTRO = """\
 **Quatorze** — 2 to 4 players; 7 of the 14 card types are in play, 7 cards each (values 1–7, 7 rainbow \
-colours). A card played on a column fires its power. The **7th card in a column ends the game**; the best \
-hand wins.
+colours). The **7th card in a column ends the game**; the best hand wins.
 **Turn** Hold 3 cards (refill to 3 after your turn). Play one on its own column (starting it if needed) \
 and use its power — or, if it has the wild colour or number, on any column, using that column's power. \
 Anchors (first cards) never move."""
 
 POWERS = {
     "AM": "no power, goes on any column. End: each one in its column disables the top value left (7, 6…)",
-    "CO": "the top Colors card played there from a hand sets the wild colour (not the first card flipped, "
-    "nor one discarded or moved there)",
-    "DA": "the top Days card played there from a hand sets the wild number (likewise)",
-    "DS": "an opponent's random card (shown) goes on its own column, or any column if wild or Ages of Man; "
-    "they draw 1",
+    "CO": "the top Colors card played from a hand sets the wild colour",
+    "DA": "the top Days card played from a hand sets the wild number",
+    "DS": "an opponent's random card (shown) goes on its column (any if wild or Ages of Man); they draw 1",
     "HV": "draw 1, then play another card",
     "LG": "call a number or colour, reveal the top card: a match is a +2 bonus card, else yours",
     "LU": "draw 1, pass a card left or right; all pass that way at once",
     "NO": "first note or one next to the top note (7–1 too): take any non-anchor card. End: Notes × "
     "longest run",
     "PE": "no power, goes on any column. End: value-1 cards in hand +1 per Peaks in its column",
-    "PL": "move a top card (not an anchor; this Planes card too) onto another column",
-    "QU": 'ask an opponent "Any Queens?" (yes/no, public). End: only the most Queens score them, +1 each',
+    "PL": "move a top card onto another column",
+    "QU": 'ask an opponent "Any Queens?" (yes/no, public). End: only the most Queens score them (our '
+    "reading: even wild ones), +1 each",
     "SA": "every other player's hand sum is announced",
     "SE": "take the top card of another column",
     "WO": "look at 3 cards (deck top, opponents' hands) in secret; reorder the deck ones",
@@ -43,8 +41,7 @@ END = """\
 **End** Your own 7th card lies sideways and counts in your hand; a 7th card moved by a power scores for \
 nobody.
 **Scoring** Each hand card scores its value; wild cards score the highest value still allowed; +2 per \
-Lucky Gods bonus card. Tie: the lowest non-zero card wins. Our reading: a wild Queens card still scores 0 \
-without the most Queens."""
+Lucky Gods bonus card. Tie: the lowest non-zero card wins."""
 
 TYPES_LABEL = {"seven7s": "original Seven7s types", "quatorze": "the 7 new types", "random": "7 random types"}
 

@@ -16,7 +16,7 @@ from typing import Any
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quatorze.casual import casual, hand_value, ranked, unseen
-from games.quatorze.state import DECK, Column, Exchange, Pending, old_arrivals
+from games.quatorze.state import DECK, Column, Exchange, Pending
 from games.quatorze.table import wild_colour, wild_number
 
 MAX_CANDIDATES = 5
@@ -53,14 +53,6 @@ def playout_value(rules: GameRules, start: Any, state: Any, seat: int) -> float:
         for h, b in zip(state.hands, state.bonus, strict=True)
     ]
     return 0.2 * (worth[seat] - max(w for i, w in enumerate(worth) if i != seat))
-
-
-def _column(index: int, col: dict[str, Any]) -> Column:
-    """A view's column with its arrival marks (the wild depends on them); a view without them (an older
-    engine) gets the marks an old stored state gets."""
-    cards = tuple(col["cards"])
-    arrived = col.get("arrived")
-    return Column(col["type"], cards, tuple(arrived) if arrived else old_arrivals(index == 0, len(cards)))
 
 
 def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
@@ -159,7 +151,10 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         turn_no=view["turn_no"],
         hands=tuple(hands),
         deck=deck_cards,
-        columns=tuple(_column(i, col) for i, col in enumerate(view["columns"])),
+        # the arrival marks come too: they decide the wild colour/number
+        columns=tuple(
+            Column(col["type"], tuple(col["cards"]), tuple(col["arrived"])) for col in view["columns"]
+        ),
         bonus=tuple(tuple(b) for b in view["bonus"]),
         pending=pending,
         peeks=tuple(peeks),
