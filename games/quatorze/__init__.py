@@ -9,13 +9,19 @@
 #   play:<card>:<column>:nopower    a wild Ages of Man/Peaks card placed without the column's power; listed
 #                                   only when the plain form fires a power (an addition to DESIGN §2)
 #   target:<seat>                   Deadly Sins (an opponent holding a card) / Queens (any opponent)
-#   place:<column>                  Deadly Sins: where the discard goes, when more than one column is possible
+#   place:<column>                  Deadly Sins: where a wild or Ages of Man discard goes (its own column, or
+#                                   any existing one); any other discard, Peaks too, goes to its own column
 #   call:<1-7> | call:<colour>      Lucky Gods (colours red orange yellow green blue indigo violet)
 #   pass:<left|right>:<card>        Luminaries, the active player; pass:<card> each other player with a card
 #   take:<card> | skip              Notes (any non-anchor card); take:<card> Seas (another column's top card)
-#   move:<from>:<to>                Planes of Existence
+#   move:<from>:<to>                Planes of Existence (any non-anchor top card, the Planes just played too)
 #   look:deck | look:<seat>:<pos>   Wonders (position 1 = the card held longest)
 #   order:<card>,…                  Wonders: the deck cards seen, first = new top (if 2 or more were seen)
+#
+# The wild colour/number (spec §3.2, revised): every column card is marked with how it arrived (``setup``,
+# ``played``, ``discarded`` by Deadly Sins, ``moved`` by Planes; ``state.ARRIVALS``) and only the topmost
+# Colors/Days card *played* onto its column sets the wild, recomputed from the table (``table.setter``), the
+# end-game scoring included. Stored format 1 (before the marks) still loads (``state`` docstring).
 #
 # Decisions and readings made while implementing (beyond the spec's own [Interp] list):
 # - ``legal_actions`` orders: plays by hand order (order of arrival), each card's own column first, then the
@@ -33,6 +39,8 @@
 #   where it is now (deck position after reorders and draws, or position in that hand); a card that left
 #   that place is dropped. Nothing is shown once the game is over (``final`` shows every hand).
 # - Notes on a column that holds only its setup anchor: the anchor is the previous card (consecutive test).
+# - The Queens-versus-wild conflict: a wild Queens card of a player without the Queens majority scores 0
+#   (``config.QUEENS_LOST_BEATS_WILD``; the spec tags it as our reading, and so does /rules).
 # - A power's 7th card (Planes, Deadly Sins) still produces its public event before ``GameEnded``.
 # - Tie-break: ``outcome`` returns ``engine.Outcome``, a ``games.base.Outcome`` with ``tiebreak`` keys;
 #   ``winners`` and ``rank_of`` apply the lowest-non-zero-card rule, ``scores`` are the point totals.

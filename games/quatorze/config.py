@@ -27,8 +27,16 @@ LEFT_IS_NEXT_SEAT = True  # left = (s + 1) mod n, the way play goes; right = (s 
 NOTES_WRAP_IN_GAME = True  # [Seed] 7 and 1 are consecutive for the in-game power
 NOTES_RUN_WRAPS_AT_END = False  # [Interp] the end-game run does not wrap 7 -> 1
 NOTES_MAY_TAKE_CARD_JUST_PLAYED = False
-PLANES_MAY_MOVE_CARD_JUST_PLAYED = False
-SINS_PEAKS_PLACED_ANYWHERE = True  # a Peaks card discarded by Deadly Sins may go on any column, like Ages
+# [Seed; revised] only anchors are protected: Planes may move the Planes card it was just played as
+PLANES_MAY_MOVE_CARD_JUST_PLAYED = True
+# [Seed; revised] only a wild or Ages of Man discard may go on another column: a Peaks one goes to Peaks
+SINS_PEAKS_PLACED_ANYWHERE = False
+# [Seed; revised] only a Colors/Days card played there from a hand sets the wild colour/number, never the
+# setup anchor, a Deadly Sins discard or a Planes move (state.ARRIVALS marks how each card arrived)
+WILD_SET_ONLY_BY_PLAYED_CARD = True
+# [Interp] the Queens-versus-wild conflict: a Queens card of a player without the Queens majority scores 0
+# even when it is wild (the Queens rule is applied first, spec §6 step 1)
+QUEENS_LOST_BEATS_WILD = True
 WONDERS_LOOKS_COMPULSORY = True  # min(3, cards available) looks; when False ``skip`` stops early
 PEAKS_BONUS_ON_ZERO_CARD = True  # a value-1 card worth 0 (a losing Queen) still earns the Peaks bonus
 SEVENTH_CARD_COUNTS_IN_COLUMN = False  # the game-ending card is set aside: no column counts it

@@ -18,7 +18,16 @@ from games.quatorze.config import FIRST_PLAYER, GAME_NAME, HAND_SIZE, MAX_PLAYER
 from games.quatorze.options import Options
 from games.quatorze.powers import DECISIONS, Apply, Legal
 from games.quatorze.scoring import final_score
-from games.quatorze.state import FINISHED, LUMINARIES_OTHERS, PLAY, PLAYING, VIRTUES_PLAY, State
+from games.quatorze.state import (
+    FINISHED,
+    LUMINARIES_OTHERS,
+    PLAY,
+    PLAYING,
+    SETUP,
+    VIRTUES_PLAY,
+    Column,
+    State,
+)
 
 _PLAY: tuple[Legal, Apply] = (play.legal_for, play.apply)
 _DECISIONS: dict[str, tuple[Legal, Apply]] = {PLAY: _PLAY, VIRTUES_PLAY: _PLAY, **DECISIONS}
@@ -62,7 +71,7 @@ def new_game(
         turn_no=1,
         hands=hands,
         deck=order[HAND_SIZE * players + 1 :],
-        columns=((TYPE_OF[anchor], (anchor,)),),
+        columns=(Column(TYPE_OF[anchor], (anchor,), (SETUP,)),),
         bonus=((),) * players,
         pending=None,
         peeks=((),) * players,

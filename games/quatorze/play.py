@@ -14,7 +14,7 @@ from games.quatorze.cards import COLOURS, TYPE_NAMES, TYPE_OF
 from games.quatorze.config import COLUMN_END
 from games.quatorze.events import ANYWHERE, OWN, WILD, CardPlayed
 from games.quatorze.flow import finish, set_hand
-from games.quatorze.state import END_PLAYED, VIRTUES_PLAY, Column, End, State, evolve
+from games.quatorze.state import END_PLAYED, PLAYED, VIRTUES_PLAY, Column, End, State, evolve
 from games.quatorze.table import PLAYS_ANYWHERE, cards_of, destinations, wild_colour, wild_number, with_card
 
 NOPOWER = "nopower"
@@ -35,7 +35,7 @@ class Play(NamedTuple):
 def plays(state: State, seat: int) -> list[Play]:
     columns = state.columns
     colour, number = wild_colour(columns), wild_number(columns)
-    sizes = {code: len(cards) for code, cards in columns}
+    sizes = {code: len(cards) for code, cards, _ in columns}
     out: list[Play] = []
     for card in state.hands[seat]:
         out.extend(_card_plays(columns, sizes, card, colour, number))
@@ -80,7 +80,7 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     if chosen.ends:  # the 7th card: set aside sideways, part of this player's hand (spec §5)
         state = evolve(state, hands=hands, pending=None)
         return finish(state, End(END_PLAYED, card, column, seat), events), events
-    columns, _ = with_card(state.columns, column, card)
+    columns, _ = with_card(state.columns, column, card, PLAYED)  # it may set the wild (spec §3.2)
     state = evolve(state, hands=hands, columns=columns, pending=None)
     return powers.trigger(state, chosen.power, column, card, chosen.creates, events), events
 
@@ -91,7 +91,7 @@ def _chosen(state: State, seat: int, action: str) -> Play | None:
     if len(parts) not in (3, 4) or parts[0] != "play" or parts[1] not in state.hands[seat]:
         return None
     columns = state.columns
-    sizes = {code: len(cards) for code, cards in columns}
+    sizes = {code: len(cards) for code, cards, _ in columns}
     options = _card_plays(columns, sizes, parts[1], wild_colour(columns), wild_number(columns))
     return next((p for p in options if p.action == action), None)
 

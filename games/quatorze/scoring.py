@@ -17,10 +17,11 @@ from games.quatorze.config import (
     NOTES_RUN_WRAPS_AT_END,
     PEAKS_BONUS_ON_ZERO_CARD,
     QUEENS_BONUS_PER_CARD,
+    QUEENS_LOST_BEATS_WILD,
     SEVENTH_CARD_COUNTS_IN_COLUMN,
     TIE_WITHOUT_NONZERO_CARD_LOSES,
 )
-from games.quatorze.state import END_PLAYED, State
+from games.quatorze.state import END_PLAYED, MOVED, PLAYED, Column, State
 from games.quatorze.table import cards_of, wild_colour, wild_number, with_card
 
 # Why a card is worth what it is worth (``CardValue.why``), in the order of spec §6 steps 1-4.
@@ -88,7 +89,7 @@ def _tiebreak_key(lowest: int | None) -> int:
     return -lowest
 
 
-def counted(columns: Sequence[tuple[str, tuple[str, ...]]], column: str, any_type: bool) -> int:
+def counted(columns: Sequence[Column], column: str, any_type: bool) -> int:
     """Cards counted in the Ages of Man or Peaks column: of its own type only, unless ``any_type``."""
     cards = cards_of(tuple(columns), column)
     return len(cards) if any_type else sum(1 for card in cards if TYPE_OF[card] == column)
@@ -114,7 +115,8 @@ def longest_run(cards: Sequence[str], wrap: bool = NOTES_RUN_WRAPS_AT_END) -> tu
 def final_score(state: State) -> FinalScore:
     columns, end = state.columns, state.end
     if SEVENTH_CARD_COUNTS_IN_COLUMN and end is not None and end.card is not None and end.column:
-        columns, _ = with_card(columns, end.column, end.card)
+        # a 7th card brought by a power (moved or discarded) would not set the wild either way
+        columns, _ = with_card(columns, end.column, end.card, PLAYED if end.reason == END_PLAYED else MOVED)
     any_type = state.options.count_any_type_in_column
     ages = counted(columns, AGES, any_type)
     highest = max(0, 7 - ages)
@@ -153,13 +155,19 @@ def final_score(state: State) -> FinalScore:
 
 
 def card_value(card: str, leader: bool, highest: int, colour: int | None, number: int | None) -> CardValue:
-    """Spec §6 steps 1-4: a losing Queen is 0; a wild card is worth H; above H is 0; else face value."""
-    if TYPE_OF[card] == QUEENS and not leader:
+    """Spec §6 steps 1-4: a losing Queen is 0; a wild card is worth H; above H is 0; else face value.
+
+    [Interp] A wild Queens card of a player without the Queens majority scores 0
+    (``QUEENS_LOST_BEATS_WILD``)."""
+    lost = TYPE_OF[card] == QUEENS and not leader
+    if lost and QUEENS_LOST_BEATS_WILD:
         return CardValue(card, 0, QUEENS_LOST)
     if COLOUR_OF[card] == colour:
         return CardValue(card, highest, WILD_COLOUR)
     if VALUE_OF[card] == number:
         return CardValue(card, highest, WILD_NUMBER)
+    if lost:
+        return CardValue(card, 0, QUEENS_LOST)
     if VALUE_OF[card] > highest:
         return CardValue(card, 0, DISABLED)
     return CardValue(card, VALUE_OF[card], FACE)

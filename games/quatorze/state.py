@@ -1,14 +1,20 @@
 """The immutable game state and its exact JSON round trip.
 
 Hands keep the order in which cards arrived (Wonders names hand positions that way, spec §3.3); columns
-keep their creation order, each listed anchor first, top card last.
+keep their creation order, each listed anchor first, top card last, every card marked with how it arrived
+(only a card played from a hand sets the wild colour/number, spec §3.2).
+
+Format 2 added the arrival marks. A format-1 dump (before the marks) still loads: the first card of the
+first column is the flipped setup anchor (columns never empty and keep their creation order, so that is
+always where it lies) and every other card counts as played. Format 1 did not record discards and moves,
+and its code let every card set the wild, so only a setup anchor on top changes a loaded game's wild.
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.fastcopy import fast_replace
 from games.quatorze.options import Options
@@ -38,9 +44,26 @@ END_PLAYED = "played"  # the 7th card came from the active player's hand: it lie
 END_POWER = "power"  # a Planes move or a Deadly Sins discard brought the 7th card: it scores for nobody
 END_NO_CARDS = "no_cards"  # safety net: nobody holds a card when a turn would start
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+OLD_FORMAT = 1  # before the arrival marks: still loaded (see the module docstring)
 
-Column = tuple[str, tuple[str, ...]]  # (type code, cards from anchor to top)
+# How a column card arrived (``Column.arrived``).
+SETUP = "setup"  # the card flipped at setup to start the first column
+PLAYED = "played"  # played from a hand (a normal play, Holy Virtues' second play included)
+DISCARDED = "discarded"  # a Deadly Sins victim's card
+MOVED = "moved"  # moved there by Planes of Existence
+ARRIVALS = (SETUP, PLAYED, DISCARDED, MOVED)
+
+
+class Column(NamedTuple):
+    code: str  # the type code naming the column
+    cards: tuple[str, ...]  # anchor first, top card last
+    arrived: tuple[str, ...]  # how each card arrived, one mark per card (``ARRIVALS``)
+
+
+def old_arrivals(first_column: bool, size: int) -> tuple[str, ...]:
+    """The marks a format-1 column gets: the setup anchor, if it is the first column, else played."""
+    return (SETUP if first_column else PLAYED, *(PLAYED,) * (size - 1)) if size else ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,10 +158,20 @@ def _tuples(items: list[Any]) -> tuple[Any, ...]:
     return tuple(tuple(item) for item in items)
 
 
+def _columns(items: list[Any], version: int) -> tuple[Column, ...]:
+    if version == OLD_FORMAT:
+        return tuple(
+            Column(code, tuple(cards), old_arrivals(i == 0, len(cards)))
+            for i, (code, cards) in enumerate(items)
+        )
+    return tuple(Column(code, tuple(cards), tuple(arrived)) for code, cards, arrived in items)
+
+
 def load(text: str) -> State:
     data = json.loads(text)
-    if data.get("v") != FORMAT_VERSION:
-        raise ValueError(f"unsupported quatorze state version {data.get('v')!r}")
+    version = data.get("v")
+    if version not in (OLD_FORMAT, FORMAT_VERSION):
+        raise ValueError(f"unsupported quatorze state version {version!r}")
     p = data["pending"]
     pending = None
     if p is not None:
@@ -156,7 +189,7 @@ def load(text: str) -> State:
         turn_no=data["turn_no"],
         hands=_tuples(data["hands"]),
         deck=tuple(data["deck"]),
-        columns=tuple((column, tuple(cards)) for column, cards in data["columns"]),
+        columns=_columns(data["columns"], version),
         bonus=_tuples(data["bonus"]),
         pending=pending,
         peeks=tuple(_tuples(seat_peeks) for seat_peeks in data["peeks"]),

@@ -1,9 +1,14 @@
-"""The columns on the table: lookups, the wild colour and number, and where a card may go (spec §3.1-3.2)."""
+"""The columns on the table: lookups, the wild colour and number, and where a card may go (spec §3.1-3.2).
+
+Every column card carries how it arrived (``Column.arrived``): only a card played from a hand sets the wild
+colour/number, so the setup anchor, a Deadly Sins discard and a Planes move never do (spec §3.2, revised).
+"""
 
 from __future__ import annotations
 
 from games.quatorze.cards import AGES, COLORS, COLOUR_OF, DAYS, PEAKS, TYPE_OF, VALUE_OF
-from games.quatorze.state import Column
+from games.quatorze.config import WILD_SET_ONLY_BY_PLAYED_CARD
+from games.quatorze.state import PLAYED, Column
 
 # Types whose power needs resolving when a card is played on their column. Colors and Days act through
 # the table (the wild colour/number is read from it), Ages of Man and Peaks only at the end.
@@ -12,53 +17,65 @@ PLAYS_ANYWHERE = frozenset({AGES, PEAKS})  # [Seed] may go on any column, withou
 
 
 def cards_of(columns: tuple[Column, ...], column: str) -> tuple[str, ...]:
-    for code, cards in columns:
+    for code, cards, _ in columns:
         if code == column:
             return cards
     return ()
 
 
-def wild_colour(columns: tuple[Column, ...]) -> int | None:
-    """The colour of the topmost Colors card in the Colors column (spec §3.2), or None."""
-    for card in reversed(cards_of(columns, COLORS)):
-        if TYPE_OF[card] == COLORS:
-            return COLOUR_OF[card]
+def setter(columns: tuple[Column, ...], column: str) -> str | None:
+    """The card setting the wild of the Colors or Days ``column``: its topmost card of that type played
+    there from a hand (spec §3.2), or None. Recomputed from the table, so when that card leaves, the next
+    played one below takes over."""
+    for code, cards, arrived in columns:
+        if code == column:
+            for card, how in zip(reversed(cards), reversed(arrived), strict=True):
+                if TYPE_OF[card] == column and (how == PLAYED or not WILD_SET_ONLY_BY_PLAYED_CARD):
+                    return card
     return None
+
+
+def wild_colour(columns: tuple[Column, ...]) -> int | None:
+    """The Wild Colour (spec §3.2), or None."""
+    card = setter(columns, COLORS)
+    return None if card is None else COLOUR_OF[card]
 
 
 def wild_number(columns: tuple[Column, ...]) -> int | None:
-    """The value of the topmost Days card in the Days column (spec §3.2), or None."""
-    for card in reversed(cards_of(columns, DAYS)):
-        if TYPE_OF[card] == DAYS:
-            return VALUE_OF[card]
-    return None
+    """The Wild Number (spec §3.2), or None."""
+    card = setter(columns, DAYS)
+    return None if card is None else VALUE_OF[card]
 
 
 def is_wild(card: str, colour: int | None, number: int | None) -> bool:
     return COLOUR_OF[card] == colour or VALUE_OF[card] == number
 
 
-def with_card(columns: tuple[Column, ...], column: str, card: str) -> tuple[tuple[Column, ...], int]:
-    """The table with ``card`` on top of ``column`` (created if missing) and that column's new size."""
-    for i, (code, cards) in enumerate(columns):
+def with_card(
+    columns: tuple[Column, ...], column: str, card: str, how: str
+) -> tuple[tuple[Column, ...], int]:
+    """The table with ``card`` on top of ``column`` (created if missing), arrived ``how``, and that
+    column's new size."""
+    for i, (code, cards, arrived) in enumerate(columns):
         if code == column:
-            grown = (*cards, card)
-            return (*columns[:i], (code, grown), *columns[i + 1 :]), len(grown)
-    return (*columns, (column, (card,))), 1
+            grown = Column(code, (*cards, card), (*arrived, how))
+            return (*columns[:i], grown, *columns[i + 1 :]), len(grown.cards)
+    return (*columns, Column(column, (card,), (how,))), 1
 
 
 def without_card(columns: tuple[Column, ...], card: str) -> tuple[tuple[Column, ...], str]:
     """The table without ``card`` (never an anchor, so no column empties) and the column it left."""
-    for i, (code, cards) in enumerate(columns):
+    for i, (code, cards, arrived) in enumerate(columns):
         if card in cards:
-            assert cards[0] != card, "anchors never move"
-            rest = tuple(c for c in cards if c != card)
-            return (*columns[:i], (code, rest), *columns[i + 1 :]), code
+            at = cards.index(card)
+            assert at != 0, "anchors never move"
+            rest = Column(code, cards[:at] + cards[at + 1 :], arrived[:at] + arrived[at + 1 :])
+            return (*columns[:i], rest, *columns[i + 1 :]), code
     raise KeyError(card)
 
 
 def column_of(columns: tuple[Column, ...], card: str) -> str | None:
-    for code, cards in columns:
+    for code, cards, _ in columns:
         if card in cards:
             return code
     return None
@@ -87,7 +104,7 @@ def destinations(
     anywhere = own in PLAYS_ANYWHERE
     if not (wild or anywhere):
         return out
-    for code, _ in columns:
+    for code, _, _ in columns:
         if code == own:
             continue
         power = power_on(code, card) if wild else None

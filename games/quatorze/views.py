@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.quatorze import play
-from games.quatorze.cards import COLOURS
+from games.quatorze.cards import COLORS, COLOURS, DAYS
 from games.quatorze.config import GAME_ID, LUCKY_BONUS_POINTS, WONDERS_LOOKS
 from games.quatorze.engine import decision, legal_actions, to_act
 from games.quatorze.powers import sins
@@ -35,7 +35,7 @@ from games.quatorze.state import (
     WONDERS_ORDER,
     State,
 )
-from games.quatorze.table import wild_colour, wild_number
+from games.quatorze.table import setter, wild_colour, wild_number
 
 POWER_OF_DECISION: dict[str, str | None] = {
     PLAY: None,
@@ -73,9 +73,12 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "scores": list(final.totals) if final else [LUCKY_BONUS_POINTS * len(b) for b in state.bonus],
         "hand_sizes": [len(hand) for hand in state.hands],
         "deck_size": len(state.deck),
-        "columns": [{"type": code, "cards": list(cards)} for code, cards in state.columns],
+        "columns": [{"type": code, "cards": list(cards), "arrived": list(arrived)}
+                    for code, cards, arrived in state.columns],
         "wild_colour": None if colour is None else COLOURS[colour],
         "wild_number": number,
+        "wild_colour_card": setter(state.columns, COLORS),
+        "wild_number_card": setter(state.columns, DAYS),
         "bonus": [list(cards) for cards in state.bonus],
         "decision": _decision(state),
         "end": None if end is None else {"reason": end.reason, "card": end.card, "column": end.column,

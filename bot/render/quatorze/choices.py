@@ -42,7 +42,7 @@ def sins_target(ctx: TableContext, view: dict[str, Any]) -> Form:
     form = Form(
         lines=[
             "**Deadly Sins: choose an opponent.** A random card from their hand is shown to everyone and "
-            "goes onto its own column — or, if it is wild, Ages of Man or Peaks, onto a column you choose. "
+            "goes onto its own column — or, if it is wild or an Ages of Man card, onto a column you choose. "
             "No power fires. They draw 1 card."
         ]
     )

@@ -13,17 +13,16 @@ from games.quatorze.cards import NEW_TYPES, SEVEN7S, TYPE_NAMES, TYPES
 
 INTRO = """\
 **Quatorze** — 2 to 4 players; 7 of the 14 card types are in play, 7 cards each (values 1–7, 7 rainbow \
-colours). A card played on a column fires its power. The **7th card in a column ends the game**; the best \
-hand wins.
+colours). The **7th card in a column ends the game**; the best hand wins.
 **Turn** Hold 3 cards (refill to 3 after your turn). Play one on its own column (starting it if needed) \
 and use its power — or, if it has the wild colour or number, on any column, using that column's power. \
 Anchors (first cards) never move."""
 
 POWERS = {
     "AM": "no power, goes on any column. End: each one in its column disables the top value left (7, 6…)",
-    "CO": "the top Colors card sets the wild colour",
-    "DA": "the top Days card sets the wild number",
-    "DS": "an opponent's random card (shown) goes on the columns; they draw 1",
+    "CO": "the top Colors card played from a hand sets the wild colour",
+    "DA": "the top Days card played from a hand sets the wild number",
+    "DS": "an opponent's random card (shown) goes on its column (any if wild or Ages of Man); they draw 1",
     "HV": "draw 1, then play another card",
     "LG": "call a number or colour, reveal the top card: a match is a +2 bonus card, else yours",
     "LU": "draw 1, pass a card left or right; all pass that way at once",
@@ -31,7 +30,8 @@ POWERS = {
     "longest run",
     "PE": "no power, goes on any column. End: value-1 cards in hand +1 per Peaks in its column",
     "PL": "move a top card onto another column",
-    "QU": 'ask an opponent "Any Queens?" (yes/no, public). End: only the most Queens score them, +1 each',
+    "QU": 'ask an opponent "Any Queens?" (yes/no, public). End: only the most Queens score them (our '
+    "reading: even wild ones), +1 each",
     "SA": "every other player's hand sum is announced",
     "SE": "take the top card of another column",
     "WO": "look at 3 cards (deck top, opponents' hands) in secret; reorder the deck ones",

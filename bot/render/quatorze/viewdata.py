@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.quatorze.tokens import colour_text
+from bot.render.quatorze.tokens import card, colour_text
 from bot.render.quatorze.tokens import value as value_of
 from bot.render.viewdata import at
 
@@ -94,8 +94,20 @@ def notes_fires(view: dict[str, Any], value: int) -> bool:
 
 
 def wild_line(view: dict[str, Any]) -> str:
-    """``Wild colour 🟣 violet · wild number 6`` (— when none)."""
+    """``Wild colour 🟣 violet (CO7🟣) · wild number 6 (DA6🔵)`` (— when none).
+
+    The card in brackets is the one setting it (the view says which): only a card played there from a hand
+    counts, so it is not always the top card of the Colors or Days column."""
     colour, number = view.get("wild_colour"), view.get("wild_number")
     colour_part = colour_text(colour) if isinstance(colour, str) else "—"
     number_part = str(number) if isinstance(number, int) else "—"
-    return f"Wild colour {colour_part} · wild number {number_part}"
+    colour_card, number_card = (
+        _source(view, colour, "wild_colour_card"),
+        _source(view, number, "wild_number_card"),
+    )
+    return f"Wild colour {colour_part}{colour_card} · wild number {number_part}{number_card}"
+
+
+def _source(view: dict[str, Any], wild: object, key: str) -> str:
+    code = view.get(key)
+    return f" ({card(code)})" if wild is not None and isinstance(code, str) else ""

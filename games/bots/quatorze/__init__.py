@@ -16,7 +16,7 @@ from typing import Any
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quatorze.casual import casual, hand_value, ranked, unseen
-from games.quatorze.state import DECK, Exchange, Pending
+from games.quatorze.state import DECK, Column, Exchange, Pending
 from games.quatorze.table import wild_colour, wild_number
 
 MAX_CANDIDATES = 5
@@ -46,7 +46,7 @@ def playout_value(rules: GameRules, start: Any, state: Any, seat: int) -> float:
     if result is not None:
         best_other = max(s for i, s in enumerate(result.scores) if i != seat)
         return (10.0 if seat in result.winners else 0.0) + 0.2 * (result.scores[seat] - best_other)
-    ages = sum(1 for kind, cards in state.columns if kind == "AM" for c in cards if c.startswith("AM"))
+    ages = sum(1 for kind, cards, _ in state.columns if kind == "AM" for c in cards if c.startswith("AM"))
     colour, number = wild_colour(state.columns), wild_number(state.columns)
     worth = [
         hand_value(list(h), ages, colour, number) + 2 * len(b)
@@ -151,7 +151,10 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         turn_no=view["turn_no"],
         hands=tuple(hands),
         deck=deck_cards,
-        columns=tuple((col["type"], tuple(col["cards"])) for col in view["columns"]),
+        # the arrival marks come too: they decide the wild colour/number
+        columns=tuple(
+            Column(col["type"], tuple(col["cards"]), tuple(col["arrived"])) for col in view["columns"]
+        ),
         bonus=tuple(tuple(b) for b in view["bonus"]),
         pending=pending,
         peeks=tuple(peeks),

@@ -11,7 +11,7 @@ from games.quatorze.config import COLUMN_END, SINS_PEAKS_PLACED_ANYWHERE
 from games.quatorze.events import SinCommitted, SinPlaced
 from games.quatorze.flow import draw, end_turn, finish, set_hand
 from games.quatorze.powers.common import check, fizzle, opponents, parse_seat
-from games.quatorze.state import END_POWER, SINS_PLACE, SINS_TARGET, End, Pending, State, evolve
+from games.quatorze.state import DISCARDED, END_POWER, SINS_PLACE, SINS_TARGET, End, Pending, State, evolve
 from games.quatorze.table import cards_of, is_wild, wild_colour, wild_number, with_card
 
 
@@ -53,13 +53,16 @@ def apply_target(state: State, seat: int, action: str) -> tuple[State, list[Even
 
 
 def _places(state: State, card: str) -> list[str]:
-    """Its own column (created if missing); any existing column if wild, Ages of Man or [Interp] Peaks."""
+    """Its own column (created if missing); any existing column if it is wild or an Ages of Man card.
+
+    [Seed; revised] that list is exhaustive: a Peaks discard goes to the Peaks column (unlike a Peaks
+    card played from a hand, spec §3.1), unless ``SINS_PEAKS_PLACED_ANYWHERE``."""
     own = TYPE_OF[card]
     columns = state.columns
     free = own == AGES or (own == PEAKS and SINS_PEAKS_PLACED_ANYWHERE)
     if not free and not is_wild(card, wild_colour(columns), wild_number(columns)):
         return [own]
-    return [own, *(code for code, _ in columns if code != own)]
+    return [own, *(code for code, _, _ in columns if code != own)]
 
 
 def legal_place(state: State, seat: int) -> list[str]:
@@ -81,6 +84,6 @@ def _place(state: State, seat: int, victim: int, card: str, column: str, events:
     events.append(SinPlaced(seat=seat, victim=victim, card=card, column=column, created=size == 0))
     if size + 1 >= COLUMN_END:  # the 7th card by a power scores for nobody; the victim does not redraw
         return finish(evolve(state, pending=None), End(END_POWER, card, column, None), events)
-    columns, _ = with_card(state.columns, column, card)
+    columns, _ = with_card(state.columns, column, card, DISCARDED)  # it never sets the wild
     state = draw(evolve(state, columns=columns, pending=None), victim, 1, events)
     return end_turn(state, events)

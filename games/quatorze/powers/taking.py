@@ -1,7 +1,8 @@
 """Notes, Planes of Existence and Seas (spec §4): powers that take or move cards on the table.
 
-Anchors never move. [Interp] The card that triggered the power can be neither taken (Notes) nor moved
-(Planes); Seas takes only from another column than the one just played on.
+Anchors never move. [Interp] The card that triggered Notes cannot be taken; [Seed; revised] the Planes card
+just played may be moved like any other non-anchor top card. Seas takes only from another column than the
+one just played on. A moved card never sets the wild colour/number (spec §3.2).
 """
 
 from __future__ import annotations
@@ -17,7 +18,17 @@ from games.quatorze.config import (
 from games.quatorze.events import CardMoved, CardTaken, TakeSkipped
 from games.quatorze.flow import end_turn, finish, set_hand
 from games.quatorze.powers.common import check, fizzle
-from games.quatorze.state import END_POWER, NOTES_TAKE, PLANES_MOVE, SEAS_TAKE, End, Pending, State, evolve
+from games.quatorze.state import (
+    END_POWER,
+    MOVED,
+    NOTES_TAKE,
+    PLANES_MOVE,
+    SEAS_TAKE,
+    End,
+    Pending,
+    State,
+    evolve,
+)
 from games.quatorze.table import cards_of, with_card, without_card
 
 SKIP = "skip"
@@ -53,7 +64,7 @@ def _notes_cards(state: State, pending: Pending) -> list[str]:
     """Every non-anchor card on the table, in table order (anchor to top)."""
     return [
         card
-        for _, cards in state.columns
+        for _, cards, _ in state.columns
         for card in cards[1:]
         if card != pending.card or NOTES_MAY_TAKE_CARD_JUST_PLAYED
     ]
@@ -87,10 +98,10 @@ def _moves(state: State, pending: Pending) -> list[str]:
     """``move:<from>:<to>``: a movable top card (not an anchor) to any other existing column."""
     columns = state.columns
     out = []
-    for source, cards in columns:
+    for source, cards, _ in columns:
         if len(cards) < 2 or (cards[-1] == pending.card and not PLANES_MAY_MOVE_CARD_JUST_PLAYED):
             continue
-        out.extend(f"move:{source}:{target}" for target, _ in columns if target != source)
+        out.extend(f"move:{source}:{target}" for target, _, _ in columns if target != source)
     return out
 
 
@@ -113,7 +124,7 @@ def apply_planes(state: State, seat: int, action: str) -> tuple[State, list[Even
     state = evolve(state, columns=columns, pending=None)
     if len(cards_of(columns, target)) + 1 >= COLUMN_END:  # [Seed] the moved 7th card scores for nobody
         return finish(state, End(END_POWER, card, target, None), events), events
-    columns, _ = with_card(columns, target, card)
+    columns, _ = with_card(columns, target, card, MOVED)
     return end_turn(evolve(state, columns=columns), events), events
 
 
@@ -126,7 +137,7 @@ def start_seas(state: State, column: str, card: str, created: bool, events: list
 
 
 def _seas_cards(state: State, pending: Pending) -> list[str]:
-    return [cards[-1] for code, cards in state.columns if code != pending.column and len(cards) >= 2]
+    return [cards[-1] for code, cards, _ in state.columns if code != pending.column and len(cards) >= 2]
 
 
 def legal_seas(state: State, seat: int) -> list[str]:

@@ -97,15 +97,24 @@ def reachable(view: dict[str, Any], players: int) -> set[str]:
 QUATORZE = ("AM", "DA", "PE", "QU", "SA", "NO", "LU")
 
 
-def opening(players: int = 3) -> qz.State:
-    """Seven7s, the Colors 1 anchor (red is wild). alice holds a red Lucky Gods 4, an Ages of Man 2 and
-    a Seas 5."""
+# The Colors 1 counted as played from a hand: red is wild (a setup anchor itself sets no wild colour).
+RED_WILD = {"CO": ["played"]}
+
+
+def first_turn(players: int = 3) -> qz.State:
+    """Seven7s, the game as dealt: the Colors 1 is the setup anchor, so nothing is wild yet. alice holds a
+    red Lucky Gods 4, an Ages of Man 2 and a Seas 5."""
     hands = [["LG4", "AM2", "SE5"], ["DS4", "WO1", "HV6"], ["CO2", "SE2", "LG6"], ["HV1", "HV2", "HV3"]]
     return game(hands[:players], "CO1", types=SEVEN7S)
 
 
+def opening(players: int = 3) -> qz.State:
+    """``first_turn`` with the Colors 1 counted as played, so red is wild."""
+    return on_table(first_turn(players), {"CO": ["CO1"]}, arrived=RED_WILD)
+
+
 def busy_table(hands: list[list[str]], deck: list[str] | None = None) -> qz.State:
-    """Seven7s with six columns out, red wild (Colors 1 on top of Colors): for rich play forms."""
+    """Seven7s with six columns out, red wild (the played Colors 1 alone in Colors): for rich play forms."""
     state = opening(len(hands))
     columns = {
         "CO": ["CO1"],
@@ -115,13 +124,16 @@ def busy_table(hands: list[list[str]], deck: list[str] | None = None) -> qz.Stat
         "WO": ["WO1", "WO2", "WO3", "WO4", "WO5", "WO6"],
         "HV": ["HV1"],
     }
-    return on_table(state, columns, hands, deck if deck is not None else ["LG7", "SE7", "DS7", "HV7"])
+    return on_table(
+        state, columns, hands, deck if deck is not None else ["LG7", "SE7", "DS7", "HV7"], arrived=RED_WILD
+    )
 
 
 def sins(empty_seat: bool = False) -> qz.State:
     """alice plays Deadly Sins 2; bob holds only Ages of Man cards (so the card taken may go anywhere)."""
     hands = [["DS2", "SE4", "SE6"], ["AM3", "AM4", "AM5"], [] if empty_seat else ["HV2", "HV3", "HV4"]]
-    state = on_table(opening(), {"CO": ["CO1"], "LG": ["LG1", "LG2"]}, hands, ["WO5", "WO6", "WO7"])
+    columns = {"CO": ["CO1"], "LG": ["LG1", "LG2"]}
+    state = on_table(opening(), columns, hands, ["WO5", "WO6", "WO7"], arrived=RED_WILD)
     return act(state, "play:DS2:DS")
 
 

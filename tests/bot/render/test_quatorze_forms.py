@@ -148,6 +148,8 @@ def test_deadly_sins_target_an_opponent_holding_a_card() -> None:
     assert "**Deadly Sins: choose an opponent.** A random card from their hand is shown to everyone" in (
         shown.content
     )
+    # Only a wild or Ages of Man card may go elsewhere: a Peaks one goes to its own column.
+    assert "if it is wild or an Ages of Man card, onto a column you choose" in shown.content
     assert labels(shown) == [[("bob · 3 cards", "target:1", False), ("carol · 3 cards", "target:2", False)]]
     shown = hand(sins(empty_seat=True), 0)
     assert labels(shown) == [

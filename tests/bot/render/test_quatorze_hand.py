@@ -45,7 +45,7 @@ def test_the_hand_in_order_of_arrival_with_long_names_and_a_compact_table() -> N
         "#3 HV6🟠 Holy Virtues 6 (orange)",
     ]
     assert lines[5:7] == [
-        "Wild colour 🔴 red · wild number — · deck 39",
+        "Wild colour 🔴 red (CO1🔴) · wild number — · deck 39",
         "**Columns** (top card) Colors (1/7) ▸ CO1🔴",
     ]
 

@@ -70,6 +70,19 @@ def test_rules_text_fits_and_names_the_table_types_and_option(options: qz.Option
     assert not [c for c in ALL_CARDS if c in text]  # no card code: a token stands for a real card
 
 
+def test_rules_text_says_only_a_played_card_sets_the_wild_and_where_a_sins_card_goes() -> None:
+    text = UI.rules_text(qz.Options(types="random"))
+    assert "· Colors: the top Colors card played from a hand sets the wild colour" in text
+    assert "· Days: the top Days card played from a hand sets the wild number" in text
+    assert "goes on its column (any if wild or Ages of Man)" in text
+
+
+def test_rules_text_tags_the_wild_queens_conflict_as_our_reading() -> None:
+    assert "only the most Queens score them (our reading: even wild ones)" in UI.rules_text(
+        qz.Options(types="quatorze")
+    )
+
+
 def test_options_summary() -> None:
     assert UI.options_summary(qz.Options()) == "original Seven7s types · Ages/Peaks columns: own type counts"
     assert UI.options_summary(qz.Options(types="random", count_any_type_in_column=True)) == (

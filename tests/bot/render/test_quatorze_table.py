@@ -13,6 +13,7 @@ from tests.bot.render.quatorze_views import (
     act,
     act_as,
     finished,
+    first_turn,
     luminaries,
     on_table,
     opening,
@@ -37,15 +38,30 @@ SEED_TABLE = {
 
 
 def test_the_opening_table() -> None:
-    assert table(opening()).content.splitlines() == [
+    # The Colors 1 is the setup anchor: it sets no wild colour.
+    assert table(first_turn()).content.splitlines() == [
         "**Quatorze — turn 1 · 39 cards in the deck**",
-        "Wild colour 🔴 red · wild number —",
+        "Wild colour — · wild number —",
         "**Columns** (anchor first, top card last; a 7th card ends the game)",
         "Colors (1/7): CO1🔴",
         "Not started yet: Ages of Man, Deadly Sins, Holy Virtues, Lucky Gods, Seas and Wonders",
         "**Players** alice 3 cards | bob 3 cards | carol 3 cards",
         "⏳ alice to play a card",
     ]
+
+
+def test_the_wild_colour_names_the_played_card_setting_it() -> None:
+    assert table(opening()).content.splitlines()[1] == "Wild colour 🔴 red (CO1🔴) · wild number —"
+
+
+def test_a_discarded_colors_card_on_top_does_not_change_the_wild_colour_shown() -> None:
+    # The indigo Colors 6 on top came from a Deadly Sins discard: the played green Colors 4 stays wild.
+    columns = {"AM": ["AM1"], "CO": ["CO4", "CO6"]}
+    lines = table(
+        on_table(first_turn(), columns, arrived={"CO": ["played", "discarded"]})
+    ).content.splitlines()
+    assert lines[1] == "Wild colour 🟢 green (CO4🟢) · wild number —"
+    assert "Colors (2/7): CO4🟢 CO6·indigo" in lines
 
 
 def test_columns_in_creation_order_a_full_column_warns_and_bonus_cards_count() -> None:

@@ -16,7 +16,7 @@ import pytest
 import games.quatorze as qz
 from games.base import Event, IllegalActionError
 from games.quatorze.cards import SEVEN7S, canonical_types, deck
-from games.quatorze.state import End
+from games.quatorze.state import Column, End, old_arrivals
 
 # Powerless types shape the table without decisions: Ages of Man and Peaks go anywhere, Colors and Days
 # set the wild colour and number.
@@ -77,7 +77,12 @@ def of_kind(events: Sequence[Event], kind: type) -> list:
 
 
 def column(state: qz.State, code: str) -> tuple[str, ...]:
-    return dict(state.columns).get(code, ())
+    return next((c.cards for c in state.columns if c.code == code), ())
+
+
+def arrivals(state: qz.State, code: str) -> tuple[str, ...]:
+    """How each card of a column arrived, anchor first."""
+    return next((c.arrived for c in state.columns if c.code == code), ())
 
 
 @contextmanager
@@ -94,10 +99,20 @@ def on_table(
     hands: Sequence[Sequence[str]] | None = None,
     draw_pile: Sequence[str] | None = None,
     bonus: Sequence[Sequence[str]] | None = None,
+    arrived: dict[str, Sequence[str]] | None = None,
 ) -> qz.State:
     """``state`` with this table (columns in the given order, anchor first), for positions that would take
-    many turns to reach. Cards are not conserved: use it for scoring and single plays only."""
-    changes: dict[str, object] = {"columns": tuple((code, tuple(cards)) for code, cards in columns.items())}
+    many turns to reach. Cards are not conserved: use it for scoring and single plays only.
+
+    Every card counts as played from a hand except the first card of the first column (the setup anchor),
+    as an old stored state loads; ``arrived`` gives a column's marks explicitly."""
+    arrived = arrived or {}
+    changes: dict[str, object] = {
+        "columns": tuple(
+            Column(code, tuple(cards), tuple(arrived.get(code) or old_arrivals(i == 0, len(cards))))
+            for i, (code, cards) in enumerate(columns.items())
+        )
+    }
     if hands is not None:
         changes["hands"] = tuple(tuple(hand) for hand in hands)
     if draw_pile is not None:
@@ -113,9 +128,10 @@ def finished(
     types: Sequence[str] = SEVEN7S,
     bonus: Sequence[Sequence[str]] | None = None,
     end: End | None = None,
+    arrived: dict[str, Sequence[str]] | None = None,
     **extra: object,
 ) -> qz.State:
     """A finished game with this final table (for scoring)."""
     state = qz.new_game(players=len(hands), seed=1, options=options_for(types, **extra))
-    state = on_table(state, columns, hands, (), bonus)
+    state = on_table(state, columns, hands, (), bonus, arrived)
     return replace(state, phase="finished", pending=None, end=end or End("played"))

@@ -92,19 +92,22 @@ def test_a_planes_move_of_the_7th_card_ends_the_game_and_scores_it_for_nobody() 
 
 def test_a_deadly_sins_discard_of_the_7th_card_ends_the_game_without_the_victims_redraw() -> None:
     types = ("AM", "DS", "PE", "CO", "DA", "NO", "QU")
-    draws = ("DS1", "PE5", "QU1", "PE6", "QU2", "PE7", "NO1")
+    # Seat 1 draws three 2s: once the Days 2 is played, any of them is wild and may go on Ages of Man.
+    draws = ("DS1", "PE2", "QU1", "NO2", "QU2", "CO2", "NO1")
     state = game([["AM2", "AM4", "AM6"], ["AM3", "AM5", "DA2"]], "AM1", draws, types=types)
     state = act(state, *SIX_AGES[:4], "play:AM6:AM", "play:DA2:DA", "play:DS1:DS", "target:1")
     discard = state.pending.discard  # type: ignore[union-attr]
-    assert discard in ("PE5", "PE6", "PE7") and "place:AM" in qz.legal_actions(state, 0)
+    assert discard in ("PE2", "NO2", "CO2") and "place:AM" in qz.legal_actions(state, 0)
     events: list = []
     state = act(state, "place:AM", events=events)
     assert [type(e) for e in events] == [SinPlaced, GameEnded]
     assert of_kind(events, CardsDrawn) == [] and len(state.hands[1]) == 2
     score = final_score(state)
-    # H = 1 (six Ages of Man cards); the wild number 2 makes QU2 worth 1; seat 0 leads the Queens.
+    # H = 1 (six Ages of Man cards); the wild number 2 makes QU2 worth 1; seat 0 leads the Queens. The
+    # victim keeps its two other 2s, wild too.
     assert [(v.card, v.value) for v in score.players[0].cards] == [("QU1", 1), ("QU2", 1)]
-    assert score.totals == (4, 0)
+    assert [v.value for v in score.players[1].cards] == [1, 1]
+    assert score.totals == (4, 2)
 
 
 def test_nobody_holding_a_card_ends_the_game() -> None:

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import games.quatorze as qz
 from games.quatorze.events import CardPlayed, PowerFizzled
-from tests.games.quatorze.scenarios import act, column, game, of_kind, refused
+from tests.games.quatorze.scenarios import act, arrivals, column, game, of_kind, on_table, refused
 
-# The Colors 1 anchor makes red wild from the start. Seat 0: SE5 (yellow), AM7 (red), LG4 (red);
-# seat 1: DS3 (blue), WO1 (violet), HV6 (orange).
+# Red is wild from the start: the Colors column holds only the Colors 1, counted as played from a hand (the
+# setup anchor itself would set no wild colour). Seat 0: SE5 (yellow), AM7 (red), LG4 (red); seat 1: DS3
+# (blue), WO1 (violet), HV6 (orange).
 RED_WILD = ([["SE5", "AM7", "LG4"], ["DS3", "WO1", "HV6"]], "CO1")
 
 
 def red_wild(draws: tuple[str, ...] = ("AM1", "AM2", "CO2", "AM3")) -> qz.State:
     hands, anchor = RED_WILD
-    return game(hands, anchor, draws)
+    return on_table(game(hands, anchor, draws), {"CO": ["CO1"]}, arrived={"CO": ["played"]})
 
 
 def test_a_card_goes_on_its_own_column_and_wild_or_ages_cards_also_on_existing_ones() -> None:
@@ -122,11 +123,31 @@ def test_the_wild_colour_is_the_topmost_colors_card_in_the_colors_column() -> No
     assert "play:HV6:CO" in qz.legal_actions(state, 1)  # HV6 is orange
 
 
-def test_the_days_anchor_sets_the_wild_number() -> None:
+def test_a_days_anchor_sets_no_wild_number() -> None:
     types = ("AM", "DA", "PE", "LG", "NO", "DS", "QU")
     state = game([["QU6", "QU1", "QU2"], ["QU3", "QU4", "QU5"]], "DA6", types=types)
-    assert qz.view(state, None)["wild_number"] == 6
-    assert qz.legal_actions(state, 0)[:2] == ["play:QU6:QU", "play:QU6:DA"]
+    assert arrivals(state, "DA") == ("setup",)
+    assert qz.view(state, None)["wild_number"] is None
+    assert [a for a in qz.legal_actions(state, 0) if a.startswith("play:QU6")] == ["play:QU6:QU"]
+
+
+def test_a_colors_anchor_sets_no_wild_colour() -> None:
+    # The game opens on the red Colors 1: nothing is wild until a Colors card is played there.
+    state = game([["LG4", "CO3", "SE1"], ["DS1", "WO5", "HV2"]], "CO1", ["AM1", "AM2"])
+    view = qz.view(state, None)
+    assert (view["wild_colour"], view["wild_colour_card"]) == (None, None)
+    assert [a for a in qz.legal_actions(state, 0) if a.startswith("play:LG4")] == ["play:LG4:LG"]  # red
+    state = act(state, "play:CO3:CO")  # the yellow Colors 3, played from a hand, sets the wild colour
+    view = qz.view(state, None)
+    assert (view["wild_colour"], view["wild_colour_card"]) == ("yellow", "CO3")
+    assert arrivals(state, "CO") == ("setup", "played")
+    assert qz.legal_actions(state, 1)[:2] == ["play:DS1:DS", "play:DS1:CO"]  # DS1 is yellow
+
+
+def test_a_played_colors_card_creating_its_column_sets_the_wild_colour() -> None:
+    state = game([["CO6", "SE1", "SE2"], ["DS6", "WO5", "HV2"]], "AM1", ["AM2", "AM3"])
+    state = act(state, "play:CO6:CO")
+    assert arrivals(state, "CO") == ("played",) and qz.view(state, None)["wild_colour"] == "indigo"
 
 
 def test_refusals_say_what_is_wrong() -> None:

@@ -52,7 +52,9 @@ def conserved_and_private(state: qz.State) -> None:
     """Every card of the 49 is in exactly one place; columns hold at most 6; secrets stay secret."""
     pending = state.pending
     places = [c for hand in state.hands for c in hand] + list(state.deck)
-    places += [c for _, cards in state.columns for c in cards] + [c for cards in state.bonus for c in cards]
+    places += [c for _, cards, _ in state.columns for c in cards] + [
+        c for cards in state.bonus for c in cards
+    ]
     if pending is not None:
         places += [c for c in pending.passes if c is not None] + (
             [pending.discard] if pending.discard else []
@@ -60,8 +62,8 @@ def conserved_and_private(state: qz.State) -> None:
     if state.end is not None and state.end.card is not None:
         places.append(state.end.card)
     assert Counter(places) == Counter(deck(state.types)), "cards are not conserved"
-    assert all(1 <= len(cards) < COLUMN_END for _, cards in state.columns)
-    assert len({code for code, _ in state.columns}) == len(state.columns)
+    assert all(1 <= len(cards) == len(arrived) < COLUMN_END for _, cards, arrived in state.columns)
+    assert len({code for code, _, _ in state.columns}) == len(state.columns)
     if state.phase == "finished":
         assert state.end is not None and pending is None
         return

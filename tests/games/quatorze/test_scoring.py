@@ -56,11 +56,29 @@ def test_only_ages_cards_count_unless_the_table_option_says_every_card() -> None
 
 
 def test_wild_colour_and_number_cards_are_worth_the_highest_value_still_scoring() -> None:
-    # Colors 1 makes red wild; two Ages of Man cards leave 5 as the highest value.
-    table = {"CO": ["CO1"], "AM": ["AM1", "AM2"]}
+    # Colors 1 (played: it started its column after the setup anchor AM1) makes red wild; two Ages of Man
+    # cards leave 5 as the highest value.
+    table = {"AM": ["AM1", "AM2"], "CO": ["CO1"]}
     state = finished(table, [["DS6", "HV1", "WO3"], ["SE1", "SE2", "SE3"]])  # DS6 and SE3 are red
     assert values(state, 0) == [("DS6", 5, "wild_colour"), ("HV1", 1, "face"), ("WO3", 3, "face")]
     assert values(state, 1)[2] == ("SE3", 5, "wild_colour")
+
+
+def test_the_final_wild_colour_comes_from_the_top_colors_card_played_from_a_hand() -> None:
+    # The Colors column: the setup anchor CO1 (red), the played CO4 (green), a discarded CO6 (indigo) on top.
+    table = {"CO": ["CO1", "CO4", "CO6"], "AM": ["AM1"]}
+    arrived = {"CO": ["setup", "played", "discarded"]}
+    # HV1 and SE6 are green (worth H = 6: one Ages of Man card), SE7 is blue and above H.
+    hands = [["HV1", "SE6", "SE7"], ["SE1", "SE2", "SE3"]]
+    state = finished(table, hands, arrived=arrived)
+    assert final_score(state).wild_colour == 3 and qz.view(state, None)["final"]["wild_colour"] == "green"
+    assert values(state, 0) == [("HV1", 6, "wild_colour"), ("SE6", 6, "wild_colour"), ("SE7", 0, "disabled")]
+
+
+def test_a_colors_setup_anchor_alone_gives_no_final_wild_colour() -> None:
+    state = finished({"CO": ["CO1"], "AM": ["AM1"]}, [["DS6", "HV1", "WO3"], ["SE1", "SE2", "SE3"]])
+    assert final_score(state).wild_colour is None
+    assert values(state, 0)[0] == ("DS6", 6, "face")  # red, but red is not wild
 
 
 def test_queens_score_only_for_the_players_with_the_most() -> None:
@@ -75,7 +93,8 @@ def test_queens_score_only_for_the_players_with_the_most() -> None:
 
 def test_a_losing_queen_is_worth_0_even_when_wild() -> None:
     types = ("AM", "CO", "DA", "QU", "PE", "NO", "SA")
-    state = finished({"DA": ["DA3"]}, [["QU1", "QU2", "SA7"], ["QU3", "SA4", "SA1"]], types)
+    # Our reading (QUEENS_LOST_BEATS_WILD): the Queens rule is the more specific one.
+    state = finished({"AM": ["AM1"], "DA": ["DA3"]}, [["QU1", "QU2", "SA7"], ["QU3", "SA4", "SA1"]], types)
     assert final_score(state).wild_number == 3
     assert values(state, 1)[0] == ("QU3", 0, "queens_lost")
 

@@ -13,7 +13,7 @@ def test_a_stacked_deal_gives_seat_i_block_i_then_the_anchor_then_the_deck() -> 
     order = list(reversed(deck(SEVEN7S)))
     state = qz.new_game(players=3, seed=1, deals=[order])
     assert state.hands == (tuple(order[0:3]), tuple(order[3:6]), tuple(order[6:9]))
-    assert state.columns == ((order[9][:2], (order[9],)),)
+    assert state.columns == ((order[9][:2], (order[9],), ("setup",)),)
     assert state.deck == tuple(order[10:])
 
 
@@ -30,7 +30,7 @@ def test_everyone_holds_3_cards_and_seat_0_starts(players: int) -> None:
 
 def test_the_anchor_starts_its_column_and_its_power_is_ignored() -> None:
     state = game([["AM1", "AM2", "AM3"], ["AM4", "AM5", "AM6"]], anchor="DS4")
-    assert state.columns == (("DS", ("DS4",)),)
+    assert state.columns == (("DS", ("DS4",), ("setup",)),)
     assert state.pending is None and qz.to_act(state) == (0,)
     assert qz.view(state, None)["decision"]["kind"] == "play"
 
@@ -51,4 +51,4 @@ def test_dump_and_load_round_trip_exactly() -> None:
     state = qz.new_game(4, 5, {"types": "random", "count_any_type_in_column": True})
     assert qz.load(qz.dump(state)) == state
     with pytest.raises(ValueError, match="version"):
-        qz.load(qz.dump(state).replace('"v":1', '"v":99'))
+        qz.load(qz.dump(state).replace('"v":2', '"v":99'))

@@ -9,7 +9,7 @@ import pytest
 
 import games.quatorze as qz
 from games.quatorze.events import CardsDrawn, PowerFizzled, SinCommitted, SinPlaced
-from tests.games.quatorze.scenarios import act, column, game, of_kind, refused
+from tests.games.quatorze.scenarios import act, arrivals, column, game, of_kind, on_table, refused
 
 
 def sins_game(victim: list[str], seed: int = 1, types: tuple[str, ...] | None = None) -> qz.State:
@@ -57,22 +57,12 @@ def test_the_card_is_uniformly_random_from_the_seed() -> None:
     assert picked == {"HV1", "HV2", "HV3"}
 
 
-@pytest.mark.parametrize(
-    ("victim", "types", "places"),
-    [
-        (["AM2", "AM3", "AM4"], None, ["place:AM", "place:DS"]),  # Ages of Man: any column
-        (
-            ["PE2", "PE3", "PE4"],
-            ("AM", "DS", "PE", "SE", "WO", "QU", "NO"),
-            ["place:PE", "place:AM", "place:DS"],
-        ),
-    ],
-)
-def test_an_ages_or_peaks_card_may_be_placed_on_any_column(
-    victim: list[str], types: tuple[str, ...] | None, places: list[str]
-) -> None:
-    state = act(sins_game(victim, types=types), "play:DS1:DS", "target:1")
-    assert qz.legal_actions(state, 0) == places
+PEAKS_TYPES = ("AM", "DS", "PE", "SE", "WO", "QU", "NO")
+
+
+def test_an_ages_of_man_discard_may_be_placed_on_any_column() -> None:
+    state = act(sins_game(["AM2", "AM3", "AM4"]), "play:DS1:DS", "target:1")
+    assert qz.legal_actions(state, 0) == ["place:AM", "place:DS"]
     discard = state.pending.discard  # type: ignore[union-attr]
     assert qz.view(state, None)["decision"]["discard"] == discard
     events: list = []
@@ -80,14 +70,52 @@ def test_an_ages_or_peaks_card_may_be_placed_on_any_column(
     assert column(state, "DS") == ("DS1", discard)
     assert of_kind(events, SinPlaced) == [SinPlaced(0, 1, discard, "DS", False)]
     assert state.pending is None and qz.to_act(state) == (1,)  # no power fired
+    assert arrivals(state, "DS") == ("played", "discarded")
+
+
+@pytest.mark.parametrize("peaks_column", [False, True])
+def test_a_peaks_discard_goes_to_the_peaks_column(peaks_column: bool) -> None:
+    # Unlike a Peaks card played from a hand, a discarded one is no "anywhere" card: nothing to decide.
+    state = sins_game(["PE2", "PE3", "PE4"], types=PEAKS_TYPES)
+    if peaks_column:
+        state = on_table(state, {"AM": ["AM1"], "PE": ["PE7"]})
+    events: list = []
+    state = act(state, "play:DS1:DS", "target:1", events=events)
+    (sin,) = of_kind(events, SinCommitted)
+    assert of_kind(events, SinPlaced) == [SinPlaced(0, 1, sin.card, "PE", not peaks_column)]
+    assert column(state, "PE") == (("PE7",) if peaks_column else ()) + (sin.card,)
+    assert column(state, "DS") == ("DS1",) and qz.to_act(state) == (1,)
+
+
+def test_a_wild_peaks_discard_may_be_placed_on_any_column() -> None:
+    # The Colors 1 was played: red is wild, and the victim's only card is the red Peaks 3.
+    types = ("AM", "CO", "DS", "PE", "SE", "WO", "NO")
+    state = sins_game(["PE3", "PE4", "PE5"], types=types)
+    hands = [state.hands[0], ["PE3"], state.hands[2]]
+    state = act(on_table(state, {"AM": ["AM1"], "CO": ["CO1"]}, hands=hands), "play:DS1:DS", "target:1")
+    assert qz.legal_actions(state, 0) == ["place:PE", "place:AM", "place:CO", "place:DS"]
 
 
 def test_a_wild_card_may_be_placed_on_any_column() -> None:
-    # The Colors 3 anchor makes yellow wild: the victim's SE5, HV7, WO4 are all yellow.
-    state = game([["DS1", "SE2", "SE3"], ["SE5", "HV7", "WO4"]], "CO3", ["AM1"])
+    # Seat 0's Colors 3, played, makes yellow wild: the victim's SE5, HV7 and LG6 are all yellow.
+    state = game([["CO3", "DS1", "SE2"], ["SE5", "HV7", "WO6"]], "AM1", ["AM2", "LG6"])
+    state = act(state, "play:CO3:CO", "play:WO6:WO", "look:0:1", "look:0:2", "look:0:3")
     state = act(state, "play:DS1:DS", "target:1")
     own = state.pending.discard[:2]  # type: ignore[index]
-    assert qz.legal_actions(state, 0) == [f"place:{own}", "place:CO", "place:DS"]
+    places = ["place:AM", "place:CO", "place:WO", "place:DS"]
+    assert qz.legal_actions(state, 0) == [f"place:{own}", *(p for p in places if p != f"place:{own}")]
+
+
+def test_a_colors_card_discarded_onto_colors_does_not_set_the_wild_colour() -> None:
+    # Seat 0 plays the yellow Colors 3, seat 1 the blue Colors 5: blue is wild. The victim then holds only
+    # Colors cards that are not blue, so the discard goes to the Colors column, on top, and sets nothing.
+    state = game([["CO3", "DS1", "SE2"], ["CO5", "CO6", "CO7"]], "AM1", ["AM2", "CO2", "AM3"])
+    state = act(state, "play:CO3:CO", "play:CO5:CO", "play:DS1:DS", "target:1")
+    cards = column(state, "CO")
+    assert cards[:2] == ("CO3", "CO5") and cards[2] in ("CO2", "CO6", "CO7")
+    assert arrivals(state, "CO") == ("played", "played", "discarded")
+    view = qz.view(state, None)
+    assert (view["wild_colour"], view["wild_colour_card"]) == ("blue", "CO5")
 
 
 def test_refusals() -> None:

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 import games.quatorze as qz
-from games.quatorze.events import CardMoved, CardPlayed, CardsDrawn, CardTaken, PowerFizzled, TakeSkipped
-from tests.games.quatorze.scenarios import act, column, game, of_kind, refused
+from games.quatorze.events import (
+    CardMoved,
+    CardPlayed,
+    CardsDrawn,
+    CardTaken,
+    GameEnded,
+    PowerFizzled,
+    TakeSkipped,
+)
+from tests.games.quatorze.scenarios import act, arrivals, column, game, of_kind, on_table, refused
 
 TYPES = ("AM", "CO", "DA", "PE", "NO", "PL", "SE")
 
@@ -66,13 +74,13 @@ def test_notes_may_take_a_card_lower_in_a_column() -> None:
 
 
 def test_a_wild_card_on_the_notes_column_uses_the_notes_power() -> None:
-    # The Colors 1 anchor makes red wild; PL2 is red. Played on Notes after a 3, it is consecutive.
-    state = game([["AM2", "NO3", "SE1"], ["AM3", "PL2", "SE2"]], "CO1", ["DA1", "DA2", "DA3"], types=TYPES)
-    state = act(state, "play:AM2:CO", "play:AM3:AM", "play:NO3:NO", "skip")
+    # The Colors 1, played, makes red wild; PL2 is red. Played on Notes after a 3, it is consecutive.
+    state = game([["CO1", "NO3", "SE1"], ["AM3", "PL2", "SE2"]], "AM1", ["DA1", "DA2", "DA3"], types=TYPES)
+    state = act(state, "play:CO1:CO", "play:AM3:AM", "play:NO3:NO", "skip")
     events: list = []
     state = act(state, "play:PL2:NO", events=events)
     assert of_kind(events, CardPlayed) == [CardPlayed(1, "PL2", "NO", "wild", "NO", False, False)]
-    assert qz.legal_actions(state, 1) == ["take:AM2", "skip"]  # Notes, not Planes
+    assert qz.legal_actions(state, 1) == ["take:AM3", "skip"]  # Notes, not Planes
 
 
 def test_notes_with_nothing_to_take_does_nothing() -> None:
@@ -105,10 +113,24 @@ def test_planes_moves_a_top_card_to_another_column() -> None:
     assert qz.to_act(state) == (1,)
 
 
-def test_planes_never_moves_the_card_just_played() -> None:
+def test_planes_may_move_the_planes_card_just_played() -> None:
     state = act(planes_game(), "move:AM:PE", "play:PE2:PE")
-    state = act(state, "play:PL5:PL")  # the PL column is now PL3, PL5: PL5 may not move
-    assert qz.legal_actions(state, 0) == ["move:PE:AM", "move:PE:PL"]
+    state = act(state, "play:PL5:PL")  # the PL column is now PL3, PL5: PL5 is a top card, not an anchor
+    assert qz.legal_actions(state, 0) == ["move:PE:AM", "move:PE:PL", "move:PL:AM", "move:PL:PE"]
+    state = act(state, "move:PL:AM")
+    assert column(state, "PL") == ("PL3",) and column(state, "AM") == ("AM1", "PL5")
+    assert arrivals(state, "AM") == ("setup", "moved")
+
+
+def test_planes_may_move_the_planes_card_just_played_as_a_7th_card() -> None:
+    state = game([["PL5", "SE1", "SE2"], ["SE3", "SE4", "SE5"]], "AM1", types=TYPES)
+    six = {"AM": ["AM1", "AM2", "AM3", "AM4", "AM5", "AM6"], "PL": ["PL3"]}
+    events: list = []
+    state = act(on_table(state, six), "play:PL5:PL", "move:PL:AM", events=events)
+    assert of_kind(events, CardMoved) == [CardMoved(0, "PL5", "PL", "AM")]
+    assert of_kind(events, GameEnded)[0].reason == "power"
+    assert state.end is not None and (state.end.card, state.end.owner) == ("PL5", None)
+    assert column(state, "AM") == tuple(six["AM"]) and column(state, "PL") == ("PL3",)
 
 
 def test_planes_with_nothing_movable_does_nothing() -> None:
@@ -118,13 +140,34 @@ def test_planes_with_nothing_movable_does_nothing() -> None:
     assert of_kind(events, PowerFizzled) == [PowerFizzled(0, "PL", "nothing_to_move")]
 
 
-def test_moving_a_colors_card_changes_the_wild_colour() -> None:
+def test_moving_the_wild_colors_card_away_leaves_no_wild_above_the_anchor() -> None:
     state = game([["CO2", "PL3", "SE1"], ["AM3", "SE2", "SE3"]], "CO1", ["DA1", "DA2"], types=TYPES)
     state = act(state, "play:CO2:CO", "play:AM3:AM")
     assert qz.view(state, None)["wild_colour"] == "orange"
     state = act(state, "play:PL3:PL", "move:CO:AM")
     assert column(state, "AM") == ("AM3", "CO2")
-    assert qz.view(state, None)["wild_colour"] == "red"  # the topmost Colors card in the Colors column
+    # Only the red Colors 1 is left, and it is the setup anchor: it sets no wild colour.
+    assert column(state, "CO") == ("CO1",) and qz.view(state, None)["wild_colour"] is None
+
+
+def test_taking_the_wild_colors_card_away_the_next_played_one_below_counts() -> None:
+    state = game([["SE3", "SE1", "SE2"], ["SE4", "SE5", "SE6"]], "CO1", types=TYPES)
+    state = on_table(state, {"CO": ["CO1", "CO2", "CO4"], "SE": ["SE7"]})  # CO2 and CO4 were played
+    assert qz.view(state, None)["wild_colour"] == "green"
+    state = act(state, "play:SE3:SE", "take:CO4")
+    assert column(state, "CO") == ("CO1", "CO2")
+    view = qz.view(state, None)
+    assert (view["wild_colour"], view["wild_colour_card"]) == ("orange", "CO2")
+
+
+def test_a_days_card_moved_onto_days_by_planes_does_not_set_the_wild_number() -> None:
+    state = game([["PL3", "SE1", "SE2"], ["SE3", "SE4", "SE5"]], "AM1", types=TYPES)
+    state = on_table(state, {"AM": ["AM1", "DA5"], "DA": ["DA2"], "PL": ["PL1"]})  # DA2 was played
+    assert qz.view(state, None)["wild_number"] == 2
+    state = act(state, "play:PL3:PL", "move:AM:DA")
+    assert column(state, "DA") == ("DA2", "DA5") and arrivals(state, "DA") == ("played", "moved")
+    view = qz.view(state, None)
+    assert (view["wild_number"], view["wild_number_card"]) == (2, "DA2")
 
 
 # --- Seas ----------------------------------------------------------------------------------------

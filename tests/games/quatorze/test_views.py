@@ -11,7 +11,8 @@ from tests.games.quatorze.scenarios import act, act_as, game
 
 PUBLIC_KEYS = {
     "game", "phase", "players", "types", "turn", "turn_no", "to_act", "scores", "hand_sizes", "deck_size",
-    "columns", "wild_colour", "wild_number", "bonus", "decision", "end", "final", "options",
+    "columns", "wild_colour", "wild_number", "wild_colour_card", "wild_number_card", "bonus", "decision",
+    "end", "final", "options",
 }  # fmt: skip
 SEAT_KEYS = PUBLIC_KEYS | {"seat", "hand", "legal", "plays", "looked", "exchange", "my_pass"}
 DECISION_KEYS = {"kind", "seat", "power", "column", "card"}
@@ -32,6 +33,15 @@ def test_the_public_view_shows_the_table_but_no_hand_and_no_deck_card() -> None:
     assert leaf_cards(public, ALL_CARDS) == {state.columns[0][1][0]}
     assert not leaf_cards(public, list(secret))
     assert public["hand_sizes"] == [3, 3, 3, 3] and public["deck_size"] == 49 - 13
+
+
+def test_each_column_card_shows_how_it_arrived_and_the_wild_names_the_card_setting_it() -> None:
+    state = game([["CO4", "SE2", "SE3"], ["HV1", "HV2", "HV3"]], "CO1", ["AM4", "AM5"])
+    assert qz.view(state, None)["columns"] == [{"type": "CO", "cards": ["CO1"], "arrived": ["setup"]}]
+    public = qz.view(act(state, "play:CO4:CO"), None)
+    assert public["columns"] == [{"type": "CO", "cards": ["CO1", "CO4"], "arrived": ["setup", "played"]}]
+    assert (public["wild_colour"], public["wild_colour_card"]) == ("green", "CO4")
+    assert (public["wild_number"], public["wild_number_card"]) == (None, None)
 
 
 def test_a_seat_sees_its_own_hand_in_order_of_arrival_and_its_described_plays() -> None:

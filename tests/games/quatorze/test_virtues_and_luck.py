@@ -41,6 +41,14 @@ def test_the_second_play_may_be_another_holy_virtues() -> None:
     assert qz.to_act(state) == (1,)
 
 
+def test_a_colors_card_played_as_the_holy_virtues_second_play_sets_the_wild_colour() -> None:
+    state = game([["HV1", "CO5", "WO3"], OTHER], "CO1", ["AM4", "AM5", "AM6"])
+    assert qz.view(state, None)["wild_colour"] is None  # the red Colors 1 is the setup anchor
+    state = act(state, "play:HV1:HV", "play:CO5:CO")
+    view = qz.view(state, None)
+    assert (view["wild_colour"], view["wild_colour_card"]) == ("blue", "CO5")
+
+
 def test_holy_virtues_with_an_empty_hand_after_the_draw_does_nothing() -> None:
     state = game([["HV1", "SE2", "WO3"], OTHER], "AM1")
     state = replace(state, hands=(("HV1",), state.hands[1]), deck=())
