@@ -60,8 +60,8 @@ class Options(BaseModel):
             "hints": {
                 # Discord shows at most 100 characters of a hint (bot.render.lobby cuts the rest).
                 "true": (
-                    f"🦋 bids as the trump season; revealed for a BONUS it is a {BUTTERFLY_REVEAL_WORTH} of trump, "
-                    "so it beats every card."
+                    "🦋 bids as the trump season; revealed for a BONUS it is a "
+                    f"{BUTTERFLY_REVEAL_WORTH} of trump, so it beats every card."
                 ),
                 "false": "The butterfly has no season, so it can't be a bid card.",
             },
