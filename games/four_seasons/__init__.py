@@ -14,6 +14,11 @@
 #   another order is refused with its canonical spelling. ``legal_actions`` lists the card sets in
 #   combination order of the canonical hand and, for each set, every top card in card order.
 #   A seat that has bid and acts again is told it has already bid.
+# - The butterfly as a bid card (revised reading): it has no season, so no bid value, and by default it
+#   is never a bid card (``legal_actions`` lists no bid with it; ``apply`` refuses one with
+#   ``bids.NO_BUTTERFLY_BID``). The option ``butterfly_may_bid`` (default false) is the house rule: it
+#   then bids as the trump season and a revealed butterfly is Worth 10 of trump, beating every card.
+#   Stored games keep the value their options recorded (every stored options text has the field).
 # - Bonus step: the round moves on after the dealer (asked last) decides; ``BonusDecided`` carries the
 #   BONUS player's whole bid, or ``seat=None`` for a standard round.
 # - Leading the butterfly is only ``play:BF:<season>`` (``play:BF`` alone is refused with the four

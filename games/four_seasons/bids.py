@@ -14,6 +14,9 @@ from games.four_seasons.cards import ORDER, sort_cards
 from games.four_seasons.config import BUTTERFLY
 
 BID_PREFIX = "bid:"
+# Bid values are per season and the butterfly has none (spec §3 b.3, revised); the table option
+# ``butterfly_may_bid`` (a house rule, off by default) lets it bid as the trump season.
+NO_BUTTERFLY_BID = "The butterfly has no season, so it can't be a bid card."
 
 
 # A bid list is built from a per-process template of the bids of a hand of ``size`` cards: the rows of
@@ -40,7 +43,8 @@ def _template(size: int, count: int) -> bytes:
 @lru_cache(maxsize=512)
 def legal_bids(hand: tuple[str, ...], count: int, butterfly_may_bid: bool) -> tuple[str, ...]:
     """Every bid from ``hand`` (canonical order): each set of ``count`` cards in combination order, and
-    for each set every choice of top card in card order. 660 bids from 12 cards, 72 from 9."""
+    for each set every choice of top card in card order. 660 bids from 12 cards, 72 from 9 (from the 11 or
+    8 season cards when the butterfly is in hand and may not bid)."""
     cards = hand if butterfly_may_bid else tuple(card for card in hand if card != BUTTERFLY)
     size = len(cards)
     spelled = "".join(cards)
@@ -77,7 +81,7 @@ def check_bid(hand: tuple[str, ...], action: str, count: int, butterfly_may_bid:
         if card not in hand:
             raise IllegalActionError(f"You don't hold {card}.")
     if not butterfly_may_bid and BUTTERFLY in cards:
-        raise IllegalActionError("At this table the butterfly can't be a bid card.")
+        raise IllegalActionError(NO_BUTTERFLY_BID)
     spelled = canonical(cards[0], cards[1:])
     if spelled != action:
         raise IllegalActionError(f"Write that bid as {spelled} (the top card first, then card order).")

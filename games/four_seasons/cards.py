@@ -47,7 +47,8 @@ def sort_cards(cards: Sequence[str]) -> tuple[str, ...]:
 
 # --- bids -------------------------------------------------------------------------------------------
 def bid_value(card: str, trump: str | None) -> int:
-    """Tricks a bid card stands for; the butterfly counts as the trump season [Interp]."""
+    """Tricks a bid card stands for; the butterfly (a bid card only with the house rule
+    ``butterfly_may_bid``) counts as the trump season [Interp]."""
     if card == BUTTERFLY:
         assert trump is not None, "the butterfly is only in a hand when there is a trump"
         return BID_VALUE[trump]
@@ -60,7 +61,7 @@ def bid_total(cards: Sequence[str], trump: str | None) -> int:
 
 def reveal_strength(card: str, trump: str | None) -> tuple[int, int]:
     """(Worth, season rank) for comparing revealed top cards: Worth first, then season [Seed + Interp].
-    A revealed butterfly is Worth 10 of the trump season, so it beats every card [Interp]."""
+    A revealed butterfly (only with ``butterfly_may_bid``) is Worth 10 of trump: it beats every card."""
     if card == BUTTERFLY:
         assert trump is not None
         return (BUTTERFLY_REVEAL_WORTH, SEASON_RANK[trump])

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from games.four_seasons.config import PROFI_TARGET, TARGET, TEAM_TARGET
+from games.four_seasons.config import BUTTERFLY_REVEAL_WORTH, PROFI_TARGET, TARGET, TEAM_TARGET
 
 STANDARD = "standard"
 PROFI = "profi"
@@ -48,14 +48,27 @@ class Options(BaseModel):
             "the BONUS bid (12 points if made, 6 for everyone else if missed). Never in the team variant."
         ),
     )
+    # Default off: bid values are given per season and the butterfly has no season (spec §3 b.3, revised).
+    # Stored games keep the rules they started with: every state and table-options text ever stored was
+    # written by ``model_dump``, which records this field explicitly (games from before the revision say
+    # ``true``), so only a new table gets the new default.
     butterfly_may_bid: bool = Field(
-        default=True,
+        default=False,
         title="Butterfly as a bid card",
         json_schema_extra={
+            "labels": {"true": "allowed (house rule)", "false": "not allowed"},
             "hints": {
-                "true": "The butterfly may be set aside as a bid card; it counts as the trump season.",
-                "false": "The butterfly can never be a bid card.",
-            }
+                # Discord shows at most 100 characters of a hint (bot.render.lobby cuts the rest).
+                "true": (
+                    "🦋 bids as the trump season; revealed for a BONUS it is a "
+                    f"{BUTTERFLY_REVEAL_WORTH} of trump, so it beats every card."
+                ),
+                "false": "The butterfly has no season, so it can't be a bid card.",
+            },
         },
-        description="Whether the butterfly may be one of the bid cards (it then counts as the trump season).",
+        description=(
+            "House rule (off by default): the butterfly may be one of the bid cards. It then counts as the "
+            f"trump season, and revealed for a BONUS bid as a {BUTTERFLY_REVEAL_WORTH} of trump (it beats "
+            "every card)."
+        ),
     )

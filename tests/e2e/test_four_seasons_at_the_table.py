@@ -34,9 +34,9 @@ def public_cards(view: dict) -> set[str]:
     [
         (("alice", "bob", "carol"), {}),
         (("alice", "bob", "carol", "dave"), {"bonus_bids": "false"}),
-        (("alice", "bob", "carol"), {"variant": "profi", "butterfly_may_bid": "false"}),
+        (("alice", "bob", "carol"), {"variant": "profi", "butterfly_may_bid": "true"}),
     ],
-    ids=["standard-3p", "no-bonus-4p", "profi-3p"],
+    ids=["standard-3p", "no-bonus-4p", "profi-3p-butterfly-bids"],
 )
 async def test_a_whole_game_without_leaks(harness: Harness, names, options) -> None:
     h = harness

@@ -85,10 +85,12 @@ def values_line(view: dict[str, Any], hand: list[str]) -> str:
     values = " · ".join(f"{ICON[s]} {SEASON_NAME[s]} {BID_VALUE[s]}" for s in SEASONS)
     line = f"Each bid card counts tricks by its season: {values}."
     if BUTTERFLY in hand:
-        if option(view.get("options") or {}, "butterfly_may_bid", True):
-            line += f" 🦋 counts as trump: {season_named(trump)} {BID_VALUE.get(trump or '', 0)}."
+        if option(view.get("options") or {}, "butterfly_may_bid", False):
+            line += (
+                f" 🦋 counts as trump (house rule): {season_named(trump)} {BID_VALUE.get(trump or '', 0)}."
+            )
         else:
-            line += " 🦋 can't be a bid card at this table."
+            line += " 🦋 has no season, so it can't be a bid card."
     return line
 
 
@@ -119,7 +121,7 @@ def summary(view: dict[str, Any], choice: Choice, size: int) -> list[str]:
 
 def card_button(view: dict[str, Any], choice: Choice, code: str, size: int) -> Button:
     chosen = code in choice.cards
-    blocked = code == BUTTERFLY and not option(view.get("options") or {}, "butterfly_may_bid", True)
+    blocked = code == BUTTERFLY and not option(view.get("options") or {}, "butterfly_may_bid", False)
     full = len(choice.cards) >= size
     if chosen:
         return Button(label=f"✓ {card(code)}", action=DRAFT + choice.toggled(code).encode(), style="success")

@@ -22,7 +22,7 @@ round in which someone has 50; the highest score wins (a tie plays another round
 
 BONUS = (
     "**BONUS bid** After bidding, from the dealer's left to the dealer, each may reveal their top card once. "
-    "The best (Worth, then 🍂 > ☀️ > 🌱 > ❄️; 🦋 = 10 of trump) shows their whole bid: +12 if made; if "
+    "The best (Worth, then 🍂 > ☀️ > 🌱 > ❄️) shows their whole bid: +12 if made; if "
     "missed, everyone else +6. Others then score +3 (not +6) for a made bid."
 )
 NO_BONUS = "**No bonus bids** at this table: every round is a standard round."
@@ -35,8 +35,17 @@ TEAM = (
     "round: tricks + 3 per partner who made their bid + 8 if together they took exactly their combined bid. "
     "No bonus bids. 50 team points end the game; the higher team wins."
 )
-BUTTERFLY_BID = "**Butterfly as a bid card** allowed: it counts as the trump season."
-NO_BUTTERFLY_BID = "**Butterfly as a bid card** not allowed at this table."
+# The butterfly has no season, so by default it is no bid card; the option is a house rule (it then bids
+# as trump and, revealed for a BONUS, is a 10 of trump: docs/views-four-seasons.md).
+BUTTERFLY_BID = (
+    "**House rule: butterfly as a bid card** 🦋 may be set aside as a bid card: it counts as the trump "
+    "season, and revealed for a BONUS bid it is a 10 of trump, so it beats every card."
+)
+NO_BUTTERFLY_BID = (
+    "**Butterfly** 🦋 has no season, so it can't be a bid card (the standard rule). The host may turn on "
+    "the house rule *Butterfly as a bid card*: it then counts as the trump season, and as a 10 of trump "
+    "in a BONUS reveal."
+)
 
 
 def options_summary(options: Any) -> str:
@@ -47,7 +56,9 @@ def options_summary(options: Any) -> str:
     if variant != "team":
         parts.append("bonus bids" if option(options, "bonus_bids", True) else "no bonus bids")
     parts.append(
-        "🦋 may be a bid card" if option(options, "butterfly_may_bid", True) else "🦋 never a bid card"
+        "🦋 bids as trump (house rule)"
+        if option(options, "butterfly_may_bid", False)
+        else "🦋 never a bid card"
     )
     return " · ".join(parts)
 
@@ -61,6 +72,6 @@ def rules_text(options: Any) -> str:
         parts.append(BONUS if option(options, "bonus_bids", True) else NO_BONUS)
         if variant == "profi":
             parts.append(PROFI)
-    parts.append(BUTTERFLY_BID if option(options, "butterfly_may_bid", True) else NO_BUTTERFLY_BID)
+    parts.append(BUTTERFLY_BID if option(options, "butterfly_may_bid", False) else NO_BUTTERFLY_BID)
     parts.append(f"**This table** {options_summary(options)}")
     return "\n".join(parts)

@@ -15,7 +15,7 @@ from bot.render.base import TableContext
 
 NAMES = ("alice", "bob", "carol", "dave")
 CTX = TableContext(table_id=7, game_name="4 Seasons", channel_name="cards", names=NAMES)
-OPTIONS = {"variant": "standard", "bonus_bids": True, "butterfly_may_bid": True}
+OPTIONS = {"variant": "standard", "bonus_bids": True, "butterfly_may_bid": False}  # the defaults
 
 PUBLIC: dict[str, Any] = {
     "game": "four-seasons",

@@ -3,14 +3,16 @@ with exactly the canonical ``bid:`` string."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.render.four_seasons import UI
 from bot.render.screen import Button, Screen
 from tests.bot.render.discord_limits import assert_within_discord_limits
-from tests.bot.render.four_seasons_views import CTX, bidding_view, legal_bids
+from tests.bot.render.four_seasons_views import CTX, OPTIONS, bidding_view, legal_bids
 
+BUTTERFLY_BIDS = {**OPTIONS, "butterfly_may_bid": True}  # the house rule
 THREE_PLAYER_HAND = ["R2", "R9", "Y5", "Y8", "G3", "G7", "B1", "B6", "B9", "BF", "R4", "G1"]
 
 
@@ -42,7 +44,7 @@ def test_the_empty_form_shows_the_hand_as_buttons_and_the_season_values() -> Non
         "Each bid card counts tricks by its season: 🍂 autumn 3 · ☀️ summer 2 · 🌱 spring 1 · ❄️ winter 0."
         in text
     )
-    assert "🦋 counts as trump: ☀️ summer 2." in text
+    assert "🦋 has no season, so it can't be a bid card." in text
     assert "Choose **2 cards** to set aside as your bid (0–6 tricks of 7)." in text
     assert "**Bids** (2 cards each, secret)  alice ✅ · bob … · carol ✅ · dave …" in text
     assert not confirms(screen)
@@ -81,16 +83,25 @@ def test_the_top_card_defaults_to_the_highest_and_can_be_changed() -> None:
 def test_equal_worth_the_higher_season_is_the_default_top_and_the_butterfly_beats_all() -> None:
     assert [b.action for b in confirms(form("b:G7,R2", hand=["R2", "R7", "G7", "B1"]))] == ["bid:G7,R2"]
     assert [b.action for b in confirms(form("b:R7,G7", hand=["R2", "R7", "G7", "B1"]))] == ["bid:R7,G7"]
-    assert [b.action for b in confirms(form("b:R9,BF"))] == ["bid:BF,R9"]
+    assert [b.action for b in confirms(form("b:R9,BF", options=BUTTERFLY_BIDS))] == ["bid:BF,R9"]
 
 
-def test_the_butterfly_as_a_bid_card_can_be_switched_off() -> None:
-    options = {"variant": "standard", "bonus_bids": True, "butterfly_may_bid": False}
-    screen = form(options=options)
+def test_by_default_the_butterfly_is_shown_disabled_with_the_reason() -> None:
+    screen = form()
     butterfly = by_label(screen)["🦋"]
-    assert butterfly.disabled
-    assert "🦋 can't be a bid card at this table." in screen.content
-    assert not confirms(form("b:R9,BF", options=options))
+    assert butterfly.disabled and butterfly.style == "secondary"
+    assert "🦋 has no season, so it can't be a bid card." in screen.content
+    assert not confirms(form("b:R9,BF"))  # a draft forged with it offers no Confirm
+    assert not any("BF" in action for action in bidding_view()["legal"])
+
+
+def test_with_the_house_rule_the_butterfly_is_a_bid_card_counting_as_trump() -> None:
+    screen = form(options=BUTTERFLY_BIDS)
+    assert not by_label(screen)["🦋"].disabled
+    assert "🦋 counts as trump (house rule): ☀️ summer 2." in screen.content
+    chosen = form("b:R9,BF", options=BUTTERFLY_BIDS)
+    assert "This bid: 🦋 🍂9 → 2 + 3 = **5 tricks** (of 7)." in chosen.content
+    assert [b.action for b in confirms(chosen)] == ["bid:BF,R9"]
 
 
 def test_without_bonus_bids_there_is_no_top_card_to_choose() -> None:
@@ -102,7 +113,7 @@ def test_without_bonus_bids_there_is_no_top_card_to_choose() -> None:
 
 
 def test_three_players_choose_three_of_twelve_cards_in_five_rows() -> None:
-    view = dict(hand=THREE_PLAYER_HAND, bid_cards=3, tricks_per_round=9, players=3)
+    view = dict(hand=THREE_PLAYER_HAND, bid_cards=3, tricks_per_round=9, players=3, options=BUTTERFLY_BIDS)
     screen = form("b:R9,G3,BF", **view)
     assert len(screen.rows) == 5
     assert [len(r) for r in screen.rows] == [5, 5, 2, 3, 1]  # type: ignore[arg-type]
@@ -128,16 +139,17 @@ def test_a_seat_that_has_bid_sees_its_bid_and_waits() -> None:
     assert "That form is closed — here is your hand now." in stale.content
 
 
-def test_every_legal_bid_has_exactly_one_path_to_its_confirm() -> None:
-    view = bidding_view()
+@pytest.mark.parametrize(("options", "bids"), [(OPTIONS, 28 * 2), (BUTTERFLY_BIDS, 36 * 2)])
+def test_every_legal_bid_has_exactly_one_path_to_its_confirm(options: dict, bids: int) -> None:
+    view = bidding_view(options=options)
     reached = set()
-    for bid in legal_bids(view["hand"], 2):
+    for bid in legal_bids(view["hand"], 2, options["butterfly_may_bid"]):
         top, other = bid.removeprefix("bid:").split(",")
         chosen = ",".join(c for c in view["hand"] if c in (top, other))
         screen = UI.hand_screen(CTX, view, draft=f"b:{chosen}@{top}")
         (confirm,) = confirms(screen)
         reached.add(confirm.action)
-    assert reached == set(view["legal"]) and len(reached) == 72
+    assert reached == set(view["legal"]) and len(reached) == bids
 
 
 @settings(max_examples=150, deadline=None)

@@ -10,11 +10,14 @@ from tests.bot.render.four_seasons_views import bidding_view, bonus_view, public
 
 
 def test_options_summary() -> None:
-    assert UI.options_summary(fs.Options()) == "standard · bonus bids · 🦋 may be a bid card"
+    assert UI.options_summary(fs.Options()) == "standard · bonus bids · 🦋 never a bid card"
+    assert UI.options_summary(fs.Options(butterfly_may_bid=True)) == (
+        "standard · bonus bids · 🦋 bids as trump (house rule)"
+    )
     assert UI.options_summary(fs.Options(variant="profi", bonus_bids=False, butterfly_may_bid=False)) == (
         "Profi (77 and a made bid) · no bonus bids · 🦋 never a bid card"
     )
-    assert UI.options_summary({"variant": "team"}) == "teams (partners opposite) · 🦋 may be a bid card"
+    assert UI.options_summary({"variant": "team"}) == "teams (partners opposite) · 🦋 never a bid card"
 
 
 def test_rules_text_follows_the_options() -> None:
@@ -25,7 +28,12 @@ def test_rules_text_follows_the_options() -> None:
     team = UI.rules_text(fs.Options(variant="team"))
     assert "**Teams**" in team and "**BONUS bid**" not in team
     assert "**No bonus bids**" in UI.rules_text(fs.Options(bonus_bids=False))
-    assert "not allowed at this table" in UI.rules_text(fs.Options(butterfly_may_bid=False))
+    default = UI.rules_text(fs.Options())
+    assert "🦋 has no season, so it can't be a bid card (the standard rule)" in default
+    assert "house rule *Butterfly as a bid card*" in default  # the host learns the option exists
+    house = UI.rules_text(fs.Options(butterfly_may_bid=True))
+    assert "**House rule: butterfly as a bid card**" in house and "it counts as the trump season" in house
+    assert "10 of trump, so it beats every card" in house and "can't be a bid card" not in house
     assert len(UI.rules_text(fs.Options(variant="profi"))) < 2000
 
 
@@ -42,6 +50,23 @@ def test_every_option_is_a_lobby_select_with_a_title_labels_and_short_hints() ->
     for select in selects:
         for option in select.options:
             assert option.description and len(option.description) <= 100
+
+
+def test_the_lobby_says_what_the_butterfly_house_rule_does() -> None:
+    butterfly = option_selects(fs.Options())[2]
+    off, on = butterfly.options
+    assert (off.value, off.label, off.default) == ("false", "Butterfly as a bid card: not allowed", True)
+    assert off.description == "The butterfly has no season, so it can't be a bid card."
+    assert (on.value, on.label, on.default) == (
+        "true",
+        "Butterfly as a bid card: allowed (house rule)",
+        False,
+    )
+    assert (
+        on.description
+        == "🦋 bids as the trump season; revealed for a BONUS it is a 10 of trump, so it beats every card."
+    )
+    assert [o.default for o in option_selects(fs.Options(butterfly_may_bid=True))[2].options] == [False, True]
 
 
 def test_turn_prompts() -> None:

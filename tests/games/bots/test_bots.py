@@ -22,7 +22,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     ],
     "four-seasons": [
         {},
-        {"variant": "profi", "butterfly_may_bid": False},
+        {"variant": "profi", "butterfly_may_bid": True},
         {"variant": "team", "bonus_bids": False},
     ],
     "quattro-exchange": [

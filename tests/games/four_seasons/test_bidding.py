@@ -115,7 +115,7 @@ def test_four_players_have_72_bids_and_three_players_660() -> None:
 
 
 def test_each_bid_is_listed_once_top_card_first_then_card_order() -> None:
-    state = rulebook_game()
+    state = rulebook_game(butterfly_may_bid=True)
     hand = state.hands[KARIN]
     assert hand == ("R1", "R2", "R3", "Y6", "Y7", "Y8", "Y9", "G7", "BF")
     bids = fs.legal_actions(state, KARIN)
@@ -191,17 +191,25 @@ def test_bids_that_are_refused(action: str, message: str) -> None:
 
 
 # --- the butterfly as a bid card ---------------------------------------------------------------------
-def test_the_butterfly_may_be_a_bid_card_counting_as_the_trump_season() -> None:
-    state, _ = fs.apply(rulebook_game(), KARIN, "bid:BF,R1")  # yellow trump: 2 + 3
-    assert fs.view(state, KARIN)["my_bid"] == 5
-
-
-def test_with_the_option_off_the_butterfly_can_never_be_a_bid_card() -> None:
-    state = rulebook_game(butterfly_may_bid=False)
+def test_the_butterfly_is_not_a_bid_card_by_default() -> None:
+    """Bid values are per season and the butterfly has none: Karin (yellow trump) bids from her 8 season
+    cards only, and a bid with the butterfly is refused, whichever card is on top."""
+    state = rulebook_game()
+    assert not fs.Options().butterfly_may_bid
     bids = fs.legal_actions(state, KARIN)
     assert len(bids) == 28 * 2 and not any("BF" in bid for bid in bids)
-    with refused("At this table the butterfly can't be a bid card."):
-        fs.apply(state, KARIN, "bid:BF,R1")
+    assert bids == reference_bids(tuple(c for c in state.hands[KARIN] if c != "BF"), 2, True)
+    for bid in ("bid:BF,R1", "bid:R1,BF"):
+        with refused("The butterfly has no season, so it can't be a bid card."):
+            fs.apply(state, KARIN, bid)
+    assert "BF" in fs.view(state, KARIN)["hand"]  # it stays in the hand, to be played
+
+
+def test_with_butterfly_may_bid_the_butterfly_counts_as_the_trump_season() -> None:
+    state = rulebook_game(butterfly_may_bid=True)
+    assert "bid:BF,R1" in fs.legal_actions(state, KARIN) and "bid:R1,BF" in fs.legal_actions(state, KARIN)
+    state, _ = fs.apply(state, KARIN, "bid:BF,R1")  # yellow trump: 2 + 3
+    assert fs.view(state, KARIN)["my_bid"] == 5
 
 
 def test_tamara_marks_her_autumn_8_as_the_top_card() -> None:

@@ -4,6 +4,7 @@ the BONUS player's whole bid revealed."""
 from __future__ import annotations
 
 import games.four_seasons as fs
+from games.four_seasons.cards import DECK, reveal_strength
 from games.four_seasons.events import BonusDecided, BonusPassed, TopCardRevealed
 from tests.games.four_seasons.scenarios import (
     ENRICO,
@@ -19,9 +20,9 @@ from tests.games.four_seasons.scenarios import (
 )
 
 
-def bonus_step(bids: dict[int, str] | None = None) -> fs.State:
+def bonus_step(bids: dict[int, str] | None = None, **options: object) -> fs.State:
     """The rulebook deal after everyone has bid (the rulebook's bids unless changed)."""
-    return bid_all(rulebook_game(), {**RULEBOOK_BIDS, **(bids or {})})
+    return bid_all(rulebook_game(**options), {**RULEBOOK_BIDS, **(bids or {})})
 
 
 def test_the_rulebook_example_tamara_reveals_higher_and_plays_the_bonus() -> None:
@@ -71,11 +72,22 @@ def test_equal_worth_is_decided_by_season_autumn_highest() -> None:
     assert state.bonus == KARIN  # R3 beats B3: same Worth, autumn > winter
 
 
-def test_a_revealed_butterfly_is_10_of_trump_and_beats_everything() -> None:
-    state = bonus_step({KARIN: "bid:BF,R1"})
-    state = decide_bonus(state, {ENRICO: "pass", KARIN: "reveal", TAMARA: "reveal", PETER: "pass"})
-    assert state.bonus == KARIN
-    assert fs.view(state, None)["bonus_bid"] == 2 + 3  # the butterfly counts as summer (trump)
+def test_with_butterfly_may_bid_it_bids_as_trump_and_wins_every_bonus_reveal() -> None:
+    """House rule on: Karin's butterfly on top is a 10 of trump (yellow), above Tamara's autumn 9 and
+    Peter's spring 9; her bid counts it as summer: 2 + 3."""
+    bids = {KARIN: "bid:BF,R1", TAMARA: "bid:R9,G1", PETER: "bid:G9,B1"}
+    state = bonus_step(bids, butterfly_may_bid=True)
+    events: list = []
+    state = decide_bonus(state, {ENRICO: "pass", KARIN: "reveal", TAMARA: "reveal", PETER: "reveal"}, events)
+    assert events[1:4] == [
+        TopCardRevealed(seat=KARIN, card="BF", best=True),
+        TopCardRevealed(seat=TAMARA, card="R9", best=False),
+        TopCardRevealed(seat=PETER, card="G9", best=False),
+    ]
+    assert events[-1] == BonusDecided(seat=KARIN, cards=("BF", "R1"), bid=2 + 3)
+    assert state.bonus == KARIN and fs.view(state, None)["bonus_bid"] == 5
+    for trump in "RYGB":  # whatever the trump, no card could beat it in a reveal
+        assert all(reveal_strength("BF", trump) > reveal_strength(card, trump) for card in DECK[:-1])
 
 
 def test_nobody_reveals_a_standard_round() -> None:

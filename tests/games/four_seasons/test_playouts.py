@@ -22,7 +22,8 @@ VARIANTS = [
     (3, fs.Options()),
     (4, fs.Options()),
     (3, fs.Options(bonus_bids=False)),
-    (4, fs.Options(butterfly_may_bid=False)),
+    (4, fs.Options(butterfly_may_bid=True)),
+    (3, fs.Options(butterfly_may_bid=True)),
     (3, fs.Options(variant="profi")),
     (4, fs.Options(variant="profi", bonus_bids=False)),
     (4, fs.Options(variant="team")),
@@ -115,7 +116,7 @@ def uniform_playouts(players: int, options: fs.Options) -> st.SearchStrategy[Pla
 
 def test_the_module_is_a_complete_game() -> None:
     assert (fs.id, fs.name, fs.min_players, fs.max_players) == ("four-seasons", "4 Seasons", 3, 4)
-    assert fs.Options() == fs.Options(variant="standard", bonus_bids=True, butterfly_may_bid=True)
+    assert fs.Options() == fs.Options(variant="standard", bonus_bids=True, butterfly_may_bid=False)
 
 
 @pytest.mark.parametrize(("players", "options"), VARIANTS, ids=lambda v: str(v))

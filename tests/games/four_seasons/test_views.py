@@ -76,7 +76,7 @@ def test_the_public_view_at_the_start() -> None:
         "teams": None,
         "winners": [],
         "round_history": [],
-        "options": {"variant": "standard", "bonus_bids": True, "butterfly_may_bid": True},
+        "options": {"variant": "standard", "bonus_bids": True, "butterfly_may_bid": False},
     }
 
 
