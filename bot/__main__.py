@@ -12,7 +12,8 @@ import yarl
 
 from bot.adapter.client import CardroomBot
 from bot.settings import Settings
-from storage import Store
+from storage import StorageError, Store
+from storage.files import InstanceLock
 
 log = logging.getLogger("bot")
 
@@ -25,6 +26,10 @@ NO_INTENTS = (
 )
 
 
+class DatabaseProblem(Exception):
+    """The database cannot be used; the message is the operator's one sentence."""
+
+
 def point_at(settings: Settings) -> None:
     """Aim discord.py at another Discord (a loopback fake in tests); production leaves both unset."""
     if settings.discord_api_base:
@@ -35,7 +40,10 @@ def point_at(settings: Settings) -> None:
 
 async def run(settings: Settings) -> None:
     token = settings.discord_token.get_secret_value() if settings.discord_token else ""
-    store = await Store.open(settings.database_path)
+    try:
+        store = await Store.open(settings.database_path)
+    except StorageError as error:  # a folder, an unwritable place, not SQLite, newer than this code
+        raise DatabaseProblem(_sentence(error)) from None
     try:
         async with CardroomBot(store=store, dev_guild_id=settings.dev_guild_id) as bot:
             await bot.start(token)
@@ -46,13 +54,25 @@ async def run(settings: Settings) -> None:
 def main() -> int:
     settings = Settings()
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level.upper()), root=True)
+    # At DEBUG these two print every request and gateway event in full: message contents, and the
+    # custom_ids and select values of clicks, which carry hands and secret bids.
     logging.getLogger("discord.http").setLevel(logging.WARNING)
+    logging.getLogger("discord.gateway").setLevel(logging.INFO)
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
         return 2
     point_at(settings)
     try:
+        # Held until the process ends, so a second bot on the same file stops before touching it.
+        lock = InstanceLock.acquire(settings.database_path)
+    except StorageError as error:
+        print(_sentence(error), file=sys.stderr)
+        return 2
+    try:
         asyncio.run(run(settings))
+    except DatabaseProblem as problem:
+        print(problem, file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print(BAD_TOKEN, file=sys.stderr)
         return 2
@@ -64,7 +84,14 @@ def main() -> int:
         return 2
     except KeyboardInterrupt:
         log.info("Stopped.")
+    finally:
+        lock.release()
     return 0
+
+
+def _sentence(error: StorageError) -> str:
+    text = str(error)
+    return text[:1].upper() + text[1:].rstrip(".") + "."
 
 
 if __name__ == "__main__":
