@@ -25,6 +25,8 @@ NO_INTENTS = (
     "check the bot's intents in the Developer Portal."
 )
 
+CHATTY_LOGGERS = {"discord.http": logging.WARNING, "discord.gateway": logging.INFO, "aiosqlite": logging.INFO}
+
 
 class DatabaseProblem(Exception):
     """The database cannot be used; the message is the operator's one sentence."""
@@ -54,10 +56,11 @@ async def run(settings: Settings) -> None:
 def main() -> int:
     settings = Settings()
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level.upper()), root=True)
-    # At DEBUG these two print every request and gateway event in full: message contents, and the
-    # custom_ids and select values of clicks, which carry hands and secret bids.
-    logging.getLogger("discord.http").setLevel(logging.WARNING)
-    logging.getLogger("discord.gateway").setLevel(logging.INFO)
+    # At DEBUG these print every request, gateway event and SQL statement in full: message contents,
+    # the custom_ids and select values of clicks, and the stored game states, i.e. every hand and
+    # secret bid. Our own log lines name only actions' verbs (bot/tables/redaction.py).
+    for name, level in CHATTY_LOGGERS.items():
+        logging.getLogger(name).setLevel(level)
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
         return 2
