@@ -12,7 +12,8 @@ import yarl
 
 from bot.adapter.client import CardroomBot
 from bot.settings import Settings
-from storage import Store
+from storage import StorageError, Store
+from storage.files import InstanceLock
 
 log = logging.getLogger("bot")
 
@@ -23,6 +24,12 @@ NO_INTENTS = (
     "Discord refused the connection because the bot asked for a privileged intent it is not allowed: "
     "check the bot's intents in the Developer Portal."
 )
+
+CHATTY_LOGGERS = {"discord.http": logging.WARNING, "discord.gateway": logging.INFO, "aiosqlite": logging.INFO}
+
+
+class DatabaseProblem(Exception):
+    """The database cannot be used; the message is the operator's one sentence."""
 
 
 def point_at(settings: Settings) -> None:
@@ -35,7 +42,10 @@ def point_at(settings: Settings) -> None:
 
 async def run(settings: Settings) -> None:
     token = settings.discord_token.get_secret_value() if settings.discord_token else ""
-    store = await Store.open(settings.database_path)
+    try:
+        store = await Store.open(settings.database_path)
+    except StorageError as error:  # a folder, an unwritable place, not SQLite, newer than this code
+        raise DatabaseProblem(_sentence(error)) from None
     try:
         async with CardroomBot(store=store, dev_guild_id=settings.dev_guild_id) as bot:
             await bot.start(token)
@@ -46,13 +56,26 @@ async def run(settings: Settings) -> None:
 def main() -> int:
     settings = Settings()
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level.upper()), root=True)
-    logging.getLogger("discord.http").setLevel(logging.WARNING)
+    # At DEBUG these print every request, gateway event and SQL statement in full: message contents,
+    # the custom_ids and select values of clicks, and the stored game states, i.e. every hand and
+    # secret bid. Our own log lines name only actions' verbs (bot/tables/redaction.py).
+    for name, level in CHATTY_LOGGERS.items():
+        logging.getLogger(name).setLevel(level)
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
         return 2
     point_at(settings)
     try:
+        # Held until the process ends, so a second bot on the same file stops before touching it.
+        lock = InstanceLock.acquire(settings.database_path)
+    except StorageError as error:
+        print(_sentence(error), file=sys.stderr)
+        return 2
+    try:
         asyncio.run(run(settings))
+    except DatabaseProblem as problem:
+        print(problem, file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print(BAD_TOKEN, file=sys.stderr)
         return 2
@@ -64,7 +87,14 @@ def main() -> int:
         return 2
     except KeyboardInterrupt:
         log.info("Stopped.")
+    finally:
+        lock.release()
     return 0
+
+
+def _sentence(error: StorageError) -> str:
+    text = str(error)
+    return text[:1].upper() + text[1:].rstrip(".") + "."
 
 
 if __name__ == "__main__":

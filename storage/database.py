@@ -9,6 +9,8 @@ is taken up front and a transaction never fails half-way with ``SQLITE_BUSY``.
 Migrations are numbered SQL files in ``storage/migrations`` (``0001_initial.sql``, …). Each is applied
 in its own transaction together with ``PRAGMA user_version = n``, so a crash leaves the schema at a
 whole version, never between two.
+
+The files themselves (their 0600 mode, the single-instance lock) are ``storage.files``' job.
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ from typing import Any
 
 import aiosqlite
 
-from storage.errors import SchemaError, StorageError
+from storage.errors import DatabaseFileError, SchemaError, StorageBusyError, StorageError
+from storage.files import make_private, prepare_file
 
 __all__ = ["Clock", "Database", "Migration", "Repository", "Session", "load_migrations"]
 
@@ -41,9 +44,19 @@ Params = Sequence[Any] | Mapping[str, Any]
 
 MEMORY = ":memory:"
 
+# How long a statement waits for another process's write lock (a backup, an sqlite3 shell) before
+# giving up with StorageBusyError. Our own process never waits on itself (one connection, one
+# asyncio lock), so this only bounds waits on outsiders. Discord drops an interaction that is not
+# answered within 3 s; a click may wait once and then still has to render and send its private
+# "the storage is busy" answer, so the wait must stay well under that budget.
+BUSY_TIMEOUT_MS = 1000
+# Opening is not bound by Discord's budget: switching to WAL and migrating wait longer for another
+# process instead of failing the start.
+OPEN_BUSY_TIMEOUT_MS = 5000
+
 # busy_timeout comes first so that switching to WAL waits for another process instead of failing.
 _PRAGMAS = (
-    "PRAGMA busy_timeout = 5000",
+    f"PRAGMA busy_timeout = {OPEN_BUSY_TIMEOUT_MS:d}",
     "PRAGMA foreign_keys = ON",
 )
 _AFTER_WAL_PRAGMAS = ("PRAGMA synchronous = NORMAL",)  # safe with WAL: a crash loses no committed data
@@ -159,15 +172,26 @@ class Database:
         """
         location = str(path)
         if location != MEMORY:
-            Path(location).parent.mkdir(parents=True, exist_ok=True)
+            prepare_file(Path(location))
         # isolation_level=None: the sqlite3 module never opens transactions behind our back;
         # we issue BEGIN/COMMIT ourselves.
-        connection = await aiosqlite.connect(location, isolation_level=None)
+        try:
+            connection = await aiosqlite.connect(location, isolation_level=None)
+        except sqlite3.Error as error:
+            raise _unusable(location, error) from None
         connection.row_factory = sqlite3.Row
         database = cls(connection, location)
         try:
-            await database._configure()
-            await database._migrate(load_migrations() if migrations is None else migrations)
+            try:
+                await database._configure()
+                await database._migrate(load_migrations() if migrations is None else migrations)
+            except StorageBusyError:
+                raise
+            except sqlite3.Error as error:
+                raise _unusable(location, error) from None
+            await connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+            if location != MEMORY:
+                make_private(Path(location))  # files an older release created world-readable
         except BaseException:
             await connection.close()
             raise
@@ -191,7 +215,7 @@ class Database:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Session]:
         """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception (or cancellation) rolls back and propagates."""
-        async with self._exclusive():
+        async with self._exclusive(), _busy_as_storage_error():
             try:
                 # Inside the try: if we are cancelled while BEGIN is queued, it still runs, and the
                 # rollback below must then close the transaction it opened.
@@ -205,7 +229,7 @@ class Database:
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Session]:
         """Exclusive use of the connection without a transaction, for single-statement reads."""
-        async with self._exclusive():
+        async with self._exclusive(), _busy_as_storage_error():
             yield self._session
 
     @asynccontextmanager
@@ -282,6 +306,40 @@ class Database:
                 raise SchemaError(f"migration {migration.name} leaves {count} foreign key violations")
             await session.execute(f"PRAGMA user_version = {migration.version:d}")
         log.info("applied migration %s to %s", migration.name, self.path)
+
+
+_BUSY_CODES = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+_NOT_A_DATABASE = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
+
+
+def _is_busy(error: sqlite3.Error) -> bool:
+    code = getattr(error, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in _BUSY_CODES  # the low byte is the primary code
+
+
+@asynccontextmanager
+async def _busy_as_storage_error() -> AsyncIterator[None]:
+    """SQLite's "database is locked" becomes ``StorageBusyError``, so callers need no ``sqlite3``."""
+    try:
+        yield
+    except sqlite3.OperationalError as error:
+        if _is_busy(error):
+            raise StorageBusyError(f"the database is locked by another process ({error})") from error
+        raise
+
+
+def _unusable(path: str, error: sqlite3.Error) -> StorageError:
+    """What an SQLite error while opening means for the operator, as one sentence."""
+    if _is_busy(error):
+        return StorageBusyError(f"the database {path} stayed locked by another process while opening")
+    code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+    if code in _NOT_A_DATABASE:
+        return DatabaseFileError(
+            path,
+            f"is not an SQLite database or is damaged (SQLite says: {error}): point DATABASE_PATH at "
+            "Cardroom's database, or move this file away to start with a new one",
+        )
+    return DatabaseFileError(path, f"cannot be opened (SQLite says: {error})")
 
 
 class Repository:

@@ -84,3 +84,30 @@ class InvalidSeatingError(StorageError):
 
 class InvalidResultsError(StorageError):
     """Finishing results do not match the seated players (unknown user, wrong seat, duplicate, missing)."""
+
+
+class StorageBusyError(StorageError):
+    """Another process holds SQLite's write lock longer than ``busy_timeout``; nothing was changed."""
+
+
+class DatabaseFileError(StorageError):
+    """The database file cannot be used: the path is a folder, cannot be created, or is not SQLite.
+
+    The message is one sentence for the operator, naming the path.
+    """
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(f"The database {path} {problem}.")
+        self.path = path
+
+
+class DatabaseInUseError(StorageError):
+    """Another process (another Cardroom) holds the single-instance lock of this database."""
+
+    def __init__(self, path: str, lock_path: str) -> None:
+        super().__init__(
+            f"Another Cardroom is already running on the database {path} (it holds {lock_path}): "
+            "stop it first, or set DATABASE_PATH to another file."
+        )
+        self.path = path
+        self.lock_path = lock_path

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.tables.redaction import verb
+
 PREFIX = "cr"
 MAX_CUSTOM_ID = 100  # Discord's limit
 # Tails are engine action text or ui:/lobby: steps: printable ASCII without spaces.
@@ -28,8 +30,19 @@ class ComponentId:
 def make(table_id: int, version: int, tail: str) -> str:
     custom_id = str(ComponentId(table_id, version, tail))
     if parse(custom_id) is None:
-        raise ValueError(f"not a valid custom_id: {custom_id!r}")
+        # Errors end up in logs: name the verb, never the action's (possibly secret) argument.
+        raise ValueError(
+            f"not a valid custom_id for table {table_id}: {verb(tail)!r}, {len(custom_id)} chars"
+        )
     return custom_id
+
+
+def describe(custom_id: str) -> str:
+    """The custom_id as a log line may name it: table, version and the verb of its tail."""
+    component = parse(custom_id)
+    if component is None:
+        return f"a foreign custom_id ({len(custom_id)} chars)"
+    return f"table {component.table_id} v{component.version} {verb(component.tail)}"
 
 
 def parse(custom_id: str) -> ComponentId | None:

@@ -32,7 +32,7 @@ async def handle_component(
     interaction: discord.Interaction[CardroomBot], custom_id: str, values: Sequence[str]
 ) -> None:
     component = custom_ids.parse(custom_id)
-    async with reply_errors(interaction, f"component {custom_id[:100]!r}"):
+    async with reply_errors(interaction, f"component {custom_ids.describe(custom_id)}"):
         if component is None:
             raise TableError(FOREIGN_ID)
         tail, table_id = component.tail, component.table_id

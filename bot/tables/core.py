@@ -25,6 +25,7 @@ from bot.tables.errors import (
     StaleActionError,
 )
 from bot.tables.models import ActResult, TableInfo, TableState
+from bot.tables.redaction import verb
 from games import IllegalActionError
 from games.base import GameRules
 from storage import Deadlines, SeatClock, Store
@@ -139,7 +140,8 @@ class ServiceCore:
             raise StaleActionError() from None
         self._remember(record, new_state)
         self._deadlines_set(deadlines)
-        log.info("table %s: seat %s played %s (version %s)", record.id, seat, action, record.version)
+        # The verb only: the action's argument may be a secret bid or pass (bot/tables/redaction.py).
+        log.info("table %s: seat %s played %s (version %s)", record.id, seat, verb(action), record.version)
         if seat_clocks:
             self._forget_players(record.id)
             table = await self._info(record)

@@ -5,12 +5,16 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from aiohttp import web
 
 from bot.__main__ import BAD_TOKEN, NO_TOKEN
+from storage.files import InstanceLock
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -74,3 +78,83 @@ async def test_a_rejected_token_ends_with_one_sentence_and_the_database_exists(t
     assert stderr.strip().splitlines()[-1] == BAD_TOKEN
     assert "Traceback" not in stderr
     assert (tmp_path / "data" / "cardroom.sqlite3").exists()
+
+
+# --- the database -------------------------------------------------------------------------------------
+
+
+@asynccontextmanager
+async def _discord_that_counts() -> AsyncIterator[tuple[str, list[str]]]:
+    """A stand-in Discord REST base that records every request it gets (none is expected)."""
+    requests: list[str] = []
+
+    async def anything(request: web.Request) -> web.Response:
+        requests.append(request.path)
+        return web.Response(status=401, body=b'{"message": "401: Unauthorized", "code": 0}')
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", anything)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    try:
+        yield f"http://127.0.0.1:{port}/api/v10", requests
+    finally:
+        await runner.cleanup()
+
+
+async def _start_on(tmp_path: Path, database: Path) -> tuple[int, str, list[str]]:
+    async with _discord_that_counts() as (api_base, requests):
+        code, stderr = await _run_bot(
+            tmp_path, DISCORD_TOKEN="some-token", DISCORD_API_BASE=api_base, DATABASE_PATH=str(database)
+        )
+    return code, stderr, requests
+
+
+async def test_a_folder_as_the_database_is_named_in_one_sentence_before_discord(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    folder.mkdir()
+    code, stderr, requests = await _start_on(tmp_path, folder)
+    assert (code, requests) == (2, [])
+    assert (
+        stderr.strip() == f"The database {folder} is a folder: set DATABASE_PATH to a file, e.g. inside it."
+    )
+
+
+async def test_a_database_below_a_file_is_named_in_one_sentence_before_discord(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("a file, not a folder")
+    database = tmp_path / "notes.txt" / "cardroom.sqlite3"
+    code, stderr, requests = await _start_on(tmp_path, database)
+    assert (code, requests) == (2, [])
+    assert (
+        stderr.strip()
+        == f"The database {database} cannot be created: {tmp_path / 'notes.txt'} is a file, not a folder."
+    )
+
+
+async def test_a_corrupt_database_is_named_in_one_sentence_and_left_alone(tmp_path: Path) -> None:
+    database = tmp_path / "cardroom.sqlite3"
+    junk = random.Random(8).randbytes(16384)
+    database.write_bytes(junk)
+    code, stderr, requests = await _start_on(tmp_path, database)
+    assert (code, requests) == (2, [])
+    [line] = stderr.strip().splitlines()
+    assert line.startswith(f"The database {database} is not an SQLite database or is damaged")
+    assert database.read_bytes() == junk
+
+
+async def test_a_second_bot_on_the_same_database_stops_in_one_sentence(tmp_path: Path) -> None:
+    database = tmp_path / "cardroom.sqlite3"
+    running = InstanceLock.acquire(database)  # what the first bot holds for its whole life
+    try:
+        code, stderr, requests = await _start_on(tmp_path, database)
+    finally:
+        running.release()
+    assert (code, requests) == (2, [])
+    assert stderr.strip() == (
+        f"Another Cardroom is already running on the database {database} (it holds {database}.lock): "
+        "stop it first, or set DATABASE_PATH to another file."
+    )
+    assert not database.exists(), "the second bot never touches the database"

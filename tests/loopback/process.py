@@ -15,6 +15,9 @@ from pathlib import Path
 
 from tests.loopback.fake_discord import FakeDiscord
 
+# The checkout under test: without it ``python -m bot`` imports whichever copy is installed in the venv
+# (another worktree's, or an older release), and the process tests would not test this code.
+ROOT = Path(__file__).resolve().parents[2]
 READY_LINE = "Cardroom is connected as"  # logged by the bot's on_ready
 # discord.py waits guild_ready_timeout (2 s) after the last GUILD_CREATE before on_ready (notes §2.2).
 READY_TIMEOUT = 20.0
@@ -57,6 +60,7 @@ class BotProcess:
             DATABASE_PATH=str(self.db_path),
             LOG_LEVEL=self.log_level,
             PYTHONUNBUFFERED="1",
+            PYTHONPATH=os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH")))),
         )
         if self.dev_guild_id:
             env["DEV_GUILD_ID"] = self.dev_guild_id

@@ -46,15 +46,17 @@ class Wire:
 
 
 @asynccontextmanager
-async def open_wire(tmp_path: Path, channels: tuple[str, ...] = ()) -> AsyncIterator[Wire]:
-    """Start the fake (with #cards and ``channels``) and the bot; on the way out, stop the bot cleanly
-    and fail on a traceback in its log or on any rule of Discord it broke."""
+async def open_wire(
+    tmp_path: Path, channels: tuple[str, ...] = (), *, log_level: str = "INFO"
+) -> AsyncIterator[Wire]:
+    """Start the fake (with #cards and ``channels``) and the bot (logging at ``log_level``); on the way
+    out, stop the bot cleanly and fail on a traceback in its log or on any rule of Discord it broke."""
     fake = FakeDiscord()
     players = {name: fake.add_user(name) for name in PLAYER_NAMES}
     extra = {name: fake.add_channel(name) for name in channels}  # before the bot sees the guild
     await fake.start()
     db_path = tmp_path / "cardroom.sqlite3"
-    bot = BotProcess(fake, db_path, tmp_path / "bot")
+    bot = BotProcess(fake, db_path, tmp_path / "bot", log_level=log_level)
     oracle = Oracle(db_path)
     w = Wire(fake, bot, oracle, Table(fake, oracle, players, rng=random.Random(7)), channels=extra)
     try:

@@ -1,0 +1,35 @@
+"""The bot's log is read by operators and log hosts: even at DEBUG it never names a hidden card.
+
+4 Seasons' bids are secret cards set aside (``bid:<cards>``), and clicks carry them in their custom_ids
+and select values; the stored state holds every hand. The real ``python -m bot`` runs at
+``LOG_LEVEL=DEBUG`` while three players bid, and its whole log is searched for every dealt card.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.process.conftest import open_wire
+from tests.support.privacy import card_patterns
+
+GAME = "four-seasons"
+ANSI = re.compile(r"\x1b\[[0-9;]*m")  # discord.py colours its log lines on a terminal-like stream
+
+
+async def test_secret_bids_and_hands_never_reach_the_debug_log(tmp_path: Path) -> None:
+    async with open_wire(tmp_path, log_level="DEBUG") as w:
+        await w.table.open_and_start(GAME, ("alice", "bob", "carol"))
+        table_id = w.table.record().id
+        dealt = {card for view in w.oracle.views(table_id).values() for card in view["hand"]}
+        for user, hand in await w.table.find_deciders():  # the bids are simultaneous: everyone bids
+            await w.table.decide(user, hand)
+        bids = [a.action for a in w.oracle.actions(table_id) if a.action.startswith("bid:")]
+        assert len(bids) == 3 and dealt
+        log = ANSI.sub("", w.bot.all_stderr())
+    assert " DEBUG " in log, "the bot really logged at DEBUG"
+    for bid in bids:
+        assert bid not in log
+    named = sorted(card for card in dealt if any(p.search(log) for p in card_patterns(GAME, card)))
+    assert named == [], f"the log names dealt cards {named}"
+    assert log.count("played bid (version") == 3, "each bid is logged, by its verb"
