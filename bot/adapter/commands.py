@@ -11,6 +11,7 @@ from bot.adapter.hands import show_hand
 from bot.adapter.posting import NO_PINGS
 from bot.adapter.replies import reply_errors, send_ephemeral
 from bot.render.boards import leaderboard_text, stats_text
+from bot.render.names import safe_name
 from bot.tables.errors import NoTableError, TableError
 from games import registry
 
@@ -82,7 +83,8 @@ async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
         seat = state.table.seat_of(interaction.user.id)
         assert seat is not None  # step_away refuses anyone not seated
         lines = [
-            f"🤖 {state.table.player_at(seat).name} left the game: a bot plays for them until they're back."
+            f"🤖 {safe_name(state.table.player_at(seat).name)} left the game: "
+            "a bot plays for them until they're back."
         ]
         moves = await bot.tables.run_bots(table_id)
         if moves:

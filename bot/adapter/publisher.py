@@ -22,6 +22,7 @@ from bot.render.clock_lines import (
     timed_out_lines,
 )
 from bot.render.lobby import closed_screen, lobby_screen
+from bot.render.names import safe_name
 from bot.render.screen import Button, Screen
 from bot.tables import ActResult, DueResult, TableState, merge_results
 
@@ -122,7 +123,9 @@ class Publisher:
     ) -> None:
         """The game begins; ``moves`` are the bots' first moves, if a bot starts."""
         table = state.table
-        seats = " · ".join(f"{seat + 1}. {player.name}" for seat, player in enumerate(table.players))
+        seats = " · ".join(
+            f"{seat + 1}. {safe_name(player.name)}" for seat, player in enumerate(table.players)
+        )
         begins = f"🃏 **{table.game_name}** begins! Seats: {seats}"
         if moves:
             await self.after_actions(moves, first_lines=[begins], interaction=interaction)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.render.names import safe_name
 from storage.models import LeaderRow, StatRow
 
 MEDALS = ("🥇", "🥈", "🥉")
@@ -17,13 +18,15 @@ def leaderboard_text(game_name: str, rows: Sequence[LeaderRow]) -> str:
     for place, row in enumerate(rated, start=1):
         medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{place}."
         lines.append(
-            f"{medal} **{row.name}** — {_count(row.games, 'game')} · {_count(row.wins, 'win')} · "
+            f"{medal} **{safe_name(row.name)}** — {_count(row.games, 'game')} · {_count(row.wins, 'win')} · "
             f"{_count(row.points, 'point')} · "
             f"{row.win_rate:.0%}{_casual_note(row.casual_games)}"
         )
     casual_only = [row for row in rows if not row.games]
     if casual_only:
-        listed = ", ".join(f"**{row.name}**{_casual_note(row.casual_games)}" for row in casual_only)
+        listed = ", ".join(
+            f"**{safe_name(row.name)}**{_casual_note(row.casual_games)}" for row in casual_only
+        )
         lines.append(f"Not rated yet (only games with bots): {listed}")
     lines.append("-# Games with bots at the table are casual: they count in /stats, never in this ranking.")
     return "\n".join(lines)
@@ -42,8 +45,8 @@ def _count(number: int, noun: str) -> str:
 
 def stats_text(name: str, rows: Sequence[StatRow], game_names: dict[str, str]) -> str:
     if not rows:
-        return f"📊 {name} hasn't finished a game on this server yet."
-    lines = [f"📊 **{name}** on this server"]
+        return f"📊 {safe_name(name)} hasn't finished a game on this server yet."
+    lines = [f"📊 **{safe_name(name)}** on this server"]
     for row in rows:
         game = game_names.get(row.game_id, row.game_id)
         lines.append(

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.render.base import TableContext
+from bot.render.names import safe_name
 from bot.render.people import name, names
 from bot.render.screen import Screen
 from bot.tables.clock import LOBBY_IDLE_SECONDS, clock_label
@@ -33,7 +34,7 @@ def clock_status_line(table: TableInfo, to_act: Sequence[int]) -> str:
         if table.deadline is not None and waiting:
             clock += f" · time runs out {relative(table.deadline)}"
         parts.append(clock)
-    away = [player.name for player in table.players if player.autopilot]
+    away = [safe_name(player.name) for player in table.players if player.autopilot]
     if away:
         parts.append(f"🤖 on autopilot: {', '.join(away)}")
     return " · ".join(parts)

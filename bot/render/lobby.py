@@ -10,6 +10,7 @@ from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
+from bot.render.names import safe_name
 from bot.render.screen import Button, Screen, Select, SelectOption
 from bot.tables.clock import clock_label
 from bot.tables.models import Player, TableInfo
@@ -136,7 +137,7 @@ def _seat_label(table: TableInfo, index: int) -> str:
 def player_label(player: Player) -> str:
     """A person as a mention (no ping in an edit), a bot by its name and level."""
     if player.is_bot:
-        return f"{player.name} ({player.bot_level})"
+        return f"{safe_name(player.name)} ({player.bot_level})"
     return f"<@{player.user_id}>"
 
 

@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from bot.render.base import TableContext
+from bot.render.names import label_name, safe_name
 from games.base import Outcome
-
-_MARKDOWN = re.compile(r"([\\*_~`|\[\]])")
 
 
 def name(ctx: TableContext, seat: int) -> str:
-    """The seat's display name, with Discord markdown escaped (a name must not restyle the message)."""
+    """The seat's display name as inert message text (see ``bot.render.names``)."""
+    return safe_name(_raw(ctx, seat))
+
+
+def seat_label(ctx: TableContext, seat: int) -> str:
+    """The seat's display name for a button or select label (plain text there: nothing to escape)."""
+    return label_name(_raw(ctx, seat))
+
+
+def _raw(ctx: TableContext, seat: int) -> str:
     known = isinstance(seat, int) and 0 <= seat < len(ctx.names)
-    raw = ctx.names[seat] if known else f"seat {seat}"
-    return _MARKDOWN.sub(r"\\\1", raw.replace("@", "@\u200b"))
+    return ctx.names[seat] if known else f"seat {seat}"
 
 
 def join(words: Sequence[str]) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.people import name
+from bot.render.people import name, seat_label
 from bot.render.quatorze.form import Form, off
 from bot.render.quatorze.tokens import COLOUR_EMOJI, card, colour_of, full, type_name, value
 from bot.render.quatorze.viewdata import (
@@ -49,7 +49,7 @@ def sins_target(ctx: TableContext, view: dict[str, Any]) -> Form:
     allowed = legal(view)
     buttons = []
     for seat in opponents(view, view.get("seat")):
-        label = f"{name(ctx, seat)} · {_cards(hand_size(view, seat))}"
+        label = f"{seat_label(ctx, seat)} · {_cards(hand_size(view, seat))}"
         action = f"target:{seat}"
         if action in allowed:
             buttons.append(Button(label=label, action=action, style="primary"))
@@ -202,7 +202,7 @@ def queens_target(ctx: TableContext, view: dict[str, Any]) -> Form:
     buttons = []
     for seat in opponents(view, view.get("seat")):
         if f"target:{seat}" in allowed:
-            label = f"Ask {name(ctx, seat)} · {_cards(hand_size(view, seat))}"
+            label = f"Ask {seat_label(ctx, seat)} · {_cards(hand_size(view, seat))}"
             buttons.append(Button(label=label, action=f"target:{seat}", style="primary"))
     form.add_buttons(buttons)
     return form

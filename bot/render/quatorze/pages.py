@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.people import name
+from bot.render.people import name, seat_label
 from bot.render.quatorze.form import STALE, Form, off, picked_button, read, tail
 from bot.render.quatorze.tokens import card, cards_text, full, type_name
 from bot.render.quatorze.viewdata import COLUMN_END, columns, decision, hand_size, opponents
@@ -25,7 +25,7 @@ SHORT_NAME = 20  # a player's name in a small button
 
 
 def _short(ctx: TableContext, seat: int) -> str:
-    text = name(ctx, seat)
+    text = seat_label(ctx, seat)
     return text if len(text) <= SHORT_NAME else text[: SHORT_NAME - 1] + "…"
 
 

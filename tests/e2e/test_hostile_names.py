@@ -1,0 +1,36 @@
+"""Nicknames are chosen by anyone: at the table they ping nobody, link nowhere and hide nothing.
+
+Two players with hostile nicknames play a game to its end (one leaves midway, so the /leave line and the
+autopilot line print them too), then look at /stats and /leaderboard, which keep the stored name."""
+
+from __future__ import annotations
+
+from tests.support.harness import Harness
+
+LINK = "[nitro](https://evil.example)"
+
+
+async def test_hostile_nicknames_ping_and_link_nobody(harness: Harness) -> None:
+    h = harness
+    guild = h.channel.guild
+    victim = guild.add_member(h.env.create_user("victim"))  # in the server, never at the table
+    h.players["mallory"] = guild.add_member(h.env.create_user("mallory"), nick=f"<@{victim.id}> @everyone")
+    h.players["trudy"] = guild.add_member(h.env.create_user("trudy"), nick=f"{LINK}\u202e\u200b")
+    await h.open_and_start("quattro-exchange", ("mallory", "trudy"))
+    for _ in range(4):
+        player = h.players[h.mentioned_players(h.last_channel_message())[0]]
+        await h.decide(player, await h.open_hand(player))
+    await h.slash(h.players["trudy"], "leave")
+    await h.play_until_over()
+    await h.slash(h.players["mallory"], "stats", share=True)
+    await h.slash(h.players["mallory"], "leaderboard", game="quattro-exchange", share=True)
+
+    bot_messages = [h.stored(m) for m in h.channel.history() if h.stored(m).author_id == h.bot.user.id]
+    assert len(bot_messages) >= 4
+    for message in bot_messages:
+        assert victim.id not in message.ping_user_ids, f"a nickname pinged someone: {message.content!r}"
+        assert not message.mention_everyone
+        for raw in (f"<@{victim.id}>", "@everyone", "](https://", "\u202e", "\u200b"):
+            assert raw not in message.content, f"a raw nickname in {message.content!r}"
+    shown = "\n".join(m.content for m in bot_messages)
+    assert "nitro" in shown and "left the game" in shown, "the names are there, only inert"
