@@ -19,6 +19,7 @@ from tests.loopback.together import Click, answer_text, callbacks, click_togethe
 from tests.process.conftest import Wire
 
 OUT_OF_DATE = "out of date"
+COUNTED_ONCE = "counted once"  # the same move clicked twice: the second click says the first counted
 SEEDS = {"quattro-tricks": 4101, "four-seasons": 4102, "quattro-exchange": 4103}
 
 
@@ -43,8 +44,8 @@ def assert_answered_once(wire: Wire, replies: list[Reply]) -> None:
         assert reply.message is not None and reply.message.audience == f"ephemeral:{clicker.id}"
 
 
-def refused(wire: Wire, replies: list[Reply]) -> list[Reply]:
-    return [r for r in replies if OUT_OF_DATE in answer_text(wire.fake, r.interaction)]
+def refused(wire: Wire, replies: list[Reply], because: str = OUT_OF_DATE) -> list[Reply]:
+    return [r for r in replies if because in answer_text(wire.fake, r.interaction)]
 
 
 def pings_at(t: Table, version: int) -> list[Message]:
@@ -82,7 +83,9 @@ async def test_the_same_button_twice_at_once_is_one_action(wire: Wire) -> None:
     assert stored(wire) == [*before, action(wire, user, custom_id)]
     assert t.record().version == record.version + 1
     assert_answered_once(wire, replies)
-    assert len(refused(wire, replies)) == 1, [answer_text(wire.fake, r.interaction) for r in replies]
+    assert len(refused(wire, replies, COUNTED_ONCE)) == 1, [
+        answer_text(wire.fake, r.interaction) for r in replies
+    ]
     t.applied.append(action(wire, user, custom_id))
     await t.settle(record.version, last, {seat(wire, user)})
     assert len(pings_at(t, record.version + 1)) == 1  # announced once
@@ -137,7 +140,7 @@ async def test_secret_bids_at_once_all_count_and_a_double_click_does_not(wire: W
     assert sorted(stored(wire)[len(before) :]) == sorted(bids)  # one bid per seat, in arrival order
     assert t.record().version == record.version + 3
     assert_answered_once(wire, replies)
-    assert [r.interaction.user.name for r in refused(wire, replies)] == ["carol"]
+    assert [r.interaction.user.name for r in refused(wire, replies, COUNTED_ONCE)] == ["carol"]
     t.applied.extend(stored(wire)[len(before) :])
     await t.settle(record.version, last, {0, 1, 2})
     wire.oracle.replay(t.record().id)
