@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from typing import Any
 
 from games.quattro_tricks.bids import ChipBid, parse
@@ -56,6 +57,9 @@ OPEN = "open"
 INTACT = "intact"
 BROKEN = "broken"
 
+PROGRESS_CACHE = 256  # (sets, bids, tricks) combinations remembered; a playout revisits few of them
+# Missions whose failure is read from the cards still to come (in no completed trick).
+CARD_COUNTING = frozenset({"D2a", "D2b", "D4a", "D4b", "D5b"})
 # Missions about consecutive wins need a pair of adjacent tricks.
 CONSECUTIVE_PAIR = 2
 
@@ -67,26 +71,65 @@ class Facts:
     won: Sequence[Trick]  # the seat's won tricks, in order
     left: int  # tricks not completed yet (the current one included)
     last_won: bool  # whether the seat won the last completed trick
-    to_come: frozenset[str]  # cards in no completed trick (in a hand or in the current trick)
+    to_come: frozenset[str]  # cards in no completed trick (in a hand or the current trick); see CARD_COUNTING
 
 
 def progress(state: State) -> list[dict[str, Any] | None]:
-    """Per seat: its bid's public progress, or None while the seat has no bid (or no set)."""
-    done = len(state.tricks)
-    played = {card for trick in state.tricks for card in trick.all_cards}
-    to_come = frozenset(card for card in deck(state.players) if card not in played)
-    last_winner = state.tricks[-1].winner if state.tricks else None
+    """Per seat: its bid's public progress, or None while the seat has no bid (or no set).
+
+    Views are read often (the bots' playouts render one per decision) and progress changes only when a
+    trick is completed, so it is computed once per (sets, bids, tricks) and handed out as a fresh copy."""
+    return [_fresh(entry) for entry in _progress(state.players, state.sets, state.bids, state.tricks)]
+
+
+@lru_cache(maxsize=PROGRESS_CACHE)
+def _progress(
+    players: int, sets: tuple[str | None, ...], bids: tuple[str | None, ...], tricks: tuple[Trick, ...]
+) -> tuple[dict[str, Any] | None, ...]:
+    done = len(tricks)
+    last_winner = tricks[-1].winner if tricks else None
+    won_by: list[list[Trick]] = [[] for _ in range(players)]
+    for trick in tricks:
+        won_by[trick.winner].append(trick)
+    to_come = _to_come(players, tricks) if _counts_cards(sets, bids) else frozenset()
     out: list[dict[str, Any] | None] = []
-    for seat in range(state.players):
-        set_letter = state.sets[seat] if seat < len(state.sets) else None
-        payload = state.bids[seat] if seat < len(state.bids) else None
+    for seat in range(players):
+        set_letter = sets[seat] if seat < len(sets) else None
+        payload = bids[seat] if seat < len(bids) else None
         if set_letter is None or payload is None:
             out.append(None)
             continue
-        won = [t for t in state.tricks if t.winner == seat]
-        facts = Facts(won, TRICKS_PER_ROUND - done, last_winner == seat, to_come)
+        facts = Facts(won_by[seat], TRICKS_PER_ROUND - done, last_winner == seat, to_come)
         out.append(seat_progress(set_letter, payload, facts))
-    return out
+    return tuple(out)
+
+
+def _fresh(entry: dict[str, Any] | None) -> dict[str, Any] | None:
+    """A copy of an entry down to its inner lists (entries hold strings, numbers and lists of them)."""
+    if entry is None:
+        return None
+    return {
+        k: [list(x) if isinstance(x, list) else x for x in v] if isinstance(v, list) else v
+        for k, v in entry.items()
+    }
+
+
+def _counts_cards(sets: tuple[str | None, ...], bids: tuple[str | None, ...]) -> bool:
+    """Whether a D bid has a mission that looks at the cards still to come (else they are not counted)."""
+    return any(
+        letter == "D" and payload is not None and not CARD_COUNTING.isdisjoint(parse(payload))
+        for letter, payload in zip(sets, bids, strict=False)
+    )
+
+
+def _to_come(players: int, tricks: tuple[Trick, ...]) -> frozenset[str]:
+    played = {card for trick in tricks for _, card in trick.cards}
+    return _deck(players) - played
+
+
+@cache
+def _deck(players: int) -> frozenset[str]:
+    return frozenset(deck(players))
 
 
 def seat_progress(set_letter: str, payload: str, facts: Facts) -> dict[str, Any]:
