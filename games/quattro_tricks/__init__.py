@@ -30,8 +30,18 @@
 #   tricks (``last_trick``, ``tricks_won``, ``face_up`` still show round n); ``round`` stays n.
 # - ``new_game`` returns a state only (no events); ``RoundStarted`` is emitted for rounds 2..n.
 # - ``new_game`` also accepts options as a plain dict (validated into ``Options``).
-# - Visibility is the spec §8 default only (current trick, last trick, tricks-won counts, face-up info);
-#   the whole trick history is not exposed in views.
+# - Visibility is the spec §8 default (current trick, last trick, tricks-won counts, face-up info) plus
+#   §8's revised reading: what a real table shows in front of each bidder is public (``progress.py``,
+#   the ``progress`` view key): the C chips filled by the best assignment so far and whether the bid can
+#   still be made; each D mission achieved, failed or open; each B section already broken. The whole trick
+#   history is still not exposed in views.
+# - Progress reads public facts only, never a hand: a card "still to come" is one in no completed trick.
+#   A C bid is lost when more tricks are won than chips, when a won trick fits no chip in any assignment
+#   (it would need a chip more than the tricks: §5.3 then fails whatever follows), or when fewer tricks are
+#   left than chips unfilled. A D mission is failed when it can no longer be achieved: D1a with under two
+#   tricks left (one left is enough right after a won trick); D1b / D5a once broken (they are achieved
+#   only at the end); D2 / D4 / D5b when the cards they need are no longer to come (or D5b has fewer
+#   tricks left than colours missing); D3 when trick 12 is played without it.
 """Quattro Trick-Taking: 3-4 players, 12 tricks a round, red always wins, four bidding sets."""
 
 from __future__ import annotations

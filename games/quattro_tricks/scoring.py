@@ -28,6 +28,7 @@ from games.quattro_tricks.config import (
     SUM_BOARD,
     TRICKS_PER_ROUND,
     WHITE_CHIP_POINTS,
+    NotSection,
 )
 from games.quattro_tricks.events import ScoreLine
 from games.quattro_tricks.state import Trick
@@ -57,12 +58,16 @@ def score_sum(spaces: Sequence[str], won: Sequence[Trick], bonus_without_chip: b
 
 
 # --- B: Not set ---------------------------------------------------------------------------------
+def breaks(section: NotSection, card: str) -> bool:
+    """Whether a winning card breaks a section: its colour, or its parity (0 even, 1 odd)."""
+    return COLOUR[card] == section.colour or NUMBER[card] % 2 == section.parity
+
+
 def score_not(sections: Sequence[str], won: Sequence[Trick]) -> Result:
     """Tricks won x the chipped sections' points, unless a winning card matches a chipped section."""
     chipped = [section for section in NOT_SECTIONS if section.id in sections]
     for trick in won:
-        colour, parity = COLOUR[trick.card], NUMBER[trick.card] % 2
-        if any(s.colour == colour or s.parity == parity for s in chipped):
+        if any(breaks(section, trick.card) for section in chipped):
             return Result(0, False, (("broken_by", trick.card),))
     return Result(len(won) * sum(section.points for section in chipped), True, ())
 
@@ -76,8 +81,9 @@ def acceptable_colours(trick: Trick) -> frozenset[str]:
     return frozenset((colour,))
 
 
-def chips_assignable(chips: Sequence[str], acceptable: Sequence[frozenset[str]]) -> bool:
-    """Whether every colour-up chip gets its own trick accepting its colour (bipartite matching)."""
+def matched_chips(chips: Sequence[str], acceptable: Sequence[frozenset[str]]) -> tuple[bool, ...]:
+    """A maximum matching of colour-up chips to won tricks (each trick carries one chip): per chip, whether
+    it got a fitting trick. Kuhn's augmenting paths, chips tried in the given order."""
     owner: list[int] = [-1] * len(acceptable)  # trick index -> chip index
 
     def place(chip: int, seen: list[bool]) -> bool:
@@ -89,7 +95,20 @@ def chips_assignable(chips: Sequence[str], acceptable: Sequence[frozenset[str]])
                     return True
         return False
 
-    return all(place(chip, [False] * len(acceptable)) for chip in range(len(chips)))
+    for chip in range(len(chips)):
+        place(chip, [False] * len(acceptable))
+    placed = set(owner)
+    return tuple(chip in placed for chip in range(len(chips)))
+
+
+def chips_assignable(chips: Sequence[str], acceptable: Sequence[frozenset[str]]) -> bool:
+    """Whether every colour-up chip gets its own trick accepting its colour (bipartite matching)."""
+    return all(matched_chips(chips, acceptable))
+
+
+def colour_chips(bid: ChipBid) -> list[str]:
+    """The bid's colour-up chips one by one, in ``CHIP_COLOURS`` order (``R1,B2`` -> R B B)."""
+    return [colour for colour, count in zip(CHIP_COLOURS, bid.colours, strict=True) for _ in range(count)]
 
 
 def score_chips(bid: ChipBid, won: Sequence[Trick]) -> Result:
@@ -99,7 +118,7 @@ def score_chips(bid: ChipBid, won: Sequence[Trick]) -> Result:
     needed = (("needed", str(bid.tricks)),)
     if len(won) != bid.tricks:
         return Result(0, False, (*needed, ("reason", "count")))
-    chips = [colour for colour, count in zip(CHIP_COLOURS, bid.colours, strict=True) for _ in range(count)]
+    chips = colour_chips(bid)
     if not chips_assignable(chips, [acceptable_colours(t) for t in won]):
         return Result(0, False, (*needed, ("reason", "colours")))
     return Result(COLOUR_CHIP_POINTS * len(chips) + WHITE_CHIP_POINTS * bid.white, True, needed)

@@ -1,7 +1,8 @@
 """What a seat, or everyone, may know (docs/views-quattro-tricks.md; visibility per spec §8 default).
 
-The public view shows the current trick, the last completed trick, tricks-won counts, bids and the
-set-specific face-up stack info; never a card still in a hand.
+The public view shows the current trick, the last completed trick, tricks-won counts, bids, the
+set-specific face-up stack info and every bid's public progress (``progress.py``: the C chips filled,
+the D missions achieved or failed, the B sections broken); never a card still in a hand.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from games.quattro_tricks import choosing
 from games.quattro_tricks.bids import parse
 from games.quattro_tricks.config import GAME_ID, TRICKS_PER_ROUND
 from games.quattro_tricks.engine import legal_actions, to_act
+from games.quattro_tricks.progress import progress
 from games.quattro_tricks.scoring import colours_taken, colours_won_with, sevens_taken
 from games.quattro_tricks.state import CHOOSING, PLAYING, State, Trick
 
@@ -45,6 +47,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "tricks_won": [len(won) for won in won_by],
         "face_up": face_up,
         "face_up_colours": face_up_colours,
+        "progress": progress(state),
         "round_history": [
             {"round": r.round, "points": list(r.points), "scores": list(r.scores)} for r in state.history
         ],

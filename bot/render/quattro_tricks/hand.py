@@ -14,6 +14,7 @@ from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.chips import chips_form
 from bot.render.quattro_tricks.choose import choose_form, order_line
 from bot.render.quattro_tricks.forms import Form, select_form, set_title
+from bot.render.quattro_tricks.progress import progress_text
 from bot.render.quattro_tricks.table import bids_line, game_name
 from bot.render.quattro_tricks.tokens import (
     card,
@@ -73,6 +74,9 @@ def my_bid_line(view: dict[str, Any]) -> str:
     colours = at(view.get("face_up_colours"), seat) or []
     if colours:
         text += " · colours " + "".join(colour(c) for c in colours)
+    status = progress_text(view, seat)
+    if status:
+        text += f" · {status}"
     return text
 
 

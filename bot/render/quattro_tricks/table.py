@@ -1,7 +1,8 @@
 """The public table message (UX.md "Table message"): everything everyone may know, compactly.
 
-Only public view keys are read: scores, sets, bids, the current and last trick, trick counts and the
-face-up stacks. The view of the table never carries a hand, and nothing here would print one.
+Only public view keys are read: scores, sets, bids, the current and last trick, trick counts, the
+face-up stacks and each bid's progress (one short line per B, C and D bid). The view of the table never
+carries a hand, and nothing here would print one.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from typing import Any
 from bot.render.base import TableContext
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
+from bot.render.quattro_tricks.progress import progress_lines
 from bot.render.quattro_tricks.tokens import card, cards_text, colour, number
 from bot.render.quattro_tricks.turn import MODE_NAME, waiting_for
-from bot.render.screen import Screen
+from bot.render.screen import MAX_CONTENT, Screen
 from bot.render.viewdata import at, seats
 
 DEFAULT_GAME_NAME = "Quattro Trick-Taking"
@@ -129,7 +131,19 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
         face_up = face_up_line(ctx, view)
         if face_up:
             lines.append(face_up)
-        lines.append(trick_line(ctx, view))
+    tail = [trick_line(ctx, view)] if phase == "playing" else []
     if view.get("to_act"):
-        lines.append(f"⏳ {waiting_for(ctx, view)}")
-    return Screen(content="\n".join(lines))
+        tail.append(f"⏳ {waiting_for(ctx, view)}")
+    if phase == "playing":
+        lines += fitting_progress(ctx, view, len("\n".join(lines + tail)))
+    return Screen(content="\n".join(lines + tail))
+
+
+def fitting_progress(ctx: TableContext, view: dict[str, Any], used: int) -> list[str]:
+    """The bids' progress lines: named, or compact when long names would take the message past Discord's
+    limit, or left out as a last resort (each hand screen still shows its own bid's)."""
+    for named in (True, False):
+        lines = progress_lines(ctx, view, named)
+        if used + sum(len(line) + 1 for line in lines) <= MAX_CONTENT:
+            return lines
+    return []

@@ -1,21 +1,25 @@
 """Quattro Trick-Taking bots: the casual heuristics (``casual.py``) and the sampler for the strong level.
 
 What a seat may know (docs/views-quattro-tricks.md): its hand, every bid, the current and the last trick,
-tricks-won counts and the face-up stacks (an A player's winning cards, a D4 bidder's 7s, D5 colours).
+tricks-won counts, the face-up stacks (an A player's winning cards, a D4 bidder's 7s, D5 colours) and
+every bid's progress (the B sections broken, the C chips filled, the D missions achieved or failed).
 Older tricks are face down, so the sampler rebuilds them from the unseen cards: the right winners (the
 counts), the A players' known winning cards in order, the D4 players' known 7s (no other 7 among their
-tricks) and the D5 colours, retrying the deal until the rebuilt view equals the seat's view.
+tricks), the D5 colours and the winning cards the progress asks for (``stacks.py``), retrying the deal
+until the rebuilt view equals the seat's view.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import pairwise
 from typing import Any
 
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quattro_tricks.casual import casual, ranked
+from games.bots.quattro_tricks.stacks import Slot, two_in_a_row, winning_slots
 from games.quattro_tricks.cards import deck
 from games.quattro_tricks.rounds import base_sets
 from games.quattro_tricks.state import Choosing, RoundRecord, Trick
@@ -24,6 +28,8 @@ MAX_CANDIDATES = 5
 ACTION_BUDGET = 1800
 MAX_DEALS = 40
 SAMPLE_TRIES = 40
+IN_A_ROW_SHUFFLES = 60  # tries to order the older winners so a D1 bidder's two-in-a-row reads the same
+MATCHED_KEYS = ("face_up", "face_up_colours", "progress")  # what older tricks show, checked on a rebuild
 
 __all__ = [
     "ACTION_BUDGET",
@@ -149,11 +155,14 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
             fixed_wins[s] = shown
         elif missions[s] & {"D4a", "D4b"}:
             fixed_sevens[s] = shown
-    fixed = {c for cards in (*fixed_wins.values(), *fixed_sevens.values()) for c in cards}
-    pool = [c for c in all_cards if c not in visible and c not in fixed]
     counts = Counter({s: w for s, w in enumerate(view["tricks_won"])})
     if last is not None:
         counts[last["winner"]] -= 1
+    slots = winning_slots(view, counts)  # what the bids' progress says about the older winning cards
+    in_a_row = two_in_a_row(view)
+    fixed = {c for cards in (*fixed_wins.values(), *fixed_sevens.values()) for c in cards}
+    fixed |= {slot for seat_slots in slots.values() for slot in seat_slots if isinstance(slot, str)}
+    pool = [c for c in all_cards if c not in visible and c not in fixed]
     voids = _voids(view)
     places: dict[Any, int] = {s: sizes[s] for s in range(n) if s != me}
     places["past"] = max(0, (done - 1) * n - len(fixed)) if last else 0
@@ -164,7 +173,9 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
     best = None
     for _ in range(SAMPLE_TRIES):
         dealt = deal_constrained(rng, pool, places, allowed)
-        tricks = _old_tricks(rng, n, counts, fixed_wins, fixed_sevens, dealt.get("past", []))
+        tricks = _old_tricks(
+            rng, n, counts, fixed_wins, fixed_sevens, dealt.get("past", []), slots, in_a_row, last
+        )
         if tricks is None:
             continue
         if last is not None:
@@ -174,10 +185,8 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt[s]) for s in range(n))
         candidate = evolve(state, hands=hands, tricks=tuple(tricks))
         best = candidate
-        if not any(missions[s] & {"D5a", "D5b", "D4a", "D4b"} for s in range(n)):
-            return candidate
         public = rules.view(candidate, None)
-        if public["face_up"] == view["face_up"] and public["face_up_colours"] == view["face_up_colours"]:
+        if all(public[key] == view[key] for key in MATCHED_KEYS):
             return candidate
     if best is None:  # no rebuild kept the constraints: fall back to an unconstrained one
         dealt = deal_constrained(rng, pool, places, allowed)
@@ -216,10 +225,15 @@ def _old_tricks(
     fixed_wins: dict[int, list[str]],
     fixed_sevens: dict[int, list[str]],
     pile: list[str],
+    slots: dict[int, list[Slot]] | None = None,
+    in_a_row: dict[int, bool] | None = None,
+    last: dict[str, Any] | None = None,
 ) -> list[Trick] | None:
-    """Face-down tricks 1..k (k = sum of counts) with those winners, from the pile and the fixed cards."""
-    winners = [s for s, c in counts.items() for _ in range(c)]
-    rng.shuffle(winners)
+    """Face-down tricks 1..k (k = sum of counts) with those winners, from the pile and the fixed cards.
+
+    ``slots`` rule the B and C players' winning cards (``stacks.py``); ``in_a_row`` whether a D1 bidder's
+    wins (with the last trick) include two consecutive tricks."""
+    winners = _winner_order(rng, counts, in_a_row or {}, last)
     if not winners:
         return []
     pile = pile[:]
@@ -232,6 +246,7 @@ def _old_tricks(
         return None
     wins = {s: list(cards) for s, cards in fixed_wins.items()}
     sev = {s: list(cards) for s, cards in fixed_sevens.items()}
+    ruled = {s: list(rules) for s, rules in (slots or {}).items()}
     tricks = []
     need_sevens = sevens
     for no, w in enumerate(winners, start=1):
@@ -240,6 +255,15 @@ def _old_tricks(
             if not wins[w]:
                 return None
             cards.append(wins[w].pop(0))
+        elif ruled.get(w):
+            slot = ruled[w].pop(0)
+            if isinstance(slot, str):
+                cards.append(slot)
+            else:
+                fitting = [i for i, card in enumerate(others) if slot(card)]
+                if not fitting:
+                    return None
+                cards.append(others.pop(rng.choice(fitting)))
         if w in sev:
             take = min(len(sev[w]), n - len(cards))
             cards += sev[w][:take]
@@ -256,6 +280,24 @@ def _old_tricks(
                 continue
             cards.append(others.pop())
         tricks.append(Trick(no, tuple(((w + i) % n, card) for i, card in enumerate(cards)), w, cards[0]))
-    if any(wins.values()) or any(sev.values()) or need_sevens or others:
+    if any(wins.values()) or any(sev.values()) or any(ruled.values()) or need_sevens or others:
         return None
     return tricks
+
+
+def _winner_order(
+    rng: random.Random, counts: Counter, in_a_row: dict[int, bool], last: dict[str, Any] | None
+) -> list[int]:
+    """The older tricks' winners in a random order; a D1 bidder's wins (the last trick included) have two
+    in a row exactly when its progress says so (the last shuffle is kept if none fits)."""
+    winners = [s for s, c in counts.items() for _ in range(c)]
+    for _ in range(IN_A_ROW_SHUFFLES):
+        rng.shuffle(winners)
+        order = winners + ([last["winner"]] if last else [])
+        if all(_has_pair(order, seat) == wanted for seat, wanted in in_a_row.items()):
+            break
+    return winners
+
+
+def _has_pair(order: list[int], seat: int) -> bool:
+    return any(a == b == seat for a, b in pairwise(order))

@@ -74,6 +74,19 @@ PUBLIC: dict[str, Any] = {
     "tricks_won": [2, 1, 0, 1],
     "face_up": [["R6", "Y4", "B5"], [], [], []],
     "face_up_colours": [[], [], [], []],
+    "progress": [
+        {"set": "A", "total": 15},
+        {"set": "B", "status": "intact", "broken": []},
+        {
+            "set": "C",
+            "chips": ["R", "B", "B", "W"],
+            "filled": [],
+            "status": "possible",
+            "reason": None,
+            "tricks_left": 8,
+        },
+        {"set": "D", "status": "open", "missions": [["D1a", "open"], ["D3b", "open"]]},
+    ],
     "round_history": [{"round": 1, "points": [6, 0, 7, 6], "scores": [6, 0, 7, 6]}],
     "choosing": None,
     "options": {"custom_rule": "none", "strict_unused": False, "a_bonus_without_chip": False},
@@ -140,6 +153,7 @@ def bidding(seat: int, **over: Any) -> dict[str, Any]:
         "last_trick": None,
         "tricks_won": [0, 0, 0, 0],
         "face_up": [[], [], [], []],
+        "progress": [None, None, None, None],
         "hand_sizes": [12, 12, 12, 12],
     }
     fields.update(over)

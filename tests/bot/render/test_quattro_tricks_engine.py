@@ -21,6 +21,7 @@ from bot.render.screen import MAX_CONTENT, Screen, Select
 from games import registry
 from games.quattro_tricks.events import RoundScored, ScoreLine
 from tests.bot.render.discord_limits import assert_within_discord_limits
+from tests.games.quattro_tricks.scenarios import PROGRESS_ROUND, bid_all, deck_for, play_tricks
 
 RULES = registry.get("quattro-tricks")
 SQUARES = {"R": "🟥", "B": "🟦", "Y": "🟨", "G": "🟩"}
@@ -163,3 +164,21 @@ def test_printed_catalogue_matches_the_engine_config() -> None:
     assert [(m.id, m.label, m.points) for m in sets.MISSIONS] == engine
     assert (sets.MAX_PER_COLOUR, sets.MAX_CHIPS) == (config.CHIPS_PER_COLOUR, config.CHIPS_TOTAL)
     assert (*config.CHIP_COLOURS, config.WHITE) == sets.CHIP_KINDS
+
+
+def test_the_engines_progress_reads_on_the_table_and_on_the_bidders_hands() -> None:
+    bids = {
+        "A": "bid:sum:0,1-6",
+        "B": "bid:not:red,even",
+        "C": "bid:chips:B1,W1",
+        "D": "bid:missions:D1a,D4b",
+    }
+    state = RULES.new_game(players=4, seed=1, deals=[deck_for(4, 0, PROGRESS_ROUND)])
+    state = play_tricks(bid_all(state, bids), PROGRESS_ROUND[:7])
+    c = ctx(4)
+    table = UI.table_screen(c, RULES.view(state, None)).content
+    assert "bob B: not 🟥 broken (🟥11)" in table
+    assert "carol C 🟦⬜: 1 of 2 filled (🟦) · still possible" in table
+    assert "dave D: D1a ✅ achieved · D4b ❌ failed" in table
+    assert "1 of 2 filled (🟦) · still possible" in UI.hand_screen(c, RULES.view(state, 2)).content
+    assert "D1a ✅ achieved · D4b ❌ failed" in UI.hand_screen(c, RULES.view(state, 3)).content

@@ -174,3 +174,23 @@ def test_choosing_not_my_turn_waits() -> None:
     assert "Waiting for bob to choose a set." in screen.content
     assert [b.action for b in screen.buttons()] == ["ui:hand"]
     assert not any(isinstance(r, Select) for r in screen.rows)
+
+
+def test_my_bid_line_shows_my_bids_progress_as_the_table_does() -> None:
+    chips = {
+        "set": "C",
+        "chips": ["R", "B", "B", "W"],
+        "filled": ["B"],
+        "status": "possible",
+        "reason": None,
+        "tricks_left": 8,
+    }
+    view = seat_view(2, tricks_won=[2, 1, 1, 1], progress=[None, None, chips, None])
+    text = UI.hand_screen(CTX, view).content
+    assert "Your bid: 🟥🟦🟦⬜ (4 tricks) · tricks won: 1 · 1 of 4 filled (🟦) · still possible" in text
+    missions = {"set": "D", "status": "open", "missions": [["D1a", "achieved"], ["D3b", "open"]]}
+    view = seat_view(3, progress=[None, None, None, missions])
+    assert "tricks won: 1 · D1a ✅ achieved · D3b open" in UI.hand_screen(CTX, view).content
+    broken = {"set": "B", "status": "broken", "broken": [["odd", "Y9"]]}
+    view = seat_view(1, progress=[None, broken, None, None])
+    assert "tricks won: 1 · not odd broken (🟨9)" in UI.hand_screen(CTX, view).content

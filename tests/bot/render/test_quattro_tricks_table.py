@@ -177,3 +177,120 @@ def test_three_players() -> None:
     assert "dave" not in text
     assert "alice C: ⬜⬜ (2 tricks) · bob A: … · carol B: …" in text
     assert "bob 🟦9 = 9" in text
+
+
+# --- spec §8 (revised): what a real table shows in front of each bidder -----------------------------
+
+
+def progress(**entries: dict) -> list:
+    """The fixture's progress with some seats' entries replaced (seat index as ``s0``…``s3``)."""
+    rows = list(public()["progress"])
+    for key, value in entries.items():
+        rows[int(key[1:])] = value
+    return rows
+
+
+def chips_entry(
+    filled: list[str], status: str = "possible", reason: str | None = None, left: int = 8
+) -> dict:
+    return {
+        "set": "C",
+        "chips": ["R", "B", "B", "W"],
+        "filled": filled,
+        "status": status,
+        "reason": reason,
+        "tricks_left": left,
+    }
+
+
+def test_c_line_shows_the_chips_filled_so_far_and_that_the_bid_is_still_possible() -> None:
+    view = public(tricks_won=[2, 1, 2, 1], progress=progress(s2=chips_entry(["B", "B"])))
+    assert "carol C 🟥🟦🟦⬜: 2 of 4 filled (🟦🟦) · still possible" in content(view)
+
+
+def test_c_line_says_a_bid_is_lost_by_one_trick_too_many() -> None:
+    lost = chips_entry(["R", "B", "B", "W"], "lost", "too_many")
+    view = public(tricks_won=[0, 1, 5, 1], progress=progress(s2=lost))
+    assert "carol C 🟥🟦🟦⬜: lost: 5 tricks for 4 chips" in content(view)
+
+
+def test_c_line_says_a_bid_is_lost_with_fewer_tricks_left_than_chips_unfilled() -> None:
+    lost = chips_entry(["W"], "lost", "too_few_left", 2)
+    view = public(tricks_won=[5, 4, 1, 1], progress=progress(s2=lost))
+    assert "carol C 🟥🟦🟦⬜: lost: 3 chips unfilled, 2 tricks left" in content(view)
+
+
+def test_c_line_says_a_bid_is_lost_when_a_won_trick_fits_no_chip() -> None:
+    view = public(tricks_won=[0, 1, 2, 1], progress=progress(s2=chips_entry(["B"], "lost", "misfit")))
+    assert "carol C 🟥🟦🟦⬜: lost: a won trick fits none of the chips" in content(view)
+
+
+def test_d_line_marks_each_mission_achieved_failed_or_open() -> None:
+    missions = {"set": "D", "status": "failed", "missions": [["D1a", "achieved"], ["D3b", "failed"]]}
+    assert "dave D: D1a ✅ achieved · D3b ❌ failed" in content(public(progress=progress(s3=missions)))
+    assert "dave D: D1a open · D3b open" in content(public())
+
+
+def test_b_line_names_the_broken_section_and_the_card_that_broke_it() -> None:
+    broken = {"set": "B", "status": "broken", "broken": [["red", "R7"]]}
+    assert "bob B: not 🟥 broken (🟥7)" in content(public(progress=progress(s1=broken)))
+    assert "bob B: nothing broken yet" in content(public())
+
+
+def test_progress_lines_come_between_the_face_up_stacks_and_the_trick() -> None:
+    lines = content(public()).splitlines()
+    face_up = next(i for i, line in enumerate(lines) if line.startswith("**Face up**"))
+    assert lines[face_up + 1 : face_up + 4] == [
+        "bob B: nothing broken yet",
+        "carol C 🟥🟦🟦⬜: 0 of 4 filled · still possible",
+        "dave D: D1a open · D3b open",
+    ]
+    assert lines[face_up + 4].startswith("**Trick 5**")
+
+
+def test_no_progress_lines_outside_trick_play_or_without_progress_in_the_view() -> None:
+    view = bidding(3)
+    view.pop("_hand")
+    assert "still possible" not in content(public(**view))
+    assert "still possible" not in content(public(progress=None))
+
+
+def test_with_long_names_the_progress_lines_drop_the_names_to_stay_within_discord_limits() -> None:
+    ctx = TableContext(1, "Quattro Trick-Taking", "cards", tuple("_*" * 16 for _ in range(4)))
+    missions = [[m, "failed"] for m in ("D1a", "D2b", "D3b", "D4b", "D5b")]
+    view = public(
+        trick_no=12,
+        trick=[[1, "Y10"], [2, "B12"], [3, "Y12"]],
+        to_act=[0],
+        bids=[
+            "sum:5/15/25,55+",
+            "not:blue,yellow,green,red",
+            "chips:R3,B3,G3,Y3",
+            "missions:D1a,D2b,D3b,D4b,D5b",
+        ],
+        face_up=[
+            ["R6", "Y4", "B5", "G9", "R12", "B11", "Y8", "G7", "R10", "R11", "R9"],
+            [],
+            [],
+            ["Y7", "R7", "B7", "G7"],
+        ],
+        face_up_colours=[[], [], [], ["R", "B", "Y", "G"]],
+        tricks_won=[11, 0, 0, 0],
+        scores=[-999, 12345, 999, 0],
+        progress=progress(
+            s1={"set": "B", "status": "intact", "broken": []},
+            s2={
+                "set": "C",
+                "chips": list("RRRBBBGGGYYY"),
+                "filled": [],
+                "status": "lost",
+                "reason": "too_few_left",
+                "tricks_left": 1,
+            },
+            s3={"set": "D", "status": "failed", "missions": missions},
+        ),
+    )
+    text = UI.table_screen(ctx, view).content
+    assert len(text) <= MAX_CONTENT
+    assert "C: lost: 12 chips unfilled, 1 trick left" in text
+    assert "D: D1a ❌ failed · D2b ❌ failed · D3b ❌ failed · D4b ❌ failed · D5b ❌ failed" in text

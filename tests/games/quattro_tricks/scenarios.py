@@ -37,6 +37,26 @@ MASTER_ROUND = (
     "R11 B12 G11 G12",
 )
 
+# A 4-player round 1 where every trick is of one colour (everyone follows), for the bids' progress:
+#  - seat 0 (A) wins tricks 1-2 with Y12 and B12, taking Y7 and B7: two 7s gone before seat 3 took any;
+#  - seat 3 (D) wins tricks 3-4 in a row, with G12 and Y11 (colours G and Y only);
+#  - seat 0 wins trick 5 with R12; seat 1 (B) wins trick 6 with R11 (red and odd);
+#  - seat 2 (C) wins tricks 7-12: B11, G11, Y10, R10 (taking R7: the last red), B10, G10 (taking G7).
+PROGRESS_ROUND = (
+    "Y12 Y7 Y1 Y2",
+    "B12 B7 B1 B2",
+    "G1 G2 G3 G12",
+    "Y11 Y3 Y4 Y5",
+    "R1 R12 R2 R3",
+    "R4 R11 R5 R6",
+    "B3 B11 B4 B5",
+    "G11 G4 G5 G6",
+    "Y10 Y6 Y8 Y9",
+    "R10 R7 R8 R9",
+    "B10 B6 B8 B9",
+    "G10 G7 G8 G9",
+)
+
 # A 3-player deck in which seat 2 holds every red and the top blues: it wins all 12 tricks whoever leads.
 SWEEP_HANDS_3P = (
     ("B1", "B2", "B3", "Y1", "Y2", "Y3", "Y4", "Y5", "G1", "G2", "G3", "G4"),

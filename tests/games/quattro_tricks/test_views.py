@@ -23,7 +23,7 @@ from tests.games.quattro_tricks.scenarios import MASTER_ROUND, bid_all, deck_for
 PUBLIC_KEYS = {
     "game", "phase", "players", "round", "rounds", "trick_no", "tricks_per_round", "to_act", "scores",
     "hand_sizes", "sets", "starter", "leader", "bids", "trick", "led", "last_trick", "tricks_won", "face_up",
-    "face_up_colours", "round_history", "choosing", "options",
+    "face_up_colours", "progress", "round_history", "choosing", "options",
 }  # fmt: skip
 SEAT_KEYS = PUBLIC_KEYS | {"seat", "hand", "legal", "my_set"}
 BIDS = {
@@ -81,6 +81,7 @@ def test_the_public_view_at_the_start_of_bidding() -> None:
         "tricks_won": [0, 0, 0],
         "face_up": [[], [], []],
         "face_up_colours": [[], [], []],
+        "progress": [None, None, None],
         "round_history": [],
         "choosing": None,
         "options": {"custom_rule": "none", "strict_unused": False, "a_bonus_without_chip": False},

@@ -1,0 +1,110 @@
+"""Each bid's public progress in a few words (the view's ``progress``, docs/views-quattro-tricks.md).
+
+What a real table shows in front of the bidders: the C chips on the won stacks, the D mission cards
+turned (or hopeless), the B sections already broken. The engine decides every status; this only words
+it. A view without ``progress`` (or with an entry this does not know) shows nothing rather than guess.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.people import name
+from bot.render.quattro_tricks.sets import choice
+from bot.render.quattro_tricks.tokens import SQUARE, card
+from bot.render.viewdata import at, seats
+
+ACHIEVED_MARK = "✅"
+FAILED_MARK = "❌"
+SHOWN_SETS = ("B", "C", "D")  # A's winning cards and their sum are on the face-up line already
+
+
+def entry(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
+    value = at(view.get("progress"), seat)
+    return value if isinstance(value, dict) else None
+
+
+def chip_tokens(chips: Any) -> str:
+    return "".join(SQUARE.get(c, str(c)) for c in chips or [])
+
+
+def chips_text(progress: dict[str, Any], won: int) -> str:
+    chips, filled = list(progress.get("chips") or []), list(progress.get("filled") or [])
+    status, reason = progress.get("status"), progress.get("reason")
+    if status == "lost":
+        if reason == "too_many":
+            return f"lost: {won} tricks for {len(chips)} chip{_s(len(chips))}"
+        if reason == "too_few_left":
+            unfilled, left = len(chips) - len(filled), progress.get("tricks_left", 0)
+            return f"lost: {unfilled} chip{_s(unfilled)} unfilled, {left} trick{_s(left)} left"
+        return "lost: a won trick fits none of the chips"
+    if not chips:
+        return "no chips, so no trick to win" + (" · made" if status == "made" else "")
+    shown = f" ({chip_tokens(filled)})" if filled else ""
+    if status == "made":
+        return f"all {len(chips)} filled · made"
+    return f"{len(filled)} of {len(chips)} filled{shown} · still possible"
+
+
+def missions_text(progress: dict[str, Any]) -> str:
+    parts = []
+    for item in progress.get("missions") or []:
+        if not _pair(item):
+            continue
+        mission, status = item
+        mark = {"achieved": f" {ACHIEVED_MARK}", "failed": f" {FAILED_MARK}"}.get(status, "")
+        parts.append(f"{mission}{mark} {status or '?'}")
+    return " · ".join(parts)
+
+
+def not_text(progress: dict[str, Any], finished_round: bool) -> str:
+    broken = [pair for pair in progress.get("broken") or [] if _pair(pair)]
+    if not broken:
+        return "nothing broken" if finished_round else "nothing broken yet"
+    parts = []
+    for section, by in broken:
+        known = choice("not", section)
+        parts.append(f"not {known.short if known else section} broken ({card(by)})")
+    return " · ".join(parts)
+
+
+def progress_text(view: dict[str, Any], seat: int) -> str | None:
+    """The status of a seat's bid, e.g. ``1 of 4 filled (🟦) · still possible``; None if nothing to say."""
+    progress = entry(view, seat)
+    if progress is None:
+        return None
+    kind = progress.get("set")
+    if kind == "C":
+        return chips_text(progress, at(view.get("tricks_won"), seat) or 0)
+    if kind == "D":
+        return missions_text(progress) or None
+    if kind == "B":
+        return not_text(progress, view.get("phase") == "finished")
+    return None
+
+
+def progress_lines(ctx: TableContext, view: dict[str, Any], named: bool = True) -> list[str]:
+    """One short line per B, C and D bid for the table message; ``named=False`` is the compact form for
+    long names (the set letter alone says whose bid it is: the Bids line pairs names and sets)."""
+    lines = []
+    for seat in seats(view):
+        progress = entry(view, seat)
+        text = progress_text(view, seat)
+        if progress is None or text is None or progress.get("set") not in SHOWN_SETS:
+            continue
+        letter = progress["set"]
+        if not named:
+            lines.append(f"{letter}: {text}")
+            continue
+        chips = f" {chip_tokens(progress.get('chips'))}" if letter == "C" and progress.get("chips") else ""
+        lines.append(f"{name(ctx, seat)} {letter}{chips}: {text}")
+    return lines
+
+
+def _s(count: Any) -> str:
+    return "" if count == 1 else "s"
+
+
+def _pair(item: Any) -> bool:
+    return isinstance(item, list | tuple) and len(item) == 2
