@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+from simcord.builders import ChannelHandle
 
 from bot.adapter.server_settings import NOT_A_MANAGER
 from bot.render.lobby import THREAD_LINE
@@ -75,3 +76,16 @@ async def test_without_the_permission_to_create_threads_the_table_stays_saying_w
     assert posts.count(NO_THREADS) == 1
     assert "Show my hand" in message_text(await h.table_message()), "the lobby message became the table"
     assert h.mentioned_players(h.last_channel_message()), "the first player is pinged in the channel"
+
+
+async def test_a_table_opened_inside_a_thread_plays_there(harness: Harness) -> None:
+    h = harness
+    await h.slash(admin(h), "server-settings", threads="on")
+    side = h.env.backend.create_thread(h.channel.id, "side room", h.players["alice"].id)
+    h.channel = ChannelHandle(h.env, h.env.guild, side)
+    await h.slash(h.players["alice"], "play", game=GAME)
+    assert THREAD_LINE not in (await h.table_message()).content, "it is in a thread already"
+    await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
+    await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
+    assert (await h.bot.tables.table_in_channel(side.id)).table.status == "playing"
+    assert not [c for c in h.env.backend.channels.values() if c.parent_id == side.id]
