@@ -4,6 +4,7 @@ keeps, the host's choice on the lobby panel, and the sentence when no thread can
 from __future__ import annotations
 
 from bot.render.lobby import player_label
+from bot.render.names import label_name
 from bot.render.people import join
 from bot.render.screen import Select, SelectOption
 from bot.tables.models import TableInfo
@@ -15,8 +16,8 @@ THREAD_FAILED = "I couldn't open a thread just now, so the table stays in this c
 
 
 def thread_name(table: TableInfo) -> str:
-    """``Quatorze · alice, bob, carol`` (plain names: a thread's name shows no mentions)."""
-    return f"{table.game_name} · {', '.join(table.names)}"[:MAX_THREAD_NAME]
+    """``Quatorze · alice, bob, carol``: a thread's name is plain text, so names take their label form."""
+    return f"{table.game_name} · {', '.join(label_name(name) for name in table.names)}"[:MAX_THREAD_NAME]
 
 
 def moved_line(table: TableInfo, thread_id: int, *, over: bool = False) -> str:
