@@ -9,8 +9,8 @@ Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports n
     await store.close()
 
 ``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.prefs``,
-``storage.clocks`` and ``storage.dm_hands`` combined over one ``Database`` (the connection, its lock
-and the migrations).
+``storage.clocks``, ``storage.dm_hands``, ``storage.settings`` and ``storage.threads`` combined over one
+``Database`` (the connection, its lock and the migrations).
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from storage.errors import (
 from storage.models import (
     ActionRecord,
     Deadlines,
+    GuildSettings,
     LeaderRow,
     PlayerRecord,
     ResultRecord,
@@ -51,7 +52,9 @@ from storage.models import (
 )
 from storage.prefs import PrefsRepository
 from storage.results import ResultRepository
+from storage.settings import GuildSettingsRepository
 from storage.tables import TableRepository
+from storage.threads import ThreadRepository
 
 __all__ = [
     "ActionRecord",
@@ -60,6 +63,7 @@ __all__ = [
     "DatabaseFileError",
     "DatabaseInUseError",
     "Deadlines",
+    "GuildSettings",
     "InvalidResultsError",
     "InvalidSeatingError",
     "LeaderRow",
@@ -81,7 +85,15 @@ __all__ = [
 ]
 
 
-class Store(TableRepository, ResultRepository, PrefsRepository, ClockRepository, DmHandRepository):
+class Store(
+    TableRepository,
+    ResultRepository,
+    PrefsRepository,
+    ClockRepository,
+    DmHandRepository,
+    GuildSettingsRepository,
+    ThreadRepository,
+):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 
     Also an async context manager: ``async with await Store.open(path) as store: …`` closes it.

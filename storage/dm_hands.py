@@ -1,4 +1,4 @@
-"""Which direct message shows a player's hand at a table (migration 0003).
+"""Which direct message shows a player's hand at a table (migration 0004).
 
 Hands by DM are edited in place turn after turn, so a player's DMs hold one hand per table, never one
 per turn. The message id is stored with the seat so a restart still edits the same message.

@@ -47,6 +47,8 @@ class TableRecord:
     turn_clock: int | None = None  # seconds per turn; None = no clock
     reminder_at: float | None = None  # when the one reminder ping is due; None once sent
     bots_due: bool = False  # a bot has a move to make (see migration 0002)
+    play_in_thread: bool = False  # at Start the table moves into a thread of its own (migration 0004)
+    parent_channel_id: int | None = None  # the channel it was opened in, once it moved into a thread
 
     @property
     def is_active(self) -> bool:
@@ -77,6 +79,8 @@ class TableRecord:
             turn_clock=row["turn_clock"],
             reminder_at=row["reminder_at"],
             bots_due=bool(row["bots_due"]),
+            play_in_thread=bool(row["play_in_thread"]),
+            parent_channel_id=row["parent_channel_id"],
         )
 
 
@@ -209,3 +213,15 @@ class UserPrefs:
             dm_hands=bool(row["dm_hands"]),
             dm_fallback_told=bool(row["dm_fallback_told"]),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    """Per-server settings. A server without a stored row gets the defaults: ``GuildSettings(guild_id)``."""
+
+    guild_id: int
+    table_threads: bool = False  # new tables play in a thread of their own
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> GuildSettings:
+        return cls(guild_id=row["guild_id"], table_threads=bool(row["table_threads"]))

@@ -123,8 +123,9 @@ class TableRepository(Repository):
 
     _INSERT_TABLE = """
         INSERT INTO tables (guild_id, channel_id, game_id, options, seed, status, version, host_id,
-                            created_at, updated_at)
-        VALUES (:guild_id, :channel_id, :game_id, :options, :seed, 'lobby', 0, :host_id, :now, :now)
+                            play_in_thread, created_at, updated_at)
+        VALUES (:guild_id, :channel_id, :game_id, :options, :seed, 'lobby', 0, :host_id,
+                :play_in_thread, :now, :now)
         RETURNING *
     """
     _INSERT_PLAYER = """
@@ -143,8 +144,9 @@ class TableRepository(Repository):
         seed: int,
         host_id: int,
         host_name: str,
+        play_in_thread: bool = False,
     ) -> TableRecord:
-        """Open a lobby with the host as its first player.
+        """Open a lobby with the host as its first player (``play_in_thread``: see ``storage.threads``).
 
         Raises ``ChannelBusyError`` (with the existing table's id) if the channel has an active table.
         """
@@ -164,6 +166,7 @@ class TableRepository(Repository):
                     "options": options,
                     "seed": seed,
                     "host_id": host_id,
+                    "play_in_thread": int(play_in_thread),
                     "now": now,
                 },
             )

@@ -17,6 +17,7 @@ from bot.adapter.live_hands import LiveHands
 from bot.adapter.publisher import Publisher
 from bot.adapter.replies import UNEXPECTED, send_ephemeral
 from bot.adapter.sweeper import Sweeper
+from bot.adapter.threads import Threads
 from bot.render.base import GameUI, TableContext
 from bot.render.registry import ui_for
 from bot.tables import TableInfo, TableService
@@ -56,6 +57,7 @@ class CardroomBot(discord.Client):
         self.tables = TableService(store, seed_source=seed_source, clock=clock or discord_time)
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
+        self.threads = Threads(self)
         self.sweeper = Sweeper(self)
         self._dev_guild_id = dev_guild_id
         for command in ALL_COMMANDS:

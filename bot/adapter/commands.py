@@ -10,6 +10,8 @@ from discord import app_commands
 from bot.adapter.hands import show_hand
 from bot.adapter.posting import NO_PINGS
 from bot.adapter.replies import reply_errors, send_ephemeral
+from bot.adapter.server_settings import server_settings
+from bot.adapter.threads import threads_possible
 from bot.render.boards import leaderboard_text, stats_text
 from bot.render.names import safe_name
 from bot.tables.errors import NoTableError, TableError
@@ -37,6 +39,8 @@ async def play(interaction: discord.Interaction[CardroomBot], game: app_commands
             game_id=game.value,
             host_id=interaction.user.id,
             host_name=interaction.user.display_name,
+            # A table opened in a thread is in a thread already: the server's default is for channels.
+            play_in_thread=None if threads_possible(interaction.channel) else False,
         )
         await bot.publisher.reply_with_table(interaction, state)
 
@@ -107,6 +111,7 @@ async def abort(interaction: discord.Interaction[CardroomBot]) -> None:
         )
         await bot.publisher.refresh_table(state.table.id)
         await bot.publisher.dm_hands.close_table(aborted)
+        await bot.threads.after_game(aborted.table)
 
 
 @app_commands.command(name="rules", description="A short summary of a game's rules.")
@@ -191,4 +196,4 @@ async def _table_here(interaction: discord.Interaction[CardroomBot]) -> TableSta
     return state
 
 
-ALL_COMMANDS = (play, hand, table, leave, abort, rules, leaderboard, stats, settings)
+ALL_COMMANDS = (play, hand, table, leave, abort, rules, leaderboard, stats, settings, server_settings)

@@ -13,6 +13,7 @@ from bot.adapter.components import to_view
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.render.lobby_setup import parse_clock, setup_screen
+from bot.render.threads import parse_place
 from bot.tables.errors import IllegalMoveError, LobbyClosedError, NotHostError, StaleActionError, TableError
 from bot.tables.models import ActResult, TableState
 
@@ -25,7 +26,7 @@ FOREIGN_ID = "That control isn't one Cardroom understands, so nothing changed."
 UNKNOWN_LOBBY_STEP = "That lobby button isn't one Cardroom understands, so nothing changed."
 UNKNOWN_CHOICE = "That choice isn't one of the panel's, so nothing changed."
 WELCOME_BACK = "Welcome back! You're playing yourself again."
-SETUP_STEPS = ("setup", "bot", "clock")  # the host's private panel: bots and the turn clock
+SETUP_STEPS = ("setup", "bot", "clock", "place")  # the host's private panel: bots, clock, thread
 
 
 async def handle_component(
@@ -130,6 +131,10 @@ async def _lobby(
         state = await tables.set_option(table_id, user.id, step.removeprefix("opt:"), values)
     elif step == "start":
         state = await tables.start(table_id, user.id)
+        if state.table.play_in_thread:
+            state = await bot.threads.start_in_thread(interaction, state)
+            await bot.publisher.after_start(state, await _bot_moves(bot, table_id), interaction)
+            return
     else:
         raise TableError(UNKNOWN_LOBBY_STEP)
     screen, view = bot.publisher.table_message(state)
@@ -184,6 +189,12 @@ async def _apply_setup(
         except ValueError:
             raise TableError(UNKNOWN_CHOICE) from None
         return await bot.tables.set_turn_clock(table_id, host, seconds)
+    if step == "place":
+        try:
+            in_thread = parse_place(choice)
+        except ValueError:
+            raise TableError(UNKNOWN_CHOICE) from None
+        return await bot.tables.set_play_in_thread(table_id, host, in_thread)
     if kind == "add":
         return await bot.tables.add_bot(table_id, host, argument)
     if kind == "remove" and argument.lstrip("-").isdigit():

@@ -167,6 +167,7 @@ class Publisher:
             await self._redraw_open_hands(result)
         except Exception:
             log.exception("table %s: could not redraw open hands", state.table.id)
+        await self._bot.threads.after_game(state.table)  # the final standings are out: archive its thread
 
     async def tell(self, state: TableState, lines: list[str]) -> None:
         """A change that is no game action (someone stepped away): refresh the table, say it. Never raises."""

@@ -1,7 +1,7 @@
 """The lobby message: seats, options (host-editable selects) and the Join/Leave/Start/Cancel buttons.
 
-Bots and the turn clock live on a host-only panel (``bot.render.lobby_setup``) behind the fifth button,
-so the game's own options keep the select rows.
+Bots, the turn clock and the choice of a thread live on a host-only panel (``bot.render.lobby_setup``)
+behind the fifth button, so the game's own options keep the select rows.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from bot.tables.clock import clock_label
 from bot.tables.models import Player, TableInfo
 
 MAX_OPTION_SELECTS = 4  # one row stays for the buttons
+THREAD_LINE = "Plays in: a thread of its own, opened at Start (this channel keeps one line)"
 
 
 def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
@@ -29,6 +30,7 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
         f"🃏 **{table.game_name}** — {count} · host <@{table.host_id}>",
         f"Options: {options_summary}",
         f"Turn clock: {_clock_text(table.turn_clock)}",
+        *([THREAD_LINE] if table.play_in_thread else []),
         seats,
         _readiness(table),
     ]
@@ -40,7 +42,7 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
         Button("Leave", "lobby:leave"),
         Button("Start", "lobby:start", style="success", disabled=len(table.players) < table.min_players),
         Button("Cancel", "lobby:cancel", style="danger"),
-        Button("Bots & clock", "lobby:setup", emoji="🤖"),
+        Button("Bots, clock & thread", "lobby:setup", emoji="🤖"),
     )
     return Screen("\n".join(lines), (buttons, *option_selects(table.options)))
 

@@ -1,9 +1,10 @@
-"""The host's private panel for a lobby: seat or remove bots, and choose the turn clock."""
+"""The host's private panel for a lobby: seat or remove bots, choose the turn clock, and where it plays."""
 
 from __future__ import annotations
 
 from bot.render.lobby import player_label
 from bot.render.screen import Screen, Select, SelectOption
+from bot.render.threads import place_select
 from bot.tables.clock import TURN_CLOCK_CHOICES, clock_label
 from bot.tables.models import TableInfo
 
@@ -18,12 +19,13 @@ def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None)
     seats = " · ".join(f"{n}. {player_label(p)}" for n, p in enumerate(table.players, start=1))
     lines = [
         *([notice] if notice else []),
-        f"🤖 **Bots & turn clock** — {table.game_name} in #{channel_name} (only you, the host, see this)",
+        f"🤖 **Bots, clock & thread** — {table.game_name} in #{channel_name} (only you, the host, see this)",
         f"Seats: {seats}",
         "Bots fill seats so a game can start with fewer people; games with bots are casual: they count "
         "in /stats but not on the leaderboard. A person who joins a full table takes the last bot's seat.",
         "The turn clock gives each decision a time limit: one reminder, then a casual bot plays for whoever "
         "ran out of time; after two in a row their seat stays on autopilot until they press I'm back.",
+        "A game in a thread of its own leaves one line here, and this channel free for another table.",
     ]
     rows: list[Select] = []
     bot_choices = _bot_choices(table)
@@ -45,6 +47,7 @@ def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None)
             ),
         )
     )
+    rows.append(place_select(table))
     return Screen("\n".join(lines), tuple(rows))
 
 

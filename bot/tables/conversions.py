@@ -83,6 +83,8 @@ def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:
         max_players=rules.max_players,
         turn_clock=record.turn_clock,
         deadline=record.deadline,
+        play_in_thread=record.play_in_thread,
+        parent_channel_id=record.parent_channel_id,
     )
 
 

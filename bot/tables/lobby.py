@@ -36,8 +36,12 @@ class LobbyVerbs(ServiceCore):
         host_id: int,
         host_name: str,
         options: dict[str, Any] | None = None,
+        play_in_thread: bool | None = None,
     ) -> TableState:
+        """Open a lobby. ``play_in_thread``: None follows the server's setting (``bot.tables.threads``)."""
         rules = rules_for(game_id)
+        if play_in_thread is None and guild_id is not None:
+            play_in_thread = (await self._store.guild_settings(guild_id)).table_threads
         parsed = parse_options(rules, options or {})
         try:
             record = await self._store.create_table(
@@ -48,6 +52,7 @@ class LobbyVerbs(ServiceCore):
                 seed=self._seed_source(),
                 host_id=host_id,
                 host_name=host_name,
+                play_in_thread=bool(play_in_thread),
             )
         except storage_errors.ChannelBusyError as busy:
             raise ChannelBusyError(busy.table_id) from None

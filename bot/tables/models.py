@@ -46,6 +46,8 @@ class TableInfo:
     max_players: int
     turn_clock: int | None = None  # seconds per turn; None = no clock
     deadline: float | None = None  # unix seconds: the lobby closes, or the turn clock runs out
+    play_in_thread: bool = False  # the game moves into a thread of its own when it starts
+    parent_channel_id: int | None = None  # once it moved: the channel it was opened in
 
     def seat_of(self, user_id: int) -> int | None:
         for player in self.players:

@@ -5,8 +5,8 @@ storage transaction guarded by the table's version; a per-table asyncio.Lock ser
 process so two clicks at the same moment apply exactly one action.
 
 Assembled from parts with one job each: ``ServiceCore`` (records, locks, one accepted action),
-``LobbyVerbs`` (the lobby, bots in seats, the turn clock, the start) and ``Autoplay`` (bots' moves,
-clocks running out, autopilot, idle lobbies).
+``LobbyVerbs`` (the lobby, bots in seats, the turn clock, the start), ``ThreadVerbs`` (tables in a
+thread of their own) and ``Autoplay`` (bots' moves, clocks running out, autopilot, idle lobbies).
 """
 
 from __future__ import annotations
@@ -21,15 +21,15 @@ from bot.tables.errors import (
     StaleActionError,
     TableError,
 )
-from bot.tables.lobby import LobbyVerbs
 from bot.tables.models import ActResult, PrivateView, TableState
+from bot.tables.threads import ThreadVerbs
 from storage import SeatClock
 from storage.models import LeaderRow, StatRow, TableRecord, UserPrefs
 
 __all__ = ["TableService"]
 
 
-class TableService(LobbyVerbs, Autoplay):
+class TableService(ThreadVerbs, Autoplay):
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
         async with self._lock(table_id):
             record = await self._record(table_id)

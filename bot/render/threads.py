@@ -1,0 +1,51 @@
+"""The words of a table that plays in a thread of its own: the thread's name, the one line the channel
+keeps, the host's choice on the lobby panel, and the sentence when no thread can be made."""
+
+from __future__ import annotations
+
+from bot.render.lobby import player_label
+from bot.render.names import label_name
+from bot.render.people import join
+from bot.render.screen import Select, SelectOption
+from bot.tables.models import TableInfo
+
+MAX_THREAD_NAME = 100  # Discord's limit
+IN_THREAD, IN_CHANNEL = "thread", "channel"  # values of the panel's select
+NO_THREADS = "I can't create threads here, so the table stays in this channel."
+THREAD_FAILED = "I couldn't open a thread just now, so the table stays in this channel."
+
+
+def thread_name(table: TableInfo) -> str:
+    """``Quatorze · alice, bob, carol``: a thread's name is plain text, so names take their label form."""
+    return f"{table.game_name} · {', '.join(label_name(name) for name in table.names)}"[:MAX_THREAD_NAME]
+
+
+def moved_line(table: TableInfo, thread_id: int, *, over: bool = False) -> str:
+    """What the lobby message in the channel becomes: one line pointing to the thread below it."""
+    people = join([player_label(player) for player in table.players])
+    verb = "played" if over else "are playing"
+    return f"🃏 **{table.game_name}** — {people} {verb} in the thread below → <#{thread_id}>"
+
+
+def place_select(table: TableInfo) -> Select:
+    """The host's choice on the lobby panel; the server's setting is what a new table starts with."""
+    choices = (
+        (IN_CHANNEL, "Play in: this channel", "Everything happens here, as usual."),
+        (IN_THREAD, "Play in: a thread of its own", "This channel keeps one line; the game plays below it."),
+    )
+    current = IN_THREAD if table.play_in_thread else IN_CHANNEL
+    return Select(
+        pick="lobby:place",
+        placeholder="Where the game plays",
+        options=tuple(
+            SelectOption(label=label, value=value, description=hint, default=value == current)
+            for value, label, hint in choices
+        ),
+    )
+
+
+def parse_place(value: str) -> bool:
+    """A place select value back to ``play_in_thread``; ``ValueError`` for anything that isn't one."""
+    if value not in (IN_THREAD, IN_CHANNEL):
+        raise ValueError(value)
+    return value == IN_THREAD

@@ -1,0 +1,35 @@
+"""Per-server settings (migration 0004), chosen by someone who may manage the server.
+
+Like ``storage.prefs``: a server without a row has the defaults, and rows are created on first change
+(upsert), so merely reading settings never writes.
+"""
+
+from __future__ import annotations
+
+from storage.database import Repository
+from storage.models import GuildSettings
+
+
+class GuildSettingsRepository(Repository):
+    """Reads and upserts ``guild_settings``."""
+
+    _GET_SETTINGS = "SELECT * FROM guild_settings WHERE guild_id = ?"
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        async with self._db.read() as session:
+            row = await session.fetch_one(self._GET_SETTINGS, (guild_id,))
+        return GuildSettings(guild_id) if row is None else GuildSettings.from_row(row)
+
+    _SET_TABLE_THREADS = """
+        INSERT INTO guild_settings (guild_id, table_threads, updated_at) VALUES (?, ?, ?)
+        ON CONFLICT (guild_id) DO UPDATE
+        SET table_threads = excluded.table_threads, updated_at = excluded.updated_at
+        RETURNING *
+    """
+
+    async def set_table_threads(self, guild_id: int, enabled: bool) -> GuildSettings:
+        """Whether tables opened on this server from now on play in a thread of their own."""
+        async with self._db.transaction() as session:
+            row = await session.fetch_one(self._SET_TABLE_THREADS, (guild_id, int(enabled), self._clock()))
+        assert row is not None  # an upsert with RETURNING always returns the row
+        return GuildSettings.from_row(row)

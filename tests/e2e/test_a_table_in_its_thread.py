@@ -1,0 +1,84 @@
+"""A table that plays in a thread of its own, through real discord.py on SimCord: the channel keeps one
+line, the game (table message, pings, standings) happens in the thread, which is archived at the end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from tests.support.harness import Harness
+
+GAME = "quattro-exchange"  # two players, a short game
+PLAYERS = ("alice", "bob")
+RESTART_AFTER = 3  # decisions
+
+
+async def threads_on(h: Harness) -> None:
+    """Someone who may manage the server turns threads on for new tables."""
+    admins = h.env.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    admin = h.env.guild.add_member(h.env.create_user("admin"), roles=[admins])
+    answer = await h.slash(admin, "server-settings", threads="on")
+    assert answer.ephemeral and "on" in answer.response.content
+
+
+def posts_in(h: Harness, channel: Any) -> list[Any]:
+    """The bot's messages people read in a channel, oldest first (not Discord's own system notices)."""
+    messages = h.env.backend.messages.get(channel.id, {}).values()
+    bot_id = h.bot.user.id
+    return sorted(
+        (m for m in messages if m.author_id == bot_id and m.type in (0, 19, 20)), key=lambda m: m.id
+    )
+
+
+def pinged(messages: list[Any]) -> set[int]:
+    return {user for message in messages for user in message.ping_user_ids}
+
+
+async def test_a_whole_game_in_its_thread_leaves_the_channel_one_line(harness: Harness) -> None:
+    h = harness
+    await threads_on(h)
+    parent = h.channel
+    earlier = len(posts_in(h, parent))
+    await h.open_and_start(GAME, PLAYERS)
+
+    (thread,) = parent.threads
+    assert thread.name.startswith("Quattro Exchange") and all(name in thread.name for name in PLAYERS)
+    (line,) = posts_in(h, parent)[earlier:]
+    assert line.id == thread.id, "the thread starts from the lobby message"
+    assert "playing in the thread below" in line.content and f"<#{thread.id}>" in line.content
+    assert not line.components, "the one line has no buttons left"
+    state = await h.bot.tables.table_in_channel(thread.id)
+    assert state is not None and state.table.message_id in {m.id for m in posts_in(h, thread)}
+    assert await h.bot.tables.table_in_channel(parent.id) is None
+
+    # While the first game plays in its thread, the channel takes another table.
+    await h.slash(h.players["carol"], "play", game="quatorze")
+    second = await h.bot.tables.table_in_channel(parent.id)
+    assert second is not None and second.table.status == "lobby"
+
+    h.channel = thread  # from here on the players follow the game in the thread
+    restarted = False
+
+    async def restart_once() -> None:
+        nonlocal restarted
+        played = len(await h.store.actions(state.table.id))
+        if not restarted and played >= RESTART_AFTER:
+            restarted = True
+            await h.restart()
+            again = await h.bot.tables.table_in_channel(thread.id)
+            assert again is not None and again.table.id == state.table.id, "the game stays in its thread"
+
+    decisions = await h.play_until_over(restart_once)
+    assert restarted and decisions >= 4
+
+    final = await h.bot.tables.table(state.table.id)
+    assert final.table.status == "finished"
+    in_thread = posts_in(h, thread)
+    assert all(name in in_thread[-1].content for name in PLAYERS), "the final standings are in the thread"
+    assert pinged(in_thread) == {h.players[name].id for name in PLAYERS}
+    channel_posts = posts_in(h, parent)[earlier:]
+    assert not pinged(channel_posts), "nobody is pinged in the channel"
+    assert [m.id for m in channel_posts] == [line.id, second.table.message_id]
+    assert "played in the thread below" in h.stored(line).content
+    assert h.env.backend.get_channel(thread.id).thread_metadata.archived
