@@ -86,6 +86,15 @@ class CardroomBot(discord.Client):
         await self.sweeper.stop()
         await super().close()
 
+    def forget_table(self, table_id: int) -> None:
+        """A table closed (finished, aborted, idle-closed): drop everything kept in memory for it.
+
+        The one place that knows every per-table structure of the adapter; the service forgets its own
+        on its close paths, and again here in case this process learnt of the close another way."""
+        self.publisher.forget(table_id)
+        self.live_hands.forget_table(table_id)
+        self.tables.forget(table_id)
+
     # Helpers the adapter modules share.
     @staticmethod
     def ui_for(game_id: str) -> GameUI:

@@ -23,23 +23,32 @@ from bot.tables.errors import (
 )
 from bot.tables.lobby import LobbyVerbs
 from bot.tables.models import ActResult, PrivateView, TableState
+from bot.tables.votes import AbortVotes
 from storage import SeatClock
 from storage.models import LeaderRow, StatRow, TableRecord, UserPrefs
 
 __all__ = ["TableService"]
 
 
-class TableService(LobbyVerbs, Autoplay):
+GAME_ENDS_BY_VOTE = (
+    "A game under way ends when most of its players agree: /abort opens the vote "
+    "(or someone with Manage Messages ends it)."
+)
+
+
+class TableService(LobbyVerbs, Autoplay, AbortVotes):
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
+        """End the table now: a lobby by its host, anything by a moderator (a game otherwise by a vote)."""
         async with self._lock(table_id):
             record = await self._record(table_id)
             if record.status not in ("lobby", "playing"):
                 raise GameNotRunningError()
+            if record.status == "playing" and not moderator:
+                raise TableError(GAME_ENDS_BY_VOTE)
             if user_id != record.host_id and not moderator:
                 raise NotHostError("end this table (or someone with Manage Messages)")
             record = await self._store.abort_table(table_id)
-            self._states.pop(table_id, None)
-            self._forget_players(table_id)
+            self.forget(table_id)
             return await self._snapshot(record)
 
     # ------------------------------------------------------------------- game
