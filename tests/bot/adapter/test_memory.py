@@ -6,6 +6,7 @@ whichever way they close: /abort, Cancel, a lobby closing by itself, or a game p
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import discord
@@ -85,30 +86,32 @@ async def test_two_thousand_tables_later_memory_is_back_to_its_size(harness: Har
     alice, bob = h.players["alice"], h.players["bob"]
     channels = [h.env.guild.create_text_channel(f"cards-{n}") for n in range(BATCH)]
     before = per_table_memory(bot)
-    opened = 0
-    while opened < TABLES:
-        batch = []
-        for channel in channels:
-            state = await tables.open_table(
-                guild_id=h.env.guild.id,
-                channel_id=channel.id,
-                game_id="quattro-tricks",
-                host_id=alice.id,
-                host_name="alice",
-            )
-            table_id = state.table.id
-            assert await tables.channel_of(table_id) == channel.id
-            if opened % REFRESH_EVERY == 0:
-                await tables.join(table_id, bob.id, "bob")
-                await bot.publisher.refresh_table(table_id)
-            batch.append(table_id)
-            opened += 1
+
+    async def open_one(number: int, channel: Any) -> int:
+        state = await tables.open_table(
+            guild_id=h.env.guild.id,
+            channel_id=channel.id,
+            game_id="quattro-tricks",
+            host_id=alice.id,
+            host_name="alice",
+        )
+        table_id = state.table.id
+        assert await tables.channel_of(table_id) == channel.id
+        if number % REFRESH_EVERY == 0:
+            await tables.join(table_id, bob.id, "bob")
+            await bot.publisher.refresh_table(table_id)
+        return table_id
+
+    async def abort_one(table_id: int) -> None:  # as /abort does it
+        await tables.abort(table_id, alice.id)
+        bot.forget_table(table_id)
+
+    for first in range(0, TABLES, BATCH):
+        batch = await asyncio.gather(*(open_one(first + n, c) for n, c in enumerate(channels)))
         assert per_table_memory(bot)["service channels"] == before["service channels"] + BATCH
-        # Half the batch is aborted as /abort does it; the other half closes idle, as the sweeper does.
-        for table_id in batch[::2]:
-            await tables.abort(table_id, alice.id)
-            bot.forget_table(table_id)
-        await h.env.advance_time(LOBBY_IDLE_SECONDS + 6)
-        for table_id in batch[1::2]:
-            assert (await tables.table(table_id)).table.status == "aborted"
+        if first == 0:  # the first batch closes idle, as the sweeper closes it; the rest by /abort
+            await h.env.advance_time(LOBBY_IDLE_SECONDS + 6)
+            assert all([(await tables.table(t)).table.status == "aborted" for t in batch])
+        else:
+            await asyncio.gather(*(abort_one(table_id) for table_id in batch))
     assert per_table_memory(bot) == before
