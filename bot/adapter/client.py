@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import TableComponent
+from bot.adapter.departures import member_banned
 from bot.adapter.handlers import FOREIGN_ID
 from bot.adapter.live_hands import LiveHands
 from bot.adapter.publisher import Publisher
@@ -26,8 +27,9 @@ log = logging.getLogger(__name__)
 
 
 def intents() -> discord.Intents:
-    """Only the guilds intent: everything else arrives through interactions. No privileged intent."""
-    return discord.Intents(guilds=True)
+    """Guilds, and moderation for bans (bot/adapter/departures.py): no privileged intent. Everything
+    else arrives through interactions."""
+    return discord.Intents(guilds=True, moderation=True)
 
 
 class CardroomTree(app_commands.CommandTree["CardroomBot"]):
@@ -78,6 +80,9 @@ class CardroomBot(discord.Client):
         """
         if interaction.type is discord.InteractionType.component and not _is_on_message(interaction):
             await send_ephemeral(interaction, FOREIGN_ID)
+
+    async def on_member_ban(self, guild: discord.Guild, user: discord.User | discord.Member) -> None:
+        await member_banned(self, guild.id, user.id)
 
     async def on_ready(self) -> None:
         log.info("Cardroom is connected as %s", self.user)

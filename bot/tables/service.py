@@ -87,6 +87,18 @@ class TableService(LobbyVerbs, Autoplay, AbortVotes):
         record = await self._store.active_table_in_channel(channel_id)
         return await self._snapshot(record) if record else None
 
+    async def tables_of(self, guild_id: int, user_id: int) -> list[int]:
+        """The open tables of this server where the user has a seat (a lobby, or a game they play)."""
+        found = []
+        for record in await self._store.active_tables():
+            if record.guild_id != guild_id:
+                continue
+            table = await self._info(record)
+            seat = next((p for p in table.players if p.user_id == user_id), None)
+            if seat is not None and not seat.autopilot:
+                found.append(record.id)
+        return found
+
     async def set_message(self, table_id: int, message_id: int | None) -> None:
         await self._store.set_message(table_id, message_id)
 
