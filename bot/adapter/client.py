@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import TableComponent
+from bot.adapter.departures import member_banned
 from bot.adapter.handlers import FOREIGN_ID
 from bot.adapter.live_hands import LiveHands
 from bot.adapter.publisher import Publisher
@@ -27,8 +28,9 @@ log = logging.getLogger(__name__)
 
 
 def intents() -> discord.Intents:
-    """Only the guilds intent: everything else arrives through interactions. No privileged intent."""
-    return discord.Intents(guilds=True)
+    """Guilds, and moderation for bans (bot/adapter/departures.py): no privileged intent. Everything
+    else arrives through interactions."""
+    return discord.Intents(guilds=True, moderation=True)
 
 
 class CardroomTree(app_commands.CommandTree["CardroomBot"]):
@@ -81,12 +83,24 @@ class CardroomBot(discord.Client):
         if interaction.type is discord.InteractionType.component and not _is_on_message(interaction):
             await send_ephemeral(interaction, FOREIGN_ID)
 
+    async def on_member_ban(self, guild: discord.Guild, user: discord.User | discord.Member) -> None:
+        await member_banned(self, guild.id, user.id)
+
     async def on_ready(self) -> None:
         log.info("Cardroom is connected as %s", self.user)
 
     async def close(self) -> None:
         await self.sweeper.stop()
         await super().close()
+
+    def forget_table(self, table_id: int) -> None:
+        """A table closed (finished, aborted, idle-closed): drop everything kept in memory for it.
+
+        The one place that knows every per-table structure of the adapter; the service forgets its own
+        on its close paths, and again here in case this process learnt of the close another way."""
+        self.publisher.forget(table_id)
+        self.live_hands.forget_table(table_id)
+        self.tables.forget(table_id)
 
     # Helpers the adapter modules share.
     @staticmethod

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
+from bot.adapter.abort_vote import abort_command
 from bot.adapter.hands import show_hand
 from bot.adapter.posting import NO_PINGS
 from bot.adapter.replies import reply_errors, send_ephemeral
@@ -97,21 +98,13 @@ async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
             await bot.publisher.tell(state, lines)
 
 
-@app_commands.command(name="abort", description="End this channel's table now (host, or Manage Messages).")
+@app_commands.command(
+    name="abort", description="End this channel's table: a lobby (host), a game (the players' vote)."
+)
 @guild_only
 async def abort(interaction: discord.Interaction[CardroomBot]) -> None:
-    bot = interaction.client
     async with reply_errors(interaction, "/abort"):
-        state = await _table_here(interaction)
-        moderator = bool(interaction.permissions and interaction.permissions.manage_messages)
-        aborted = await bot.tables.abort(state.table.id, interaction.user.id, moderator=moderator)
-        await interaction.response.send_message(
-            f"🛑 {interaction.user.mention} ended the {state.table.game_name} table. Nothing is scored.",
-            allowed_mentions=NO_PINGS,
-        )
-        await bot.publisher.refresh_table(state.table.id)
-        await bot.publisher.dm_hands.close_table(aborted)
-        await bot.threads.after_game(aborted.table)
+        await abort_command(interaction, await _table_here(interaction))
 
 
 @app_commands.command(name="rules", description="A short summary of a game's rules.")

@@ -9,9 +9,11 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.adapter import custom_ids
+from bot.adapter.abort_vote import vote_click
 from bot.adapter.components import to_view
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
+from bot.render.abort_vote import VOTE_NO, VOTE_YES
 from bot.render.lobby_setup import parse_clock, setup_screen
 from bot.render.threads import parse_place
 from bot.tables.errors import IllegalMoveError, LobbyClosedError, NotHostError, StaleActionError, TableError
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FOREIGN_ID = "That control isn't one Cardroom understands, so nothing changed."
+OTHER_CHANNEL = "That button belongs to a table in another channel, so nothing changed."
 UNKNOWN_LOBBY_STEP = "That lobby button isn't one Cardroom understands, so nothing changed."
 UNKNOWN_CHOICE = "That choice isn't one of the panel's, so nothing changed."
 WELCOME_BACK = "Welcome back! You're playing yourself again."
@@ -37,6 +40,7 @@ async def handle_component(
         if component is None:
             raise TableError(FOREIGN_ID)
         tail, table_id = component.tail, component.table_id
+        await _check_channel(interaction, table_id)
         if tail.startswith("lobby:"):
             await _lobby(interaction, table_id, tail.removeprefix("lobby:"), values)
         elif tail == "ui:hand":
@@ -45,12 +49,24 @@ async def handle_component(
             await _rules(interaction, table_id)
         elif tail == "ui:back":
             await bot_back(interaction, table_id)
+        elif tail in (VOTE_YES, VOTE_NO):
+            await vote_click(interaction, table_id, agree=tail == VOTE_YES)
         elif tail.startswith("ui:draft:"):
             await show_hand(interaction, table_id, draft=tail.removeprefix("ui:draft:"))
         elif tail.startswith("ui:pick:"):
             await _pick(interaction, table_id, tail.removeprefix("ui:pick:"), values)
         else:
             await _act(interaction, table_id, component.version, tail)
+
+
+async def _check_channel(interaction: discord.Interaction[CardroomBot], table_id: int) -> None:
+    """A click in a server channel must name a table of that channel (ephemeral hands are posted in
+    it too); a click in a DM may name any table, since the service checks the clicker's seat anyway."""
+    if interaction.guild_id is None:
+        return
+    homes = await interaction.client.tables.channels_of(table_id)
+    if homes and interaction.channel_id not in homes:
+        raise TableError(OTHER_CHANNEL)
 
 
 async def _act(
@@ -148,6 +164,8 @@ async def _lobby(
         await bot.publisher.refresh_table(table_id)
     if step == "start":
         await bot.publisher.after_start(state, await _bot_moves(bot, table_id), interaction)
+    elif step == "cancel":
+        bot.forget_table(table_id)
 
 
 async def _setup(

@@ -46,6 +46,11 @@ class Publisher:
         self._rendered: defaultdict[int, int] = defaultdict(int)
         self.dm_hands = DmHands(bot)
 
+    def forget(self, table_id: int) -> None:
+        """The table closed: drop its locks and refresh tickets (``CardroomBot.forget_table`` calls this)."""
+        for per_table in (self._locks, self._announce_locks, self._requested, self._rendered):
+            per_table.pop(table_id, None)
+
     # ------------------------------------------------------------ table message
     def table_message(self, state: TableState) -> tuple[Screen, discord.ui.View | None]:
         table = state.table
@@ -168,6 +173,8 @@ class Publisher:
         except Exception:
             log.exception("table %s: could not redraw open hands", state.table.id)
         await self._bot.threads.after_game(state.table)  # the final standings are out: archive its thread
+        if state.table.status not in ("lobby", "playing"):
+            self._bot.forget_table(state.table.id)
 
     async def tell(self, state: TableState, lines: list[str]) -> None:
         """A change that is no game action (someone stepped away): refresh the table, say it. Never raises."""
@@ -182,7 +189,10 @@ class Publisher:
         state = due.state
         table = state.table
         if due.idle_closed:
-            await self._edit_or_repost(state, idle_closed_screen(table))
+            try:
+                await self._edit_or_repost(state, idle_closed_screen(table))
+            finally:
+                self._bot.forget_table(table.id)
             return
         if due.actions:
             ctx = self._bot.context_for(table)

@@ -72,8 +72,7 @@ class Autoplay(ServiceCore):
             due = None
             if record.status == "lobby" and record.deadline is not None and record.deadline <= now:
                 record = await self._store.abort_table(table_id)
-                self._states.pop(table_id, None)
-                self._forget_players(table_id)
+                self.forget(table_id)
                 return DueResult(state=await self._snapshot(record), idle_closed=True)
             if record.status != "playing":
                 return None

@@ -7,12 +7,13 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import secrets
 import time
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import AsyncIterator, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from bot.tables.clock import turn_deadlines
 from bot.tables.conversions import closed_phrase, results_of, rules_for, table_info
@@ -32,10 +33,19 @@ from storage import Deadlines, SeatClock, Store
 from storage import errors as storage_errors
 from storage.models import PlayerRecord, TableRecord
 
+if TYPE_CHECKING:
+    from bot.tables.votes import AbortVote
+
 log = logging.getLogger(__name__)
 
 # A seed fits SQLite's signed 64-bit INTEGER.
 SEED_BITS = 62
+
+
+@dataclasses.dataclass(slots=True)
+class _TableLock:
+    lock: asyncio.Lock = dataclasses.field(default_factory=asyncio.Lock)
+    users: int = 0
 
 
 class ServiceCore:
@@ -52,16 +62,54 @@ class ServiceCore:
         # Told the time of every deadline or reminder the service sets, so a sweeper can wake for it.
         self.on_deadline: Callable[[float], None] | None = None
         self._bots_running: set[int] = set()  # tables whose bots are moving right now, in this process
-        self._locks: dict[int, asyncio.Lock] = {}
+        # table id -> its lock and how many tasks hold or await it; dropped when the last one lets go,
+        # so a lock lives only while a table is busy, however many tables this process ever saw.
+        self._locks: dict[int, _TableLock] = {}
         # table id -> (version, engine state): skips re-parsing JSON on every click.
         self._states: dict[int, tuple[int, Any]] = {}
         # table id -> its players, while a game runs: seats never change then, and the seats' clock
         # records change only through this service (``_forget_players``). Saves a storage round trip
         # on every click, table edit and hand redraw (bench/README.md, the load benchmark).
         self._players: dict[int, list[PlayerRecord]] = {}
+        # table id -> its channel, for the tables open now (a table never moves): checks each click's
+        # channel without a storage round trip (bot/adapter/handlers.py).
+        self._channels: dict[int, tuple[int, ...]] = {}
+        # table id -> the vote open to end its game early (bot/tables/votes.py says why in memory).
+        self._votes: dict[int, AbortVote] = {}
 
-    def _lock(self, table_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(table_id, asyncio.Lock())
+    @contextlib.asynccontextmanager
+    async def _lock(self, table_id: int) -> AsyncIterator[None]:
+        entry = self._locks.get(table_id)
+        if entry is None:
+            entry = self._locks[table_id] = _TableLock()
+        entry.users += 1
+        try:
+            async with entry.lock:
+                yield
+        finally:
+            entry.users -= 1
+            if entry.users == 0:
+                del self._locks[table_id]
+
+    def forget(self, table_id: int) -> None:
+        """The table closed (finished, aborted, idle): drop what this service keeps for it in memory."""
+        self._states.pop(table_id, None)
+        self._players.pop(table_id, None)
+        self._channels.pop(table_id, None)
+        self._votes.pop(table_id, None)
+
+    async def channels_of(self, table_id: int) -> tuple[int, ...]:
+        """The channels the table's buttons may be clicked in: where it lives, and the channel it was
+        opened in if it moved into a thread (its lobby message stays there). Empty for an unknown table."""
+        channels = self._channels.get(table_id)
+        if channels is None:
+            record = await self._store.get_table(table_id)
+            if record is None:
+                return ()
+            channels = (record.channel_id, *((record.parent_channel_id,) if record.parent_channel_id else ()))
+            if record.status in ("lobby", "playing"):  # closed tables are not kept: ``forget`` ran
+                self._channels[table_id] = channels
+        return channels
 
     async def _record(self, table_id: int) -> TableRecord:
         record = await self._store.get_table(table_id)
@@ -178,8 +226,7 @@ class ServiceCore:
         if record.status == "playing":
             self._states[record.id] = (record.version, state)
         else:
-            self._states.pop(record.id, None)
-            self._players.pop(record.id, None)
+            self.forget(record.id)
 
     async def _info(self, record: TableRecord) -> TableInfo:
         playing = record.status == "playing"

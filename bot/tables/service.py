@@ -23,23 +23,32 @@ from bot.tables.errors import (
 )
 from bot.tables.models import ActResult, PrivateView, TableState
 from bot.tables.threads import ThreadVerbs
+from bot.tables.votes import AbortVotes
 from storage import SeatClock
 from storage.models import LeaderRow, StatRow, TableRecord, UserPrefs
 
 __all__ = ["TableService"]
 
 
-class TableService(ThreadVerbs, Autoplay):
+GAME_ENDS_BY_VOTE = (
+    "A game under way ends when most of its players agree: /abort opens the vote "
+    "(or someone with Manage Messages ends it)."
+)
+
+
+class TableService(ThreadVerbs, Autoplay, AbortVotes):
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
+        """End the table now: a lobby by its host, anything by a moderator (a game otherwise by a vote)."""
         async with self._lock(table_id):
             record = await self._record(table_id)
             if record.status not in ("lobby", "playing"):
                 raise GameNotRunningError()
+            if record.status == "playing" and not moderator:
+                raise TableError(GAME_ENDS_BY_VOTE)
             if user_id != record.host_id and not moderator:
                 raise NotHostError("end this table (or someone with Manage Messages)")
             record = await self._store.abort_table(table_id)
-            self._states.pop(table_id, None)
-            self._forget_players(table_id)
+            self.forget(table_id)
             return await self._snapshot(record)
 
     # ------------------------------------------------------------------- game
@@ -77,6 +86,18 @@ class TableService(ThreadVerbs, Autoplay):
     async def table_in_channel(self, channel_id: int) -> TableState | None:
         record = await self._store.active_table_in_channel(channel_id)
         return await self._snapshot(record) if record else None
+
+    async def tables_of(self, guild_id: int, user_id: int) -> list[int]:
+        """The open tables of this server where the user has a seat (a lobby, or a game they play)."""
+        found = []
+        for record in await self._store.active_tables():
+            if record.guild_id != guild_id:
+                continue
+            table = await self._info(record)
+            seat = next((p for p in table.players if p.user_id == user_id), None)
+            if seat is not None and not seat.autopilot:
+                found.append(record.id)
+        return found
 
     async def set_message(self, table_id: int, message_id: int | None) -> None:
         await self._store.set_message(table_id, message_id)

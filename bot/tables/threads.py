@@ -36,4 +36,5 @@ class ThreadVerbs(LobbyVerbs):
                 record = await self._store.move_to_thread(table_id, thread_id)
             except storage_errors.TableStatusError:
                 raise TableError("The game isn't running any more, so it stays where it was.") from None
+            self._channels.pop(table_id, None)  # its buttons now live in the thread too
             return await self._snapshot(record)

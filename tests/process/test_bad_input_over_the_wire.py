@@ -102,7 +102,8 @@ async def build_arena(wire: Wire) -> Arena:
     old_ping = t.last_channel_message()
     old_hand = await t.open_hand(alice)
     old_action = await t.choose(alice, old_hand)
-    assert (await fake.slash(alice, "abort")).ack == 4 and t.record().status == "aborted"
+    assert (await fake.slash(alice, "abort")).ack == 4 and t.record().status == "playing"  # a vote opens
+    assert (await fake.slash(t.players["bob"], "abort")).ack == 4 and t.record().status == "aborted"
     # The running table: its mover opened a second hand before acting on the first.
     running = Table(fake, wire.oracle, t.players, rng=t.rng)
     await running.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=7002)

@@ -7,6 +7,7 @@ plus their DMs), never bot internals.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections.abc import Iterator
@@ -69,7 +70,7 @@ class Harness:
 
     @classmethod
     def make_bot(cls, store: Store, seed: int) -> CardroomBot:
-        seeds = iter(range(seed, seed + 1000))
+        seeds = itertools.count(seed)
         return CardroomBot(store=store, seed_source=lambda: next(seeds))
 
     # ----------------------------------------------------------------- reading

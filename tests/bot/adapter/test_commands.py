@@ -40,17 +40,28 @@ async def test_table_reposts_the_table_message_at_the_bottom(harness: Harness) -
     assert "Quattro Trick-Taking" in moved.content
 
 
-async def test_abort_is_for_the_host_or_a_moderator(harness: Harness) -> None:
+async def test_a_moderator_ends_a_game_at_once(harness: Harness) -> None:
     h = harness
     await start_three_player_game(h)
-    refused = await h.slash(h.players["bob"], "abort")
-    assert refused.ephemeral and "Only the host" in refused.response.content
+    outsider = await h.slash(h.players["dave"], "abort")
+    assert outsider.ephemeral and "players at the table vote" in outsider.response.content
     assert (await h.bot.tables.table_in_channel(h.channel.id)) is not None
 
     guild = h.env.guild
     mods = guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
     moderator = guild.add_member(h.env.create_user("mod"), roles=[mods])
     ended = await h.slash(moderator, "abort")
+    assert not ended.ephemeral and "ended" in ended.response.content
+    assert (await h.bot.tables.table_in_channel(h.channel.id)) is None
+
+
+async def test_a_lobby_is_the_hosts_to_cancel(harness: Harness) -> None:
+    h = harness
+    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
+    refused = await h.slash(h.players["bob"], "abort")
+    assert refused.ephemeral and "Only the host" in refused.response.content
+    ended = await h.slash(h.players["alice"], "abort")
     assert not ended.ephemeral and "ended" in ended.response.content
     assert (await h.bot.tables.table_in_channel(h.channel.id)) is None
 

@@ -6,7 +6,7 @@ import pytest
 from simcord.actors import _component_interaction  # sends a component click with any custom_id
 
 from bot.adapter.custom_ids import make
-from bot.adapter.handlers import FOREIGN_ID
+from bot.adapter.handlers import FOREIGN_ID, OTHER_CHANNEL
 from tests.bot.adapter.test_commands import start_three_player_game
 from tests.support.harness import Harness
 
@@ -41,3 +41,21 @@ async def test_an_id_for_another_table_is_refused(harness: Harness) -> None:
         result = await forged_click(h, player, custom_id)
         assert result.ephemeral and result.response.content == FOREIGN_ID
     assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == state.table.version
+
+
+async def test_a_button_of_a_table_in_another_channel_is_refused(harness: Harness) -> None:
+    h = harness
+    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    lobby = await h.bot.tables.table_in_channel(h.channel.id)
+    # The lobby's own buttons, on a message in another channel (as a forged or moved message would be).
+    elsewhere = h.env.guild.create_text_channel("elsewhere")
+    screen, view = h.bot.publisher.table_message(lobby)
+    sent = await h.bot.get_channel(elsewhere.id).send(screen.content, view=view)
+    copy = h.env.backend.get_message(elsewhere.id, sent.id)
+    result = await h.click_tail(h.players["bob"], copy, "lobby:join")
+    assert result.ephemeral and result.response.content == OTHER_CHANNEL
+    after = await h.bot.tables.table(lobby.table.id)
+    assert [p.name for p in after.table.players] == ["alice"], "bob did not join from another channel"
+    # The same button in the table's own channel works.
+    await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
+    assert len((await h.bot.tables.table(lobby.table.id)).table.players) == 2

@@ -52,6 +52,6 @@ async def test_a_started_game_moves_into_its_thread_and_frees_the_channel(servic
     assert (moved.table.channel_id, moved.table.parent_channel_id) == (THREAD, CHANNEL)
     assert (await service.table_in_channel(THREAD)).table.id == game
     assert await service.table_in_channel(CHANNEL) is None
-    await service.abort(game, ALICE)
+    await service.abort(game, ALICE, moderator=True)  # a game under way ends by a vote or a moderator
     with pytest.raises(TableError):
         await service.move_to_thread(game, THREAD + 1)

@@ -1,0 +1,117 @@
+"""A bot that hosts table after table for months keeps in memory only what its open tables need.
+
+Every per-table structure of the service and the adapter is back to its size once the tables close,
+whichever way they close: /abort, Cancel, a lobby closing by itself, or a game played to the end.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import discord
+
+from bot.adapter.client import CardroomBot
+from bot.tables.clock import LOBBY_IDLE_SECONDS
+from tests.bot.adapter.test_commands import start_three_player_game
+from tests.e2e.test_bots_and_clock_at_the_table import table_with_bots
+from tests.support.harness import Harness
+
+TABLES = 2000  # opened and closed in the bulk part
+BATCH = 100  # lobbies left idle together, then closed by one sweep
+REFRESH_EVERY = 10  # one table in ten also gets its table message posted through the publisher
+
+
+def per_table_memory(bot: CardroomBot) -> dict[str, int]:
+    service, publisher = bot.tables, bot.publisher
+    return {
+        "service locks": len(service._locks),
+        "service states": len(service._states),
+        "service players": len(service._players),
+        "service channels": len(service._channels),
+        "service abort votes": len(service._votes),
+        "publisher locks": len(publisher._locks),
+        "publisher announce locks": len(publisher._announce_locks),
+        "publisher requested": len(publisher._requested),
+        "publisher rendered": len(publisher._rendered),
+        "open hands": len(bot.live_hands._open),
+    }
+
+
+def moderator(h: Harness) -> Any:
+    mods = h.env.guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
+    return h.env.guild.add_member(h.env.create_user("mod"), roles=[mods])
+
+
+async def test_every_way_a_table_closes_forgets_it(harness: Harness) -> None:
+    h = harness
+    before = per_table_memory(h.bot)
+
+    # /abort in a game whose players opened their hands and voted.
+    await start_three_player_game(h)
+    for name in ("alice", "bob"):
+        await h.open_hand(h.players[name])
+    await h.slash(h.players["bob"], "abort")  # a vote opens
+    assert per_table_memory(h.bot) != before, "a running game is remembered"
+    await h.slash(moderator(h), "abort")
+    assert per_table_memory(h.bot) == before
+
+    # Cancel in the lobby.
+    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
+    await h.click_tail(h.players["alice"], await h.table_message(), "lobby:cancel")
+    assert per_table_memory(h.bot) == before
+
+    # A lobby nobody touches closes by itself.
+    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.env.advance_time(LOBBY_IDLE_SECONDS + 6)
+    assert await h.bot.tables.table_in_channel(h.channel.id) is None
+    assert per_table_memory(h.bot) == before
+
+    # A game played to the end (the host steps away, the bots finish it).
+    await table_with_bots(h, "quattro-exchange", ("alice",), ("casual",))
+    await h.open_hand(h.players["alice"])
+    await h.slash(h.players["alice"], "leave")
+    for _ in range(50):
+        if await h.bot.tables.table_in_channel(h.channel.id) is None:
+            break
+        await h.env.advance_time(5)
+    assert (await h.bot.tables.table(h.table_id)).table.status == "finished"
+    assert per_table_memory(h.bot) == before
+
+
+async def test_two_thousand_tables_later_memory_is_back_to_its_size(harness: Harness) -> None:
+    h = harness
+    bot, tables = h.bot, h.bot.tables
+    alice, bob = h.players["alice"], h.players["bob"]
+    channels = [h.env.guild.create_text_channel(f"cards-{n}") for n in range(BATCH)]
+    before = per_table_memory(bot)
+
+    async def open_one(number: int, channel: Any) -> int:
+        state = await tables.open_table(
+            guild_id=h.env.guild.id,
+            channel_id=channel.id,
+            game_id="quattro-tricks",
+            host_id=alice.id,
+            host_name="alice",
+        )
+        table_id = state.table.id
+        assert await tables.channels_of(table_id) == (channel.id,)
+        if number % REFRESH_EVERY == 0:
+            await tables.join(table_id, bob.id, "bob")
+            await bot.publisher.refresh_table(table_id)
+        return table_id
+
+    async def abort_one(table_id: int) -> None:  # as /abort does it
+        await tables.abort(table_id, alice.id)
+        bot.forget_table(table_id)
+
+    for first in range(0, TABLES, BATCH):
+        batch = await asyncio.gather(*(open_one(first + n, c) for n, c in enumerate(channels)))
+        assert per_table_memory(bot)["service channels"] == before["service channels"] + BATCH
+        if first == 0:  # the first batch closes idle, as the sweeper closes it; the rest by /abort
+            await h.env.advance_time(LOBBY_IDLE_SECONDS + 6)
+            assert all([(await tables.table(t)).table.status == "aborted" for t in batch])
+        else:
+            await asyncio.gather(*(abort_one(table_id) for table_id in batch))
+    assert per_table_memory(bot) == before
