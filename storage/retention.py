@@ -85,7 +85,7 @@ class RetentionRepository(Repository):
             ids = json.dumps(table_ids)
             for statement in self._RET_DELETE_TABLES:
                 await session.execute(statement, (ids,))
-            finished = len(table_ids) < batch
+            finished = await session.fetch_value(self._RET_GUILD_TABLES, (guild_id, 1)) is None
             if finished:
                 await session.execute(self._RET_CANCEL, (guild_id,))
         return GuildPurge(guild_id, table_ids, finished)
