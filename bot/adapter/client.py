@@ -101,6 +101,10 @@ class CardroomBot(discord.Client):
     async def on_guild_join(self, guild: discord.Guild) -> None:
         await self.privacy.guild_joined(guild.id)
 
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """Discord may announce a server the bot is back in as "available" rather than "joined"."""
+        await self.privacy.guild_joined(guild.id)
+
     async def close(self) -> None:
         await self.sweeper.stop()
         await super().close()

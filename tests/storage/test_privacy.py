@@ -29,7 +29,8 @@ async def test_user_data_lists_exactly_that_persons_data(store: Store) -> None:
     lobby = await open_lobby(store, channel_id=12, players=((CAT, "Cat"), (ANN, "Ann")))
     data = await store.user_data(ANN)
     assert data.prefs is not None and data.prefs.dm_hands
-    assert [(seat.table_id, seat.channel_id, seat.status) for seat in data.active] == [(lobby.id, 12, "lobby")]
+    seats = [(seat.table_id, seat.channel_id, seat.status) for seat in data.active]
+    assert seats == [(lobby.id, 12, "lobby")]
     assert data.results == 2
     assert data.ended_tables == 2 and data.ended_with_log == 2
     assert data.names == ("Ann", "Annie")

@@ -10,7 +10,9 @@ OTHER_GUILD = GUILD + 1
 GRACE = 7 * 86400.0
 
 
-async def test_a_departed_servers_tables_go_in_batches_at_the_deadline(store: Store, clock: FakeClock) -> None:
+async def test_a_departed_servers_tables_go_in_batches_at_the_deadline(
+    store: Store, clock: FakeClock
+) -> None:
     ids = [
         (await play_finished(store, channel_id=10 + n, results=[(ANN, "Ann", 1, 1), (BOB, "Bob", 0, 2)])).id
         for n in range(3)
