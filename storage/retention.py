@@ -4,7 +4,7 @@ Two kinds, both carried out by the bot's sweeper in small batches (one short tra
 click never waits long for the database):
 
 * a server the bot left: after its grace period, every table of that server goes, with its players,
-  actions and results;
+  actions and results, and then the server's settings;
 * an ended (finished or aborted) game: after the retention period its state and action log go. Its
   seats and results stay: they are the leaderboards and the players' statistics.
 """
@@ -71,6 +71,8 @@ class RetentionRepository(Repository):
         "DELETE FROM tables WHERE id IN (SELECT value FROM json_each(?))",
     )
 
+    _RET_GUILD_SETTINGS = "DELETE FROM guild_settings WHERE guild_id = ?"
+
     async def purge_departed_guild(self, now: float, *, batch: int = PURGE_BATCH) -> GuildPurge | None:
         """Delete up to ``batch`` tables of one server whose grace period ended; None if none is due.
 
@@ -86,7 +88,8 @@ class RetentionRepository(Repository):
             for statement in self._RET_DELETE_TABLES:
                 await session.execute(statement, (ids,))
             finished = await session.fetch_value(self._RET_GUILD_TABLES, (guild_id, 1)) is None
-            if finished:
+            if finished:  # the server's settings (migration 0004) go with its last tables
+                await session.execute(self._RET_GUILD_SETTINGS, (guild_id,))
                 await session.execute(self._RET_CANCEL, (guild_id,))
         return GuildPurge(guild_id, table_ids, finished)
 

@@ -1,4 +1,4 @@
-"""What is stored about a person, and forgetting them (storage.privacy, migration 0004)."""
+"""What is stored about a person, and forgetting them (storage.privacy, migration 0005)."""
 
 from __future__ import annotations
 
@@ -89,8 +89,8 @@ async def test_each_forgotten_person_gets_their_own_id(store: Store) -> None:
     assert {row.name for row in board} == {FORMER_PLAYER} and len(board) == 2
 
 
-async def test_a_database_from_before_0004_gains_the_privacy_tables(db_path: Path) -> None:
-    before = [m for m in load_migrations() if m.version < 4]
+async def test_a_database_from_before_0005_gains_the_privacy_tables(db_path: Path) -> None:
+    before = [m for m in load_migrations() if m.version < 5]
     database = await Database.open(db_path, migrations=before)
     await database.close()
     with sqlite3.connect(db_path) as raw:  # a finished game stored by the previous release

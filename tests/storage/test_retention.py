@@ -1,4 +1,4 @@
-"""Deleting a departed server's data and ended games' logs (storage.retention, migration 0004)."""
+"""Deleting a departed server's data and ended games' logs (storage.retention, migration 0005)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ async def test_a_departed_servers_tables_go_in_batches_at_the_deadline(
     kept = await play_finished(
         store, channel_id=30, guild_id=OTHER_GUILD, results=[(ANN, "Ann", 1, 1), (BOB, "Bob", 0, 2)]
     )
+    await store.set_table_threads(GUILD, True)
     await store.schedule_guild_deletion(GUILD, clock.now + GRACE)
     assert await store.next_deletion_due(retention_seconds=10**9) == clock.now + GRACE
     assert await store.purge_departed_guild(clock.now + GRACE - 1) is None, "not before the deadline"
@@ -30,6 +31,7 @@ async def test_a_departed_servers_tables_go_in_batches_at_the_deadline(
     assert second is not None and second.table_ids == (ids[2], running.id) and second.finished
     assert await store.purge_departed_guild(clock.now + GRACE) is None
     assert await store.pending_guild_deletions() == []
+    assert not (await store.guild_settings(GUILD)).table_threads, "its settings went too"
     for table_id in (*ids, running.id):
         assert await store.get_table(table_id) is None
         assert await store.players(table_id) == [] and await store.actions(table_id) == []
