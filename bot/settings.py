@@ -7,6 +7,8 @@ from pathlib import Path
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.tables.privacy import DEFAULT_GUILD_GRACE_DAYS, DEFAULT_RETENTION_DAYS, DataPolicy
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(
@@ -22,6 +24,16 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(
         default=None, description="Sync slash commands to this server only (instant); unset = global sync."
     )
+    retention_days: float = Field(
+        default=DEFAULT_RETENTION_DAYS,
+        gt=0,
+        description="Days an ended game keeps its state and action log; its results stay.",
+    )
+    guild_data_grace_days: float = Field(
+        default=DEFAULT_GUILD_GRACE_DAYS,
+        ge=0,
+        description="Days a server's tables and results are kept after the bot leaves it.",
+    )
     log_level: str = Field(default="INFO", description="Python logging level: DEBUG, INFO, WARNING, ERROR.")
     # For tests and local development against a fake Discord on loopback; never set in production.
     discord_api_base: str | None = Field(
@@ -30,3 +42,8 @@ class Settings(BaseSettings):
     discord_gateway_url: str | None = Field(
         default=None, description="Gateway websocket URL instead of wss://gateway.discord.gg/."
     )
+
+    def data_policy(self) -> DataPolicy:
+        return DataPolicy.from_days(
+            retention_days=self.retention_days, guild_grace_days=self.guild_data_grace_days
+        )

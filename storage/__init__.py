@@ -9,8 +9,8 @@ Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports n
     await store.close()
 
 ``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.prefs``,
-``storage.clocks``, ``storage.dm_hands``, ``storage.settings`` and ``storage.threads`` combined over one
-``Database`` (the connection, its lock and the migrations).
+``storage.clocks``, ``storage.dm_hands``, ``storage.settings``, ``storage.threads``, ``storage.privacy`` and
+``storage.retention`` combined over one ``Database`` (the connection, its lock and the migrations).
 """
 
 from __future__ import annotations
@@ -51,7 +51,9 @@ from storage.models import (
     UserPrefs,
 )
 from storage.prefs import PrefsRepository
+from storage.privacy import PrivacyRepository
 from storage.results import ResultRepository
+from storage.retention import RetentionRepository
 from storage.settings import GuildSettingsRepository
 from storage.tables import TableRepository
 from storage.threads import ThreadRepository
@@ -93,6 +95,8 @@ class Store(
     DmHandRepository,
     GuildSettingsRepository,
     ThreadRepository,
+    PrivacyRepository,
+    RetentionRepository,
 ):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 

@@ -15,6 +15,7 @@ from bot.adapter.components import TableComponent
 from bot.adapter.departures import member_banned
 from bot.adapter.handlers import FOREIGN_ID
 from bot.adapter.live_hands import LiveHands
+from bot.adapter.privacy import privacy_group
 from bot.adapter.publisher import Publisher
 from bot.adapter.replies import UNEXPECTED, send_ephemeral
 from bot.adapter.sweeper import Sweeper
@@ -22,6 +23,7 @@ from bot.adapter.threads import Threads
 from bot.render.base import GameUI, TableContext
 from bot.render.registry import ui_for
 from bot.tables import TableInfo, TableService
+from bot.tables.privacy import DataPolicy, PrivacyService
 from storage import Store
 
 log = logging.getLogger(__name__)
@@ -50,6 +52,7 @@ class CardroomBot(discord.Client):
         dev_guild_id: int | None = None,
         seed_source: Callable[[], int] | None = None,
         clock: Callable[[], float] | None = None,
+        data_policy: DataPolicy | None = None,
         **options: Any,
     ) -> None:
         options.setdefault("intents", intents())
@@ -57,6 +60,9 @@ class CardroomBot(discord.Client):
         super().__init__(**options)
         self.tree = CardroomTree(self)
         self.tables = TableService(store, seed_source=seed_source, clock=clock or discord_time)
+        self.privacy = PrivacyService(
+            store, policy=data_policy, clock=clock or discord_time, on_tables_deleted=self.tables.drop_tables
+        )
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
         self.threads = Threads(self)
@@ -64,6 +70,7 @@ class CardroomBot(discord.Client):
         self._dev_guild_id = dev_guild_id
         for command in ALL_COMMANDS:
             self.tree.add_command(command)
+        self.tree.add_command(privacy_group)
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(TableComponent)
@@ -88,6 +95,20 @@ class CardroomBot(discord.Client):
 
     async def on_ready(self) -> None:
         log.info("Cardroom is connected as %s", self.user)
+        # Invited back while this process was down: no on_guild_join came, the guild is simply here.
+        await self.privacy.guilds_present([guild.id for guild in self.guilds])
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server (kicked, banned, or the server deleted; not an outage): its data is
+        deleted after the grace period."""
+        await self.privacy.guild_left(guild.id)
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        await self.privacy.guild_joined(guild.id)
+
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """Discord may announce a server the bot is back in as "available" rather than "joined"."""
+        await self.privacy.guild_joined(guild.id)
 
     async def close(self) -> None:
         await self.sweeper.stop()

@@ -12,6 +12,7 @@ from bot.adapter import custom_ids
 from bot.adapter.abort_vote import vote_click
 from bot.adapter.components import to_view
 from bot.adapter.hands import is_private_message, show_hand
+from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
 from bot.render.lobby_setup import parse_clock, setup_screen
@@ -35,6 +36,9 @@ SETUP_STEPS = ("setup", "bot", "clock", "place")  # the host's private panel: bo
 async def handle_component(
     interaction: discord.Interaction[CardroomBot], custom_id: str, values: Sequence[str]
 ) -> None:
+    if custom_id in PRIVACY_IDS:  # the /privacy forget confirmation belongs to no table
+        await on_privacy_click(interaction, custom_id)
+        return
     component = custom_ids.parse(custom_id)
     async with reply_errors(interaction, f"component {custom_ids.describe(custom_id)}"):
         if component is None:

@@ -1,4 +1,5 @@
-"""The background loop that acts on stored deadlines: idle lobbies, turn clocks, bots' pending moves.
+"""The background loop that acts on stored deadlines: idle lobbies, turn clocks, bots' pending moves,
+and data whose time is up (bot.tables.privacy).
 
 Deadlines live in the database (DESIGN §3), so this loop holds no state: after a restart its first sweep
 finds whatever fell due while the bot was down, and bot moves a crash interrupted.
@@ -57,12 +58,20 @@ class Sweeper:
                     handled += 1
             except Exception:
                 log.exception("table %s: handling what fell due failed; the next sweep retries", table_id)
+        await self._delete_due_data()
         return handled
+
+    async def _delete_due_data(self) -> None:
+        """Data past its time (a departed server's, ended games' logs): one batch per sweep."""
+        try:
+            await self._bot.privacy.sweep()
+        except Exception:
+            log.exception("deleting data that fell due failed; the next sweep retries")
 
     async def _tick(self) -> None:
         try:
             await self.sweep()
-            upcoming = await self._bot.tables.next_due()
+            upcoming = _earliest(await self._bot.tables.next_due(), await self._bot.privacy.next_due())
         except Exception:  # e.g. the database briefly unavailable: an exception would end the loop
             log.exception("the sweep failed; trying again at the next one")
             upcoming = None
@@ -76,3 +85,8 @@ class Sweeper:
             return
         last_start = upcoming.timestamp() - self._loop.seconds
         self._loop.change_interval(seconds=max(when - last_start, MIN_SWEEP_SECONDS))
+
+
+def _earliest(*times: float | None) -> float | None:
+    known = [t for t in times if t is not None]
+    return min(known) if known else None

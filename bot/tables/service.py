@@ -11,6 +11,8 @@ thread of their own) and ``Autoplay`` (bots' moves, clocks running out, autopilo
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from bot.tables.autoplay import Autoplay
 from bot.tables.conversions import rules_for
 from bot.tables.errors import (
@@ -68,8 +70,8 @@ class TableService(ThreadVerbs, Autoplay, AbortVotes):
 
     async def private_view(self, table_id: int, user_id: int) -> PrivateView:
         record = await self._record(table_id)
-        if record.status == "aborted":
-            raise GameNotRunningError()
+        if record.status == "aborted" or (record.state is None and record.status != "lobby"):
+            raise GameNotRunningError()  # aborted, or ended so long ago that its state was deleted
         table = await self._info(record)
         seat = table.seat_of(user_id)
         if seat is None or record.state is None:
@@ -127,6 +129,13 @@ class TableService(ThreadVerbs, Autoplay, AbortVotes):
 
     async def dm_hand_messages(self, table_id: int) -> dict[int, int]:
         return await self._store.dm_hand_messages(table_id)
+
+    def drop_tables(self, table_ids: Iterable[int]) -> None:
+        """Tables deleted from storage (a departed server's): keep nothing of them in memory either."""
+        for table_id in table_ids:
+            self._states.pop(table_id, None)
+            self._forget_players(table_id)
+            self._locks.pop(table_id, None)
 
     # --------------------------------------------------------------- helpers
     async def _still_current(self, table_id: int, seat: int, version: int, record: TableRecord) -> bool:

@@ -1,0 +1,143 @@
+"""What is stored about one person, and forgetting it (migration 0005).
+
+Forgetting deletes the person's preferences and replaces their id and name in ended tables' seats, hosts
+and results by a fresh anonymous id (see ``anonymous_ids`` in the migration) and ``FORMER_PLAYER``: the
+other players' results, and so every leaderboard, stay as they were. It is refused while the person sits
+at (or hosts) a lobby or a game under way, since a running table needs to know who its players are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from storage.database import Repository
+from storage.errors import StorageError
+from storage.models import UserPrefs
+
+FORMER_PLAYER = "Former player"
+
+
+class StillSeatedError(StorageError):
+    """The person sits at (or hosts) an active table; nothing was changed."""
+
+    def __init__(self, user_id: int, table_id: int, channel_id: int) -> None:
+        super().__init__(f"user {user_id} is at active table {table_id}")
+        self.table_id = table_id
+        self.channel_id = channel_id
+
+
+@dataclass(frozen=True, slots=True)
+class ActiveSeat:
+    """A lobby or game under way that the person sits at."""
+
+    table_id: int
+    guild_id: int | None
+    channel_id: int
+    game_id: str
+    status: str
+
+
+@dataclass(frozen=True, slots=True)
+class UserData:
+    """Everything stored under one user id. ``prefs`` is None when no preference was ever set."""
+
+    user_id: int
+    prefs: UserPrefs | None
+    active: tuple[ActiveSeat, ...]
+    results: int  # finished games in the results (the leaderboards)
+    ended_tables: int  # ended tables with a seat in this person's name
+    ended_with_log: int  # of those, how many still keep their game state and action log
+    names: tuple[str, ...]  # every name played under, alphabetically
+
+
+@dataclass(frozen=True, slots=True)
+class Forgotten:
+    """What a request to be forgotten changed; all zero/False when there was nothing (any more)."""
+
+    prefs_deleted: bool
+    results: int
+    seats: int
+    anonymous_id: int | None
+
+
+class PrivacyRepository(Repository):
+    _PRIV_PREFS = "SELECT * FROM user_prefs WHERE user_id = ?"
+    _PRIV_ACTIVE = """
+        SELECT t.id, t.guild_id, t.channel_id, t.game_id, t.status FROM tables AS t
+        WHERE t.status IN ('lobby', 'playing')
+          AND (t.host_id = :user_id
+               OR EXISTS (SELECT 1 FROM players AS p WHERE p.table_id = t.id AND p.user_id = :user_id))
+        ORDER BY t.id
+    """
+    _PRIV_COUNTS = """
+        SELECT (SELECT COUNT(*) FROM results WHERE user_id = :user_id) AS results,
+               COUNT(*) AS ended_tables, TOTAL(t.state IS NOT NULL) AS ended_with_log
+        FROM players AS p JOIN tables AS t ON t.id = p.table_id
+        WHERE p.user_id = :user_id AND t.status IN ('finished', 'aborted')
+    """
+    _PRIV_NAMES = """
+        SELECT name FROM players WHERE user_id = :user_id
+        UNION SELECT name FROM results WHERE user_id = :user_id
+        ORDER BY name
+    """
+
+    async def user_data(self, user_id: int) -> UserData:
+        """Everything stored under ``user_id``, read in one go."""
+        params = {"user_id": user_id}
+        async with self._db.read() as session:
+            prefs = await session.fetch_one(self._PRIV_PREFS, (user_id,))
+            active = await session.fetch_all(self._PRIV_ACTIVE, params)
+            counts = await session.fetch_one(self._PRIV_COUNTS, params)
+            names = await session.fetch_all(self._PRIV_NAMES, params)
+        assert counts is not None  # an aggregate always returns a row
+        return UserData(
+            user_id=user_id,
+            prefs=None if prefs is None else UserPrefs.from_row(prefs),
+            active=tuple(
+                ActiveSeat(row["id"], row["guild_id"], row["channel_id"], row["game_id"], row["status"])
+                for row in active
+            ),
+            results=counts["results"],
+            ended_tables=counts["ended_tables"],
+            ended_with_log=int(counts["ended_with_log"]),
+            names=tuple(row["name"] for row in names),
+        )
+
+    _PRIV_DELETE_PREFS = "DELETE FROM user_prefs WHERE user_id = ?"
+    _PRIV_HAS_HISTORY = """
+        SELECT EXISTS (SELECT 1 FROM players WHERE user_id = :user_id)
+            OR EXISTS (SELECT 1 FROM results WHERE user_id = :user_id)
+            OR EXISTS (SELECT 1 FROM tables WHERE host_id = :user_id)
+    """
+    _PRIV_NEW_ID = "INSERT INTO anonymous_ids (issued_at) VALUES (?) RETURNING id"
+    # results → players is a foreign key on (table_id, user_id): both sides change in this transaction,
+    # so the check waits for COMMIT (the pragma ends with the transaction).
+    _PRIV_DEFER_KEYS = "PRAGMA defer_foreign_keys = ON"
+    _PRIV_ANON_SEATS = """
+        UPDATE players SET user_id = :anonymous_id, name = :name, dm_hand_message_id = NULL
+        WHERE user_id = :user_id
+    """
+    _PRIV_ANON_RESULTS = "UPDATE results SET user_id = :anonymous_id, name = :name WHERE user_id = :user_id"
+    _PRIV_ANON_HOSTS = "UPDATE tables SET host_id = :anonymous_id WHERE host_id = :user_id"
+
+    async def forget_user(self, user_id: int) -> Forgotten:
+        """Delete the person's preferences and anonymise their ended tables and results, at once.
+
+        Raises ``StillSeatedError`` (changing nothing) while they sit at or host an active table.
+        Forgetting someone already forgotten changes nothing and issues no new id.
+        """
+        async with self._db.transaction() as session:
+            # Checked inside the write transaction, so nobody can sit down between check and change.
+            active = await session.fetch_one(self._PRIV_ACTIVE, {"user_id": user_id})
+            if active is not None:
+                raise StillSeatedError(user_id, active["id"], active["channel_id"])
+            prefs_deleted = await session.execute(self._PRIV_DELETE_PREFS, (user_id,)) > 0
+            if not await session.fetch_value(self._PRIV_HAS_HISTORY, {"user_id": user_id}):
+                return Forgotten(prefs_deleted, results=0, seats=0, anonymous_id=None)
+            anonymous_id = await session.fetch_value(self._PRIV_NEW_ID, (self._clock(),))
+            params = {"user_id": user_id, "anonymous_id": anonymous_id, "name": FORMER_PLAYER}
+            await session.execute(self._PRIV_DEFER_KEYS)
+            seats = await session.execute(self._PRIV_ANON_SEATS, params)
+            results = await session.execute(self._PRIV_ANON_RESULTS, params)
+            await session.execute(self._PRIV_ANON_HOSTS, params)
+        return Forgotten(prefs_deleted, results=results, seats=seats, anonymous_id=anonymous_id)
