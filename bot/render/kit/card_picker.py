@@ -25,17 +25,21 @@ def _chunks(items: Sequence[Button], size: int = MAX_BUTTONS_PER_ROW) -> list[tu
     return [tuple(items[i : i + size]) for i in range(0, len(items), size)]
 
 
-def _merged(rows: list[tuple[Button, ...]], rows_free: int) -> list[tuple[Button, ...]] | None:
-    """Neighbouring rows merged, the smallest pair first, until they fit; None when they cannot."""
-    rows = list(rows)
+def _merged(groups: list[list[Button]], rows_free: int) -> list[tuple[Button, ...]] | None:
+    """One row per suit (a suit of more than 5 takes two), then neighbouring rows merged, the smallest
+    pair first and whole suits before the rest of a long one, until they fit; None when they cannot."""
+    rows = [(row, len(group) <= MAX_BUTTONS_PER_ROW) for group in groups for row in _chunks(group)]
     while len(rows) > rows_free:
-        pairs = [(len(rows[i]) + len(rows[i + 1]), i) for i in range(len(rows) - 1)]
+        pairs = [
+            (len(rows[i][0]) + len(rows[i + 1][0]), not (rows[i][1] and rows[i + 1][1]), i)
+            for i in range(len(rows) - 1)
+        ]
         fitting = [pair for pair in pairs if pair[0] <= MAX_BUTTONS_PER_ROW]
         if not fitting:
             return None
-        _, i = min(fitting)
-        rows[i : i + 2] = [rows[i] + rows[i + 1]]
-    return rows
+        *_, i = min(fitting)
+        rows[i : i + 2] = [(rows[i][0] + rows[i + 1][0], rows[i][1] and rows[i + 1][1])]
+    return [row for row, _ in rows]
 
 
 def suit_rows(buttons: Sequence[Button], suits: Sequence[str], rows_free: int = MAX_ROWS) -> list[Row]:
@@ -46,7 +50,7 @@ def suit_rows(buttons: Sequence[Button], suits: Sequence[str], rows_free: int = 
             groups[-1].append(button)
         else:
             groups.append([button])
-    merged = _merged([row for group in groups for row in _chunks(group)], rows_free)
+    merged = _merged(groups, rows_free)
     return list(merged) if merged is not None else list(_chunks(list(buttons)))
 
 

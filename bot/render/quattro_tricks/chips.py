@@ -13,6 +13,7 @@ from typing import Any
 from bot.render.quattro_tricks.forms import UNREADABLE, Form, confirm_row, untag
 from bot.render.quattro_tricks.sets import (
     CHIP_KINDS,
+    CHIPS_SHOWN,
     MAX_CHIPS,
     MAX_PER_COLOUR,
     chip_points,
@@ -84,7 +85,7 @@ def clear_button(counts: dict[str, int]) -> Button:
 
 
 def counts_line(counts: dict[str, int]) -> str:
-    parts = " · ".join(f"{colour_named(k)} {counts[k]}" for k in CHIP_KINDS)
+    parts = " · ".join(f"{colour_named(k)} {counts[k]}" for k in CHIPS_SHOWN)
     return f"Chips: {parts} ({sum(counts.values())} of {MAX_CHIPS})"
 
 
@@ -112,8 +113,8 @@ def chips_form(view: dict[str, Any], draft: str | None) -> Form:
     else:
         form.lines.append("Add chips with +, then confirm. (A bid with no chips is allowed but scores 0.)")
     form.rows = [
-        tuple(step_button(counts, kind, +1) for kind in CHIP_KINDS),
-        tuple(step_button(counts, kind, -1) for kind in CHIP_KINDS),
+        tuple(step_button(counts, kind, +1) for kind in CHIPS_SHOWN),
+        tuple(step_button(counts, kind, -1) for kind in CHIPS_SHOWN),
         (*confirm, clear_button(counts)),
     ]
     return form
