@@ -135,7 +135,7 @@ def card_button(view: dict[str, Any], choice: Choice, code: str, size: int) -> B
     if chosen:
         return Button(label=f"✓ {card(code)}", action=DRAFT + choice.toggled(code).encode(), style="success")
     enabled = not blocked and not full
-    action = DRAFT + (choice.toggled(code).encode() if enabled else f"{choice.encode()}#{code}")
+    action = DRAFT + (choice.toggled(code) if enabled else choice).encode()  # disabled: a redraw (kit tags)
     return Button(
         label=card(code), action=action, disabled=not enabled, style="primary" if enabled else "secondary"
     )
@@ -149,7 +149,7 @@ def top_row(view: dict[str, Any], choice: Choice) -> tuple[Button, ...]:
             buttons.append(
                 Button(
                     label=f"Top: {card(code)}",
-                    action=f"{DRAFT}{choice.encode()}#top",
+                    action=DRAFT + choice.encode(),
                     style="success",
                     disabled=True,
                 )

@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.render.base import TableContext
 from bot.render.kit.card_picker import card_rows
-from bot.render.kit.form import FORM_CLOSED, REFRESH, unique_tails
+from bot.render.kit.form import FORM_CLOSED, REFRESH
 from bot.render.kit.header import hand_header
 from bot.render.kit.turn import waiting_line
 from bot.render.people import name, ordinal, ranked_line, victory_line, winners
@@ -167,4 +167,4 @@ def hand_screen(
         form = waiting(ctx, view)
     if draft and not notice:
         lines.append(FORM_CLOSED)
-    return Screen(content="\n".join(lines + form.lines), rows=unique_tails(form.rows))
+    return form.screen(lines)
