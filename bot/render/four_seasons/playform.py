@@ -13,7 +13,7 @@ from typing import Any
 from bot.render.four_seasons.form import BACK, BUTTERFLY_DRAFT, DRAFT, Form
 from bot.render.four_seasons.tokens import BUTTERFLY, SEASONS, card, hand_order, season_named, suit_of
 from bot.render.four_seasons.viewdata import legal
-from bot.render.kit.card_picker import card_rows
+from bot.render.kit.card_picker import card_rows, play_line
 from bot.render.screen import MAX_ROWS, Button
 
 LEAD_PREFIX = f"play:{BUTTERFLY}:"
@@ -37,11 +37,7 @@ def butterfly_leads(view: dict[str, Any]) -> list[str]:
 
 def play_reason(view: dict[str, Any], hand: list[str], allowed: set[str]) -> str:
     led = view.get("led")
-    if not view.get("trick"):
-        return "You lead — play any card."
-    if allowed >= set(hand):
-        return f"You have no {season_named(led)} — play any card." if led else "Play any card."
-    return f"You must follow {season_named(led)}."
+    return play_line(not view.get("trick"), allowed >= set(hand), season_named(led) if led else None)
 
 
 def card_action(view: dict[str, Any], code: str) -> str:

@@ -65,3 +65,12 @@ def card_rows(
     """The card picker: ``cards`` in the order given, one row per suit, ``allowed`` ones enabled."""
     buttons = [card_button(label(c), action(c), c in allowed) for c in cards]
     return suit_rows(buttons, [suit_of(c) for c in cards], rows_free)
+
+
+def play_line(leading: bool, free: bool, led: str | None, must: str | None = None) -> str:
+    """The one line above a trick's card buttons: ``led``/``must`` name the led suit ("☀️ summer")."""
+    if leading:
+        return "You lead — play any card."
+    if free:
+        return f"You have no {led} — play any card." if led else "Play any card."
+    return f"You must follow {must or led}." if led else "Only the enabled cards can be played now."

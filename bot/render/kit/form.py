@@ -64,6 +64,14 @@ def _with_action(button: Button, action: str) -> Button:
     return Button(button.label, action, button.style, button.disabled, button.emoji)
 
 
+def head_lines(header: str, notice: str | None, closed: bool = False) -> list[str]:
+    """A private screen's first lines: the header, then the notice (a refusal, a stale click), or, for a
+    click on a form that is no longer open, ``FORM_CLOSED``."""
+    if notice:
+        return [header, notice]
+    return [header, FORM_CLOSED] if closed else [header]
+
+
 @dataclass
 class Form:
     """What a form adds to a private screen: lines of text and rows of components (5 rows at most)."""

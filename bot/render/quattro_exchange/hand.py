@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.kit.form import head_lines
 from bot.render.kit.header import hand_header
 from bot.render.kit.turn import waiting_line
 from bot.render.people import name
 from bot.render.quattro_exchange.exchange_form import exchange_form
-from bot.render.quattro_exchange.form import FORM_CLOSED, REFRESH, Form
+from bot.render.quattro_exchange.form import REFRESH, Form
 from bot.render.quattro_exchange.result import result_lines
 from bot.render.quattro_exchange.table import game_name
 from bot.render.quattro_exchange.tokens import MULLIGAN, OPEN, card, cards_text, sort_key
@@ -141,13 +142,11 @@ def hand_screen(
     ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
 ) -> Screen:
     phase = view.get("phase")
-    lines = [header(ctx, view)]
-    if notice:
-        lines.append(notice)
+    lines = []
     if phase == "finished":
         form = finished(ctx, view)
     else:
-        lines += hand_lines(ctx, view)
+        lines = hand_lines(ctx, view)
         if phase == "exchange" and acting(view):
             form = exchange_form(view, draft)
             draft = None
@@ -157,6 +156,4 @@ def hand_screen(
             form = mulligan_form(view)
         else:
             form = waiting(ctx, view)
-    if draft and not notice:
-        lines.append(FORM_CLOSED)
-    return form.screen(lines)
+    return form.screen(head_lines(header(ctx, view), notice, bool(draft)) + lines)

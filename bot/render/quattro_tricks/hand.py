@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.kit.card_picker import card_rows
-from bot.render.kit.form import FORM_CLOSED, REFRESH
+from bot.render.kit.card_picker import card_rows, play_line
+from bot.render.kit.form import REFRESH, head_lines
 from bot.render.kit.header import hand_header
 from bot.render.kit.turn import waiting_line
 from bot.render.people import name, ordinal, ranked_line, victory_line, winners
@@ -96,13 +96,9 @@ def trick_status(ctx: TableContext, view: dict[str, Any]) -> str:
 
 def play_reason(view: dict[str, Any], hand: list[str], playable: set[str]) -> str:
     led = view.get("led")
-    if not view.get("trick"):
-        return "You lead — play any card."
-    if playable >= set(hand):
-        return f"You have no {colour_named(led)} — play any card." if led else "Play any card."
-    if led:
-        return f"You must follow {colour(led)} ({colour_named(led).split()[-1]})."
-    return "Only the enabled cards can be played now."
+    named = colour_named(led) if led else None
+    must = f"{colour(led)} ({named.split()[-1]})" if led and named else None
+    return play_line(not view.get("trick"), playable >= set(hand), named, must)
 
 
 def playing(ctx: TableContext, view: dict[str, Any]) -> Form:
@@ -149,9 +145,6 @@ def hand_screen(
     ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
 ) -> Screen:
     phase = view.get("phase")
-    lines = [header(ctx, view)]
-    if notice:
-        lines.append(notice)
     if phase == "finished":
         form = finished(ctx, view)
     elif phase == "playing":
@@ -165,6 +158,4 @@ def hand_screen(
         form = choose_form(ctx, view)
     else:
         form = waiting(ctx, view)
-    if draft and not notice:
-        lines.append(FORM_CLOSED)
-    return form.screen(lines)
+    return form.screen(head_lines(header(ctx, view), notice, bool(draft)))
