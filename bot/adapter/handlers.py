@@ -30,6 +30,7 @@ OTHER_CHANNEL = "That button belongs to a table in another channel, so nothing c
 UNKNOWN_LOBBY_STEP = "That lobby button isn't one Cardroom understands, so nothing changed."
 UNKNOWN_CHOICE = "That choice isn't one of the panel's, so nothing changed."
 WELCOME_BACK = "Welcome back! You're playing yourself again."
+NO_HELP = "There is no explanation for that button."
 SETUP_STEPS = ("setup", "bot", "clock", "place")  # the host's private panel: bots, clock, thread
 
 
@@ -51,6 +52,8 @@ async def handle_component(
             await show_hand(interaction, table_id)
         elif tail == "ui:rules":
             await _rules(interaction, table_id)
+        elif tail.startswith("ui:help:"):
+            await _help(interaction, table_id, tail.removeprefix("ui:help:"))
         elif tail == "ui:back":
             await bot_back(interaction, table_id)
         elif tail in (VOTE_YES, VOTE_NO):
@@ -130,6 +133,14 @@ async def _rules(interaction: discord.Interaction[CardroomBot], table_id: int) -
     state = await bot.tables.table(table_id)
     ui = bot.ui_for(state.table.game_id)
     await send_ephemeral(interaction, ui.rules_text(state.table.options))
+
+
+async def _help(interaction: discord.Interaction[CardroomBot], table_id: int, topic: str) -> None:
+    """A "?" button: a short explanation as a private reply, so the hand it was pressed on stays."""
+    state = await interaction.client.tables.table(table_id)
+    answer = getattr(interaction.client.ui_for(state.table.game_id), "help_text", None)
+    text = answer(topic, state.table.options) if answer else None
+    await send_ephemeral(interaction, text or NO_HELP)
 
 
 async def _lobby(

@@ -56,10 +56,19 @@ class GameUI(Protocol):
     def options_summary(self, options: BaseModel) -> str:
         """One line for the lobby: "base rules (sets pass to the left)"."""
 
+    # Optional (``GameRenderer`` defaults it to ``no_help``): the answer to a "?" button, ``ui:help:<topic>``.
+    def help_text(self, topic: str, options: BaseModel) -> str | None:
+        """A short private explanation of ``topic`` (untrusted text from the client); None if unknown."""
+
 
 def no_selects(view: dict[str, Any], pick: str, values: Sequence[str]) -> str:
     """``draft_from_pick`` of a game whose forms are all buttons: any select pick is forged."""
     raise ValueError(f"This game's forms have no select menu {pick!r}.")
+
+
+def no_help(topic: str, options: BaseModel) -> str | None:
+    """``help_text`` of a game without "?" buttons: every topic is unknown."""
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,3 +83,4 @@ class GameRenderer:
     rules_text: Callable[[BaseModel], str]
     options_summary: Callable[[BaseModel], str]
     draft_from_pick: Callable[[dict[str, Any], str, Sequence[str]], str] = no_selects
+    help_text: Callable[[str, BaseModel], str | None] = no_help

@@ -10,7 +10,8 @@ UI-only step that changes nothing at the table:
 - ``ui:hand``               show the clicker's current hand / form;
 - ``ui:draft:<draft>``      re-render the clicker's form with this draft (form state lives in the id);
 - ``ui:pick:<name>``        (selects only) the chosen values become a draft via ``GameUI.draft_from_pick``;
-- ``ui:rules``              show the rules summary.
+- ``ui:rules``              show the rules summary;
+- ``ui:help:<topic>``       a "?" button: ``GameUI.help_text(topic)`` as a private reply (the hand stays).
 """
 
 from __future__ import annotations

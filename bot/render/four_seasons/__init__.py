@@ -3,13 +3,14 @@
 ``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens and printed
 numbers), ``tricks`` (tricks as text), ``table`` (public table message), ``hand`` (private screen),
 ``bidform`` / ``bonusform`` / ``playform`` (input forms; drafts in ``form``), ``announce`` (event lines),
-``turn`` (prompts), ``rules_text`` (/rules and the lobby line). Contract: docs/views-four-seasons.md.
+``turn`` (prompts), ``rules_text`` (/rules and the lobby line), ``need`` (what a bid still needs),
+``help`` (the "?" answers). Contract: docs/views-four-seasons.md.
 """
 
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.four_seasons import announce, hand, rules_text, table, turn
+from bot.render.four_seasons import announce, hand, help, rules_text, table, turn
 
 UI = GameRenderer(
     game_id="four-seasons",
@@ -19,6 +20,7 @@ UI = GameRenderer(
     turn_prompt=turn.turn_prompt,
     rules_text=rules_text.rules_text,
     options_summary=rules_text.options_summary,
+    help_text=help.help_text,
 )
 
 __all__ = ["UI"]

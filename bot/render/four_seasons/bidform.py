@@ -5,7 +5,8 @@ Every click re-renders the form from its draft (``ui:draft:b:R2,G3,R9@G3``); not
 server. A chosen card is put back by clicking it again (no Clear button: with 2 or 3 cards it would
 only be one more button to misclick). Confirm carries exactly the canonical ``bid:`` string and
 appears only when it is in ``legal``.
-Rows: the hand (12 cards at most: 3 rows of 5), the top-card row, then Confirm: 5 rows at most.
+Rows: the hand (12 cards at most, one row per season where 3 rows allow it), the top-card row, then
+Confirm: 5 rows at most. What each season counts is printed in round 1, and behind "?" later.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.render.four_seasons.form import BID_DRAFT, DRAFT, UNREADABLE, Form, untag
+from bot.render.four_seasons.form import BID_DRAFT, DRAFT, FIRST_ROUND, UNREADABLE, Form, untag
 from bot.render.four_seasons.tokens import (
     BID_VALUE,
     BUTTERFLY,
@@ -25,15 +26,20 @@ from bot.render.four_seasons.tokens import (
     bid_value,
     card,
     cards_text,
+    hand_order,
     reveal_strength,
     season_named,
     sort_cards,
+    suit_of,
     tricks,
 )
 from bot.render.four_seasons.viewdata import bonus_step, legal, option
+from bot.render.kit.card_picker import suit_rows
+from bot.render.kit.form import help_button
 from bot.render.screen import Button, Row
 
-CARDS_PER_ROW = 5
+CARD_ROWS = 3  # the top-card row and Confirm take the other two
+BID_TOPIC = "bid"
 
 
 @dataclass(frozen=True)
@@ -80,12 +86,12 @@ def bid_action(choice: Choice, trump: str | None) -> str:
     return "bid:" + ",".join([top, *(c for c in choice.cards if c != top)])  # type: ignore[list-item]
 
 
-def values_line(view: dict[str, Any], hand: list[str]) -> str:
-    trump = view.get("trump")
+def values_line(options: Any, trump: str | None, butterfly: bool = True) -> str:
+    """What each bid card counts, and what the butterfly does (printed in round 1; "?" later)."""
     values = " · ".join(f"{ICON[s]} {SEASON_NAME[s]} {BID_VALUE[s]}" for s in SEASONS)
     line = f"Each bid card counts tricks by its season: {values}."
-    if BUTTERFLY in hand:
-        if option(view.get("options") or {}, "butterfly_may_bid", False):
+    if butterfly:
+        if option(options or {}, "butterfly_may_bid", False):
             line += (
                 f" 🦋 counts as trump (house rule): {season_named(trump)} {BID_VALUE.get(trump or '', 0)}."
             )
@@ -99,7 +105,10 @@ def summary(view: dict[str, Any], choice: Choice, size: int) -> list[str]:
     chosen = list(choice.cards)
     played = view.get("tricks_per_round", "?")
     if not chosen:
-        return [f"Choose **{size} cards** to set aside as your bid (0–{3 * size} tricks of {played})."]
+        return [
+            f"Choose **{size} cards** to set aside as your bid (0–{3 * size} tricks of {played}): "
+            f"{values_text()}."
+        ]
     if len(chosen) < size:
         more = size - len(chosen)
         return [f"Chosen: {cards_text(chosen)} → {bid_sum(chosen, trump)} so far; choose {more} more."]
@@ -126,7 +135,7 @@ def card_button(view: dict[str, Any], choice: Choice, code: str, size: int) -> B
     if chosen:
         return Button(label=f"✓ {card(code)}", action=DRAFT + choice.toggled(code).encode(), style="success")
     enabled = not blocked and not full
-    action = DRAFT + (choice.toggled(code).encode() if enabled else f"{choice.encode()}#{code}")
+    action = DRAFT + (choice.toggled(code) if enabled else choice).encode()  # disabled: a redraw (kit tags)
     return Button(
         label=card(code), action=action, disabled=not enabled, style="primary" if enabled else "secondary"
     )
@@ -140,7 +149,7 @@ def top_row(view: dict[str, Any], choice: Choice) -> tuple[Button, ...]:
             buttons.append(
                 Button(
                     label=f"Top: {card(code)}",
-                    action=f"{DRAFT}{choice.encode()}#top",
+                    action=DRAFT + choice.encode(),
                     style="success",
                     disabled=True,
                 )
@@ -155,11 +164,14 @@ def bid_form(view: dict[str, Any], draft: str | None) -> Form:
     hand = sort_cards(view.get("hand") or [])
     size = int(view.get("bid_cards") or 0)
     choice, notice = read(draft, hand, size)
+    first = view.get("round") == FIRST_ROUND
     form = Form(lines=[notice] if notice else [])
-    form.lines.append(values_line(view, hand))
+    if first:
+        form.lines.append(values_line(view.get("options"), view.get("trump"), BUTTERFLY in hand))
     form.lines += summary(view, choice, size)
-    buttons = [card_button(view, choice, code, size) for code in hand]
-    rows: list[Row] = [tuple(buttons[i : i + CARDS_PER_ROW]) for i in range(0, len(buttons), CARDS_PER_ROW)]
+    held = hand_order(hand, view.get("trump"))
+    buttons = [card_button(view, choice, code, size) for code in held]
+    rows: list[Row] = suit_rows(buttons, [suit_of(c) for c in held], CARD_ROWS)
     if len(choice.cards) == size and size:
         if bonus_step(view) and size > 1:
             rows.append(top_row(view, choice))
@@ -170,4 +182,11 @@ def bid_form(view: dict[str, Any], draft: str | None) -> Form:
         else:
             form.lines.append("That bid is not allowed now — please choose again.")
     form.rows = rows
+    if not first:
+        form.add_to_last_row(help_button(BID_TOPIC))
     return form
+
+
+def values_text() -> str:
+    """``🍂 3 · ☀️ 2 · 🌱 1 · ❄️ 0`` — the short reminder on the instruction line (spaced: never a card)."""
+    return " · ".join(f"{ICON[s]} {BID_VALUE[s]}" for s in SEASONS)

@@ -2,6 +2,7 @@
 
 Revealing a card that cannot beat the best one revealed so far is legal but pointless, so it asks for
 confirmation first (spec §3 c.3) through the ``reveal?`` draft; Confirm then carries ``reveal``.
+The BONUS scoring is explained in round 1; later rounds have it behind the "?" button.
 """
 
 from __future__ import annotations
@@ -9,11 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.four_seasons.form import BACK, DRAFT, REVEAL_DRAFT, Form
+from bot.render.four_seasons.form import BACK, DRAFT, FIRST_ROUND, REVEAL_DRAFT, Form
 from bot.render.four_seasons.tokens import card, reveal_strength
 from bot.render.four_seasons.viewdata import at, legal
+from bot.render.kit.form import help_button
 from bot.render.people import name
 from bot.render.screen import Button
+
+BONUS_TOPIC = "bonus"
+ASK = "Reveal your top bid card to try for the BONUS bid (+12 if you make it), or pass."
 
 EXPLAIN = (
     "Reveal your top bid card to try for the **BONUS bid**: the best revealed card wins it (Worth first, "
@@ -47,14 +52,18 @@ def bonus_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Fo
         )
         form.rows.append((confirm, pass_button, BACK))
         return form
-    form.lines.append(EXPLAIN)
+    first = view.get("round") == FIRST_ROUND
+    if first:
+        form.lines.append(EXPLAIN)
     if best_top is not None:
         form.lines.append(f"Best so far: {name(ctx, best)} with {card(best_top)}.")  # type: ignore[arg-type]
+    if not first:
+        form.lines.append(ASK)
     if beaten:
         reveal = Button(label=f"Reveal {card(top)} …", action=DRAFT + REVEAL_DRAFT, style="primary")
     else:
         reveal = Button(
             label=f"Reveal {card(top)}", action="reveal", style="primary", disabled="reveal" not in allowed
         )
-    form.rows.append((reveal, pass_button))
+    form.rows.append((reveal, pass_button) if first else (reveal, pass_button, help_button(BONUS_TOPIC)))
     return form

@@ -2,7 +2,8 @@
 
 A *draft* is form state carried in a custom_id (``ui:draft:<draft>``); it comes from the client, so it is
 read defensively: garbage renders the plain screen with a notice, never an error. Anything after ``#``
-is a tag that only keeps custom_ids unique and is ignored. Drafts of 4 Seasons:
+is a tag that only keeps custom_ids unique and is ignored (the kit's ``Form`` adds one automatically to a
+repeated disabled button). Drafts of 4 Seasons:
 
 - ``b:<cards>[@<top>]`` — the bid form: the chosen bid cards in card order, and the top card when the
   player picked one (``b:R2,G3,R9@G3``); ``b:`` is the empty form;
@@ -12,25 +13,23 @@ is a tag that only keeps custom_ids unique and is ignored. Drafts of 4 Seasons:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from bot.render.kit.form import BACK, DRAFT, FORM_CLOSED, REFRESH, UNREADABLE, Form, untag
 
-from bot.render.screen import Button, Row
-
-DRAFT = "ui:draft:"
 BID_DRAFT = "b:"
 REVEAL_DRAFT = "reveal?"
 BUTTERFLY_DRAFT = "bf"
-UNREADABLE = "That form state could not be read — please choose again."
-FORM_CLOSED = "That form is closed — here is your hand now."
-REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
-BACK = Button(label="Back", action="ui:hand")
+FIRST_ROUND = 1  # explanations are printed in round 1; later rounds have them behind the "?" button
 
-
-@dataclass
-class Form:
-    lines: list[str] = field(default_factory=list)
-    rows: list[Row] = field(default_factory=list)
-
-
-def untag(draft: str | None) -> str:
-    return (draft or "").partition("#")[0]
+__all__ = [
+    "BACK",
+    "BID_DRAFT",
+    "BUTTERFLY_DRAFT",
+    "DRAFT",
+    "FIRST_ROUND",
+    "FORM_CLOSED",
+    "REFRESH",
+    "REVEAL_DRAFT",
+    "UNREADABLE",
+    "Form",
+    "untag",
+]

@@ -1,7 +1,9 @@
 """A seat's private screen (an ephemeral reply): whose table it is, the hand, and what the seat can do.
 
 Ephemerals outlive their context, so the first line always names the game, channel and round (and the
-trump). Illegal cards are shown disabled, not hidden, with the reason in the text.
+trump). What the seat still needs (its bid against its tricks, the BONUS player's target) is always
+there; the cards are buttons, one row per season, with one line of instruction; illegal cards are shown
+disabled, not hidden, with the reason in that line.
 """
 
 from __future__ import annotations
@@ -21,40 +23,55 @@ from bot.render.four_seasons.form import (
     Form,
     untag,
 )
+from bot.render.four_seasons.need import need_text
 from bot.render.four_seasons.people import victory_line
-from bot.render.four_seasons.playform import play_form
+from bot.render.four_seasons.playform import BUTTERFLY_TOPIC, play_form
 from bot.render.four_seasons.table import bids_line, bonus_line, game_name
-from bot.render.four_seasons.tokens import card, cards_text, hand_text, season_named, tricks
+from bot.render.four_seasons.tokens import BUTTERFLY, card, cards_text, hand_text, season_named, tricks
 from bot.render.four_seasons.tricks import plays_text
 from bot.render.four_seasons.turn import waiting_for
 from bot.render.four_seasons.viewdata import acting, at, legal
+from bot.render.kit.form import help_button
+from bot.render.kit.header import hand_header
+from bot.render.kit.turn import waiting_line
 from bot.render.people import name, ordinal, places, ranked_line
 from bot.render.screen import Screen
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
-    channel = ctx.channel_name if ctx.channel_name.startswith("#") else f"#{ctx.channel_name}"
-    where = f"{game_name(ctx)} in {channel}"
-    if view.get("phase") == "finished":
-        return f"**Your seat — {where} · game over**"
     trump = view.get("trump")
     what = f"trump {season_named(trump)}" if trump else "no trump"
-    turn_up = card(view.get("turn_up") or "?")
-    return f"**Your hand — {where}, round {view.get('round')} · {what} (turn-up {turn_up})**"
+    step = f"round {view.get('round')} · {what} (turn-up {card(view.get('turn_up') or '?')})"
+    return hand_header(ctx, game_name(ctx), step, sep=", ", finished=view.get("phase") == "finished")
 
 
 def my_bid_line(view: dict[str, Any]) -> str | None:
+    """``Your bid: 🌱9 ❄️3 (top 🌱9) = **1 trick** · won 0 · need 1 more`` (always there while playing)."""
     mine = list(view.get("my_bid_cards") or [])
     if not mine:
         return None
     seat = view.get("seat")
+    bid = view.get("my_bid") or 0
     top = f" (top {card(mine[0])})" if len(mine) > 1 else ""
-    text = f"Your bid: {cards_text(mine)}{top} = **{tricks(view.get('my_bid') or 0)}**"
+    text = f"Your bid: {cards_text(mine)}{top} = **{tricks(bid)}**"
     if view.get("phase") == "playing":
-        text += f" · tricks won: {at(view.get('tricks_won'), seat) or 0}"
+        won = at(view.get("tricks_won"), seat) or 0
+        text += f" · won {won} · **{need_text(bid, won)}**"
         if view.get("bonus") == seat:
             text += " · ⭐ you play the BONUS bid"
     return text
+
+
+def bonus_target_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
+    """The BONUS player's public target, on the other players' hands: beating it is worth +6 each."""
+    seat = view.get("bonus")
+    if view.get("phase") != "playing" or seat is None or seat == view.get("seat"):
+        return None
+    bid = view.get("bonus_bid") or 0
+    won = at(view.get("tricks_won"), seat) or 0
+    return (
+        f"⭐ BONUS {name(ctx, seat)}: bid {bid}, won {won} · {need_text(bid, won).replace('need ', 'needs ')}"
+    )
 
 
 def partner_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
@@ -67,8 +84,8 @@ def partner_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     taken = (at(won, view.get("seat")) or 0) + (at(won, partner) or 0)
     return (
         f"Partner {name(ctx, partner)}'s bid (only you see it): {cards_text(cards)} = "
-        f"{tricks(view.get('partner_bid') or 0)} · together {tricks(together)}, taken {taken} "
-        "(exactly together: +8)"
+        f"{tricks(view.get('partner_bid') or 0)} · together {tricks(together)}, taken {taken} · "
+        f"{need_text(together, taken)} (exactly together: +8)"
     )
 
 
@@ -82,18 +99,21 @@ def trick_status(ctx: TableContext, view: dict[str, Any]) -> str:
 
 
 def info_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
-    return [line for line in (my_bid_line(view), partner_line(ctx, view)) if line]
+    lines = (my_bid_line(view), partner_line(ctx, view), bonus_target_line(ctx, view))
+    return [line for line in lines if line]
 
 
 def phase_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Form:
+    """The form of the moment; the card buttons show the hand, so the "Cards:" line is only printed
+    where there are none."""
     phase = view.get("phase")
     mine = acting(view)
-    cards = f"Cards: {hand_text(view.get('hand') or [])}"
+    cards = f"Cards: {hand_text(view.get('hand') or [], view.get('trump'))}"
     if phase == "finished":
         return finished(ctx, view)
     if phase == "bidding" and mine:
         form = bid_form(view, draft)
-        form.lines = [cards, *form.lines, bids_line(ctx, view)]
+        form.lines = [bids_line(ctx, view), *form.lines]
         return form
     if phase == "bonus" and mine:
         form = bonus_form(ctx, view, draft)
@@ -101,15 +121,17 @@ def phase_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Fo
         return form
     if phase == "playing":
         form = play_form(view, draft, mine)
-        form.lines = [*info_lines(ctx, view), cards, trick_status(ctx, view), *form.lines]
+        form.lines = [*info_lines(ctx, view), trick_status(ctx, view), *form.lines]
         if not mine:
-            form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+            form.lines.append(waiting_line(waiting_for(ctx, view)))
             form.rows.append((REFRESH,))
+        if BUTTERFLY in (view.get("hand") or []) and draft != BUTTERFLY_DRAFT:
+            form.add_to_last_row(help_button(BUTTERFLY_TOPIC))
         return form
     form = Form(lines=[*info_lines(ctx, view), cards])
     form.lines.append(bids_line(ctx, view) if phase == "bidding" else bonus_line(ctx, view))
     if view.get("to_act"):
-        form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+        form.lines.append(waiting_line(waiting_for(ctx, view)))
     form.rows.append((REFRESH,))
     return form
 
@@ -163,5 +185,4 @@ def hand_screen(
         lines.append(notice)
     elif draft_problem:
         lines.append(draft_problem)
-    form = phase_form(ctx, view, usable)
-    return Screen(content="\n".join(lines + form.lines), rows=tuple(form.rows))
+    return phase_form(ctx, view, usable).screen(lines)

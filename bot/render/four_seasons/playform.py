@@ -1,5 +1,6 @@
-"""Trick play on a player's screen: every card as a button (illegal ones disabled, with the reason) and,
-when leading the butterfly, the choice of the season it names.
+"""Trick play on a player's screen: the hand as card buttons, one row per season with trump first
+(illegal ones disabled, with the reason in one line), and, when leading the butterfly, the choice of the
+season it names.
 
 Leading: the 🦋 button opens the ``bf`` draft, which adds four season buttons whose actions are exactly
 ``play:BF:R`` … ``play:BF:B``. Following: the 🦋 button plays ``play:BF``.
@@ -10,12 +11,20 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.four_seasons.form import BACK, BUTTERFLY_DRAFT, DRAFT, Form
-from bot.render.four_seasons.tokens import BUTTERFLY, SEASONS, card, season_named, sort_cards
+from bot.render.four_seasons.tokens import BUTTERFLY, SEASONS, card, hand_order, season_named, suit_of
 from bot.render.four_seasons.viewdata import legal
-from bot.render.screen import Button, Row
+from bot.render.kit.card_picker import card_rows, play_line
+from bot.render.screen import MAX_ROWS, Button
 
-CARDS_PER_ROW = 5
 LEAD_PREFIX = f"play:{BUTTERFLY}:"
+CARD_ROWS = MAX_ROWS - 1  # one row stays free: the butterfly's seasons, or Refresh and "?"
+BUTTERFLY_TOPIC = "butterfly"
+BUTTERFLY_HELP = (
+    "🦋 **The butterfly.** Led, it counts as Worth 0 of the season you name, and the others must follow "
+    "that season; it still wins if nobody plays that season or a trump. On another's lead (when you have "
+    "none of the led season, or it is your last card) it counts as Worth 10 of the led season; any trump "
+    "still beats it unless the led season is trump."
+)
 
 
 def playable(view: dict[str, Any]) -> set[str]:
@@ -28,28 +37,13 @@ def butterfly_leads(view: dict[str, Any]) -> list[str]:
 
 def play_reason(view: dict[str, Any], hand: list[str], allowed: set[str]) -> str:
     led = view.get("led")
-    if not view.get("trick"):
-        return "You lead — play any card." + (
-            " 🦋 led counts as 0 of the season you name." if BUTTERFLY in hand else ""
-        )
-    if allowed >= set(hand):
-        return f"You have no {season_named(led)} — play any card." if led else "Play any card."
-    return f"You must follow {season_named(led)}."
+    return play_line(not view.get("trick"), allowed >= set(hand), season_named(led) if led else None)
 
 
-def card_button(view: dict[str, Any], code: str, allowed: set[str]) -> Button:
-    enabled = code in allowed
-    action = f"play:{code}"
+def card_action(view: dict[str, Any], code: str) -> str:
     if code == BUTTERFLY and butterfly_leads(view):
-        action = DRAFT + BUTTERFLY_DRAFT  # leading: name a season first
-    return Button(
-        label=card(code), action=action, disabled=not enabled, style="primary" if enabled else "secondary"
-    )
-
-
-def card_rows(view: dict[str, Any], hand: list[str], allowed: set[str]) -> list[Row]:
-    buttons = [card_button(view, code, allowed) for code in hand]
-    return [tuple(buttons[i : i + CARDS_PER_ROW]) for i in range(0, len(buttons), CARDS_PER_ROW)]
+        return DRAFT + BUTTERFLY_DRAFT  # leading: name a season first
+    return f"play:{code}"
 
 
 def season_row(view: dict[str, Any]) -> tuple[Button, ...]:
@@ -64,16 +58,14 @@ def season_row(view: dict[str, Any]) -> tuple[Button, ...]:
 
 
 def play_form(view: dict[str, Any], draft: str | None, mine: bool) -> Form:
-    hand = sort_cards(view.get("hand") or [])
+    hand = hand_order(view.get("hand") or [], view.get("trump"))
     allowed = playable(view) if mine else set()
-    form = Form(rows=card_rows(view, hand, allowed))
+    rows = card_rows(hand, suit_of, card, allowed, lambda c: card_action(view, c), CARD_ROWS)
+    form = Form(rows=rows)
     if not mine:
         return form
     if draft == BUTTERFLY_DRAFT and butterfly_leads(view):
-        form.lines.append(
-            "Leading 🦋: name its season. It counts as Worth 0 of that season, and the others must follow "
-            "that season. It still wins if nobody plays that season or a trump."
-        )
+        form.lines.append("Leading 🦋: name the season it counts as (Worth 0); the others must follow it.")
         form.rows.append(season_row(view))
     else:
         form.lines.append(play_reason(view, hand, allowed))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.four_seasons.need import progress_text
 from bot.render.four_seasons.people import victory_line
 from bot.render.four_seasons.tokens import bid_total, card, cards_text, season_named, tricks
 from bot.render.four_seasons.tricks import plays_text, winning_card
@@ -96,9 +97,10 @@ def bonus_player_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     if seat is None:
         return "**Standard round** (nobody revealed): +6 for each bid made" if bonus_step(view) else None
     cards = at(view.get("shown_bids"), seat) or []
-    bid = view.get("bonus_bid")
+    bid = view.get("bonus_bid") or 0
+    won = at(view.get("tricks_won"), seat) or 0
     return (
-        f"⭐ **BONUS** {name(ctx, seat)}: {cards_text(cards)} = {tricks(bid or 0)} "
+        f"⭐ **BONUS** {name(ctx, seat)}: {cards_text(cards)} = {tricks(bid)} · {progress_text(bid, won)} "
         f"(made: +12 · missed: +6 to everyone else)"
     )
 

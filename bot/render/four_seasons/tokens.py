@@ -63,17 +63,36 @@ def sort_cards(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=sort_key)
 
 
+def season_order(trump: str | None) -> tuple[str, ...]:
+    """The seasons as a hand shows them: trump first, then the others in card order."""
+    return (trump, *(s for s in SEASONS if s != trump)) if trump in SEASONS else SEASONS
+
+
+def suit_of(code: str) -> str:
+    """A card's season letter; the butterfly (and unknown text) is a group of its own."""
+    parts = split(code)
+    return parts[0] if parts else str(code)
+
+
+def hand_order(cards: Iterable[str], trump: str | None) -> list[str]:
+    """A hand as it is held: trump first, then the other seasons, Worth ascending, 🦋 last."""
+    order = season_order(trump)
+    return sorted(
+        cards, key=lambda c: (order.index(suit_of(c)) if suit_of(c) in order else len(order), *sort_key(c))
+    )
+
+
 def cards_text(cards: Iterable[str]) -> str:
     return " ".join(card(c) for c in cards)
 
 
-def hand_text(cards: Iterable[str]) -> str:
-    """A hand grouped by season, each group named: ``autumn 🍂3 🍂9 · summer ☀️2 · 🦋 butterfly``."""
+def hand_text(cards: Iterable[str], trump: str | None = None) -> str:
+    """A hand grouped by season, trump first, each group named: ``summer ☀️2 · autumn 🍂3 🍂9 · 🦋``."""
     groups: dict[str, list[str]] = {}
     for code in sort_cards(cards):
         parts = split(code)
         groups.setdefault(parts[0] if parts else code, []).append(card(code))
-    chunks = [f"{SEASON_NAME[s]} {' '.join(groups[s])}" for s in SEASONS if s in groups]
+    chunks = [f"{SEASON_NAME[s]} {' '.join(groups[s])}" for s in season_order(trump) if s in groups]
     if BUTTERFLY in groups:
         chunks.append(f"{BUTTERFLY_ICON} butterfly")
     chunks += [" ".join(v) for k, v in groups.items() if k not in SEASONS and k != BUTTERFLY]

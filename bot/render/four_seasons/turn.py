@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.people import join, name
+from bot.render.kit import turn as kit
 
 
 def turn_prompt(view: dict[str, Any], seat: int) -> str:
@@ -25,8 +25,4 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
 
 def waiting_for(ctx: TableContext, view: dict[str, Any], me: int | None = None) -> str:
     """``dave to play``; several seats with the same task share one clause: ``alice and bob to bid``."""
-    clauses: dict[str, list[str]] = {}
-    for seat in view.get("to_act") or []:
-        who = "you" if seat == me else name(ctx, seat)
-        clauses.setdefault(turn_prompt(view, seat), []).append(who)
-    return " · ".join(f"{join(who)} {prompt}".rstrip() for prompt, who in clauses.items())
+    return kit.waiting_for(ctx, view, turn_prompt, me)

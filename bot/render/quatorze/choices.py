@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.render.base import TableContext
 from bot.render.people import name, seat_label
-from bot.render.quatorze.form import Form, off
+from bot.render.quatorze.form import OFF, Form
 from bot.render.quatorze.tokens import COLOUR_EMOJI, card, colour_of, full, type_name, value
 from bot.render.quatorze.viewdata import (
     COLUMN_END,
@@ -54,7 +54,7 @@ def sins_target(ctx: TableContext, view: dict[str, Any]) -> Form:
         if action in allowed:
             buttons.append(Button(label=label, action=action, style="primary"))
         else:
-            buttons.append(Button(label=f"{label} — can't be chosen", action=off(f"t{seat}"), disabled=True))
+            buttons.append(Button(label=f"{label} — can't be chosen", action=OFF, disabled=True))
     form.add_buttons(buttons)
     return form
 
@@ -227,6 +227,6 @@ def seas_take(ctx: TableContext, view: dict[str, Any]) -> Form:
             )
         else:
             why = "you played here" if code == here else "anchor only" if len(cards) < 2 else "not now"
-            buttons.append(Button(label=f"{type_name(code)} — {why}", action=off(code), disabled=True))
+            buttons.append(Button(label=f"{type_name(code)} — {why}", action=OFF, disabled=True))
     form.add_buttons(buttons)
     return form

@@ -11,6 +11,9 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.kit.form import REFRESH
+from bot.render.kit.header import hand_header
+from bot.render.kit.turn import waiting_line
 from bot.render.people import name
 from bot.render.quatorze import choices, pages
 from bot.render.quatorze.final import final_lines
@@ -29,10 +32,8 @@ from bot.render.quatorze.viewdata import (
     hand,
     wild_line,
 )
-from bot.render.screen import Button, Screen
+from bot.render.screen import Screen
 from bot.render.viewdata import acting
-
-REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
 
 # Forms that read a draft (multi-step) and forms that are one click.
 DRAFT_FORMS: dict[str, Callable[[dict[str, Any], str | None], Form]] = {
@@ -55,14 +56,13 @@ CLICK_FORMS: dict[str, Callable[[TableContext, dict[str, Any]], Form]] = {
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
-    channel = ctx.channel_name if ctx.channel_name.startswith("#") else f"#{ctx.channel_name}"
     if view.get("phase") == "finished":
         step = "game over"
     else:
         turn = active(view)
         whose = "your turn" if turn == view.get("seat") else f"{name(ctx, turn)}'s turn"
         step = f"turn {view.get('turn_no', '?')} · {whose}"
-    return f"**Your hand — {game_name(ctx)} in {channel} · {step}**"
+    return hand_header(ctx, game_name(ctx), step)
 
 
 def hand_lines(view: dict[str, Any]) -> list[str]:
@@ -103,24 +103,30 @@ def private_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     return lines
 
 
+def column_text(code: str, cards: list[str]) -> str:
+    """``Queens (3/7) ⚓QU2🔴 ▸ QU5🟣``: the anchor (it never moves) and the top card (the one powers and
+    moves reach); one card is both. ⚠️ marks a column one card from the 7th, which ends the game."""
+    warn = "⚠️" if len(cards) == COLUMN_END - 1 else ""
+    if not cards:
+        return f"{type_name(code)} (0/{COLUMN_END})"
+    cards_part = card(cards[0]) if len(cards) == 1 else f"⚓{card(cards[0])} ▸ {card(cards[-1])}"
+    return f"{type_name(code)} ({len(cards)}/{COLUMN_END}){warn} {cards_part}"
+
+
 def table_lines(view: dict[str, Any]) -> list[str]:
-    """A compact copy of the table, so the decision can be made without scrolling to the table message."""
-    parts = []
-    for code, cards in columns(view):
-        warn = "⚠️" if len(cards) == COLUMN_END - 1 else ""
-        parts.append(
-            f"{type_name(code)} ({len(cards)}/{COLUMN_END}){warn} ▸ {card(cards[-1]) if cards else '—'}"
-        )
+    """A compact copy of the table, so the decision can be made without scrolling to the table message:
+    the wild colour and number as they are now, and each column's anchor and top card."""
     return [
-        f"{wild_line(view)} · deck {view.get('deck_size', '?')}",
-        "**Columns** (top card) " + " · ".join(parts),
+        f"**Now** {wild_line(view)} · deck {view.get('deck_size', '?')}",
+        "**Columns** (⚓ anchor ▸ top) "
+        + " · ".join(column_text(code, cards) for code, cards in columns(view)),
     ]
 
 
 def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
     form = Form()
     if view.get("to_act"):
-        form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+        form.lines.append(waiting_line(waiting_for(ctx, view)))
     form.rows.append((REFRESH,))
     return form
 
@@ -162,4 +168,4 @@ def hand_screen(
         form, used = decision_form(ctx, view, draft)
         if untag(draft) and not used and not notice:
             lines.append(CLOSED)
-    return Screen(content="\n".join(lines + form.lines), rows=tuple(form.rows))
+    return form.screen(lines)

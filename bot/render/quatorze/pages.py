@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.render.base import TableContext
 from bot.render.people import name, seat_label
-from bot.render.quatorze.form import STALE, Form, off, picked_button, read, tail
+from bot.render.quatorze.form import OFF, STALE, Form, picked_button, read, tail
 from bot.render.quatorze.tokens import card, cards_text, full, type_name
 from bot.render.quatorze.viewdata import COLUMN_END, columns, decision, hand_size, opponents
 from bot.render.screen import Button
@@ -56,7 +56,7 @@ def notes_take(view: dict[str, Any], draft: str | None) -> Form:
             )
         else:
             why = "anchor only" if len(cards) < 2 else "just played"
-            buttons.append(Button(label=f"{type_name(code)} — {why}", action=off(code), disabled=True))
+            buttons.append(Button(label=f"{type_name(code)} — {why}", action=OFF, disabled=True))
     form.add_buttons(buttons, COLUMNS_PER_ROW)
     if payload is not None:
         cards = table[payload]
@@ -68,7 +68,7 @@ def notes_take(view: dict[str, Any], draft: str | None) -> Form:
             [
                 Button(label=f"Take {card(c)}", action=f"take:{c}", style="success")
                 if c in takes
-                else Button(label=f"{card(c)} — just played", action=off(f"c{c}"), disabled=True)
+                else Button(label=f"{card(c)} — just played", action=OFF, disabled=True)
                 for c in cards[1:]
             ]
         )
@@ -105,7 +105,7 @@ def planes_move(view: dict[str, Any], draft: str | None) -> Form:
             )
         else:
             why = "anchor only" if len(cards) < 2 else "just played" if code == here else "can't move"
-            buttons.append(Button(label=f"{type_name(code)} — {why}", action=off(code), disabled=True))
+            buttons.append(Button(label=f"{type_name(code)} — {why}", action=OFF, disabled=True))
     form.add_buttons(buttons, COLUMNS_PER_ROW)
     if payload is None:
         return form
@@ -160,7 +160,7 @@ def wonders_look(ctx: TableContext, view: dict[str, Any]) -> Form:
     if "look:deck" in allowed:
         deck = Button(label=f"Deck · card {deck_looks + 1} from the top", action="look:deck", style="primary")
     else:
-        deck = Button(label="Deck — every card left was seen", action=off("deck"), disabled=True)
+        deck = Button(label="Deck — every card left was seen", action=OFF, disabled=True)
     form.add_buttons([deck])
     for seat in opponents(view, view.get("seat")):
         buttons = []
@@ -170,9 +170,7 @@ def wonders_look(ctx: TableContext, view: dict[str, Any]) -> Form:
             if action in allowed:
                 buttons.append(Button(label=label, action=action, style="primary"))
             else:
-                buttons.append(
-                    Button(label=f"{label} ✓ seen", action=off(f"{seat}:{position}"), disabled=True)
-                )
+                buttons.append(Button(label=f"{label} ✓ seen", action=OFF, disabled=True))
         form.add_buttons(buttons)
     if "skip" in allowed:  # only if the engine makes the looks optional (WONDERS_LOOKS_COMPULSORY off)
         form.add_buttons([Button(label="Stop looking", action="skip")])

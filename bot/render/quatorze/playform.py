@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.quatorze.form import STALE, Form, off, picked_button, read, tail
+from bot.render.quatorze.form import OFF, STALE, Form, picked_button, read, tail
 from bot.render.quatorze.tokens import POWER_SHORT, card, colour_of, full, kind, type_name, value
 from bot.render.quatorze.viewdata import decision_kind, hand, notes_fires
 from bot.render.screen import Button
@@ -118,7 +118,7 @@ def play_form(view: dict[str, Any], draft: str | None) -> Form:
         elif code in playable:
             cards.append(Button(label=card(code), action=tail(STEP, code), style="primary"))
         else:
-            cards.append(Button(label=card(code), action=off(code), disabled=True))
+            cards.append(Button(label=card(code), action=OFF, disabled=True))
     form.add_buttons(cards)
     if picked is None:
         return form

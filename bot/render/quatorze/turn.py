@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.people import names
+from bot.render.kit import turn as kit
 from bot.render.quatorze.tokens import card
 from bot.render.quatorze.viewdata import decision, decision_kind, players
 
@@ -43,7 +43,4 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
 
 def waiting_for(ctx: TableContext, view: dict[str, Any]) -> str:
     """``alice to play a card``; seats deciding the same thing at once share one clause."""
-    groups: dict[str, list[int]] = {}
-    for seat in view.get("to_act") or []:
-        groups.setdefault(turn_prompt(view, seat), []).append(seat)
-    return " · ".join(f"{names(ctx, seats)} {prompt}".rstrip() for prompt, seats in groups.items())
+    return kit.waiting_for(ctx, view, turn_prompt)

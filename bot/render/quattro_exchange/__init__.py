@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from bot.render.base import GameRenderer
 from bot.render.quattro_exchange import announce, hand, rules_text, table, turn
+from bot.render.quattro_exchange.exchange_form import help_text
 
 UI = GameRenderer(
     game_id="quattro-exchange",
@@ -21,6 +22,7 @@ UI = GameRenderer(
     turn_prompt=turn.turn_prompt,
     rules_text=rules_text.rules_text,
     options_summary=rules_text.options_summary,
+    help_text=help_text,
 )
 
 __all__ = ["UI"]

@@ -2,9 +2,10 @@
 
 The two picks live in the custom_ids (``ui:draft:<v>:<card>``, either part may be empty), so every click
 re-renders the form and nothing is kept on the server. A picked button is shown chosen (green, 👉) and
-disabled; clicking another one switches, so every click moves towards a complete exchange. Disabled
-buttons get a ``#tag`` so that every custom_id on the screen stays different. Drafts come from the
-client: anything unreadable or no longer possible is dropped with a notice.
+disabled; clicking another one switches, so every click moves towards a complete exchange. The kit's
+``Form`` tags repeated disabled tails, so every custom_id on the screen stays different. Drafts come from
+the client: anything unreadable or no longer possible is dropped with a notice. The give rule is printed
+at the first exchange of the game and is behind the "?" button after that.
 
 Confirm carries exactly ``exchange:<v>:<card>`` and is enabled only when that action is in ``legal``.
 STOP is shown always, disabled with the reason when it is not allowed.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.quattro_exchange.form import Form
+from bot.render.quattro_exchange.form import DRAFT, GIVE_TOPIC, UNREADABLE, Form, help_button, untag
 from bot.render.quattro_exchange.tokens import EXCHANGE, PASS, STOP, card, cards_text, sort_key
 from bot.render.quattro_exchange.viewdata import (
     VIRTUALS,
@@ -27,10 +28,9 @@ from bot.render.quattro_exchange.viewdata import (
 from bot.render.screen import Button
 from bot.render.viewdata import legal
 
-DRAFT = "ui:draft:"
 VIRTUALS_PER_ROW = 3
 PICKED = "👉"
-UNREADABLE = "That form state could not be read — please choose again."
+FIRST_PHASE = 1
 STALE = "That choice is no longer possible — please choose again."
 GIVE_RULE = (
     "You give one hidden card, face up. The virtual player gives you (hidden): its black zero ⚫ if it has "
@@ -39,8 +39,9 @@ GIVE_RULE = (
 )
 
 
-def untag(draft: str | None) -> str:
-    return (draft or "").partition("#")[0]
+def help_text(topic: str, options: object) -> str | None:
+    """The "?" answer: the give rule (the same at every table)."""
+    return GIVE_RULE if topic == GIVE_TOPIC else None
 
 
 def read_draft(view: dict[str, Any], draft: str | None) -> tuple[int | None, str | None, str | None]:
@@ -70,11 +71,9 @@ def virtual_button(view: dict[str, Any], v: int, picked_v: int | None, picked_ca
     face_up = [c for c in virtual_slots(view, v) if c]
     label = f"V{v}" + (f" · {cards_text(face_up)}" if face_up else "")
     if v in visited(view, view.get("seat")):
-        return Button(label=f"{label} ✓", action=_tail(v, picked_card) + "#visited", disabled=True)
+        return Button(label=f"{label} ✓", action=_tail(v, picked_card), disabled=True)
     if v == picked_v:
-        return Button(
-            label=label, action=_tail(v, picked_card) + "#v", style="success", disabled=True, emoji=PICKED
-        )
+        return Button(label=label, action=_tail(v, picked_card), style="success", disabled=True, emoji=PICKED)
     return Button(label=label, action=_tail(v, picked_card), style="primary")
 
 
@@ -82,7 +81,7 @@ def card_button(code: str, picked_v: int | None, picked_card: str | None) -> But
     if code == picked_card:
         return Button(
             label=card(code),
-            action=_tail(picked_v, code) + "#c",
+            action=_tail(picked_v, code),
             style="success",
             disabled=True,
             emoji=PICKED,
@@ -124,18 +123,13 @@ def summary(picked_v: int | None, picked_card: str | None) -> str:
 def exchange_form(view: dict[str, Any], draft: str | None) -> Form:
     seat = view.get("seat")
     picked_v, picked_card, notice = read_draft(view, draft)
-    seen = visited(view, seat)
-    left = " ".join(f"V{v}" for v in unvisited(view, seat)) or "none"
+    first = view.get("round") == FIRST_PHASE and not visited(view, seat) and not untag(draft)
     form = Form(lines=[notice] if notice else [])
-    form.lines += [
-        f"**Your turn to exchange ({EXCHANGE})** — you are {role(view, seat)} in this phase. "
-        f"Visited {len(seen)}/6 · still to visit: {left}. Before the 4th opening you must have exchanged "
-        "with all six, each once.",
-        GIVE_RULE,
-        summary(picked_v, picked_card),
-    ]
+    form.lines.append(f"**Your turn to exchange ({EXCHANGE})** — you are {role(view, seat)} in this phase.")
+    if first:
+        form.lines.append(GIVE_RULE)
     stop, stop_line = stop_button(view)
-    form.lines.append(stop_line)
+    form.lines += [stop_line, summary(picked_v, picked_card)]
     virtual = [virtual_button(view, v, picked_v, picked_card) for v in VIRTUALS]
     form.rows = [tuple(virtual[i : i + VIRTUALS_PER_ROW]) for i in range(0, len(virtual), VIRTUALS_PER_ROW)]
     hand = sorted(dict.fromkeys(view.get("hand") or []), key=sort_key)
@@ -147,8 +141,6 @@ def exchange_form(view: dict[str, Any], draft: str | None) -> Form:
             label=f"Confirm: {card(picked_card)} to V{picked_v} · {EXCHANGE}", action=action, style="success"
         )
     else:
-        confirm = Button(
-            label=f"Confirm · {EXCHANGE}", action=_tail(picked_v, picked_card) + "#confirm", disabled=True
-        )
-    form.rows.append((confirm, stop))
+        confirm = Button(label=f"Confirm · {EXCHANGE}", action=_tail(picked_v, picked_card), disabled=True)
+    form.rows.append((confirm, stop) if first else (confirm, stop, help_button(GIVE_TOPIC)))
     return form

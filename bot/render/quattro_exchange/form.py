@@ -1,13 +1,9 @@
-"""A form's parts, shared by the private screens."""
+"""A form's parts, shared by the private screens (the kit's; repeated disabled tails are tagged for us)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from bot.render.kit.form import DRAFT, FORM_CLOSED, REFRESH, UNREADABLE, Form, help_button, untag
 
-from bot.render.screen import Row
+GIVE_TOPIC = "give"  # the "?" button: how a virtual player chooses the card it gives
 
-
-@dataclass
-class Form:
-    lines: list[str] = field(default_factory=list)
-    rows: list[Row] = field(default_factory=list)
+__all__ = ["DRAFT", "FORM_CLOSED", "GIVE_TOPIC", "REFRESH", "UNREADABLE", "Form", "help_button", "untag"]

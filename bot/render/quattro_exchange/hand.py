@@ -9,24 +9,35 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.kit.form import head_lines
+from bot.render.kit.header import hand_header
+from bot.render.kit.turn import waiting_line
 from bot.render.people import name
 from bot.render.quattro_exchange.exchange_form import exchange_form
-from bot.render.quattro_exchange.form import Form
+from bot.render.quattro_exchange.form import REFRESH, Form
 from bot.render.quattro_exchange.result import result_lines
 from bot.render.quattro_exchange.table import game_name
 from bot.render.quattro_exchange.tokens import MULLIGAN, OPEN, card, cards_text, sort_key
 from bot.render.quattro_exchange.turn import waiting_for
-from bot.render.quattro_exchange.viewdata import SEATS, opens, phase_title, sequential
+from bot.render.quattro_exchange.viewdata import SEATS, VIRTUALS, opens, phase_title, sequential, unvisited
 from bot.render.screen import Button, Screen
 from bot.render.viewdata import acting, at, legal
 
-REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
-FORM_CLOSED = "That form is closed — here is your hand now."
-
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
-    channel = ctx.channel_name if ctx.channel_name.startswith("#") else f"#{ctx.channel_name}"
-    return f"**Your hand — {game_name(ctx)} in {channel} · {phase_title(view)}**"
+    return hand_header(ctx, game_name(ctx), phase_title(view))
+
+
+def owed_line(view: dict[str, Any]) -> str | None:
+    """The virtual players this seat still owes an exchange: all six, each once, before the 4th opening."""
+    if not view.get("virtuals") or view.get("phase") not in ("opening", "exchange"):
+        return None
+    left = unvisited(view, view.get("seat"))
+    if not left:
+        return f"Exchanges: all {len(VIRTUALS)} virtual players done ✓"
+    owed = " ".join(f"V{v}" for v in left)
+    done = f"{len(VIRTUALS) - len(left)}/{len(VIRTUALS)} done"
+    return f"**Still owed:** {owed} ({done}; each once, all before the 4th opening)"
 
 
 def hand_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
@@ -39,6 +50,9 @@ def hand_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     if seat in SEATS:
         other = 1 - seat
         lines.append(f"{name(ctx, other)}'s open cards: {cards_text(opens(view, other))}")
+    owed = owed_line(view)
+    if owed:
+        lines.append(owed)
     received = view.get("received")
     if isinstance(received, dict) and received.get("card"):
         lines.append(
@@ -109,7 +123,7 @@ def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
             f"You chose {card(choice)} to open; it is turned face up once the other player has chosen."
         )
     if view.get("to_act"):
-        form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+        form.lines.append(waiting_line(waiting_for(ctx, view)))
     form.rows.append((REFRESH,))
     return form
 
@@ -128,13 +142,11 @@ def hand_screen(
     ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
 ) -> Screen:
     phase = view.get("phase")
-    lines = [header(ctx, view)]
-    if notice:
-        lines.append(notice)
+    lines = []
     if phase == "finished":
         form = finished(ctx, view)
     else:
-        lines += hand_lines(ctx, view)
+        lines = hand_lines(ctx, view)
         if phase == "exchange" and acting(view):
             form = exchange_form(view, draft)
             draft = None
@@ -144,6 +156,4 @@ def hand_screen(
             form = mulligan_form(view)
         else:
             form = waiting(ctx, view)
-    if draft and not notice:
-        lines.append(FORM_CLOSED)
-    return Screen(content="\n".join(lines + form.lines), rows=tuple(form.rows))
+    return form.screen(head_lines(header(ctx, view), notice, bool(draft)) + lines)

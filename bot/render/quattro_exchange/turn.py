@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.people import name
+from bot.render.kit import turn as kit
 from bot.render.quattro_exchange.tokens import EXCHANGE, MULLIGAN, OPEN, PASS, STOP
 from bot.render.quattro_exchange.viewdata import pass_mode, unvisited
 from bot.render.viewdata import at
@@ -29,5 +29,5 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
 
 
 def waiting_for(ctx: TableContext, view: dict[str, Any]) -> str:
-    """``bob to exchange (교환) or stop (스톱)`` (two seats at once: one clause each)."""
-    return " · ".join(f"{name(ctx, s)} {turn_prompt(view, s)}".rstrip() for s in view.get("to_act") or [])
+    """``bob to exchange (교환) or stop (스톱)``; two seats with the same task share one clause."""
+    return kit.waiting_for(ctx, view, turn_prompt)

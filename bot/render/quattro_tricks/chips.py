@@ -1,9 +1,9 @@
 """The set C form: +/− buttons per chip kind, the counts, Clear and Confirm.
 
 The draft lives in the buttons' custom_ids (``ui:draft:bid:chips:R1,B2``), so every click re-renders the
-form with the new counts and nothing is kept on the server. custom_ids must be unique per message, so a
-button whose target would repeat another's (a disabled +/−, Clear when it equals a −) gets a ``#tag``,
-which the reader ignores.
+form with the new counts and nothing is kept on the server. custom_ids must be unique per message: a
+disabled +/− redraws the current counts and the kit's ``Form`` tags the repeats (``#2``…), which the
+reader ignores; Clear, when it equals the one chip's −, is tagged by hand because both are enabled.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any
 from bot.render.quattro_tricks.forms import UNREADABLE, Form, confirm_row, untag
 from bot.render.quattro_tricks.sets import (
     CHIP_KINDS,
+    CHIPS_SHOWN,
     MAX_CHIPS,
     MAX_PER_COLOUR,
     chip_points,
@@ -66,7 +67,7 @@ def step_button(counts: dict[str, int], kind: str, delta: int) -> Button:
         target[kind] += delta
         action = DRAFT + chips_body(target)
     else:
-        action = f"{DRAFT}{chips_body(counts)}#{'+' if delta > 0 else '-'}{kind}"
+        action = DRAFT + chips_body(counts)  # a redraw; the kit makes repeats unique
     return Button(
         label=f"{sign} {COLOUR_NAME[kind]}",
         action=action,
@@ -84,7 +85,7 @@ def clear_button(counts: dict[str, int]) -> Button:
 
 
 def counts_line(counts: dict[str, int]) -> str:
-    parts = " · ".join(f"{colour_named(k)} {counts[k]}" for k in CHIP_KINDS)
+    parts = " · ".join(f"{colour_named(k)} {counts[k]}" for k in CHIPS_SHOWN)
     return f"Chips: {parts} ({sum(counts.values())} of {MAX_CHIPS})"
 
 
@@ -112,8 +113,8 @@ def chips_form(view: dict[str, Any], draft: str | None) -> Form:
     else:
         form.lines.append("Add chips with +, then confirm. (A bid with no chips is allowed but scores 0.)")
     form.rows = [
-        tuple(step_button(counts, kind, +1) for kind in CHIP_KINDS),
-        tuple(step_button(counts, kind, -1) for kind in CHIP_KINDS),
+        tuple(step_button(counts, kind, +1) for kind in CHIPS_SHOWN),
+        tuple(step_button(counts, kind, -1) for kind in CHIPS_SHOWN),
         (*confirm, clear_button(counts)),
     ]
     return form

@@ -11,27 +11,17 @@ The Confirm button carries exactly the canonical bid and appears only when that 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
+from bot.render.kit.form import UNREADABLE, Form, untag
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.sets import BONUS_SPACE, MISSIONS, SECTIONS, SET_NAME, SPACES, Choice
-from bot.render.screen import Button, Row, Select, SelectOption
+from bot.render.screen import Button, Select, SelectOption
 from bot.render.viewdata import legal, option
 
 PICK_PREFIX = "ui:pick:"
 LIMITS = {"sum": (2, 2), "not": (1, bidsets.MAX_SECTIONS), "missions": (1, bidsets.MAX_MISSIONS)}
-UNREADABLE = "That form state could not be read — please choose again."
-
-
-@dataclass
-class Form:
-    lines: list[str] = field(default_factory=list)
-    rows: list[Row] = field(default_factory=list)
-
-
-def untag(draft: str | None) -> str:
-    return (draft or "").partition("#")[0]
+__all__ = ["UNREADABLE", "Form", "untag"]  # the kit's, re-exported for the set forms
 
 
 def bonus_flag(view: dict[str, Any]) -> bool:

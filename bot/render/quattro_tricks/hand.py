@@ -1,7 +1,8 @@
 """A seat's private screen (an ephemeral reply): whose table it is, the hand, and what the seat can do.
 
 Ephemerals outlive their context, so the first line always names the game, channel and round.
-Illegal cards are shown disabled, not hidden, with the reason in the text.
+The cards are buttons, one row per colour with red first (red always wins); illegal cards are shown
+disabled, not hidden, with the reason in one line above them.
 """
 
 from __future__ import annotations
@@ -9,6 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
+from bot.render.kit.card_picker import card_rows, play_line
+from bot.render.kit.form import REFRESH, head_lines
+from bot.render.kit.header import hand_header
+from bot.render.kit.turn import waiting_line
 from bot.render.people import name, ordinal, ranked_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.chips import chips_form
@@ -24,25 +29,25 @@ from bot.render.quattro_tricks.tokens import (
     hand_text,
     number,
     sort_cards,
+    split,
 )
 from bot.render.quattro_tricks.turn import waiting_for
-from bot.render.screen import Button, Row, Screen
+from bot.render.screen import MAX_ROWS, Screen
 from bot.render.viewdata import acting, at, legal
 
-CARDS_PER_ROW = 5
-REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
-FORM_CLOSED = "That form is closed — here is your hand now."
+CARD_ROWS = MAX_ROWS - 1  # Refresh keeps a row while waiting
+RED_WINS = "🟥 Red always wins: the highest red card takes any trick."
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
-    channel = ctx.channel_name if ctx.channel_name.startswith("#") else f"#{ctx.channel_name}"
-    where = f"{game_name(ctx)} in {channel}"
     phase = view.get("phase")
-    if phase == "finished":
-        return f"**Your seat — {where} · game over**"
-    if phase == "choosing":
-        return f"**Your hand — {where}, round {view.get('round')} · sets are being chosen**"
-    return f"**Your hand — {where}, round {view.get('round')} · you hold {set_title(view.get('my_set'))}**"
+    step = "sets are being chosen" if phase == "choosing" else f"you hold {set_title(view.get('my_set'))}"
+    return hand_header(ctx, game_name(ctx), f"round {view.get('round')} · {step}", ", ", phase == "finished")
+
+
+def colour_of(code: str) -> str:
+    parts = split(code)
+    return parts[0] if parts else "?"
 
 
 def bid_form(view: dict[str, Any], draft: str | None) -> Form:
@@ -91,38 +96,21 @@ def trick_status(ctx: TableContext, view: dict[str, Any]) -> str:
 
 def play_reason(view: dict[str, Any], hand: list[str], playable: set[str]) -> str:
     led = view.get("led")
-    if not view.get("trick"):
-        return "You lead — play any card."
-    if playable >= set(hand):
-        return f"You have no {colour_named(led)} — play any card." if led else "Play any card."
-    if led:
-        return f"You must follow {colour(led)} ({colour_named(led).split()[-1]})."
-    return "Only the enabled cards can be played now."
-
-
-def card_rows(hand: list[str], playable: set[str]) -> list[Row]:
-    buttons = [
-        Button(
-            label=card(c),
-            action=f"play:{c}",
-            disabled=c not in playable,
-            style="primary" if c in playable else "secondary",
-        )
-        for c in hand
-    ]
-    return [tuple(buttons[i : i + CARDS_PER_ROW]) for i in range(0, len(buttons), CARDS_PER_ROW)]
+    named = colour_named(led) if led else None
+    must = f"{colour(led)} ({named.split()[-1]})" if led and named else None
+    return play_line(not view.get("trick"), playable >= set(hand), named, must)
 
 
 def playing(ctx: TableContext, view: dict[str, Any]) -> Form:
     hand = sort_cards(view.get("hand") or [])
     mine = acting(view)
     playable = {a.removeprefix("play:") for a in legal(view) if a.startswith("play:")} if mine else set()
-    form = Form(lines=[my_bid_line(view), f"Cards: {hand_text(hand)}", trick_status(ctx, view)])
+    form = Form(lines=[my_bid_line(view), RED_WINS, trick_status(ctx, view)])
     if mine:
         form.lines.append(play_reason(view, hand, playable))
     else:
-        form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
-    form.rows = card_rows(hand, playable)
+        form.lines.append(waiting_line(waiting_for(ctx, view)))
+    form.rows = card_rows(hand, colour_of, card, playable, rows_free=CARD_ROWS)
     if not mine:
         form.rows.append((REFRESH,))
     return form
@@ -138,7 +126,7 @@ def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
     else:
         form.lines += [my_bid_line(view), bids_line(ctx, view)]
     if view.get("to_act"):
-        form.lines.append(f"Waiting for {waiting_for(ctx, view)}.")
+        form.lines.append(waiting_line(waiting_for(ctx, view)))
     form.rows.append((REFRESH,))
     return form
 
@@ -157,9 +145,6 @@ def hand_screen(
     ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
 ) -> Screen:
     phase = view.get("phase")
-    lines = [header(ctx, view)]
-    if notice:
-        lines.append(notice)
     if phase == "finished":
         form = finished(ctx, view)
     elif phase == "playing":
@@ -173,6 +158,4 @@ def hand_screen(
         form = choose_form(ctx, view)
     else:
         form = waiting(ctx, view)
-    if draft and not notice:
-        lines.append(FORM_CLOSED)
-    return Screen(content="\n".join(lines + form.lines), rows=tuple(form.rows))
+    return form.screen(head_lines(header(ctx, view), notice, bool(draft)))

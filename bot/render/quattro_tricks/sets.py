@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from bot.render.quattro_tricks.tokens import SQUARE, colour, colour_named
+from bot.render.quattro_tricks.tokens import COLOURS, SQUARE, colour, colour_named
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +77,7 @@ MISSIONS = (
 )
 
 CHIP_KINDS = ("R", "B", "G", "Y", "W")  # the canonical order inside bid:chips
+CHIPS_SHOWN = (*COLOURS, "W")  # the order players see: the hand's colour order (red first), then white
 MAX_PER_COLOUR = 3
 MAX_CHIPS = 12
 MAX_SECTIONS = 4
@@ -161,13 +162,13 @@ def chip_points(counts: Mapping[str, int]) -> int:
 
 
 def chips_tokens(counts: Mapping[str, int]) -> str:
-    text = "".join(SQUARE[k] * counts.get(k, 0) for k in CHIP_KINDS)
+    text = "".join(SQUARE[k] * counts.get(k, 0) for k in CHIPS_SHOWN)
     return text or "no chips"
 
 
 def chips_times(counts: Mapping[str, int]) -> str:
     """``🟥×1 🟦×2 ⬜×1`` (zeros left out)."""
-    text = " ".join(f"{SQUARE[k]}×{counts[k]}" for k in CHIP_KINDS if counts.get(k, 0))
+    text = " ".join(f"{SQUARE[k]}×{counts[k]}" for k in CHIPS_SHOWN if counts.get(k, 0))
     return text or "no chips"
 
 

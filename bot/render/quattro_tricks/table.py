@@ -21,6 +21,9 @@ from bot.render.viewdata import at, seats
 DEFAULT_GAME_NAME = "Quattro Trick-Taking"
 
 
+RED_WINS = "🟥 red always wins"  # the one rule everyone must keep in mind at every trick
+
+
 def game_name(ctx: TableContext) -> str:
     return ctx.game_name or DEFAULT_GAME_NAME
 
@@ -127,6 +130,7 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
         lines.append(bids_line(ctx, view))
     if phase == "playing":
         tricks = view.get("tricks_won") or []
+        lines.append(RED_WINS)
         lines.append("**Tricks**  " + " · ".join(f"{name(ctx, s)} {at(tricks, s) or 0}" for s in seats(view)))
         face_up = face_up_line(ctx, view)
         if face_up:

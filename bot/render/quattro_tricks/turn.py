@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.people import name
+from bot.render.kit import turn as kit
 
 MODE_NAME = {"set_selection": "Set-Selection", "starting_choice": "Starting-Choice"}
 
@@ -34,5 +34,5 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
 
 
 def waiting_for(ctx: TableContext, view: dict[str, Any]) -> str:
-    """``dave to play`` (several seats: one clause each)."""
-    return " · ".join(f"{name(ctx, s)} {turn_prompt(view, s)}".rstrip() for s in view.get("to_act") or [])
+    """``dave to play``; seats with the same task share one clause."""
+    return kit.waiting_for(ctx, view, turn_prompt)

@@ -28,26 +28,38 @@ def confirms(screen: Screen) -> list[Button]:
     return [b for b in screen.buttons() if b.action.startswith("bid:")]
 
 
-def test_the_empty_form_shows_the_hand_as_buttons_and_the_season_values() -> None:
-    screen = form()
-    assert [len(row) for row in screen.rows] == [5, 4]  # type: ignore[arg-type]
-    assert [b.action for b in screen.rows[0]] == [  # type: ignore[union-attr]
-        "ui:draft:b:R2",
-        "ui:draft:b:R9",
-        "ui:draft:b:Y5",
-        "ui:draft:b:G3",
-        "ui:draft:b:G7",
-    ]
+def labels(screen: Screen) -> list[list[str]]:
+    return [[b.label for b in row] for row in screen.rows]  # type: ignore[union-attr]
+
+
+def test_the_empty_form_shows_the_hand_as_buttons_trump_first_and_the_values_on_one_line() -> None:
+    screen = form()  # summer is trump; 5 seasons' groups in 3 card rows: the smallest neighbours share
+    assert labels(screen) == [["☀️5", "🍂2", "🍂9"], ["🌱3", "🌱7"], ["❄️1", "❄️6", "❄️9", "🦋", "?"]]
+    assert by_label(screen)["🍂2"].action == "ui:draft:b:R2"
     text = screen.content
-    assert "Cards: autumn 🍂2 🍂9 · summer ☀️5 · spring 🌱3 🌱7 · winter ❄️1 ❄️6 ❄️9 · 🦋 butterfly" in text
+    assert "Cards:" not in text  # the buttons are the hand
+    assert text.splitlines()[-1] == (
+        "Choose **2 cards** to set aside as your bid (0–6 tricks of 7): 🍂 3 · ☀️ 2 · 🌱 1 · ❄️ 0."
+    )
+    assert "Each bid card counts" not in text  # round 2: the explanation is behind "?"
+    assert by_label(screen)["?"].action == "ui:help:bid"
+    assert "**Bids** (2 cards each, secret)  alice ✅ · bob … · carol ✅ · dave …" in text
+    assert not confirms(screen)
+
+
+def test_round_one_explains_the_season_values_and_the_butterfly_once() -> None:
+    text = form(round=1).content
     assert (
         "Each bid card counts tricks by its season: 🍂 autumn 3 · ☀️ summer 2 · 🌱 spring 1 · ❄️ winter 0."
         in text
     )
     assert "🦋 has no season, so it can't be a bid card." in text
-    assert "Choose **2 cards** to set aside as your bid (0–6 tricks of 7)." in text
-    assert "**Bids** (2 cards each, secret)  alice ✅ · bob … · carol ✅ · dave …" in text
-    assert not confirms(screen)
+    assert "?" not in labels(form(round=1))[-1]
+
+
+def test_with_room_each_season_has_a_row_of_its_own_trump_first() -> None:
+    screen = form(hand=["R2", "R9", "Y5", "B1", "B6"], hand_sizes=[7, 5, 7, 9])
+    assert labels(screen) == [["☀️5"], ["🍂2", "🍂9"], ["❄️1", "❄️6", "?"]]
 
 
 def test_one_card_chosen_shows_the_bid_so_far_and_can_be_put_back() -> None:
@@ -55,7 +67,7 @@ def test_one_card_chosen_shows_the_bid_so_far_and_can_be_put_back() -> None:
     assert by_label(screen)["✓ 🍂9"].action == "ui:draft:b:"  # click again to put it back
     assert by_label(screen)["🌱3"].action == "ui:draft:b:R9,G3"
     assert "Chosen: 🍂9 → 3 so far; choose 1 more." in screen.content
-    assert len(screen.rows) == 2
+    assert len(screen.rows) == 3
 
 
 def test_a_complete_choice_shows_the_bid_and_confirm_carries_the_canonical_string() -> None:
@@ -90,7 +102,7 @@ def test_by_default_the_butterfly_is_shown_disabled_with_the_reason() -> None:
     screen = form()
     butterfly = by_label(screen)["🦋"]
     assert butterfly.disabled and butterfly.style == "secondary"
-    assert "🦋 has no season, so it can't be a bid card." in screen.content
+    assert "🦋 has no season, so it can't be a bid card." in form(round=1).content
     assert not confirms(form("b:R9,BF"))  # a draft forged with it offers no Confirm
     assert not any("BF" in action for action in bidding_view()["legal"])
 
@@ -98,7 +110,7 @@ def test_by_default_the_butterfly_is_shown_disabled_with_the_reason() -> None:
 def test_with_the_house_rule_the_butterfly_is_a_bid_card_counting_as_trump() -> None:
     screen = form(options=BUTTERFLY_BIDS)
     assert not by_label(screen)["🦋"].disabled
-    assert "🦋 counts as trump (house rule): ☀️ summer 2." in screen.content
+    assert "🦋 counts as trump (house rule): ☀️ summer 2." in form(round=1, options=BUTTERFLY_BIDS).content
     chosen = form("b:R9,BF", options=BUTTERFLY_BIDS)
     assert "This bid: 🦋 🍂9 → 2 + 3 = **5 tricks** (of 7)." in chosen.content
     assert [b.action for b in confirms(chosen)] == ["bid:BF,R9"]
@@ -116,10 +128,17 @@ def test_three_players_choose_three_of_twelve_cards_in_five_rows() -> None:
     view = dict(hand=THREE_PLAYER_HAND, bid_cards=3, tricks_per_round=9, players=3, options=BUTTERFLY_BIDS)
     screen = form("b:R9,G3,BF", **view)
     assert len(screen.rows) == 5
-    assert [len(r) for r in screen.rows] == [5, 5, 2, 3, 1]  # type: ignore[arg-type]
+    # trump ☀️ first; five groups in 3 card rows: the smallest neighbouring groups share a row
+    assert labels(screen) == [
+        ["☀️5", "☀️8", "🍂2", "🍂4", "✓ 🍂9"],
+        ["🌱1", "✓ 🌱3", "🌱7"],
+        ["❄️1", "❄️6", "❄️9", "✓ 🦋"],
+        ["Top: 🍂9", "Top: 🌱3", "Top: 🦋"],
+        ["Confirm: bid 6 tricks", "?"],
+    ]
     assert "This bid: 🦋 🍂9 🌱3 → 2 + 3 + 1 = **6 tricks** (of 9)." in screen.content
     assert [b.action for b in confirms(screen)] == ["bid:BF,R9,G3"]
-    assert "Choose **3 cards** to set aside as your bid (0–9 tricks of 9)." in form(**view).content
+    assert "Choose **3 cards** to set aside as your bid (0–9 tricks of 9)" in form(**view).content
 
 
 def test_drafts_that_do_not_fit_the_hand_are_refused_with_a_notice() -> None:

@@ -29,16 +29,47 @@ def test_notice_comes_right_after_the_header() -> None:
 def test_illegal_cards_are_disabled_not_hidden_with_the_reason() -> None:
     screen = UI.hand_screen(CTX, seat_view(3))
     cards = buttons_by_action(screen)
-    assert list(cards) == ["play:R5", "play:Y6", "play:G2", "play:B8"]
+    assert [[b.action for b in row] for row in screen.rows] == [  # type: ignore[union-attr]
+        ["play:Y6"],  # trump (summer) first, one row per season
+        ["play:R5"],
+        ["play:G2"],
+        ["play:B8"],
+    ]
     assert [a for a, b in cards.items() if not b.disabled] == ["play:Y6"]
-    assert "You must follow ☀️ summer." in screen.content
-    assert "Cards: autumn 🍂5 · summer ☀️6 · spring 🌱2 · winter ❄️8" in screen.content
+    assert screen.content.splitlines()[-1] == "You must follow ☀️ summer."  # one line above the buttons
+    assert "Cards:" not in screen.content  # the buttons are the hand
 
 
-def test_my_bid_with_its_top_card_tricks_won_and_the_bonus_star() -> None:
+def test_my_bid_with_its_top_card_what_it_still_needs_and_the_bonus_star() -> None:
     text = UI.hand_screen(CTX, seat_view(3)).content
-    assert "Your bid: ☀️9 🍂2 (top ☀️9) = **5 tricks** · tricks won: 0 · ⭐ you play the BONUS bid" in text
+    assert (
+        "Your bid: ☀️9 🍂2 (top ☀️9) = **5 tricks** · won 0 · **need 5 more** · ⭐ you play the BONUS bid"
+    ) in text
     assert "Trick 4: bob ☀️3 · carol 🦋=☀️10" in text
+
+
+@pytest.mark.parametrize(("won", "need"), [(0, "need 1 more"), (1, "made it — no more"), (3, "over by 2")])
+def test_the_need_line_in_each_state(won: int, need: str) -> None:
+    view = seat_view(0, tricks_won=[won, 0, 2, 0])  # alice bid 🌱9 ❄️3 = 1 trick
+    assert f"Your bid: 🌱9 ❄️3 (top 🌱9) = **1 trick** · won {won} · **{need}**" in (
+        UI.hand_screen(CTX, view).content
+    )
+
+
+def test_the_other_players_see_the_bonus_players_target() -> None:
+    assert "⭐ BONUS dave: bid 5, won 0 · needs 5 more" in UI.hand_screen(CTX, seat_view(0)).content
+    made = seat_view(1, tricks_won=[1, 0, 1, 5])
+    assert "⭐ BONUS dave: bid 5, won 5 · made it — no more" in UI.hand_screen(CTX, made).content
+    assert "⭐ BONUS" not in UI.hand_screen(CTX, seat_view(3)).content  # dave has it in his own bid line
+
+
+def test_holding_the_butterfly_the_hand_has_a_help_button() -> None:
+    view = seat_view(3, hand=["R5", "BF", "G2"], trick=[[1, "B3"], [2, "B9"]], led="B")
+    screen = UI.hand_screen(CTX, view)
+    assert [[b.label for b in row] for row in screen.rows] == [["🍂5"], ["🌱2"], ["🦋", "?"]]  # type: ignore[union-attr]
+    assert buttons_by_action(screen)["ui:help:butterfly"].label == "?"
+    assert "Worth 10 of the led season" in (UI.help_text("butterfly", None) or "")
+    assert UI.help_text("nonsense", None) is None
 
 
 def test_void_in_the_led_season_may_play_anything_the_butterfly_too() -> None:
@@ -74,7 +105,9 @@ def test_leading_the_butterfly_first_asks_for_a_season() -> None:
     ]
     assert not any(b.disabled for b in seasons)
     assert chosen.rows[-1][-1] == Button(label="Back", action="ui:hand")
-    assert "It counts as Worth 0 of that season" in chosen.content
+    assert chosen.content.splitlines()[-1] == (
+        "Leading 🦋: name the season it counts as (Worth 0); the others must follow it."
+    )
 
 
 def test_the_butterfly_draft_when_not_leading_is_a_closed_form() -> None:
@@ -102,8 +135,8 @@ def test_the_partner_bid_in_the_team_variant() -> None:
     )
     text = UI.hand_screen(CTX, view).content
     assert (
-        "Partner carol's bid (only you see it): 🍂7 🌱4 = 4 tricks · together 5 tricks, taken 3 "
-        "(exactly together: +8)"
+        "Partner carol's bid (only you see it): 🍂7 🌱4 = 4 tricks · together 5 tricks, taken 3 · "
+        "need 2 more (exactly together: +8)"
     ) in text
 
 
@@ -111,10 +144,25 @@ def test_the_partner_bid_in_the_team_variant() -> None:
 def test_my_turn_in_the_bonus_step_reveal_or_pass() -> None:
     view = bonus_view(3, my_bid_cards=["Y9", "R2"])
     screen = UI.hand_screen(CTX, view)
-    assert [(b.label, b.action) for b in screen.buttons()] == [("Reveal ☀️9", "reveal"), ("Pass", "pass")]
+    assert [(b.label, b.action) for b in screen.buttons()] == [
+        ("Reveal ☀️9", "reveal"),
+        ("Pass", "pass"),
+        ("?", "ui:help:bonus"),  # round 2: the BONUS scoring is one click away
+    ]
     text = screen.content
     assert "**Bonus bids**  bob passed · carol 🍂7 ⭐ best · dave … · alice …" in text
-    assert "Best so far: carol with 🍂7." in text and "+12" in text
+    assert "Best so far: carol with 🍂7." in text
+    assert (
+        text.splitlines()[-1]
+        == "Reveal your top bid card to try for the BONUS bid (+12 if you make it), or pass."
+    )
+    assert "everyone else scores +6" in (UI.help_text("bonus", None) or "")
+
+
+def test_round_one_explains_the_bonus_bid_in_full() -> None:
+    screen = UI.hand_screen(CTX, bonus_view(3, my_bid_cards=["Y9", "R2"], round=1))
+    assert "if they miss, everyone else scores +6" in screen.content
+    assert [b.label for b in screen.buttons()] == ["Reveal ☀️9", "Pass"]
 
 
 def test_a_top_card_that_cannot_win_asks_for_confirmation() -> None:

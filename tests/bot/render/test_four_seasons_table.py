@@ -50,7 +50,11 @@ def test_dealer_turn_up_and_trump_with_the_season_named() -> None:
 
 def test_the_bonus_player_their_whole_bid_and_the_other_revealed_top_cards() -> None:
     text = content(public())
-    assert "⭐ **BONUS** dave: ☀️9 🍂2 = 5 tricks (made: +12 · missed: +6 to everyone else)" in text
+    assert (
+        "⭐ **BONUS** dave: ☀️9 🍂2 = 5 tricks · 0 of 5 · need 5 more "
+        "(made: +12 · missed: +6 to everyone else)"
+    ) in text
+    assert "· 5 of 5 · made it — no more" in content(public(tricks_won=[1, 0, 1, 5]))
     assert "**Revealed**  carol 🍂7" in text
 
 

@@ -45,9 +45,21 @@ def test_the_hand_in_order_of_arrival_with_long_names_and_a_compact_table() -> N
         "#3 HV6🟠 Holy Virtues 6 (orange)",
     ]
     assert lines[5:7] == [
-        "Wild colour 🔴 red (CO1🔴) · wild number — · deck 39",
-        "**Columns** (top card) Colors (1/7) ▸ CO1🔴",
+        "**Now** Wild colour 🔴 red (CO1🔴) · wild number — · deck 39",
+        "**Columns** (⚓ anchor ▸ top) Colors (1/7) CO1🔴",
     ]
+
+
+def test_the_columns_show_anchor_and_top_card_and_the_wild_colour_and_number_now() -> None:
+    # The Days 6 on top was discarded there: the wild number stays the played Days 2 below it.
+    columns = {"CO": ["CO1", "CO5"], "DA": ["DA2", "DA6"], "QU": ["QU3", "QU1", "QU4", "QU2", "QU7", "QU5"]}
+    arrived = {"CO": ["played", "played"], "DA": ["played", "discarded"]}
+    lines = hand(on_table(opening(), columns, arrived=arrived), 1).content.splitlines()
+    assert "**Now** Wild colour 🔵 blue (CO5🔵) · wild number 2 (DA2🟡) · deck 39" in lines
+    assert (
+        "**Columns** (⚓ anchor ▸ top) Colors (2/7) ⚓CO1🔴 ▸ CO5🔵 · Days (2/7) ⚓DA2🟡 ▸ DA6🟣 · "
+        "Queens (6/7)⚠️ ⚓QU3🔵 ▸ QU5🟣"
+    ) in lines
 
 
 def test_waiting_says_for_whom_and_offers_refresh() -> None:

@@ -41,20 +41,32 @@ def test_the_empty_form_virtual_players_in_two_rows_then_the_cards_then_confirm_
     shown = form()
     assert rows(shown) == [
         [
-            ("V1 · ♥4 ✓", "ui:draft:1:#visited", True),
+            ("V1 · ♥4 ✓", "ui:draft:1:", True),
             ("V2", "ui:draft:2:", False),
-            ("V3 · ⚫0 ♣2 ✓", "ui:draft:3:#visited", True),
+            ("V3 · ⚫0 ♣2 ✓", "ui:draft:3:", True),
         ],
         [("V4", "ui:draft:4:", False), ("V5", "ui:draft:5:", False), ("V6", "ui:draft:6:", False)],
         [("♠2", "ui:draft::S2", False), ("♥6", "ui:draft::H6", False)],
-        [("Confirm · 교환", "ui:draft::#confirm", True), ("Stop · 스톱", "stop", False)],
+        [
+            ("Confirm · 교환", "ui:draft::", True),
+            ("Stop · 스톱", "stop", False),
+            ("?", "ui:help:give", False),
+        ],
     ]
     assert "**Your turn to exchange (교환)** — you are 선 in this phase." in shown.content
-    assert "Visited 2/6 · still to visit: V2 V4 V5 V6." in shown.content
-    assert "Pick a virtual player and one of your hidden cards to give." in shown.content
+    assert "**Still owed:** V2 V4 V5 V6 (2/6 done; each once, all before the 4th opening)" in shown.content
+    assert shown.content.splitlines()[-1] == "Pick a virtual player and one of your hidden cards to give."
+    assert "its black zero" not in shown.content  # two exchanges made: the give rule is behind "?"
     assert "its black zero ⚫ if it has one, else its highest card whose suit and number are not among" in (
-        shown.content
+        UI.help_text("give", None) or ""
     )
+
+
+def test_the_first_exchange_of_the_game_explains_the_give_rule_once() -> None:
+    first = form(round=1, visited=[[], []])
+    assert "its black zero ⚫ if it has one" in first.content
+    assert "?" not in [b.label for b in first.buttons()]
+    assert "**Still owed:** V1 V2 V3 V4 V5 V6 (0/6 done" in first.content
 
 
 def test_two_steps_in_either_order_lead_to_the_exact_exchange_action() -> None:

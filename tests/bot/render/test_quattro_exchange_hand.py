@@ -95,3 +95,11 @@ def test_finished_explains_the_result_to_each_player() -> None:
     assert "→ Only alice has a Quattro (콰트로), and a Quattro beats any hand without one." in text
     assert text.endswith("alice wins this time.")
     assert screen(finished_view(1)).rows == ()
+
+
+def test_the_virtual_players_still_owed_are_always_on_the_hand() -> None:
+    waiting = UI.hand_screen(CTX, opening_view(1, to_act=[0])).content  # bob waits while alice opens
+    assert "**Still owed:** V1 V2 V4 V5 V6 (1/6 done; each once, all before the 4th opening)" in waiting
+    done = UI.hand_screen(CTX, opening_view(0, visited=[[1, 2, 3, 4, 5, 6], [3]])).content
+    assert "Exchanges: all 6 virtual players done ✓" in done
+    assert "Still owed" not in UI.hand_screen(CTX, mulligan_view(0)).content  # not dealt yet

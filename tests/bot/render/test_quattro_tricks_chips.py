@@ -29,16 +29,19 @@ def draft_of(b: Button) -> str:
 
 def test_initial_form_has_plus_minus_rows_and_no_confirm() -> None:
     screen = screen_for(None)
-    assert [b.label for b in screen.rows[0]] == ["+ red", "+ blue", "+ green", "+ yellow", "+ white"]
-    assert [b.emoji for b in screen.rows[0]] == ["🟥", "🟦", "🟩", "🟨", "⬜"]
+    # the hand's colour order (red first), then white
+    assert [b.label for b in screen.rows[0]] == ["+ red", "+ blue", "+ yellow", "+ green", "+ white"]
+    assert [b.emoji for b in screen.rows[0]] == ["🟥", "🟦", "🟨", "🟩", "⬜"]
+    assert [b.label for b in screen.rows[1]] == ["− red", "− blue", "− yellow", "− green", "− white"]
     assert all(b.disabled for b in screen.rows[1])  # nothing to take away
     assert not any(b.action.startswith("bid:") for b in screen.buttons())
-    assert "Chips: 🟥 red 0 · 🟦 blue 0 · 🟩 green 0 · 🟨 yellow 0 · ⬜ white 0 (0 of 12)" in screen.content
+    assert "Chips: 🟥 red 0 · 🟦 blue 0 · 🟨 yellow 0 · 🟩 green 0 · ⬜ white 0 (0 of 12)" in screen.content
 
 
 def test_plus_builds_the_draft_in_canonical_order() -> None:
     screen = screen_for("bid:chips:B2")
     assert draft_of(button(screen, "+ red")) == "bid:chips:R1,B2"
+    assert draft_of(button(screen_for("bid:chips:Y1"), "+ green")) == "bid:chips:G1,Y1"  # engine order
     assert draft_of(button(screen, "+ white")) == "bid:chips:B2,W1"
     assert draft_of(button(screen, "− blue")) == "bid:chips:B1"
 

@@ -31,22 +31,36 @@ def test_illegal_cards_are_disabled_not_hidden_with_the_reason() -> None:
     assert "You must follow 🟨 (yellow)." in screen.content
 
 
-def test_cards_are_sorted_by_colour_then_number_in_rows_of_five() -> None:
+def labels(screen) -> list[list[str]]:
+    return [[b.label for b in row] for row in screen.rows]
+
+
+def test_cards_are_grouped_one_row_per_colour_red_first() -> None:
     hand = ["G12", "R9", "Y2", "B5", "R3", "Y11", "B1", "G4", "Y7", "G8", "B10", "R12"]
-    screen = UI.hand_screen(CTX, seat_view(3, hand=hand))
-    labels = [[b.label for b in row] for row in screen.rows]
-    assert labels == [
-        ["🟥3", "🟥9", "🟥12", "🟦1", "🟦5"],
-        ["🟦10", "🟨2", "🟨7", "🟨11", "🟩4"],
-        ["🟩8", "🟩12"],
+    assert labels(UI.hand_screen(CTX, seat_view(3, hand=hand))) == [
+        ["🟥3", "🟥9", "🟥12"],
+        ["🟦1", "🟦5", "🟦10"],
+        ["🟨2", "🟨7", "🟨11"],
+        ["🟩4", "🟩8", "🟩12"],
     ]
 
 
-def test_hand_text_names_the_colours() -> None:
-    assert (
-        "Cards: red 🟥3 🟥9 · blue 🟦1 🟦5 · yellow 🟨2 🟨7 🟨11 · green 🟩4"
-        in UI.hand_screen(CTX, seat_view(3)).content
-    )
+def test_a_long_colour_takes_two_rows_and_the_smallest_colours_share_one() -> None:
+    hand = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "B1", "Y1", "Y2", "G1", "G2"]
+    waiting = UI.hand_screen(CTX, seat_view(2, hand=hand))  # not carol's turn: Refresh takes a row
+    assert labels(waiting) == [
+        ["🟥1", "🟥2", "🟥3", "🟥4", "🟥5"],
+        ["🟥6", "🟥7"],
+        ["🟦1", "🟨1", "🟨2"],
+        ["🟩1", "🟩2"],
+        ["Refresh"],
+    ]
+
+
+def test_red_always_wins_is_one_line_and_the_buttons_are_the_hand() -> None:
+    text = UI.hand_screen(CTX, seat_view(3)).content
+    assert "🟥 Red always wins: the highest red card takes any trick." in text.splitlines()
+    assert "Cards:" not in text
 
 
 def test_void_in_the_led_colour_may_play_anything() -> None:

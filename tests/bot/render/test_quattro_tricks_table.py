@@ -16,6 +16,12 @@ def test_header_names_game_round_and_trick() -> None:
     assert content(public()).splitlines()[0] == "**Quattro Trick-Taking · round 2/4 · trick 5/12**"
 
 
+def test_red_always_wins_is_one_short_line_above_the_tricks_while_playing() -> None:
+    lines = content(public()).splitlines()
+    assert lines[lines.index("🟥 red always wins") + 1].startswith("**Tricks**")
+    assert "red always wins" not in content(bidding(0))
+
+
 def test_scores_are_sorted_high_to_low() -> None:
     assert "dave 21 · alice 13 · bob 9 · carol 4" in content(public())
 

@@ -1,0 +1,76 @@
+"""Card buttons in one row per suit (UX: a hand reads like a held hand), the legal ones enabled.
+
+Illegal cards are shown disabled, never hidden; the form says why in one line of its message. Rows
+follow the order of the cards given (the game decides the suit order: trump first, red first). When a
+suit has more than 5 cards it takes two rows; when one row per suit does not fit in the rows the form
+can spare, the smallest neighbouring rows share one, and when even that does not fit the cards run in rows
+of 5 in the same order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+
+from bot.render.screen import MAX_BUTTONS_PER_ROW, MAX_ROWS, Button, Row
+
+
+def card_button(label: str, action: str, enabled: bool) -> Button:
+    """A card: blue and clickable when legal, grey and disabled otherwise."""
+    return Button(
+        label=label, action=action, disabled=not enabled, style="primary" if enabled else "secondary"
+    )
+
+
+def _chunks(items: Sequence[Button], size: int = MAX_BUTTONS_PER_ROW) -> list[tuple[Button, ...]]:
+    return [tuple(items[i : i + size]) for i in range(0, len(items), size)]
+
+
+def _merged(groups: list[list[Button]], rows_free: int) -> list[tuple[Button, ...]] | None:
+    """One row per suit (a suit of more than 5 takes two), then neighbouring rows merged, the smallest
+    pair first and whole suits before the rest of a long one, until they fit; None when they cannot."""
+    rows = [(row, len(group) <= MAX_BUTTONS_PER_ROW) for group in groups for row in _chunks(group)]
+    while len(rows) > rows_free:
+        pairs = [
+            (len(rows[i][0]) + len(rows[i + 1][0]), not (rows[i][1] and rows[i + 1][1]), i)
+            for i in range(len(rows) - 1)
+        ]
+        fitting = [pair for pair in pairs if pair[0] <= MAX_BUTTONS_PER_ROW]
+        if not fitting:
+            return None
+        *_, i = min(fitting)
+        rows[i : i + 2] = [(rows[i][0] + rows[i + 1][0], rows[i][1] and rows[i + 1][1])]
+    return [row for row, _ in rows]
+
+
+def suit_rows(buttons: Sequence[Button], suits: Sequence[str], rows_free: int = MAX_ROWS) -> list[Row]:
+    """Rows of ``buttons`` (one per card, ``suits[i]`` the suit of ``buttons[i]``) grouped by suit."""
+    groups: list[list[Button]] = []
+    for i, button in enumerate(buttons):
+        if groups and suits[i - 1] == suits[i]:
+            groups[-1].append(button)
+        else:
+            groups.append([button])
+    merged = _merged(groups, rows_free)
+    return list(merged) if merged is not None else list(_chunks(list(buttons)))
+
+
+def card_rows(
+    cards: Sequence[str],
+    suit_of: Callable[[str], str],
+    label: Callable[[str], str],
+    allowed: Collection[str],
+    action: Callable[[str], str] = lambda code: f"play:{code}",
+    rows_free: int = MAX_ROWS,
+) -> list[Row]:
+    """The card picker: ``cards`` in the order given, one row per suit, ``allowed`` ones enabled."""
+    buttons = [card_button(label(c), action(c), c in allowed) for c in cards]
+    return suit_rows(buttons, [suit_of(c) for c in cards], rows_free)
+
+
+def play_line(leading: bool, free: bool, led: str | None, must: str | None = None) -> str:
+    """The one line above a trick's card buttons: ``led``/``must`` name the led suit ("☀️ summer")."""
+    if leading:
+        return "You lead — play any card."
+    if free:
+        return f"You have no {led} — play any card." if led else "Play any card."
+    return f"You must follow {must or led}." if led else "Only the enabled cards can be played now."

@@ -1,0 +1,120 @@
+"""A private form: its lines and button rows, and the buttons and sentences every game's forms share.
+
+Discord needs every custom_id on a message to be unique. Two disabled buttons often have nothing to do
+(a full bid form's other cards, a placeholder), so ``Form.rows_for_screen`` gives a repeated tail of a
+disabled button an automatic ``#<n>`` tag: draft readers ignore everything after ``#`` (``untag``), and an
+engine action with a tag is never legal, so a forged click on one changes nothing. Enabled buttons keep
+their tails exactly (a repeated enabled tail is a bug, and ``Screen`` still refuses it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from bot.render.screen import MAX_BUTTONS_PER_ROW, MAX_ROWS, Button, Row, Screen, Select
+
+DRAFT = "ui:draft:"
+OFF = f"{DRAFT}#off"  # a disabled button's tail: a harmless redraw of the plain screen
+TAG = "#"
+HELP = "ui:help:"
+UNREADABLE = "That form state could not be read — please choose again."
+FORM_CLOSED = "That form is closed — here is your hand now."
+REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
+BACK = Button(label="Back", action="ui:hand")
+
+
+def untag(draft: str | None) -> str:
+    """A draft without its uniqueness tag."""
+    return (draft or "").partition(TAG)[0]
+
+
+def off(label: str, style: str = "secondary", emoji: str | None = None) -> Button:
+    """A disabled button that only shows something (its tail is made unique on the screen)."""
+    return Button(label=label, action=OFF, disabled=True, style=style, emoji=emoji)  # type: ignore[arg-type]
+
+
+def help_button(topic: str) -> Button:
+    """The "?" button: its answer (``GameUI.help_text(topic)``) is a private reply, not this screen."""
+    return Button(label="?", action=HELP + topic)
+
+
+def unique_tails(rows: Sequence[Row]) -> tuple[Row, ...]:
+    """The rows with every repeated tail of a disabled button tagged ``#<n>`` until it is unique."""
+    seen = {b.action for row in rows if not isinstance(row, Select) for b in row if not b.disabled}
+    seen |= {row.pick for row in rows if isinstance(row, Select)}
+    out: list[Row] = []
+    for row in rows:
+        if isinstance(row, Select):
+            out.append(row)
+            continue
+        buttons = []
+        for button in row:
+            action, n = button.action, 1
+            while button.disabled and action in seen:
+                n += 1
+                action = f"{button.action}{TAG}{n}"
+            seen.add(action)
+            buttons.append(button if action == button.action else _with_action(button, action))
+        out.append(tuple(buttons))
+    return tuple(out)
+
+
+def _with_action(button: Button, action: str) -> Button:
+    return Button(button.label, action, button.style, button.disabled, button.emoji)
+
+
+def head_lines(header: str, notice: str | None, closed: bool = False) -> list[str]:
+    """A private screen's first lines: the header, then the notice (a refusal, a stale click), or, for a
+    click on a form that is no longer open, ``FORM_CLOSED``."""
+    if notice:
+        return [header, notice]
+    return [header, FORM_CLOSED] if closed else [header]
+
+
+@dataclass
+class Form:
+    """What a form adds to a private screen: lines of text and rows of components (5 rows at most)."""
+
+    lines: list[str] = field(default_factory=list)
+    rows: list[Row] = field(default_factory=list)
+
+    def rows_left(self) -> int:
+        return MAX_ROWS - len(self.rows)
+
+    def add_buttons(self, buttons: Sequence[Button], per_row: int = MAX_BUTTONS_PER_ROW) -> None:
+        """Append buttons in rows of ``per_row`` while Discord's row limit allows (never more than 5)."""
+        for start in range(0, len(buttons), per_row):
+            if len(self.rows) >= MAX_ROWS:
+                return
+            self.rows.append(tuple(buttons[start : start + per_row]))
+
+    def add_groups(self, groups: Sequence[Sequence[Button]]) -> None:
+        """Append buttons in rows of at most 5 without splitting a group that fits in a row."""
+        row: list[Button] = []
+        for group in groups:
+            if row and len(row) + len(group) > MAX_BUTTONS_PER_ROW:
+                self.add_buttons(row)
+                row = []
+            row.extend(group)
+        if row:
+            self.add_buttons(row)
+
+    def add_to_last_row(self, button: Button) -> bool:
+        """Put ``button`` (a "?", a Refresh) at the end of the last button row with room, or on a row of
+        its own while rows are left; False when there is no room at all."""
+        last = self.rows[-1] if self.rows else None
+        if isinstance(last, tuple) and len(last) < MAX_BUTTONS_PER_ROW:
+            self.rows[-1] = (*last, button)
+            return True
+        if len(self.rows) < MAX_ROWS:
+            self.rows.append((button,))
+            return True
+        return False
+
+    def rows_for_screen(self) -> tuple[Row, ...]:
+        return unique_tails(self.rows)
+
+    def screen(self, head: Sequence[str]) -> Screen:
+        """The private screen: ``head`` (the header, a notice), then the form's lines and rows."""
+        return Screen(content="\n".join([*head, *self.lines]), rows=self.rows_for_screen())

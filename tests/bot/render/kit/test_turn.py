@@ -1,0 +1,23 @@
+"""The kit's turn line: who is to act, seats with the same task in one clause, the viewer as "you"."""
+
+from __future__ import annotations
+
+from bot.render.base import TableContext
+from bot.render.kit.turn import turn_line, waiting_for, waiting_line
+
+CTX = TableContext(table_id=1, game_name="G", channel_name="cards", names=("alice", "bob", "carol"))
+
+
+def prompt(view: dict, seat: int) -> str:
+    return "to bid" if seat != 2 else "to play"
+
+
+def test_seats_with_the_same_task_share_a_clause() -> None:
+    text = waiting_for(CTX, {"to_act": [0, 1, 2]}, prompt)
+    assert text == "alice and bob to bid · carol to play"
+    assert waiting_line(text) == "Waiting for alice and bob to bid · carol to play."
+    assert turn_line(waiting_for(CTX, {"to_act": [2]}, prompt)) == "⏳ carol to play"
+
+
+def test_the_viewer_is_you() -> None:
+    assert waiting_for(CTX, {"to_act": [0, 1]}, prompt, me=1) == "alice and you to bid"
