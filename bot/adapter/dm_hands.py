@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 import discord
@@ -37,8 +38,9 @@ class DmHands:
         """The user changed their DM setting: try their DMs again."""
         self._closed.discard(user_id)
 
-    async def deliver(self, state: TableState) -> dict[int, str]:
-        """DM the hand to each person to act who opted in. Returns notes to add to their ping."""
+    async def deliver(self, state: TableState, users: Collection[int]) -> dict[int, str]:
+        """DM the hand to each of ``users`` (people whose turn just began) who opted in. Returns notes to
+        add to their ping."""
         notes: dict[int, str] = {}
         table = state.table
         if table.status != "playing":
@@ -47,7 +49,7 @@ class DmHands:
             if table.is_automatic(seat):  # a bot, or a seat on autopilot: nobody to send a hand to
                 continue
             user_id = table.user_at(seat)
-            if user_id in self._closed:
+            if user_id not in users or user_id in self._closed:
                 continue
             prefs = await self._bot.tables.prefs(user_id)
             if not prefs.dm_hands:

@@ -10,7 +10,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from games import recent
 from games.fastcopy import fast_replace
+from games.quatorze import events
 from games.quatorze.options import Options
 
 PLAYING = "playing"
@@ -39,6 +41,7 @@ END_POWER = "power"  # a Planes move or a Deadly Sins discard brought the 7th ca
 END_NO_CARDS = "no_cards"  # safety net: nobody holds a card when a turn would start
 
 FORMAT_VERSION = 1
+EVENT_CLASSES = recent.kinds(events)
 
 Column = tuple[str, tuple[str, ...]]  # (type code, cards from anchor to top)
 
@@ -97,6 +100,7 @@ class State:
     exchanges: tuple[Exchange | None, ...]  # per seat: the last Luminaries exchange, until its next turn ends
     picks: int  # random picks made so far (Deadly Sins), so each pick has its own RNG stream
     end: End | None
+    recent: tuple[recent.Turn, ...] = ()  # the last turns' public events, for the table's "Last: …"
 
 
 evolve = State._replace
@@ -127,6 +131,7 @@ def dump(state: State) -> str:
                       for x in state.exchanges],
         "picks": state.picks,
         "end": None if (e := state.end) is None else [e.reason, e.card, e.column, e.owner],
+        "recent": recent.dump_turns(state.recent),
     }  # fmt: skip
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
@@ -163,4 +168,5 @@ def load(text: str) -> State:
         exchanges=tuple(None if x is None else Exchange(*x) for x in data["exchanges"]),
         picks=data["picks"],
         end=None if end is None else End(*end),
+        recent=recent.load_turns(data.get("recent", []), EVENT_CLASSES),
     )

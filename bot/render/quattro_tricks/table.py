@@ -13,7 +13,7 @@ from bot.render.people import name, ranked_line, scores_line, victory_line, winn
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.tokens import card, cards_text, colour, number
 from bot.render.quattro_tricks.turn import MODE_NAME, waiting_for
-from bot.render.screen import Screen
+from bot.render.screen import MAX_CONTENT, Screen
 from bot.render.viewdata import at, seats
 
 DEFAULT_GAME_NAME = "Quattro Trick-Taking"
@@ -66,7 +66,7 @@ def face_up_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     return "**Face up**  " + " · ".join(parts) if parts else None
 
 
-def trick_line(ctx: TableContext, view: dict[str, Any]) -> str:
+def trick_line(ctx: TableContext, view: dict[str, Any], every_card: bool = True) -> str:
     plays = [(seat, played) for seat, played in view.get("trick") or []]
     if plays:
         text = " · ".join(f"{name(ctx, s)} {card(c)}" for s, c in plays)
@@ -79,7 +79,12 @@ def trick_line(ctx: TableContext, view: dict[str, Any]) -> str:
     line = f"**Trick {view.get('trick_no', '?')}**  {text}"
     last = view.get("last_trick")
     if last:
-        line += f" — last trick: {name(ctx, last.get('winner'))} with {card(last.get('card', '?'))}"
+        # The trick just won, card by card: the table message is the play-by-play (the won stacks are
+        # face down, and the channel keeps no per-trick messages to scroll back through).
+        won = f"{name(ctx, last.get('winner'))} with {card(last.get('card', '?'))}"
+        line += f" — trick {last.get('no', '?')}: {won}"
+        if every_card:
+            line += f" ({' · '.join(f'{name(ctx, s)} {card(c)}' for s, c in last.get('cards') or [])})"
     return line
 
 
@@ -132,4 +137,6 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
         lines.append(trick_line(ctx, view))
     if view.get("to_act"):
         lines.append(f"⏳ {waiting_for(ctx, view)}")
+    if phase == "playing" and len("\n".join(lines)) > MAX_CONTENT:  # very long names: the winner only
+        lines[lines.index(trick_line(ctx, view))] = trick_line(ctx, view, every_card=False)
     return Screen(content="\n".join(lines))

@@ -11,7 +11,7 @@ from tests.games.quatorze.scenarios import act, act_as, game
 
 PUBLIC_KEYS = {
     "game", "phase", "players", "types", "turn", "turn_no", "to_act", "scores", "hand_sizes", "deck_size",
-    "columns", "wild_colour", "wild_number", "bonus", "decision", "end", "final", "options",
+    "columns", "wild_colour", "wild_number", "bonus", "decision", "end", "final", "options", "last_turns",
 }  # fmt: skip
 SEAT_KEYS = PUBLIC_KEYS | {"seat", "hand", "legal", "plays", "looked", "exchange", "my_pass"}
 DECISION_KEYS = {"kind", "seat", "power", "column", "card"}
