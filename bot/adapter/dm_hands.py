@@ -39,8 +39,7 @@ class DmHands:
         self._closed.discard(user_id)
 
     async def deliver(self, state: TableState, users: Collection[int]) -> dict[int, str]:
-        """DM the hand to each of ``users`` (people whose turn just began) who opted in. Returns notes to
-        add to their ping."""
+        """DM the hand to each of ``users`` who is to act and opted in. Returns notes for their ping."""
         notes: dict[int, str] = {}
         table = state.table
         if table.status != "playing":

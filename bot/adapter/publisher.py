@@ -230,7 +230,8 @@ class Publisher:
                 return
             due = self.pings.due(table, begun)
             redrawn = await self._redraw_open_hands(state, begun)
-            notes = await self.dm_hands.deliver(state, due)
+            # Hands by DM go to everyone to act who opted in, as before (a DM is their live hand).
+            notes = await self.dm_hands.deliver(state, {table.user_at(s) for s in state.to_act})
             self.pings.told(table.id, due)
             await self.pings.retire_answered(table)
             to_ping = [user for user in due if user not in redrawn]

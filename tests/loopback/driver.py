@@ -136,9 +136,11 @@ class Table:
         return self._note(user, await self.fake.select(user, message, custom_id, values))
 
     def _note(self, user: User, reply: Reply) -> Reply:
-        """A hand drawn as the interaction's own message is the one the bot keeps live for this user."""
+        """A hand drawn as the interaction's own message (an ephemeral, or the DM clicked) is the one the
+        bot keeps live for this user."""
         shown = reply.message
-        if reply.ack in (4, 7) and shown is not None and shown.ephemeral and shown.components:
+        in_dm = shown is not None and any(c.id == shown.channel_id for c in self.fake.dm_channels.values())
+        if reply.ack in (4, 7) and shown is not None and (shown.ephemeral or in_dm) and shown.components:
             self.open_hands[user.id] = shown.id
         if self.on_click is not None:
             self.on_click()
