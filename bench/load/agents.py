@@ -12,6 +12,7 @@ known in order: the oracle's log must then be exactly the list of accepted click
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import re
 from collections.abc import Callable
@@ -25,7 +26,8 @@ from tests.loopback.fake_discord import client_rules
 from tests.loopback.fake_discord.models import BUTTON, SELECTS, Channel, Interaction, Message, User, walk
 from tests.loopback.payloads import interactions as ix
 
-PING_TIMEOUT = 30.0  # a table whose next ping does not come within this is reported as stalled
+PING_TIMEOUT = 30.0  # a table whose next turn is not shown within this is reported as stalled
+LOOK_AGAIN = 0.05  # seconds between looks at the table message (an edit wakes no one)
 MAX_FORM_STEPS = 60
 
 
@@ -47,6 +49,7 @@ class PlayedTable:
     table_id: int
     game_id: str
     seats: dict[str, int] = field(default_factory=dict)  # user id -> seat
+    message: Message | None = None  # the table message (edited in place: the turn line says who acts)
     accepted: list[tuple[int, str]] = field(default_factory=list)
     # An action click whose acknowledgement never came: the player saw nothing, so it may be stored or
     # not, but at most once and last (the players of that table stop there, as after "interaction failed").
@@ -118,7 +121,7 @@ class TableAgent:
         await self.pace.think(self.rng, self.pace.step_share)
         if not await self.click_lobby(host, table_message, "lobby:start"):
             return None
-        return PlayedTable(table_id, self.game_id, seats=self.versions.seats(table_id))
+        return PlayedTable(table_id, self.game_id, seats=self.versions.seats(table_id), message=table_message)
 
     async def click_lobby(self, user: User, message: Message, tail: str) -> bool:
         button = next((c for c in walk(message.components) if tail_of(c) == tail), None)
@@ -137,18 +140,17 @@ class TableAgent:
         loop = asyncio.get_running_loop()
         version = 1
         while True:
-            ping = await self.fake.wait_for_message(
-                self.channel, ping_at(table.table_id, version), PING_TIMEOUT
-            )
-            if ping is None:
-                self._problem(f"table {table.table_id}: no ping for version {version} in {PING_TIMEOUT} s")
+            turn = await self.next_turn(table, version)
+            if turn is None:
+                self._problem(
+                    f"table {table.table_id}: no turn shown for version {version} in {PING_TIMEOUT} s"
+                )
                 return False
             if loop.time() >= stop_at:
                 return False
-            seated = {user.id: user for user in self.users if user.id in table.seats}
-            pinged = [seated[uid] for uid in re.findall(r"<@!?(\d+)>", ping.content) if uid in seated]
+            ping, pinged = turn
             if not pinged:
-                self._problem(f"table {table.table_id}: a ping for version {version} names no seated player")
+                self._problem(f"table {table.table_id}: the turn at version {version} names no seated player")
                 return False
             user = self.rng.choice(pinged)
             await self.pace.think(self.rng)
@@ -177,6 +179,28 @@ class TableAgent:
             if status != "playing":
                 table.finished = status == "finished"
                 return True
+
+    async def next_turn(self, table: PlayedTable, version: int) -> tuple[Message, list[User]] | None:
+        """Who acts at ``version``, as the players see it: a ping at that version names them, or the table
+        message at that version names them on its ⏳ line (a player with a live hand gets no ping)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + PING_TIMEOUT
+        seated = {user.id: user for user in self.users if user.id in table.seats}
+        while loop.time() < deadline:
+            ping = self.fake.newest(self.channel, ping_at(table.table_id, version))
+            if ping is not None:
+                return ping, [seated[uid] for uid in re.findall(r"<@!?(\d+)>", ping.content) if uid in seated]
+            shown = table.message
+            if shown is not None and any(version_of(c) == version for c in walk(shown.components)):
+                line = next((ln for ln in shown.content.splitlines() if ln.startswith("⏳")), "")
+                named = [
+                    u for u in seated.values() if re.search(rf"(?<![\w@]){re.escape(u.name)}(?!\w)", line)
+                ]
+                if named:
+                    return shown, named
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.fake.messages.changed(self.channel.id).wait(), LOOK_AGAIN)
+        return None
 
     async def current_hand(self, user: User, ping: Message, version: int) -> Message | None:
         """The player's open hand if the bot has redrawn it for this turn, else a fresh one from the ping."""
@@ -275,6 +299,10 @@ def _button(message: Message, tail: str) -> str:
 def _ms(interaction: Interaction) -> str:
     answered = interaction.answered_at
     return "(no answer)" if answered is None else f"in {1000 * (answered - interaction.created):.1f} ms"
+
+
+def named_in(name: str, line: str) -> bool:
+    return re.search(rf"(?<![\w@]){re.escape(name)}(?!\w)", line) is not None
 
 
 def ping_at(table_id: int, version: int) -> Callable[[Message], bool]:

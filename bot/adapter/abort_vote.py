@@ -64,6 +64,7 @@ async def table_ended(bot: CardroomBot, aborted: TableState) -> None:
     try:
         await bot.publisher.refresh_table(aborted.table.id)
         await bot.publisher.dm_hands.close_table(aborted)
+        await bot.publisher.pings.clear(aborted.table)  # nobody is to act any more
         await bot.threads.after_game(aborted.table)  # a table in a thread: archive it
     finally:
         bot.forget_table(aborted.table.id)

@@ -6,6 +6,7 @@ edits the same one); when the game ends it shows the end and loses its buttons."
 from __future__ import annotations
 
 import logging
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 import discord
@@ -41,10 +42,10 @@ class DmHands:
         """The user changed their DM setting: try their DMs again."""
         self._closed.discard(user_id)
 
-    async def deliver(self, state: TableState) -> dict[int, str]:
-        """Bring the DM hand of each person to act who opted in up to date. Returns notes for their ping.
-
-        When the game is over, every DM hand of the table is closed instead (its buttons go)."""
+    async def deliver(self, state: TableState, users: Collection[int]) -> dict[int, str]:
+        """Bring the DM hand of each of ``users`` who is to act and opted in up to date (edited in place).
+        Returns notes for their ping. When the game is over, every DM hand of the table is closed instead
+        (its buttons go)."""
         notes: dict[int, str] = {}
         table = state.table
         if table.status in ("finished", "aborted"):
@@ -56,7 +57,7 @@ class DmHands:
             if table.is_automatic(seat):  # a bot, or a seat on autopilot: nobody to send a hand to
                 continue
             user_id = table.user_at(seat)
-            if user_id in self._closed:
+            if user_id not in users or user_id in self._closed:
                 continue
             prefs = await self._bot.tables.prefs(user_id)
             if not prefs.dm_hands:

@@ -1,10 +1,13 @@
-"""New public messages in a table's channel: split at Discord's 2000 characters, pinging only in the
-last part, and posted as followups of the player's click whenever that is sure to be a public message
-(interaction webhooks are exempt from Discord's global rate limit; channel messages are not)."""
+"""New public messages in a table's channel: split at Discord's 2000 characters, and posted as followups
+of the player's click whenever that is sure to be a public message (interaction webhooks are exempt from
+Discord's global rate limit; channel messages are not). A message notifies only the users it is told to
+ping (``pings_for``), never every user it happens to mention."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -19,7 +22,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_MESSAGE = 2000
-PINGS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 NO_PINGS = discord.AllowedMentions.none()
 # Acknowledgements after which a followup is a new message with its own flags. After a defer (type 5)
 # the first followup fills the "thinking" message instead and keeps its visibility (DESIGN.md §5).
@@ -31,23 +33,63 @@ _FOLLOWUP_POSTS_ANEW = (
 Click = discord.Interaction[Any] | None  # the click that caused an announcement, if a player's
 
 
+def pings_for(user_ids: Iterable[int]) -> discord.AllowedMentions:
+    """Notify exactly these users (a name mentioned for any other reason stays silent)."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(u) for u in user_ids]
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Posted:
+    """A message the bot posted, and the interaction whose webhook posted it (None: a channel message),
+    which can also delete it for free while its token lives (15 minutes)."""
+
+    message_id: int
+    interaction: Click = None
+
+
 async def post_lines(
     bot: CardroomBot,
     table: TableInfo,
     lines: list[str],
     *,
-    pings: bool,
+    pings: Iterable[int] = (),
     buttons: tuple[Button, ...] = (),
     interaction: Click = None,
-) -> None:
-    """Post ``lines`` (split at 2000 characters); the last part pings and carries the buttons."""
+) -> Posted | None:
+    """Post ``lines`` (split at 2000 characters); the last part pings ``pings`` and carries the buttons.
+    Returns the last part posted."""
     chunks = _chunks(lines)
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+    pinged = list(pings)
+    posted = None
     for index, chunk in enumerate(chunks):
         last = index == len(chunks) - 1
-        row = (*buttons, *((Button("Show my hand", "ui:hand", style="primary"),) if pings else ()))
+        row = (*buttons, *((Button("Show my hand", "ui:hand", style="primary"),) if pinged else ()))
         view = to_view(Screen(chunk, (row,)), table.id, table.version) if last and row else None
-        await _post(table, channel, interaction, chunk, view, PINGS if last else NO_PINGS)
+        mentions = pings_for(pinged) if last and pinged else NO_PINGS
+        posted = await _post(table, channel, interaction, chunk, view, mentions)
+    return posted
+
+
+async def delete_posted(bot: CardroomBot, table: TableInfo, posted: Posted) -> None:
+    """Delete a message posted earlier: through its interaction's webhook while the token lives (exempt
+    from the global rate limit), else as a channel message. Already gone is fine."""
+    interaction = posted.interaction
+    try:
+        if interaction is not None and not interaction.is_expired():
+            try:
+                await interaction.followup.delete_message(posted.message_id)
+                return
+            except discord.NotFound:
+                return
+            except discord.HTTPException as error:
+                log.info("table %s: webhook delete refused (%s); deleting in the channel", table.id, error)
+        channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        await channel.get_partial_message(posted.message_id).delete()
+    except discord.NotFound:
+        pass
 
 
 async def _post(
@@ -57,7 +99,7 @@ async def _post(
     content: str,
     view: discord.ui.View | None,
     mentions: discord.AllowedMentions,
-) -> None:
+) -> Posted:
     """A new public message in the table's channel.
 
     Posted as a followup of the player's click when there is one: interaction webhooks are exempt from
@@ -74,13 +116,18 @@ async def _post(
         and not interaction.is_expired()
     ):
         try:
-            await interaction.followup.send(
-                content, view=view or discord.utils.MISSING, allowed_mentions=mentions, ephemeral=False
+            sent = await interaction.followup.send(
+                content,
+                view=view or discord.utils.MISSING,
+                allowed_mentions=mentions,
+                ephemeral=False,
+                wait=True,
             )
-            return
+            return Posted(sent.id, interaction)
         except discord.HTTPException as error:
             log.info("table %s: followup refused (%s); posting to the channel instead", table.id, error)
-    await channel.send(content, view=view or discord.utils.MISSING, allowed_mentions=mentions)
+    message = await channel.send(content, view=view or discord.utils.MISSING, allowed_mentions=mentions)
+    return Posted(message.id)
 
 
 def _chunks(lines: list[str]) -> list[str]:

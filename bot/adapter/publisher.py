@@ -1,4 +1,5 @@
-"""Public side of a table: the table message (edited in place, coalesced), announcements, pings, DMs."""
+"""Public side of a table: the table message (edited in place, coalesced: the play-by-play), the few
+messages worth keeping, the turn ping (``pings``), open hands redrawn and DMs."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import discord
 from bot.adapter.components import to_view
 from bot.adapter.dm_hands import DmHands
 from bot.adapter.hands import hand_screen
+from bot.adapter.pings import Pings
 from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, Click, post_lines
 from bot.render.clock_lines import (
     autopilot_lines,
@@ -24,7 +26,7 @@ from bot.render.clock_lines import (
 from bot.render.lobby import closed_screen, lobby_screen
 from bot.render.names import safe_name
 from bot.render.screen import Button, Screen
-from bot.tables import ActResult, DueResult, TableState, merge_results
+from bot.tables import ActResult, DueResult, TableInfo, TableState, merge_results
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -33,6 +35,12 @@ log = logging.getLogger(__name__)
 
 # Discord caps edits of messages older than an hour; a long game then continues on a fresh table message.
 TOO_MANY_EDITS_OF_OLD_MESSAGE = 30046
+
+
+def jump_url(table: TableInfo) -> str:
+    """The link that brings a player back to the table message (it drifts up as the channel talks)."""
+    where = table.guild_id if table.guild_id is not None else "@me"
+    return f"https://discord.com/channels/{where}/{table.channel_id}/{table.message_id}"
 
 
 class Publisher:
@@ -45,11 +53,13 @@ class Publisher:
         self._requested: defaultdict[int, int] = defaultdict(int)
         self._rendered: defaultdict[int, int] = defaultdict(int)
         self.dm_hands = DmHands(bot)
+        self.pings = Pings(bot)
 
     def forget(self, table_id: int) -> None:
         """The table closed: drop its locks and refresh tickets (``CardroomBot.forget_table`` calls this)."""
         for per_table in (self._locks, self._announce_locks, self._requested, self._rendered):
             per_table.pop(table_id, None)
+        self.pings.forget(table_id)
 
     # ------------------------------------------------------------ table message
     def table_message(self, state: TableState) -> tuple[Screen, discord.ui.View | None]:
@@ -133,9 +143,12 @@ class Publisher:
         )
         begins = f"🃏 **{table.game_name}** begins! Seats: {seats}"
         if moves:
-            await self.after_actions(moves, first_lines=[begins], interaction=interaction)
-        else:
-            await self._announce(state, [begins], interaction=interaction)
+            await self.after_actions(moves, first_lines=[begins], interaction=interaction, start=True)
+            return
+        try:
+            await self._publish(state, [], [begins], (), state.to_act, interaction)
+        except Exception:
+            log.exception("table %s: could not announce the start", table.id)
 
     async def after_action(self, result: ActResult, interaction: Click = None) -> None:
         await self.after_actions([result], interaction=interaction)
@@ -147,12 +160,15 @@ class Publisher:
         first_lines: list[str] | None = None,
         buttons: tuple[Button, ...] = (),
         interaction: Click = None,
+        start: bool = False,
     ) -> None:
         """Everything the channel and the players must learn from accepted actions in a row (a person's,
-        then the bots'), in one update. Never raises.
+        then the bots'). Never raises.
 
-        ``interaction``: the click that made the first action, if a player made it; the announcement then
-        goes out as its followup (see ``_post``)."""
+        The table message (edited in place) shows the play; new messages are only what is worth keeping
+        (``first_lines``, a round scored, the final standings) and the ping for whose turn just began.
+        ``interaction``: the click that made the first action, if a player made it; new messages then go
+        out as its followups (see ``posting``). ``start``: the game just began, everyone to act is new."""
         result = merge_results(results)
         state = result.state
         # Side by side: a rate-limited or failing edit of the table message (429, 5xx retries) must not
@@ -160,18 +176,16 @@ class Publisher:
         refresh = asyncio.create_task(self.refresh_table(state.table.id))
         try:
             ui = self._bot.ui_for(state.table.game_id)
-            lines = ui.event_lines(self._bot.context_for(state.table), result.events)
-            await self._announce(state, [*(first_lines or []), *lines], buttons, interaction)
+            history = ui.history_messages(self._bot.context_for(state.table), result.events)
+            begun = state.to_act if start else result.newly_to_act
+            messages: list[str | list[str]] = [*([first_lines] if first_lines else []), *history]
+            await self._publish(state, results, messages, buttons, begun, interaction)
         except Exception:
             log.exception("table %s: could not post the announcement", state.table.id)
         try:
             await refresh
         except Exception:
             log.exception("table %s: could not refresh the table message", state.table.id)
-        try:
-            await self._redraw_open_hands(result)
-        except Exception:
-            log.exception("table %s: could not redraw open hands", state.table.id)
         await self._bot.threads.after_game(state.table)  # the final standings are out: archive its thread
         if state.table.status not in ("lobby", "playing"):
             self._bot.forget_table(state.table.id)
@@ -180,7 +194,8 @@ class Publisher:
         """A change that is no game action (someone stepped away): refresh the table, say it. Never raises."""
         try:
             await self.refresh_table(state.table.id)
-            await self._announce(state, lines)
+            async with self._announce_locks[state.table.id]:
+                await post_lines(self._bot, state.table, lines)
         except Exception:
             log.exception("table %s: could not tell the channel", state.table.id)
 
@@ -200,57 +215,83 @@ class Publisher:
             back = (Button("I'm back", "ui:back", style="success"),) if due.autopilot else ()
             await self.after_actions(list(due.actions), first_lines=lines, buttons=back)
         if due.reminded:
-            lines = [reminder_line(table.user_at(seat), table.deadline) for seat in due.reminded]
+            users = [table.user_at(seat) for seat in due.reminded]
+            lines = [reminder_line(user, table.deadline) for user in users]
             async with self._announce_locks[table.id]:
-                await post_lines(self._bot, table, lines, pings=True)
+                await self._ping(table, lines, users, None)
 
-    async def _redraw_open_hands(self, result: ActResult) -> None:
-        """The players whose turn just began see their open hand light up."""
-        table = result.state.table
-        if table.status != "playing":
-            self._bot.live_hands.forget_table(table.id)
-            return
-        for seat in result.newly_to_act:
+    async def _publish(
+        self,
+        state: TableState,
+        results: list[ActResult],
+        messages: list[str | list[str]],
+        buttons: tuple[Button, ...],
+        begun: tuple[int, ...],
+        interaction: Click,
+    ) -> None:
+        """The messages worth keeping (each its own message; the first carries ``buttons``), then the
+        turn ping for the people whose turn ``begun`` and who are not already looking at their hand."""
+        table = state.table
+        async with self._announce_locks[table.id]:
+            self.pings.acted(table, results)
+            for index, message in enumerate(messages):
+                lines = message if isinstance(message, list) else [message]
+                await post_lines(
+                    self._bot, table, lines, buttons=buttons if index == 0 else (), interaction=interaction
+                )
+            if table.status != "playing":
+                self._bot.live_hands.forget_table(table.id)
+                await self.pings.retire_answered(table)
+                return
+            due = self.pings.due(table, begun)
+            redrawn = await self._redraw_open_hands(state, begun)
+            # Hands by DM go to everyone to act who opted in, as before (a DM is their live hand).
+            notes = await self.dm_hands.deliver(state, {table.user_at(s) for s in state.to_act})
+            self.pings.told(table.id, due)
+            await self.pings.retire_answered(table)
+            to_ping = [user for user in due if user not in redrawn]
+            if to_ping:
+                await self._ping(table, self._ping_lines(state, to_ping, notes), to_ping, interaction)
+
+    async def _ping(self, table: TableInfo, lines: list[str], users: list[int], interaction: Click) -> None:
+        """The table's one ping: the previous one goes first, then this one, with a jump to the table."""
+        if table.message_id is not None:
+            where = table.guild_id if table.guild_id is not None else "@me"
+            lines[-1] += (
+                f" · [Jump to table](https://discord.com/channels/{where}/{table.channel_id}/{table.message_id})"
+            )
+        await self.pings.clear(table)
+        posted = await post_lines(self._bot, table, lines, pings=users, interaction=interaction)
+        self.pings.told(table.id, users)
+        await self.pings.replace(table, posted, users)
+
+    async def _redraw_open_hands(self, state: TableState, seats: tuple[int, ...]) -> set[int]:
+        """The players whose turn just began see their open hand light up. Returns who was redrawn."""
+        table = state.table
+        redrawn = set()
+        for seat in seats:
             if table.is_automatic(seat):
                 continue
             user_id = table.user_at(seat)
-            private = await self._bot.tables.private_view(table.id, user_id)
-            await self._bot.live_hands.redraw(
-                table.id, user_id, hand_screen(self._bot, private), private.table.version
-            )
+            try:
+                private = await self._bot.tables.private_view(table.id, user_id)
+                if await self._bot.live_hands.redraw(
+                    table.id, user_id, hand_screen(self._bot, private), private.table.version
+                ):
+                    redrawn.add(user_id)
+            except Exception:
+                log.exception("table %s: could not redraw the open hand of %s", table.id, user_id)
+        return redrawn
 
-    async def _announce(
-        self,
-        state: TableState,
-        lines: list[str],
-        buttons: tuple[Button, ...] = (),
-        interaction: Click = None,
-    ) -> None:
-        """One new message: what happened, then a ping for whoever must act (edits don't notify)."""
+    def _ping_lines(self, state: TableState, users: list[int], notes: dict[int, str]) -> list[str]:
+        """A line for each person pinged: what they must do, their deadline, a note about their DMs."""
         table = state.table
-        async with self._announce_locks[table.id]:
-            notes = await self.dm_hands.deliver(state)
-            pings = self._ping_lines(state, notes)
-            await post_lines(
-                self._bot,
-                table,
-                [*lines, *pings],
-                pings=bool(pings),
-                buttons=buttons,
-                interaction=interaction,
-            )
-
-    def _ping_lines(self, state: TableState, notes: dict[int, str]) -> list[str]:
-        """A ping for each person to act (never for a bot or a seat on autopilot), with their deadline."""
-        table = state.table
-        if state.public is None or table.status != "playing":
-            return []
         ui = self._bot.ui_for(table.game_id)
         lines = []
         for seat in state.to_act:
-            if table.is_automatic(seat):
-                continue
             user_id = table.user_at(seat)
+            if user_id not in users or state.public is None:
+                continue
             line = f"⏳ <@{user_id}> {ui.turn_prompt(state.public, seat)}{deadline_suffix(table.deadline)}"
             if user_id in notes:
                 line += f" {notes[user_id]}"

@@ -44,8 +44,10 @@ class GameUI(Protocol):
         and are untrusted: raise ``ValueError`` (nothing else) when they make no sense.
         """
 
-    def event_lines(self, ctx: TableContext, events: Sequence[Event]) -> list[str]:
-        """Public lines worth a channel message (trick won, round scored, game over). May be empty."""
+    def history_messages(self, ctx: TableContext, events: Sequence[Event]) -> list[str]:
+        """The new channel messages worth keeping in the history, one string per message: a round
+        scored, the final standings. Everything else an action changed is shown by ``table_screen``
+        (edited in place), so this is empty for almost every action."""
 
     def turn_prompt(self, view: dict[str, Any], seat: int) -> str:
         """What the seat must do now, after its name: "to bid (set C)", "to lead trick 5", "to play"."""
@@ -78,7 +80,7 @@ class GameRenderer:
     game_id: str
     table_screen: Callable[[TableContext, dict[str, Any]], Screen]
     hand_screen: Callable[..., Screen]  # (ctx, view, draft=None, notice=None)
-    event_lines: Callable[[TableContext, Sequence[Event]], list[str]]
+    history_messages: Callable[[TableContext, Sequence[Event]], list[str]]
     turn_prompt: Callable[[dict[str, Any], int], str]
     rules_text: Callable[[BaseModel], str]
     options_summary: Callable[[BaseModel], str]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games import base
+from games import base, recent
 from games.base import NOT_YOUR_TURN, Event, new_game_checks, require_turn
 from games.quatorze import play
 from games.quatorze.cards import TYPE_OF, deck, shuffled_deck
@@ -29,6 +29,8 @@ from games.quatorze.state import (
     State,
 )
 
+# Turns kept for the table's "Last: …": everything since a player's own turn, at any table size.
+RECENT_TURNS = MAX_PLAYERS - 1
 _PLAY: tuple[Legal, Apply] = (play.legal_for, play.apply)
 _DECISIONS: dict[str, tuple[Legal, Apply]] = {PLAY: _PLAY, VIRTUES_PLAY: _PLAY, **DECISIONS}
 
@@ -121,7 +123,9 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         action=action,
         why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
     )
-    return _DECISIONS[decision(state)][1](state, seat, action)  # type: ignore[index]
+    new_state, events = _DECISIONS[decision(state)][1](state, seat, action)  # type: ignore[index]
+    keep = min(RECENT_TURNS, state.players - 1)
+    return new_state._replace(recent=recent.remember(state.recent, seat, events, keep)), events
 
 
 def outcome(state: State) -> Outcome | None:

@@ -16,7 +16,9 @@ import json
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from games import recent
 from games.fastcopy import fast_replace
+from games.quatorze import events
 from games.quatorze.options import Options
 
 PLAYING = "playing"
@@ -46,6 +48,7 @@ END_NO_CARDS = "no_cards"  # safety net: nobody holds a card when a turn would s
 
 FORMAT_VERSION = 2
 OLD_FORMAT = 1  # before the arrival marks: still loaded (see the module docstring)
+EVENT_CLASSES = recent.kinds(events)  # the public events kept for the table's "Last: …" (absent before)
 
 # How a column card arrived (``Column.arrived``).
 SETUP = "setup"  # the card flipped at setup to start the first column
@@ -120,6 +123,7 @@ class State:
     exchanges: tuple[Exchange | None, ...]  # per seat: the last Luminaries exchange, until its next turn ends
     picks: int  # random picks made so far (Deadly Sins), so each pick has its own RNG stream
     end: End | None
+    recent: tuple[recent.Turn, ...] = ()  # the last turns' public events, for the table's "Last: …"
 
 
 evolve = State._replace
@@ -150,6 +154,7 @@ def dump(state: State) -> str:
                       for x in state.exchanges],
         "picks": state.picks,
         "end": None if (e := state.end) is None else [e.reason, e.card, e.column, e.owner],
+        "recent": recent.dump_turns(state.recent),
     }  # fmt: skip
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
@@ -196,4 +201,5 @@ def load(text: str) -> State:
         exchanges=tuple(None if x is None else Exchange(*x) for x in data["exchanges"]),
         picks=data["picks"],
         end=None if end is None else End(*end),
+        recent=recent.load_turns(data.get("recent", []), EVENT_CLASSES),
     )

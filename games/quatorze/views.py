@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games import recent
 from games.quatorze import play
 from games.quatorze.cards import COLORS, COLOURS, DAYS
 from games.quatorze.config import GAME_ID, LUCKY_BONUS_POINTS, WONDERS_LOOKS
@@ -85,6 +86,9 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
                                          "owner": end.owner},
         "final": None if final is None else _final(final),
         "options": state.options.model_dump(mode="json"),
+        # A card shown in public that now sits in a hand (taken from a column, a Lucky Gods miss) is
+        # left out (None): the public view never names a hand card.
+        "last_turns": recent.public_records(state.recent, () if finished else _in_hands(state)),
     }  # fmt: skip
     if seat is not None:
         data.update(_private(state, seat, finished))
@@ -200,3 +204,7 @@ def _final(score: FinalScore) -> dict[str, Any]:
         "winners": list(score.winners),
         "tie_break": score.tie_break,
     }
+
+
+def _in_hands(state: State) -> set[str]:
+    return {card for hand in state.hands for card in hand}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games import recent
 from games.base import NOT_YOUR_TURN, Event, Outcome, new_game_checks, require_turn
 from games.quattro_exchange import dealing, exchange, opening
 from games.quattro_exchange.actions import MULLIGAN_ACTIONS
@@ -20,6 +21,8 @@ from games.quattro_exchange.state import EXCHANGE, FINISHED, MULLIGAN, OPENING, 
 
 MIN_PLAYERS = PLAYERS
 MAX_PLAYERS = PLAYERS
+# Turns kept for the table's "Last: …": the other player's latest turn is all a player has not seen.
+RECENT_TURNS = PLAYERS - 1
 
 
 def new_game(
@@ -68,10 +71,12 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
     )
     if state.phase == EXCHANGE:
-        return exchange.act(state, seat, action)
-    if state.phase == OPENING:
-        return opening.choose(state, seat, action)
-    return dealing.decide(state, seat, action)
+        new_state, events = exchange.act(state, seat, action)
+    elif state.phase == OPENING:
+        new_state, events = opening.choose(state, seat, action)
+    else:
+        new_state, events = dealing.decide(state, seat, action)
+    return new_state._replace(recent=recent.remember(state.recent, seat, events, RECENT_TURNS)), events
 
 
 def outcome(state: State) -> Outcome | None:

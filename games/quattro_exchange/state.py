@@ -11,6 +11,8 @@ import json
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
+from games import recent
+from games.quattro_exchange import events
 from games.quattro_exchange.compare import Comparison
 from games.quattro_exchange.options import Options
 
@@ -20,6 +22,7 @@ EXCHANGE = "exchange"
 FINISHED = "finished"
 
 FORMAT_VERSION = 1
+EVENT_CLASSES = recent.kinds(events)
 
 T = TypeVar("T")
 
@@ -67,6 +70,7 @@ class State(NamedTuple):
     stops: tuple[int, ...]  # seats stopped this phase (pass mode: passed since the last exchange), in order
     history: tuple[PhaseRecord, ...]
     result: Comparison | None
+    recent: tuple[recent.Turn, ...] = ()  # the last turns' public events, for the table's "Last: …"
 
 
 def dump(state: State) -> str:
@@ -94,6 +98,7 @@ def dump(state: State) -> str:
         "turn": state.turn,
         "stops": state.stops,
         "history": [[r.phase, r.first, r.stops] for r in state.history],
+        "recent": recent.dump_turns(state.recent),
         "result": None
         if result is None
         else [
@@ -151,4 +156,5 @@ def load(text: str) -> State:
             deciding=tuple(result[5]),
             winner=result[6],
         ),
+        recent=recent.load_turns(data.get("recent", []), EVENT_CLASSES),
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games import recent
 from games.quattro_exchange.cards import sort_hand
 from games.quattro_exchange.config import (
     EXCHANGE_PHASES,
@@ -55,6 +56,8 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "may_stop": [state.phase == EXCHANGE and may_stop(state, s) for s in range(PLAYERS)],
         "history": [{"phase": r.phase, "first": r.first, "stops": list(r.stops)} for r in state.history],
         "result": None if result is None else _result(state),
+        # Events never name a hidden card here: opened cards and cards given face up stay public.
+        "last_turns": recent.public_records(state.recent),
         "options": state.options.model_dump(mode="json"),
     }
     if seat is not None:

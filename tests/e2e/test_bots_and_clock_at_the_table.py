@@ -240,7 +240,8 @@ async def test_leaving_a_game_under_way_hands_the_seat_to_a_bot_until_im_back(ha
     told = [m.content for m in h.env.backend.messages[h.channel.id].values() if "left the game" in m.content]
     assert told and "bob" in told[-1]
     for _ in range(3):  # the game goes on, and only alice is ever asked to play
-        assert h.mentioned_players(h.last_channel_message()) == ["alice"]
+        assert await h.to_act() == ["alice"]
+        assert all(h.mentioned_players(ping) == ["alice"] for ping in h.pings()), "bob is never pinged"
         await h.decide(h.players["alice"], await h.open_hand(h.players["alice"]))
     hand = await h.open_hand(h.players["bob"])
     assert "on autopilot" in hand.content

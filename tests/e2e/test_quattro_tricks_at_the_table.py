@@ -56,7 +56,7 @@ async def test_three_players_play_a_whole_game(harness: Harness) -> None:
     decisions = 0
     restarted = stale_checked = illegal_checked = outsider_checked = False
     while decisions < MAX_DECISIONS:
-        pinged = h.mentioned_players(h.last_channel_message())
+        pinged = await h.to_act()
         if not pinged:
             break
         name = pinged[0]
@@ -163,7 +163,7 @@ async def test_four_players_with_the_starting_choice_rule(harness: Harness) -> N
 
     chose = 0
     for _ in range(MAX_DECISIONS * 2):
-        pinged = h.mentioned_players(h.last_channel_message())
+        pinged = await h.to_act()
         if not pinged:
             break
         player = h.players[pinged[0]]

@@ -1,9 +1,11 @@
 """Players at one channel's table, acting through the loopback fake only with what they can see.
 
-The same moves as the SimCord harness (``tests/support/harness.py``): open a table, join, start; the
-pinged player presses Show my hand and clicks what is enabled. Waiting is on explicit conditions: after
-an accepted action the table's stored version is known (read-only from the SQLite file), and the
-click is done when the channel shows the ping carrying that version, or the final announcement.
+The same moves as the SimCord harness (``tests/support/harness.py``): open a table, join, start; a
+player the table message names on its ⏳ turn line (or a ping names) presses Show my hand and clicks what
+is enabled. Waiting is on explicit conditions: after an accepted action the table's stored version is
+known (read-only from the SQLite file), and the click is done when the table message shows that
+version, every open hand of a player whose turn began is redrawn, and everyone else whose turn began is
+pinged (or, once the game is over, the final standings are posted).
 """
 
 from __future__ import annotations
@@ -80,18 +82,38 @@ class Table:
         ids = set(re.findall(r"<@!?(\d+)>", message.content))
         return [name for name, user in self.players.items() if user.id in ids]
 
+    def pings(self) -> list[Message]:
+        """The turn pings in the channel (a deleted, out-of-date ping is gone): a mention and Show my hand."""
+        return [
+            m
+            for m in self.fake.channel_messages(self.channel)
+            if "<@" in m.content and any(tail_of(c) == "ui:hand" for c in walk(m.components))
+        ]
+
+    def current_ping(self) -> Message | None:
+        """The table's ping for the stored version, if there is one (a table has at most one)."""
+        version = self.record().version
+        found = [m for m in self.pings() if any(version_of(c) == version for c in walk(m.components))]
+        return found[-1] if found else None
+
     def pinged(self) -> list[str]:
-        """Who the newest channel message asks to act (the ping carries a Show my hand button)."""
-        last = self.last_channel_message()
-        if not any(tail_of(c) == "ui:hand" for c in walk(last.components)):
-            return []
-        return self.mentioned(last)
+        """Who the current ping asks to act (nobody when there is none: players with a live hand see it
+        light up instead)."""
+        ping = self.current_ping()
+        return self.mentioned(ping) if ping is not None else []
 
     def ping_is_current(self) -> bool:
-        last = self.last_channel_message()
-        return any(
-            tail_of(c) == "ui:hand" and version_of(c) == self.record().version for c in walk(last.components)
-        )
+        return self.current_ping() is not None
+
+    def table_is_current(self) -> bool:
+        return any(version_of(c) == self.record().version for c in walk(self.table_message().components))
+
+    def to_act_names(self) -> list[str]:
+        """Who must act, as every player reads it: the names on the current table message's ⏳ line."""
+        if not self.table_is_current():
+            return []
+        turn = next((ln for ln in self.table_message().content.splitlines() if ln.startswith("⏳")), "")
+        return [name for name in self.players if re.search(rf"(?<![\w@]){re.escape(name)}(?!\w)", turn)]
 
     async def find_deciders(self) -> list[tuple[User, Message]]:
         """When the channel may be behind (the bot died before it could post the ping): the players whose
@@ -114,9 +136,11 @@ class Table:
         return self._note(user, await self.fake.select(user, message, custom_id, values))
 
     def _note(self, user: User, reply: Reply) -> Reply:
-        """A hand drawn as the interaction's own message is the one the bot keeps live for this user."""
+        """A hand drawn as the interaction's own message (an ephemeral, or the DM clicked) is the one the
+        bot keeps live for this user."""
         shown = reply.message
-        if reply.ack in (4, 7) and shown is not None and shown.ephemeral and shown.components:
+        in_dm = shown is not None and any(c.id == shown.channel_id for c in self.fake.dm_channels.values())
+        if reply.ack in (4, 7) and shown is not None and (shown.ephemeral or in_dm) and shown.components:
             self.open_hands[user.id] = shown.id
         if self.on_click is not None:
             self.on_click()
@@ -189,18 +213,24 @@ class Table:
         newly = set(self._to_act()) - to_act_before if record.status == "playing" else set()
         redrawn = [self.open_hands[u] for u, seat in seats.items() if seat in newly and u in self.open_hands]
 
+        to_ping = {
+            u
+            for u, seat in seats.items()
+            if seat in newly and u not in self.open_hands and u in self.fake.users
+        }
+
         def done() -> bool:
-            last, table = self.last_channel_message(), self.table_message()
-            if int(last.id) <= int(last_message_before) or last.id == table.id:
-                return False  # nothing new posted yet (the table message itself is edited in place)
+            if not self.table_is_current():
+                return False  # the table message (the play-by-play) is edited in place
             hands = [self.fake.messages[m] for m in redrawn]
             if not all(any(version_of(c) == version for c in walk(h.components)) for h in hands):
                 return False
             if record.status == "playing":
-                return any(
-                    tail_of(c) == "ui:hand" and version_of(c) == version for c in walk(last.components)
-                )
-            return any(version_of(c) == version for c in walk(table.components))
+                ping = self.current_ping()
+                named = set(re.findall(r"<@!?(\d+)>", ping.content)) if ping is not None else set()
+                return to_ping <= named
+            last = self.last_channel_message()  # the final standings, a message of its own
+            return int(last.id) > int(last_message_before) and last.id != self.table_message().id
 
         await self.fake.wait_until(done, self.settle_timeout, f"the channel to show version {version}")
 
@@ -242,9 +272,9 @@ class Table:
         while decisions < max_decisions:
             if self.record().status != "playing":
                 return decisions
-            pinged = self.pinged()
-            if pinged and self.ping_is_current():
-                user = self.players[self.rng.choice(pinged)]
+            acting = self.to_act_names()
+            if acting:
+                user = self.players[self.rng.choice(acting)]
                 hand = await self.open_hand(user)
             else:
                 user, hand = self.rng.choice(await self.find_deciders())

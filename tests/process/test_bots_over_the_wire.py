@@ -14,11 +14,12 @@ from tests.process.test_game_over_the_wire import PRIVACY
 
 
 async def wait_for_my_turn(wire: Wire) -> bool:
-    """Wait until the game is over (False) or a ping at the stored version asks someone to act (True)."""
+    """Wait until the game is over (False) or the table message at the stored version names someone to
+    act (True)."""
     t = wire.table
 
     def settled() -> bool:
-        return t.record().status != "playing" or bool(t.pinged() and t.ping_is_current())
+        return t.record().status != "playing" or bool(t.to_act_names())
 
     await wire.fake.wait_until(settled, t.settle_timeout, "the bots to move and the channel to ping")
     return t.record().status == "playing"
@@ -64,7 +65,8 @@ async def test_a_person_and_bots_play_a_whole_game_over_the_wire(wire: Wire, gam
             known=privacy.known,
             skip=privacy.skip,
         )
-        assert t.mentioned(t.last_channel_message()) == ["alice"], "only the person is pinged"
+        assert t.to_act_names() == ["alice"], "the bots have moved: only the person acts"
+        assert all(t.mentioned(ping) == ["alice"] for ping in t.pings()), "only the person is pinged"
         hand = await t.open_hand(alice)
         await t.click(alice, hand, await t.choose(alice, hand))
         decisions += 1

@@ -68,8 +68,10 @@ async def click_once(t: Table) -> Reply:
 async def test_a_429_or_a_5xx_that_one_retry_cures_changes_nothing_but_time(wire: Wire) -> None:
     t = wire.table
     await t.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=5101)
-    faults = [("PATCH", edit_path(t), 429), ("POST", post_path(t), 429)]
-    faults += [("PATCH", edit_path(t), 500), ("POST", post_path(t), 502)]
+    # The pings first: bob and carol have no hand open yet, so their turns are certain to be pinged
+    # (later, everyone's open hand lights up instead of a ping).
+    faults = [("POST", post_path(t), 429), ("POST", post_path(t), 502)]
+    faults += [("PATCH", edit_path(t), 429), ("PATCH", edit_path(t), 500)]
     for method, path, status in faults:
         since = len(wire.fake.calls)
         wire.fake.fail_next(method, path, status, retry_after=RETRY_AFTER)
@@ -81,7 +83,9 @@ async def test_a_429_or_a_5xx_that_one_retry_cures_changes_nothing_but_time(wire
         assert [c.status for c in tries] == [status, 200], (method, path, status)
         # Retry-After honoured; discord.py's first 5xx back-off is 1 s.
         assert tries[1].at - tries[0].at >= (RETRY_AFTER if status == 429 else 1.0)
-        assert table_version(t) == version and len(pings_at(t, version)) == 1  # caught up, nothing doubled
+        pinged = len(pings_at(t, version))
+        assert table_version(t) == version and pinged <= 1  # caught up, nothing doubled
+        assert pinged == 1 or method != "POST", "the refused ping went out once its retry passed"
     await t.play_until_over()
     assert t.record().status == "finished"
     assert [(a.seat, a.action) for a in wire.oracle.actions(t.record().id)] == t.applied
@@ -208,9 +212,17 @@ def last_resume_index(fake: FakeDiscord) -> int:
 
 
 def ping_lines(wire: Wire, user: User) -> list[str]:
-    """Every line of the channel that asks ``user`` to act."""
-    lines = (line for m in wire.fake.channel_messages() for line in m.content.splitlines())
-    return [line for line in lines if line.startswith(f"⏳ {user.mention}")]
+    """Every line the channel showed that asked ``user`` to act (an answered ping is deleted later), without
+    the link back to the table message."""
+    shown = sorted(
+        (m for m in wire.fake.messages.values() if m.audience == "channel"), key=lambda m: int(m.id)
+    )
+    lines = (line for m in shown for line in m.content.splitlines())
+    return [
+        re.sub(r" · \[Jump to table\]\(\S+\)$", "", line)
+        for line in lines
+        if line.startswith(f"⏳ {user.mention}")
+    ]
 
 
 def dms_of(wire: Wire, user: User) -> list[Message]:
@@ -234,9 +246,14 @@ async def test_closed_dms_fall_back_to_the_private_hand(wire: Wire) -> None:
         seats = wire.oracle.seat_of(t.record().id)
         to_act = set((wire.oracle.public_view(t.record().id) or {})["to_act"])
         user = t.rng.choice([u for u in (alice, bob) if seats[u.id] in to_act])
-        if user is bob:  # the hand came by DM, at this very version: bob plays from there
+        if user is bob:  # the hand comes by DM, at this very version: bob plays from there
+            version = t.record().version
+            await fake.wait_until(
+                lambda v=version: any(version_of(c) == v for c in walk(dms_of(wire, bob)[-1].components)),
+                10,
+                "bob's hand by DM",
+            )
             hand = dms_of(wire, bob)[-1]
-            assert any(version_of(c) == t.record().version for c in walk(hand.components))
             from_dm += 1
         else:
             hand = await t.open_hand(alice)
@@ -248,7 +265,7 @@ async def test_closed_dms_fall_back_to_the_private_hand(wire: Wire) -> None:
     assert refused and all(c.path == f"/channels/{fake.dm_channels[alice.id].id}/messages" for c in refused)
     alice_pings, bob_pings = ping_lines(wire, alice), ping_lines(wire, bob)
     assert sum(DM_FALLBACK_NOTE in line for line in alice_pings) == 1  # told once, as promised
-    assert alice_pings[0].endswith(DM_FALLBACK_NOTE) and len(alice_pings) > 1
+    assert alice_pings[0].endswith(DM_FALLBACK_NOTE)  # later turns light up her open hand instead
     assert bob_pings and all(line.endswith("(your hand is in your DMs)") for line in bob_pings)
     assert [(a.seat, a.action) for a in wire.oracle.actions(t.record().id)] == t.applied
     wire.oracle.replay(t.record().id)

@@ -88,8 +88,8 @@ async def test_kill_9_and_restart_loses_nothing_and_applies_nothing_twice(
         record = t.record()
         if record.status != "playing":
             break
-        if t.pinged() and t.ping_is_current():
-            user = t.players[t.rng.choice(t.pinged())]
+        if t.to_act_names():  # the table message says whose turn it is
+            user = t.players[t.rng.choice(t.to_act_names())]
             hand = await t.open_hand(user)
         else:  # the channel may be behind after a crash: players look at their hands
             user, hand = t.rng.choice(await t.find_deciders())

@@ -137,6 +137,22 @@ class Harness:
         ids = {int(i) for i in re.findall(r"<@!?(\d+)>", stored.content or "")}
         return [name for name, member in self.players.items() if member.id in ids]
 
+    def pings(self) -> list[Any]:
+        """The turn pings still in the channel: messages that mention a player and offer Show my hand."""
+        messages = sorted(self.env.backend.messages.get(self.channel.id, {}).values(), key=lambda m: m.id)
+        return [
+            m
+            for m in messages
+            if self.mentioned_players(m) and any(tail_of(c) == "ui:hand" for c in walk(m.components or []))
+        ]
+
+    async def to_act(self) -> list[str]:
+        """Who must act now, as every player reads it: the names on the table message's ⏳ turn line (a
+        player looking at a live hand gets no ping; the table always says whose turn it is)."""
+        message = await self.table_message()
+        turn = next((line for line in (message.content or "").splitlines() if line.startswith("⏳")), "")
+        return [name for name in self.players if re.search(rf"(?<![\w@]){re.escape(name)}(?!\w)", turn)]
+
     # ------------------------------------------------------------------ acting
     async def slash(self, player: Any, name: str, **options: Any) -> Any:
         return await player.slash(self.channel, name, **options)
@@ -195,13 +211,13 @@ class Harness:
         await self.click_tail(host, await self.table_message(), "lobby:start")
 
     async def play_until_over(self, after_each: Any = None, max_decisions: int = 2000) -> int:
-        """Whoever the last channel message pings opens their hand and decides, until nobody is pinged."""
+        """Whoever the table message says must act opens their hand and decides, until nobody must."""
         decisions = 0
         while decisions < max_decisions:
-            pinged = self.mentioned_players(self.last_channel_message())
-            if not pinged:
+            acting = await self.to_act()
+            if not acting:
                 return decisions
-            player = self.players[self.rng.choice(pinged)]
+            player = self.players[self.rng.choice(acting)]
             await self.decide(player, await self.open_hand(player))
             decisions += 1
             if after_each is not None:

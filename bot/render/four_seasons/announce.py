@@ -1,7 +1,9 @@
-"""Public event lines for the channel (UX.md: what is worth keeping in the history).
+"""The channel messages worth keeping: a round's scoring and the final standings, one message each.
 
-Events are the engine's own classes (``games.four_seasons.events``, fields as in
-docs/views-four-seasons.md); events of other kinds are skipped. ``BidMade`` says who bid, never what.
+Everything else (who has bid, revealed top cards, the bonus bid, every card of a trick, the trick just
+won) is shown by the table message, edited in place: taken tricks may not be looked at again, so the
+channel keeps no trick-by-trick record. Events are the engine's own classes (``games.four_seasons.events``,
+fields as in docs/views-four-seasons.md); events of other kinds are skipped.
 """
 
 from __future__ import annotations
@@ -10,68 +12,15 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.render.base import TableContext
-from bot.render.four_seasons.tokens import as_season, card, cards_text, season_named, tricks
-from bot.render.four_seasons.tricks import LED_WORTH, plays_text, winning_card
+from bot.render.four_seasons.tokens import cards_text
 from bot.render.people import join, name, ranked_line, scores_line
 from games.base import Event
 from games.four_seasons.events import (
-    BidMade,
-    BonusDecided,
-    BonusPassed,
-    CardPlayed,
     GameEnded,
     RoundScored,
-    RoundStarted,
     ScoreLine,
     TeamLine,
-    TopCardRevealed,
-    TrickWon,
 )
-
-
-def round_started(ctx: TableContext, e: RoundStarted) -> str:
-    trump = f"trump is {season_named(e.trump)}" if e.trump else "no trump this round"
-    return (
-        f"**Round {e.round}** — {name(ctx, e.dealer)} deals · turn-up {card(e.turn_up)}: {trump}. "
-        "Everyone chooses their secret bid cards."
-    )
-
-
-def bid_made(ctx: TableContext, e: BidMade) -> str:
-    return f"{name(ctx, e.seat)} has chosen their bid cards."
-
-
-def top_card_revealed(ctx: TableContext, e: TopCardRevealed) -> str:
-    verdict = "the best so far" if e.best else "not enough to take the lead"
-    return f"{name(ctx, e.seat)} reveals their top bid card: {card(e.card)} — {verdict}."
-
-
-def bonus_passed(ctx: TableContext, e: BonusPassed) -> str:
-    return f"{name(ctx, e.seat)} passes on the bonus bid."
-
-
-def bonus_decided(ctx: TableContext, e: BonusDecided) -> str:
-    if e.seat is None:
-        return "Nobody revealed: a **standard round** (+6 for each bid made)."
-    return (
-        f"⭐ **{name(ctx, e.seat)} plays the BONUS bid**: {cards_text(e.cards)} = **{tricks(e.bid or 0)}**. "
-        "Made: +12. Missed: +6 to everyone else."
-    )
-
-
-def card_played(ctx: TableContext, e: CardPlayed) -> str:
-    if e.named:
-        return (
-            f"{name(ctx, e.seat)} leads {card(e.card)} naming {season_named(e.named)} "
-            f"(it counts as {as_season(e.named, LED_WORTH)})"
-        )
-    return f"{name(ctx, e.seat)} plays {card(e.card)}"
-
-
-def trick_won(ctx: TableContext, e: TrickWon) -> str:
-    won_with = winning_card(e.card, e.cards, e.named)
-    plays = plays_text(ctx, e.cards, e.named)
-    return f"Trick {e.trick} → **{name(ctx, e.winner)}** wins with {won_with} ({plays})"
 
 
 def score_line(ctx: TableContext, line: ScoreLine, bonus: int | None) -> str:
@@ -116,20 +65,13 @@ def game_ended(ctx: TableContext, e: GameEnded) -> str:
 
 
 HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
-    RoundStarted: round_started,
-    BidMade: bid_made,
-    TopCardRevealed: top_card_revealed,
-    BonusPassed: bonus_passed,
-    BonusDecided: bonus_decided,
-    CardPlayed: card_played,
-    TrickWon: trick_won,
     RoundScored: round_scored,
     GameEnded: game_ended,
 }
 
 
-def event_lines(ctx: TableContext, events: Sequence[Event]) -> list[str]:
-    """One entry per event this game knows (a round's scoring is one multi-line entry); others skipped."""
+def history_messages(ctx: TableContext, events: Sequence[Event]) -> list[str]:
+    """One message per round scored and one for the final standings; nothing for other events."""
     out = []
     for event in events:
         handler = HANDLERS.get(type(event))

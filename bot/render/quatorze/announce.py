@@ -1,4 +1,5 @@
-"""Public event lines for the channel: every play, every public power result and the game's end.
+"""What happened, in words: the table message's "Last: …" lines (every play, every public power
+result) and the one message the channel keeps, the game's end.
 
 Events are the engine's own classes (``games.quatorze.events``, fields as in docs/views-quatorze.md);
 none carries a hidden card, and nothing here adds one: each line names only cards its event names. Events
@@ -91,7 +92,8 @@ def lucky_revealed(ctx: TableContext, e: LuckyGodsRevealed) -> str:
         if e.hit
         else f"no match — it goes into {who}'s hand"
     )
-    return f"Lucky Gods: {who} calls **{call}**; the top card is {full(e.card)}: {result}."
+    shown = f"the top card is {full(e.card)}" if e.card else "the top card is revealed"
+    return f"Lucky Gods: {who} calls **{call}**; {shown}: {result}."
 
 
 def luminaries_directed(ctx: TableContext, e: LuminariesDirected) -> str:
@@ -111,7 +113,9 @@ def luminaries_exchanged(ctx: TableContext, e: LuminariesExchanged) -> str:
 
 
 def card_taken(ctx: TableContext, e: CardTaken) -> str:
-    return f"{type_name(e.power)}: {name(ctx, e.seat)} takes {full(e.card)} from **{type_name(e.column)}**."
+    # The public view leaves out a card now in a hand (None): "takes a card".
+    taken = full(e.card) if e.card else "a card"
+    return f"{type_name(e.power)}: {name(ctx, e.seat)} takes {taken} from **{type_name(e.column)}**."
 
 
 def take_skipped(ctx: TableContext, e: TakeSkipped) -> str:
@@ -184,15 +188,14 @@ HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
     SagesAnnounced: sages_announced,
     WondersLooked: wonders_looked,
     DeckReordered: deck_reordered,
-    GameEnded: game_ended,
 }
 
 
 def event_lines(ctx: TableContext, events: Sequence[Event]) -> list[str]:
-    """One entry per event this game knows (the game's end is one multi-line entry)."""
-    out = []
-    for event in events:
-        handler = HANDLERS.get(type(event))
-        if handler is not None:
-            out.append(handler(ctx, event))
-    return out
+    """One line per event of a turn this game words (for the table's "Last: …"); others skipped."""
+    return [HANDLERS[type(e)](ctx, e) for e in events if type(e) in HANDLERS]
+
+
+def history_messages(ctx: TableContext, events: Sequence[Event]) -> list[str]:
+    """The game's end is the one message the channel keeps (the final scoring is in the table message)."""
+    return [game_ended(ctx, e) for e in events if isinstance(e, GameEnded)]

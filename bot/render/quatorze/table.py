@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.render.base import TableContext
 from bot.render.people import name, names
+from bot.render.quatorze.announce import HANDLERS
 from bot.render.quatorze.final import final_lines
 from bot.render.quatorze.tokens import card, cards_text, type_list, type_name
 from bot.render.quatorze.turn import waiting_for
@@ -26,6 +27,7 @@ from bot.render.quatorze.viewdata import (
     players,
     wild_line,
 )
+from bot.render.recent import last_lines
 from bot.render.screen import Screen
 
 DEFAULT_GAME_NAME = "Quatorze"
@@ -125,6 +127,7 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     lines.append(wild_line(view))
     lines += column_lines(view)
     lines.append(players_line(ctx, view))
+    lines += last_lines(ctx, view, HANDLERS)  # the last turns' public happenings: no channel line each
     power = power_line(ctx, view)
     if power:
         lines.append(power)

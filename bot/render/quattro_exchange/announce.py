@@ -1,4 +1,5 @@
-"""Public event lines for the channel: mulligans, openings, exchanges, stops and the final comparison.
+"""What happened, in words: the table message's "Last: …" lines (mulligans, openings, exchanges,
+stops) and the one message the channel keeps, the final comparison with the winner.
 
 Events are the engine's own classes (``games.quattro_exchange.events``, fields as in
 docs/views-quattro-exchange.md); none carries a hidden card, and nothing here adds one. Events of other
@@ -123,6 +124,7 @@ def game_ended(ctx: TableContext, e: GameEnded) -> str:
     return victory_line(ctx, list(e.winners))
 
 
+# The turn's happenings shown in the table message ("Last: …"); the final comparison is a message.
 HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
     MulliganTaken: mulligan_taken,
     HandKept: hand_kept,
@@ -134,16 +136,19 @@ HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
     Stopped: stopped,
     Passed: passed,
     ExchangePhaseEnded: phase_ended,
+}
+HISTORY: dict[type[Event], Callable[[TableContext, Any], str]] = {
     GameScored: game_scored,
     GameEnded: game_ended,
 }
 
 
 def event_lines(ctx: TableContext, events: Sequence[Event]) -> list[str]:
-    """One entry per event this game knows (the final comparison is one multi-line entry)."""
-    out = []
-    for event in events:
-        handler = HANDLERS.get(type(event))
-        if handler is not None:
-            out.append(handler(ctx, event))
-    return out
+    """One line per event of a turn this game words (for the table's "Last: …"); others skipped."""
+    return [HANDLERS[type(e)](ctx, e) for e in events if type(e) in HANDLERS]
+
+
+def history_messages(ctx: TableContext, events: Sequence[Event]) -> list[str]:
+    """The game's one scored round: the final comparison and the winner, as a single message."""
+    parts = [HISTORY[type(e)](ctx, e) for e in events if type(e) in HISTORY]
+    return ["\n".join(parts)] if parts else []

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.render.base import TableContext
 from bot.render.people import name, names, victory_line
+from bot.render.quattro_exchange.announce import HANDLERS
 from bot.render.quattro_exchange.result import result_lines
 from bot.render.quattro_exchange.tokens import (
     FIRST,
@@ -34,6 +35,7 @@ from bot.render.quattro_exchange.viewdata import (
     virtual_slots,
     visited,
 )
+from bot.render.recent import last_lines
 from bot.render.screen import Screen
 from bot.render.viewdata import at
 
@@ -112,6 +114,7 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     history = history_line(ctx, view)
     if history:
         lines.append(history)
+    lines += last_lines(ctx, view, HANDLERS)  # the last turns' public happenings: no channel line each
     if view.get("to_act"):
         lines.append(f"⏳ {waiting_for(ctx, view)}")
     return Screen(content="\n".join(lines))

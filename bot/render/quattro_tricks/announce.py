@@ -1,7 +1,9 @@
-"""Public event lines for the channel (UX.md: a finished trick, a round's scoring, the final standings).
+"""The channel messages worth keeping: a round's scoring and the final standings, one message each.
 
-Events are the engine's own classes (``games.quattro_tricks.events``, fields as in
-docs/views-quattro-tricks.md); events of other kinds are skipped.
+Everything else (bids, sets chosen, every card of a trick, the trick just won) is shown by the table
+message, edited in place: the stacks of won tricks are face down, so the channel keeps no trick-by-trick
+record to scroll back through. Events are the engine's own classes (``games.quattro_tricks.events``,
+fields as in docs/views-quattro-tricks.md); events of other kinds are skipped.
 """
 
 from __future__ import annotations
@@ -14,43 +16,7 @@ from bot.render.people import name, ranked_line, scores_line, victory_line
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.tokens import card, cards_text, number
 from games.base import Event
-from games.quattro_tricks.events import (
-    BidMade,
-    CardPlayed,
-    GameEnded,
-    RoundScored,
-    RoundStarted,
-    ScoreLine,
-    SetChosen,
-    StarterChosen,
-    TrickWon,
-)
-
-
-def bid_made(ctx: TableContext, e: BidMade) -> str:
-    return f"{name(ctx, e.seat)} bids {e.set}: {bidsets.bid_text(e.bid, long=e.set in 'CD')}"
-
-
-def card_played(ctx: TableContext, e: CardPlayed) -> str:
-    return f"{name(ctx, e.seat)} plays {card(e.card)}"
-
-
-def trick_won(ctx: TableContext, e: TrickWon) -> str:
-    plays = " · ".join(f"{name(ctx, s)} {card(c)}" for s, c in e.cards)
-    return f"Trick {e.trick} → **{name(ctx, e.winner)}** wins with {card(e.card)} ({plays})"
-
-
-def round_started(ctx: TableContext, e: RoundStarted) -> str:
-    held = " · ".join(f"{name(ctx, s)} {letter}" for s, letter in enumerate(e.sets))
-    return f"**Round {e.round}** — sets: {held}. {name(ctx, e.starter)} bids first and leads trick 1."
-
-
-def set_chosen(ctx: TableContext, e: SetChosen) -> str:
-    return f"{name(ctx, e.seat)} takes set {e.set} ({bidsets.SET_NAME.get(e.set, '?')})"
-
-
-def starter_chosen(ctx: TableContext, e: StarterChosen) -> str:
-    return f"{name(ctx, e.seat)} will start the round (bids first, leads trick 1)"
+from games.quattro_tricks.events import GameEnded, RoundScored, ScoreLine
 
 
 def outcome_a(line: ScoreLine, detail: dict[str, str]) -> str:
@@ -112,19 +78,13 @@ def game_ended(ctx: TableContext, e: GameEnded) -> str:
 
 
 HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
-    BidMade: bid_made,
-    CardPlayed: card_played,
-    TrickWon: trick_won,
-    RoundStarted: round_started,
-    SetChosen: set_chosen,
-    StarterChosen: starter_chosen,
     RoundScored: round_scored,
     GameEnded: game_ended,
 }
 
 
-def event_lines(ctx: TableContext, events: Sequence[Event]) -> list[str]:
-    """One entry per event this game knows (a round's scoring is one multi-line entry); others skipped."""
+def history_messages(ctx: TableContext, events: Sequence[Event]) -> list[str]:
+    """One message per round scored and one for the final standings; nothing for other events."""
     out = []
     for event in events:
         handler = next((h for cls, h in HANDLERS.items() if isinstance(event, cls)), None)

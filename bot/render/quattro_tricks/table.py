@@ -71,7 +71,7 @@ def face_up_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     return "**Face up**  " + " · ".join(parts) if parts else None
 
 
-def trick_line(ctx: TableContext, view: dict[str, Any]) -> str:
+def trick_line(ctx: TableContext, view: dict[str, Any], every_card: bool = True) -> str:
     plays = [(seat, played) for seat, played in view.get("trick") or []]
     if plays:
         text = " · ".join(f"{name(ctx, s)} {card(c)}" for s, c in plays)
@@ -84,7 +84,12 @@ def trick_line(ctx: TableContext, view: dict[str, Any]) -> str:
     line = f"**Trick {view.get('trick_no', '?')}**  {text}"
     last = view.get("last_trick")
     if last:
-        line += f" — last trick: {name(ctx, last.get('winner'))} with {card(last.get('card', '?'))}"
+        # The trick just won, card by card: the table message is the play-by-play (the won stacks are
+        # face down, and the channel keeps no per-trick messages to scroll back through).
+        won = f"{name(ctx, last.get('winner'))} with {card(last.get('card', '?'))}"
+        line += f" — trick {last.get('no', '?')}: {won}"
+        if every_card:
+            line += f" ({' · '.join(f'{name(ctx, s)} {card(c)}' for s, c in last.get('cards') or [])})"
     return line
 
 
@@ -139,6 +144,8 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     if view.get("to_act"):
         tail.append(f"⏳ {waiting_for(ctx, view)}")
     if phase == "playing":
+        if len("\n".join(lines + tail)) > MAX_CONTENT:  # very long names: the last trick's winner only
+            tail[0] = trick_line(ctx, view, every_card=False)
         lines += fitting_progress(ctx, view, len("\n".join(lines + tail)))
     return Screen(content="\n".join(lines + tail))
 

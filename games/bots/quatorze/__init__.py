@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games import recent
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quatorze.casual import casual, hand_value, ranked, unseen
-from games.quatorze.state import DECK, Column, Exchange, Pending
+from games.quatorze.state import DECK, EVENT_CLASSES, Column, Exchange, Pending
 from games.quatorze.table import wild_colour, wild_number
 
 MAX_CANDIDATES = 5
@@ -160,4 +161,5 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         peeks=tuple(peeks),
         exchanges=tuple(exchanges),
         end=None,
+        recent=recent.from_view(view, EVENT_CLASSES),
     )

@@ -12,10 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games import recent
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quattro_exchange.casual import casual, ranked, unseen
-from games.quattro_exchange.state import PhaseRecord
+from games.quattro_exchange.state import EVENT_CLASSES, PhaseRecord
 
 MAX_CANDIDATES = 6
 ACTION_BUDGET = 900
@@ -94,6 +95,7 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         first=view["first"],
         stops=tuple(view["stops"]),
         history=tuple(PhaseRecord(h["phase"], h["first"], tuple(h["stops"])) for h in view["history"]),
+        recent=recent.from_view(view, EVENT_CLASSES),
     )
     want = list(view["to_act"])
     field = "slot" if view["phase"] == "mulligan" else "turn"

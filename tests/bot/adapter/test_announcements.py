@@ -30,9 +30,10 @@ async def test_the_ping_after_a_move_is_a_public_followup_that_notifies(harness:
     cursor = len(h.env.http_requests)
     await start_three_player_game(h)
     channel_posts, followups = posts_since(h, cursor)
-    assert not channel_posts and len(followups) == 1, "the start is announced through the Start click"
-    for _ in range(4):  # a few moves, bids and plays alike
-        name = h.mentioned_players(h.last_channel_message())[0]
+    assert not channel_posts and len(followups) == 2, "the start and its ping go out through the Start click"
+    pinged_once: set[str] = set()
+    for _ in range(6):  # a few moves, bids and plays alike
+        name = (await h.to_act())[0]
         player = h.players[name]
         hand = await h.open_hand(player)
         before, cursor = await version(h), len(h.env.http_requests)
@@ -40,14 +41,20 @@ async def test_the_ping_after_a_move_is_a_public_followup_that_notifies(harness:
         assert await version(h) == before + 1
         channel_posts, followups = posts_since(h, cursor)
         assert not channel_posts, "no globally rate-limited post for the move"
-        assert len(followups) == 1
-        assert followups[0].json.get("allowed_mentions", {}).get("parse") == ["users"]
-        ping = h.last_channel_message()
-        pinged = h.mentioned_players(ping)
-        assert pinged, f"the followup names who acts next: {ping.content!r}"
-        assert all(ping.visible_to(member.id) for member in h.players.values()), "it is public"
-        assert set(ping.ping_user_ids) == {h.players[n].id for n in pinged}, "and it notifies them"
+        assert len(followups) <= 1, "at most one new message: the ping"
+        for ping in h.pings():
+            pinged = h.mentioned_players(ping)
+            assert pinged, f"the followup names who acts next: {ping.content!r}"
+            assert all(ping.visible_to(member.id) for member in h.players.values()), "it is public"
+            assert set(ping.ping_user_ids) == {h.players[n].id for n in pinged}, "and it notifies them"
+        for call in followups:
+            ids = {h.players[n].id for n in h.mentioned_players(h.last_channel_message())}
+            mentions = call.json.get("allowed_mentions", {})
+            assert "users" not in mentions.get("parse", []), "never every user mentioned"
+            assert {int(u) for u in mentions.get("users", [])} == ids != set(), "only those pinged"
+            pinged_once.update(h.mentioned_players(h.last_channel_message()))
         assert h.stored(hand).is_ephemeral and not h.stored(hand).visible_to(h.players["dave"].id)
+    assert pinged_once, "someone was pinged along the way"
 
 
 async def test_a_move_from_a_hand_in_dms_is_announced_in_the_channel(harness: Harness) -> None:

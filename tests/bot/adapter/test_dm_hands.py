@@ -57,8 +57,8 @@ async def test_closed_dms_fall_back_to_the_button_and_say_so_once(harness: Harne
     await h.decide(h.players[name], hand)
     assert (await h.bot.tables.prefs(h.players[name].id)).dm_fallback_told
     for _ in range(6):  # more turns: a closed inbox is tried once, not at every turn
-        pinged = h.mentioned_players(h.last_channel_message())
-        await h.decide(h.players[pinged[0]], await h.open_hand(h.players[pinged[0]]))
+        acting = (await h.to_act())[0]
+        await h.decide(h.players[acting], await h.open_hand(h.players[acting]))
     dm_paths = {f"/channels/{h.players[n].user.dm_channel.id}/messages" for n in ("alice", "bob", "carol")}
     tries = [r.path for r in h.env.http_requests if r.method == "POST" and r.path in dm_paths]
     assert len(tries) == len(set(tries)) <= 3

@@ -21,7 +21,7 @@ from bot.render.four_seasons import UI
 from bot.render.four_seasons import tokens as printed
 from bot.render.screen import MAX_CONTENT
 from games.four_seasons import config
-from games.four_seasons.events import RoundScored, RoundStarted
+from games.four_seasons.events import GameEnded, RoundScored, RoundStarted
 from tests.bot.render.discord_limits import assert_within_discord_limits
 from tests.bot.render.four_seasons_play import (
     click_bid,
@@ -65,14 +65,15 @@ def decide(c: TableContext, view: dict[str, Any], rng: random.Random) -> str:
 
 
 def check_events(c: TableContext, before: fs.State, after: fs.State, events: list) -> None:
-    lines = UI.event_lines(c, events)
-    assert len(lines) == len(events)
+    lines = UI.history_messages(c, events)
+    kept = [e for e in events if isinstance(e, (RoundScored, GameEnded))]
+    assert len(lines) == len(kept), "only a round scored and the final standings become messages"
     assert all(0 < len(text) <= MAX_CONTENT for text in lines)
     new_round = any(isinstance(e, RoundStarted) for e in events)
-    for event, text in zip(events, lines, strict=True):
+    for event, text in zip(kept, lines, strict=True):
         # A round's end reveals every bid; the next deal may hold those cards again, so the new state's
-        # secrets apply to the new round's announcement only.
-        if not new_round or isinstance(event, RoundStarted):
+        # secrets apply only when no new round was dealt (the game's end).
+        if not new_round:
             assert not leaked(text, secret_cards(after, None)), text
         if isinstance(event, RoundScored):
             assert "every bid revealed" in text

@@ -1,5 +1,6 @@
-"""Public event lines: who has bid (never what), reveals, the BONUS player, tricks with the butterfly's
-value, and the round's scoring with every bid revealed."""
+"""The messages the channel keeps: the round's scoring with every bid revealed, and the final standings.
+Who has bid, reveals, the BONUS player and the tricks live in the table message only (taken tricks may
+not be looked at again)."""
 
 from __future__ import annotations
 
@@ -23,51 +24,21 @@ from tests.bot.render.four_seasons_views import CTX
 
 
 def line(event: Event) -> str:
-    (text,) = UI.event_lines(CTX, [event])
+    (text,) = UI.history_messages(CTX, [event])
     return text
 
 
-def test_round_started_names_the_dealer_and_trump() -> None:
-    assert line(RoundStarted(round=2, dealer=1, turn_up="Y4", trump="Y")) == (
-        "**Round 2** — bob deals · turn-up ☀️4: trump is ☀️ summer. Everyone chooses their secret bid cards."
-    )
-    assert "turn-up 🦋: no trump this round" in line(
-        RoundStarted(round=3, dealer=2, turn_up="BF", trump=None)
-    )
-
-
-def test_a_bid_says_who_never_what() -> None:
-    assert line(BidMade(seat=2)) == "carol has chosen their bid cards."
-
-
-def test_the_bonus_step() -> None:
-    assert line(BonusPassed(seat=1)) == "bob passes on the bonus bid."
-    assert line(TopCardRevealed(seat=2, card="G7", best=True)) == (
-        "carol reveals their top bid card: 🌱7 — the best so far."
-    )
-    assert line(TopCardRevealed(seat=3, card="G1", best=False)).endswith("— not enough to take the lead.")
-    assert line(BonusDecided(seat=3, cards=("R8", "G1"), bid=4)) == (
-        "⭐ **dave plays the BONUS bid**: 🍂8 🌱1 = **4 tricks**. Made: +12. Missed: +6 to everyone else."
-    )
-    assert line(BonusDecided(seat=None, cards=(), bid=None)) == (
-        "Nobody revealed: a **standard round** (+6 for each bid made)."
-    )
-
-
-def test_cards_and_the_butterfly_lead() -> None:
-    assert line(CardPlayed(seat=1, card="Y3", named=None)) == "bob plays ☀️3"
-    assert (
-        line(CardPlayed(seat=1, card="BF", named="G")) == "bob leads 🦋 naming 🌱 spring (it counts as 🌱0)"
-    )
-
-
-def test_trick_won_shows_what_the_butterfly_counted_as() -> None:
-    rulebook = TrickWon(
-        trick=1, winner=3, card="Y2", cards=((1, "G5"), (2, "BF"), (3, "Y2"), (0, "G2")), named=None
-    )
-    assert line(rulebook) == "Trick 1 → **dave** wins with ☀️2 (bob 🌱5 · carol 🦋=🌱10 · dave ☀️2 · alice 🌱2)"
-    led = TrickWon(trick=2, winner=1, card="BF", cards=((1, "BF"), (2, "R9"), (3, "B9")), named="G")
-    assert line(led) == "Trick 2 → **bob** wins with 🦋=🌱0 (bob 🦋=🌱0 · carol 🍂9 · dave ❄️9)"
+def test_deals_bids_reveals_cards_and_tricks_leave_no_message() -> None:
+    events = [
+        RoundStarted(round=2, dealer=1, turn_up="Y4", trump="Y"),
+        BidMade(seat=2),
+        BonusPassed(seat=1),
+        TopCardRevealed(seat=2, card="G7", best=True),
+        BonusDecided(seat=3, cards=("R8", "G1"), bid=4),
+        CardPlayed(seat=1, card="BF", named="G"),
+        TrickWon(trick=2, winner=1, card="BF", cards=((1, "BF"), (2, "R9"), (3, "B9")), named="G"),
+    ]
+    assert UI.history_messages(CTX, events) == []
 
 
 def test_the_rulebook_bonus_round_scored_every_bid_revealed() -> None:
@@ -111,4 +82,4 @@ def test_game_ended() -> None:
 
 
 def test_unknown_events_are_skipped() -> None:
-    assert UI.event_lines(CTX, [Event()]) == []
+    assert UI.history_messages(CTX, [Event()]) == []

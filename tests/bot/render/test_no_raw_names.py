@@ -57,5 +57,5 @@ def test_every_screen_prints_names_safely(game_id: str) -> None:
             break
         seat = rng.choice(acting)
         state, events = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
-        for line in ui.event_lines(ctx, events):
-            assert_inert(line, f"{game_id} event line, step {step}")
+        for line in ui.history_messages(ctx, events):
+            assert_inert(line, f"{game_id} history message, step {step}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.render.quatorze import UI
+from bot.render.quatorze import UI, announce
 from games.quatorze.events import (
     CardMoved,
     CardPlayed,
@@ -31,8 +31,17 @@ from tests.bot.render.quatorze_views import act, ctx, sins, wonders
 CTX = ctx(3)
 
 
+def worded(context, events) -> list[str]:  # type: ignore[no-untyped-def]
+    """Each event in words: a "Last: …" line of the table message, or a message the channel keeps."""
+    return [
+        text
+        for e in events
+        for text in announce.event_lines(context, [e]) or UI.history_messages(context, [e])
+    ]
+
+
 def line(event: object) -> str:
-    (text,) = UI.event_lines(CTX, [event])  # type: ignore[list-item]
+    (text,) = worded(CTX, [event])  # type: ignore[list-item]
     return text
 
 
@@ -107,7 +116,7 @@ def test_a_real_turn_reads_in_order() -> None:
     state = sins()
     events: list = []
     act(state, "target:1", "place:LG", events=events)
-    assert UI.event_lines(CTX, events) == [
+    assert worded(CTX, events) == [
         "Deadly Sins: alice takes a random card from bob's hand — AM3🟢 Ages of Man 3 (green)",
         "AM3🟢 goes onto **Lucky Gods**, without its power.",
         "bob draws 1 card.",
@@ -118,7 +127,7 @@ def test_a_real_turn_reads_in_order() -> None:
 def test_a_wonders_look_names_the_place_never_the_card() -> None:
     events: list = []
     act(wonders(), "look:1:2", "look:deck", "look:2:1", events=events)
-    lines = UI.event_lines(CTX, events)
+    lines = worded(CTX, events)
     assert lines[:3] == [
         "Wonders: alice looks at bob's card #2.",
         "Wonders: alice looks at card 1 from the top of the deck.",
@@ -128,4 +137,4 @@ def test_a_wonders_look_names_the_place_never_the_card() -> None:
 
 
 def test_unknown_events_are_skipped() -> None:
-    assert UI.event_lines(CTX, [object()]) == []  # type: ignore[list-item]
+    assert worded(CTX, [object()]) == []  # type: ignore[list-item]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.render.quattro_exchange import UI
+from bot.render.quattro_exchange import UI, announce
 from games.base import Event
 from games.quattro_exchange.events import (
     CardsOpened,
@@ -24,8 +24,17 @@ from games.quattro_exchange.events import (
 from tests.bot.render.quattro_exchange_views import CTX
 
 
+def worded(context, events) -> list[str]:  # type: ignore[no-untyped-def]
+    """Each event in words: a "Last: …" line of the table message, or a message the channel keeps."""
+    return [
+        text
+        for e in events
+        for text in announce.event_lines(context, [e]) or UI.history_messages(context, [e])
+    ]
+
+
 def line(event: Event) -> str:
-    (text,) = UI.event_lines(CTX, [event])
+    (text,) = worded(CTX, [event])
     return text
 
 
@@ -152,4 +161,4 @@ def test_game_ended() -> None:
 
 
 def test_unknown_events_are_skipped() -> None:
-    assert UI.event_lines(CTX, [Event()]) == []
+    assert worded(CTX, [Event()]) == []

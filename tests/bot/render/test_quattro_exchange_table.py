@@ -102,3 +102,21 @@ def test_the_table_never_prints_a_hidden_card() -> None:
 def test_fits_discord() -> None:
     assert len(content(public())) <= MAX_CONTENT
     assert UI.table_screen(CTX, public()).rows == ()
+
+
+def test_the_last_turns_public_happenings_are_shown_before_whose_turn() -> None:
+    """No channel line per exchange: the table message says what the other player just did."""
+    last = [
+        {
+            "seat": 1,
+            "events": [
+                {"kind": "Exchanged", "seat": 1, "virtual": 4, "given": "H5", "visited": 2},
+                {"kind": "Stopped", "seat": 1, "phase": 1, "auto": False},
+                {"kind": "FromANewerEngine", "seat": 1},
+            ],
+        }
+    ]
+    lines = UI.table_screen(CTX, public(last_turns=last)).content.splitlines()
+    assert lines[-2].startswith("↩️ Last · bob gives ♥5 face up to V4 and takes a hidden card")
+    assert lines[-2].endswith("· bob stops (스톱) for this phase")
+    assert lines[-1].startswith("⏳")

@@ -1,4 +1,5 @@
-"""Public event lines read like UX.md: a finished trick, a round's scoring block, the final standings."""
+"""The messages the channel keeps read like UX.md: a round's scoring block and the final standings; every
+other event (bids, cards, tricks) lives in the table message only."""
 
 from __future__ import annotations
 
@@ -19,34 +20,20 @@ from tests.bot.render.quattro_views import CTX
 
 
 def line(event: Event) -> str:
-    (text,) = UI.event_lines(CTX, [event])
+    (text,) = UI.history_messages(CTX, [event])
     return text
 
 
-def test_bid_made() -> None:
-    assert line(BidMade(seat=0, set="A", bid="sum:1-6,5/15/25")) == "alice bids A: 1-6 / 5/15/25"
-    assert line(BidMade(seat=1, set="B", bid="not:red,odd")) == "bob bids B: not 🟥, not odd"
-    assert line(BidMade(seat=2, set="C", bid="chips:R1,B2,W1")) == "carol bids C: 🟥🟦🟦⬜ (4 tricks)"
-    assert line(BidMade(seat=3, set="D", bid="missions:D1a,D3b")) == (
-        "dave bids D: D1a two in a row, D3b last trick"
-    )
-
-
-def test_card_played() -> None:
-    assert line(CardPlayed(seat=1, card="Y10")) == "bob plays 🟨10"
-
-
-def test_trick_won() -> None:
-    event = TrickWon(trick=5, winner=0, card="R6", cards=((1, "Y10"), (2, "B12"), (0, "R6")))
-    assert line(event) == "Trick 5 → **alice** wins with 🟥6 (bob 🟨10 · carol 🟦12 · alice 🟥6)"
-
-
-def test_round_started_and_choices() -> None:
-    assert line(RoundStarted(round=2, starter=1, sets=("D", "A", "B", "C"))) == (
-        "**Round 2** — sets: alice D · bob A · carol B · dave C. bob bids first and leads trick 1."
-    )
-    assert line(SetChosen(seat=2, set="B")) == "carol takes set B (Not set)"
-    assert line(StarterChosen(seat=1)) == "bob will start the round (bids first, leads trick 1)"
+def test_bids_cards_tricks_and_choices_leave_no_message() -> None:
+    events = [
+        BidMade(seat=0, set="A", bid="sum:1-6,5/15/25"),
+        CardPlayed(seat=1, card="Y10"),
+        TrickWon(trick=5, winner=0, card="R6", cards=((1, "Y10"), (2, "B12"), (0, "R6"))),
+        RoundStarted(round=2, starter=1, sets=("D", "A", "B", "C")),
+        SetChosen(seat=2, set="B"),
+        StarterChosen(seat=1),
+    ]
+    assert UI.history_messages(CTX, events) == []
 
 
 def round_two() -> RoundScored:
@@ -172,7 +159,13 @@ def test_game_ended() -> None:
     )
 
 
-def test_several_events_in_order_and_unknown_ones_skipped() -> None:
-    events = [CardPlayed(seat=3, card="Y2"), Event(), GameEnded(scores=(1, 0, 0, 0), winners=(0,))]
-    lines = UI.event_lines(CTX, events)
-    assert len(lines) == 2 and lines[0] == "dave plays 🟨2"
+def test_a_round_scored_then_the_final_standings_are_two_messages_in_order() -> None:
+    events = [
+        CardPlayed(seat=3, card="Y2"),
+        Event(),
+        round_two(),
+        GameEnded(scores=(1, 0, 0, 0), winners=(0,)),
+    ]
+    messages = UI.history_messages(CTX, events)
+    assert len(messages) == 2
+    assert messages[0].startswith("**Round 2 scored**") and messages[1].startswith("🏁 **Final standings**")

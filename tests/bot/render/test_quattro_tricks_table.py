@@ -42,9 +42,12 @@ def test_whose_turn_is_the_last_line() -> None:
     assert content(public()).splitlines()[-1] == "⏳ dave to play"
 
 
-def test_trick_line_shows_who_played_what_the_next_player_and_the_last_winner() -> None:
+def test_trick_line_shows_who_played_what_the_next_player_and_the_last_trick_card_by_card() -> None:
     text = content(public())
-    assert "**Trick 5**  bob 🟨10 · carol 🟦12 · dave … — last trick: alice with 🟥6" in text
+    assert (
+        "**Trick 5**  bob 🟨10 · carol 🟦12 · dave … — trick 4: alice with 🟥6 "
+        "(alice 🟥6 · bob 🟨9 · carol 🟦3 · dave 🟩2)"
+    ) in text
 
 
 def test_empty_trick_names_the_leader() -> None:

@@ -12,7 +12,7 @@ from tests.games.quatorze.scenarios import act, act_as, game
 PUBLIC_KEYS = {
     "game", "phase", "players", "types", "turn", "turn_no", "to_act", "scores", "hand_sizes", "deck_size",
     "columns", "wild_colour", "wild_number", "wild_colour_card", "wild_number_card", "bonus", "decision",
-    "end", "final", "options",
+    "end", "final", "options", "last_turns",
 }  # fmt: skip
 SEAT_KEYS = PUBLIC_KEYS | {"seat", "hand", "legal", "plays", "looked", "exchange", "my_pass"}
 DECISION_KEYS = {"kind", "seat", "power", "column", "card"}

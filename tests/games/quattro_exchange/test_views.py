@@ -14,7 +14,7 @@ from tests.games.quattro_exchange.scenarios import kept, opened, run, start
 PUBLIC_KEYS = {
     "game", "phase", "players", "round", "openings", "exchange_phases", "to_act", "scores", "hand_sizes",
     "opens", "mulligans", "max_mulligans", "mulligan_done", "open_chosen", "first", "virtuals", "visited",
-    "virtual_players", "stops", "may_stop", "history", "result", "options",
+    "virtual_players", "stops", "may_stop", "history", "result", "options", "last_turns",
 }  # fmt: skip
 SEAT_KEYS = PUBLIC_KEYS | {"seat", "hand", "legal", "my_choice", "received"}
 
