@@ -9,8 +9,8 @@ Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports n
     await store.close()
 
 ``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.prefs``,
-``storage.clocks`` and ``storage.dm_hands`` combined over one ``Database`` (the connection, its lock
-and the migrations).
+``storage.clocks``, ``storage.dm_hands`` and ``storage.limits`` combined over one ``Database`` (the
+connection, its lock and the migrations).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from storage.errors import (
     TableNotFoundError,
     TableStatusError,
 )
+from storage.limits import LimitRepository
 from storage.models import (
     ActionRecord,
     Deadlines,
@@ -81,7 +82,9 @@ __all__ = [
 ]
 
 
-class Store(TableRepository, ResultRepository, PrefsRepository, ClockRepository, DmHandRepository):
+class Store(
+    TableRepository, ResultRepository, PrefsRepository, ClockRepository, DmHandRepository, LimitRepository
+):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 
     Also an async context manager: ``async with await Store.open(path) as store: …`` closes it.

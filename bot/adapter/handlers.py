@@ -12,6 +12,7 @@ from bot.adapter import custom_ids
 from bot.adapter.components import to_view
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
+from bot.adapter.throttle import SLOW_DOWN
 from bot.render.lobby_setup import parse_clock, setup_screen
 from bot.tables.errors import IllegalMoveError, LobbyClosedError, NotHostError, StaleActionError, TableError
 from bot.tables.models import ActResult, TableState
@@ -31,6 +32,9 @@ SETUP_STEPS = ("setup", "bot", "clock")  # the host's private panel: bots and th
 async def handle_component(
     interaction: discord.Interaction[CardroomBot], custom_id: str, values: Sequence[str]
 ) -> None:
+    if not interaction.client.clicks.allow(interaction.user.id):  # before any work: no storage, no render
+        await send_ephemeral(interaction, SLOW_DOWN)
+        return
     component = custom_ids.parse(custom_id)
     async with reply_errors(interaction, f"component {custom_ids.describe(custom_id)}"):
         if component is None:
