@@ -136,9 +136,6 @@ def main(argv: list[str] | None = None) -> int:
     # The processes under test are stopped with SIGINT. A shell starting this in the background (``&``)
     # ignores SIGINT, and an ignored signal stays ignored in every child: restore the default first.
     signal.signal(signal.SIGINT, signal.default_int_handler)
-    # Every level's tables share one server: lift the per-server table limit (the bot's other limits
-    # stay at their defaults) unless the caller set it. The bot process inherits the environment.
-    os.environ.setdefault("MAX_TABLES_PER_GUILD", str(10**6))
     # Kept afterwards: the bot's logs and SQLite files of every level are the evidence behind the figures.
     root = args.workdir or Path(tempfile.mkdtemp(prefix="cardroom-load-"))
     result = asyncio.run(main_async(args, root))

@@ -13,11 +13,15 @@ and ``close`` ends its workers; the bot closes it on shutdown.
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from games import bots
+
+log = logging.getLogger(__name__)
 
 # Casual decisions take microseconds (bench/README.md): cheaper to make than to ship to a process.
 POOLED_LEVELS = frozenset({"strong"})
@@ -34,7 +38,16 @@ class Thinker:
         if self._workers <= 0:  # no pool configured: a thread, as before the pool
             return await asyncio.to_thread(bots.choose, game_id, level, view, seed, number)
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor(), bots.choose, game_id, level, view, seed, number)
+        arguments = (game_id, level, view, seed, number)
+        pool = self._executor()
+        try:
+            return await loop.run_in_executor(pool, bots.choose, *arguments)
+        except BrokenProcessPool:  # a worker died (killed, out of memory): a fresh pool, one more try
+            if self._pool is pool:  # the first of the decisions in flight to notice replaces it
+                log.warning("a bot worker process died; starting a new one")
+                self._pool = None
+                pool.shutdown(wait=False)
+            return await loop.run_in_executor(self._executor(), bots.choose, *arguments)
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:

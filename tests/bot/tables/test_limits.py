@@ -4,6 +4,7 @@ service on a real SQLite file. Time is a clock the test moves; nothing sleeps.""
 from __future__ import annotations
 
 import os
+import signal
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -125,3 +126,15 @@ async def test_casual_bots_spawn_no_process() -> None:
     await thinker.choose(game_id, "casual", view, seed, 0)
     assert thinker.worker_pids == [] and thinker._pool is None
     await thinker.close()
+
+
+async def test_a_worker_that_dies_is_replaced_and_the_decision_still_made() -> None:
+    game_id, view, seed, _ = strong_decision_inputs()
+    thinker = Thinker(workers=1)
+    try:
+        first = await thinker.choose(game_id, "strong", view, seed, 0)
+        for pid in thinker.worker_pids:
+            os.kill(pid, signal.SIGKILL)
+        assert await thinker.choose(game_id, "strong", view, seed, 0) == first
+    finally:
+        await thinker.close()
