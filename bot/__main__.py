@@ -47,9 +47,12 @@ async def run(settings: Settings) -> None:
     except StorageError as error:  # a folder, an unwritable place, not SQLite, newer than this code
         raise DatabaseProblem(_sentence(error)) from None
     try:
-        async with CardroomBot(
-            store=store, dev_guild_id=settings.dev_guild_id, data_policy=settings.data_policy()
-        ) as bot:
+        bot_options = {
+            "dev_guild_id": settings.dev_guild_id,
+            "limits": settings.limits(),
+            "data_policy": settings.data_policy(),
+        }
+        async with CardroomBot(store=store, **bot_options) as bot:
             await bot.start(token)
     finally:
         await store.close()

@@ -7,7 +7,10 @@ from pathlib import Path
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.tables.limits import HOUR, Limits, default_bot_workers
 from bot.tables.privacy import DEFAULT_GUILD_GRACE_DAYS, DEFAULT_RETENTION_DAYS, DataPolicy
+
+_DEFAULTS = Limits()
 
 
 class Settings(BaseSettings):
@@ -42,6 +45,39 @@ class Settings(BaseSettings):
     discord_gateway_url: str | None = Field(
         default=None, description="Gateway websocket URL instead of wss://gateway.discord.gg/."
     )
+    # Limits for a public server (bot/tables/limits.py explains each default).
+    max_tables_per_host: int = Field(
+        default=_DEFAULTS.tables_per_host, ge=1, description="Open tables one person may host per server."
+    )
+    max_tables_per_guild: int = Field(
+        default=_DEFAULTS.tables_per_guild, ge=1, description="Open tables (lobbies and games) per server."
+    )
+    click_burst: float = Field(
+        default=_DEFAULTS.click_burst, ge=1, description="Clicks and commands a person may make at once."
+    )
+    clicks_per_second: float = Field(
+        default=_DEFAULTS.clicks_per_second, gt=0, description="How fast that allowance refills."
+    )
+    table_reposts_per_minute: int = Field(
+        default=_DEFAULTS.table_reposts_per_minute, ge=1, description="/table reposts per table per minute."
+    )
+    inactive_game_hours: float = Field(
+        default=_DEFAULTS.inactive_game_seconds / HOUR, gt=0, description="Close games untouched this long."
+    )
+    bot_workers: int = Field(
+        default_factory=default_bot_workers, ge=0, description="Processes for strong bots (0: a thread)."
+    )
+
+    def limits(self) -> Limits:
+        return Limits(
+            tables_per_host=self.max_tables_per_host,
+            tables_per_guild=self.max_tables_per_guild,
+            click_burst=self.click_burst,
+            clicks_per_second=self.clicks_per_second,
+            table_reposts_per_minute=self.table_reposts_per_minute,
+            inactive_game_seconds=self.inactive_game_hours * HOUR,
+            bot_workers=self.bot_workers,
+        )
 
     def data_policy(self) -> DataPolicy:
         return DataPolicy.from_days(

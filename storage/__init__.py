@@ -9,8 +9,9 @@ Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports n
     await store.close()
 
 ``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.prefs``,
-``storage.clocks``, ``storage.dm_hands``, ``storage.settings``, ``storage.threads``, ``storage.privacy`` and
-``storage.retention`` combined over one ``Database`` (the connection, its lock and the migrations).
+``storage.clocks``, ``storage.dm_hands``, ``storage.settings``, ``storage.threads``, ``storage.privacy``,
+``storage.retention`` and ``storage.limits`` combined over one ``Database`` (the connection, its lock and
+the migrations).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from storage.errors import (
     TableNotFoundError,
     TableStatusError,
 )
+from storage.limits import LimitRepository
 from storage.models import (
     ActionRecord,
     Deadlines,
@@ -97,6 +99,7 @@ class Store(
     ThreadRepository,
     PrivacyRepository,
     RetentionRepository,
+    LimitRepository,
 ):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 

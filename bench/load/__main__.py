@@ -48,6 +48,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default=20,
         help="4 Seasons tables whose players all bid at once (0: skip)",
     )
+    parser.add_argument(
+        "--bot-tables", type=int, default=0, help="tables of one person and strong bots alongside each level"
+    )
+    parser.add_argument("--bot-think", type=float, default=1.0, help="that person's mean think time, s")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="py-spy the bot during each level")
     parser.add_argument("--json", type=Path, help="also write the whole report as JSON")
@@ -99,6 +103,8 @@ async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:
             root,
             args.profile,
             args.warmup,
+            args.bot_tables,
+            args.bot_think,
         )
         levels.append(await run_level(config))
     print(format_levels(levels))

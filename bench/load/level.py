@@ -27,6 +27,7 @@ from typing import Any
 
 from bench.load import profile
 from bench.load.agents import Outcome, Pace, PlayedTable, TableAgent
+from bench.load.bot_tables import BotTableAgent
 from bench.load.fake import LoadFake, Sample
 from bench.load.peek import Versions
 from bench.load.processes import FloorProcess, cpu_seconds, rss_kib, stop, timed_start, tracebacks, workdir
@@ -50,6 +51,8 @@ class LevelConfig:
     root: Path
     profile: bool = False  # py-spy the bot during the measured phase
     warmup: float = WARMUP_SECONDS
+    bot_tables: int = 0  # tables of one person and strong bots playing alongside (bench.load.bot_tables)
+    bot_think: float = 1.0  # that person's mean think time, seconds
 
 
 @dataclass
@@ -78,6 +81,8 @@ class LevelReport:
     phase_seconds: float = 0.0
     fake_cpu_seconds: float = 0.0  # the measuring process (the fake Discord and every player)
     profile: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
+    bot_tables: int = 0
+    bot_table_moves: int = 0  # the person's moves at the bot tables (each followed by the bots')
 
     @property
     def kib_per_table(self) -> float:
@@ -110,6 +115,8 @@ class LevelReport:
             "phase_seconds": round(self.phase_seconds, 1),
             "fake_cpu_seconds": round(self.fake_cpu_seconds, 2),
             "profile": self.profile,
+            "bot_tables": self.bot_tables,
+            "bot_table_moves": self.bot_table_moves,
             "bot_cpu_ms_per_action": round(1000 * self.bot_cpu_seconds / self.actions, 2)
             if self.actions
             else None,
@@ -130,6 +137,18 @@ def build_agents(
     return agents
 
 
+def build_bot_agents(fake: LoadFake, config: LevelConfig, versions: Versions) -> list[BotTableAgent]:
+    agents = []
+    for i in range(config.bot_tables):
+        game_id = config.games[i % len(config.games)]
+        channel = fake.add_channel(f"bots-{i}")
+        user = fake.add_user(f"solo{i}")
+        pace = Pace(config.bot_think, config.pace.step_share)
+        seed = config.seed * 100_019 + i
+        agents.append(BotTableAgent(fake, channel, user, game_id, PLAYERS[game_id], versions, pace, seed))
+    return agents
+
+
 async def run_level(config: LevelConfig) -> LevelReport:
     began = time.perf_counter()
     report = LevelReport(config.tables)
@@ -139,6 +158,8 @@ async def run_level(config: LevelConfig) -> LevelReport:
     versions = Versions(db_path)
     warm = build_agents(fake, len(config.games), config, versions, "warm")
     agents = build_agents(fake, config.tables, config, versions, "table")
+    bot_agents = build_bot_agents(fake, config, versions)
+    report.bot_tables = config.bot_tables
     await fake.start()
     bot = BotProcess(fake, db_path, root / "bot")
     try:
@@ -159,7 +180,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
             sampling = await profile.record(
                 bot.process.pid, config.ramp + config.duration, root / "bot.pyspy"
             )
-        outcomes, rss = await _measured_phase(fake, bot, agents, config)
+        outcomes, rss = await _measured_phase(fake, bot, agents, config, bot_agents)
         if sampling is not None:
             await sampling.wait()
             report.profile = profile.summarise(root / "bot.pyspy")
@@ -170,7 +191,10 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.bot_cpu_seconds = cpu_seconds(bot) - cpu_before
         report.phase_seconds = time.perf_counter() - clock_before
         report.fake_cpu_seconds = time.process_time() - own_before
-        _check(report, Oracle(db_path), outcomes)
+        _check(report, Oracle(db_path), outcomes[: len(agents)])
+        for outcome in outcomes[len(agents) :]:
+            report.problems.extend(outcome.problems)
+        report.bot_table_moves = sum(agent.moves for agent in bot_agents)
 
         report.bot_exit, hang = await stop(bot)  # after this every call the bot made is counted
         if hang is not None:
@@ -211,9 +235,14 @@ async def _warm_up(agents: list[TableAgent], seconds: float) -> None:
 
 
 async def _measured_phase(
-    fake: LoadFake, bot: BotProcess, agents: list[TableAgent], config: LevelConfig
+    fake: LoadFake,
+    bot: BotProcess,
+    agents: list[TableAgent],
+    config: LevelConfig,
+    bot_agents: list[BotTableAgent] = (),  # type: ignore[assignment]
 ) -> tuple[list[Outcome], tuple[int, int]]:
-    """Run every agent; RSS with every table active is read when the phase ends."""
+    """Run every agent (the people's tables, then the bot tables); RSS with every table active is read
+    when the phase ends."""
     fake.start_phase()
     loop = asyncio.get_running_loop()
     stop_at = fake.phase_start + config.ramp + config.duration
@@ -228,9 +257,12 @@ async def _measured_phase(
 
     rss_task = asyncio.create_task(sample_rss())
     count = len(agents)
+    # The bot tables open first (over the first half of the ramp), so the people play among them.
+    spread = config.ramp / 2 / max(1, len(bot_agents))
     with paused_gc():
         outcomes = await asyncio.gather(
-            *(agent.run(stop_at, start_delay=config.ramp * i / count) for i, agent in enumerate(agents))
+            *(agent.run(stop_at, start_delay=config.ramp * i / count) for i, agent in enumerate(agents)),
+            *(agent.run(stop_at, start_delay=spread * i) for i, agent in enumerate(bot_agents)),
         )
     active = await rss_task
     return list(outcomes), (active, max(peak, active))

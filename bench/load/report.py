@@ -44,6 +44,16 @@ def format_levels(levels: list[LevelReport]) -> str:
                 lambda r, k=label: f"{_latency(r.bot_latency.get(k))} | {_latency(r.floor_latency.get(k))}",
             )
         )
+    rows.append(
+        (
+            "bot tables: person's moves | clicks p50 / p99",
+            lambda r: (
+                f"{r.bot_tables}: {r.bot_table_moves} | {_latency(r.bot_latency.get('bots'))}"
+                if r.bot_tables
+                else "-"
+            ),
+        )
+    )
     rows += [
         ("REST calls per action", lambda r: ""),
         *(

@@ -146,6 +146,8 @@ def _table(
         seat = None if status in ("lobby", "aborted") else join_seq - 1
         rows["players"].append((table_id, user, f"player{user % 10_000}", join_seq, seat, created))
     options, host, updated = rules.Options().model_dump_json(), users[0], finished_at or created
+    if status == "playing":  # played in the last 12 hours: older games the bot closes (INACTIVE_GAME_HOURS)
+        updated = max(created, now - rng.uniform(0, DAY / 2))
     row = (table_id, guild_id, channel_id, game_id, options, seed, status, state_text, version, host)
     rows["tables"].append((*row, message_id, created, updated, finished_at))
     return StoredTable(table_id, game_id, status, channel_id, version, users, message_id)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from bench.load.fake import EXEMPT_ROUTES, Sample
 
 LABELS = ("command", "lobby", "hand", "form", "action")
+BOT_TABLES = "bots"  # the clicks at the background bot tables (bench.load.bot_tables): kept apart
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -51,12 +52,13 @@ class Latency:
 
 
 def latencies(samples: list[Sample]) -> dict[str, Latency]:
-    """Every interaction ("all"), then each kind of click that occurred."""
+    """Every people's-table interaction ("all"), then each kind of click that occurred, then the bot
+    tables' own clicks ("bots", not in "all")."""
     groups: dict[str, Latency] = {}
-    overall = Latency.of(samples)
+    overall = Latency.of(s for s in samples if s.label != BOT_TABLES)
     if overall is not None:
         groups["all"] = overall
-    for label in LABELS:
+    for label in (*LABELS, BOT_TABLES):
         found = Latency.of(s for s in samples if s.label == label)
         if found is not None:
             groups[label] = found

@@ -20,9 +20,11 @@ from bot.adapter.publisher import Publisher
 from bot.adapter.replies import UNEXPECTED, send_ephemeral
 from bot.adapter.sweeper import Sweeper
 from bot.adapter.threads import Threads
+from bot.adapter.throttle import SLOW_DOWN, ClickBucket, RepostLimit
 from bot.render.base import GameUI, TableContext
 from bot.render.registry import ui_for
 from bot.tables import TableInfo, TableService
+from bot.tables.limits import Limits
 from bot.tables.privacy import DataPolicy, PrivacyService
 from storage import Store
 
@@ -36,6 +38,13 @@ def intents() -> discord.Intents:
 
 
 class CardroomTree(app_commands.CommandTree["CardroomBot"]):
+    async def interaction_check(self, interaction: discord.Interaction[CardroomBot]) -> bool:
+        """Every slash command passes the person's click budget first; over it, one private sentence."""
+        if interaction.client.clicks.allow(interaction.user.id):
+            return True
+        await send_ephemeral(interaction, SLOW_DOWN)
+        return False
+
     async def on_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
@@ -53,16 +62,21 @@ class CardroomBot(discord.Client):
         seed_source: Callable[[], int] | None = None,
         clock: Callable[[], float] | None = None,
         data_policy: DataPolicy | None = None,
+        limits: Limits | None = None,
         **options: Any,
     ) -> None:
         options.setdefault("intents", intents())
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(**options)
         self.tree = CardroomTree(self)
-        self.tables = TableService(store, seed_source=seed_source, clock=clock or discord_time)
+        self.clock = clock or discord_time
+        self.tables = TableService(store, seed_source=seed_source, clock=self.clock, limits=limits)
         self.privacy = PrivacyService(
-            store, policy=data_policy, clock=clock or discord_time, on_tables_deleted=self.tables.drop_tables
+            store, policy=data_policy, clock=self.clock, on_tables_deleted=self.tables.drop_tables
         )
+        limits = self.tables.limits
+        self.clicks = ClickBucket(limits.click_burst, limits.clicks_per_second, self.clock)
+        self.reposts = RepostLimit(limits.table_reposts_per_minute, self.clock)
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
         self.threads = Threads(self)
@@ -112,6 +126,7 @@ class CardroomBot(discord.Client):
 
     async def close(self) -> None:
         await self.sweeper.stop()
+        await self.tables.close()  # the bots' worker processes
         await super().close()
 
     def forget_table(self, table_id: int) -> None:

@@ -8,13 +8,15 @@ import discord
 from discord import app_commands
 
 from bot.adapter.abort_vote import abort_command
+from bot.adapter.endings import announce_ended
 from bot.adapter.hands import show_hand
 from bot.adapter.posting import NO_PINGS
-from bot.adapter.replies import reply_errors, send_ephemeral
+from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.adapter.server_settings import server_settings
 from bot.adapter.threads import threads_possible
 from bot.render.boards import leaderboard_text, stats_text
 from bot.render.names import safe_name
+from bot.tables import DueResult
 from bot.tables.errors import NoTableError, TableError
 from games import registry
 
@@ -60,13 +62,23 @@ async def table(interaction: discord.Interaction[CardroomBot]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/table"):
         state = await _table_here(interaction)
+        table_info = state.table
+        if table_info.message_id is not None and not bot.reposts.allow(table_info.id):
+            link = jump_url(table_info.guild_id, table_info.channel_id, table_info.message_id)
+            await send_ephemeral(interaction, REPOSTED_ENOUGH.format(link=link))
+            return
         await bot.publisher.reply_with_table(interaction, state)
 
 
+REPOSTED_ENOUGH = (
+    "This table was posted again a moment ago, so it isn't posted once more: [here it is]({link})."
+)
 LEFT_GAME = (
     "You left the game: a bot plays your seat from now on, so nobody waits for you. "
     "Changed your mind? Open your hand (/hand) and press I'm back."
 )
+
+LEFT_LAST = "You left the game. You were the last player, so the game has ended; nothing is scored."
 
 
 @app_commands.command(
@@ -84,6 +96,10 @@ async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
             await bot.publisher.refresh_table(table_id)
             return
         state = await bot.tables.step_away(table_id, interaction.user.id)
+        if state.table.status == "aborted":  # the last person left: bots don't play it out alone
+            await send_ephemeral(interaction, LEFT_LAST)
+            await announce_ended(bot, DueResult(state=state, ended="abandoned"))
+            return
         await send_ephemeral(interaction, LEFT_GAME)
         seat = state.table.seat_of(interaction.user.id)
         assert seat is not None  # step_away refuses anyone not seated

@@ -14,6 +14,7 @@ from bot.adapter.components import to_view
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
+from bot.adapter.throttle import SLOW_DOWN
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
 from bot.render.lobby_setup import parse_clock, setup_screen
 from bot.render.threads import parse_place
@@ -37,6 +38,9 @@ SETUP_STEPS = ("setup", "bot", "clock", "place")  # the host's private panel: bo
 async def handle_component(
     interaction: discord.Interaction[CardroomBot], custom_id: str, values: Sequence[str]
 ) -> None:
+    if not interaction.client.clicks.allow(interaction.user.id):  # before any work: no storage, no render
+        await send_ephemeral(interaction, SLOW_DOWN)
+        return
     if custom_id in PRIVACY_IDS:  # the /privacy forget confirmation belongs to no table
         await on_privacy_click(interaction, custom_id)
         return

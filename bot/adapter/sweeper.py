@@ -1,5 +1,5 @@
 """The background loop that acts on stored deadlines: idle lobbies, turn clocks, bots' pending moves,
-and data whose time is up (bot.tables.privacy).
+and data whose time is up (bot.tables.privacy), and games nobody has touched for too long.
 
 Deadlines live in the database (DESIGN §3), so this loop holds no state: after a restart its first sweep
 finds whatever fell due while the bot was down, and bot moves a crash interrupted.
@@ -8,10 +8,14 @@ finds whatever fell due while the bot was down, and bot moves a crash interrupte
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import tasks
+
+from bot.adapter.endings import announce_ended
+from bot.tables import DueResult
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -50,16 +54,27 @@ class Sweeper:
     async def sweep(self) -> int:
         """Handle every table with something due now; returns how many were handled."""
         handled = 0
-        for table_id in await self._bot.tables.due_tables():
-            try:
-                due = await self._bot.tables.on_due(table_id)
-                if due is not None:
-                    await self._bot.publisher.after_due(due)
-                    handled += 1
-            except Exception:
-                log.exception("table %s: handling what fell due failed; the next sweep retries", table_id)
+        tables = self._bot.tables
+        for table_id in await tables.due_tables():
+            handled += await self._handle(table_id, tables.on_due)
+        for table_id in await tables.inactive_tables():  # games nobody touched (``Limits``)
+            handled += await self._handle(table_id, tables.close_inactive)
         await self._delete_due_data()
         return handled
+
+    async def _handle(self, table_id: int, what: Callable[[int], Awaitable[DueResult | None]]) -> int:
+        try:
+            due = await what(table_id)
+            if due is None:
+                return 0
+            if due.ended:
+                await announce_ended(self._bot, due)
+            else:
+                await self._bot.publisher.after_due(due)
+            return 1
+        except Exception:
+            log.exception("table %s: handling what fell due failed; the next sweep retries", table_id)
+            return 0
 
     async def _delete_due_data(self) -> None:
         """Data past its time (a departed server's, ended games' logs): one batch per sweep."""
@@ -71,7 +86,11 @@ class Sweeper:
     async def _tick(self) -> None:
         try:
             await self.sweep()
-            upcoming = _earliest(await self._bot.tables.next_due(), await self._bot.privacy.next_due())
+            upcoming = _earliest(
+                await self._bot.tables.next_due(),
+                await self._bot.tables.next_inactive(),
+                await self._bot.privacy.next_due(),
+            )
         except Exception:  # e.g. the database briefly unavailable: an exception would end the loop
             log.exception("the sweep failed; trying again at the next one")
             upcoming = None

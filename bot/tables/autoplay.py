@@ -2,12 +2,12 @@
 
 Everything here is driven by what storage says is due (``Store.due_tables``), never by in-memory
 timers, so a restart loses no clock. A bot decides from its seat's own view only (``games.bots``), off
-the event loop, deterministically from the table seed and the table's version.
+the event loop when it takes time (``bot.tables.thinking``), deterministically from the table seed and
+the table's version. Bots never play a game out alone: when no person is left, the game ends.
 """
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import logging
 
@@ -16,11 +16,13 @@ from bot.tables.conversions import rules_for
 from bot.tables.core import ServiceCore
 from bot.tables.errors import TableError
 from bot.tables.models import ActResult, DueResult, TableInfo, TableState
-from games import bots
 from storage import SeatClock
 from storage.models import TableRecord
 
 log = logging.getLogger(__name__)
+
+ABANDONED = "abandoned"  # DueResult.ended: every seat is a bot or on autopilot
+INACTIVE = "inactive"  # DueResult.ended: no person acted for Limits.inactive_game_seconds
 
 # One run of bot moves stops after this many and leaves ``bots_due`` set for the sweeper to go on, so a
 # table whose every seat is automatic cannot hold the event loop's attention for a whole game at once.
@@ -52,6 +54,10 @@ class Autoplay(ServiceCore):
             self._bots_running.discard(table_id)
         return results
 
+    async def close(self) -> None:
+        """End the bots' worker processes (the bot calls this when it closes)."""
+        await self._thinker.close()
+
     async def due_tables(self) -> list[int]:
         """Ids of the active tables with something due now."""
         return [record.id for record in await self._store.due_tables(self._now())]
@@ -76,8 +82,12 @@ class Autoplay(ServiceCore):
                 return DueResult(state=await self._snapshot(record), idle_closed=True)
             if record.status != "playing":
                 return None
+            if (await self._info(record)).abandoned:
+                return DueResult(state=await self._end_game(table_id), ended=ABANDONED)
             if record.deadline is not None and record.deadline <= now:
                 due = await self._time_out(record)
+                if due.state.table.abandoned:  # the last person's clock ran out for the second time
+                    return dataclasses.replace(due, state=await self._end_game(table_id), ended=ABANDONED)
             elif record.reminder_at is not None and record.reminder_at <= now:
                 due = await self._remind(record)
         moves = await self.run_bots(table_id)
@@ -85,6 +95,24 @@ class Autoplay(ServiceCore):
             return due
         done = due or DueResult(state=moves[-1].state)
         return dataclasses.replace(done, state=moves[-1].state, actions=(*done.actions, *moves))
+
+    async def inactive_tables(self) -> list[int]:
+        """Running games no one has touched for ``Limits.inactive_game_seconds``."""
+        return await self._store.untouched_games(self._now() - self.limits.inactive_game_seconds)
+
+    async def next_inactive(self) -> float | None:
+        """When the least recently touched game becomes inactive (unix seconds), if a game runs."""
+        oldest = await self._store.oldest_game_touch()
+        return None if oldest is None else oldest + self.limits.inactive_game_seconds
+
+    async def close_inactive(self, table_id: int) -> DueResult | None:
+        """End a game nobody touched for too long, like an idle lobby; None if it was touched since."""
+        async with self._lock(table_id):
+            record = await self._record(table_id)
+            cutoff = self._now() - self.limits.inactive_game_seconds
+            if record.status != "playing" or record.updated_at > cutoff:
+                return None
+            return DueResult(state=await self._end_game(table_id), ended=INACTIVE)
 
     async def back(self, table_id: int, user_id: int) -> TableState:
         """A player on autopilot takes their seat back ("I'm back")."""
@@ -121,14 +149,27 @@ class Autoplay(ServiceCore):
             await self._store.set_seat_clock(table_id, clock, deadlines=deadlines)
             self._forget_players(table_id)
             self._deadlines_set(deadlines)
-            return await self._snapshot(await self._record(table_id))
+            state = await self._snapshot(await self._record(table_id))
+            if state.table.abandoned:  # the last person left: end it rather than let bots play it out
+                return await self._end_game(table_id)
+            return state
 
     # ----------------------------------------------------------------- helpers
+    async def _end_game(self, table_id: int) -> TableState:
+        """Abort a running game (the caller holds its lock): nothing is scored, the channel is free."""
+        record = await self._store.abort_table(table_id)
+        self._states.pop(table_id, None)
+        self._forget_players(table_id)
+        log.info("table %s: game ended without a score", table_id)
+        return await self._snapshot(record)
+
     async def _one_bot_move(self, table_id: int) -> ActResult | None:
         record = await self._record(table_id)
         if record.status != "playing":
             return None
         table = await self._info(record)
+        if table.abandoned:  # bots never play a game out alone; the sweeper ends it (``on_due``)
+            return None
         rules = rules_for(record.game_id)
         seats = [seat for seat in rules.to_act(self._state(record, rules)) if table.is_automatic(seat)]
         if not seats:
@@ -143,10 +184,10 @@ class Autoplay(ServiceCore):
         return await self._commit(record, table, seat, action, by_bot=True)
 
     async def _decide(self, record: TableRecord, seat: int, level: str) -> str:
-        """A bot's move for ``seat`` from that seat's own view, off the event loop (strong bots think)."""
+        """A bot's move for ``seat`` from that seat's own view; strong bots think in the worker pool."""
         rules = rules_for(record.game_id)
         view = rules.view(self._state(record, rules), seat)
-        return await asyncio.to_thread(bots.choose, record.game_id, level, view, record.seed, record.version)
+        return await self._thinker.choose(record.game_id, level, view, record.seed, record.version)
 
     def _waiting_people(self, record: TableRecord, table: TableInfo) -> list[int]:
         rules = rules_for(record.game_id)

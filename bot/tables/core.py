@@ -25,8 +25,10 @@ from bot.tables.errors import (
     NotSeatedError,
     StaleActionError,
 )
+from bot.tables.limits import Limits
 from bot.tables.models import ActResult, TableInfo, TableState
 from bot.tables.redaction import verb
+from bot.tables.thinking import Thinker
 from games import IllegalActionError
 from games.base import GameRules
 from storage import Deadlines, SeatClock, Store
@@ -55,8 +57,11 @@ class ServiceCore:
         *,
         seed_source: Callable[[], int] | None = None,
         clock: Callable[[], float] = time.time,
+        limits: Limits | None = None,
     ) -> None:
         self._store = store
+        self.limits = limits or Limits()
+        self._thinker = Thinker(self.limits.bot_workers)
         self._seed_source = seed_source or (lambda: secrets.randbits(SEED_BITS))
         self._now = clock  # unix seconds; tests give a controlled clock
         # Told the time of every deadline or reminder the service sets, so a sweeper can wake for it.

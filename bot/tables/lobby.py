@@ -43,6 +43,7 @@ class LobbyVerbs(ServiceCore):
         if play_in_thread is None and guild_id is not None:
             play_in_thread = (await self._store.guild_settings(guild_id)).table_threads
         parsed = parse_options(rules, options or {})
+        await self._check_table_limits(guild_id, host_id)
         try:
             record = await self._store.create_table(
                 guild_id=guild_id,
@@ -167,6 +168,20 @@ class LobbyVerbs(ServiceCore):
             self._remember(record, state)
             self._deadlines_set(deadlines)
             return await self._snapshot(record, state)
+
+    async def _check_table_limits(self, guild_id: int | None, host_id: int) -> None:
+        """Refuse a table past the host's or the server's limit (``Limits``) before anything is stored."""
+        hosted, in_guild = await self._store.open_tables(guild_id, host_id)
+        if hosted >= self.limits.tables_per_host:
+            raise TableError(
+                f"You already host {hosted} open tables here (the limit is {self.limits.tables_per_host}): "
+                "finish or /abort one of them, then open a new one."
+            )
+        if in_guild >= self.limits.tables_per_guild:
+            raise TableError(
+                f"This server already has {in_guild} open tables (the limit is "
+                f"{self.limits.tables_per_guild}): join one of them, or try again when one has finished."
+            )
 
     async def _host_lobby(
         self, table_id: int, user_id: int, what: str, verb: str = "change it"

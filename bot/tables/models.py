@@ -79,6 +79,11 @@ class TableInfo:
     def is_automatic(self, seat: int) -> bool:
         return self.players[seat].is_automatic
 
+    @property
+    def abandoned(self) -> bool:
+        """A running game in which no person plays any more: every seat is a bot or on autopilot."""
+        return self.status == "playing" and all(player.is_automatic for player in self.players)
+
 
 @dataclass(frozen=True, slots=True)
 class TableState:
@@ -148,3 +153,6 @@ class DueResult:
     timed_out: tuple[int, ...] = ()  # seats whose time ran out: a bot played for them
     autopilot: tuple[int, ...] = ()  # of those, seats now on autopilot until their player is back
     actions: tuple[ActResult, ...] = ()  # every action made, the timed-out ones and the bots' after them
+    # The game was ended, nothing scored: "abandoned" (only bots were left to play) or "inactive" (no
+    # person acted for ``Limits.inactive_game_seconds``).
+    ended: str | None = None

@@ -21,6 +21,7 @@ from simcord.results import to_discord_message
 
 from bot.adapter.client import CardroomBot
 from bot.adapter.custom_ids import parse
+from bot.tables.limits import Limits
 from storage import Store
 
 BUTTON, SELECTS = 2, (3, 5, 6, 7, 8)
@@ -69,9 +70,11 @@ class Harness:
     _texts: dict[int, tuple[str, Any, str]] = field(default_factory=dict)
 
     @classmethod
-    def make_bot(cls, store: Store, seed: int) -> CardroomBot:
+    def make_bot(cls, store: Store, seed: int, limits: Limits | None = None) -> CardroomBot:
+        """The bot, by default without per-person limits: SimCord's clock stands still unless a test
+        moves it, so no click bucket would ever refill (tests/bot/adapter/test_limits.py sets them)."""
         seeds = itertools.count(seed)
-        return CardroomBot(store=store, seed_source=lambda: next(seeds))
+        return CardroomBot(store=store, seed_source=lambda: next(seeds), limits=limits or Limits.unlimited())
 
     # ----------------------------------------------------------------- reading
     def live(self, message: Any) -> Any:

@@ -38,7 +38,9 @@ def clock() -> Clock:
 @pytest_asyncio.fixture
 async def service(tmp_path: Path, clock: Clock) -> AsyncIterator[TableService]:
     store = await Store.open(tmp_path / "cardroom.sqlite3", clock=clock)
-    yield TableService(store, seed_source=lambda: 4242, clock=clock)
+    service = TableService(store, seed_source=lambda: 4242, clock=clock)
+    yield service
+    await service.close()  # the strong bots' worker processes
     await store.close()
 
 
