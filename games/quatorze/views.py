@@ -88,7 +88,7 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
         "options": state.options.model_dump(mode="json"),
         # A card shown in public that now sits in a hand (taken from a column, a Lucky Gods miss) is
         # left out (None): the public view never names a hand card.
-        "last_turns": recent.public_records(state.recent, () if finished else _in_hands(state)),
+        "last_turns": recent.public_records(state.recent, () if finished else _hidden(state)),
     }  # fmt: skip
     if seat is not None:
         data.update(_private(state, seat, finished))
@@ -206,5 +206,10 @@ def _final(score: FinalScore) -> dict[str, Any]:
     }
 
 
-def _in_hands(state: State) -> set[str]:
-    return {card for hand in state.hands for card in hand}
+def _hidden(state: State) -> set[str]:
+    """Cards no one may see now: in a hand, in the deck, or passed face down in a Luminaries exchange.
+    A card an earlier event named (taken, revealed) is blanked in ``last_turns`` once it is one of them."""
+    hidden = {card for hand in state.hands for card in hand} | set(state.deck)
+    if state.pending is not None:
+        hidden |= {card for card in state.pending.passes if card is not None}
+    return hidden

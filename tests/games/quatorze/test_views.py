@@ -99,3 +99,26 @@ def test_the_final_view_explains_every_card_value() -> None:
     assert final["players"][0]["cards"][0] == {"card": "SE1", "value": 1, "why": "face"}
     assert final["winners"] == [0] and public["scores"] == [1, 0]
     assert qz.view(state, 0)["legal"] == [] and qz.view(state, 0)["looked"] == []
+
+
+# Found by the random playouts: a card taken by Notes (public), then passed face down to a Luminaries
+# exchange, was still named in the last turns while it was on its way to the neighbour.
+TAKEN_THEN_PASSED = (
+    (0, "play:LU4:LU"), (0, "pass:right:NO4"), (1, "pass:QU4"), (2, "pass:PE1"), (3, "pass:PE4"),
+    (1, "play:PE1:PE"), (2, "play:PL3:PL"), (2, "move:PE:PL"), (3, "play:DA7:DA"), (0, "play:LU6:LU"),
+    (0, "pass:right:QU4"), (1, "pass:DA5"), (2, "pass:PE5"), (3, "pass:NO4"), (1, "play:PL2:PL"),
+    (1, "move:LU:PL"), (2, "play:PE4:PE"), (3, "play:QU2:QU"), (3, "target:0"), (0, "play:SA2:SA"),
+    (1, "play:DA4:DA"), (2, "play:DA1:DA"), (3, "play:PE3:PE"), (0, "play:QU6:QU"), (0, "target:1"),
+    (1, "play:PE5:PL"), (2, "play:NO4:NO"), (2, "take:PE4"), (3, "play:LU1:LU"), (3, "pass:left:QU4"),
+    (2, "pass:PE4"),
+)  # fmt: skip
+
+
+def test_a_card_passed_face_down_is_not_named_in_the_last_turns() -> None:
+    state = qz.new_game(players=4, seed=50078433, options=qz.Options(types="quatorze"))
+    for seat, action in TAKEN_THEN_PASSED:
+        state, _ = qz.apply(state, seat, action)
+    assert "PE4" in state.pending.passes, "seat 2 passed the card it took, face down"
+    public = qz.view(state, None)
+    assert "PE4" not in json.dumps(public["last_turns"])
+    assert any(e["kind"] == "CardTaken" for turn in public["last_turns"] for e in turn["events"])
