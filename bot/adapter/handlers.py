@@ -15,6 +15,7 @@ from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
+from bot.render.history import LAST_TRICK, NO_TRICKS, SCORE_SHEET, refusal
 from bot.render.lobby_setup import parse_clock, setup_screen
 from bot.render.threads import parse_place
 from bot.tables.errors import IllegalMoveError, LobbyClosedError, NotHostError, StaleActionError, TableError
@@ -30,6 +31,7 @@ OTHER_CHANNEL = "That button belongs to a table in another channel, so nothing c
 UNKNOWN_LOBBY_STEP = "That lobby button isn't one Cardroom understands, so nothing changed."
 UNKNOWN_CHOICE = "That choice isn't one of the panel's, so nothing changed."
 WELCOME_BACK = "Welcome back! You're playing yourself again."
+NOT_STARTED = "The game hasn't started yet: there is no score or trick to show."
 SETUP_STEPS = ("setup", "bot", "clock", "place")  # the host's private panel: bots, clock, thread
 
 
@@ -51,6 +53,8 @@ async def handle_component(
             await show_hand(interaction, table_id)
         elif tail == "ui:rules":
             await _rules(interaction, table_id)
+        elif tail in (SCORE_SHEET, LAST_TRICK):
+            await _history(interaction, table_id, tail)
         elif tail == "ui:back":
             await bot_back(interaction, table_id)
         elif tail in (VOTE_YES, VOTE_NO):
@@ -130,6 +134,18 @@ async def _rules(interaction: discord.Interaction[CardroomBot], table_id: int) -
     state = await bot.tables.table(table_id)
     ui = bot.ui_for(state.table.game_id)
     await send_ephemeral(interaction, ui.rules_text(state.table.options))
+
+
+async def _history(interaction: discord.Interaction[CardroomBot], table_id: int, tail: str) -> None:
+    """Score sheet / Last trick: from the public view, answered privately; the channel sees nothing."""
+    bot = interaction.client
+    state = await bot.tables.table(table_id)
+    if state.public is None:
+        raise TableError(NOT_STARTED)
+    ui = bot.ui_for(state.table.game_id)
+    ctx = bot.context_for(state.table)
+    screen = ui.score_sheet(ctx, state.public) if tail == SCORE_SHEET else ui.last_trick(ctx, state.public)
+    await send_ephemeral(interaction, (screen or refusal(NO_TRICKS)).content)
 
 
 async def _lobby(

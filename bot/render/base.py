@@ -56,10 +56,26 @@ class GameUI(Protocol):
     def options_summary(self, options: BaseModel) -> str:
         """One line for the lobby: "base rules (sets pass to the left)"."""
 
+    def score_sheet(self, ctx: TableContext, view: dict[str, Any]) -> Screen:
+        """The score per round and player from ``view(state, None)``, answered privately (``ui:sheet``)."""
+
+    def last_trick(self, ctx: TableContext, view: dict[str, Any]) -> Screen | None:
+        """The last completed trick, or a polite refusal (none yet, or face down by the rules), from the
+        public view (``ui:last``); None for a game without tricks (its table shows no Last trick button)."""
+
+    @property
+    def has_tricks(self) -> bool:
+        """Whether the table message offers the Last trick button."""
+
 
 def no_selects(view: dict[str, Any], pick: str, values: Sequence[str]) -> str:
     """``draft_from_pick`` of a game whose forms are all buttons: any select pick is forged."""
     raise ValueError(f"This game's forms have no select menu {pick!r}.")
+
+
+def no_tricks(ctx: TableContext, view: dict[str, Any]) -> Screen | None:
+    """``last_trick`` of a game without tricks."""
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,4 +89,10 @@ class GameRenderer:
     turn_prompt: Callable[[dict[str, Any], int], str]
     rules_text: Callable[[BaseModel], str]
     options_summary: Callable[[BaseModel], str]
+    score_sheet: Callable[[TableContext, dict[str, Any]], Screen]
     draft_from_pick: Callable[[dict[str, Any], str, Sequence[str]], str] = no_selects
+    last_trick: Callable[[TableContext, dict[str, Any]], Screen | None] = no_tricks
+
+    @property
+    def has_tricks(self) -> bool:
+        return self.last_trick is not no_tricks

@@ -10,7 +10,10 @@ UI-only step that changes nothing at the table:
 - ``ui:hand``               show the clicker's current hand / form;
 - ``ui:draft:<draft>``      re-render the clicker's form with this draft (form state lives in the id);
 - ``ui:pick:<name>``        (selects only) the chosen values become a draft via ``GameUI.draft_from_pick``;
-- ``ui:rules``              show the rules summary.
+- ``ui:rules``              show the rules summary;
+- ``ui:sheet``              show the score sheet (per round, per player) privately (``GameUI.score_sheet``);
+- ``ui:last``               show the last completed trick privately, or why not (``GameUI.last_trick``;
+                            on the table message only where ``GameUI.has_tricks``).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ numbers), ``tricks`` (tricks as text), ``table`` (public table message), ``hand`
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.four_seasons import announce, hand, rules_text, table, turn
+from bot.render.four_seasons import announce, hand, history, rules_text, table, turn
 
 UI = GameRenderer(
     game_id="four-seasons",
@@ -19,6 +19,8 @@ UI = GameRenderer(
     turn_prompt=turn.turn_prompt,
     rules_text=rules_text.rules_text,
     options_summary=rules_text.options_summary,
+    score_sheet=history.score_sheet,
+    last_trick=history.last_trick,
 )
 
 __all__ = ["UI"]
