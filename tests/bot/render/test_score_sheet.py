@@ -69,7 +69,7 @@ def test_a_long_game_keeps_the_latest_rounds_and_the_totals_within_one_message()
 def test_each_scored_round_is_a_row_and_the_total_is_the_score(game_id: str) -> None:
     ui, ctx = ui_for(game_id), ctx_for(game_id)
     _, views = random_game(game_id, seed=5)
-    for view in views[:: max(1, len(views) // 12)] + [views[-1]]:
+    for view in [*views[:: max(1, len(views) // 12)], views[-1]]:
         lines = block(ui.score_sheet(ctx, view).content)
         history = view["round_history"]
         assert [line.split()[0] for line in lines[2:-2]] == [f"R{r['round']}" for r in history]
@@ -93,7 +93,8 @@ def test_quatorze_shows_public_points_while_playing_and_the_breakdown_at_the_end
     assert block(middle)[-1].split()[0] == "Now" and "Lucky Gods" in middle
     end = block(ui.score_sheet(ctx, views[-1]).content)
     totals = [p["total"] for p in views[-1]["final"]["players"]]
-    assert [int(c) for c in end[-1].split()[1:]] == totals == list(registry.get("quatorze").outcome(state).scores)
+    outcome = registry.get("quatorze").outcome(state)
+    assert [int(c) for c in end[-1].split()[1:]] == totals == list(outcome.scores)
     assert end[2].split()[0] == "Cards"
 
 
@@ -132,7 +133,8 @@ def test_quattro_tricks_shows_the_last_trick_and_nothing_before_the_first() -> N
     assert NO_TRICK_YET in ui.last_trick(ctx, views[0]).content
     view = next(v for v in views if v.get("last_trick") and v.get("trick"))
     text = ui.last_trick(ctx, view).content
-    assert f"trick {view['last_trick']['no']}" in text and f"Won by {NAMES[view['last_trick']['winner']]}" in text
+    last = view["last_trick"]
+    assert f"trick {last['no']}" in text and f"Won by {NAMES[last['winner']]}" in text
 
 
 def test_four_seasons_turns_the_last_trick_face_down_once_the_next_is_led() -> None:
