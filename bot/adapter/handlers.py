@@ -15,6 +15,7 @@ from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
+from bot.render.autoplay_lines import forced_lines
 from bot.render.history import LAST_TRICK, NO_TRICKS, SCORE_SHEET, refusal
 from bot.render.lobby_setup import parse_clock, setup_screen
 from bot.render.threads import parse_place
@@ -95,7 +96,9 @@ async def _act(
     except Exception:
         log.exception("table %s: action stored but the hand could not be refreshed", table_id)
     # The announcement goes out as a followup of this click (exempt from the global rate limit).
-    await bot.publisher.after_actions([result, *await _bot_moves(bot, table_id)], interaction=interaction)
+    moves = await _bot_moves(bot, table_id)
+    forced = forced_lines(bot.context_for(result.state.table), [m.seat for m in moves if m.forced])
+    await bot.publisher.after_actions([result, *moves], first_lines=forced, interaction=interaction)
 
 
 async def _bot_moves(bot: CardroomBot, table_id: int) -> list[ActResult]:
