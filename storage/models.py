@@ -205,7 +205,7 @@ class UserPrefs:
     user_id: int
     dm_hands: bool = False
     dm_fallback_told: bool = False
-    autoplay: bool = False  # play my forced moves for me (migration 0005)
+    autoplay: bool = False  # play my forced moves for me (migration 0006)
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> UserPrefs:

@@ -47,7 +47,7 @@ async def test_the_two_flags_are_independent(store: Store) -> None:
 
 
 async def test_autoplay_is_off_by_default_and_upserts_alone(store: Store, clock: FakeClock) -> None:
-    """Migration 0005: the new column defaults to off for rows stored before it, and changes alone."""
+    """Migration 0006: the new column defaults to off for rows stored before it, and changes alone."""
     await store.set_dm_hands(USER, True)
     assert (await store.get_prefs(USER)).autoplay is False
     assert await store.set_autoplay(USER, True) == UserPrefs(USER, dm_hands=True, autoplay=True)

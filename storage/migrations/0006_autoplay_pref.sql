@@ -1,4 +1,4 @@
--- 0005: the per-player preference "play a forced move for me" (/settings autoplay).
+-- 0006: the per-player preference "play a forced move for me" (/settings autoplay).
 --
 -- Self-contained on purpose: it only adds a column, so it can be renumbered freely.
 
