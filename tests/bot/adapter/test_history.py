@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from simcord.actors import _component_interaction  # sends a component click with any custom_id
 
 from bot.adapter.custom_ids import make
@@ -110,19 +111,17 @@ async def test_four_seasons_turns_the_last_trick_face_down_once_the_next_is_led(
     assert FACE_DOWN in await ask(h, "alice", "ui:last")
 
 
+@pytest.mark.parametrize("game_id", ["quatorze", "quattro-exchange"])
 async def test_games_without_tricks_have_no_last_trick_button_and_a_forged_one_is_refused(
-    harness: Harness,
+    harness: Harness, game_id: str
 ) -> None:
     h = harness
-    for game_id in ("quatorze", "quattro-exchange"):
-        await start(h, game_id, ("alice", "bob"))
-        message = await h.table_message()
-        assert "ui:last" not in tails(message) and "ui:sheet" in tails(message)
-        assert "📋 **Score sheet" in await ask(h, "bob", "ui:sheet")
-        version = (await h.bot.tables.table(h.table_id or 0)).table.version
-        custom_id = make(h.table_id or 0, version, "ui:last")
-        forged = await _component_interaction(
-            h.players["alice"], await h.table_message(), {"custom_id": custom_id, "component_type": 2}
-        )
-        assert forged.ephemeral and forged.response.content == FOREIGN_ID  # not on the message: refused
-        await h.slash(h.players["alice"], "abort")
+    await start(h, game_id, ("alice", "bob"))
+    message = await h.table_message()
+    assert "ui:last" not in tails(message) and "ui:sheet" in tails(message)
+    assert "📋 **Score sheet" in await ask(h, "bob", "ui:sheet")
+    version = (await h.bot.tables.table(h.table_id or 0)).table.version
+    custom_id = make(h.table_id or 0, version, "ui:last")
+    click = {"custom_id": custom_id, "component_type": 2}
+    forged = await _component_interaction(h.players["alice"], message, click)
+    assert forged.ephemeral and forged.response.content == FOREIGN_ID  # not on the message: refused
