@@ -3,8 +3,8 @@
 ``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens and printed
 numbers), ``tricks`` (tricks as text), ``table`` (public table message), ``hand`` (private screen),
 ``bidform`` / ``bonusform`` / ``playform`` (input forms; drafts in ``form``), ``announce`` (event lines),
-``turn`` (prompts), ``rules_text`` (/rules and the lobby line), ``history`` (the score sheet and the last trick on demand). Contract: docs/views-four-seasons.md.
-"""
+``turn`` (prompts), ``rules_text`` (/rules and the lobby line), ``history`` (the score sheet and the last
+trick on demand). Contract: docs/views-four-seasons.md."""
 
 from __future__ import annotations
 

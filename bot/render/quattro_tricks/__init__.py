@@ -1,9 +1,9 @@
 """Quattro Trick-Taking's table UI: pure functions from engine views to ``Screen`` descriptions.
 
-``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens), ``sets``
-(the bidding sets as printed), ``table`` (public table message), ``hand`` (private screen), ``forms`` /
-``chips`` / ``choose`` (input forms), ``announce`` (event lines), ``rules_text`` (/rules and lobby line), ``history`` (score sheet, last trick).
-"""
+``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens), ``sets`` (the
+bidding sets as printed), ``table`` (public table message), ``hand`` (private screen), ``forms`` / ``chips`` /
+``choose`` (input forms), ``announce`` (event lines), ``rules_text`` (/rules and lobby line), ``history``
+(score sheet, last trick)."""
 
 from __future__ import annotations
 
