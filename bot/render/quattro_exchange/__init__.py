@@ -4,7 +4,7 @@
 terms), ``viewdata`` (shared view reads), ``table`` (public table message), ``hand`` (private screen:
 Keep/Mulligan, the card to open), ``exchange_form`` (the two-step exchange form and STOP), ``result`` (the
 final comparison explained), ``announce`` (event lines), ``turn`` (turn prompts), ``rules_text`` (/rules and
-the lobby line), ``history`` (the score sheet and the last trick on demand). Player names and view helpers are
+the lobby line), ``history`` (the score sheet on demand). Player names and view helpers are
 shared with Quattro Trick-Taking's renderer (``bot.render.people`` / ``viewdata``)."""
 
 from __future__ import annotations
