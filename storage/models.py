@@ -205,6 +205,7 @@ class UserPrefs:
     user_id: int
     dm_hands: bool = False
     dm_fallback_told: bool = False
+    autoplay: bool = False  # play my forced moves for me (migration 0006)
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> UserPrefs:
@@ -212,6 +213,7 @@ class UserPrefs:
             user_id=row["user_id"],
             dm_hands=bool(row["dm_hands"]),
             dm_fallback_told=bool(row["dm_fallback_told"]),
+            autoplay=bool(row["autoplay"]),
         )
 
 

@@ -1,6 +1,6 @@
-"""Per-user preferences (DESIGN.md §5, privacy): whether hands go by DM, and whether the user has
+"""Per-user preferences (DESIGN.md §5, privacy): whether hands go by DM, whether the user has
 already been told that their closed DMs made us fall back to ephemeral messages (told once, not on
-every hand).
+every hand), and whether their forced moves are played for them (``autoplay``).
 
 A user without a row has the defaults; rows are created on first change (upsert), so merely reading
 preferences never writes.
@@ -34,6 +34,30 @@ class PrefsRepository(Repository):
             row = await session.fetch_one(self._SET_DM_HANDS, (user_id, int(enabled), self._clock()))
         assert row is not None  # an upsert with RETURNING always returns the row
         return UserPrefs.from_row(row)
+
+    _SET_AUTOPLAY = """
+        INSERT INTO user_prefs (user_id, autoplay, updated_at) VALUES (?, ?, ?)
+        ON CONFLICT (user_id) DO UPDATE SET autoplay = excluded.autoplay, updated_at = excluded.updated_at
+        RETURNING *
+    """
+
+    async def set_autoplay(self, user_id: int, enabled: bool) -> UserPrefs:
+        """Turn "play a forced move for me" on or off. Leaves the other preferences as they were."""
+        async with self._db.transaction() as session:
+            row = await session.fetch_one(self._SET_AUTOPLAY, (user_id, int(enabled), self._clock()))
+        assert row is not None  # an upsert with RETURNING always returns the row
+        return UserPrefs.from_row(row)
+
+    _PEOPLE_WITH_AUTOPLAY = "SELECT user_id FROM user_prefs WHERE autoplay = 1 AND user_id IN ({})"
+
+    async def with_autoplay(self, user_ids: list[int]) -> frozenset[int]:
+        """Which of these users asked for their forced moves to be played for them (one query)."""
+        if not user_ids:
+            return frozenset()
+        sql = self._PEOPLE_WITH_AUTOPLAY.format(", ".join("?" * len(user_ids)))
+        async with self._db.read() as session:
+            rows = await session.fetch_all(sql, tuple(user_ids))
+        return frozenset(row["user_id"] for row in rows)
 
     _MARK_FALLBACK_TOLD = """
         INSERT INTO user_prefs (user_id, dm_fallback_told, updated_at) VALUES (?, 1, ?)

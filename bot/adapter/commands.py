@@ -14,6 +14,7 @@ from bot.adapter.posting import NO_PINGS
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.adapter.server_settings import server_settings
 from bot.adapter.threads import threads_possible
+from bot.render.autoplay_lines import autoplay_setting_line
 from bot.render.boards import leaderboard_text, stats_text
 from bot.render.names import safe_name
 from bot.tables import DueResult
@@ -177,17 +178,25 @@ async def stats(
 
 
 @app_commands.command(name="settings", description="Your Cardroom preferences.")
-@app_commands.describe(dm_hands="Also send your hand by DM whenever it is your turn")
-async def settings(interaction: discord.Interaction[CardroomBot], dm_hands: bool | None = None) -> None:
+@app_commands.describe(
+    dm_hands="Also send your hand by DM whenever it is your turn",
+    autoplay="Play a forced move for me (when I have exactly one legal move)",
+)
+async def settings(
+    interaction: discord.Interaction[CardroomBot], dm_hands: bool | None = None, autoplay: bool | None = None
+) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/settings"):
-        if dm_hands is None:
-            prefs = await bot.tables.prefs(interaction.user.id)
-        else:
+        prefs = await bot.tables.prefs(interaction.user.id)
+        if dm_hands is not None:
             prefs = await bot.tables.set_dm_hands(interaction.user.id, dm_hands)
             bot.publisher.dm_hands.forget_closed(interaction.user.id)
+        if autoplay is not None:
+            prefs = await bot.tables.set_autoplay(interaction.user.id, autoplay)
         state = "on: your hand comes by DM when it's your turn" if prefs.dm_hands else "off: use Show my hand"
-        await send_ephemeral(interaction, f"⚙️ Hands by DM are {state}. Change it with /settings dm_hands.")
+        lines = [f"⚙️ Hands by DM are {state}. Change it with /settings dm_hands."]
+        lines.append(autoplay_setting_line(prefs.autoplay))
+        await send_ephemeral(interaction, "\n".join(lines))
 
 
 async def _answer(interaction: discord.Interaction[CardroomBot], text: str, *, share: bool) -> None:

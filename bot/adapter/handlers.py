@@ -16,6 +16,8 @@ from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.adapter.throttle import SLOW_DOWN
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
+from bot.render.autoplay_lines import forced_lines
+from bot.render.history import LAST_TRICK, NO_TRICKS, SCORE_SHEET, refusal
 from bot.render.lobby_setup import parse_clock, setup_screen
 from bot.render.threads import parse_place
 from bot.tables.errors import IllegalMoveError, LobbyClosedError, NotHostError, StaleActionError, TableError
@@ -32,6 +34,7 @@ UNKNOWN_LOBBY_STEP = "That lobby button isn't one Cardroom understands, so nothi
 UNKNOWN_CHOICE = "That choice isn't one of the panel's, so nothing changed."
 WELCOME_BACK = "Welcome back! You're playing yourself again."
 NO_HELP = "There is no explanation for that button."
+NOT_STARTED = "The game hasn't started yet: there is no score or trick to show."
 SETUP_STEPS = ("setup", "bot", "clock", "place")  # the host's private panel: bots, clock, thread
 
 
@@ -58,6 +61,8 @@ async def handle_component(
             await _rules(interaction, table_id)
         elif tail.startswith("ui:help:"):
             await _help(interaction, table_id, tail.removeprefix("ui:help:"))
+        elif tail in (SCORE_SHEET, LAST_TRICK):
+            await _history(interaction, table_id, tail)
         elif tail == "ui:back":
             await bot_back(interaction, table_id)
         elif tail in (VOTE_YES, VOTE_NO):
@@ -98,7 +103,9 @@ async def _act(
     except Exception:
         log.exception("table %s: action stored but the hand could not be refreshed", table_id)
     # The announcement goes out as a followup of this click (exempt from the global rate limit).
-    await bot.publisher.after_actions([result, *await _bot_moves(bot, table_id)], interaction=interaction)
+    moves = await _bot_moves(bot, table_id)
+    forced = forced_lines(bot.context_for(result.state.table), [m.seat for m in moves if m.forced])
+    await bot.publisher.after_actions([result, *moves], first_lines=forced, interaction=interaction)
 
 
 async def _bot_moves(bot: CardroomBot, table_id: int) -> list[ActResult]:
@@ -145,6 +152,18 @@ async def _help(interaction: discord.Interaction[CardroomBot], table_id: int, to
     answer = getattr(interaction.client.ui_for(state.table.game_id), "help_text", None)
     text = answer(topic, state.table.options) if answer else None
     await send_ephemeral(interaction, text or NO_HELP)
+
+
+async def _history(interaction: discord.Interaction[CardroomBot], table_id: int, tail: str) -> None:
+    """Score sheet / Last trick: from the public view, answered privately; the channel sees nothing."""
+    bot = interaction.client
+    state = await bot.tables.table(table_id)
+    if state.public is None:
+        raise TableError(NOT_STARTED)
+    ui = bot.ui_for(state.table.game_id)
+    ctx = bot.context_for(state.table)
+    screen = ui.score_sheet(ctx, state.public) if tail == SCORE_SHEET else ui.last_trick(ctx, state.public)
+    await send_ephemeral(interaction, (screen or refusal(NO_TRICKS)).content)
 
 
 async def _lobby(

@@ -23,6 +23,7 @@ from bot.render.clock_lines import (
     reminder_line,
     timed_out_lines,
 )
+from bot.render.history import history_controls
 from bot.render.lobby import closed_screen, lobby_screen
 from bot.render.names import safe_name
 from bot.render.screen import Button, Screen
@@ -71,7 +72,7 @@ class Publisher:
         else:
             assert state.public is not None
             body = self._bot.ui_for(table.game_id).table_screen(self._bot.context_for(table), state.public)
-            controls = (Button("Rules", "ui:rules"),)
+            controls = (*history_controls(self._bot.ui_for(table.game_id)), Button("Rules", "ui:rules"))
             content = body.content
             if table.status == "playing":
                 controls = (Button("Show my hand", "ui:hand", style="primary"), *controls)

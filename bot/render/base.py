@@ -62,6 +62,17 @@ class GameUI(Protocol):
     def help_text(self, topic: str, options: BaseModel) -> str | None:
         """A short private explanation of ``topic`` (untrusted text from the client); None if unknown."""
 
+    def score_sheet(self, ctx: TableContext, view: dict[str, Any]) -> Screen:
+        """The score per round and player from ``view(state, None)``, answered privately (``ui:sheet``)."""
+
+    def last_trick(self, ctx: TableContext, view: dict[str, Any]) -> Screen | None:
+        """The last completed trick, or a polite refusal (none yet, or face down by the rules), from the
+        public view (``ui:last``); None for a game without tricks (its table shows no Last trick button)."""
+
+    @property
+    def has_tricks(self) -> bool:
+        """Whether the table message offers the Last trick button."""
+
 
 def no_selects(view: dict[str, Any], pick: str, values: Sequence[str]) -> str:
     """``draft_from_pick`` of a game whose forms are all buttons: any select pick is forged."""
@@ -70,6 +81,11 @@ def no_selects(view: dict[str, Any], pick: str, values: Sequence[str]) -> str:
 
 def no_help(topic: str, options: BaseModel) -> str | None:
     """``help_text`` of a game without "?" buttons: every topic is unknown."""
+    return None
+
+
+def no_tricks(ctx: TableContext, view: dict[str, Any]) -> Screen | None:
+    """``last_trick`` of a game without tricks."""
     return None
 
 
@@ -84,5 +100,11 @@ class GameRenderer:
     turn_prompt: Callable[[dict[str, Any], int], str]
     rules_text: Callable[[BaseModel], str]
     options_summary: Callable[[BaseModel], str]
+    score_sheet: Callable[[TableContext, dict[str, Any]], Screen]
     draft_from_pick: Callable[[dict[str, Any], str, Sequence[str]], str] = no_selects
     help_text: Callable[[str, BaseModel], str | None] = no_help
+    last_trick: Callable[[TableContext, dict[str, Any]], Screen | None] = no_tricks
+
+    @property
+    def has_tricks(self) -> bool:
+        return self.last_trick is not no_tricks

@@ -12,6 +12,9 @@ UI-only step that changes nothing at the table:
 - ``ui:pick:<name>``        (selects only) the chosen values become a draft via ``GameUI.draft_from_pick``;
 - ``ui:rules``              show the rules summary;
 - ``ui:help:<topic>``       a "?" button: ``GameUI.help_text(topic)`` as a private reply (the hand stays).
+- ``ui:sheet``              show the score sheet (per round, per player) privately (``GameUI.score_sheet``);
+- ``ui:last``               show the last completed trick privately, or why not (``GameUI.last_trick``;
+                            on the table message only where ``GameUI.has_tricks``).
 """
 
 from __future__ import annotations

@@ -1,23 +1,30 @@
-"""Bots at the table and the clocks: bot seats' moves, turn clocks running out, autopilot, idle lobbies.
+"""Bots at the table and the clocks: bot seats' moves, turn clocks running out, autopilot, idle lobbies,
+and forced moves played for the people who asked for it (``/settings autoplay``).
 
 Everything here is driven by what storage says is due (``Store.due_tables``), never by in-memory
 timers, so a restart loses no clock. A bot decides from its seat's own view only (``games.bots``), off
 the event loop when it takes time (``bot.tables.thinking``), deterministically from the table seed and
 the table's version. Bots never play a game out alone: when no person is left, the game ends.
+
+A forced move is a person's turn with exactly one legal action (the last card, the only card that
+follows). With their ``autoplay`` preference on it is owed like a bot's move: it sets ``bots_due`` when
+the turn begins, and the same moves loop makes it, so a restart in between loses nothing (the sweeper).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
+from typing import Any
 
 from bot.tables.clock import EXPIRIES_FOR_AUTOPILOT, STAND_IN_LEVEL, turn_deadlines
 from bot.tables.conversions import rules_for
 from bot.tables.core import ServiceCore
 from bot.tables.errors import TableError
 from bot.tables.models import ActResult, DueResult, TableInfo, TableState
+from games.base import GameRules
 from storage import SeatClock
-from storage.models import TableRecord
+from storage.models import TableRecord, UserPrefs
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +46,8 @@ class Autoplay(ServiceCore):
         if table_id in self._bots_running:
             return []
         players = self._players.get(table_id)
-        if players is not None and not any(p.bot_level or p.autopilot for p in players):
+        no_autoplay = self._autoplay.get(table_id) == frozenset()  # known, and nobody asked for it
+        if players is not None and no_autoplay and not any(p.bot_level or p.autopilot for p in players):
             return []  # a running game of people only (the common case): no storage round trip
         self._bots_running.add(table_id)
         results: list[ActResult] = []
@@ -171,8 +179,14 @@ class Autoplay(ServiceCore):
         if table.abandoned:  # bots never play a game out alone; the sweeper ends it (``on_due``)
             return None
         rules = rules_for(record.game_id)
-        seats = [seat for seat in rules.to_act(self._state(record, rules)) if table.is_automatic(seat)]
+        state = self._state(record, rules)
+        seats = [seat for seat in rules.to_act(state) if table.is_automatic(seat)]
         if not seats:
+            forced = sorted(await self._forced_seats(table, rules, state))
+            if forced:
+                (only,) = rules.legal_actions(state, forced[0])
+                result = await self._commit(record, table, forced[0], only)
+                return dataclasses.replace(result, forced=True)
             if record.bots_due:  # a stale flag (the moves were made before a crash): clear it
                 await self._store.set_deadlines(
                     table_id, dataclasses.replace(record.deadlines, bots_due=False)
@@ -182,6 +196,28 @@ class Autoplay(ServiceCore):
         level = table.player_at(seat).bot_level or STAND_IN_LEVEL
         action = await self._decide(record, seat, level)
         return await self._commit(record, table, seat, action, by_bot=True)
+
+    async def set_autoplay(self, user_id: int, enabled: bool) -> UserPrefs:
+        """/settings autoplay: from the next turn that begins, a forced move is played for this user."""
+        prefs = await self._store.set_autoplay(user_id, enabled)
+        self._autoplay.clear()  # read again at each table's next action
+        return prefs
+
+    async def _forced_seats(self, table: TableInfo, rules: GameRules, state: Any) -> set[int]:
+        """People to act who asked for it and have exactly one legal action: their move is owed."""
+        if table.status != "playing":
+            return set()
+        chosen = self._autoplay.get(table.id)
+        if chosen is None:
+            people = [p for p in table.players if not p.is_bot and p.seat is not None]
+            users = await self._store.with_autoplay([p.user_id for p in people])
+            chosen = frozenset(p.seat for p in people if p.user_id in users and p.seat is not None)
+            self._autoplay[table.id] = chosen
+        return {
+            seat
+            for seat in rules.to_act(state)
+            if seat in chosen and not table.is_automatic(seat) and len(rules.legal_actions(state, seat)) == 1
+        }
 
     async def _decide(self, record: TableRecord, seat: int, level: str) -> str:
         """A bot's move for ``seat`` from that seat's own view; strong bots think in the worker pool."""

@@ -81,6 +81,8 @@ class ServiceCore:
         self._channels: dict[int, tuple[int, ...]] = {}
         # table id -> the vote open to end its game early (bot/tables/votes.py says why in memory).
         self._votes: dict[int, AbortVote] = {}
+        # table id -> seats of people who asked for their forced moves to be played (``bot.tables.autoplay``).
+        self._autoplay: dict[int, frozenset[int]] = {}
 
     @contextlib.asynccontextmanager
     async def _lock(self, table_id: int) -> AsyncIterator[None]:
@@ -102,6 +104,7 @@ class ServiceCore:
         self._players.pop(table_id, None)
         self._channels.pop(table_id, None)
         self._votes.pop(table_id, None)
+        self._autoplay.pop(table_id, None)
 
     async def channels_of(self, table_id: int) -> tuple[int, ...]:
         """The channels the table's buttons may be clicked in: where it lives, and the channel it was
@@ -169,6 +172,7 @@ class ServiceCore:
         for clock in seat_clocks:
             is_bot = table.player_at(clock.seat).is_bot
             (automatic.add if clock.autopilot or is_bot else automatic.discard)(clock.seat)
+        automatic |= await self._forced_seats(table, rules, new_state)  # owed like a bot's move
         deadlines = turn_deadlines(
             turn_clock=record.turn_clock,
             automatic=automatic,
@@ -211,6 +215,10 @@ class ServiceCore:
             to_act_before=to_act_before,
             by_bot=by_bot,
         )
+
+    async def _forced_seats(self, table: TableInfo, rules: GameRules, state: Any) -> set[int]:
+        """Seats whose forced move the service owes (``Autoplay`` overrides this); none by default."""
+        return set()
 
     def _deadlines_set(self, deadlines: Deadlines) -> None:
         times = [t for t in (deadlines.deadline, deadlines.reminder_at) if t is not None]

@@ -108,6 +108,7 @@ class ActResult:
     events: tuple[Event, ...]
     to_act_before: tuple[int, ...] = ()
     by_bot: bool = False  # decided by a bot (a bot seat, autopilot, or a turn clock that ran out)
+    forced: bool = False  # a person's only legal action, played for them (their autoplay preference)
 
     @property
     def newly_to_act(self) -> tuple[int, ...]:

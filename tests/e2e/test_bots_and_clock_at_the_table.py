@@ -64,9 +64,11 @@ def privacy_check(h: Harness, game_id: str) -> Callable[[], Awaitable[None]]:
         been_public: set[str] = set()
         after_actions = h.bot.publisher.after_actions
 
-        async def watch(results: list[Any], **kwargs: Any) -> None:  # a Lucky Gods miss shows a card
+        # Events are public facts: a card they name was seen by everyone (a Lucky Gods miss shows the deck's
+        # top card; a card played and taken by a bot's Seas in the same burst never shows in a view).
+        async def watch(results: list[Any], **kwargs: Any) -> None:
             for result in results:
-                been_public.update(e.card for e in result.events if type(e).__name__ == "LuckyGodsRevealed")
+                been_public.update(e.card for e in result.events if isinstance(getattr(e, "card", None), str))
             await after_actions(results, **kwargs)
 
         h.bot.publisher.after_actions = watch  # type: ignore[method-assign]

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import sqlite3
+
+import pytest
+
 from storage import Store, UserPrefs
 from tests.storage.factories import FakeClock
 
@@ -24,14 +28,14 @@ async def test_set_dm_hands_upserts(store: Store, clock: FakeClock) -> None:
     assert await store.get_prefs(USER) == UserPrefs(USER, dm_hands=True)
     clock.advance()
     assert await store.set_dm_hands(USER, False) == UserPrefs(USER, dm_hands=False)
-    assert await stored_rows(store) == [(USER, 0, 0, clock.now)]
+    assert await stored_rows(store) == [(USER, 0, 0, clock.now, 0)]
 
 
 async def test_mark_dm_fallback_told(store: Store, clock: FakeClock) -> None:
     await store.mark_dm_fallback_told(USER)  # creates the row with the other defaults
     assert await store.get_prefs(USER) == UserPrefs(USER, dm_hands=False, dm_fallback_told=True)
     await store.mark_dm_fallback_told(USER)  # idempotent
-    assert await stored_rows(store) == [(USER, 0, 1, clock.now)]
+    assert await stored_rows(store) == [(USER, 0, 1, clock.now, 0)]
 
 
 async def test_the_two_flags_are_independent(store: Store) -> None:
@@ -40,3 +44,23 @@ async def test_the_two_flags_are_independent(store: Store) -> None:
     assert await store.get_prefs(USER) == UserPrefs(USER, dm_hands=True, dm_fallback_told=True)
     assert await store.set_dm_hands(USER, False) == UserPrefs(USER, dm_hands=False, dm_fallback_told=True)
     assert await store.get_prefs(USER + 1) == UserPrefs(USER + 1)
+
+
+async def test_autoplay_is_off_by_default_and_upserts_alone(store: Store, clock: FakeClock) -> None:
+    """Migration 0006: the new column defaults to off for rows stored before it, and changes alone."""
+    await store.set_dm_hands(USER, True)
+    assert (await store.get_prefs(USER)).autoplay is False
+    assert await store.set_autoplay(USER, True) == UserPrefs(USER, dm_hands=True, autoplay=True)
+    assert await stored_rows(store) == [(USER, 1, 0, clock.now, 1)]
+    assert await store.with_autoplay([USER, USER + 1]) == {USER}
+    assert await store.set_autoplay(USER, False) == UserPrefs(USER, dm_hands=True, autoplay=False)
+    assert await store.with_autoplay([USER]) == frozenset()
+    assert await store.with_autoplay([]) == frozenset()
+
+
+async def test_the_autoplay_column_accepts_only_on_or_off(store: Store) -> None:
+    async with store.database.transaction() as session:
+        await session.execute("INSERT INTO user_prefs (user_id, updated_at) VALUES (?, 0)", (USER,))
+    with pytest.raises(sqlite3.IntegrityError):
+        async with store.database.transaction() as session:
+            await session.execute("UPDATE user_prefs SET autoplay = 2 WHERE user_id = ?", (USER,))

@@ -4,13 +4,14 @@
 numbers), ``tricks`` (tricks as text), ``table`` (public table message), ``hand`` (private screen),
 ``bidform`` / ``bonusform`` / ``playform`` (input forms; drafts in ``form``), ``announce`` (event lines),
 ``turn`` (prompts), ``rules_text`` (/rules and the lobby line), ``need`` (what a bid still needs),
-``help`` (the "?" answers). Contract: docs/views-four-seasons.md.
+``help`` (the "?" answers), ``history`` (the score sheet and the last trick on demand). Contract:
+docs/views-four-seasons.md.
 """
 
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.four_seasons import announce, hand, help, rules_text, table, turn
+from bot.render.four_seasons import announce, hand, help, history, rules_text, table, turn
 
 UI = GameRenderer(
     game_id="four-seasons",
@@ -21,6 +22,8 @@ UI = GameRenderer(
     rules_text=rules_text.rules_text,
     options_summary=rules_text.options_summary,
     help_text=help.help_text,
+    score_sheet=history.score_sheet,
+    last_trick=history.last_trick,
 )
 
 __all__ = ["UI"]

@@ -6,6 +6,9 @@ with what happens there ("Lucky Gods (wild) · guess the top card", "Seas · no 
 ends"). A wild Ages of Man/Peaks card gets both forms, the power and ``:nopower``, side by side. A card
 has at most 13 destinations (a wild Ages of Man: its own column plus 6 columns with and without the power),
 which fit three rows (5, 4, 4) under the row of cards.
+
+A card with exactly one legal play (one column, no power/no-power choice) skips step 2: its button carries
+that ``play:…`` action and says where it goes ("SE5🟡 → Seas"), so a forced placement is one click.
 """
 
 from __future__ import annotations
@@ -92,6 +95,14 @@ def where_text(view: dict[str, Any], code: str) -> str:
     return text
 
 
+def single_plays(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The cards with exactly one legal play, and that play: their button plays it directly."""
+    by_card: dict[str, list[dict[str, Any]]] = {}
+    for p in plays(view):
+        by_card.setdefault(p.get("card"), []).append(p)
+    return {code: only for code, (only, *more) in by_card.items() if not more}
+
+
 def read_pick(view: dict[str, Any], draft: str | None) -> tuple[str | None, str | None]:
     payload, notice = read(draft, STEP)
     if payload is None:
@@ -111,10 +122,19 @@ def play_form(view: dict[str, Any], draft: str | None) -> Form:
     else:
         form.lines.append("**Your turn: play a card.** Pick a card, then its column.")
     playable = {p.get("card") for p in plays(view)}
+    only = single_plays(view)
+    if only:
+        form.lines.append("A card with one place only plays at once (→ on its button).")
     cards = []
     for code in hand(view):
         if code == picked:
             cards.append(picked_button(card(code), tail(STEP, code)))
+        elif code in only:
+            play = only[code]
+            label = f"{card(code)} → {type_name(play.get('column'))}"[:80]
+            cards.append(
+                Button(label=label, action=play["action"], style="danger" if play.get("ends") else "success")
+            )
         elif code in playable:
             cards.append(Button(label=card(code), action=tail(STEP, code), style="primary"))
         else:

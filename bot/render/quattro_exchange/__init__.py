@@ -1,17 +1,16 @@
 """Quattro Exchange's (콰트로) table UI: pure functions from engine views to ``Screen`` descriptions.
 
-``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens and the
-Korean terms), ``viewdata`` (shared view reads), ``table`` (public table message), ``hand`` (private
-screen: Keep/Mulligan, the card to open), ``exchange_form`` (the two-step exchange form and STOP),
-``result`` (the final comparison explained), ``announce`` (event lines), ``turn`` (turn prompts),
-``rules_text`` (/rules and the lobby line). Player names and view helpers are shared with Quattro
-Trick-Taking's renderer (``bot.render.people`` / ``viewdata``).
-"""
+``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens and the Korean
+terms), ``viewdata`` (shared view reads), ``table`` (public table message), ``hand`` (private screen:
+Keep/Mulligan, the card to open), ``exchange_form`` (the two-step exchange form and STOP), ``result`` (the
+final comparison explained), ``announce`` (event lines), ``turn`` (turn prompts), ``rules_text`` (/rules and
+the lobby line), ``history`` (the score sheet on demand). Player names and view helpers are
+shared with Quattro Trick-Taking's renderer (``bot.render.people`` / ``viewdata``)."""
 
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.quattro_exchange import announce, hand, rules_text, table, turn
+from bot.render.quattro_exchange import announce, hand, history, rules_text, table, turn
 from bot.render.quattro_exchange.exchange_form import help_text
 
 UI = GameRenderer(
@@ -23,6 +22,7 @@ UI = GameRenderer(
     rules_text=rules_text.rules_text,
     options_summary=rules_text.options_summary,
     help_text=help_text,
+    score_sheet=history.score_sheet,
 )
 
 __all__ = ["UI"]

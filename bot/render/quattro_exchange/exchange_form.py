@@ -9,6 +9,9 @@ at the first exchange of the game and is behind the "?" button after that.
 
 Confirm carries exactly ``exchange:<v>:<card>`` and is enabled only when that action is in ``legal``.
 STOP is shown always, disabled with the reason when it is not allowed.
+
+A player with one hidden card left has nothing to choose there: that card is pre-selected, so the
+exchange takes a virtual player and Confirm.
 """
 
 from __future__ import annotations
@@ -61,6 +64,12 @@ def read_draft(view: dict[str, Any], draft: str | None) -> tuple[int | None, str
     if code and code not in hand:
         code, notice = None, STALE
     return v, code or None, notice
+
+
+def only_card(view: dict[str, Any]) -> str | None:
+    """The one hidden card a player can give, when there is no other."""
+    hand = set(view.get("hand") or [])
+    return next(iter(hand)) if len(hand) == 1 else None
 
 
 def _tail(v: int | None, code: str | None) -> str:
@@ -123,6 +132,7 @@ def summary(picked_v: int | None, picked_card: str | None) -> str:
 def exchange_form(view: dict[str, Any], draft: str | None) -> Form:
     seat = view.get("seat")
     picked_v, picked_card, notice = read_draft(view, draft)
+    picked_card = picked_card or only_card(view)  # the one hidden card left is pre-selected
     first = view.get("round") == FIRST_PHASE and not visited(view, seat) and not untag(draft)
     form = Form(lines=[notice] if notice else [])
     form.lines.append(f"**Your turn to exchange ({EXCHANGE})** — you are {role(view, seat)} in this phase.")

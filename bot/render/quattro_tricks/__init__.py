@@ -1,14 +1,14 @@
 """Quattro Trick-Taking's table UI: pure functions from engine views to ``Screen`` descriptions.
 
-``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens), ``sets``
-(the bidding sets as printed), ``table`` (public table message), ``hand`` (private screen), ``forms`` /
-``chips`` / ``choose`` (input forms), ``announce`` (event lines), ``rules_text`` (/rules and lobby line).
-"""
+``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens), ``sets`` (the
+bidding sets as printed), ``table`` (public table message), ``hand`` (private screen), ``forms`` / ``chips`` /
+``choose`` (input forms), ``announce`` (event lines), ``rules_text`` (/rules and lobby line), ``history``
+(score sheet, last trick)."""
 
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.quattro_tricks import announce, forms, hand, rules_text, table, turn
+from bot.render.quattro_tricks import announce, forms, hand, history, rules_text, table, turn
 
 UI = GameRenderer(
     game_id="quattro-tricks",
@@ -18,6 +18,8 @@ UI = GameRenderer(
     turn_prompt=turn.turn_prompt,
     rules_text=rules_text.rules_text,
     options_summary=rules_text.options_summary,
+    score_sheet=history.score_sheet,
+    last_trick=history.last_trick,
     draft_from_pick=forms.draft_from_pick,
 )
 

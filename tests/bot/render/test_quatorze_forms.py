@@ -72,9 +72,24 @@ def test_the_play_form_lists_each_card_with_its_columns_then_offers_the_cards() 
         [
             ("LG4🔴", "ui:draft:p:LG4", False),
             ("AM2🟡", "ui:draft:p:AM2", False),
-            ("SE5🟡", "ui:draft:p:SE5", False),
+            ("SE5🟡 → Seas", "play:SE5:SE", False),  # one place only: plays at once
         ]
     ]
+    assert "A card with one place only plays at once (→ on its button)." in shown.content
+
+
+def test_a_card_with_one_column_skips_the_column_step() -> None:
+    """Fewer clicks for forced moves: the only legal play of a card is on the card's own button."""
+    view = qz.view(opening(), 0)
+    by_card: dict[str, list[str]] = {}
+    for action in view["legal"]:
+        by_card.setdefault(action.split(":")[1], []).append(action)
+    for button in hand(opening(), 0).buttons():
+        code = button.label.split()[0][:3]
+        if len(by_card.get(code, [])) == 1:
+            assert button.action == by_card[code][0]
+        else:
+            assert button.action == f"ui:draft:p:{code}"
 
 
 def test_picking_a_card_shows_its_destinations_as_the_exact_play_actions() -> None:
@@ -95,8 +110,9 @@ def test_picking_a_card_shows_its_destinations_as_the_exact_play_actions() -> No
 def test_a_wild_ages_of_man_card_offers_each_power_and_its_no_power_twin_side_by_side() -> None:
     state = busy_table([["AM7", "LG4", "SE5"], ["DS4", "WO1", "HV6"], ["CO2", "SE2", "LG6"]])
     shown = hand(state, 0, "p:AM7")
-    assert actions(shown) == [a for a in qz.legal_actions(state, 0) if a.startswith("play:AM7:")]
-    assert len(actions(shown)) == 11 and len(shown.rows) == 4  # the cards, then 3 rows of columns
+    mine = [a for a in actions(shown) if a.startswith("play:AM7:")]  # SE5 (one column) plays at once
+    assert mine == [a for a in qz.legal_actions(state, 0) if a.startswith("play:AM7:")]
+    assert len(mine) == 11 and len(shown.rows) == 4  # the cards, then 3 rows of columns
     rows = labels(shown)
     assert rows[1][2:] == [
         ("Lucky Gods (wild) · guess the top card", "play:AM7:LG", False),
@@ -133,13 +149,13 @@ def test_holy_virtues_asks_for_the_second_play() -> None:
         "**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column."
         in shown.content
     )
-    assert [b.label for b in shown.buttons()] == ["AM2🟡", "SE5🟡", "LG4🔴"]
+    assert [b.label for b in shown.buttons()] == ["AM2🟡", "SE5🟡 → Seas", "LG4🔴 → Lucky Gods"]
 
 
 def test_a_draft_for_a_card_no_longer_held_is_dropped_with_a_notice() -> None:
     shown = hand(opening(), 0, "p:DS4")
     assert "That choice is no longer possible — please choose again." in shown.content
-    assert actions(shown) == []
+    assert actions(shown) == ["play:SE5:SE"]  # no column step open; only the one-column card plays at once
 
 
 # --- Deadly Sins ---------------------------------------------------------------------------------------

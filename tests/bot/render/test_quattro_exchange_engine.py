@@ -87,7 +87,8 @@ def render_step(state: qe.State) -> None:
 
 
 def click_exchange(view: dict[str, Any], target: str) -> str:
-    """Enter ``target`` (``exchange:<v>:<card>``) through the two-step form; return what Confirm sends."""
+    """Enter ``target`` (``exchange:<v>:<card>``) through the two-step form (one step with one hidden card);
+    return what Confirm sends."""
     _, v, code = target.split(":")
     screen = UI.hand_screen(CTX, view)
     buttons = enabled(screen)
@@ -95,8 +96,9 @@ def click_exchange(view: dict[str, Any], target: str) -> str:
     assert {int(label.split()[0][1:]) for label in buttons if label.startswith("V")} == unvisited
     draft = next(a for label, a in buttons.items() if label.split()[0] == f"V{v}").removeprefix("ui:draft:")
     screen = UI.hand_screen(CTX, view, draft=draft)
-    draft = enabled(screen)[card(code)].removeprefix("ui:draft:")
-    screen = UI.hand_screen(CTX, view, draft=draft)
+    if len(view["hand"]) > 1:  # the one hidden card left is pre-selected: nothing to click
+        draft = enabled(screen)[card(code)].removeprefix("ui:draft:")
+        screen = UI.hand_screen(CTX, view, draft=draft)
     assert_within_discord_limits(screen)
     (confirm,) = [a for a in enabled(screen).values() if a.startswith("exchange:")]
     return confirm

@@ -156,3 +156,31 @@ def test_both_black_zeros_are_one_button() -> None:
 def test_no_select_menus_so_draft_from_pick_refuses() -> None:
     with pytest.raises(ValueError):
         UI.draft_from_pick(seat_view(0), "ui:pick:anything", ["1"])
+
+
+def test_one_hidden_card_left_is_pre_selected_so_an_exchange_is_a_virtual_player_and_confirm() -> None:
+    """Fewer clicks for forced moves: with one hidden card there is no card to choose."""
+    import random
+
+    from bot.render.quattro_exchange.exchange_form import exchange_form
+    from games import registry
+
+    rules = registry.get("quattro-exchange")
+    rng = random.Random(9)
+    for seed in range(40):
+        state = rules.new_game(players=2, seed=seed)
+        while rules.to_act(state):
+            seat = rng.choice(rules.to_act(state))
+            view = rules.view(state, seat)
+            exchanges = [a for a in view["legal"] if a.startswith("exchange:")]
+            if exchanges and len(view["hand"]) == 1:
+                (only,) = view["hand"]
+                form = exchange_form(view, None)
+                picked = [b for row in form.rows for b in row if b.emoji == "👉"]
+                assert [b.action for b in picked] == [f"ui:draft::{only}#c"]
+                v = exchanges[0].split(":")[1]
+                confirm = exchange_form(view, f"{v}:{only}").rows[-1][0]
+                assert confirm.action == f"exchange:{v}:{only}" and not confirm.disabled
+                return
+            state, _ = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    raise AssertionError("no exchange with one hidden card in 40 seeded games")

@@ -1,0 +1,25 @@
+"""What a player reads about "play a forced move for me" (/settings autoplay): the setting, and the
+channel's line when the service made someone's only legal move for them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.render.base import TableContext
+from bot.render.people import names
+
+
+def autoplay_setting_line(on: bool) -> str:
+    if on:
+        state = "on: when you have exactly one legal move, it is played for you"
+    else:
+        state = "off: you make every move yourself"
+    return f"⚡ Forced moves are {state}. Change it with /settings autoplay."
+
+
+def forced_lines(ctx: TableContext, seats: Sequence[int]) -> list[str]:
+    """One line for the seats whose only legal move was just played for them, in seat order."""
+    seats = sorted(set(seats))
+    if not seats:
+        return []
+    return [f"⚡ {names(ctx, seats)} had only one legal move: played for them (autoplay)."]

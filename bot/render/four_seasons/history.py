@@ -1,0 +1,58 @@
+"""History on demand: the score sheet (per round, from ``round_history``) and the last completed trick.
+
+Completed tricks are turned face down (rules: "You may not look at the cards anymore"): the view shows
+the trick just won until the next card is led (``last_trick``), and nothing older.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.four_seasons.tricks import plays_text, winning_card
+from bot.render.history import FACE_DOWN, NO_TRICK_YET, refusal
+from bot.render.kit.score_sheet import SheetRow, sheet_text, signed
+from bot.render.people import name, scores_line
+from bot.render.screen import Screen
+
+MADE, MISSED = "", "x"  # a missed bid is marked beside the round's points
+
+
+def _cells(entry: dict[str, Any]) -> tuple[str, ...]:
+    made = list(entry.get("made") or [])
+    return tuple(
+        signed(points) + (MISSED if seat < len(made) and not made[seat] else MADE)
+        for seat, points in enumerate(entry.get("points") or [])
+    )
+
+
+def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
+    history = [e for e in view.get("round_history") or [] if isinstance(e, dict)]
+    rows = [SheetRow(f"R{e.get('round', '?')}", _cells(e)) for e in history]
+    scores = list(view.get("scores") or [])
+    notes = []
+    if any(MISSED in c for row in rows for c in row.cells):
+        notes.append(f"`{MISSED}` = bid missed.")
+    if not rows:
+        notes.append("No round has been scored yet.")
+    if view.get("teams"):
+        notes.append("Team game: partners share their team's score.")
+    if view.get("phase") == "finished":
+        notes.append(f"🏁 Final: {scores_line(ctx, scores)}")
+    else:
+        notes.append(f"Round {view.get('round', '?')} is being played.")
+    return Screen(sheet_text(ctx, f"Score sheet — {ctx.game_name}", rows, scores, notes))
+
+
+def last_trick(ctx: TableContext, view: dict[str, Any]) -> Screen:
+    last = view.get("last_trick")
+    if not isinstance(last, dict):
+        completed = sum(n for n in view.get("tricks_won") or [] if isinstance(n, int))
+        return refusal(FACE_DOWN if completed else NO_TRICK_YET)
+    plays = [list(p) for p in last.get("cards") or []]
+    named = last.get("named")
+    won_with = winning_card(last.get("card") or "?", plays, named)
+    return Screen(
+        f"🂠 **Last trick** (trick {last.get('no', '?')}): {plays_text(ctx, plays, named)}\n"
+        f"Won by {name(ctx, last.get('winner'))} with {won_with}."
+    )

@@ -1,0 +1,94 @@
+"""The score sheet every game answers with privately: rounds down, players across, totals last.
+
+The table sits in a code block so its columns line up in any Discord client. A code block shows markdown
+literally, so the column heads are plain labels (``people.seat_label``, cut to the column) with what could
+close the block, read as a mention or a link, or look like markup in a quote swapped for a look-alike
+(``column_head``). The names as message text (``people.name``) head the sheet above the block, in seat
+order, so a reader can match a column whose name had to be cut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.render.base import TableContext
+from bot.render.people import name, seat_label
+from bot.render.screen import MAX_CONTENT
+from bot.render.viewdata import at
+
+# A player's column is at most this wide (a longer name is cut with "…"), so four players and the row
+# label fit a phone's code block without wrapping. [product]
+MAX_COLUMN = 10
+ROW_LABEL_WIDTH = 7  # "Round 12", "Total" …
+FENCE = "```"
+CUT = "…"
+EARLIER_OMITTED = "(earlier rows left out to fit one message)"
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    label: str  # "R1", "Cards", …
+    cells: tuple[str, ...]  # one per seat
+
+
+def signed(value: object) -> str:
+    """A round's points with their sign (``+8``, ``-3``, ``0``); anything else as it is."""
+    return f"{value:+d}" if isinstance(value, int) and value else str(value)
+
+
+# Inside the code block: a backtick would close it; the rest keep a copied name inert elsewhere.
+_LOOK_ALIKES = str.maketrans({"`": "'", "*": "∗", "_": "‗", "<": "‹", ">": "›", "@": "＠", "|": "¦"})
+
+
+def column_head(ctx: TableContext, seat: int) -> str:
+    return seat_label(ctx, seat).translate(_LOOK_ALIKES).replace("://", ":/ /")
+
+
+def _fit(text: str, width: int) -> str:
+    text = text.translate(_LOOK_ALIKES)
+    return text if len(text) <= width else text[: width - 1] + CUT
+
+
+def _line(label: str, cells: Sequence[str], widths: Sequence[int]) -> str:
+    parts = [_fit(label, ROW_LABEL_WIDTH).ljust(ROW_LABEL_WIDTH)]
+    parts += [_fit(text, width).rjust(width) for text, width in zip(cells, widths, strict=False)]
+    return " ".join(parts).rstrip()
+
+
+def sheet_text(
+    ctx: TableContext,
+    title: str,
+    rows: Sequence[SheetRow],
+    totals: Sequence[object] | None,
+    notes: Sequence[str] = (),
+    total_label: str = "Total",
+) -> str:
+    """``title``, the players, then the table of ``rows`` and a ``totals`` row, then ``notes``.
+
+    Within one Discord message: when the rows do not all fit, the earliest are left out (and it says so).
+    """
+    seats = range(len(ctx.names))
+    header = [column_head(ctx, seat) for seat in seats]
+    widths = [
+        min(MAX_COLUMN, max([len(header[s])] + [len(r.cells[s]) for r in rows if s < len(r.cells)]))
+        for s in seats
+    ]
+    totals_text = None if totals is None else [str(at(totals, s)) for s in seats]
+    if totals_text is not None:
+        widths = [max(w, min(MAX_COLUMN, len(t))) for w, t in zip(widths, totals_text, strict=True)]
+    head = [f"📋 **{title}**", " · ".join(f"{s + 1}. {name(ctx, s)}" for s in seats)]
+    top = [_line("", header, widths), "-" * len(_line("", ["-" * w for w in widths], widths))]
+    bottom = []
+    if totals_text is not None:
+        bottom = [top[1], _line(total_label, totals_text, widths)]
+    body = [_line(r.label, r.cells, widths) for r in rows]
+
+    def text(kept: list[str], omitted: bool) -> str:
+        block = [FENCE, *top, *kept, *bottom, FENCE]
+        return "\n".join([*head, *([EARLIER_OMITTED] if omitted else []), *block, *notes])
+
+    kept, omitted = body, False
+    while len(text(kept, omitted)) > MAX_CONTENT and kept:
+        kept, omitted = kept[1:], True
+    return text(kept, omitted)[:MAX_CONTENT]

@@ -1,0 +1,42 @@
+"""The score sheet of a one-round game: the public points while it is played (Lucky Gods bonus cards),
+the final breakdown per player when it is over (docs/views-quatorze.md ``final``). No tricks here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.kit.score_sheet import SheetRow, sheet_text
+from bot.render.people import scores_line
+from bot.render.screen import Screen
+
+# The rows of the final breakdown: (label, key in each ``final.players`` entry).
+BREAKDOWN = (
+    ("Cards", "card_points"),
+    ("Queens", "queens_bonus"),
+    ("Peaks", "peaks_bonus"),
+    ("Notes", "notes_bonus"),
+    ("Lucky", "lucky_bonus"),
+)
+
+
+def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
+    title = f"Score sheet — {ctx.game_name}"
+    final = view.get("final")
+    scores = list(view.get("scores") or [])
+    if not isinstance(final, dict):
+        rows = [SheetRow("Lucky", tuple(str(s) for s in scores))]
+        notes = [
+            "One round: the hands are scored when a column gets its 7th card. Until then only the Lucky "
+            "Gods bonus cards (+2 each) are public points."
+        ]
+        return Screen(sheet_text(ctx, title, rows, scores, notes, total_label="Now"))
+    players = {p.get("seat"): p for p in final.get("players") or [] if isinstance(p, dict)}
+    seats = range(len(ctx.names))
+    rows = [
+        SheetRow(label, tuple(str(players.get(s, {}).get(key, 0)) for s in seats))
+        for label, key in BREAKDOWN
+        if any(players.get(s, {}).get(key) for s in seats) or key == "card_points"
+    ]
+    totals = [players.get(s, {}).get("total", 0) for s in seats]
+    return Screen(sheet_text(ctx, title, rows, totals, [f"🏁 Final: {scores_line(ctx, totals)}"]))
