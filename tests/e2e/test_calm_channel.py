@@ -19,6 +19,10 @@ from tests.support.harness import Harness, tail_of, walk
 
 MAX_DECISIONS = 2000
 KEPT_BEYOND_ROUNDS = 3  # the table message itself, the start and the final standings
+MAX_LIMITED_CALLS_PER_ACTION = 1.0  # before the calm channel: 1.0 (the table edit), which must not grow
+# Interaction callbacks and webhooks (followups, their edits and deletes) are exempt from Discord's
+# global rate limit; every other route counts against it.
+EXEMPT_ROUTES = ("/interactions/", "/webhooks/")
 BOTS = ("casual", "strong")
 
 
@@ -106,6 +110,7 @@ async def test_a_whole_game_leaves_a_calm_channel(harness: Harness, game_id: str
 
     watch = Watch()
     await observe(h, watch)
+    calls_before, actions_before = len(h.env.http_requests), watch.actions_seen
     for _ in range(MAX_DECISIONS):
         acting = await to_act(h)
         if not acting:
@@ -116,6 +121,8 @@ async def test_a_whole_game_leaves_a_calm_channel(harness: Harness, game_id: str
     finished = await h.bot.tables.table(h.table_id)
     assert finished.table.status == "finished", "the game ran to its end"
 
+    limited = [r for r in h.env.http_requests[calls_before:] if not r.path.startswith(EXEMPT_ROUTES)]
+    per_action = len(limited) / max(1, watch.actions_seen - actions_before)
     remaining = channel_messages(h)
     rounds = rounds_played(finished.public or {})
     pings_left = [m for m in remaining if m.ping_user_ids]
@@ -123,8 +130,10 @@ async def test_a_whole_game_leaves_a_calm_channel(harness: Harness, game_id: str
         f"\n[calm channel] {game_id}: {len(remaining)} channel messages remain "
         f"(rounds {rounds}, people {len(people)}, bots {seats - len(people)}), "
         f"actions {watch.actions_seen}, pings posted {len(watch.pings)}, "
-        f"deleted {len(watch.pings) - len(pings_left)}, most outstanding at once {watch.most_outstanding}"
+        f"deleted {len(watch.pings) - len(pings_left)}, most outstanding at once {watch.most_outstanding}, "
+        f"globally limited REST calls per action {per_action:.2f}"
     )
+    assert per_action <= MAX_LIMITED_CALLS_PER_ACTION, sorted({f"{r.method} {r.path}" for r in limited})
     assert len(remaining) <= rounds + KEPT_BEYOND_ROUNDS, [m.content[:60] for m in remaining]
     assert not pings_left, "the game is over: no ping is current any more"
     assert watch.most_outstanding <= 1, "at most one ping per table at any moment"
