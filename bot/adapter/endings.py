@@ -5,6 +5,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from bot.adapter.abort_vote import table_ended
+from bot.adapter.posting import post_lines
 from bot.render.endings import ended_line
 from bot.tables import DueResult
 
@@ -15,12 +17,15 @@ log = logging.getLogger(__name__)
 
 
 async def announce_ended(bot: CardroomBot, due: DueResult) -> None:
-    """The table message shows the table closed, one line says why, and the DM hands lose their buttons."""
-    await bot.publisher.tell(
-        due.state,
-        [ended_line(due.state.table.game_name, due.ended or "", bot.tables.limits.inactive_game_seconds)],
-    )
+    """One line says why; then as for any aborted table: its message shows it closed, the DM hands and
+    the turn ping go, a thread is archived, and the table is forgotten."""
+    table = due.state.table
     try:
-        await bot.publisher.dm_hands.close_table(due.state)
+        await post_lines(
+            bot,
+            table,
+            [ended_line(table.game_name, due.ended or "", bot.tables.limits.inactive_game_seconds)],
+        )
     except Exception:
-        log.exception("table %s: could not close the DM hands", due.state.table.id)
+        log.exception("table %s: could not say why the game ended", table.id)
+    await table_ended(bot, due.state)

@@ -52,11 +52,6 @@ async def decide(h: Harness, player: Any, hand: Any) -> int:
     raise AssertionError("no decision reached")
 
 
-def last_public(h: Harness) -> Any:
-    watcher = h.players["erin"]  # never plays: sees exactly what the channel shows everyone
-    return [m for m in h.visible_messages(watcher) if m.channel_id == h.channel.id][-1]
-
-
 @pytest.mark.parametrize("autoplay", [False, True], ids=["forms", "autoplay"])
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 async def test_clicks_per_decision(harness: Harness, game_id: str, autoplay: bool) -> None:
@@ -91,7 +86,7 @@ async def measured(h: Harness, game_id: str) -> tuple[int, int, int]:
     table_id = h.table_id or 0
     clicks = asked = 0
     for _ in range(MAX_DECISIONS):
-        pinged = h.mentioned_players(last_public(h))
+        pinged = await h.to_act()  # whose turn, as the table message says
         if not pinged:
             break
         player = h.players[h.rng.choice(pinged)]

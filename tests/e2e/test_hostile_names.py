@@ -8,6 +8,8 @@ from __future__ import annotations
 from tests.support.harness import Harness
 
 LINK = "[nitro](https://evil.example)"
+LEAVE_AFTER = 4  # moves before trudy leaves (a bot takes her seat, the /leave line prints her name)
+MAX_DECISIONS = 200
 
 
 async def test_hostile_nicknames_ping_and_link_nobody(harness: Harness) -> None:
@@ -17,11 +19,16 @@ async def test_hostile_nicknames_ping_and_link_nobody(harness: Harness) -> None:
     h.players["mallory"] = guild.add_member(h.env.create_user("mallory"), nick=f"<@{victim.id}> @everyone")
     h.players["trudy"] = guild.add_member(h.env.create_user("trudy"), nick=f"{LINK}\u202e\u200b")
     await h.open_and_start("quattro-exchange", ("mallory", "trudy"))
-    for _ in range(4):
-        player = h.players[h.mentioned_players(h.last_channel_message())[0]]
+    by_id = {member.id: member for member in h.players.values()}
+    for _ in range(MAX_DECISIONS):  # the table names players by nickname: whose turn, from the service
+        state = await h.bot.tables.table_in_channel(h.channel.id)
+        if state is None:
+            break
+        if len(await h.store.actions(state.table.id)) == LEAVE_AFTER:
+            await h.slash(h.players["trudy"], "leave")
+            continue
+        player = by_id[state.table.user_at(state.to_act[0])]
         await h.decide(player, await h.open_hand(player))
-    await h.slash(h.players["trudy"], "leave")
-    await h.play_until_over()
     await h.slash(h.players["mallory"], "stats", share=True)
     await h.slash(h.players["mallory"], "leaderboard", game="quattro-exchange", share=True)
 

@@ -14,6 +14,7 @@ from simcord.backend import serializers
 
 from bot.adapter.client import CardroomBot, discord_time
 from bot.adapter.privacy import FORGET_ID, KEEP_ID
+from bot.tables.limits import Limits
 from bot.tables.privacy import DataPolicy
 from storage import Store
 from tests.conftest import SEED
@@ -30,7 +31,10 @@ async def simcord_bot(db_path: Path) -> AsyncIterator[CardroomBot]:
     store = await Store.open(db_path, clock=discord_time)
     seeds = iter(range(SEED, SEED + 1000))
     policy = DataPolicy(retention_seconds=RETENTION, guild_grace_seconds=GRACE)
-    bot = CardroomBot(store=store, seed_source=lambda: next(seeds), data_policy=policy)
+    # No per-person limits: SimCord's clock only moves when a test moves it, so no bucket would refill.
+    bot = CardroomBot(
+        store=store, seed_source=lambda: next(seeds), data_policy=policy, limits=Limits.unlimited()
+    )
     yield bot
     await store.close()
 

@@ -9,8 +9,8 @@ from tests.bot.adapter.test_commands import start_three_player_game
 from tests.support.harness import Harness, message_text, tail_of, walk
 
 
-def channel_messages(h: Harness) -> int:
-    return len(h.env.backend.messages[h.channel.id])
+def channel_messages(h: Harness) -> set[int]:
+    return set(h.env.backend.messages[h.channel.id])
 
 
 def prompt_of(h: Harness, result: Any) -> Any:
@@ -37,7 +37,8 @@ async def test_the_players_vote_the_game_to_an_end(harness: Harness) -> None:
     await h.click_tail(h.players["alice"], prompt, VOTE_YES)
     prompt = h.stored(prompt)
     assert "ended" in prompt.content and not buttons(prompt), "the prompt shows the result, no buttons"
-    assert channel_messages(h) == count, "votes edit the prompt; they post nothing new"
+    # Votes edit the prompt and post nothing new; the ended game's turn ping is gone.
+    assert channel_messages(h) < count
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
     assert "closed" in (await h.table_message()).content
 

@@ -8,9 +8,10 @@ from tests.support.harness import Harness, tail_of, walk
 
 
 async def seat_to_act(h: Harness) -> str:
-    pinged = h.mentioned_players(h.last_channel_message())
-    assert pinged
-    return pinged[0]
+    """Who must act, as the table message says (a DM hand lights up instead of a ping)."""
+    acting = await h.to_act()
+    assert acting
+    return acting[0]
 
 
 async def test_a_player_who_opted_in_gets_the_hand_by_dm_and_can_act_there(harness: Harness) -> None:

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from bot.render.autoplay_lines import autoplay_setting_line
-from tests.bot.adapter.test_history import last_public_message, public
+from tests.bot.adapter.test_history import public
 from tests.support.harness import Harness, tail_of, walk
 
 MAX_DECISIONS = 400
@@ -32,7 +32,7 @@ async def test_a_quatorze_card_with_one_column_plays_in_one_click(harness: Harne
     h = harness
     await h.open_and_start("quatorze", ("alice", "bob"))
     for _ in range(MAX_DECISIONS):
-        (name,) = h.mentioned_players(last_public_message(h))
+        (name,) = await h.to_act()
         hand = await h.open_hand(h.players[name])
         legal = await legal_of(h, name)
         direct = [c for c in buttons(hand) if tail_of(c).startswith("play:") and "→" in c.get("label", "")]
@@ -53,7 +53,7 @@ async def test_the_one_hidden_card_is_pre_selected_in_a_quattro_exchange(harness
     h = harness
     await h.open_and_start("quattro-exchange", ("alice", "bob"))
     for _ in range(MAX_DECISIONS):
-        pinged = h.mentioned_players(last_public_message(h))
+        pinged = await h.to_act()
         assert pinged, "the game ended without an exchange with one hidden card"
         name = h.rng.choice(pinged)
         view = (await h.bot.tables.private_view(h.table_id or 0, h.players[name].id)).view
@@ -61,7 +61,7 @@ async def test_the_one_hidden_card_is_pre_selected_in_a_quattro_exchange(harness
         exchanges = [a for a in view["legal"] if a.startswith("exchange:")]
         if exchanges and len(view["hand"]) == 1:
             (only,) = view["hand"]
-            picked = [c for c in walk(hand.components) if tail_of(c).endswith(f":{only}#c")]
+            picked = [c for c in walk(hand.components) if tail_of(c).split("#")[0].endswith(f"::{only}")]
             assert picked and picked[0].get("disabled"), "the only hidden card is already chosen"
             v = exchanges[0].split(":")[1]
             await h.click_tail(h.players[name], hand, f"ui:draft:{v}:{only}")  # click 1: the virtual player
@@ -75,10 +75,10 @@ async def test_the_one_hidden_card_is_pre_selected_in_a_quattro_exchange(harness
 
 
 async def play_recording(h: Harness) -> list[tuple[str, int]]:
-    """Play the game to its end; returns (who was pinged, how many legal actions they had)."""
+    """Play the game to its end; returns (who was to act, how many legal actions they had)."""
     seen: list[tuple[str, int]] = []
     for _ in range(MAX_DECISIONS):
-        pinged = h.mentioned_players(last_public_message(h))
+        pinged = await h.to_act()
         if not pinged:
             return seen
         name = h.rng.choice(pinged)

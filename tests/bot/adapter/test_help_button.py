@@ -17,7 +17,7 @@ async def test_the_give_rule_is_one_private_click_away(harness: Harness) -> None
     h = harness
     await h.open_and_start("quattro-exchange", ("alice", "bob"))
     for _ in range(MAX_DECISIONS):
-        (pinged,) = h.mentioned_players(h.last_channel_message())[:1]
+        (pinged,) = (await h.to_act())[:1]
         hand = await h.open_hand(h.players[pinged])
         if has_help(hand):
             break

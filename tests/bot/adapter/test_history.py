@@ -29,11 +29,11 @@ async def start(h: Harness, game_id: str, names: tuple[str, ...]) -> None:
 
 
 async def play_until(h: Harness, done: Callable[[dict[str, Any]], bool] | None = None) -> None:
-    """The pinged players decide until ``done(public view)`` holds (or the game is over)."""
+    """Whoever must act decides until ``done(public view)`` holds (or the game is over)."""
     for _ in range(MAX_DECISIONS):
         if done is not None and done(await public(h)):
             return
-        pinged = h.mentioned_players(last_public_message(h))
+        pinged = await h.to_act()
         if not pinged:
             assert done is None, "the game ended first"
             return

@@ -68,14 +68,16 @@ async def test_every_way_a_table_closes_forgets_it(harness: Harness) -> None:
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
     assert per_table_memory(h.bot) == before
 
-    # A game played to the end (the host steps away, the bots finish it).
+    # A game of bots alone (the only person steps away) is ended, not played out.
     await table_with_bots(h, "quattro-exchange", ("alice",), ("casual",))
     await h.open_hand(h.players["alice"])
     await h.slash(h.players["alice"], "leave")
-    for _ in range(50):
-        if await h.bot.tables.table_in_channel(h.channel.id) is None:
-            break
-        await h.env.advance_time(5)
+    assert (await h.bot.tables.table(h.table_id)).table.status == "aborted"
+    assert per_table_memory(h.bot) == before
+
+    # A game played to its end.
+    await table_with_bots(h, "quattro-exchange", ("alice",), ("casual",))
+    await h.play_until_over()
     assert (await h.bot.tables.table(h.table_id)).table.status == "finished"
     assert per_table_memory(h.bot) == before
 
