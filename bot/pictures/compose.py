@@ -107,11 +107,12 @@ def card_row(canvas: Canvas, codes: Sequence[str], x: int, y: int, dim: Sequence
 
 
 def badge(canvas: Canvas, x: int, y: int, text: str, colour: RGB = GOLD) -> int:
-    """A rounded label on the felt (trump, wild colour…); returns its width."""
+    """A rounded label on the felt (trump, wild colour…) with a dot of ``colour``; returns its width."""
     size = 13
-    width = int(paint.font(size).getlength(text)) + 16
+    width = int(paint.font(size).getlength(text)) + 34
     canvas.draw.rounded_rectangle((x, y, x + width, y + 22), 11, fill=paint.FELT_EDGE, outline=colour, width=1)
-    canvas.text(x + width / 2, y + 11, text, size, anchor="mm", fill=colour)
+    canvas.draw.ellipse((x + 7, y + 5, x + 19, y + 17), fill=colour)
+    canvas.text(x + 25, y + 11, text, size, anchor="lm")
     return width
 
 

@@ -48,6 +48,8 @@ def _paint(face: Face) -> Image.Image:
         draw.text((7 * s, 5 * s), corner, font=paint.font(13 * s), fill=ink, anchor="la")
     if face.mark:
         _mark(draw, w - 12 * s, 12 * s, face)
+    elif face.symbol:  # the suit in the corner too: a card half covered still says what it is
+        face.symbol(draw, w - 12 * s, 12 * s, 13 * s, face.colour)
     centre_y = 36 * s if face.symbol else 44 * s
     if face.value:
         size = paint.fit_size(face.value, 36, CARD_W - 18) * s

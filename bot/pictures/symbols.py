@@ -47,7 +47,7 @@ def leaf(d: ImageDraw.ImageDraw, x: float, y: float, s: float, c: RGB) -> None:
     points = []
     for i in range(25):
         t = math.pi * i / 24
-        points.append((math.sin(t) * s * 0.28, -s * 0.45 + s * 0.8 * i / 24))
+        points.append((math.sin(t) * s * 0.34, -s * 0.5 + s * 0.9 * i / 24))
     outline = points + [(-px, py) for px, py in reversed(points)]
     a = math.radians(30)
     rotated = [(x + px * math.cos(a) - py * math.sin(a), y + px * math.sin(a) + py * math.cos(a)) for px, py in outline]
