@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from bot.pictures import faces, paint
+from bot.pictures import faces, games, paint
 from bot.pictures.paint import CARD_H, CARD_W, GAP, GOLD, RGB
 from bot.pictures.png import Picture, encode
 
@@ -43,10 +43,10 @@ class Canvas:
         self.image.alpha_composite(faces.back(), (x, y))
 
     def text(self, x: float, y: float, text: str, size: int = 13, **kw: object) -> None:
-        paint.label(self.draw, (x, y), text, size, **kw)
+        paint.label(self.image, (x, y), text, size, **kw)
 
     def picture(self, filename: str) -> Picture:
-        return encode(self.image, self.cards, filename)
+        return encode(self.image, self.cards, paint.palette(games.look(self.game_id).PALETTE), filename)
 
 
 def row_width(count: int) -> int:
@@ -109,7 +109,7 @@ def card_row(canvas: Canvas, codes: Sequence[str], x: int, y: int, dim: Sequence
 def badge(canvas: Canvas, x: int, y: int, text: str, colour: RGB = GOLD) -> int:
     """A rounded label on the felt (trump, wild colour…) with a dot of ``colour``; returns its width."""
     size = 13
-    width = int(paint.font(size).getlength(text)) + 34
+    width = paint.text_width(text, size) + 34
     canvas.draw.rounded_rectangle((x, y, x + width, y + 22), 11, fill=paint.FELT_EDGE, outline=colour, width=1)
     canvas.draw.ellipse((x + 7, y + 5, x + 19, y + 17), fill=colour)
     canvas.text(x + 25, y + 11, text, size, anchor="lm")

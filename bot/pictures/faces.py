@@ -18,6 +18,7 @@ from bot.pictures.symbols import Symbol
 NORMAL, DIM = "normal", "dim"
 BACK_RED: RGB = (128, 30, 40)
 BACK_LINE: RGB = (176, 70, 76)
+BACK_FRAME: RGB = (236, 220, 200)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,11 +93,11 @@ def back() -> Image.Image:
         draw.line([(k, h - 6 * s), (k + h, -6 * s + 0)], fill=BACK_LINE, width=s)
     draw.rounded_rectangle((0, 0, w - 1, h - 1), paint.RADIUS * s, outline=paint.OUTLINE, width=2 * s)
     inner = (6 * s, 6 * s, w - 6 * s, h - 6 * s)
-    draw.rounded_rectangle(inner, (paint.RADIUS - 4) * s, outline=(236, 220, 200), width=s)
+    draw.rounded_rectangle(inner, (paint.RADIUS - 4) * s, outline=BACK_FRAME, width=s)
     mask = Image.new("L", image.size, 0)
     ImageDraw.Draw(mask).rounded_rectangle((0, 0, w - 1, h - 1), paint.RADIUS * s, fill=255)
     image.putalpha(mask)
     return paint.finish(image)
 
 
-UNKNOWN = Face(value="?", colour=(120, 120, 120), caption="card")
+UNKNOWN = Face(value="?", colour=paint.UNKNOWN_GREY, caption="card")

@@ -28,6 +28,7 @@ GOLD: RGB = (242, 196, 64)
 PAPER: RGB = (250, 247, 238)
 INK: RGB = (40, 40, 44)
 OUTLINE: RGB = (70, 70, 76)
+UNKNOWN_GREY: RGB = (120, 120, 120)  # a code the picture does not know (a newer engine)
 DIM_AMOUNT = 0.55  # how far a card you cannot play fades towards the felt
 
 
@@ -53,6 +54,7 @@ def text_centred(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, 
     draw.text(xy, text, font=font(size), fill=fill, anchor="mm")
 
 
+@lru_cache(maxsize=1024)
 def fit_size(text: str, size: int, width: int) -> int:
     """The largest font size up to ``size`` at which ``text`` fits ``width`` pixels."""
     while size > 6 and font(size).getlength(text) > width:
@@ -97,5 +99,46 @@ def felt(width: int, height: int) -> Image.Image:
     return _felt(min(width, MAX_WIDTH), height).copy()
 
 
-def label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int = 13, **kw: object) -> None:
-    draw.text(xy, text, font=font(size), fill=kw.get("fill", FELT_TEXT), anchor=kw.get("anchor", "la"))  # type: ignore[arg-type]
+@lru_cache(maxsize=1024)
+def text_width(text: str, size: int) -> int:
+    return int(font(size).getlength(text))
+
+
+@lru_cache(maxsize=512)
+def _text(text: str, size: int, fill: RGB, anchor: str) -> tuple[Image.Image, int, int]:
+    """A label drawn once on a transparent tile (a table redraws the same few words every time)."""
+    left, top, right, bottom = font(size).getbbox(text, anchor=anchor)
+    tile = Image.new("RGBA", (max(right - left, 1), max(bottom - top, 1)), (0, 0, 0, 0))
+    ImageDraw.Draw(tile).text((-left, -top), text, font=font(size), fill=fill, anchor=anchor)
+    return tile, int(left), int(top)
+
+
+def label(image: Image.Image, xy: tuple[float, float], text: str, size: int = 13, **kw: object) -> None:
+    """``text`` on ``image`` at ``xy`` (``anchor`` as Pillow's: "la" left-top, "mm" centred…)."""
+    fill = kw.get("fill", FELT_TEXT)
+    tile, left, top = _text(text, size, fill, str(kw.get("anchor", "la")))  # type: ignore[arg-type]
+    image.alpha_composite(tile, (int(xy[0]) + left, int(xy[1]) + top))
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+COMMON: tuple[RGB, ...] = (FELT, FELT_EDGE, FELT_TEXT, FELT_MUTED, GOLD, PAPER, INK, OUTLINE, UNKNOWN_GREY, (255, 255, 255))
+RAMP_TOWARDS = (PAPER, FELT, OUTLINE)  # what anti-aliased edges blend into
+RAMP_STEPS = (1 / 3, 2 / 3)
+
+
+@lru_cache(maxsize=16)
+def palette(colours: tuple[RGB, ...]) -> Image.Image:
+    """A fixed palette for a game's pictures: its colours and the common ones, their faded (dimmed)
+    forms, and the blends their anti-aliased edges make. Mapping a picture onto a fixed palette costs a
+    tenth of quantizing it afresh, and every picture of a game gets the same colours."""
+    bases = list(dict.fromkeys(COMMON + colours))
+    entries = bases + [_mix(c, FELT, DIM_AMOUNT) for c in bases]
+    entries += [_mix(c, towards, t) for c in bases for towards in RAMP_TOWARDS for t in RAMP_STEPS]
+    entries += [_mix(_mix(c, FELT, DIM_AMOUNT), _mix(PAPER, FELT, DIM_AMOUNT), 0.5) for c in bases]
+    unique = list(dict.fromkeys(entries))[:256]
+    image = Image.new("P", (1, 1))
+    image.putpalette([channel for colour in unique for channel in colour])
+    return image

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from PIL import ImageDraw
 
 RGB = tuple[int, int, int]
+BODY: RGB = (40, 30, 30)  # the butterfly's body
 Symbol = Callable[[ImageDraw.ImageDraw, float, float, float, RGB], None]
 
 
@@ -93,7 +94,7 @@ def butterfly(d: ImageDraw.ImageDraw, x: float, y: float, s: float, c: RGB) -> N
     for side in (-1, 1):
         d.ellipse(sorted_box(x, y - s * 0.42, x + side * s * 0.48, y + s * 0.04), fill=c)
         d.ellipse(sorted_box(x, y - s * 0.02, x + side * s * 0.36, y + s * 0.4), fill=c)
-    d.line([(x, y - s * 0.35), (x, y + s * 0.38)], fill=(40, 30, 30), width=max(1, int(s * 0.08)))
+    d.line([(x, y - s * 0.35), (x, y + s * 0.38)], fill=BODY, width=max(1, int(s * 0.08)))
 
 
 def sorted_box(x0: float, y0: float, x1: float, y1: float) -> tuple[float, float, float, float]:

@@ -21,6 +21,7 @@ SYMBOL = {"R": symbols.leaf, "Y": symbols.sun, "G": symbols.sprout, "B": symbols
 BUTTERFLY_COLOUR = (150, 70, 170)
 PANEL_W = 200
 BADGE = (236, 236, 236)
+PALETTE = (*COLOUR.values(), *INK.values(), *BAND_INK.values(), BUTTERFLY_COLOUR, symbols.BODY, BADGE)
 
 
 def face(code: str) -> Face:

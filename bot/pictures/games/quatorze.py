@@ -25,11 +25,13 @@ COLOUR = {
 LETTER = {"red": "R", "orange": "O", "yellow": "Y", "green": "G", "blue": "B", "indigo": "I", "violet": "V"}
 DARK_TEXT = {"yellow": (60, 44, 0), "orange": (60, 30, 0)}
 INK = {"yellow": (166, 120, 0)}
+BADGE = (236, 236, 236)
 MAX_COLUMN = 6  # cards a column holds (the 7th ends the game and lies aside)
 CASCADE = 24  # how much of each covered column card shows
 LABEL_H = 20
 BADGES_H = 34
 MIN_COLUMNS = 4  # the picture keeps room for a few columns from the first turn on
+PALETTE = (*COLOUR.values(), *INK.values(), *DARK_TEXT.values(), BADGE)
 
 
 def face(code: str) -> Face:
@@ -64,7 +66,7 @@ def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
         x += badge(canvas, x, MARGIN, f"Wild colour: {wild} ({LETTER[wild]})", COLOUR[wild]) + GAP
     number = view.get("wild_number")
     if isinstance(number, int):
-        x += badge(canvas, x, MARGIN, f"Wild number: {number}", (236, 236, 236)) + GAP
+        x += badge(canvas, x, MARGIN, f"Wild number: {number}", BADGE) + GAP
     badge(canvas, x, MARGIN, f"Deck: {view.get('deck_size', 0)}", (160, 196, 172))
     top = MARGIN + BADGES_H
     for i, column in enumerate(columns):

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.pictures import compose, paint, symbols
 from bot.pictures.compose import Canvas, row_width
-from bot.pictures.faces import UNKNOWN, Face
+from bot.pictures.faces import BACK_FRAME, BACK_LINE, BACK_RED, UNKNOWN, Face
 from bot.pictures.paint import CARD_H, CARD_W, GAP, GOLD, MARGIN
 from bot.pictures.png import Picture
 from bot.render.quattro_exchange.tokens import sort_key, split
@@ -20,11 +20,12 @@ SUIT = {
     "H": ("heart", RED, symbols.heart),
     "C": ("club", BLACK, symbols.club),
 }
-ZERO_PAPER, ZERO_INK = (38, 38, 44), (238, 238, 238)
+ZERO_PAPER, ZERO_INK, ZERO_DISC = (38, 38, 44), (238, 238, 238), (90, 90, 100)
 OPEN_CARDS = 4
 VIRTUAL_SLOTS = 3
 CASCADE = 26  # how much of each virtual player's lower cards shows
 LABEL_H = 20
+PALETTE = (RED, BLACK, ZERO_PAPER, ZERO_INK, ZERO_DISC, BACK_RED, BACK_LINE, BACK_FRAME)
 
 
 def face(code: str) -> Face:
@@ -34,7 +35,7 @@ def face(code: str) -> Face:
     suit, number = parts
     if suit == "K":
         return Face(
-            value=str(number), colour=(90, 90, 100), caption="black zero", symbol=symbols.disc,
+            value=str(number), colour=ZERO_DISC, caption="black zero", symbol=symbols.disc,
             ink=ZERO_INK, paper=ZERO_PAPER,
         )  # fmt: skip
     caption, colour, symbol = SUIT[suit]

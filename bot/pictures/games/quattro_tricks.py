@@ -20,6 +20,7 @@ BAND_INK = {"Y": (60, 44, 0)}
 RED_WINS = "Red always wins"
 PANEL_W = 190
 BADGE_RED = (255, 128, 116)  # red readable on the felt
+PALETTE = (*COLOUR.values(), *INK.values(), *BAND_INK.values(), BADGE_RED)
 
 
 def face(code: str) -> Face:
