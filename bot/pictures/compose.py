@@ -4,8 +4,8 @@ and the pieces every table shares: a row of cards, and a trick laid out by seat 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 from dataclasses import dataclass, field
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -67,9 +67,9 @@ def _places(players: int) -> list[tuple[int, int]]:
         return [(mid, bottom), (mid, top)]
     if players == 3:
         return [(mid, bottom), (left, centre), (right, centre)]
-    return [(mid, bottom), (left, centre), (mid, top), (right, centre)][:players] + [
-        (mid, bottom)
-    ] * max(0, players - 4)
+    return [(mid, bottom), (left, centre), (mid, top), (right, centre)][:players] + [(mid, bottom)] * max(
+        0, players - 4
+    )
 
 
 def trick(
@@ -110,7 +110,9 @@ def badge(canvas: Canvas, x: int, y: int, text: str, colour: RGB = GOLD) -> int:
     """A rounded label on the felt (trump, wild colour…) with a dot of ``colour``; returns its width."""
     size = 13
     width = paint.text_width(text, size) + 34
-    canvas.draw.rounded_rectangle((x, y, x + width, y + 22), 11, fill=paint.FELT_EDGE, outline=colour, width=1)
+    canvas.draw.rounded_rectangle(
+        (x, y, x + width, y + 22), 11, fill=paint.FELT_EDGE, outline=colour, width=1
+    )
     canvas.draw.ellipse((x + 7, y + 5, x + 19, y + 17), fill=colour)
     canvas.text(x + 25, y + 11, text, size, anchor="lm")
     return width

@@ -43,7 +43,9 @@ def _paint(face: Face) -> Image.Image:
     draw.rounded_rectangle((s, band_top, w - 1 - s, h - 1 - s), (paint.RADIUS - 1) * s, fill=face.colour)
     draw.rectangle((s, band_top, w - 1 - s, band_top + paint.RADIUS * s), fill=face.colour)
     size = paint.fit_size(face.caption, 11, CARD_W - 10) * s
-    draw.text((w / 2, band_top + 9.5 * s), face.caption, font=paint.font(size), fill=face.band_ink, anchor="mm")
+    draw.text(
+        (w / 2, band_top + 9.5 * s), face.caption, font=paint.font(size), fill=face.band_ink, anchor="mm"
+    )
     corner = f"{face.value}" if face.value else ""
     if corner:
         draw.text((7 * s, 5 * s), corner, font=paint.font(13 * s), fill=ink, anchor="la")

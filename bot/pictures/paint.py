@@ -124,7 +124,18 @@ def _mix(a: RGB, b: RGB, t: float) -> RGB:
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
-COMMON: tuple[RGB, ...] = (FELT, FELT_EDGE, FELT_TEXT, FELT_MUTED, GOLD, PAPER, INK, OUTLINE, UNKNOWN_GREY, (255, 255, 255))
+COMMON: tuple[RGB, ...] = (
+    FELT,
+    FELT_EDGE,
+    FELT_TEXT,
+    FELT_MUTED,
+    GOLD,
+    PAPER,
+    INK,
+    OUTLINE,
+    UNKNOWN_GREY,
+    (255, 255, 255),
+)
 RAMP_TOWARDS = (PAPER, FELT, OUTLINE)  # what anti-aliased edges blend into
 RAMP_STEPS = (1 / 3, 2 / 3)
 

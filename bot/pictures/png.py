@@ -24,7 +24,9 @@ class Picture:
     filename: str = "cards.png"
 
 
-def encode(image: Image.Image, cards: Sequence[str], palette: Image.Image, filename: str = "cards.png") -> Picture:
+def encode(
+    image: Image.Image, cards: Sequence[str], palette: Image.Image, filename: str = "cards.png"
+) -> Picture:
     """A palette PNG (``palette``: a "P" image whose palette the picture is mapped onto, undithered)
     with the card codes in a text chunk."""
     info = PngInfo()

@@ -51,7 +51,10 @@ def leaf(d: ImageDraw.ImageDraw, x: float, y: float, s: float, c: RGB) -> None:
         points.append((math.sin(t) * s * 0.34, -s * 0.5 + s * 0.9 * i / 24))
     outline = points + [(-px, py) for px, py in reversed(points)]
     a = math.radians(30)
-    rotated = [(x + px * math.cos(a) - py * math.sin(a), y + px * math.sin(a) + py * math.cos(a)) for px, py in outline]
+    rotated = [
+        (x + px * math.cos(a) - py * math.sin(a), y + px * math.sin(a) + py * math.cos(a))
+        for px, py in outline
+    ]
     d.polygon(rotated, fill=c)
     tail = (x - s * 0.35 * math.sin(a) * -1, y + s * 0.35 * math.cos(a))
     d.line([(x, y), (tail[0] - s * 0.08, tail[1] + s * 0.12)], fill=c, width=max(1, int(s * 0.06)))
@@ -64,7 +67,10 @@ def sun(d: ImageDraw.ImageDraw, x: float, y: float, s: float, c: RGB) -> None:
     for i in range(8):
         t = math.pi * i / 4
         d.line(
-            [(x + math.cos(t) * s * 0.31, y + math.sin(t) * s * 0.31), (x + math.cos(t) * s * 0.48, y + math.sin(t) * s * 0.48)],
+            [
+                (x + math.cos(t) * s * 0.31, y + math.sin(t) * s * 0.31),
+                (x + math.cos(t) * s * 0.48, y + math.sin(t) * s * 0.48),
+            ],
             fill=c,
             width=max(1, int(s * 0.08)),
         )
@@ -87,7 +93,11 @@ def snowflake(d: ImageDraw.ImageDraw, x: float, y: float, s: float, c: RGB) -> N
         d.line([(x, y), (ex, ey)], fill=c, width=w)
         mx, my = x + math.cos(t) * s * 0.3, y + math.sin(t) * s * 0.3
         for side in (-0.6, 0.6):
-            d.line([(mx, my), (mx + math.cos(t + side) * s * 0.14, my + math.sin(t + side) * s * 0.14)], fill=c, width=w)
+            d.line(
+                [(mx, my), (mx + math.cos(t + side) * s * 0.14, my + math.sin(t + side) * s * 0.14)],
+                fill=c,
+                width=w,
+            )
 
 
 def butterfly(d: ImageDraw.ImageDraw, x: float, y: float, s: float, c: RGB) -> None:

@@ -25,7 +25,9 @@ _TOKEN = re.compile(r"[:,]")
 
 
 def context(players: int) -> TableContext:
-    return TableContext(table_id=1, game_name="Cards", channel_name="cards", names=tuple(f"P{i}" for i in range(players)))
+    return TableContext(
+        table_id=1, game_name="Cards", channel_name="cards", names=tuple(f"P{i}" for i in range(players))
+    )
 
 
 def button_cards(view: dict[str, Any], players: int) -> list[str]:
@@ -80,7 +82,11 @@ def test_cards_the_seat_cannot_choose_now_are_faded() -> None:
             rows = wrapped(games.look(game_id).hand_rows(view))
             grid = _brightness(hand_picture(game_id, view).png)
             width = max(len(r) for r in rows)
-            cells = [(grid[i * width + k], code in allowed) for i, row in enumerate(rows) for k, code in enumerate(row)]
+            cells = [
+                (grid[i * width + k], code in allowed)
+                for i, row in enumerate(rows)
+                for k, code in enumerate(row)
+            ]
             assert min(b for b, ok in cells if ok) > max(b for b, ok in cells if not ok)
             checked += 1
     assert checked > 0
