@@ -15,6 +15,7 @@ FORBIDDEN = {
     "storage": {"discord", "bot", "games"},
     "bot/tables": {"discord"},
     "bot/render": {"discord", "aiosqlite"},
+    "bot/pictures": {"discord", "aiosqlite", "storage"},
 }
 
 

@@ -1,0 +1,133 @@
+"""The picture benchmark: time and bytes of the hand and table pictures (``python -m bench.pictures``).
+
+Views come from random legal playouts of every game at its largest table (seeds ``0..N-1``, every
+``--every``-th state; hand pictures from the view of the seat to act, else seat 0). Building the views is
+not timed; the clock (``time.perf_counter_ns``) covers ``hand_picture`` / ``table_picture`` alone: drawing,
+palette mapping and PNG encoding.
+
+* **warm**: every picture drawn once untimed first, then timed, with the faces, fonts, labels and
+  palettes already cached (a long-running bot);
+* **cold**: every cache of ``bot.pictures`` cleared before each timed picture (a bot's first picture of a
+  game: every face on it painted afresh).
+
+Median and p99 (nearest rank) per game and picture kind, and the PNG's bytes (median and max). Run
+pinned to one CPU (``os.sched_setaffinity``, where the platform has it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from bot import pictures
+from bot.pictures import compose, faces, games, hand, paint
+from games import registry
+
+KINDS = ("hand", "table")
+
+
+def views(game_id: str, seeds: int, every: int) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
+    """(seat view, public view) pairs along random legal playouts."""
+    rules = registry.get(game_id)
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        state = rules.new_game(rules.max_players, seed=seed)
+        step = 0
+        while True:
+            acting = rules.to_act(state)
+            if step % every == 0 or not acting:
+                yield rules.view(state, acting[0] if acting else 0), rules.view(state, None)
+            if not acting:
+                break
+            seat = rng.choice(acting)
+            state, _ = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+            step += 1
+
+
+def clear_caches() -> None:
+    for module in (faces, paint, compose, hand, games):
+        for value in vars(module).values():
+            if isinstance(value, functools._lru_cache_wrapper):
+                value.cache_clear()
+
+
+def p99(samples: list[int]) -> int:
+    ordered = sorted(samples)
+    return ordered[max(0, -(-99 * len(ordered) // 100) - 1)]
+
+
+def measure(draw: Callable[[], pictures.Picture], cold: bool) -> tuple[int, int]:
+    if cold:
+        clear_caches()
+    start = time.perf_counter_ns()
+    picture = draw()
+    return time.perf_counter_ns() - start, len(picture.png)
+
+
+def run(game_ids: list[str], seeds: int, every: int, cold_samples: int) -> list[dict[str, Any]]:
+    rows = []
+    for game_id in game_ids:
+        pairs = list(views(game_id, seeds, every))
+        calls = {
+            "hand": [functools.partial(pictures.hand_picture, game_id, seat) for seat, _ in pairs],
+            "table": [functools.partial(pictures.table_picture, game_id, public) for _, public in pairs],
+        }
+        for kind in KINDS:
+            for draw in calls[kind]:
+                draw()  # warm every cache this game's pictures use
+            warm = [measure(draw, cold=False) for draw in calls[kind]]
+            step = max(1, len(calls[kind]) // cold_samples)
+            cold = [measure(draw, cold=True) for draw in calls[kind][::step][:cold_samples]]
+            sizes = [size for _, size in warm]
+            rows.append(
+                {
+                    "game": game_id,
+                    "picture": kind,
+                    "n": len(warm),
+                    "warm_median_ms": statistics.median(t for t, _ in warm) / 1e6,
+                    "warm_p99_ms": p99([t for t, _ in warm]) / 1e6,
+                    "cold_median_ms": statistics.median(t for t, _ in cold) / 1e6,
+                    "cold_p99_ms": p99([t for t, _ in cold]) / 1e6,
+                    "bytes_median": int(statistics.median(sizes)),
+                    "bytes_max": max(sizes),
+                }
+            )
+            clear_caches()
+    return rows
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    head = "| game | picture | n | warm median ms | warm p99 ms | cold median ms | cold p99 ms |"
+    lines = [head + " bytes median | bytes max |", "|---|---|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        lines.append(
+            f"| {r['game']} | {r['picture']} | {r['n']} | {r['warm_median_ms']:.2f} | "
+            f"{r['warm_p99_ms']:.2f} | {r['cold_median_ms']:.1f} | {r['cold_p99_ms']:.1f} | "
+            f"{r['bytes_median']:,} | {r['bytes_max']:,} |"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", nargs="+", default=list(registry.ids()))
+    parser.add_argument("--seeds", type=int, default=10, help="playouts per game")
+    parser.add_argument("--every", type=int, default=3, help="every N-th state of a playout")
+    parser.add_argument("--cold", type=int, default=30, help="cold samples per game and picture")
+    args = parser.parse_args(argv)
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+    rows = run(args.games, args.seeds, args.every, args.cold)
+    print(f"Pillow {paint.Image.__version__}, Python {sys.version.split()[0]}, one CPU", file=sys.stderr)
+    print(table(rows))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,143 @@
+"""Laying cards on the felt: a canvas that remembers every card code it draws (for the PNG's record),
+and the pieces every table shares: a row of cards, and a trick laid out by seat around the table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from bot.pictures import faces, games, paint
+from bot.pictures.paint import CARD_H, CARD_W, GAP, GOLD, RGB
+from bot.pictures.png import Picture, encode
+
+SEAT_LABEL_H = 18  # a seat's name under its card
+TRICK_W = 3 * CARD_W + 4 * GAP + 40
+TRICK_H = 2 * CARD_H + 2 * SEAT_LABEL_H + 30
+
+
+@dataclass
+class Canvas:
+    game_id: str
+    width: int
+    height: int
+    image: Image.Image = field(init=False)
+    draw: ImageDraw.ImageDraw = field(init=False)
+    cards: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.image = paint.felt(self.width, self.height)
+        self.draw = ImageDraw.Draw(self.image)
+
+    def card(self, code: str, x: int, y: int, dim: bool = False, halo: RGB | None = None) -> None:
+        if halo is not None:
+            ring = paint.glow(halo)
+            self.image.alpha_composite(ring, (x - 4, y - 4))
+        face = faces.card_image(self.game_id, code, faces.DIM if dim else faces.NORMAL)
+        self.image.alpha_composite(face, (x, y))
+        self.cards.append(code)
+
+    def back(self, x: int, y: int) -> None:
+        self.image.alpha_composite(faces.back(), (x, y))
+
+    def text(self, x: float, y: float, text: str, size: int = 13, **kw: object) -> None:
+        paint.label(self.image, (x, y), text, size, **kw)
+
+    def picture(self, filename: str) -> Picture:
+        return encode(self.image, self.cards, paint.palette(games.look(self.game_id).PALETTE), filename)
+
+
+def row_width(count: int) -> int:
+    return count * CARD_W + max(count - 1, 0) * GAP
+
+
+def seat_name(names: Sequence[str] | None, seat: int) -> str:
+    if names and 0 <= seat < len(names):
+        return str(names[seat])
+    return f"Seat {seat + 1}"
+
+
+def _places(players: int) -> list[tuple[int, int]]:
+    """Where each seat's card lies, clockwise from the bottom (seat 0), within a trick block."""
+    left, mid, right = 0, CARD_W + 2 * GAP + 20, 2 * CARD_W + 4 * GAP + 40
+    top, centre, bottom = 0, (CARD_H + SEAT_LABEL_H) // 2 + 15, CARD_H + SEAT_LABEL_H + 30
+    if players == 2:
+        return [(mid, bottom), (mid, top)]
+    if players == 3:
+        return [(mid, bottom), (left, centre), (right, centre)]
+    return [(mid, bottom), (left, centre), (mid, top), (right, centre)][:players] + [(mid, bottom)] * max(
+        0, players - 4
+    )
+
+
+def trick(
+    canvas: Canvas,
+    x: int,
+    y: int,
+    players: int,
+    plays: Sequence[Sequence[object]],
+    leader: int | None,
+    winner: int | None = None,
+    names: Sequence[str] | None = None,
+) -> None:
+    """A trick by seat: each seat's card at its place (an empty outline while it is to come), the seat
+    that led marked "led", and a gold halo on the winning card once the view says who won."""
+    played = {int(p[0]): str(p[1]) for p in plays if len(p) == 2 and isinstance(p[0], int)}
+    for seat, (px, py) in enumerate(_places(players)):
+        cx, cy = x + px, y + py
+        if seat in played:
+            canvas.card(played[seat], cx, cy, halo=GOLD if seat == winner else None)
+        else:
+            paint.slot(canvas.draw, cx, cy)
+        tag = seat_name(names, seat)
+        if seat == leader:
+            tag += " · led"
+        if seat == winner:
+            tag += " · won"
+        size = paint.fit_size(tag, 12, CARD_W + 2 * GAP + 16)
+        colour = GOLD if seat == winner else paint.FELT_TEXT
+        canvas.text(cx + CARD_W / 2, cy + CARD_H + 4, tag, size, anchor="ma", fill=colour)
+
+
+def card_row(canvas: Canvas, codes: Sequence[str], x: int, y: int, dim: Sequence[bool] | None = None) -> None:
+    for i, code in enumerate(codes):
+        canvas.card(code, x + i * (CARD_W + GAP), y, dim=bool(dim and dim[i]))
+
+
+def badge(canvas: Canvas, x: int, y: int, text: str, colour: RGB = GOLD) -> int:
+    """A rounded label on the felt (trump, wild colour…) with a dot of ``colour``; returns its width."""
+    size = 13
+    width = paint.text_width(text, size) + 34
+    canvas.draw.rounded_rectangle(
+        (x, y, x + width, y + 22), 11, fill=paint.FELT_EDGE, outline=colour, width=1
+    )
+    canvas.draw.ellipse((x + 7, y + 5, x + 19, y + 17), fill=colour)
+    canvas.text(x + 25, y + 11, text, size, anchor="lm")
+    return width
+
+
+def grouped(cards: Sequence[str], key: object) -> list[list[str]]:
+    """``cards`` in the order given, split where ``key(card)`` changes (one group per suit)."""
+    groups: list[list[str]] = []
+    last: object = object()
+    for code in cards:
+        k = key(code)  # type: ignore[operator]
+        if groups and k == last:
+            groups[-1].append(code)
+        else:
+            groups.append([code])
+        last = k
+    return groups
+
+
+def trick_plays(view: dict[str, Any]) -> tuple[list[Any], int | None, int | None]:
+    """The trick to show: the current one, or, between tricks, the last one with its winner."""
+    current = list(view.get("trick") or [])
+    last = view.get("last_trick")
+    if not current and isinstance(last, dict) and last.get("cards"):
+        cards = list(last.get("cards") or [])
+        leader = cards[0][0] if cards and isinstance(cards[0], list | tuple) else None
+        return cards, leader, last.get("winner")
+    return current, view.get("leader"), None

@@ -1,0 +1,24 @@
+"""Each game's look: its card faces, how its hand is held, and its table. Adding a game = one line."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from types import ModuleType
+
+_MODULES = {
+    "quattro-tricks": "bot.pictures.games.quattro_tricks",
+    "four-seasons": "bot.pictures.games.four_seasons",
+    "quattro-exchange": "bot.pictures.games.quattro_exchange",
+    "quatorze": "bot.pictures.games.quatorze",
+}
+
+
+@cache
+def look(game_id: str) -> ModuleType:
+    """The module with ``face(code)``, ``hand_rows(view)`` and ``table(view, names)`` for ``game_id``."""
+    return importlib.import_module(_MODULES[game_id])
+
+
+def ids() -> tuple[str, ...]:
+    return tuple(_MODULES)

@@ -1,0 +1,85 @@
+"""Quattro Exchange's look: ♠ ♣ black and ♦ ♥ red cards 1–6 and the black zero, drawn as a black card;
+the table shows each player's open cards and the six virtual players' slots (face-down ones as backs)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.pictures import compose, paint, symbols
+from bot.pictures.compose import Canvas, row_width
+from bot.pictures.faces import BACK_FRAME, BACK_LINE, BACK_RED, UNKNOWN, Face
+from bot.pictures.paint import CARD_H, CARD_W, GAP, GOLD, MARGIN
+from bot.pictures.png import Picture
+from bot.render.quattro_exchange.tokens import sort_key, split
+
+RED, BLACK = (196, 28, 44), (34, 34, 40)
+SUIT = {
+    "S": ("spade", BLACK, symbols.spade),
+    "D": ("diamond", RED, symbols.diamond),
+    "H": ("heart", RED, symbols.heart),
+    "C": ("club", BLACK, symbols.club),
+}
+ZERO_PAPER, ZERO_INK, ZERO_DISC = (38, 38, 44), (238, 238, 238), (90, 90, 100)
+OPEN_CARDS = 4
+VIRTUAL_SLOTS = 3
+CASCADE = 26  # how much of each virtual player's lower cards shows
+LABEL_H = 20
+PALETTE = (RED, BLACK, ZERO_PAPER, ZERO_INK, ZERO_DISC, BACK_RED, BACK_LINE, BACK_FRAME)
+
+
+def face(code: str) -> Face:
+    parts = split(code)
+    if parts is None:
+        return UNKNOWN
+    suit, number = parts
+    if suit == "K":
+        return Face(
+            value=str(number), colour=ZERO_DISC, caption="black zero", symbol=symbols.disc,
+            ink=ZERO_INK, paper=ZERO_PAPER,
+        )  # fmt: skip
+    caption, colour, symbol = SUIT[suit]
+    return Face(value=str(number), colour=colour, caption=caption, symbol=symbol)
+
+
+def suit(code: str) -> str:
+    parts = split(code)
+    return parts[0] if parts else "?"
+
+
+def hand_rows(view: dict[str, Any]) -> list[list[str]]:
+    return compose.grouped(sorted(view.get("hand") or [], key=sort_key), suit)
+
+
+def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
+    virtuals = [v for v in view.get("virtuals") or [] if isinstance(v, dict)]
+    opens = list(view.get("opens") or [[], []])
+    seats_w = len(opens) * row_width(OPEN_CARDS) + (len(opens) - 1) * 2 * GAP
+    width = max(seats_w, row_width(len(virtuals))) + 2 * MARGIN
+    v_height = (LABEL_H + CARD_H + (VIRTUAL_SLOTS - 1) * CASCADE + GAP) if virtuals else 0
+    canvas = Canvas("quattro-exchange", width, MARGIN + v_height + LABEL_H + CARD_H + 2 * MARGIN)
+    y = MARGIN
+    for i, virtual in enumerate(virtuals):
+        x = MARGIN + i * (CARD_W + GAP)
+        canvas.text(x + CARD_W / 2, y, f"V{i + 1}", 13, anchor="ma")
+        for k, slot in enumerate((virtual.get("cards") or [])[:VIRTUAL_SLOTS]):
+            top = y + LABEL_H + k * CASCADE
+            if isinstance(slot, str):
+                canvas.card(slot, x, top)
+            else:
+                canvas.back(x, top)
+    y += v_height
+    result = view.get("result") if isinstance(view.get("result"), dict) else None
+    winner = result.get("winner") if result else None
+    for seat, cards in enumerate(opens):
+        x = MARGIN + seat * (row_width(OPEN_CARDS) + 2 * GAP)
+        tag = f"{compose.seat_name(names, seat)} · open"
+        if seat == winner:
+            tag += " · wins"
+        canvas.text(x, y, tag, 13, fill=GOLD if seat == winner else paint.FELT_TEXT)
+        for k in range(OPEN_CARDS):
+            if k < len(cards):
+                canvas.card(str(cards[k]), x + k * (CARD_W + GAP), y + LABEL_H)
+            else:
+                paint.slot(canvas.draw, x + k * (CARD_W + GAP), y + LABEL_H)
+    return canvas.picture("table.png")

@@ -1,0 +1,64 @@
+"""Quattro Trick-Taking's look: red, blue, yellow and green cards 1–12, the colour's letter in the corner
+and its name on the band; the hand in the engine's colour order, red first (red always wins)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.pictures import compose
+from bot.pictures.compose import TRICK_H, TRICK_W, Canvas
+from bot.pictures.faces import UNKNOWN, Face
+from bot.pictures.paint import MARGIN
+from bot.pictures.png import Picture
+from bot.pictures.symbols import square
+from bot.render.quattro_tricks.tokens import COLOUR_NAME, sort_cards, split
+
+COLOUR = {"R": (206, 44, 44), "B": (36, 100, 196), "Y": (236, 184, 30), "G": (48, 146, 72)}
+INK = {"Y": (168, 118, 0)}  # yellow numbers in a darker gold, readable on paper
+BAND_INK = {"Y": (60, 44, 0)}
+RED_WINS = "Red always wins"
+PANEL_W = 190
+BADGE_RED = (255, 128, 116)  # red readable on the felt
+PALETTE = (*COLOUR.values(), *INK.values(), *BAND_INK.values(), BADGE_RED)
+
+
+def face(code: str) -> Face:
+    parts = split(code)
+    if parts is None:
+        return UNKNOWN
+    letter, number = parts
+    return Face(
+        value=str(number),
+        colour=COLOUR[letter],
+        caption=COLOUR_NAME[letter],
+        mark=letter,
+        symbol=square,
+        ink=INK.get(letter),
+        band_ink=BAND_INK.get(letter, (255, 255, 255)),
+    )
+
+
+def suit(code: str) -> str:
+    parts = split(code)
+    return parts[0] if parts else "?"
+
+
+def hand_rows(view: dict[str, Any]) -> list[list[str]]:
+    return compose.grouped(sort_cards(view.get("hand") or []), suit)
+
+
+def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
+    plays, leader, winner = compose.trick_plays(view)
+    canvas = Canvas("quattro-tricks", TRICK_W + PANEL_W + 3 * MARGIN, TRICK_H + 2 * MARGIN)
+    compose.trick(canvas, MARGIN, MARGIN, int(view.get("players") or 4), plays, leader, winner, names)
+    x = TRICK_W + 2 * MARGIN
+    canvas.text(x, MARGIN, f"Round {view.get('round')} of {view.get('rounds')}", 15)
+    trick_no = view.get("trick_no") or 0
+    if trick_no:
+        canvas.text(x, MARGIN + 22, f"Trick {trick_no} of {view.get('tricks_per_round')}", 13)
+    compose.badge(canvas, x, MARGIN + 48, f"R · {RED_WINS}", BADGE_RED)
+    led = view.get("led")
+    if led in COLOUR_NAME and view.get("trick"):
+        compose.badge(canvas, x, MARGIN + 78, f"{led} · {COLOUR_NAME[led]} led", (236, 236, 236))
+    return canvas.picture("table.png")

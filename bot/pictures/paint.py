@@ -1,0 +1,155 @@
+"""Shared drawing: the felt, a card's blank, fonts, labels and the dimmed look of a card you cannot play.
+
+Faces are drawn at ``SCALE`` times their size and shrunk once (Pillow draws no anti-aliased shapes), then
+cached, so the cost is paid once per card and process. Fonts are Pillow's own embedded scalable font, so
+a fresh machine draws the same picture with nothing downloaded.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+RGB = tuple[int, int, int]
+
+CARD_W, CARD_H = 72, 104  # a card on screen, in pixels
+SCALE = 3  # faces are drawn this many times larger, then shrunk: smooth edges
+RADIUS = 9
+GAP = 8  # between cards in a row
+MARGIN = 16  # felt around everything
+MAX_WIDTH = 1000  # Discord shows wider pictures shrunk; every picture stays within
+
+FELT: RGB = (31, 92, 62)
+FELT_EDGE: RGB = (24, 74, 50)
+FELT_TEXT: RGB = (232, 240, 232)
+FELT_MUTED: RGB = (160, 196, 172)
+GOLD: RGB = (242, 196, 64)
+PAPER: RGB = (250, 247, 238)
+INK: RGB = (40, 40, 44)
+OUTLINE: RGB = (70, 70, 76)
+UNKNOWN_GREY: RGB = (120, 120, 120)  # a code the picture does not know (a newer engine)
+DIM_AMOUNT = 0.55  # how far a card you cannot play fades towards the felt
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.load_default(size=size)  # type: ignore[return-value]
+
+
+def blank(fill: RGB = PAPER, border: RGB = OUTLINE) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A card at ``SCALE``: rounded, paper-coloured, thin dark outline, transparent corners."""
+    w, h = CARD_W * SCALE, CARD_H * SCALE
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), RADIUS * SCALE, fill=fill, outline=border, width=SCALE * 2)
+    return image, draw
+
+
+def finish(image: Image.Image) -> Image.Image:
+    return image.resize((CARD_W, CARD_H), Image.Resampling.LANCZOS)
+
+
+def text_centred(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: RGB) -> None:
+    draw.text(xy, text, font=font(size), fill=fill, anchor="mm")
+
+
+@lru_cache(maxsize=1024)
+def fit_size(text: str, size: int, width: int) -> int:
+    """The largest font size up to ``size`` at which ``text`` fits ``width`` pixels."""
+    while size > 6 and font(size).getlength(text) > width:
+        size -= 1
+    return size
+
+
+def dimmed(face: Image.Image) -> Image.Image:
+    """A card you cannot play now: faded towards the felt, its shape (and alpha) unchanged."""
+    felt = Image.new("RGBA", face.size, (*FELT, 255))
+    faded = Image.blend(face, felt, DIM_AMOUNT)
+    faded.putalpha(face.getchannel("A"))
+    return faded
+
+
+def glow(colour: RGB) -> Image.Image:
+    """A rounded halo a little larger than a card: the card that won (or leads) stands out."""
+    pad = 4
+    image = Image.new("RGBA", (CARD_W + 2 * pad, CARD_H + 2 * pad), (0, 0, 0, 0))
+    ImageDraw.Draw(image).rounded_rectangle(
+        (0, 0, CARD_W + 2 * pad - 1, CARD_H + 2 * pad - 1), RADIUS + pad, fill=(*colour, 255)
+    )
+    return image
+
+
+def slot(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+    """Where a card is still to come: a faint outline on the felt."""
+    draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), RADIUS, outline=FELT_MUTED, width=1)
+
+
+@lru_cache(maxsize=32)
+def _felt(width: int, height: int) -> Image.Image:
+    image = Image.new("RGBA", (width, height), (*FELT_EDGE, 255))
+    ImageDraw.Draw(image).rounded_rectangle(
+        (3, 3, width - 4, height - 4), 14, fill=(*FELT, 255), outline=(*FELT_MUTED, 255), width=1
+    )
+    return image
+
+
+def felt(width: int, height: int) -> Image.Image:
+    """The table: a green cloth with a darker rim (a copy: callers draw on it)."""
+    return _felt(min(width, MAX_WIDTH), height).copy()
+
+
+@lru_cache(maxsize=1024)
+def text_width(text: str, size: int) -> int:
+    return int(font(size).getlength(text))
+
+
+@lru_cache(maxsize=512)
+def _text(text: str, size: int, fill: RGB, anchor: str) -> tuple[Image.Image, int, int]:
+    """A label drawn once on a transparent tile (a table redraws the same few words every time)."""
+    left, top, right, bottom = font(size).getbbox(text, anchor=anchor)
+    tile = Image.new("RGBA", (max(right - left, 1), max(bottom - top, 1)), (0, 0, 0, 0))
+    ImageDraw.Draw(tile).text((-left, -top), text, font=font(size), fill=fill, anchor=anchor)
+    return tile, int(left), int(top)
+
+
+def label(image: Image.Image, xy: tuple[float, float], text: str, size: int = 13, **kw: object) -> None:
+    """``text`` on ``image`` at ``xy`` (``anchor`` as Pillow's: "la" left-top, "mm" centred…)."""
+    fill = kw.get("fill", FELT_TEXT)
+    tile, left, top = _text(text, size, fill, str(kw.get("anchor", "la")))  # type: ignore[arg-type]
+    image.alpha_composite(tile, (int(xy[0]) + left, int(xy[1]) + top))
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+COMMON: tuple[RGB, ...] = (
+    FELT,
+    FELT_EDGE,
+    FELT_TEXT,
+    FELT_MUTED,
+    GOLD,
+    PAPER,
+    INK,
+    OUTLINE,
+    UNKNOWN_GREY,
+    (255, 255, 255),
+)
+RAMP_TOWARDS = (PAPER, FELT, OUTLINE)  # what anti-aliased edges blend into
+RAMP_STEPS = (1 / 3, 2 / 3)
+
+
+@lru_cache(maxsize=16)
+def palette(colours: tuple[RGB, ...]) -> Image.Image:
+    """A fixed palette for a game's pictures: its colours and the common ones, their faded (dimmed)
+    forms, and the blends their anti-aliased edges make. Mapping a picture onto a fixed palette costs a
+    tenth of quantizing it afresh, and every picture of a game gets the same colours."""
+    bases = list(dict.fromkeys(COMMON + colours))
+    entries = bases + [_mix(c, FELT, DIM_AMOUNT) for c in bases]
+    entries += [_mix(c, towards, t) for c in bases for towards in RAMP_TOWARDS for t in RAMP_STEPS]
+    entries += [_mix(_mix(c, FELT, DIM_AMOUNT), _mix(PAPER, FELT, DIM_AMOUNT), 0.5) for c in bases]
+    unique = list(dict.fromkeys(entries))[:256]
+    image = Image.new("P", (1, 1))
+    image.putpalette([channel for colour in unique for channel in colour])
+    return image

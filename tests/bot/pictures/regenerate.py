@@ -1,0 +1,48 @@
+"""The golden pictures: a few hands and tables per game from fixed seeds, stored under ``golden/``.
+
+Regenerate them (after a deliberate change of the look) with ``python -m tests.bot.pictures.regenerate``
+and look at the new files before committing them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bot.pictures import Picture, hand_picture, table_picture
+from games import registry
+from tests.bot.pictures.playouts import states
+
+GOLDEN = Path(__file__).parent / "golden"
+SEED = 2026
+STEPS = (6, 24)  # an early state (a full hand) and one in the middle of play
+
+
+def _state(game_id: str, step: int) -> Any:
+    rules = registry.get(game_id)
+    playout = list(states(game_id, rules.max_players, SEED))
+    return playout[min(step, len(playout) - 1)]
+
+
+def cases() -> dict[str, Picture]:
+    """File name -> the picture the current code draws for it."""
+    out: dict[str, Picture] = {}
+    for game_id in registry.ids():
+        rules = registry.get(game_id)
+        for step in STEPS:
+            state = _state(game_id, step)
+            seat = (rules.to_act(state) or (0,))[0]
+            out[f"{game_id}-{step}-hand.png"] = hand_picture(game_id, rules.view(state, seat))
+            out[f"{game_id}-{step}-table.png"] = table_picture(game_id, rules.view(state, None))
+    return out
+
+
+def main() -> None:
+    GOLDEN.mkdir(exist_ok=True)
+    for name, picture in cases().items():
+        (GOLDEN / name).write_bytes(picture.png)
+        print(f"wrote {GOLDEN / name} ({len(picture.png)} bytes)")
+
+
+if __name__ == "__main__":
+    main()
