@@ -263,12 +263,20 @@ class TableAgent:
             return f"{text}, then the move was refused or lost: FAILED"
         table.accepted.append((table.seats[user.id], custom_id.split(":", 3)[3]))
         text += f", move {custom_id.split(':', 3)[3]} accepted {_ms(moved)}"
-        if status == "playing":
+        if status == "playing" and self._acts_again(hand, version + 1):
+            # A step inside one's own turn (a power's follow-up, the next lead): the hand lights up, no ping.
+            text += ", the same player acts again on their redrawn hand"
+        elif status == "playing":
             ping = await self.fake.wait_for_message(
                 self.channel, ping_at(table.table_id, version + 1), PING_TIMEOUT
             )
             text += ", next player pinged" if ping is not None else ", but no ping came: FAILED"
         return text
+
+    def _acts_again(self, hand: Message, version: int) -> bool:
+        """The mover's hand, redrawn in place after the move, offers an action at ``version``."""
+        redrawn = self.fake.messages.get(hand.id, hand)
+        return any(is_action(tail_of(c)) and version_of(c) == version for c in enabled(redrawn))
 
     @staticmethod
     def _accepted(hand: Message, version: int, stored_version: int) -> bool:
