@@ -10,8 +10,8 @@ Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports n
 
 ``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.prefs``,
 ``storage.clocks``, ``storage.dm_hands``, ``storage.settings``, ``storage.threads``, ``storage.privacy``,
-``storage.retention`` and ``storage.limits`` combined over one ``Database`` (the connection, its lock and
-the migrations).
+``storage.retention``, ``storage.limits`` and ``storage.pings`` combined over one ``Database`` (the
+connection, its lock and the migrations).
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ from storage.models import (
     TableStatus,
     UserPrefs,
 )
+from storage.pings import PingRepository
 from storage.prefs import PrefsRepository
 from storage.privacy import PrivacyRepository
 from storage.results import ResultRepository
@@ -100,6 +101,7 @@ class Store(
     PrivacyRepository,
     RetentionRepository,
     LimitRepository,
+    PingRepository,
 ):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 

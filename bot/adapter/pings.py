@@ -10,8 +10,9 @@ The rules a player would notice (UX: a calm table):
   players have all acted is deleted.
 
 The outstanding ping is remembered in memory with the interaction whose webhook posted it, so deleting
-it is exempt from Discord's global rate limit while that token lives (15 minutes); otherwise, or after a
-restart, a channel delete (or, after a restart, nothing: an out-of-date ping then simply stays).
+it is exempt from Discord's global rate limit while that token lives (15 minutes); otherwise a channel
+delete. Its id is also stored on the table (``Store.set_ping_message``), so after a restart the next ping
+(or the game's end) still deletes the one the previous process posted.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ class Pings:
     async def retire_answered(self, table: TableInfo) -> None:
         """Delete the outstanding ping once everyone it named has acted, or the game is over."""
         ping = self._outstanding.get(table.id)
-        if ping is not None and (not ping.pending or table.status != "playing"):
+        if table.status != "playing" or (ping is not None and not ping.pending):
             await self._delete(table)
         if table.status != "playing":
             self._told.pop(table.id, None)
@@ -76,6 +77,7 @@ class Pings:
         """``posted`` is the table's new ping: the previous one was deleted first (``clear``)."""
         if posted is not None:
             self._outstanding[table.id] = _Ping(posted, set(users))
+            await self._bot.tables.set_ping_message(table.id, posted.message_id)
 
     async def clear(self, table: TableInfo) -> None:
         """Delete the outstanding ping before a new one goes out (at most one at a time)."""
@@ -88,9 +90,13 @@ class Pings:
 
     async def _delete(self, table: TableInfo) -> None:
         ping = self._outstanding.pop(table.id, None)
-        if ping is None:
-            return
+        if ping is None:  # none posted by this process: a predecessor's, recorded on the table, if any
+            stored = await self._bot.tables.ping_message(table.id)
+            if stored is None:
+                return
+            ping = _Ping(Posted(stored))
         try:
             await delete_posted(self._bot, table, ping.posted)
         except Exception:
             log.exception("table %s: could not delete an out-of-date ping", table.id)
+        await self._bot.tables.set_ping_message(table.id, None)

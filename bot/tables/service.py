@@ -130,6 +130,12 @@ class TableService(ThreadVerbs, Autoplay, AbortVotes):
     async def dm_hand_messages(self, table_id: int) -> dict[int, int]:
         return await self._store.dm_hand_messages(table_id)
 
+    async def ping_message(self, table_id: int) -> int | None:
+        return await self._store.ping_message(table_id)
+
+    async def set_ping_message(self, table_id: int, message_id: int | None) -> None:
+        await self._store.set_ping_message(table_id, message_id)
+
     def drop_tables(self, table_ids: Iterable[int]) -> None:
         """Tables deleted from storage (a departed server's): keep nothing of them in memory either."""
         for table_id in table_ids:
