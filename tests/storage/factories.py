@@ -2,12 +2,37 @@
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Sequence
+from pathlib import Path
 
 from storage import ResultRecord, Store, TableRecord
+from storage.database import Database, load_migrations
 
 GUILD = 1000
 GAME = "quatorze"
+
+
+# Rows as an earlier release stored them (columns of migration 0001 only): a game in progress, table 1 in
+# channel 2 of guild 1, and its seat for user 3.
+OLD_GAME = (
+    "INSERT INTO tables (id, guild_id, channel_id, game_id, options, seed, status, host_id, created_at,"
+    " updated_at) VALUES (1, 1, 2, 'quatorze', '{}', 7, 'playing', 3, 0, 0)"
+)
+OLD_SEAT = (
+    "INSERT INTO players (table_id, user_id, name, join_seq, seat, joined_at) VALUES (1, 3, 'Ann', 1, 0, 0)"
+)
+
+
+async def stored_by_release(db_path: Path, before: int, *rows: str) -> None:
+    """The database file as the release before migration ``before`` left it: migrated up to ``before - 1``,
+    holding ``rows`` (raw SQL). Opening it with ``Store.open`` then applies the newer migrations."""
+    database = await Database.open(db_path, migrations=[m for m in load_migrations() if m.version < before])
+    await database.close()
+    with sqlite3.connect(db_path) as raw:
+        for row in rows:
+            raw.execute(row)
+    raw.close()
 
 
 class FakeClock:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -17,22 +16,13 @@ from storage import (
     TableNotFoundError,
     TableStatusError,
 )
-from storage.database import Database, load_migrations
-from tests.storage.factories import GUILD, FakeClock, open_game, open_lobby
+from tests.storage.factories import GUILD, OLD_GAME, FakeClock, open_game, open_lobby, stored_by_release
 
 BOT = -1  # bots have negative user ids, which Discord never uses
 
 
 async def test_an_existing_database_is_upgraded_and_keeps_its_tables(db_path: Path, clock: FakeClock) -> None:
-    first_only = [m for m in load_migrations() if m.version == 1]
-    database = await Database.open(db_path, migrations=first_only)
-    await database.close()
-    with sqlite3.connect(db_path) as raw:  # a table stored by the previous release
-        raw.execute(
-            "INSERT INTO tables (guild_id, channel_id, game_id, options, seed, host_id, created_at,"
-            " updated_at) VALUES (1, 2, 'quatorze', '{}', 7, 3, 0, 0)"
-        )
-    raw.close()
+    await stored_by_release(db_path, 2, OLD_GAME)
     store = await Store.open(db_path, clock=clock)
     try:
         table = await store.active_table_in_channel(2)

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 from storage import Store
-from storage.database import Database, load_migrations
-from tests.storage.factories import open_game
+from tests.storage.factories import OLD_GAME, OLD_SEAT, open_game, stored_by_release
 
 
 async def test_a_dm_hand_is_remembered_per_player_and_table_and_forgotten_on_request(store: Store) -> None:
@@ -24,19 +22,7 @@ async def test_a_dm_hand_is_remembered_per_player_and_table_and_forgotten_on_req
 
 
 async def test_a_database_from_before_0003_is_upgraded_with_no_dm_hands(db_path: Path) -> None:
-    before = [m for m in load_migrations() if m.version < 3]
-    database = await Database.open(db_path, migrations=before)
-    await database.close()
-    with sqlite3.connect(db_path) as raw:  # a game stored by the previous release
-        raw.execute(
-            "INSERT INTO tables (id, guild_id, channel_id, game_id, options, seed, status, host_id,"
-            " created_at, updated_at) VALUES (1, 1, 2, 'quatorze', '{}', 7, 'playing', 3, 0, 0)"
-        )
-        raw.execute(
-            "INSERT INTO players (table_id, user_id, name, join_seq, seat, joined_at)"
-            " VALUES (1, 3, 'Ann', 1, 0, 0)"
-        )
-    raw.close()
+    await stored_by_release(db_path, 3, OLD_GAME, OLD_SEAT)
     store = await Store.open(db_path)
     try:
         assert await store.dm_hand_message(1, 3) is None

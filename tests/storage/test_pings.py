@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 from storage import Store
-from storage.database import Database, load_migrations
-from tests.storage.factories import open_game
+from tests.storage.factories import OLD_GAME, open_game, stored_by_release
 
 
 async def test_a_table_records_its_one_outstanding_ping(store: Store) -> None:
@@ -23,15 +21,7 @@ async def test_a_table_records_its_one_outstanding_ping(store: Store) -> None:
 
 
 async def test_a_database_from_before_0007_is_upgraded_with_no_ping(db_path: Path) -> None:
-    before = [m for m in load_migrations() if m.version < 7]
-    database = await Database.open(db_path, migrations=before)
-    await database.close()
-    with sqlite3.connect(db_path) as raw:  # a game stored by the previous release
-        raw.execute(
-            "INSERT INTO tables (id, guild_id, channel_id, game_id, options, seed, status, host_id,"
-            " created_at, updated_at) VALUES (1, 1, 2, 'quatorze', '{}', 7, 'playing', 3, 0, 0)"
-        )
-    raw.close()
+    await stored_by_release(db_path, 7, OLD_GAME)
     store = await Store.open(db_path)
     try:
         assert await store.ping_message(1) is None

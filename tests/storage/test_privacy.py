@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from storage import Store
-from storage.database import Database, load_migrations
 from storage.privacy import FORMER_PLAYER, StillSeatedError
-from tests.storage.factories import GUILD, open_game, open_lobby, play_finished
+from tests.storage.factories import GUILD, open_game, open_lobby, play_finished, stored_by_release
 
 # Realistic Discord ids: snowflakes are at least 2**22, never in the anonymous range.
 ANN, BOB, CAT = 10**17 + 1, 10**17 + 2, 10**17 + 3
@@ -90,24 +88,23 @@ async def test_each_forgotten_person_gets_their_own_id(store: Store) -> None:
 
 
 async def test_a_database_from_before_0005_gains_the_privacy_tables(db_path: Path) -> None:
-    before = [m for m in load_migrations() if m.version < 5]
-    database = await Database.open(db_path, migrations=before)
-    await database.close()
-    with sqlite3.connect(db_path) as raw:  # a finished game stored by the previous release
-        raw.execute(
+    await stored_by_release(
+        db_path,
+        5,
+        (
             "INSERT INTO tables (id, guild_id, channel_id, game_id, options, seed, status, state, host_id,"
             " created_at, updated_at, finished_at)"
             f" VALUES (1, 5, 2, 'quatorze', '{{}}', 7, 'finished', '{{}}', {ANN}, 0, 0, 0)"
-        )
-        raw.execute(
+        ),
+        (
             "INSERT INTO players (table_id, user_id, name, join_seq, seat, joined_at)"
             f" VALUES (1, {ANN}, 'Ann', 1, 0, 0)"
-        )
-        raw.execute(
+        ),
+        (
             "INSERT INTO results (table_id, guild_id, game_id, user_id, name, seat, score, rank, won,"
             f" finished_at) VALUES (1, 5, 'quatorze', {ANN}, 'Ann', 0, 9, 1, 1, 0)"
-        )
-    raw.close()
+        ),
+    )  # a finished game stored by the previous release
     store = await Store.open(db_path)
     try:
         assert (await store.user_data(ANN)).results == 1

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from storage import ChannelBusyError, GuildSettings, StorageError, Store, TableStatusError
-from storage.database import Database, load_migrations
-from tests.storage.factories import GUILD, FakeClock, open_game, open_lobby
+from tests.storage.factories import GUILD, OLD_GAME, FakeClock, open_game, open_lobby, stored_by_release
 
 CHANNEL, THREAD = 10, 11
 
@@ -17,15 +15,7 @@ CHANNEL, THREAD = 10, 11
 async def test_an_existing_database_gets_settings_and_its_tables_stay_in_their_channel(
     db_path: Path, clock: FakeClock
 ) -> None:
-    before = [m for m in load_migrations() if m.version <= 3]
-    database = await Database.open(db_path, migrations=before)
-    await database.close()
-    with sqlite3.connect(db_path) as raw:  # a table stored by the previous release
-        raw.execute(
-            "INSERT INTO tables (guild_id, channel_id, game_id, options, seed, host_id, created_at,"
-            " updated_at) VALUES (1, 2, 'quatorze', '{}', 7, 3, 0, 0)"
-        )
-    raw.close()
+    await stored_by_release(db_path, 4, OLD_GAME)
     store = await Store.open(db_path, clock=clock)
     try:
         table = await store.active_table_in_channel(2)
