@@ -15,6 +15,7 @@ from bot.adapter.components import TableComponent
 from bot.adapter.departures import member_banned
 from bot.adapter.handlers import FOREIGN_ID
 from bot.adapter.live_hands import LiveHands
+from bot.adapter.looks import Looks
 from bot.adapter.privacy import privacy_group
 from bot.adapter.publisher import Publisher
 from bot.adapter.replies import UNEXPECTED, send_ephemeral
@@ -77,6 +78,7 @@ class CardroomBot(discord.Client):
         limits = self.tables.limits
         self.clicks = ClickBucket(limits.click_burst, limits.clicks_per_second, self.clock)
         self.reposts = RepostLimit(limits.table_reposts_per_minute, self.clock)
+        self.looks = Looks()
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
         self.threads = Threads(self)
@@ -136,6 +138,7 @@ class CardroomBot(discord.Client):
         on its close paths, and again here in case this process learnt of the close another way."""
         self.publisher.forget(table_id)
         self.live_hands.forget_table(table_id)
+        self.looks.forget_table(table_id)
         self.tables.forget(table_id)
 
     # Helpers the adapter modules share.

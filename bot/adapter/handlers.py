@@ -191,10 +191,12 @@ async def _lobby(
             return
     else:
         raise TableError(UNKNOWN_LOBBY_STEP)
-    screen, view = bot.publisher.table_message(state)
     # No id stored yet: the bot still awaits Discord's answer to /play, whose reply is the message clicked.
-    if state.table.message_id in (None, getattr(interaction.message, "id", None)):
-        await interaction.response.edit_message(content=screen.content, view=view)
+    clicked = getattr(interaction.message, "id", None)
+    if state.table.message_id in (None, clicked):
+        look, view = await bot.publisher.table_look(state, message_id=clicked)
+        answer = await interaction.response.edit_message(**look.edit_kwargs(), view=view)
+        bot.looks.sent(look, answer.resource if answer is not None else None)
     else:  # a lobby button on an older copy of the table message: answer privately, refresh the real one
         # After /table the current message may be below this copy, so link to it instead of "above".
         link = jump_url(state.table.guild_id, state.table.channel_id, state.table.message_id)

@@ -13,8 +13,11 @@ import discord
 from bot.adapter.components import to_view
 from bot.adapter.dm_hands import DmHands
 from bot.adapter.hands import hand_screen
+from bot.adapter.looks import TABLE_ALT, Look, picture_names
 from bot.adapter.pings import Pings
 from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, Click, post_lines
+from bot.pictures import table_picture
+from bot.pictures.games import accent
 from bot.render.clock_lines import (
     autopilot_lines,
     clock_status_line,
@@ -93,11 +96,36 @@ class Publisher:
             await self._edit_or_repost(state)
             self._rendered[table_id] = ticket
 
-    async def post_table(self, state: TableState, channel: discord.abc.Messageable) -> discord.Message:
-        screen, view = self.table_message(state)
-        message = await channel.send(
-            screen.content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
+    async def table_look(
+        self, state: TableState, screen: Screen | None = None, message_id: int | None = None
+    ) -> tuple[Look, discord.ui.View | None]:
+        """The table message as the server shows it: an embed in the game's colour with the table drawn
+        (``show_pictures``), or plain text. ``message_id``: the message it will replace, if an edit."""
+        table = state.table
+        if screen is None:
+            screen, view = self.table_message(state)
+        else:
+            view = to_view(screen, table.id, table.version)
+        picture = None
+        if table.status in ("playing", "finished") and state.public is not None:
+            names = picture_names(table)
+            picture = (("table", table.id), table.game_id, state.public, table_picture, names)
+        look = self._bot.looks.look(
+            screen,
+            accent=accent(table.game_id),
+            pictures=await self._bot.tables.show_pictures(table.guild_id),
+            picture=picture,
+            message_id=message_id,
+            alt=TABLE_ALT,
         )
+        return look, view
+
+    async def post_table(self, state: TableState, channel: discord.abc.Messageable) -> discord.Message:
+        look, view = await self.table_look(state)
+        message = await channel.send(
+            **look.send_kwargs(), view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
+        )
+        self._bot.looks.sent(look, message)
         await self._bot.tables.set_message(state.table.id, message.id)
         return message
 
@@ -105,25 +133,24 @@ class Publisher:
         self, interaction: discord.Interaction[CardroomBot], state: TableState
     ) -> None:
         """Answer a slash command with the table message itself; from now on that is the one kept current."""
-        screen, view = self.table_message(state)
+        look, view = await self.table_look(state)
         sent = await interaction.response.send_message(
-            screen.content, view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
+            **look.send_kwargs(), view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
         )
+        self._bot.looks.sent(look, sent.resource)
         if sent.message_id is not None:
             await self._bot.tables.set_message(state.table.id, sent.message_id)
 
     async def _edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
         table = state.table
         channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        if screen is None:
-            screen, view = self.table_message(state)
-        else:
-            view = to_view(screen, table.id, table.version)
         if table.message_id is not None:
+            look, view = await self.table_look(state, screen, table.message_id)
             try:
-                await channel.get_partial_message(table.message_id).edit(
-                    content=screen.content, view=view, allowed_mentions=NO_PINGS
+                message = await channel.get_partial_message(table.message_id).edit(
+                    **look.edit_kwargs(), view=view, allowed_mentions=NO_PINGS
                 )
+                self._bot.looks.sent(look, message)
                 return
             except discord.NotFound:
                 log.info("table %s: table message was deleted; posting a new one", table.id)

@@ -112,6 +112,10 @@ class TableService(ThreadVerbs, Autoplay, AbortVotes):
         return await self._store.player_stats(guild_id, user_id)
 
     # ------------------------------------------------------------ preferences
+    async def show_pictures(self, guild_id: int | None, user_id: int | None = None) -> bool:
+        """PLACEHOLDER until the pictures setting lands (branch i14-settings): pictures for everyone."""
+        return True
+
     async def prefs(self, user_id: int) -> UserPrefs:
         return await self._store.get_prefs(user_id)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 
 GAME = "quattro-exchange"  # two players, a short game
 PLAYERS = ("alice", "bob")
@@ -19,7 +19,7 @@ async def threads_on(h: Harness) -> None:
     admins = h.env.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
     admin = h.env.guild.add_member(h.env.create_user("admin"), roles=[admins])
     answer = await h.slash(admin, "server-settings", threads="on")
-    assert answer.ephemeral and "on" in answer.response.content
+    assert answer.ephemeral and "on" in text_of(answer.response)
 
 
 def posts_in(h: Harness, channel: Any) -> list[Any]:
@@ -46,7 +46,7 @@ async def test_a_whole_game_in_its_thread_leaves_the_channel_one_line(harness: H
     assert thread.name.startswith("Quattro Exchange") and all(name in thread.name for name in PLAYERS)
     (line,) = posts_in(h, parent)[earlier:]
     assert line.id == thread.id, "the thread starts from the lobby message"
-    assert "playing in the thread below" in line.content and f"<#{thread.id}>" in line.content
+    assert "playing in the thread below" in text_of(line) and f"<#{thread.id}>" in text_of(line)
     assert not line.components, "the one line has no buttons left"
     state = await h.bot.tables.table_in_channel(thread.id)
     assert state is not None and state.table.message_id in {m.id for m in posts_in(h, thread)}
@@ -77,11 +77,11 @@ async def test_a_whole_game_in_its_thread_leaves_the_channel_one_line(harness: H
     final = await h.bot.tables.table(state.table.id)
     assert final.table.status == "finished"
     in_thread = posts_in(h, thread)
-    assert all(name in in_thread[-1].content for name in PLAYERS), "the final standings are in the thread"
+    assert all(name in text_of(in_thread[-1]) for name in PLAYERS), "the final standings are in the thread"
     seen_pinged.update(pinged(in_thread))
     assert seen_pinged and seen_pinged <= {h.players[name].id for name in PLAYERS}, "pings are in the thread"
     channel_posts = posts_in(h, parent)[earlier:]
     assert not pinged(channel_posts), "nobody is pinged in the channel"
     assert [m.id for m in channel_posts] == [line.id, second.table.message_id]
-    assert "played in the thread below" in h.stored(line).content
+    assert "played in the thread below" in text_of(h.stored(line))
     assert h.env.backend.get_channel(thread.id).thread_metadata.archived

@@ -17,7 +17,7 @@ from tests.e2e import test_four_seasons_at_the_table as four_seasons
 from tests.e2e import test_quatorze_at_the_table as quatorze
 from tests.e2e import test_quattro_exchange_at_the_table as quattro_exchange
 from tests.e2e.test_quattro_tricks_at_the_table import round_scoring
-from tests.support.harness import Harness, tail_of, walk
+from tests.support.harness import Harness, tail_of, text_of, walk
 from tests.support.privacy import Secret, assert_no_leaks
 
 CLOCK = 60
@@ -94,7 +94,7 @@ async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: 
     state = await h.bot.tables.table_in_channel(h.channel.id)
     assert state is not None and state.table.status == "playing"
     assert {p.bot_level for p in state.table.bots} == set(bots)
-    table_text = (await h.table_message()).content
+    table_text = text_of(await h.table_message())
     assert all(
         bot.name in table_text or bot.name in h.visible_text(h.players["alice"]) for bot in state.table.bots
     )
@@ -104,8 +104,8 @@ async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: 
     assert await h.bot.tables.table_in_channel(h.channel.id) is None, "the game reached its end"
     assert h.mentioned_players(h.last_channel_message()) == [], "bots are never pinged"
     board = await h.slash(h.players["alice"], "leaderboard", game=game_id)
-    assert "casual game with bots" in board.response.content
-    assert "Not rated yet" in board.response.content
+    assert "casual game with bots" in text_of(board.response)
+    assert "Not rated yet" in text_of(board.response)
 
 
 async def test_the_lobby_shows_bots_marked_and_only_the_host_opens_the_panel(harness: Harness) -> None:
@@ -113,16 +113,16 @@ async def test_the_lobby_shows_bots_marked_and_only_the_host_opens_the_panel(har
     await h.slash(h.players["alice"], "play", game="quattro-tricks")
     await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
     refused = await h.click_tail(h.players["bob"], await h.table_message(), "lobby:setup")
-    assert refused.ephemeral and "host" in refused.response.content
+    assert refused.ephemeral and "host" in text_of(refused.response)
     panel = await open_panel(h, "alice")
     panel = await choose(h, "alice", panel, "lobby:bot", "add:strong")
-    lobby = (await h.table_message()).content
+    lobby = text_of(await h.table_message())
     assert "🤖 Ada (strong)" in lobby
     panel = await choose(h, "alice", panel, "lobby:clock", "120")
-    assert "2 minutes per turn" in (await h.table_message()).content
+    assert "2 minutes per turn" in text_of(await h.table_message())
     bot_id = (await h.bot.tables.table_in_channel(h.channel.id)).table.bots[0].user_id
     await choose(h, "alice", panel, "lobby:bot", f"remove:{bot_id}")
-    assert "🤖" not in (await h.table_message()).content.split("Turn clock")[1].split("\n")[1]
+    assert "🤖" not in text_of(await h.table_message()).split("Turn clock")[1].split("\n")[1]
 
 
 async def test_the_panel_used_after_the_start_says_so_in_place(harness: Harness) -> None:
@@ -135,7 +135,7 @@ async def test_the_panel_used_after_the_start_says_so_in_place(harness: Harness)
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
     messages_before = len(h.env.backend.messages[panel.channel_id])
     panel = await choose(h, "alice", panel, "lobby:clock", "120")
-    assert "already started" in panel.content and not panel.components
+    assert "already started" in text_of(panel) and not panel.components
     assert len(h.env.backend.messages[panel.channel_id]) == messages_before
 
 
@@ -155,16 +155,16 @@ async def test_a_reminder_then_a_bot_plays_when_the_clock_runs_out(harness: Harn
     await table_with_bots(h, "quattro-tricks", ("alice", "bob"), ("casual",), clock=CLOCK)
     await h.table_message()
     late, ping = ping_for(h)
-    assert "time runs out <t:" in ping.content, "the deadline is a Discord relative timestamp"
+    assert "time runs out <t:" in text_of(ping), "the deadline is a Discord relative timestamp"
     log_before = await h.store.actions(h.table_id or 0)
 
     await h.env.advance_time(CLOCK * 0.8)
     reminder = h.last_channel_message()
-    assert "your time runs out" in reminder.content and h.mentioned_players(reminder) == [late]
+    assert "your time runs out" in text_of(reminder) and h.mentioned_players(reminder) == [late]
     assert await h.store.actions(h.table_id or 0) == log_before, "a reminder changes nothing"
 
     await h.env.advance_time(CLOCK * 0.3)
-    told = [m.content for m in h.env.backend.messages[h.channel.id].values() if "Time ran out" in m.content]
+    told = [text_of(m) for m in h.env.backend.messages[h.channel.id].values() if "Time ran out" in text_of(m)]
     assert told and late in told[-1], "the channel is told"
     seat = await seat_of(h, late)
     new = (await h.store.actions(h.table_id or 0))[len(log_before) :]
@@ -181,31 +181,31 @@ async def test_two_expiries_in_a_row_mean_autopilot_until_im_back(harness: Harne
     for _ in range(8):  # nobody plays: every clock runs out
         await h.env.advance_time(CLOCK + 6)
         notices = [
-            m for m in h.env.backend.messages[h.channel.id].values() if "two turns in a row" in m.content
+            m for m in h.env.backend.messages[h.channel.id].values() if "two turns in a row" in text_of(m)
         ]
         if notices:
             notice = notices[0]
             break
     assert notice is not None, "two expiries in a row put a seat on autopilot"
-    away = next(name for name in ("alice", "bob") if name in notice.content)
+    away = next(name for name in ("alice", "bob") if name in text_of(notice))
     state = await h.bot.tables.table(h.table_id or 0)
     seat = await seat_of(h, away)
     assert state.table.player_at(seat).autopilot
     assert seat not in state.to_act or state.table.status != "playing", "the bot plays for them at once"
 
     hand = await h.open_hand(h.players[away])
-    assert "on autopilot" in hand.content
+    assert "on autopilot" in text_of(hand)
     result = await h.click_tail(h.players[away], hand, "ui:back")
     assert result.response is not None
     back = h.env.backend.get_message(hand.channel_id, hand.id)
-    assert "Welcome back" in back.content
+    assert "Welcome back" in text_of(back)
     state = await h.bot.tables.table(h.table_id or 0)
     assert not state.table.player_at(seat).autopilot
     other = "bob" if away == "alice" else "alice"
     refused = await h.click_tail(
         h.players[other], h.env.backend.get_message(notice.channel_id, notice.id), "ui:back"
     )
-    assert "not on autopilot" in refused.response.content
+    assert "not on autopilot" in text_of(refused.response)
 
 
 async def test_a_restart_keeps_the_deadline(harness: Harness) -> None:
@@ -227,10 +227,10 @@ async def test_an_idle_lobby_closes_by_itself(harness: Harness) -> None:
     h = harness
     await h.slash(h.players["alice"], "play", game="quatorze")
     lobby = await h.table_message()
-    assert "closes by itself <t:" in lobby.content
+    assert "closes by itself <t:" in text_of(lobby)
     await h.env.advance_time(LOBBY_IDLE_SECONDS + 6)
     assert await h.bot.tables.table_in_channel(h.channel.id) is None, "the channel is free again"
-    assert "closed by itself" in h.env.backend.get_message(lobby.channel_id, lobby.id).content
+    assert "closed by itself" in text_of(h.env.backend.get_message(lobby.channel_id, lobby.id))
 
 
 async def test_leaving_a_game_under_way_hands_the_seat_to_a_bot_until_im_back(harness: Harness) -> None:
@@ -238,16 +238,18 @@ async def test_leaving_a_game_under_way_hands_the_seat_to_a_bot_until_im_back(ha
     await table_with_bots(h, "quattro-tricks", ("alice", "bob"), ("casual",))
     await h.table_message()
     reply = await h.slash(h.players["bob"], "leave")
-    assert reply.ephemeral and "a bot plays your seat" in reply.response.content
-    told = [m.content for m in h.env.backend.messages[h.channel.id].values() if "left the game" in m.content]
+    assert reply.ephemeral and "a bot plays your seat" in text_of(reply.response)
+    told = [
+        text_of(m) for m in h.env.backend.messages[h.channel.id].values() if "left the game" in text_of(m)
+    ]
     assert told and "bob" in told[-1]
     for _ in range(3):  # the game goes on, and only alice is ever asked to play
         assert await h.to_act() == ["alice"]
         assert all(h.mentioned_players(ping) == ["alice"] for ping in h.pings()), "bob is never pinged"
         await h.decide(h.players["alice"], await h.open_hand(h.players["alice"]))
     hand = await h.open_hand(h.players["bob"])
-    assert "on autopilot" in hand.content
+    assert "on autopilot" in text_of(hand)
     await h.click_tail(h.players["bob"], hand, "ui:back")
-    assert "Welcome back" in h.env.backend.get_message(hand.channel_id, hand.id).content
+    assert "Welcome back" in text_of(h.env.backend.get_message(hand.channel_id, hand.id))
     state = await h.bot.tables.table(h.table_id or 0)
     assert not any(p.autopilot for p in state.table.players)

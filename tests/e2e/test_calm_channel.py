@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from games import registry
-from tests.support.harness import Harness, tail_of, walk
+from tests.support.harness import Harness, tail_of, text_of, walk
 
 MAX_DECISIONS = 2000
 KEPT_BEYOND_ROUNDS = 3  # the table message itself, the start and the final standings
@@ -54,10 +54,10 @@ async def observe(h: Harness, watch: Watch) -> None:
         if ping.id not in watch.pings:
             watch.pings[ping.id] = list(ping.ping_user_ids)
             watch.sequence += [("pinged", user) for user in ping.ping_user_ids]
-            lines = (ping.content or "").splitlines()
+            lines = (text_of(ping) or "").splitlines()
             assert all(line.startswith(("⏳", "⏰")) for line in lines), f"only whose turn: {lines}"
             assert any(tail_of(c) == "ui:hand" for c in walk(ping.components or [])), "with Show my hand"
-            assert "Jump to table" in ping.content, "and a way back to the table message"
+            assert "Jump to table" in text_of(ping), "and a way back to the table message"
 
 
 def repeat_pings(watch: Watch, seat_of: dict[int, int]) -> list[int]:
@@ -78,7 +78,7 @@ def repeat_pings(watch: Watch, seat_of: dict[int, int]) -> list[int]:
 async def to_act(h: Harness) -> list[str]:
     """Who must act, as players read it on the table message's ⏳ line."""
     message = await h.table_message()
-    turn = next((line for line in (message.content or "").splitlines() if line.startswith("⏳")), "")
+    turn = next((line for line in (text_of(message) or "").splitlines() if line.startswith("⏳")), "")
     return [name for name in h.players if re.search(rf"(?<![\w@]){re.escape(name)}(?!\w)", turn)]
 
 
@@ -134,7 +134,7 @@ async def test_a_whole_game_leaves_a_calm_channel(harness: Harness, game_id: str
         f"globally limited REST calls per action {per_action:.2f}"
     )
     assert per_action <= MAX_LIMITED_CALLS_PER_ACTION, sorted({f"{r.method} {r.path}" for r in limited})
-    assert len(remaining) <= rounds + KEPT_BEYOND_ROUNDS, [m.content[:60] for m in remaining]
+    assert len(remaining) <= rounds + KEPT_BEYOND_ROUNDS, [text_of(m)[:60] for m in remaining]
     assert not pings_left, "the game is over: no ping is current any more"
     assert watch.most_outstanding <= 1, "at most one ping per table at any moment"
     assert repeat_pings(watch, seat_of) == [], "nobody is pinged twice with no other seat's action between"

@@ -8,7 +8,7 @@ from itertools import chain
 
 import pytest
 
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 from tests.support.privacy import Secret, assert_no_leaks
 
 GAME = "four-seasons"
@@ -48,7 +48,7 @@ async def test_a_whole_game_without_leaks(harness: Harness, names, options) -> N
     decisions = await h.play_until_over(check)
     assert decisions > 3 * len(names)
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
-    assert "Final" in h.last_channel_message().content
+    assert "Final" in text_of(h.last_channel_message())
 
 
 async def test_team_partners_see_each_others_bid_and_nobody_else_does(harness: Harness) -> None:

@@ -5,7 +5,7 @@ autopilot line print them too), then look at /stats and /leaderboard, which keep
 
 from __future__ import annotations
 
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 
 LINK = "[nitro](https://evil.example)"
 LEAVE_AFTER = 4  # moves before trudy leaves (a bot takes her seat, the /leave line prints her name)
@@ -35,9 +35,9 @@ async def test_hostile_nicknames_ping_and_link_nobody(harness: Harness) -> None:
     bot_messages = [h.stored(m) for m in h.channel.history() if h.stored(m).author_id == h.bot.user.id]
     assert len(bot_messages) >= 4
     for message in bot_messages:
-        assert victim.id not in message.ping_user_ids, f"a nickname pinged someone: {message.content!r}"
+        assert victim.id not in message.ping_user_ids, f"a nickname pinged someone: {text_of(message)!r}"
         assert not message.mention_everyone
         for raw in (f"<@{victim.id}>", "@everyone", "](https://", "\u202e", "\u200b"):
-            assert raw not in message.content, f"a raw nickname in {message.content!r}"
-    shown = "\n".join(m.content for m in bot_messages)
+            assert raw not in text_of(message), f"a raw nickname in {text_of(message)!r}"
+    shown = "\n".join(text_of(m) for m in bot_messages)
     assert "nitro" in shown and "left the game" in shown, "the names are there, only inert"

@@ -19,7 +19,7 @@ from bot.tables.privacy import DataPolicy
 from storage import Store
 from tests.conftest import SEED
 from tests.storage.factories import play_finished
-from tests.support.harness import Harness, message_text
+from tests.support.harness import Harness, message_text, text_of
 
 GRACE = 3600.0  # short periods so the sweeper's minute-long sleeps stay few
 RETENTION = 2 * 3600.0
@@ -62,12 +62,12 @@ async def privacy(h: Harness, name: str, step: str) -> Any:
 
 async def confirm(h: Harness, name: str, button: str) -> str:
     question = await privacy(h, name, "forget")
-    assert "can't be undone" in question.content
+    assert "can't be undone" in text_of(question)
     assert {"Forget me", "Keep"} <= set(message_text(question).splitlines())
     await h.players[name].click(h.live(question), custom_id=button)
     answer = h.env.backend.get_message(question.channel_id, question.id)
     assert not answer.components, "the question's buttons are gone once answered"
-    return answer.content
+    return text_of(answer)
 
 
 async def test_show_lists_exactly_my_data(harness: Harness) -> None:
@@ -76,14 +76,14 @@ async def test_show_lists_exactly_my_data(harness: Harness) -> None:
     await h.slash(h.players["alice"], "settings", dm_hands=True)
     await h.slash(h.players["carol"], "play", game=GAME)
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:join")
-    shown = (await privacy(h, "alice", "show")).content
+    shown = text_of(await privacy(h, "alice", "show"))
     assert "hands by DM on" in shown
     assert f"Quatorze in <#{h.channel.id}> (lobby)" in shown
     assert "(leaderboards, /stats): 1." in shown
     assert "Names you played under: Alice, alice." in shown, "in the results, and at the lobby"
     assert "deleted 0.083 days after the game ends" in shown, "the operator's retention, not a default"
     assert "Bob" not in shown and "Carol" not in shown
-    erin = (await privacy(h, "erin", "show")).content
+    erin = text_of(await privacy(h, "erin", "show"))
     assert "none stored" in erin and "Tables you sit at now: none." in erin and "/stats): 0." in erin
 
 
@@ -93,12 +93,12 @@ async def test_forget_is_refused_while_seated_in_a_lobby_or_a_game(harness: Harn
     await h.slash(h.players["alice"], "play", game="quattro-exchange")
     refusal = f"You're seated at the table in <#{h.channel.id}>; leave it first (/leave), then try again."
     in_lobby = await h.store.user_data(h.players["alice"].id)
-    assert (await privacy(h, "alice", "forget")).content == refusal
+    assert text_of(await privacy(h, "alice", "forget")) == refusal
     assert await h.store.user_data(h.players["alice"].id) == in_lobby
     await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
     in_game = await h.store.user_data(h.players["bob"].id)
-    assert (await privacy(h, "bob", "forget")).content == refusal
+    assert text_of(await privacy(h, "bob", "forget")) == refusal
     assert await h.store.user_data(h.players["bob"].id) == in_game
     assert (await h.bot.tables.stats(guild_id(h), h.players["bob"].id))[0].games == 1
 
@@ -108,23 +108,23 @@ async def test_forget_me_anonymises_my_results_and_leaves_others_alone(harness: 
     await finished_game(h, "alice", "bob", channel_id=9001)
     await finished_game(h, "bob", "alice", channel_id=9002)
     await h.slash(h.players["alice"], "settings", dm_hands=True)
-    bob_stats = (await h.slash(h.players["bob"], "stats")).response.content
+    bob_stats = text_of((await h.slash(h.players["bob"], "stats")).response)
     assert "Nothing was deleted" in await confirm(h, "alice", KEEP_ID)
     assert (await h.store.get_prefs(h.players["alice"].id)).dm_hands
 
     done = await confirm(h, "alice", FORGET_ID)
     assert "preferences were deleted" in done and "2 finished games" in done
     assert not (await h.store.get_prefs(h.players["alice"].id)).dm_hands
-    assert "hasn't finished a game" in (await h.slash(h.players["alice"], "stats")).response.content
-    assert (await h.slash(h.players["bob"], "stats")).response.content == bob_stats
-    board = (await h.slash(h.players["bob"], "leaderboard", game=GAME)).response.content
+    assert "hasn't finished a game" in text_of((await h.slash(h.players["alice"], "stats")).response)
+    assert text_of((await h.slash(h.players["bob"], "stats")).response) == bob_stats
+    board = text_of((await h.slash(h.players["bob"], "leaderboard", game=GAME)).response)
     assert "Former player" in board and "Bob" in board and "Alice" not in board
-    shown = (await privacy(h, "alice", "show")).content
+    shown = text_of(await privacy(h, "alice", "show"))
     assert "none stored" in shown and "/stats): 0." in shown and "Names you played under" not in shown
 
     again = await confirm(h, "alice", FORGET_ID)
     assert "nothing to forget" in again
-    assert (await h.slash(h.players["bob"], "leaderboard", game=GAME)).response.content == board
+    assert text_of((await h.slash(h.players["bob"], "leaderboard", game=GAME)).response) == board
 
 
 async def test_a_departed_servers_data_goes_after_the_grace_period(harness: Harness) -> None:
@@ -160,10 +160,10 @@ async def test_old_games_lose_state_and_moves_but_keep_their_results(harness: Ha
     old = await finished_game(h, "alice", "bob", channel_id=9001)
     await h.env.advance_time(RETENTION / 2)
     recent = await finished_game(h, "bob", "alice", channel_id=9002)
-    board = (await h.slash(h.players["alice"], "leaderboard", game=GAME)).response.content
+    board = text_of((await h.slash(h.players["alice"], "leaderboard", game=GAME)).response)
     await h.env.advance_time(RETENTION / 2 + 120)
     old_table, recent_table = await h.store.get_table(old), await h.store.get_table(recent)
     assert old_table is not None and old_table.state is None and await h.store.actions(old) == []
     assert recent_table is not None and recent_table.state is not None and await h.store.actions(recent)
-    assert (await h.slash(h.players["alice"], "leaderboard", game=GAME)).response.content == board
-    assert "1 of them still keep" in (await privacy(h, "alice", "show")).content
+    assert text_of((await h.slash(h.players["alice"], "leaderboard", game=GAME)).response) == board
+    assert "1 of them still keep" in text_of(await privacy(h, "alice", "show"))

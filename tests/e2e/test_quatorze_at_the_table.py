@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 from tests.support.privacy import Secret, assert_no_leaks
 
 GAME = "quatorze"
@@ -68,5 +68,5 @@ async def test_a_whole_game_without_leaks(harness: Harness, names, options) -> N
     decisions = await h.play_until_over(check)
     assert decisions >= 7
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
-    final = h.last_channel_message().content
+    final = text_of(h.last_channel_message())
     assert all(name in final for name in names)

@@ -7,7 +7,7 @@ from itertools import chain
 
 import pytest
 
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 from tests.support.privacy import assert_no_leaks
 
 GAME = "quattro-exchange"
@@ -42,5 +42,5 @@ async def test_a_whole_game_without_leaks(harness: Harness, options: dict[str, s
     decisions = await h.play_until_over(check)
     assert decisions >= 4
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
-    final = h.last_channel_message().content
+    final = text_of(h.last_channel_message())
     assert "alice" in final and "bob" in final

@@ -11,7 +11,7 @@ import asyncio
 import re
 
 from bot.adapter.custom_ids import make, parse
-from tests.support.harness import Harness, message_text, tail_of, walk
+from tests.support.harness import Harness, message_text, tail_of, text_of, walk
 from tests.support.privacy import assert_no_leaks
 
 MAX_DECISIONS = 200
@@ -32,11 +32,11 @@ async def open_table(h: Harness) -> None:
     alice, bob, carol = (h.players[n] for n in ("alice", "bob", "carol"))
     result = await h.slash(alice, "play", game="quattro-tricks")
     assert result.response is not None and not result.ephemeral
-    assert "Quattro Trick-Taking" in result.response.content
+    assert "Quattro Trick-Taking" in text_of(result.response)
     for player in (bob, carol):
         await h.click_tail(player, await h.table_message(), "lobby:join")
     lobby = await h.table_message()
-    assert all(f"<@{p.id}>" in lobby.content for p in (alice, bob, carol))
+    assert all(f"<@{p.id}>" in text_of(lobby) for p in (alice, bob, carol))
 
 
 async def test_three_players_play_a_whole_game(harness: Harness) -> None:
@@ -45,13 +45,13 @@ async def test_three_players_play_a_whole_game(harness: Harness) -> None:
     await open_table(h)
 
     # Only the host starts; the refusal is private and the lobby is unchanged.
-    before = (await h.table_message()).content
+    before = text_of(await h.table_message())
     refusal = await h.click_tail(dave, await h.table_message(), "lobby:start")
-    assert refusal.ephemeral and "Only the host" in refusal.response.content
-    assert (await h.table_message()).content == before
+    assert refusal.ephemeral and "Only the host" in text_of(refusal.response)
+    assert text_of(await h.table_message()) == before
 
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
-    assert "round 1" in (await h.table_message()).content.lower()
+    assert "round 1" in text_of(await h.table_message()).lower()
 
     decisions = 0
     restarted = stale_checked = illegal_checked = outsider_checked = False
@@ -63,7 +63,7 @@ async def test_three_players_play_a_whole_game(harness: Harness) -> None:
         player = h.players[name]
         hand = await h.open_hand(player)
         assert hand.flags & 64, "a hand must be ephemeral"
-        assert "Quattro Trick-Taking" in hand.content and "#cards" in hand.content
+        assert "Quattro Trick-Taking" in text_of(hand) and "#cards" in text_of(hand)
 
         # A second copy of the hand, opened now and clicked after the first copy has been used.
         spare = await h.open_hand(player) if not stale_checked and decisions >= 30 else None
@@ -71,7 +71,7 @@ async def test_three_players_play_a_whole_game(harness: Harness) -> None:
             illegal_checked = await check_illegal_card_is_refused(h, player, hand)
         if not outsider_checked:
             outsider = await h.click_tail(dave, await h.table_message(), "ui:hand")
-            assert outsider.ephemeral and "not seated" in outsider.response.content
+            assert outsider.ephemeral and "not seated" in text_of(outsider.response)
             outsider_checked = True
 
         await h.decide(player, hand)
@@ -91,12 +91,12 @@ async def test_three_players_play_a_whole_game(harness: Harness) -> None:
 
     history = "\n".join(message_text(h.stored(m)) for m in h.channel.history())
     assert "Round 3" in history or "round 3" in history
-    standings = h.last_channel_message().content
+    standings = text_of(h.last_channel_message())
     assert any(word in standings.lower() for word in ("wins", "victory", "winner"))
 
     board = await h.slash(h.players["carol"], "leaderboard", game="quattro-tricks")
     for name in ("alice", "bob", "carol"):
-        assert name in board.response.content
+        assert name in text_of(board.response)
 
     # Hundreds of hands were sent; the bot keeps no view (or timeout task) alive for any of them.
     lingering = [t for t in asyncio.all_tasks() if "timeout" in t.get_coro().__qualname__.lower()]
@@ -124,7 +124,7 @@ async def check_stale_button_is_refused(h: Harness, player, old) -> bool:
     refreshed = h.env.backend.get_message(old.channel_id, old.id)
     # The same move clicked twice counted once and says so; any other old button is out of date.
     expected = "counted once" if own[:1] == [clicked.tail] else "out of date"
-    assert expected in refreshed.content
+    assert expected in text_of(refreshed)
     assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == version_before
     return True
 
@@ -143,7 +143,7 @@ async def check_illegal_card_is_refused(h: Harness, player, hand) -> bool:
     await _component_interaction(player, hand, {"custom_id": forged, "component_type": 2})
     refreshed = h.env.backend.get_message(hand.channel_id, hand.id)
     assert refreshed.flags & 64
-    assert "follow" in refreshed.content.lower()
+    assert "follow" in text_of(refreshed).lower()
     after = await h.bot.tables.table_in_channel(h.channel.id)
     assert after.table.version == state.table.version
     return True
@@ -173,6 +173,6 @@ async def test_four_players_with_the_starting_choice_rule(harness: Harness) -> N
         await assert_no_hand_leaks(h)
     assert chose >= 3 * 3, "rounds 2-4 each opened with players choosing a set or to start"
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
-    final = h.last_channel_message().content
+    final = text_of(h.last_channel_message())
     assert "Final standings" in final
     assert all(name in final for name in names)

@@ -21,6 +21,7 @@ from simcord.results import to_discord_message
 
 from bot.adapter.client import CardroomBot
 from bot.adapter.custom_ids import parse
+from bot.pictures import cards_in_png
 from bot.tables.limits import Limits
 from storage import Store
 
@@ -43,9 +44,24 @@ def tail_of(component: dict[str, Any]) -> str:
     return parsed.tail if parsed else ""
 
 
+def text_of(message: Any) -> str:
+    """A message's words as its screen wrote them, whether it shows them as text or as an embed (the
+    embed's title, description and fields read back as the screen's bold title and ``**Label**  value``
+    rows). Works on SimCord's stored messages and responses and on discord.py messages."""
+    parts = [getattr(message, "content", None) or ""]
+    for embed in getattr(message, "embeds", None) or []:
+        data = embed if isinstance(embed, dict) else embed.to_dict()
+        if data.get("title"):
+            parts.append(f"**{data['title']}**")
+        if data.get("description"):
+            parts.append(data["description"])
+        parts += [f"**{f.get('name', '')}**  {f.get('value', '')}" for f in data.get("fields") or []]
+    return "\n".join(part for part in parts if part)
+
+
 def message_text(stored: Any) -> str:
-    """Everything a user reads on a message: content, button labels, select options."""
-    parts = [stored.content or ""]
+    """Everything a user reads on a message: content or embeds, button labels, select options."""
+    parts = [text_of(stored)]
     for component in walk(stored.components or []):
         parts.append(component.get("label") or "")
         parts.append(component.get("placeholder") or "")
@@ -67,7 +83,7 @@ class Harness:
     rng: random.Random = field(default_factory=lambda: random.Random(1))
     table_id: int | None = None
     _seen: dict[tuple[int, int, int], str] = field(default_factory=dict)
-    _texts: dict[int, tuple[str, Any, str]] = field(default_factory=dict)
+    _texts: dict[int, tuple[str, Any, Any, str]] = field(default_factory=dict)
 
     @classmethod
     def make_bot(cls, store: Store, seed: int, limits: Limits | None = None) -> CardroomBot:
@@ -118,11 +134,21 @@ class Harness:
     def _text(self, message: Any) -> str:
         """``message_text``, cached until the message's content or components are replaced."""
         cached = self._texts.get(message.id)
-        if cached is not None and cached[0] == message.content and cached[1] is message.components:
-            return cached[2]
+        seen = (message.content, message.embeds, message.components)
+        if cached is not None and cached[0] == seen[0] and cached[1] is seen[1] and cached[2] is seen[2]:
+            return cached[3]
         text = message_text(message)
-        self._texts[message.id] = (message.content, message.components, text)
+        self._texts[message.id] = (*seen, text)
         return text
+
+    def pictures(self, message: Any) -> list[bytes]:
+        """The PNG bytes of every picture attached to a stored message, as Discord's CDN serves them."""
+        blobs = [self.env.backend.cdn.get(a["url"]) for a in message.attachments or []]
+        return [blob for blob in blobs if blob is not None]
+
+    def pictured_cards(self, message: Any) -> list[str]:
+        """The card codes the message's pictures show (each picture records them in its PNG)."""
+        return [card for png in self.pictures(message) for card in cards_in_png(png)]
 
     async def table_message(self) -> Any:
         """The channel's table message (the last table's, once it has finished)."""
@@ -137,7 +163,7 @@ class Harness:
         return max(self.env.backend.messages[self.channel.id].values(), key=lambda m: m.id)
 
     def mentioned_players(self, stored: Any) -> list[str]:
-        ids = {int(i) for i in re.findall(r"<@!?(\d+)>", stored.content or "")}
+        ids = {int(i) for i in re.findall(r"<@!?(\d+)>", text_of(stored))}
         return [name for name, member in self.players.items() if member.id in ids]
 
     def pings(self) -> list[Any]:
@@ -153,7 +179,7 @@ class Harness:
         """Who must act now, as every player reads it: the names on the table message's ⏳ turn line (a
         player looking at a live hand gets no ping; the table always says whose turn it is)."""
         message = await self.table_message()
-        turn = next((line for line in (message.content or "").splitlines() if line.startswith("⏳")), "")
+        turn = next((line for line in text_of(message).splitlines() if line.startswith("⏳")), "")
         return [name for name in self.players if re.search(rf"(?<![\w@]){re.escape(name)}(?!\w)", turn)]
 
     # ------------------------------------------------------------------ acting

@@ -20,5 +20,11 @@ def look(game_id: str) -> ModuleType:
     return importlib.import_module(_MODULES[game_id])
 
 
+def accent(game_id: str) -> int:
+    """The game's colour (0xRRGGBB), for the bar beside its messages."""
+    colour: int = look(game_id).ACCENT
+    return colour
+
+
 def ids() -> tuple[str, ...]:
     return tuple(_MODULES)

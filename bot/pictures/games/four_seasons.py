@@ -22,6 +22,7 @@ BUTTERFLY_COLOUR = (150, 70, 170)
 PANEL_W = 200
 BADGE = (236, 236, 236)
 PALETTE = (*COLOUR.values(), *INK.values(), *BAND_INK.values(), BUTTERFLY_COLOUR, symbols.BODY, BADGE)
+ACCENT = 0x3E963C  # the colour bar of this game's messages: spring green
 
 
 def face(code: str) -> Face:

@@ -32,6 +32,7 @@ LABEL_H = 20
 BADGES_H = 34
 MIN_COLUMNS = 4  # the picture keeps room for a few columns from the first turn on
 PALETTE = (*COLOUR.values(), *INK.values(), *DARK_TEXT.values(), BADGE)
+ACCENT = 0x4B3B9A  # the colour bar of this game's messages: indigo, Quatorze's own seventh colour
 
 
 def face(code: str) -> Face:

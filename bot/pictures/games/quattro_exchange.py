@@ -26,6 +26,7 @@ VIRTUAL_SLOTS = 3
 CASCADE = 26  # how much of each virtual player's lower cards shows
 LABEL_H = 20
 PALETTE = (RED, BLACK, ZERO_PAPER, ZERO_INK, ZERO_DISC, BACK_RED, BACK_LINE, BACK_FRAME)
+ACCENT = 0x1F6F8B  # the colour bar of this game's messages: the deep blue-green of a card-room table
 
 
 def face(code: str) -> Face:

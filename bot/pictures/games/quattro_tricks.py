@@ -21,6 +21,7 @@ RED_WINS = "Red always wins"
 PANEL_W = 190
 BADGE_RED = (255, 128, 116)  # red readable on the felt
 PALETTE = (*COLOUR.values(), *INK.values(), *BAND_INK.values(), BADGE_RED)
+ACCENT = 0xCE2C2C  # the colour bar of this game's messages: red, the colour that always wins
 
 
 def face(code: str) -> Face:

@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
 from tests.bot.adapter.test_commands import start_three_player_game
-from tests.support.harness import Harness, message_text, tail_of, walk
+from tests.support.harness import Harness, message_text, tail_of, text_of, walk
 
 
 def channel_messages(h: Harness) -> set[int]:
@@ -27,20 +27,20 @@ async def test_the_players_vote_the_game_to_an_end(harness: Harness) -> None:
     await start_three_player_game(h)
     prompt = prompt_of(h, await h.slash(h.players["bob"], "abort"))
     assert buttons(prompt) == [VOTE_YES, VOTE_NO]
-    assert "End the game" in message_text(prompt) and "1 of 2 needed" in prompt.content
+    assert "End the game" in message_text(prompt) and "1 of 2 needed" in text_of(prompt)
     assert await h.bot.tables.table_in_channel(h.channel.id) is not None, "one vote is not enough"
     count = channel_messages(h)
 
     await h.click_tail(h.players["carol"], prompt, VOTE_NO)
     prompt = h.stored(prompt)
-    assert f"Keep playing: <@{h.players['carol'].id}>" in prompt.content
+    assert f"Keep playing: <@{h.players['carol'].id}>" in text_of(prompt)
     await h.click_tail(h.players["alice"], prompt, VOTE_YES)
     prompt = h.stored(prompt)
-    assert "ended" in prompt.content and not buttons(prompt), "the prompt shows the result, no buttons"
+    assert "ended" in text_of(prompt) and not buttons(prompt), "the prompt shows the result, no buttons"
     # Votes edit the prompt and post nothing new; the ended game's turn ping is gone.
     assert channel_messages(h) < count
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
-    assert "closed" in (await h.table_message()).content
+    assert "closed" in text_of(await h.table_message())
 
 
 async def test_a_second_abort_counts_as_a_vote_on_the_open_prompt(harness: Harness) -> None:
@@ -48,13 +48,13 @@ async def test_a_second_abort_counts_as_a_vote_on_the_open_prompt(harness: Harne
     await start_three_player_game(h)
     prompt = prompt_of(h, await h.slash(h.players["alice"], "abort"))
     again = await h.slash(h.players["alice"], "abort")
-    assert again.ephemeral and "counted" in again.response.content
-    assert "1 of 2 needed" in h.stored(prompt).content, "alice counts once"
+    assert again.ephemeral and "counted" in text_of(again.response)
+    assert "1 of 2 needed" in text_of(h.stored(prompt)), "alice counts once"
     outsider = await h.click_tail(h.players["dave"], h.stored(prompt), VOTE_YES)
-    assert outsider.ephemeral and "players at the table vote" in outsider.response.content
+    assert outsider.ephemeral and "players at the table vote" in text_of(outsider.response)
     last = await h.slash(h.players["carol"], "abort")
     assert last.ephemeral
-    assert "ended" in h.stored(prompt).content and not buttons(h.stored(prompt))
+    assert "ended" in text_of(h.stored(prompt)) and not buttons(h.stored(prompt))
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
 
 
@@ -64,7 +64,7 @@ async def test_most_players_keep_playing(harness: Harness) -> None:
     prompt = prompt_of(h, await h.slash(h.players["alice"], "abort"))
     await h.click_tail(h.players["bob"], prompt, VOTE_NO)
     await h.click_tail(h.players["carol"], h.stored(prompt), VOTE_NO)
-    assert "goes on" in h.stored(prompt).content and not buttons(h.stored(prompt))
+    assert "goes on" in text_of(h.stored(prompt)) and not buttons(h.stored(prompt))
     assert await h.bot.tables.table_in_channel(h.channel.id) is not None
 
 
@@ -74,6 +74,6 @@ async def test_after_a_restart_the_prompt_opens_the_vote_again(harness: Harness)
     prompt = prompt_of(h, await h.slash(h.players["alice"], "abort"))
     await h.restart()
     await h.click_tail(h.players["bob"], h.stored(prompt), VOTE_YES)
-    assert "1 of 2 needed" in h.stored(prompt).content, "bob's click opened a fresh vote in place"
+    assert "1 of 2 needed" in text_of(h.stored(prompt)), "bob's click opened a fresh vote in place"
     await h.click_tail(h.players["alice"], h.stored(prompt), VOTE_YES)
     assert await h.bot.tables.table_in_channel(h.channel.id) is None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.bot.adapter.test_commands import start_three_player_game
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 
 
 def posts_since(h: Harness, cursor: int) -> tuple[list[Any], list[Any]]:
@@ -44,7 +44,7 @@ async def test_the_ping_after_a_move_is_a_public_followup_that_notifies(harness:
         assert len(followups) <= 1, "at most one new message: the ping"
         for ping in h.pings():
             pinged = h.mentioned_players(ping)
-            assert pinged, f"the followup names who acts next: {ping.content!r}"
+            assert pinged, f"the followup names who acts next: {text_of(ping)!r}"
             assert all(ping.visible_to(member.id) for member in h.players.values()), "it is public"
             assert set(ping.ping_user_ids) == {h.players[n].id for n in pinged}, "and it notifies them"
         for call in followups:

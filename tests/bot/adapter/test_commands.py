@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 
 
 async def start_three_player_game(h: Harness) -> None:
@@ -16,7 +16,7 @@ async def start_three_player_game(h: Harness) -> None:
 
 async def test_hand_without_a_table_says_how_to_start_one(harness: Harness) -> None:
     result = await harness.slash(harness.players["alice"], "hand")
-    assert result.ephemeral and "/play" in result.response.content
+    assert result.ephemeral and "/play" in text_of(result.response)
 
 
 async def test_hand_is_private_and_names_the_table(harness: Harness) -> None:
@@ -24,9 +24,9 @@ async def test_hand_is_private_and_names_the_table(harness: Harness) -> None:
     await start_three_player_game(h)
     result = await h.slash(h.players["bob"], "hand")
     assert result.ephemeral
-    assert "Quattro Trick-Taking" in result.response.content and "#cards" in result.response.content
+    assert "Quattro Trick-Taking" in text_of(result.response) and "#cards" in text_of(result.response)
     outsider = await h.slash(h.players["dave"], "hand")
-    assert outsider.ephemeral and "not seated" in outsider.response.content
+    assert outsider.ephemeral and "not seated" in text_of(outsider.response)
 
 
 async def test_table_reposts_the_table_message_at_the_bottom(harness: Harness) -> None:
@@ -37,21 +37,21 @@ async def test_table_reposts_the_table_message_at_the_bottom(harness: Harness) -
     assert not result.ephemeral
     moved = await h.table_message()
     assert moved.id != first.id and moved.id == result.response.id
-    assert "Quattro Trick-Taking" in moved.content
+    assert "Quattro Trick-Taking" in text_of(moved)
 
 
 async def test_a_moderator_ends_a_game_at_once(harness: Harness) -> None:
     h = harness
     await start_three_player_game(h)
     outsider = await h.slash(h.players["dave"], "abort")
-    assert outsider.ephemeral and "players at the table vote" in outsider.response.content
+    assert outsider.ephemeral and "players at the table vote" in text_of(outsider.response)
     assert (await h.bot.tables.table_in_channel(h.channel.id)) is not None
 
     guild = h.env.guild
     mods = guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
     moderator = guild.add_member(h.env.create_user("mod"), roles=[mods])
     ended = await h.slash(moderator, "abort")
-    assert not ended.ephemeral and "ended" in ended.response.content
+    assert not ended.ephemeral and "ended" in text_of(ended.response)
     assert (await h.bot.tables.table_in_channel(h.channel.id)) is None
 
 
@@ -60,34 +60,34 @@ async def test_a_lobby_is_the_hosts_to_cancel(harness: Harness) -> None:
     await h.slash(h.players["alice"], "play", game="quattro-tricks")
     await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
     refused = await h.slash(h.players["bob"], "abort")
-    assert refused.ephemeral and "Only the host" in refused.response.content
+    assert refused.ephemeral and "Only the host" in text_of(refused.response)
     ended = await h.slash(h.players["alice"], "abort")
-    assert not ended.ephemeral and "ended" in ended.response.content
+    assert not ended.ephemeral and "ended" in text_of(ended.response)
     assert (await h.bot.tables.table_in_channel(h.channel.id)) is None
 
 
 async def test_rules_summarise_the_game_privately(harness: Harness) -> None:
     result = await harness.slash(harness.players["alice"], "rules", game="quattro-tricks")
     assert result.ephemeral
-    text = result.response.content
+    text = text_of(result.response)
     assert "red" in text.lower() and len(text) <= 2000
 
 
 async def test_settings_toggle_dm_hands(harness: Harness) -> None:
     h = harness
     shown = await h.slash(h.players["bob"], "settings")
-    assert shown.ephemeral and "off" in shown.response.content
+    assert shown.ephemeral and "off" in text_of(shown.response)
     on = await h.slash(h.players["bob"], "settings", dm_hands=True)
-    assert "on" in on.response.content
+    assert "on" in text_of(on.response)
     assert (await h.bot.tables.prefs(h.players["bob"].id)).dm_hands
 
 
 async def test_stats_and_leaderboard_before_any_game(harness: Harness) -> None:
     h = harness
     stats = await h.slash(h.players["alice"], "stats")
-    assert "hasn't finished a game" in stats.response.content
+    assert "hasn't finished a game" in text_of(stats.response)
     board = await h.slash(h.players["alice"], "leaderboard", game="quattro-tricks")
-    assert "no finished games" in board.response.content
+    assert "no finished games" in text_of(board.response)
 
 
 async def test_stats_and_leaderboard_are_private_unless_shared(harness: Harness) -> None:
@@ -97,7 +97,7 @@ async def test_stats_and_leaderboard_are_private_unless_shared(harness: Harness)
     assert (await h.slash(h.players["alice"], "stats")).ephemeral
     assert (await h.slash(h.players["alice"], "leaderboard", game="quattro-tricks")).ephemeral
     shared = await h.slash(h.players["alice"], "leaderboard", game="quattro-tricks", share=True)
-    assert not shared.ephemeral and "no finished games" in shared.response.content
+    assert not shared.ephemeral and "no finished games" in text_of(shared.response)
     assert not (await h.slash(h.players["bob"], "stats", share=True)).ephemeral
     assert len(h.channel.history()) == before + 2, "only the shared answers are in the channel"
 
@@ -120,4 +120,4 @@ async def test_a_table_message_that_can_no_longer_be_edited_is_posted_again(harn
     await h.decide(player, await h.open_hand(player))
     new = await h.table_message()
     assert new.id != old.id and new.id > old.id
-    assert "Quattro Trick-Taking" in new.content
+    assert "Quattro Trick-Taking" in text_of(new)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.bot.adapter.test_commands import start_three_player_game
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 
 
 def ban(h: Harness, name: str) -> None:
@@ -18,7 +18,7 @@ async def test_a_banned_players_seat_goes_to_a_bot_and_the_game_goes_on(harness:
     state = await h.bot.tables.table_in_channel(h.channel.id)
     seat = state.table.seat_of(h.players["bob"].id)
     assert state.table.player_at(seat).autopilot
-    told = [m.content for m in h.env.backend.messages[h.channel.id].values() if "no longer" in m.content]
+    told = [text_of(m) for m in h.env.backend.messages[h.channel.id].values() if "no longer" in text_of(m)]
     assert len(told) == 1 and told[0].startswith("🤖 bob is no longer in this server"), "said once"
     assert seat not in state.to_act, "bob's seat never holds the game up"
     assert "bob" not in h.mentioned_players(h.last_channel_message())
@@ -32,7 +32,7 @@ async def test_a_banned_member_leaves_the_lobby(harness: Harness) -> None:
     await h.env.settle()
     state = await h.bot.tables.table_in_channel(h.channel.id)
     assert [p.name for p in state.table.players] == ["alice"]
-    assert "bob" not in (await h.table_message()).content
+    assert "bob" not in text_of(await h.table_message())
 
 
 async def test_a_banned_host_closes_their_lobby(harness: Harness) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.adapter.custom_ids import parse
 from tests.bot.adapter.test_commands import start_three_player_game
-from tests.support.harness import Harness, tail_of, walk
+from tests.support.harness import Harness, tail_of, text_of, walk
 
 
 async def seat_to_act(h: Harness) -> str:
@@ -24,8 +24,8 @@ async def test_a_player_who_opted_in_gets_the_hand_by_dm_and_can_act_there(harne
     dms = player.user.dm_channel.history()
     assert dms, "the player to act got their hand by DM"
     dm = h.stored(dms[-1])
-    assert "Quattro Trick-Taking" in dm.content
-    assert "DMs" in h.last_channel_message().content
+    assert "Quattro Trick-Taking" in text_of(dm)
+    assert "DMs" in text_of(h.last_channel_message())
     version = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
     await h.decide(player, dm)
     assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == version + 1
@@ -52,7 +52,7 @@ async def test_closed_dms_fall_back_to_the_button_and_say_so_once(harness: Harne
     await start_three_player_game(h)
     name = await seat_to_act(h)
     ping = h.last_channel_message()
-    assert "couldn't send your hand by DM" in ping.content
+    assert "couldn't send your hand by DM" in text_of(ping)
     assert any(tail_of(c) == "ui:hand" for c in walk(ping.components)), "the ping carries Show my hand"
     hand = await h.open_hand(h.players[name])
     await h.decide(h.players[name], hand)
@@ -89,4 +89,4 @@ async def test_each_player_has_one_dm_hand_per_table_edited_in_place(harness: Ha
         await h.slash(h.players[name], "abort")
     for name in ("alice", "bob", "carol"):
         for dm in bot_dms(h, name):
-            assert not dm.components and "closed" in dm.content
+            assert not dm.components and "closed" in text_of(dm)

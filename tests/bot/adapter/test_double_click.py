@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.adapter.custom_ids import parse
-from tests.support.harness import BUTTON, Harness, is_action, tail_of, walk
+from tests.support.harness import BUTTON, Harness, is_action, tail_of, text_of, walk
 
 
 async def test_the_second_click_on_the_same_move_says_it_counted_once(harness: Harness) -> None:
@@ -22,6 +22,6 @@ async def test_the_second_click_on_the_same_move_says_it_counted_once(harness: H
 
     await player.click(h.live(second), custom_id=button["custom_id"])
     answer = h.stored(second)
-    assert "counted once" in answer.content and "out of date" not in answer.content
+    assert "counted once" in text_of(answer) and "out of date" not in text_of(answer)
     assert await h.store.actions(state.table.id) == logged, "the move is in the log once"
     assert logged[-1].action == parse(button["custom_id"]).tail

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.render.autoplay_lines import autoplay_setting_line
 from tests.bot.adapter.test_history import public
-from tests.support.harness import Harness, tail_of, walk
+from tests.support.harness import Harness, tail_of, text_of, walk
 
 MAX_DECISIONS = 400
 
@@ -90,13 +90,13 @@ async def play_recording(h: Harness) -> list[tuple[str, int]]:
 async def test_autoplay_on_plays_your_forced_moves_and_off_leaves_them_to_you(harness: Harness) -> None:
     h = harness
     reply = await h.slash(h.players["bob"], "settings", autoplay=True)
-    assert reply.ephemeral and autoplay_setting_line(True) in reply.response.content
+    assert reply.ephemeral and autoplay_setting_line(True) in text_of(reply.response)
     await h.open_and_start("quattro-tricks", ("alice", "bob", "carol"))
     seen = await play_recording(h)
     assert (await public(h))["phase"] == "finished", "the game went on to its end"
     assert all(count > 1 for name, count in seen if name == "bob"), "bob never had to click a forced move"
     assert any(count == 1 for name, count in seen if name == "alice"), "alice (off) clicks her own"
-    channel = "\n".join(m.content or "" for m in h.visible_messages(h.players["erin"]))
+    channel = "\n".join(text_of(m) or "" for m in h.visible_messages(h.players["erin"]))
     assert "⚡ bob had only one legal move: played for them (autoplay)." in channel
     log = await h.store.actions(h.table_id or 0)
     bob = await seat_of(h, "bob")

@@ -8,7 +8,7 @@ from simcord.actors import _component_interaction  # sends a component click wit
 from bot.adapter.custom_ids import make
 from bot.adapter.handlers import FOREIGN_ID, OTHER_CHANNEL
 from tests.bot.adapter.test_commands import start_three_player_game
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 
 
 async def forged_click(h: Harness, player, custom_id: str):
@@ -24,7 +24,7 @@ async def test_a_malformed_id_gets_a_short_private_answer(harness: Harness, cust
     await start_three_player_game(h)
     before = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
     result = await forged_click(h, h.players["alice"], custom_id)
-    assert result.ephemeral and result.response.content == FOREIGN_ID
+    assert result.ephemeral and text_of(result.response) == FOREIGN_ID
     assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == before
 
 
@@ -39,7 +39,7 @@ async def test_an_id_for_another_table_is_refused(harness: Harness) -> None:
         make(state.table.id, state.table.version, "bid:sum:0,1-6"),
     ):
         result = await forged_click(h, player, custom_id)
-        assert result.ephemeral and result.response.content == FOREIGN_ID
+        assert result.ephemeral and text_of(result.response) == FOREIGN_ID
     assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == state.table.version
 
 
@@ -50,10 +50,10 @@ async def test_a_button_of_a_table_in_another_channel_is_refused(harness: Harnes
     # The lobby's own buttons, on a message in another channel (as a forged or moved message would be).
     elsewhere = h.env.guild.create_text_channel("elsewhere")
     screen, view = h.bot.publisher.table_message(lobby)
-    sent = await h.bot.get_channel(elsewhere.id).send(screen.content, view=view)
+    sent = await h.bot.get_channel(elsewhere.id).send(text_of(screen), view=view)
     copy = h.env.backend.get_message(elsewhere.id, sent.id)
     result = await h.click_tail(h.players["bob"], copy, "lobby:join")
-    assert result.ephemeral and result.response.content == OTHER_CHANNEL
+    assert result.ephemeral and text_of(result.response) == OTHER_CHANNEL
     after = await h.bot.tables.table(lobby.table.id)
     assert [p.name for p in after.table.players] == ["alice"], "bob did not join from another channel"
     # The same button in the table's own channel works.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.render.quattro_exchange.exchange_form import GIVE_RULE
-from tests.support.harness import Harness, message_text, tail_of, walk
+from tests.support.harness import Harness, message_text, tail_of, text_of, walk
 
 HELP = "ui:help:give"
 MAX_DECISIONS = 60
@@ -24,13 +24,13 @@ async def test_the_give_rule_is_one_private_click_away(harness: Harness) -> None
         await h.decide(h.players[pinged], hand)
     else:
         raise AssertionError("no exchange form with a ? button was reached")
-    assert "its black zero" not in hand.content  # the give rule is not repeated on every turn
+    assert "its black zero" not in text_of(hand)  # the give rule is not repeated on every turn
     before = message_text(hand)
     version = (await h.bot.tables.table(h.table_id)).table.version
 
     answer = await h.click_tail(h.players[pinged], hand, HELP)
 
-    assert answer.ephemeral and answer.response.content == GIVE_RULE
+    assert answer.ephemeral and text_of(answer.response) == GIVE_RULE
     assert answer.response.id != hand.id
     assert message_text(h.env.backend.get_message(hand.channel_id, hand.id)) == before
     assert (await h.bot.tables.table(h.table_id)).table.version == version  # nothing changed at the table

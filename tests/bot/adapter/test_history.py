@@ -12,7 +12,7 @@ from simcord.actors import _component_interaction  # sends a component click wit
 from bot.adapter.custom_ids import make
 from bot.adapter.handlers import FOREIGN_ID
 from bot.render.history import FACE_DOWN, NO_TRICK_YET
-from tests.support.harness import Harness, tail_of, walk
+from tests.support.harness import Harness, tail_of, text_of, walk
 
 MAX_DECISIONS = 400
 
@@ -55,7 +55,7 @@ async def ask(h: Harness, name: str, tail: str) -> str:
     result = await h.click_tail(h.players[name], await h.table_message(), tail)
     assert result.ephemeral, f"{tail} answered in public"
     assert [len(h.visible_messages(p)) for p in others] == before, f"{tail} added to the channel"
-    return result.response.content
+    return text_of(result.response)
 
 
 def tails(message: Any) -> list[str]:
@@ -124,4 +124,4 @@ async def test_games_without_tricks_have_no_last_trick_button_and_a_forged_one_i
     custom_id = make(h.table_id or 0, version, "ui:last")
     click = {"custom_id": custom_id, "component_type": 2}
     forged = await _component_interaction(h.players["alice"], message, click)
-    assert forged.ephemeral and forged.response.content == FOREIGN_ID  # not on the message: refused
+    assert forged.ephemeral and text_of(forged.response) == FOREIGN_ID  # not on the message: refused

@@ -17,7 +17,7 @@ from bot.tables.limits import Limits
 from storage import Store
 from tests.conftest import SEED
 from tests.e2e.test_bots_and_clock_at_the_table import choose, open_panel
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 
 LIMITS = Limits(
     tables_per_host=1,
@@ -50,8 +50,8 @@ async def test_a_host_past_their_open_tables_is_told_the_limit_and_nothing_opens
     elsewhere = h.env.guild.create_text_channel("more-cards")
     refused = await h.players["alice"].slash(elsewhere, "play", game="quatorze")
     assert refused.ephemeral
-    assert "You already host 1 open tables here (the limit is 1)" in refused.response.content
-    assert "/abort" in refused.response.content
+    assert "You already host 1 open tables here (the limit is 1)" in text_of(refused.response)
+    assert "/abort" in text_of(refused.response)
     assert await h.bot.tables.table_in_channel(elsewhere.id) is None
 
 
@@ -63,8 +63,8 @@ async def test_a_full_server_is_refused_with_the_limit_and_what_to_do(harness: H
     third = h.env.guild.create_text_channel("third")
     refused = await h.players["carol"].slash(third, "play", game="quatorze")
     assert refused.ephemeral
-    assert "This server already has 2 open tables (the limit is 2)" in refused.response.content
-    assert "join one of them" in refused.response.content
+    assert "This server already has 2 open tables (the limit is 2)" in text_of(refused.response)
+    assert "join one of them" in text_of(refused.response)
     assert await h.bot.tables.table_in_channel(third.id) is None
 
 
@@ -73,20 +73,20 @@ async def test_clicks_past_the_bucket_slow_down_change_nothing_and_it_refills(ha
     await h.slash(h.players["alice"], "play", game="quattro-tricks")  # alice's first token
     for _ in range(LIMITS.click_burst - 1):  # the rest of her burst on harmless clicks
         shown = await h.click_tail(h.players["alice"], await h.table_message(), "lobby:setup")
-        assert SLOW_DOWN not in shown.response.content
+        assert SLOW_DOWN not in text_of(shown.response)
     before = await h.bot.tables.table_in_channel(h.channel.id)
     refused = await h.click_tail(h.players["alice"], await h.table_message(), "lobby:cancel")
-    assert refused.ephemeral and refused.response.content == SLOW_DOWN
+    assert refused.ephemeral and text_of(refused.response) == SLOW_DOWN
     refused_command = await h.slash(h.players["alice"], "abort")
-    assert refused_command.ephemeral and refused_command.response.content == SLOW_DOWN
+    assert refused_command.ephemeral and text_of(refused_command.response) == SLOW_DOWN
     after = await h.bot.tables.table_in_channel(h.channel.id)
     assert after is not None and before is not None and after.table.version == before.table.version
     # Another person's budget is their own.
     joined = await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
-    assert SLOW_DOWN not in (joined.response.content or "")
+    assert SLOW_DOWN not in (text_of(joined.response) or "")
     await h.env.advance_time(1 / LIMITS.clicks_per_second)  # one token back
     cancelled = await h.click_tail(h.players["alice"], await h.table_message(), "lobby:cancel")
-    assert SLOW_DOWN not in (cancelled.response.content or "")
+    assert SLOW_DOWN not in (text_of(cancelled.response) or "")
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
 
 
@@ -97,8 +97,8 @@ async def test_table_reposts_past_the_limit_link_to_the_current_message(harness:
     reposted = await h.table_message()
     again = await h.slash(h.players["erin"], "table")
     assert again.ephemeral
-    assert "isn't posted once more" in again.response.content
-    assert f"/{h.channel.id}/{reposted.id})" in again.response.content
+    assert "isn't posted once more" in text_of(again.response)
+    assert f"/{h.channel.id}/{reposted.id})" in text_of(again.response)
     assert (await h.table_message()).id == reposted.id
     await h.env.advance_time(60)
     later = await h.slash(h.players["erin"], "table")
@@ -116,12 +116,12 @@ async def test_when_the_last_person_leaves_the_bots_do_not_play_on(harness: Harn
     table_id = (await h.bot.tables.table_in_channel(h.channel.id)).table.id
     played = len(await h.store.actions(table_id))
     left = await h.slash(h.players["alice"], "leave")
-    assert left.ephemeral and "the game has ended" in left.response.content
+    assert left.ephemeral and "the game has ended" in text_of(left.response)
     record = await h.store.get_table(table_id)
     assert record is not None and record.status == "aborted"
     assert len(await h.store.actions(table_id)) == played, "no bot moved after the last person left"
-    assert "every player has left" in h.last_channel_message().content
-    assert "Nothing is scored" in h.last_channel_message().content
+    assert "every player has left" in text_of(h.last_channel_message())
+    assert "Nothing is scored" in text_of(h.last_channel_message())
     assert await h.store.player_stats(h.env.guild.id, h.players["alice"].id) == []
 
 
@@ -139,7 +139,7 @@ async def test_a_game_nobody_touches_closes_after_the_set_time_and_a_click_reset
     assert (await h.store.get_table(table_id)).status == "playing", "the click reset the time"
     await h.env.advance_time(LIMITS.inactive_game_seconds)
     assert (await h.store.get_table(table_id)).status == "aborted"
-    line = h.last_channel_message().content
+    line = text_of(h.last_channel_message())
     assert "nobody played for 1 hour" in line and "Nothing is scored" in line
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
 

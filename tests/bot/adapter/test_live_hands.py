@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.bot.adapter.test_commands import start_three_player_game
-from tests.support.harness import Harness, tail_of, walk
+from tests.support.harness import Harness, tail_of, text_of, walk
 
 
 def enabled_actions(stored) -> list[str]:
@@ -24,12 +24,12 @@ async def test_an_open_hand_is_redrawn_when_the_turn_comes(harness: Harness) -> 
 
     waiting = await h.open_hand(h.players[second])
     assert enabled_actions(waiting) == [], "not their turn yet: nothing to click"
-    assert "Waiting for" in waiting.content
+    assert "Waiting for" in text_of(waiting)
 
     await h.decide(h.players[first], await h.open_hand(h.players[first]))
 
     redrawn = h.env.backend.get_message(waiting.channel_id, waiting.id)
     assert enabled_actions(redrawn), "the same message now offers their decision"
-    assert "Waiting for" not in redrawn.content
+    assert "Waiting for" not in text_of(redrawn)
     await h.decide(h.players[second], redrawn)
     assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == state.table.version + 2

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.support.harness import Harness, tail_of, walk
+from tests.support.harness import Harness, tail_of, text_of, walk
 
 
 async def test_play_opens_a_lobby_with_the_host_seated(harness: Harness) -> None:
@@ -10,8 +10,8 @@ async def test_play_opens_a_lobby_with_the_host_seated(harness: Harness) -> None
     result = await h.slash(h.players["alice"], "play", game="quattro-tricks")
     lobby = await h.table_message()
     assert lobby.id == result.response.id
-    assert "Quattro Trick-Taking" in lobby.content and "3 to 4 players" in lobby.content
-    assert f"<@{h.players['alice'].id}>" in lobby.content
+    assert "Quattro Trick-Taking" in text_of(lobby) and "3 to 4 players" in text_of(lobby)
+    assert f"<@{h.players['alice'].id}>" in text_of(lobby)
     tails = [tail_of(c) for c in walk(lobby.components)]
     assert {"lobby:join", "lobby:leave", "lobby:start", "lobby:cancel"} <= set(tails)
 
@@ -21,7 +21,7 @@ async def test_one_active_table_per_channel(harness: Harness) -> None:
     await h.slash(h.players["alice"], "play", game="quattro-tricks")
     second = await h.slash(h.players["bob"], "play", game="quattro-tricks")
     assert second.ephemeral
-    assert "already has a table" in second.response.content
+    assert "already has a table" in text_of(second.response)
 
 
 async def test_join_and_leave_update_the_seats(harness: Harness) -> None:
@@ -29,11 +29,11 @@ async def test_join_and_leave_update_the_seats(harness: Harness) -> None:
     alice, bob = h.players["alice"], h.players["bob"]
     await h.slash(alice, "play", game="quattro-tricks")
     await h.click_tail(bob, await h.table_message(), "lobby:join")
-    assert f"<@{bob.id}>" in (await h.table_message()).content
+    assert f"<@{bob.id}>" in text_of(await h.table_message())
     again = await h.click_tail(bob, await h.table_message(), "lobby:join")
-    assert again.ephemeral and "already seated" in again.response.content
+    assert again.ephemeral and "already seated" in text_of(again.response)
     await h.click_tail(bob, await h.table_message(), "lobby:leave")
-    assert f"<@{bob.id}>" not in (await h.table_message()).content
+    assert f"<@{bob.id}>" not in text_of(await h.table_message())
 
 
 async def test_start_needs_enough_players_and_the_host(harness: Harness) -> None:
@@ -64,13 +64,13 @@ async def test_host_sets_an_option_others_cannot(harness: Harness) -> None:
     lobby = await h.table_message()
     menu = next(c for c in walk(lobby.components) if tail_of(c) == "lobby:opt:custom_rule")
     refused = await bob.select(h.live(lobby), ["set_selection"], custom_id=menu["custom_id"])
-    assert refused.ephemeral and "Only the host" in refused.response.content
+    assert refused.ephemeral and "Only the host" in text_of(refused.response)
     await alice.select(h.live(lobby), ["set_selection"], custom_id=menu["custom_id"])
     state = await h.bot.tables.table_in_channel(h.channel.id)
     assert state.table.options.custom_rule == "set_selection"
     assert (
-        "Set-Selection" in (await h.table_message()).content
-        or "set selection" in (await h.table_message()).content.lower()
+        "Set-Selection" in text_of(await h.table_message())
+        or "set selection" in text_of(await h.table_message()).lower()
     )
 
 
@@ -80,9 +80,9 @@ async def test_cancel_closes_the_lobby_and_frees_the_channel(harness: Harness) -
     await h.slash(alice, "play", game="quattro-tricks")
     lobby = await h.table_message()
     refused = await h.click_tail(h.players["bob"], lobby, "lobby:cancel")
-    assert refused.ephemeral and "Only the host" in refused.response.content
+    assert refused.ephemeral and "Only the host" in text_of(refused.response)
     await h.click_tail(alice, lobby, "lobby:cancel")
-    assert "closed" in h.env.backend.get_message(lobby.channel_id, lobby.id).content
+    assert "closed" in text_of(h.env.backend.get_message(lobby.channel_id, lobby.id))
     reopened = await h.slash(h.players["bob"], "play", game="quattro-tricks")
     assert not reopened.ephemeral
 
@@ -97,6 +97,6 @@ async def test_a_click_on_an_older_copy_links_to_the_table_message(harness: Harn
     current = await h.table_message()
     assert current.id != old.id
     answer = await h.click_tail(bob, old, "lobby:join")
-    assert answer.ephemeral and "above" not in answer.response.content
-    assert f"/{h.channel.id}/{current.id})" in answer.response.content
-    assert f"<@{bob.id}>" in (await h.table_message()).content
+    assert answer.ephemeral and "above" not in text_of(answer.response)
+    assert f"/{h.channel.id}/{current.id})" in text_of(answer.response)
+    assert f"<@{bob.id}>" in text_of(await h.table_message())

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.adapter.replies import STORAGE_BUSY
-from tests.support.harness import Harness
+from tests.support.harness import Harness, text_of
 from tests.support.privacy import card_patterns
 
 GAME = "four-seasons"
@@ -46,7 +46,7 @@ async def test_a_bid_while_the_database_is_locked_is_answered_privately_and_in_t
         started = time.monotonic()
         result = await h.decide(h.players["alice"], hand)  # choose the bid cards, then confirm
         answered_after = time.monotonic() - started
-    assert result.ephemeral and result.response.content == STORAGE_BUSY
+    assert result.ephemeral and text_of(result.response) == STORAGE_BUSY
     assert answered_after < DISCORD_ANSWER_SECONDS
     after = await h.bot.tables.table_in_channel(h.channel.id)
     assert after.table.version == state.table.version and alice_seat in after.to_act

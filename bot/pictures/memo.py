@@ -1,0 +1,109 @@
+"""Draw a picture again only when what it shows changed.
+
+A table message is refreshed after every action, but its picture changes only when a card moves: a bid,
+a score, a clock tick or a new name on the waiting line leave it as it was. Rather than keeping, per
+game, a list of the view keys each picture depends on (which would go stale silently the day a picture
+reads one more key), the memo records the top-level keys the drawing actually read. Drawing is a
+deterministic function of those values, so while each of them is unchanged the previous picture is
+still exact, and it is returned without drawing or uploading anything.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from typing import Any
+
+from bot.pictures.png import Picture
+
+# Per message one entry (a table's picture, a player's hand): a few thousand cover every table a bot has
+# open at once; beyond that the least recently shown is simply drawn again when next needed.
+MAX_ENTRIES = 4096
+
+_EVERY_KEY = object()  # the drawing iterated over the view: any change counts
+
+
+class _ReadRecorder(dict[str, Any]):
+    """The view, noting which keys are read (``get``, ``[]``, ``in``; iterating reads them all)."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        super().__init__(view)
+        self.read: set[object] = set()
+
+    def __getitem__(self, key: str) -> Any:
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self.read.add(key)
+        return super().get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        self.read.add(key)
+        return super().__contains__(key)
+
+    def __iter__(self) -> Iterator[str]:
+        self.read.add(_EVERY_KEY)
+        return super().__iter__()
+
+    def keys(self) -> Any:
+        self.read.add(_EVERY_KEY)
+        return super().keys()
+
+    def items(self) -> Any:
+        self.read.add(_EVERY_KEY)
+        return super().items()
+
+    def values(self) -> Any:
+        self.read.add(_EVERY_KEY)
+        return super().values()
+
+
+_MISSING = object()
+_Entry = tuple[tuple[tuple[object, Any], ...] | None, tuple[str, ...], Picture]
+
+
+class PictureMemo:
+    """The last picture drawn for each message key, with the view values it was drawn from."""
+
+    def __init__(self, max_entries: int = MAX_ENTRIES) -> None:
+        self._entries: OrderedDict[Hashable, _Entry] = OrderedDict()
+        self._max = max_entries
+        self.drawn = 0  # pictures actually drawn (the rest were reused): for tests and the benchmark
+
+    def picture(
+        self,
+        key: Hashable,
+        view: dict[str, Any],
+        draw: Callable[[dict[str, Any]], Picture],
+        names: Sequence[str] = (),
+    ) -> tuple[Picture, bool]:
+        """The picture of ``view`` for the message ``key``, and whether it differs from the last one
+        returned for that key (False: nothing to upload)."""
+        entry = self._entries.get(key)
+        if entry is not None and entry[1] == tuple(names) and _still(entry[0], view):
+            self._entries.move_to_end(key)
+            return entry[2], False
+        recorder = _ReadRecorder(view)
+        picture = draw(recorder)
+        self.drawn += 1
+        reads = None
+        if _EVERY_KEY not in recorder.read:
+            reads = tuple((key, view.get(key, _MISSING)) for key in recorder.read)  # type: ignore[call-overload]
+        changed = entry is None or entry[2].png != picture.png
+        self._entries[key] = (reads, tuple(names), picture)
+        self._entries.move_to_end(key)
+        while len(self._entries) > self._max:
+            self._entries.popitem(last=False)
+        return picture, changed
+
+    def forget(self, match: Callable[[Hashable], bool]) -> None:
+        """Drop the entries whose key matches (a table that closed)."""
+        for key in [key for key in self._entries if match(key)]:
+            del self._entries[key]
+
+
+def _still(reads: tuple[tuple[object, Any], ...] | None, view: dict[str, Any]) -> bool:
+    if reads is None:
+        return False
+    return all(view.get(key, _MISSING) == value for key, value in reads)  # type: ignore[call-overload]

@@ -1,0 +1,64 @@
+"""A screen's text laid out as a card-game panel (title, lines, labelled fields), Discord-free.
+
+Every renderer writes its screens as lines: a bold first line names the game and the step, lines of the
+form ``**Label**  value`` (two spaces) are the scoreboard's rows, and the rest are sentences (reminders,
+whose turn it is, a rule to keep in mind). ``layout_of`` reads that shape back, so the adapter can show a
+screen as an embed (title, description, one field per row) without any renderer knowing about embeds,
+and the same text stays the plain-text screen for players who turned pictures off.
+
+Only what fits Discord's embed limits becomes a title or a field; anything longer stays a line of the
+description, so nothing is cut.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MAX_TITLE = 256
+MAX_FIELD_NAME = 256
+MAX_FIELD_VALUE = 1024
+MAX_FIELDS = 25
+MAX_DESCRIPTION = 4096
+
+_HEADER = re.compile(r"^\*\*(?P<title>[^*]+)\*\*$")
+_FIELD = re.compile(r"^\*\*(?P<name>[^*]{1,40})\*\*  (?P<value>\S.*)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    name: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    title: str | None
+    description: str
+    fields: tuple[Field, ...]
+
+    def text(self) -> str:
+        """Every word of the panel, in reading order (what a screen reader says)."""
+        parts = [self.title or "", self.description, *(f"{f.name}\n{f.value}" for f in self.fields)]
+        return "\n".join(part for part in parts if part)
+
+
+def layout_of(content: str) -> Layout:
+    """The panel for a screen's ``content``: its bold first line as the title, its ``**Label**  value``
+    rows as fields (in order), every other line in the description (in order)."""
+    lines = content.splitlines()
+    title = None
+    if lines and (header := _HEADER.match(lines[0])) and len(header["title"]) <= MAX_TITLE:
+        title = header["title"]
+        lines = lines[1:]
+    description: list[str] = []
+    fields: list[Field] = []
+    for line in lines:
+        row = _FIELD.match(line)
+        if row and len(fields) < MAX_FIELDS and len(row["value"]) <= MAX_FIELD_VALUE:
+            fields.append(Field(row["name"], row["value"]))
+        else:
+            description.append(line)
+    text = "\n".join(description).strip("\n")
+    assert len(text) <= MAX_DESCRIPTION  # a screen's content is at most 2000 characters
+    return Layout(title, text, tuple(fields))
