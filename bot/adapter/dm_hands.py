@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.adapter.components import to_view
-from bot.adapter.hands import hand_screen
+from bot.adapter.hands import hand_look, hand_screen
+from bot.adapter.looks import Look
 from bot.render.lobby import closed_screen
 from bot.tables import TableState
 
@@ -73,14 +74,14 @@ class DmHands:
         """The game is over: each DM hand of the table shows how it ended, with no buttons left."""
         table = state.table
         for user_id, message_id in (await self._bot.tables.dm_hand_messages(table.id)).items():
+            look = Look(closed_screen(table).content)
             if table.status == "finished":
-                screen = hand_screen(self._bot, await self._bot.tables.private_view(table.id, user_id))
-                content = screen.content
-            else:
-                content = closed_screen(table).content
+                private = await self._bot.tables.private_view(table.id, user_id)
+                look = await hand_look(self._bot, private, hand_screen(self._bot, private), message_id)
             try:
                 channel = await self._channel(user_id)
-                await channel.get_partial_message(message_id).edit(content=content, view=None)
+                shown = await channel.get_partial_message(message_id).edit(**look.edit_kwargs(), view=None)
+                self._bot.looks.sent(look, shown)
             except discord.HTTPException as error:
                 log.info("table %s: could not close the DM hand of %s (%s)", table.id, user_id, error)
             await self._bot.tables.set_dm_hand_message(table.id, user_id, None)
@@ -94,12 +95,18 @@ class DmHands:
             channel = await self._channel(user_id)
             message_id = await self._bot.tables.dm_hand_message(table_id, user_id)
             if message_id is not None:
+                look = await hand_look(self._bot, private, screen, message_id)
                 try:
-                    await channel.get_partial_message(message_id).edit(content=screen.content, view=view)
+                    shown = await channel.get_partial_message(message_id).edit(
+                        **look.edit_kwargs(), view=view
+                    )
+                    self._bot.looks.sent(look, shown)
                     return True
                 except discord.NotFound:  # the player deleted it: send a fresh one
                     pass
-            sent = await channel.send(screen.content, view=view or discord.utils.MISSING)
+            look = await hand_look(self._bot, private, screen)
+            sent = await channel.send(**look.send_kwargs(), view=view or discord.utils.MISSING)
+            self._bot.looks.sent(look, sent)
             await self._bot.tables.set_dm_hand_message(table_id, user_id, sent.id)
             return True
         except discord.HTTPException as error:

@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.adapter.components import to_view
+from bot.adapter.looks import HAND_ALT, HAND_FILE, Look
+from bot.pictures import hand_picture
+from bot.pictures.games import accent
 from bot.render.screen import MAX_ROWS, Button, Screen
 from bot.tables import PrivateView
 
@@ -37,6 +40,31 @@ def hand_screen(
     return Screen(screen.content, (back, *rows))
 
 
+def _draw_hand(game_id: str, view: dict[str, Any], names: Any) -> Any:
+    return hand_picture(game_id, view)
+
+
+async def hand_look(
+    bot: CardroomBot, private: PrivateView, screen: Screen, message_id: int | None = None
+) -> Look:
+    """The hand screen as its owner chose to see it: with their cards drawn, or as text. Only ever for
+    the owner's own message (an ephemeral reply or their DM): the picture shows the hand."""
+    table = private.table
+    user_id = table.user_at(private.seat)
+    picture = None
+    if private.view.get("hand"):
+        picture = (("hand", table.id, user_id), table.game_id, private.view, _draw_hand, ())
+    return bot.looks.look(
+        screen,
+        accent=accent(table.game_id),
+        pictures=await bot.tables.show_pictures(table.guild_id, user_id),
+        picture=picture,
+        message_id=message_id,
+        filename=HAND_FILE,
+        alt=HAND_ALT,
+    )
+
+
 async def show_hand(
     interaction: discord.Interaction[CardroomBot],
     table_id: int,
@@ -50,13 +78,23 @@ async def show_hand(
     screen = hand_screen(bot, private, draft, notice)
     view = to_view(screen, table_id, private.table.version)
     if is_private_message(interaction) and not interaction.response.is_done():
-        await interaction.response.edit_message(content=screen.content, view=view)
+        assert interaction.message is not None
+        look = await hand_look(bot, private, screen, interaction.message.id)
+        answer = await interaction.response.edit_message(**look.edit_kwargs(), view=view)
+        shown = answer.resource if answer is not None else None
+        message_id: int | None = interaction.message.id
     elif interaction.response.is_done():
-        await interaction.followup.send(screen.content, view=view or discord.utils.MISSING, ephemeral=True)
+        look = await hand_look(bot, private, screen)
+        await interaction.followup.send(
+            **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
+        )
         return  # a followup is not the interaction's own message: it cannot be redrawn later
     else:
-        await interaction.response.send_message(
-            screen.content, view=view or discord.utils.MISSING, ephemeral=True
+        look = await hand_look(bot, private, screen)
+        answer = await interaction.response.send_message(
+            **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
         )
+        shown, message_id = answer.resource, answer.message_id
+    bot.looks.sent(look, shown)
     if private.table.status == "playing":
-        bot.live_hands.remember(table_id, interaction)
+        bot.live_hands.remember(table_id, interaction, message_id)

@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.adapter.components import to_view
+from bot.adapter.hands import hand_look
 from bot.render.screen import Screen
+from bot.tables import PrivateView
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -26,6 +28,7 @@ log = logging.getLogger(__name__)
 @dataclass(slots=True)
 class _OpenHand:
     interaction: discord.Interaction[CardroomBot]
+    message_id: int | None  # the hand message, when Discord said which (its picture may be kept)
 
 
 class LiveHands:
@@ -33,28 +36,34 @@ class LiveHands:
         self._bot = bot
         self._open: dict[tuple[int, int], _OpenHand] = {}
 
-    def remember(self, table_id: int, interaction: discord.Interaction[CardroomBot]) -> None:
+    def remember(
+        self, table_id: int, interaction: discord.Interaction[CardroomBot], message_id: int | None
+    ) -> None:
         """The hand just drawn as this interaction's own message (sent or edited in place)."""
-        self._open[(table_id, interaction.user.id)] = _OpenHand(interaction)
+        self._open[(table_id, interaction.user.id)] = _OpenHand(interaction, message_id)
 
     def forget_table(self, table_id: int) -> None:
         for key in [key for key in self._open if key[0] == table_id]:
             del self._open[key]
 
-    async def redraw(self, table_id: int, user_id: int, screen: Screen, version: int) -> bool:
-        """Edit the user's open hand, if there is one still editable. True when it was redrawn."""
+    async def redraw(self, private: PrivateView, screen: Screen) -> bool:
+        """Edit the player's open hand, if there is one still editable. True when it was redrawn."""
+        table_id = private.table.id
+        user_id = private.table.user_at(private.seat)
         open_hand = self._open.get((table_id, user_id))
         if open_hand is None:
             return False
         if open_hand.interaction.is_expired():
             del self._open[(table_id, user_id)]
             return False
+        look = await hand_look(self._bot, private, screen, open_hand.message_id)
         try:
-            await open_hand.interaction.edit_original_response(
-                content=screen.content, view=to_view(screen, table_id, version)
+            shown = await open_hand.interaction.edit_original_response(
+                **look.edit_kwargs(), view=to_view(screen, table_id, private.table.version)
             )
         except discord.HTTPException as error:  # dismissed by the user, or the token ran out early
             log.info("table %s: could not redraw the open hand of %s (%s)", table_id, user_id, error)
             del self._open[(table_id, user_id)]
             return False
+        self._bot.looks.sent(look, shown)
         return True

@@ -303,9 +303,7 @@ class Publisher:
             user_id = table.user_at(seat)
             try:
                 private = await self._bot.tables.private_view(table.id, user_id)
-                if await self._bot.live_hands.redraw(
-                    table.id, user_id, hand_screen(self._bot, private), private.table.version
-                ):
+                if await self._bot.live_hands.redraw(private, hand_screen(self._bot, private)):
                     redrawn.add(user_id)
             except Exception:
                 log.exception("table %s: could not redraw the open hand of %s", table.id, user_id)

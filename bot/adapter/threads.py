@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.adapter.looks import Look
 from bot.adapter.posting import NO_PINGS
 from bot.render.threads import NO_THREADS, THREAD_FAILED, moved_line, thread_name
 from bot.tables import TableInfo, TableState
@@ -71,7 +72,9 @@ class Threads:
         moved = await bot.tables.move_to_thread(table.id, thread.id)
         await bot.publisher.post_table(moved, thread)
         try:
-            await lobby.edit(content=moved_line(moved.table, thread.id), view=None, allowed_mentions=NO_PINGS)
+            await lobby.edit(
+                **Look(moved_line(moved.table, thread.id)).edit_kwargs(), view=None, allowed_mentions=NO_PINGS
+            )
         except discord.HTTPException:
             log.warning("table %s: could not turn the lobby message into its one line", table.id)
         return moved
