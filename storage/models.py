@@ -206,6 +206,7 @@ class UserPrefs:
     dm_hands: bool = False
     dm_fallback_told: bool = False
     autoplay: bool = False  # play my forced moves for me (migration 0006)
+    pictures: bool | None = None  # cards as pictures (True) or text only (False); None = the server's default
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> UserPrefs:
@@ -214,6 +215,7 @@ class UserPrefs:
             dm_hands=bool(row["dm_hands"]),
             dm_fallback_told=bool(row["dm_fallback_told"]),
             autoplay=bool(row["autoplay"]),
+            pictures=None if row["pictures"] is None else bool(row["pictures"]),
         )
 
 
@@ -223,7 +225,12 @@ class GuildSettings:
 
     guild_id: int
     table_threads: bool = False  # new tables play in a thread of their own
+    pictures: bool = True  # cards drawn as pictures for players who made no choice (migration 0008)
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> GuildSettings:
-        return cls(guild_id=row["guild_id"], table_threads=bool(row["table_threads"]))
+        return cls(
+            guild_id=row["guild_id"],
+            table_threads=bool(row["table_threads"]),
+            pictures=bool(row["pictures"]),
+        )

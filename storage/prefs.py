@@ -1,6 +1,7 @@
 """Per-user preferences (DESIGN.md §5, privacy): whether hands go by DM, whether the user has
 already been told that their closed DMs made us fall back to ephemeral messages (told once, not on
-every hand), and whether their forced moves are played for them (``autoplay``).
+every hand), whether their forced moves are played for them (``autoplay``), and whether cards are drawn
+as pictures for them (``pictures``; NULL follows the server's default).
 
 A user without a row has the defaults; rows are created on first change (upsert), so merely reading
 preferences never writes.
@@ -45,6 +46,21 @@ class PrefsRepository(Repository):
         """Turn "play a forced move for me" on or off. Leaves the other preferences as they were."""
         async with self._db.transaction() as session:
             row = await session.fetch_one(self._SET_AUTOPLAY, (user_id, int(enabled), self._clock()))
+        assert row is not None  # an upsert with RETURNING always returns the row
+        return UserPrefs.from_row(row)
+
+    _SET_PICTURES = """
+        INSERT INTO user_prefs (user_id, pictures, updated_at) VALUES (?, ?, ?)
+        ON CONFLICT (user_id) DO UPDATE SET pictures = excluded.pictures, updated_at = excluded.updated_at
+        RETURNING *
+    """
+
+    async def set_pictures(self, user_id: int, enabled: bool | None) -> UserPrefs:
+        """Cards as pictures (True), text only (False), or as the server says (None, stored as NULL).
+        Leaves the other preferences as they were."""
+        value = None if enabled is None else int(enabled)
+        async with self._db.transaction() as session:
+            row = await session.fetch_one(self._SET_PICTURES, (user_id, value, self._clock()))
         assert row is not None  # an upsert with RETURNING always returns the row
         return UserPrefs.from_row(row)
 

@@ -1,4 +1,4 @@
-"""Per-server settings (migration 0004), chosen by someone who may manage the server.
+"""Per-server settings (migrations 0004 and 0008), chosen by someone who may manage the server.
 
 Like ``storage.prefs``: a server without a row has the defaults, and rows are created on first change
 (upsert), so merely reading settings never writes.
@@ -31,5 +31,19 @@ class GuildSettingsRepository(Repository):
         """Whether tables opened on this server from now on play in a thread of their own."""
         async with self._db.transaction() as session:
             row = await session.fetch_one(self._SET_TABLE_THREADS, (guild_id, int(enabled), self._clock()))
+        assert row is not None  # an upsert with RETURNING always returns the row
+        return GuildSettings.from_row(row)
+
+    _SET_SERVER_PICTURES = """
+        INSERT INTO guild_settings (guild_id, pictures, updated_at) VALUES (?, ?, ?)
+        ON CONFLICT (guild_id) DO UPDATE SET pictures = excluded.pictures, updated_at = excluded.updated_at
+        RETURNING *
+    """
+
+    async def set_server_pictures(self, guild_id: int, enabled: bool) -> GuildSettings:
+        """The server's default (migration 0008): cards as pictures, or text only, for the public table
+        message and for every player who made no choice of their own."""
+        async with self._db.transaction() as session:
+            row = await session.fetch_one(self._SET_SERVER_PICTURES, (guild_id, int(enabled), self._clock()))
         assert row is not None  # an upsert with RETURNING always returns the row
         return GuildSettings.from_row(row)

@@ -73,7 +73,11 @@ class CardroomBot(discord.Client):
         self.clock = clock or discord_time
         self.tables = TableService(store, seed_source=seed_source, clock=self.clock, limits=limits)
         self.privacy = PrivacyService(
-            store, policy=data_policy, clock=self.clock, on_tables_deleted=self.tables.drop_tables
+            store,
+            policy=data_policy,
+            clock=self.clock,
+            on_tables_deleted=self.tables.drop_tables,
+            on_guild_deleted=self.tables.forget_guild,
         )
         limits = self.tables.limits
         self.clicks = ClickBucket(limits.click_burst, limits.clicks_per_second, self.clock)

@@ -177,13 +177,45 @@ async def stats(
         await _answer(interaction, stats_text(who.display_name, rows, names), share=share)
 
 
+# What /settings says about pictures (a message catalog comes in issue 15). A player's own choice covers
+# their hand; the table message is everyone's, so it always follows the server's default.
+CHANGE_PICTURES = "Change it with /settings pictures."
+PICTURES_CHOSEN_ON = "🖼️ Pictures are on: your hand is drawn as cards (the table follows this server)."
+PICTURES_CHOSEN_OFF = "🖼️ Pictures are off: your hand is text only (the table follows this server)."
+PICTURES_SERVER_ON = "🖼️ Pictures are on (this server's default): your hand and the table are drawn as cards."
+PICTURES_SERVER_OFF = "🖼️ Pictures are off (this server's default): your hand and the table are text only."
+PICTURES_EACH_SERVER = "🖼️ Pictures follow each server's default: cards, unless the server chose text only."
+PICTURE_CHOICES = [
+    app_commands.Choice(name="on", value="on"),
+    app_commands.Choice(name="off", value="off"),
+    app_commands.Choice(name="server default", value="server"),
+]
+PICTURE_VALUES: dict[str, bool | None] = {"on": True, "off": False, "server": None}
+
+
+def pictures_line(chosen: bool | None, server_default: bool | None) -> str:
+    """The player's picture setting as they read it; ``server_default`` is None outside a server."""
+    if chosen is not None:
+        line = PICTURES_CHOSEN_ON if chosen else PICTURES_CHOSEN_OFF
+    elif server_default is None:
+        line = PICTURES_EACH_SERVER
+    else:
+        line = PICTURES_SERVER_ON if server_default else PICTURES_SERVER_OFF
+    return f"{line} {CHANGE_PICTURES}"
+
+
 @app_commands.command(name="settings", description="Your Cardroom preferences.")
 @app_commands.describe(
     dm_hands="Also send your hand by DM whenever it is your turn",
     autoplay="Play a forced move for me (when I have exactly one legal move)",
+    pictures="Draw your hand as card pictures, or text only (or follow the server's default)",
 )
+@app_commands.choices(pictures=PICTURE_CHOICES)
 async def settings(
-    interaction: discord.Interaction[CardroomBot], dm_hands: bool | None = None, autoplay: bool | None = None
+    interaction: discord.Interaction[CardroomBot],
+    dm_hands: bool | None = None,
+    autoplay: bool | None = None,
+    pictures: app_commands.Choice[str] | None = None,
 ) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/settings"):
@@ -193,9 +225,14 @@ async def settings(
             bot.publisher.dm_hands.forget_closed(interaction.user.id)
         if autoplay is not None:
             prefs = await bot.tables.set_autoplay(interaction.user.id, autoplay)
+        if pictures is not None:
+            prefs = await bot.tables.set_pictures(interaction.user.id, PICTURE_VALUES[pictures.value])
         state = "on: your hand comes by DM when it's your turn" if prefs.dm_hands else "off: use Show my hand"
         lines = [f"⚙️ Hands by DM are {state}. Change it with /settings dm_hands."]
         lines.append(autoplay_setting_line(prefs.autoplay))
+        guild_id = interaction.guild_id
+        server_default = None if guild_id is None else await bot.tables.show_pictures(guild_id)
+        lines.append(pictures_line(prefs.pictures, server_default))
         await send_ephemeral(interaction, "\n".join(lines))
 
 

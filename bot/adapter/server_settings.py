@@ -1,4 +1,5 @@
-"""``/server-settings``: the server's defaults for new tables, for people who may manage the server.
+"""``/server-settings``: the server's defaults (threads for new tables, cards as pictures), for people who
+may manage the server.
 
 ``default_permissions`` only hides the command from others by default: a server's admins can grant it to
 anyone under Integrations, so the handler checks Manage Server itself. The answer is always private.
@@ -18,19 +19,34 @@ if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
 
 NOT_A_MANAGER = "Only someone with the Manage Server permission can change Cardroom's server settings."
+# What /server-settings says (a message catalog comes in issue 15): one line per setting, every time.
 THREADS_ON = "on: each new table plays in a thread of its own, and its channel keeps one line"
 THREADS_OFF = "off: tables play in the channel where /play was used"
-
-
-@app_commands.command(name="server-settings", description="This server's defaults for new Cardroom tables.")
-@app_commands.describe(threads="New tables play in a thread of their own (the host can still choose)")
-@app_commands.choices(
-    threads=[app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+THREADS_LINE = (
+    "⚙️ Threads for tables are {state}. The host of a table can choose otherwise in the lobby "
+    "(🤖 Bots, clock & thread). I need the Create Public Threads and Manage Threads permissions."
 )
+PICTURES_ON = (
+    "on: the table, and the hands of players who made no choice of their own, are drawn as cards "
+    "(I need the Attach Files permission)"
+)
+PICTURES_OFF = "off: the table, and the hands of players who made no choice of their own, are text only"
+PICTURES_LINE = "🖼️ Pictures are {state}. Players choose for their own hand with /settings pictures."
+ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+
+
+@app_commands.command(name="server-settings", description="This server's defaults for Cardroom tables.")
+@app_commands.describe(
+    threads="New tables play in a thread of their own (the host can still choose)",
+    pictures="Draw the table and hands as card pictures, or text only (players can choose their own)",
+)
+@app_commands.choices(threads=ON_OFF, pictures=ON_OFF)
 @app_commands.default_permissions(manage_guild=True)
 @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 async def server_settings(
-    interaction: discord.Interaction[CardroomBot], threads: app_commands.Choice[str] | None = None
+    interaction: discord.Interaction[CardroomBot],
+    threads: app_commands.Choice[str] | None = None,
+    pictures: app_commands.Choice[str] | None = None,
 ) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/server-settings"):
@@ -38,13 +54,13 @@ async def server_settings(
             raise TableError("Server settings belong to a server: use this command in one.")
         if not (interaction.permissions and interaction.permissions.manage_guild):
             raise TableError(NOT_A_MANAGER)
-        if threads is None:
-            settings = await bot.tables.guild_settings(interaction.guild_id)
-        else:
+        settings = await bot.tables.guild_settings(interaction.guild_id)
+        if threads is not None:
             settings = await bot.tables.set_table_threads(interaction.guild_id, threads.value == "on")
-        state = THREADS_ON if settings.table_threads else THREADS_OFF
-        await send_ephemeral(
-            interaction,
-            f"⚙️ Threads for tables are {state}. The host of a table can choose otherwise in the lobby "
-            "(🤖 Bots, clock & thread). I need the Create Public Threads and Manage Threads permissions.",
-        )
+        if pictures is not None:
+            settings = await bot.tables.set_server_pictures(interaction.guild_id, pictures.value == "on")
+        lines = [
+            THREADS_LINE.format(state=THREADS_ON if settings.table_threads else THREADS_OFF),
+            PICTURES_LINE.format(state=PICTURES_ON if settings.pictures else PICTURES_OFF),
+        ]
+        await send_ephemeral(interaction, "\n".join(lines))

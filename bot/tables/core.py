@@ -83,6 +83,9 @@ class ServiceCore:
         self._votes: dict[int, AbortVote] = {}
         # table id -> seats of people who asked for their forced moves to be played (``bot.tables.autoplay``).
         self._autoplay: dict[int, frozenset[int]] = {}
+        # guild id -> its default for cards as pictures, read on every table refresh (bot/tables/pictures.py
+        # says why a cache is safe in one process, and what several processes need instead).
+        self._server_pictures: dict[int, bool] = {}
 
     @contextlib.asynccontextmanager
     async def _lock(self, table_id: int) -> AsyncIterator[None]:

@@ -62,12 +62,15 @@ class PrivacyService:
         policy: DataPolicy | None = None,
         clock: Callable[[], float] = time.time,
         on_tables_deleted: Callable[[Iterable[int]], None] | None = None,
+        on_guild_deleted: Callable[[int], None] | None = None,
     ) -> None:
         self._store = store
         self.policy = policy or DataPolicy()
         self._now = clock
         # Told which tables a server's deletion removed, so nothing keeps them in memory either.
         self.on_tables_deleted = on_tables_deleted
+        # Told when a server's last data (its settings) went, so no default of it is remembered either.
+        self.on_guild_deleted = on_guild_deleted
 
     # ------------------------------------------------------------ a person
     async def user_data(self, user_id: int) -> UserData:
@@ -122,6 +125,8 @@ class PrivacyService:
             deleted = purge.table_ids
             if self.on_tables_deleted is not None:
                 self.on_tables_deleted(deleted)
+            if purge.finished and self.on_guild_deleted is not None:
+                self.on_guild_deleted(purge.guild_id)
             log.info("guild %s: %s tables deleted (done: %s)", purge.guild_id, len(deleted), purge.finished)
         expired = await self._store.purge_ended_games(now - self.policy.retention_seconds)
         if expired:

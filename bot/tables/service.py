@@ -6,7 +6,8 @@ process so two clicks at the same moment apply exactly one action.
 
 Assembled from parts with one job each: ``ServiceCore`` (records, locks, one accepted action),
 ``LobbyVerbs`` (the lobby, bots in seats, the turn clock, the start), ``ThreadVerbs`` (tables in a
-thread of their own) and ``Autoplay`` (bots' moves, clocks running out, autopilot, idle lobbies).
+thread of their own), ``Autoplay`` (bots' moves, clocks running out, autopilot, idle lobbies) and
+``PictureChoices`` (cards as pictures or text only).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from bot.tables.errors import (
     TableError,
 )
 from bot.tables.models import ActResult, PrivateView, TableState
+from bot.tables.pictures import PictureChoices
 from bot.tables.threads import ThreadVerbs
 from bot.tables.votes import AbortVotes
 from storage import SeatClock
@@ -38,7 +40,7 @@ GAME_ENDS_BY_VOTE = (
 )
 
 
-class TableService(ThreadVerbs, Autoplay, AbortVotes):
+class TableService(ThreadVerbs, Autoplay, AbortVotes, PictureChoices):
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
         """End the table now: a lobby by its host, anything by a moderator (a game otherwise by a vote)."""
         async with self._lock(table_id):
@@ -112,10 +114,6 @@ class TableService(ThreadVerbs, Autoplay, AbortVotes):
         return await self._store.player_stats(guild_id, user_id)
 
     # ------------------------------------------------------------ preferences
-    async def show_pictures(self, guild_id: int | None, user_id: int | None = None) -> bool:
-        """PLACEHOLDER until the pictures setting lands (branch i14-settings): pictures for everyone."""
-        return True
-
     async def prefs(self, user_id: int) -> UserPrefs:
         return await self._store.get_prefs(user_id)
 

@@ -1,9 +1,19 @@
-"""The slash commands around a table: /hand, /table, /abort, /rules, /settings, /stats, /leaderboard."""
+"""The slash commands around a table: /hand, /table, /abort, /rules, /settings (hands by DM, forced moves,
+pictures), /stats, /leaderboard."""
 
 from __future__ import annotations
 
 import discord
 
+from bot.adapter.commands import (
+    CHANGE_PICTURES,
+    PICTURES_CHOSEN_OFF,
+    PICTURES_CHOSEN_ON,
+    PICTURES_EACH_SERVER,
+    PICTURES_SERVER_OFF,
+    PICTURES_SERVER_ON,
+)
+from bot.render.autoplay_lines import autoplay_setting_line
 from tests.support.harness import Harness, text_of
 
 
@@ -121,3 +131,45 @@ async def test_a_table_message_that_can_no_longer_be_edited_is_posted_again(harn
     new = await h.table_message()
     assert new.id != old.id and new.id > old.id
     assert "Quattro Trick-Taking" in text_of(new)
+
+
+async def test_settings_lists_every_setting_and_pictures_follow_the_server_by_default(
+    harness: Harness,
+) -> None:
+    h = harness
+    shown = await h.slash(h.players["bob"], "settings")
+    lines = text_of(shown.response).splitlines()
+    assert shown.ephemeral and len(lines) == 3, "hands by DM, forced moves, pictures: one line each"
+    assert lines[1] == autoplay_setting_line(False)
+    assert lines[2] == f"{PICTURES_SERVER_ON} {CHANGE_PICTURES}"
+
+
+async def test_settings_pictures_on_off_or_the_server_default(harness: Harness) -> None:
+    h = harness
+    bob, guild = h.players["bob"], h.env.guild.id
+    off = await h.slash(bob, "settings", pictures="off")
+    assert off.ephemeral and f"{PICTURES_CHOSEN_OFF} {CHANGE_PICTURES}" in text_of(off.response)
+    assert await h.bot.tables.show_pictures(guild, bob.id) is False
+    assert await h.bot.tables.show_pictures(guild) is True, "the table message stays the server's"
+    assert await h.bot.tables.show_pictures(guild, h.players["carol"].id) is True, "bob's choice is his own"
+
+    on = await h.slash(bob, "settings", pictures="on")
+    assert PICTURES_CHOSEN_ON in text_of(on.response)
+    back = await h.slash(bob, "settings", pictures="server")
+    assert PICTURES_SERVER_ON in text_of(back.response)
+    assert (await h.bot.tables.prefs(bob.id)).pictures is None
+
+    await h.bot.tables.set_server_pictures(guild, False)
+    follows = await h.slash(bob, "settings")
+    assert PICTURES_SERVER_OFF in text_of(follows.response)
+    assert await h.bot.tables.show_pictures(guild, bob.id) is False
+
+
+async def test_settings_in_a_dm_say_each_server_decides(harness: Harness) -> None:
+    h = harness
+    user = h.players["bob"].user
+    shown = await user.slash("settings")
+    assert shown.ephemeral and PICTURES_EACH_SERVER in text_of(shown.response)
+    chosen = await user.slash("settings", pictures="off")
+    assert PICTURES_CHOSEN_OFF in text_of(chosen.response)
+    assert await h.bot.tables.show_pictures(h.env.guild.id, user.id) is False, "the choice holds everywhere"
