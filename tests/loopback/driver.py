@@ -20,6 +20,7 @@ from bot.adapter.custom_ids import parse
 from tests.loopback.fake_discord.fake import FakeDiscord, Reply
 from tests.loopback.fake_discord.models import BUTTON, SELECTS, Channel, Message, User, walk
 from tests.loopback.oracle import Oracle
+from tests.loopback.pictures import newly_seen_cards
 from tests.loopback.seeding import pin_table_seed
 from tests.support.privacy import Secret, card_patterns
 
@@ -293,8 +294,9 @@ class Table:
         known: Callable[[dict[str, Any]], Any] = lambda view: (),
         skip: Callable[[str], bool] | None = None,
     ) -> None:
-        """Nothing any user can newly read names a card secret to another seat (oracle: the engine's
-        own views of the stored state; text: exactly what the fake shows that user)."""
+        """Nothing any user can newly read or see names a card secret to another seat (oracle: the
+        engine's own views of the stored state; text: exactly what the fake shows that user; pictures:
+        the card codes every picture newly visible to them records, ``tests.loopback.pictures``)."""
         record = self.record()
         views = self.oracle.views(record.id)
         public_view = self.oracle.public_view(record.id)
@@ -302,7 +304,8 @@ class Table:
         names = {user.id: name for name, user in self.players.items()}
         for viewer, user in self.players.items():
             text = self.fake.newly_visible_text(user, skip=skip)
-            if not text:
+            pictured = newly_seen_cards(self.fake, user, skip)  # card -> the picture showing it
+            if not text and not pictured:
                 continue
             allowed = public | (set(known(views[user.id])) if user.id in views else set())
             for secret in secrets or (Secret(),):
@@ -315,8 +318,11 @@ class Table:
                     leaked = sorted(
                         card
                         for card in set(secret.cards(view)) - allowed - mine
-                        if any(pattern.search(text) for pattern in card_patterns(game_id, card))
+                        if card in pictured
+                        or any(pattern.search(text) for pattern in card_patterns(game_id, card))
                     )
+                    shown = {card: pictured[card] for card in leaked if card in pictured}
                     assert not leaked, (
-                        f"{viewer} can read {owner}'s secret {leaked} (table seed {record.seed}) in:\n{text}"
+                        f"{viewer} can read {owner}'s secret {leaked} (table seed {record.seed}) "
+                        f"in pictures {shown} or in:\n{text}"
                     )

@@ -4,16 +4,25 @@ play the bot's part, so a rule that the fake forgot to enforce cannot hide behin
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 from collections.abc import AsyncIterator
 from typing import Any
 
 import aiohttp
+import discord
 import pytest
 import pytest_asyncio
+from PIL import Image
+from PIL.PngImagePlugin import PngInfo
 
+from bot.pictures import cards_in_png
+from tests.loopback.conftest import LibraryBot
+from tests.loopback.fake_discord.attachments import MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS
 from tests.loopback.fake_discord.client_rules import DiscordRefusal
 from tests.loopback.fake_discord.fake import FakeDiscord, Reply
+from tests.loopback.fake_discord.models import Message
+from tests.loopback.pictures import cards_on, newly_seen_cards
 
 GUILD_ONLY = [0]
 
@@ -481,3 +490,189 @@ async def test_ephemeral_messages_cannot_be_edited_through_the_channel(
         "PATCH", f"/channels/{fake.channel.id}/messages/{reply.message.id}", {"content": "x"}
     )
     assert status == 404 and body["code"] == 10008
+
+
+# -------------------------------------------------------------------------------------- attachments
+# Driven by the real discord.py (``library``), so the multipart bodies are exactly what the bot sends.
+def png(*cards: str) -> bytes:
+    """A small picture that records the card codes it shows, as bot.pictures' do."""
+    info = PngInfo()
+    info.add_text("cards", ",".join(cards))
+    out = io.BytesIO()
+    Image.new("RGB", (6, 4)).save(out, format="PNG", pnginfo=info)
+    return out.getvalue()
+
+
+def picture(data: bytes, name: str = "table.png") -> discord.File:
+    return discord.File(io.BytesIO(data), filename=name)
+
+
+def framed(name: str = "table.png", title: str = "Table") -> discord.Embed:
+    return discord.Embed(title=title).set_image(url=f"attachment://{name}")
+
+
+def seen(fake: FakeDiscord, sent: discord.Message) -> Message:
+    return fake.messages[str(sent.id)]
+
+
+async def table_channel(library: LibraryBot, fake: FakeDiscord) -> discord.TextChannel:
+    channel = library.get_channel(int(fake.channel.id))
+    assert isinstance(channel, discord.TextChannel)
+    return channel
+
+
+async def test_a_file_in_an_embed_is_an_attachment_the_embed_shows(
+    library: LibraryBot, fake: FakeDiscord
+) -> None:
+    channel = await table_channel(library, fake)
+    data = png("R1", "B2")
+    sent = await channel.send(embed=framed(), file=picture(data))
+    message = seen(fake, sent)
+    [attachment] = message.attachments
+    assert attachment["filename"] == "table.png" and attachment["size"] == len(data)
+    assert attachment["content_type"] == "image/png" and (attachment["width"], attachment["height"]) == (6, 4)
+    assert fake.attachment_bytes(attachment) == data and fake.pictures(message) == [data]
+    assert cards_on(fake, message) == ["R1", "B2"]
+    # discord.py reads it back as Discord serialises it: the embed points at the attachment's URL.
+    assert sent.attachments[0].id == int(attachment["id"]) and sent.embeds[0].image.url == attachment["url"]
+    assert await sent.attachments[0].read() == data  # the fake's CDN serves the bytes
+    assert message.loose_pictures() == [] and fake.recorder.strays == []
+    fake.assert_clean()
+
+
+async def test_an_edit_keeps_replaces_or_removes_the_attachments(
+    library: LibraryBot, fake: FakeDiscord
+) -> None:
+    channel = await table_channel(library, fake)
+    sent = await channel.send(embed=framed(), file=picture(png("R1")))
+    first = seen(fake, sent).attachments[0]["id"]
+    sent = await sent.edit(embed=framed(title="Turn 2"), attachments=sent.attachments)  # keep
+    assert [a["id"] for a in seen(fake, sent).attachments] == [first]
+    sent = await sent.edit(embed=framed(title="Turn 3"), attachments=[picture(png("R2"))])  # replace
+    [second] = seen(fake, sent).attachments
+    assert second["id"] != first and cards_in_png(fake.attachment_bytes(second)) == ["R2"]
+    sent = await sent.edit(embed=None, attachments=[])  # remove
+    assert seen(fake, sent).attachments == [] and sent.attachments == []
+    assert fake.recorder.strays == []
+    assert seen(fake, sent).attachment_history == [(first,), (first,), (second["id"],), ()]
+    fake.assert_clean()
+
+
+async def test_an_edit_without_the_attachments_array_keeps_them_and_shows_the_picture_loose(
+    library: LibraryBot, fake: FakeDiscord
+) -> None:
+    """discord/discord-api-docs#5675: re-sending an embed that shows attachment://… without the
+    attachments array shows the picture a second time, outside the embed."""
+    channel = await table_channel(library, fake)
+    sent = await channel.send(embed=framed(), file=picture(png("R1")))
+    sent = await sent.edit(content="only the text changes")  # no embeds, no attachments: as it was
+    assert seen(fake, sent).loose_pictures() == [] and len(sent.attachments) == 1
+    sent = await sent.edit(embed=framed(title="Turn 2"))
+    message = seen(fake, sent)
+    assert len(message.attachments) == 1 and len(sent.attachments) == 1  # still there...
+    assert [a["filename"] for a in message.loose_pictures()] == ["table.png"]  # ...and shown loose too
+    assert [(s.message_id, s.filename) for s in fake.recorder.strays] == [(message.id, "table.png")]
+
+
+async def test_uploads_without_the_attachments_array_are_appended(raw: RawBot, fake: FakeDiscord) -> None:
+    mid = await post(raw, "table")
+    form = aiohttp.FormData()
+    form.add_field("payload_json", json.dumps({"content": "two pictures"}), content_type="application/json")
+    for index in range(2):
+        form.add_field(f"files[{index}]", png(f"R{index}"), filename=f"p{index}.png")
+    for _ in range(2):
+        url = f"{fake.api_base}/channels/{fake.channel.id}/messages/{mid}"
+        async with raw.session.patch(url, data=form, headers={"Authorization": f"Bot {fake.token}"}) as r:
+            assert r.status == 200
+        form = aiohttp.FormData()
+        form.add_field("payload_json", json.dumps({"content": "more"}), content_type="application/json")
+        form.add_field("files[0]", png("R9"), filename="p9.png")
+    assert [a["filename"] for a in fake.messages[mid].attachments] == ["p0.png", "p1.png", "p9.png"]
+    assert len(fake.messages[mid].loose_pictures()) == 3  # no embed shows them
+
+
+async def test_a_file_over_the_size_limit_is_refused_with_413(library: LibraryBot, fake: FakeDiscord) -> None:
+    channel = await table_channel(library, fake)
+    with pytest.raises(discord.HTTPException) as refused:
+        await channel.send(file=picture(b"\0" * (MAX_ATTACHMENT_BYTES + 1), "big.bin"))
+    assert refused.value.status == 413 and refused.value.code == 40005
+    assert fake.channel_messages() == [] and any("40005" in v for v in fake.violations)
+
+
+async def test_eleven_attachments_are_refused_with_50035(library: LibraryBot, fake: FakeDiscord) -> None:
+    channel = await table_channel(library, fake)
+    files = [picture(png(f"R{i}"), f"p{i}.png") for i in range(MAX_ATTACHMENTS)]
+    sent = await channel.send(files=files)
+    assert len(seen(fake, sent).attachments) == MAX_ATTACHMENTS
+    with pytest.raises(discord.HTTPException) as refused:
+        await sent.edit(attachments=[*sent.attachments, picture(png("B1"), "one-more.png")])
+    assert refused.value.status == 400 and refused.value.code == 50035
+    assert len(seen(fake, sent).attachments) == MAX_ATTACHMENTS  # the refused edit changed nothing
+
+
+async def test_an_embed_naming_a_missing_attachment_is_a_violation(
+    library: LibraryBot, fake: FakeDiscord
+) -> None:
+    channel = await table_channel(library, fake)
+    await channel.send(embed=framed("hand.png"), file=picture(png("R1"), "table.png"))
+    assert any("attachment://hand.png" in v for v in fake.violations)
+    with pytest.raises(AssertionError, match=r"attachment://hand\.png"):
+        fake.assert_clean()
+
+
+async def slash_hand(library: LibraryBot, fake: FakeDiscord, user_name: str = "alice") -> tuple[Any, Any]:
+    """``user_name`` runs /hand; returns the task of the fake's side and the library's interaction."""
+    await library.http.bulk_upsert_global_commands(
+        library.application_id, [{"name": "hand", "description": "d"}]
+    )
+    task = asyncio.ensure_future(fake.slash(user(fake, user_name), "hand"))
+    return task, await library.next_interaction()
+
+
+async def test_an_ephemeral_followup_carries_its_picture_to_its_owner_only(
+    library: LibraryBot, fake: FakeDiscord
+) -> None:
+    task, interaction = await slash_hand(library, fake)
+    await interaction.response.defer(ephemeral=True)
+    await task
+    hand = png("R3", "Y4")
+    await interaction.followup.send(embed=framed("hand.png", "Your hand"), file=picture(hand, "hand.png"))
+    alice, bob = user(fake, "alice"), user(fake, "bob")
+    [message] = fake.visible_to(alice)
+    assert message.ephemeral and fake.pictures(message) == [hand] and message.attachments[0]["ephemeral"]
+    assert fake.visible_to(bob) == [] and newly_seen_cards(fake, bob) == {}
+    assert set(newly_seen_cards(fake, alice)) == {"R3", "Y4"}
+    assert newly_seen_cards(fake, alice) == {}  # each picture is news once
+    fake.assert_clean()
+
+
+async def test_edit_original_response_replaces_the_picture(library: LibraryBot, fake: FakeDiscord) -> None:
+    task, interaction = await slash_hand(library, fake)
+    await interaction.response.send_message(embed=framed(), file=picture(png("R1")))
+    await task
+    edited = await interaction.edit_original_response(
+        embed=framed(title="later"), attachments=[picture(png("R2"))]
+    )
+    [message] = fake.channel_messages()
+    assert cards_on(fake, message) == ["R2"] and edited.attachments[0].id == int(message.attachments[0]["id"])
+    await interaction.edit_original_response(embed=framed(title="again"))  # forgot the attachments array
+    assert len(message.loose_pictures()) == 1 and len(fake.recorder.strays) == 1
+    fake.assert_clean()
+
+
+async def test_an_update_of_the_clicked_message_keeps_or_drops_its_picture(
+    library: LibraryBot, fake: FakeDiscord, raw: RawBot
+) -> None:
+    channel = await table_channel(library, fake)
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label="Show", custom_id="cr:1:1:ui:hand"))
+    sent = await channel.send(embed=framed(), file=picture(png("R1")), view=view)
+    for keep in (True, False):
+        task = asyncio.ensure_future(fake.click(user(fake, "bob"), str(sent.id), "cr:1:1:ui:hand"))
+        interaction = await library.next_interaction()
+        kept = {"attachments": interaction.message.attachments} if keep else {"attachments": []}
+        await interaction.response.edit_message(embed=framed(title=f"keep={keep}") if keep else None, **kept)
+        await task
+        assert len(seen(fake, sent).attachments) == (1 if keep else 0)
+    assert fake.recorder.strays == []
+    fake.assert_clean()

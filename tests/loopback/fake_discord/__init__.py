@@ -10,7 +10,7 @@ Discord testing). In short:
   before it (10015), the first followup after a defer fills the deferred message and keeps its
   ephemerality, type 7 edits the clicked message, clicks only on components that exist on a message
   the user can see and that are not disabled, slash options checked against the synced schema, and
-  Discord's message limits (50035).
+  Discord's message limits (50035), attachments included (10 files, the size limit: 413/40005).
 * Loud about the rest: an unknown route gets a 404 and is recorded in ``unknown``; every broken rule
   is recorded in ``violations``. ``assert_clean()`` fails a test on either.
 * Records every REST call (``calls``) and every gateway frame both ways (``frames``).
@@ -29,6 +29,8 @@ Modules, one job each:
 * ``app_routes``, ``interaction_routes``, ``channel_routes``: login and sync; interaction callbacks,
   followups and webhook edits; channel messages and DMs.
 * ``client_rules`` and ``limits``: what Discord's client refuses to send; what Discord refuses to post.
+* ``attachments``: uploaded files on messages (create, edit, limits), the CDN's bytes, and the pictures
+  a message shows in its embeds or loose (``strays``); ``pictures``/``newly_visible_pictures`` on the world.
 """
 
 from tests.loopback.fake_discord.fake import FakeDiscord

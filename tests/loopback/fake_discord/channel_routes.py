@@ -10,6 +10,7 @@ import re
 
 from aiohttp import web
 
+from tests.loopback.fake_discord.attachments import Attachments, Plan
 from tests.loopback.fake_discord.models import Message
 from tests.loopback.fake_discord.recorder import Call, Recorder
 from tests.loopback.fake_discord.responses import check_message_body, json_response, refuse
@@ -19,9 +20,10 @@ from tests.loopback.payloads import resources as res
 
 
 class ChannelRoutes:
-    def __init__(self, world: World, recorder: Recorder) -> None:
+    def __init__(self, world: World, recorder: Recorder, attachments: Attachments) -> None:
         self.world = world
         self.recorder = recorder
+        self.attachments = attachments
 
     def routes(self) -> list[Route]:
         return [
@@ -54,6 +56,9 @@ class ChannelRoutes:
             return refusal
         if data.get("flags", 0) & res.EPHEMERAL:
             return self._refuse(400, 50035, "Invalid Form Body", "only interaction replies can be ephemeral")
+        plan = self.attachments.plan(call, data, None)
+        if not isinstance(plan, Plan):
+            return plan
         message = Message(
             id=res.snowflake(),
             channel_id=cid,
@@ -65,6 +70,7 @@ class ChannelRoutes:
             embeds=data.get("embeds") or [],
         )
         self.world.messages[message.id] = message
+        self.attachments.apply(message, plan, data)
         return json_response(message.data())
 
     async def _channel_message(self, call: Call, cid: str, mid: str) -> web.Response:
@@ -80,10 +86,15 @@ class ChannelRoutes:
         if call.method == "DELETE":
             message.deleted = True
             return web.Response(status=204)
-        refusal = check_message_body(self.recorder, call.body or {})
+        data = call.body or {}
+        refusal = check_message_body(self.recorder, data)
         if refusal is not None:
             return refusal
-        message.edit(call.body or {})
+        plan = self.attachments.plan(call, data, message)
+        if not isinstance(plan, Plan):
+            return plan
+        message.edit(data)
+        self.attachments.apply(message, plan, data)
         return json_response(message.data())
 
     async def _open_dm(self, call: Call) -> web.Response:

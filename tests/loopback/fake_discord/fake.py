@@ -20,6 +20,7 @@ from aiohttp import web
 
 from tests.loopback.fake_discord import client_rules as rules
 from tests.loopback.fake_discord.app_routes import AppRoutes
+from tests.loopback.fake_discord.attachments import MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, Attachments
 from tests.loopback.fake_discord.channel_routes import ChannelRoutes
 from tests.loopback.fake_discord.faults import Faults
 from tests.loopback.fake_discord.gateway import Gateway
@@ -67,11 +68,12 @@ class FakeDiscord(World):
         self.recorder = Recorder()
         self.faults = Faults(self.recorder)
         self.gateway = Gateway(token, self, self.recorder, lambda: self.gateway_url)
-        self._interaction_routes = InteractionRoutes(self, self.recorder, ack_window)
+        attachments = Attachments(self, self.recorder, lambda: self.base)
+        self._interaction_routes = InteractionRoutes(self, self.recorder, attachments, ack_window)
         routes = [
             *AppRoutes(self, self.recorder, lambda: self.gateway_url).routes(),
             *self._interaction_routes.routes(),
-            *ChannelRoutes(self, self.recorder).routes(),
+            *ChannelRoutes(self, self.recorder, attachments).routes(),
         ]
         self.rest = Rest(token, self.recorder, self.faults, routes)
         self._runner: web.AppRunner | None = None
@@ -91,11 +93,21 @@ class FakeDiscord(World):
         return f"ws://127.0.0.1:{self.port}/gateway"
 
     def app(self) -> web.Application:
-        app = web.Application()
+        # Room for a message's every file at the size limit (413 is the fake's answer, not aiohttp's).
+        app = web.Application(client_max_size=(MAX_ATTACHMENTS + 1) * (MAX_ATTACHMENT_BYTES + 1))
         app.router.add_get("/gateway", self.gateway.handle)
+        app.router.add_get("/attachments/{tail:.*}", self._cdn)
+        app.router.add_get("/media/attachments/{tail:.*}", self._cdn)
         app.router.add_route("*", API + "/{tail:.*}", self.rest.handle)
         app.router.add_route("*", "/{tail:.*}", self.rest.handle)
         return app
+
+    async def _cdn(self, request: web.Request) -> web.Response:
+        """Discord's CDN: an attachment's bytes at its URL (discord.py's ``Attachment.read``)."""
+        data = self.cdn.get(f"{self.base}{request.path}")
+        if data is None:
+            return web.Response(status=404)
+        return web.Response(body=data, content_type="application/octet-stream")
 
     async def start(self) -> FakeDiscord:
         self._runner = web.AppRunner(self.app(), handle_signals=False, access_log=None)

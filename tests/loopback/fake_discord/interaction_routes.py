@@ -13,6 +13,7 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.loopback.fake_discord.attachments import Attachments, Plan
 from tests.loopback.fake_discord.models import Interaction, Message
 from tests.loopback.fake_discord.recorder import Call, Recorder
 from tests.loopback.fake_discord.responses import check_message_body, json_response, refuse
@@ -26,9 +27,12 @@ TOKEN_LIFETIME = 15 * 60  # an interaction token works for followups and edits t
 
 
 class InteractionRoutes:
-    def __init__(self, world: World, recorder: Recorder, ack_window: float = ACK_WINDOW) -> None:
+    def __init__(
+        self, world: World, recorder: Recorder, attachments: Attachments, ack_window: float = ACK_WINDOW
+    ) -> None:
         self.world = world
         self.recorder = recorder
+        self.attachments = attachments
         self.ack_window = ack_window
 
     def routes(self) -> list[Route]:
@@ -80,10 +84,15 @@ class InteractionRoutes:
         if kind == 9 or kind not in (4, 5, 6, 7):
             self.recorder.unknown.append(call)
             return json_response(res.error(0, f"callback type {kind} is not implemented by the fake"), 400)
+        clicked = self.world.messages.get(interaction.message_id or "")
+        plan: Plan | web.Response | None = None
         if kind in (4, 7):
             refusal = check_message_body(self.recorder, data)
             if refusal is not None:
                 return refusal
+            plan = self.attachments.plan(call, data, clicked if kind == 7 else None)
+            if not isinstance(plan, Plan):
+                return plan
         message: Message | None = None
         ephemeral = bool(data.get("flags", 0) & res.EPHEMERAL)
         if kind == 4:
@@ -97,6 +106,8 @@ class InteractionRoutes:
             ephemeral = message.ephemeral
         else:  # 6: deferred update of the clicked message
             ephemeral = self.world.messages[interaction.message_id or ""].ephemeral
+        if message is not None and isinstance(plan, Plan):
+            self.attachments.apply(message, plan, data)
         interaction.ack = kind
         interaction.original_id = message.id if message else interaction.message_id
         interaction.acked.set()
@@ -143,6 +154,9 @@ class InteractionRoutes:
         refusal = check_message_body(self.recorder, data)
         if refusal is not None:
             return refusal
+        plan = self.attachments.plan(call, data, None)  # a followup creates, even when it fills a defer
+        if not isinstance(plan, Plan):
+            return plan
         if interaction.deferred_unfilled:
             # The first followup after a defer fills the "thinking" message and keeps ITS ephemerality.
             interaction.deferred_unfilled = False
@@ -151,6 +165,7 @@ class InteractionRoutes:
             message.flags &= ~res.LOADING
         else:
             message = self._new_message(interaction, data, bool(data.get("flags", 0) & res.EPHEMERAL))
+        self.attachments.apply(message, plan, data)
         return json_response(message.data())
 
     async def _webhook_message(self, call: Call, app: str, token: str, mid: str) -> web.Response:
@@ -171,11 +186,16 @@ class InteractionRoutes:
         if call.method == "DELETE":
             message.deleted = True
             return web.Response(status=204)
-        refusal = check_message_body(self.recorder, call.body or {})
+        data = call.body or {}
+        refusal = check_message_body(self.recorder, data)
         if refusal is not None:
             return refusal
+        plan = self.attachments.plan(call, data, message)
+        if not isinstance(plan, Plan):
+            return plan
         if interaction.deferred_unfilled and target == interaction.original_id:
             interaction.deferred_unfilled = False
             message.flags &= ~res.LOADING
-        message.edit(call.body or {})
+        message.edit(data)
+        self.attachments.apply(message, plan, data)
         return json_response(message.data())

@@ -11,6 +11,7 @@ from tests.loopback.payloads import resources as res
 
 BUTTON, SELECTS = 2, (3, 5, 6, 7, 8)
 LINK_STYLE = 5
+ATTACHMENT_SCHEME = "attachment://"  # an embed's image or thumbnail naming a file of its own message
 
 
 def walk(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
@@ -60,6 +61,12 @@ class Message:
     interaction_token: str | None = None  # the interaction that created it, for webhook edits
     deleted: bool = False
     revision: int = 0  # bumped on every edit
+    # Discord's attachment objects, exactly as serialised (fake_discord.attachments makes them).
+    attachments: list[dict[str, Any]] = field(default_factory=list)
+    # Ids of the attachments Discord shows only inside an embed (see attachments.settle: #5675).
+    in_embed: set[str] = field(default_factory=set)
+    # The attachment ids after the creation and after every edit: a picture that came and went is here.
+    attachment_history: list[tuple[str, ...]] = field(default_factory=list)
 
     @property
     def ephemeral(self) -> bool:
@@ -73,11 +80,34 @@ class Message:
             author=self.author,
             content=self.content,
             components=self.components,
-            embeds=self.embeds,
+            embeds=[self._resolved(embed) for embed in self.embeds],
             flags=self.flags,
             created=self.created,
             edited=self.edited,
+            attachments=self.attachments,
         )
+
+    def _resolved(self, embed: dict[str, Any]) -> dict[str, Any]:
+        """As Discord returns an embed: an ``attachment://NAME`` image points at that attachment's URL."""
+        by_name = {a["filename"]: a for a in self.attachments}
+        resolved = dict(embed)
+        for key in ("image", "thumbnail"):
+            url = (embed.get(key) or {}).get("url") or ""
+            found = by_name.get(url.removeprefix(ATTACHMENT_SCHEME))
+            if url.startswith(ATTACHMENT_SCHEME) and found is not None:
+                resolved[key] = {**embed[key], "url": found["url"], "proxy_url": found["proxy_url"]}
+                for side in ("width", "height"):
+                    if side in found:
+                        resolved[key][side] = found[side]
+        return resolved
+
+    def pictures(self) -> list[dict[str, Any]]:
+        """The image attachments: what a user sees drawn, in or under the message."""
+        return [a for a in self.attachments if str(a.get("content_type") or "").startswith("image/")]
+
+    def loose_pictures(self) -> list[dict[str, Any]]:
+        """The pictures Discord shows under the message, outside every embed (see attachments)."""
+        return [a for a in self.pictures() if a["id"] not in self.in_embed]
 
     def text(self) -> str:
         """Everything a user reads on it: content, embeds, button labels, select placeholders and options."""

@@ -1,8 +1,9 @@
 """What the fake saw: every REST call, every gateway frame both ways, unknown routes and broken rules.
 
 Loud about what it does not know: an unknown route is recorded in ``unknown`` and every broken rule in
-``violations``; ``assert_clean()`` fails a test on either. ``touch()`` after each REST call or gateway
-frame wakes whoever waits in ``next_change``.
+``violations``; ``assert_clean()`` fails a test on either. ``strays`` records every picture a message
+showed outside its embeds (legal, so not a violation, but a table message must never show one).
+``touch()`` after each REST call or gateway frame wakes whoever waits in ``next_change``.
 """
 
 from __future__ import annotations
@@ -14,6 +15,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+@dataclass(frozen=True)
+class Upload:
+    """One file part of a multipart body: ``files[<index>]`` with its filename and bytes."""
+
+    index: int
+    filename: str
+    data: bytes
+
+
 @dataclass
 class Call:
     method: str
@@ -22,6 +32,17 @@ class Call:
     body: Any
     status: int = 0
     at: float = field(default_factory=time.monotonic)  # when it arrived (retry spacing, latency)
+    files: list[Upload] = field(default_factory=list)  # the uploaded files of a multipart body
+
+
+@dataclass(frozen=True)
+class Stray:
+    """A picture a message showed outside every embed after one create or edit (``revision``)."""
+
+    message_id: str
+    revision: int
+    filename: str
+    attachment_id: str
 
 
 class Recorder:
@@ -30,6 +51,7 @@ class Recorder:
         self.frames: list[tuple[str, dict[str, Any]]] = []  # ("in" | "out", frame)
         self.unknown: list[Call] = []
         self.violations: list[str] = []
+        self.strays: list[Stray] = []
         self._changed = asyncio.Event()
 
     def touch(self) -> None:

@@ -2,6 +2,8 @@
 
 REST lives under ``/api/v10/…``. A route the fake does not implement gets a 404 and is recorded in
 ``unknown``; a call without the bot's token gets a 401 (webhook and interaction routes excepted).
+A multipart body is read as discord.py sends it: ``payload_json`` and the files ``files[0]``,
+``files[1]``, … (kept on the call as uploads); any other part is a violation.
 """
 
 from __future__ import annotations
@@ -14,11 +16,12 @@ from typing import Any
 from aiohttp import web
 
 from tests.loopback.fake_discord.faults import Faults
-from tests.loopback.fake_discord.recorder import Call, Recorder
+from tests.loopback.fake_discord.recorder import Call, Recorder, Upload
 from tests.loopback.fake_discord.responses import json_response
 from tests.loopback.payloads import resources as res
 
 API = "/api/v10"
+FILE_PART = re.compile(r"files\[(\d+)\]")
 
 # (methods joined by "|", path pattern under API, handler taking the call and the pattern's groups)
 Route = tuple[str, re.Pattern[str], Callable[..., Awaitable[web.Response]]]
@@ -35,8 +38,8 @@ class Rest:
         path = "/" + request.match_info["tail"]
         if not request.path.startswith(API + "/"):
             path = request.path
-        body = await _read_body(request)
-        call = Call(request.method, path, dict(request.query), body)
+        body, files = await self._read_body(request)
+        call = Call(request.method, path, dict(request.query), body, files=files)
         self.recorder.calls.append(call)
         try:
             response = (
@@ -67,16 +70,22 @@ class Rest:
         self.recorder.unknown.append(call)
         return json_response(res.error(0, "404: Not Found (not implemented by the loopback fake)"), 404)
 
-
-async def _read_body(request: web.Request) -> Any:
-    if not request.can_read_body:
-        return None
-    if request.content_type.startswith("multipart/"):
-        reader = await request.multipart()
+    async def _read_body(self, request: web.Request) -> tuple[Any, list[Upload]]:
+        if not request.can_read_body:
+            return None, []
+        if not request.content_type.startswith("multipart/"):
+            raw = await request.read()
+            return (json.loads(raw) if raw else None), []
         body: Any = None
-        async for part in reader:
-            if getattr(part, "name", None) == "payload_json":
+        files: list[Upload] = []
+        async for part in await request.multipart():
+            name = getattr(part, "name", None) or ""
+            if name == "payload_json":
                 body = json.loads(await part.text())  # type: ignore[union-attr]
-        return body
-    raw = await request.read()
-    return json.loads(raw) if raw else None
+            elif match := FILE_PART.fullmatch(name):
+                data = await part.read()  # type: ignore[union-attr]
+                filename = getattr(part, "filename", None) or ""
+                files.append(Upload(int(match.group(1)), filename, bytes(data)))
+            else:
+                self.recorder.violations.append(f"multipart part {name!r} is not payload_json or files[n]")
+        return body, files

@@ -29,6 +29,8 @@ class World:
         self.commands: dict[str | None, list[dict[str, Any]]] = {}  # guild id (None: global) -> schema
         self._seen_text: dict[tuple[str, str], str] = {}
         self._seen_revision: dict[tuple[str, str], int] = {}  # skips re-reading unchanged messages
+        self.cdn: dict[str, bytes] = {}  # attachment URL (and proxy URL) -> the uploaded bytes
+        self._seen_pictures: set[tuple[str, str]] = set()  # (user id, attachment id) already looked at
         self.add_channel("cards")
 
     # ============================================================================ building it
@@ -115,3 +117,28 @@ class World:
         cid = (channel or self.channel).id
         found = [m for m in self.messages.values() if m.channel_id == cid and m.audience == "channel"]
         return sorted((m for m in found if not m.deleted), key=lambda m: int(m.id))
+
+    # ============================================================================ pictures
+    def attachment_bytes(self, attachment: dict[str, Any]) -> bytes:
+        """The bytes of one attachment of a message, as Discord's CDN serves them."""
+        return self.cdn[attachment["url"]]
+
+    def pictures(self, message: Message) -> list[bytes]:
+        """The bytes of every picture on ``message`` (in its embeds or loose under it), in order."""
+        return [self.attachment_bytes(a) for a in message.pictures()]
+
+    def newly_visible_pictures(
+        self, user: User, skip: Callable[[str], bool] | None = None
+    ) -> list[tuple[Message, dict[str, Any], bytes]]:
+        """The pictures ``user`` can see that they had not seen before (each attachment once: an edit
+        that keeps a picture keeps the same attachment). ``skip(message text)`` exempts a message."""
+        fresh = []
+        for message in self.visible_to(user):
+            for attachment in message.pictures():
+                key = (user.id, attachment["id"])
+                if key in self._seen_pictures:
+                    continue
+                self._seen_pictures.add(key)
+                if skip is None or not skip(message.text()):
+                    fresh.append((message, attachment, self.attachment_bytes(attachment)))
+        return fresh

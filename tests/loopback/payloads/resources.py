@@ -160,6 +160,7 @@ def message(
     created: str,
     edited: str | None,
     interaction_user: dict[str, Any] | None = None,
+    attachments: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     data: dict[str, Any] = {
         "id": message_id,
@@ -169,7 +170,7 @@ def message(
         "author": author,
         "embeds": embeds,
         "components": components,
-        "attachments": [],
+        "attachments": attachments or [],
         "mentions": [],
         "mention_roles": [],
         "mention_everyone": False,
