@@ -25,6 +25,7 @@ from tests.loopback.driver import enabled, is_action, tail_of, version_of
 from tests.loopback.fake_discord import client_rules
 from tests.loopback.fake_discord.models import BUTTON, SELECTS, Channel, Interaction, Message, User, walk
 from tests.loopback.payloads import interactions as ix
+from tests.support.text import text_of
 
 PING_TIMEOUT = 30.0  # a table whose next turn is not shown within this is reported as stalled
 LOOK_AGAIN = 0.05  # seconds between looks at the table message (an edit wakes no one)
@@ -111,7 +112,7 @@ class TableAgent:
             return self._problem(f"/play got no table message (ack {opened.ack})")
         join = next((c for c in walk(table_message.components) if tail_of(c) == "lobby:join"), None)
         if join is None:
-            return self._problem(f"/play showed no Join button: {table_message.content[:80]!r}")
+            return self._problem(f"/play showed no Join button: {text_of(table_message)[:80]!r}")
         table_id = int(join["custom_id"].split(":")[1])
         self.hands.clear()
         for guest in guests:
@@ -126,7 +127,7 @@ class TableAgent:
     async def click_lobby(self, user: User, message: Message, tail: str) -> bool:
         button = next((c for c in walk(message.components) if tail_of(c) == tail), None)
         if button is None:
-            self._problem(f"no {tail} button on the table message: {message.content[:80]!r}")
+            self._problem(f"no {tail} button on the table message: {text_of(message)[:80]!r}")
             return False
         reply = await self._click("lobby", user, message, button["custom_id"])
         if reply.ack != 7:
@@ -159,7 +160,7 @@ class TableAgent:
                 return False
             custom_id = await self.choose(user, hand)
             if custom_id is None:
-                self._problem(f"table {table.table_id}: nothing to decide on {hand.content[:80]!r}")
+                self._problem(f"table {table.table_id}: nothing to decide on {text_of(hand)[:80]!r}")
                 return False
             action = (table.seats[user.id], str(custom_id.split(":", 3)[3]))
             reply = await self._click("action", user, hand, custom_id)
@@ -189,10 +190,12 @@ class TableAgent:
         while loop.time() < deadline:
             ping = self.fake.newest(self.channel, ping_at(table.table_id, version))
             if ping is not None:
-                return ping, [seated[uid] for uid in re.findall(r"<@!?(\d+)>", ping.content) if uid in seated]
+                return ping, [
+                    seated[uid] for uid in re.findall(r"<@!?(\d+)>", text_of(ping)) if uid in seated
+                ]
             shown = table.message
             if shown is not None and any(version_of(c) == version for c in walk(shown.components)):
-                line = next((ln for ln in shown.content.splitlines() if ln.startswith("⏳")), "")
+                line = next((ln for ln in text_of(shown).splitlines() if ln.startswith("⏳")), "")
                 named = [
                     u for u in seated.values() if re.search(rf"(?<![\w@]){re.escape(u.name)}(?!\w)", line)
                 ]
@@ -318,7 +321,7 @@ def ping_at(table_id: int, version: int) -> Callable[[Message], bool]:
     table message has that button too, but mentions no one: edits don't notify)."""
 
     def is_ping(message: Message) -> bool:
-        if "<@" not in message.content:
+        if "<@" not in text_of(message):
             return False
         for component in walk(message.components):
             parsed = parse(component.get("custom_id") or "")

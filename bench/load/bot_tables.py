@@ -21,6 +21,7 @@ from tests.loopback.driver import tail_of
 from tests.loopback.fake_discord import client_rules
 from tests.loopback.fake_discord.models import Channel, Message, User, walk
 from tests.loopback.payloads import interactions as ix
+from tests.support.text import text_of
 
 LABEL = "bots"
 BOT_LEVEL = "strong"
@@ -118,7 +119,9 @@ class BotTableAgent(TableAgent):
                 return False
             custom_id = await self.choose(user, hand)
             if custom_id is None:
-                return self._problem(f"table {table_id}: nothing to decide on {hand.content[:80]!r}") or False
+                return (
+                    self._problem(f"table {table_id}: nothing to decide on {text_of(hand)[:80]!r}") or False
+                )
             reply = await self._click(LABEL, user, hand, custom_id)
             if reply.ack is None:
                 return self._problem(f"table {table_id}: a click was never acknowledged") or False
@@ -144,6 +147,6 @@ def _ping_after(table_id: int, user: User, seen: int):  # type: ignore[no-untype
     """A turn ping of this table naming ``user`` at a version after ``seen``."""
 
     def is_ping(message: Message) -> bool:
-        return user.id in re.findall(r"<@!?(\d+)>", message.content) and _version(message, table_id) > seen
+        return user.id in re.findall(r"<@!?(\d+)>", text_of(message)) and _version(message, table_id) > seen
 
     return is_ping

@@ -23,6 +23,7 @@ from tests.loopback.oracle import Oracle
 from tests.loopback.pictures import newly_seen_cards
 from tests.loopback.seeding import pin_table_seed
 from tests.support.privacy import Secret, card_patterns
+from tests.support.text import text_of
 
 UI_PREFIXES = ("ui:", "lobby:")  # every other tail on a hand is engine action text
 
@@ -80,7 +81,7 @@ class Table:
         return self.fake.channel_messages(self.channel)[-1]
 
     def mentioned(self, message: Message) -> list[str]:
-        ids = set(re.findall(r"<@!?(\d+)>", message.content))
+        ids = set(re.findall(r"<@!?(\d+)>", text_of(message)))
         return [name for name, user in self.players.items() if user.id in ids]
 
     def pings(self) -> list[Message]:
@@ -88,7 +89,7 @@ class Table:
         return [
             m
             for m in self.fake.channel_messages(self.channel)
-            if "<@" in m.content and any(tail_of(c) == "ui:hand" for c in walk(m.components))
+            if "<@" in text_of(m) and any(tail_of(c) == "ui:hand" for c in walk(m.components))
         ]
 
     def current_ping(self) -> Message | None:
@@ -160,7 +161,7 @@ class Table:
     async def open_hand(self, user: User, on: Message | None = None) -> Message:
         """Press Show my hand (on the table message unless told); returns the private reply."""
         reply = await self.click_tail(user, on or self.table_message(), "ui:hand")
-        assert reply.message is not None and reply.ephemeral, f"the hand must be ephemeral: {reply.content}"
+        assert reply.message is not None and reply.ephemeral, f"the hand must be ephemeral: {text_of(reply)}"
         return reply.message
 
     async def decide(self, user: User, hand: Message) -> Reply:
@@ -228,7 +229,7 @@ class Table:
                 return False
             if record.status == "playing":
                 ping = self.current_ping()
-                named = set(re.findall(r"<@!?(\d+)>", ping.content)) if ping is not None else set()
+                named = set(re.findall(r"<@!?(\d+)>", text_of(ping))) if ping is not None else set()
                 return to_ping <= named
             last = self.last_channel_message()  # the final standings, a message of its own
             return int(last.id) > int(last_message_before) and last.id != self.table_message().id

@@ -11,6 +11,7 @@ from tests.loopback.driver import tail_of, walk
 from tests.loopback.seeding import pin_table_seed
 from tests.process.conftest import Wire
 from tests.process.test_game_over_the_wire import PRIVACY
+from tests.support.text import text_of
 
 
 async def wait_for_my_turn(wire: Wire) -> bool:
@@ -51,7 +52,7 @@ async def test_a_person_and_bots_play_a_whole_game_over_the_wire(wire: Wire, gam
         ),
         what="the lobby to show the bots",
     )
-    assert "🤖 Ada (casual)" in t.table_message().content
+    assert "🤖 Ada (casual)" in text_of(t.table_message())
     pin_table_seed(wire.oracle.db_path, t.record().id, SEEDS[game_id])  # a replayable game
     await t.click_tail(alice, t.table_message(), "lobby:start")
 

@@ -30,6 +30,7 @@ from tests.loopback.together import callbacks
 from tests.process.conftest import Wire, open_wire
 from tests.process.test_game_over_the_wire import PRIVACY
 from tests.process.test_two_clicks_at_once import pings_at
+from tests.support.text import text_of
 
 SERVER_ERROR = "discord.errors.DiscordServerError"  # what discord.py raises once its 5xx retries run out
 RETRY_AFTER = 0.3  # seconds, in the injected 429s
@@ -217,7 +218,7 @@ def ping_lines(wire: Wire, user: User) -> list[str]:
     shown = sorted(
         (m for m in wire.fake.messages.values() if m.audience == "channel"), key=lambda m: int(m.id)
     )
-    lines = (line for m in shown for line in m.content.splitlines())
+    lines = (line for m in shown for line in text_of(m).splitlines())
     return [
         re.sub(r" · \[Jump to table\]\(\S+\)$", "", line)
         for line in lines
@@ -235,7 +236,7 @@ async def test_closed_dms_fall_back_to_the_private_hand(wire: Wire) -> None:
     alice, bob = t.players["alice"], t.players["bob"]
     for user in (alice, bob):
         reply = await fake.slash(user, "settings", dm_hands=True)
-        assert reply.ephemeral and "on" in reply.content
+        assert reply.ephemeral and "on" in text_of(reply)
     alice.dms_open = False
     await t.open_and_start("quattro-exchange", ("alice", "bob"), table_seed=5401)
     privacy = PRIVACY["quattro-exchange"]

@@ -24,6 +24,7 @@ from tests.e2e.test_quatorze_at_the_table import secret_cards as quatorze_secret
 from tests.e2e.test_quattro_exchange_at_the_table import public_cards as exchange_public
 from tests.process.conftest import Wire
 from tests.support.privacy import Secret
+from tests.support.text import text_of
 
 
 def round_scored(text: str) -> bool:
@@ -92,14 +93,14 @@ async def test_a_whole_game_over_the_wire(wire: Wire, game_id: str) -> None:
     if len(names) < len(t.players):
         version = t.record().version
         refusal = await t.click_tail(outsider, t.table_message(), "ui:hand")
-        assert refusal.ack == 4 and refusal.ephemeral and "not seated" in refusal.content
+        assert refusal.ack == 4 and refusal.ephemeral and "not seated" in text_of(refusal)
         assert t.record().version == version
 
     decisions = await t.play_until_over(check)
     assert decisions >= 4
     record = t.record()
     assert record.status == "finished"
-    final = t.last_channel_message().content
+    final = text_of(t.last_channel_message())
     assert all(name in final for name in names)
 
     log = wire.oracle.actions(record.id)
@@ -108,7 +109,7 @@ async def test_a_whole_game_over_the_wire(wire: Wire, game_id: str) -> None:
 
     # Every hand went to its owner only, as an ephemeral message; nothing went to a DM (nobody opted in).
     for message in wire.fake.messages.values():
-        if "Your hand" in message.content:
+        if "Your hand" in text_of(message):
             assert message.ephemeral and message.audience.startswith("ephemeral:")
     assert not any(m.audience.startswith("dm:") for m in wire.fake.messages.values())
     assert any(c.path.endswith("/commands") and c.method == "PUT" for c in wire.fake.calls)

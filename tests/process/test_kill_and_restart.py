@@ -23,6 +23,7 @@ import pytest
 from bot.adapter.custom_ids import parse
 from tests.loopback.payloads.interactions import component_data
 from tests.process.conftest import Wire
+from tests.support.text import text_of
 
 
 def phase_is(name: str) -> Callable[[dict[str, Any]], bool]:
@@ -153,7 +154,7 @@ async def kill_during_a_click(
         assert reply.ack == 7 and reply.message is not None and reply.message.id == hand.id
         if stored:
             assert t.record().version == version, "the action was applied twice"
-            assert "counted once" in reply.content, "the player is told their move was made"
+            assert "counted once" in text_of(reply), "the player is told their move was made"
         else:
             assert t.record().version == version + 1
     final = [(a.seat, a.action) for a in oracle.actions(table_id)]

@@ -14,6 +14,7 @@ from tests.loopback.fake_discord import client_rules
 from tests.loopback.fake_discord.models import walk
 from tests.loopback.payloads import interactions as ix
 from tests.process.conftest import Wire
+from tests.support.text import text_of
 
 
 async def test_join_on_the_table_before_the_bot_knows_its_id_updates_it_in_place(wire: Wire) -> None:
@@ -31,7 +32,7 @@ async def test_join_on_the_table_before_the_bot_knows_its_id_updates_it_in_place
         answer.set()
     await fake.wait_until(lambda: wire.oracle.latest_table(fake.channel.id).message_id, what="the table's id")
     assert reply.ack == 7 and reply.message is table_message, "Join updates the lobby Bob clicked, in place"
-    assert bob.mention in table_message.content, "and shows Bob seated"
+    assert bob.mention in text_of(table_message), "and shows Bob seated"
     lobbies = [
         m for m in fake.channel_messages() if any(tail_of(c) == "lobby:join" for c in walk(m.components))
     ]

@@ -24,6 +24,7 @@ from bot.adapter.custom_ids import parse
 from bot.pictures import cards_in_png
 from bot.tables.limits import Limits
 from storage import Store
+from tests.support.text import text_of
 
 BUTTON, SELECTS = 2, (3, 5, 6, 7, 8)
 UI_PREFIXES = ("ui:", "lobby:")  # everything else on a hand is engine action text
@@ -42,21 +43,6 @@ def walk(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
 def tail_of(component: dict[str, Any]) -> str:
     parsed = parse(component.get("custom_id", ""))
     return parsed.tail if parsed else ""
-
-
-def text_of(message: Any) -> str:
-    """A message's words as its screen wrote them, whether it shows them as text or as an embed (the
-    embed's title, description and fields read back as the screen's bold title and ``**Label**  value``
-    rows). Works on SimCord's stored messages and responses and on discord.py messages."""
-    parts = [getattr(message, "content", None) or ""]
-    for embed in getattr(message, "embeds", None) or []:
-        data = embed if isinstance(embed, dict) else embed.to_dict()
-        if data.get("title"):
-            parts.append(f"**{data['title']}**")
-        if data.get("description"):
-            parts.append(data["description"])
-        parts += [f"**{f.get('name', '')}**  {f.get('value', '')}" for f in data.get("fields") or []]
-    return "\n".join(part for part in parts if part)
 
 
 def message_text(stored: Any) -> str:

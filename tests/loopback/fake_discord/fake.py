@@ -58,6 +58,10 @@ class Reply:
     def content(self) -> str:
         return self.message.content if self.message else ""
 
+    @property
+    def embeds(self) -> list[dict[str, Any]]:
+        return self.message.embeds if self.message else []
+
 
 class FakeDiscord(World):
     """The world plus the servers around it: the gateway, the REST routes, the recorder and the faults."""
