@@ -11,7 +11,8 @@ palette mapping and PNG encoding.
   game: every face on it painted afresh).
 
 Median and p99 (nearest rank) per game and picture kind, and the PNG's bytes (median and max). Run
-pinned to one CPU (``os.sched_setaffinity``, where the platform has it).
+pinned to one CPU (``os.sched_setaffinity``, where the platform has it). ``--names`` labels the table's
+seats with ``NAMES`` (Hangul, accents, emoji, zalgo, a very long one) instead of "Seat N".
 """
 
 from __future__ import annotations
@@ -23,14 +24,21 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from bot import pictures
-from bot.pictures import compose, faces, games, hand, paint
+from bot.pictures import compose, faces, games, hand, labels, paint
 from games import registry
 
 KINDS = ("hand", "table")
+# Display names as players choose them: what ``--names`` puts on every table (one per seat, in turn).
+NAMES = (
+    "김민준",
+    "Zoë Łukasz 🎲",
+    "Z\u0334\u0321\u031b\u0353a\u0338\u0322l\u0335g\u0336o\u0337",
+    "The Very Long Display Name Of Someone\u202e",
+)
 
 
 def views(game_id: str, seeds: int, every: int) -> Iterator[tuple[dict[str, Any], dict[str, Any]]]:
@@ -52,7 +60,7 @@ def views(game_id: str, seeds: int, every: int) -> Iterator[tuple[dict[str, Any]
 
 
 def clear_caches() -> None:
-    for module in (faces, paint, compose, hand, games):
+    for module in (faces, paint, compose, hand, games, labels):
         for value in vars(module).values():
             if isinstance(value, functools._lru_cache_wrapper):
                 value.cache_clear()
@@ -71,13 +79,17 @@ def measure(draw: Callable[[], pictures.Picture], cold: bool) -> tuple[int, int]
     return time.perf_counter_ns() - start, len(picture.png)
 
 
-def run(game_ids: list[str], seeds: int, every: int, cold_samples: int) -> list[dict[str, Any]]:
+def run(
+    game_ids: list[str], seeds: int, every: int, cold_samples: int, names: Sequence[str] | None = None
+) -> list[dict[str, Any]]:
     rows = []
     for game_id in game_ids:
         pairs = list(views(game_id, seeds, every))
         calls = {
             "hand": [functools.partial(pictures.hand_picture, game_id, seat) for seat, _ in pairs],
-            "table": [functools.partial(pictures.table_picture, game_id, public) for _, public in pairs],
+            "table": [
+                functools.partial(pictures.table_picture, game_id, public, names) for _, public in pairs
+            ],
         }
         for kind in KINDS:
             for draw in calls[kind]:
@@ -121,10 +133,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seeds", type=int, default=10, help="playouts per game")
     parser.add_argument("--every", type=int, default=3, help="every N-th state of a playout")
     parser.add_argument("--cold", type=int, default=30, help="cold samples per game and picture")
+    parser.add_argument("--names", action="store_true", help="label the seats with NAMES, not Seat N")
     args = parser.parse_args(argv)
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-    rows = run(args.games, args.seeds, args.every, args.cold)
+    rows = run(args.games, args.seeds, args.every, args.cold, NAMES if args.names else None)
     print(f"Pillow {paint.Image.__version__}, Python {sys.version.split()[0]}, one CPU", file=sys.stderr)
     print(table(rows))
 

@@ -9,11 +9,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from bot.pictures import faces, games, paint
+from bot.pictures import faces, games, labels, paint
 from bot.pictures.paint import CARD_H, CARD_W, GAP, GOLD, RGB
 from bot.pictures.png import Picture, encode
 
 SEAT_LABEL_H = 18  # a seat's name under its card
+TRICK_LABEL_W = CARD_W + 2 * GAP + 16  # a seat's label under its card in a trick: it meets no other
 TRICK_W = 3 * CARD_W + 4 * GAP + 40
 TRICK_H = 2 * CARD_H + 2 * SEAT_LABEL_H + 30
 
@@ -53,10 +54,12 @@ def row_width(count: int) -> int:
     return count * CARD_W + max(count - 1, 0) * GAP
 
 
-def seat_name(names: Sequence[str] | None, seat: int) -> str:
-    if names and 0 <= seat < len(names):
-        return str(names[seat])
-    return f"Seat {seat + 1}"
+def seat_label(names: Sequence[str] | None, seat: int, suffix: str, size: int, width: int) -> str:
+    """Seat ``seat``'s name made safe (``labels.picture_name``) and cut so that it and ``suffix`` (" · led")
+    fit ``width`` pixels at ``size``; "Seat N" without a name."""
+    raw = str(names[seat]) if names and 0 <= seat < len(names) else ""
+    room = width - paint.text_width(suffix, size)
+    return labels.picture_name(raw, seat, min(room, labels.NAME_WIDTH), size) + suffix
 
 
 def _places(players: int) -> list[tuple[int, int]]:
@@ -91,12 +94,9 @@ def trick(
             canvas.card(played[seat], cx, cy, halo=GOLD if seat == winner else None)
         else:
             paint.slot(canvas.draw, cx, cy)
-        tag = seat_name(names, seat)
-        if seat == leader:
-            tag += " · led"
-        if seat == winner:
-            tag += " · won"
-        size = paint.fit_size(tag, 12, CARD_W + 2 * GAP + 16)
+        suffix = (" · led" if seat == leader else "") + (" · won" if seat == winner else "")
+        tag = seat_label(names, seat, suffix, labels.NAME_SIZE, TRICK_LABEL_W)
+        size = paint.fit_size(tag, labels.NAME_SIZE, TRICK_LABEL_W)
         colour = GOLD if seat == winner else paint.FELT_TEXT
         canvas.text(cx + CARD_W / 2, cy + CARD_H + 4, tag, size, anchor="ma", fill=colour)
 

@@ -1,14 +1,17 @@
 """Shared drawing: the felt, a card's blank, fonts, labels and the dimmed look of a card you cannot play.
 
 Faces are drawn at ``SCALE`` times their size and shrunk once (Pillow draws no anti-aliased shapes), then
-cached, so the cost is paid once per card and process. Fonts are Pillow's own embedded scalable font, so
-a fresh machine draws the same picture with nothing downloaded.
+cached, so the cost is paid once per card and process. All text is set in Noto Sans KR (Latin, Hangul,
+Greek, Cyrillic: a player's name and, with issue 15, Korean text), a file shipped by the pinned
+``pylopdf-fonts-ko`` package and laid out by FreeType alone (``Layout.BASIC``, no system library), so a
+fresh machine draws the same picture with no system font and nothing downloaded.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+import pylopdf_fonts_ko
 from PIL import Image, ImageDraw, ImageFont
 
 RGB = tuple[int, int, int]
@@ -32,9 +35,15 @@ UNKNOWN_GREY: RGB = (120, 120, 120)  # a code the picture does not know (a newer
 DIM_AMOUNT = 0.55  # how far a card you cannot play fades towards the felt
 
 
+# Noto Sans KR (SIL Open Font License 1.1), as the font package ships it.
+FONT_PATH = str(pylopdf_fonts_ko.sans_path())
+
+
 @lru_cache(maxsize=64)
 def font(size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.load_default(size=size)  # type: ignore[return-value]
+    # BASIC layout: Pillow's Raqm layout depends on a system FriBiDi being present, which would make the
+    # same name draw differently on two machines; names are stripped of bidi controls anyway.
+    return ImageFont.truetype(FONT_PATH, size, layout_engine=ImageFont.Layout.BASIC)
 
 
 def blank(fill: RGB = PAPER, border: RGB = OUTLINE) -> tuple[Image.Image, ImageDraw.ImageDraw]:

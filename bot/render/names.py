@@ -20,7 +20,7 @@ UNNAMED = "player"
 # Unicode categories that carry no visible glyph: controls (Cc), format characters such as the
 # right-to-left override U+202E and zero-width spaces (Cf), line/paragraph separators (Zl, Zp),
 # unassigned and private-use code points (Cn, Co), lone surrogates (Cs).
-_INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cn", "Co", "Cs"})
+INVISIBLE = frozenset({"Cc", "Cf", "Zl", "Zp", "Cn", "Co", "Cs"})
 # What Discord markdown reads as syntax anywhere in a line, including a masked link's brackets and
 # parentheses and a mention's angle brackets; and what it reads as syntax at the start of a line.
 _MARKDOWN = re.compile(r"([\\*_~`|\[\]()<>])")
@@ -34,7 +34,7 @@ def label_name(raw: str | None) -> str:
     text = unicodedata.normalize("NFC", raw or "")
     # Tabs, newlines and odd spaces become one plain space first; then what is invisible goes.
     text = " ".join(
-        "".join(ch for ch in word if unicodedata.category(ch) not in _INVISIBLE) for word in text.split()
+        "".join(ch for ch in word if unicodedata.category(ch) not in INVISIBLE) for word in text.split()
     )
     text = " ".join(text.split())
     if len(text) > MAX_NAME:

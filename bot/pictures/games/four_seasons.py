@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.pictures import compose, symbols
-from bot.pictures.compose import TRICK_H, TRICK_W, Canvas
+from bot.pictures.compose import SEAT_LABEL_H, TRICK_H, TRICK_LABEL_W, TRICK_W, Canvas
 from bot.pictures.faces import UNKNOWN, Face
 from bot.pictures.paint import CARD_H, MARGIN
 from bot.pictures.png import Picture
@@ -23,6 +23,7 @@ PANEL_W = 200
 BADGE = (236, 236, 236)
 PALETTE = (*COLOUR.values(), *INK.values(), *BAND_INK.values(), BUTTERFLY_COLOUR, symbols.BODY, BADGE)
 ACCENT = 0x3E963C  # the colour bar of this game's messages: spring green
+NAME_SLOT_W, NAME_SLOT_H = TRICK_LABEL_W, SEAT_LABEL_H  # where a seat's label may draw, under its card
 
 
 def face(code: str) -> Face:

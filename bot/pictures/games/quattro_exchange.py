@@ -25,6 +25,8 @@ OPEN_CARDS = 4
 VIRTUAL_SLOTS = 3
 CASCADE = 26  # how much of each virtual player's lower cards shows
 LABEL_H = 20
+OPEN_LABEL_SIZE = 13
+NAME_SLOT_W, NAME_SLOT_H = row_width(OPEN_CARDS), LABEL_H  # a player's label: over their open cards
 PALETTE = (RED, BLACK, ZERO_PAPER, ZERO_INK, ZERO_DISC, BACK_RED, BACK_LINE, BACK_FRAME)
 ACCENT = 0x1F6F8B  # the colour bar of this game's messages: the deep blue-green of a card-room table
 
@@ -74,10 +76,9 @@ def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
     winner = result.get("winner") if result else None
     for seat, cards in enumerate(opens):
         x = MARGIN + seat * (row_width(OPEN_CARDS) + 2 * GAP)
-        tag = f"{compose.seat_name(names, seat)} · open"
-        if seat == winner:
-            tag += " · wins"
-        canvas.text(x, y, tag, 13, fill=GOLD if seat == winner else paint.FELT_TEXT)
+        suffix = " · open" + (" · wins" if seat == winner else "")
+        tag = compose.seat_label(names, seat, suffix, OPEN_LABEL_SIZE, NAME_SLOT_W)
+        canvas.text(x, y, tag, OPEN_LABEL_SIZE, fill=GOLD if seat == winner else paint.FELT_TEXT)
         for k in range(OPEN_CARDS):
             if k < len(cards):
                 canvas.card(str(cards[k]), x + k * (CARD_W + GAP), y + LABEL_H)

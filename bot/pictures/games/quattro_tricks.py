@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.pictures import compose
-from bot.pictures.compose import TRICK_H, TRICK_W, Canvas
+from bot.pictures.compose import SEAT_LABEL_H, TRICK_H, TRICK_LABEL_W, TRICK_W, Canvas
 from bot.pictures.faces import UNKNOWN, Face
 from bot.pictures.paint import MARGIN
 from bot.pictures.png import Picture
@@ -22,6 +22,7 @@ PANEL_W = 190
 BADGE_RED = (255, 128, 116)  # red readable on the felt
 PALETTE = (*COLOUR.values(), *INK.values(), *BAND_INK.values(), BADGE_RED)
 ACCENT = 0xCE2C2C  # the colour bar of this game's messages: red, the colour that always wins
+NAME_SLOT_W, NAME_SLOT_H = TRICK_LABEL_W, SEAT_LABEL_H  # where a seat's label may draw, under its card
 
 
 def face(code: str) -> Face:

@@ -1,20 +1,26 @@
 """The table picture shows public cards only: every card it draws is named by the public view, and none
 is a card some seat holds (unless another copy of that code lies open) — for every game, along real
-random playouts."""
+random playouts. Players' names label the seats: a hostile name changes only its own label's slot and
+keeps the picture within its size bound."""
 
 from __future__ import annotations
 
+import io
 from collections import Counter
 from typing import Any
 
 import pytest
+from PIL import Image, ImageChops
 
-from bot.pictures import cards_in_png, table_picture
+from bot.pictures import cards_in_png, games, table_picture
+from bot.pictures.paint import MAX_WIDTH
 from games import registry
 from tests.bot.pictures.playouts import seat_views, states, table_sizes
+from tests.bot.pictures.test_png import MAX_BYTES
 
 SEEDS = (1, 2, 3)
 EVERY = 3
+EVERY_SIZE = 4
 
 
 def strings(value: Any) -> list[str]:
@@ -64,3 +70,57 @@ def test_a_seat_view_given_by_mistake_still_shows_only_the_public_table(game_id:
         public = table_picture(game_id, rules.view(state, None)).cards
         for view in seat_views(game_id, state):
             assert table_picture(game_id, view).cards == public
+
+
+HOSTILE_NAMES = (
+    "W" * 120,
+    "가" * 40,
+    "Z\u0334\u0321\u031b\u0353a\u0338\u0322l\u0335g\u0336o\u0337" * 6,
+    "🎲" * 30 + " Ann",
+    "\u202e" + "evil" * 20 + "\u200b",
+)
+
+
+def _rgb(png: bytes) -> Image.Image:
+    with Image.open(io.BytesIO(png)) as image:
+        return image.convert("RGB")
+
+
+def _mid_play(game_id: str) -> dict[str, Any]:
+    rules = registry.get(game_id)
+    return rules.view(list(states(game_id, rules.max_players, 5, every=1))[rules.max_players * 3], None)
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_a_hostile_name_changes_only_its_own_label_slot(game_id: str) -> None:
+    look = games.look(game_id)
+    public = _mid_play(game_id)
+    plain = _rgb(table_picture(game_id, public).png)
+    for seat in range(public["players"]):
+        for hostile in HOSTILE_NAMES:
+            names = [""] * public["players"]
+            names[seat] = hostile
+            named = table_picture(game_id, public, names)
+            drawn = _rgb(named.png)
+            assert drawn.size == plain.size and named.cards == table_picture(game_id, public).cards
+            changed = ImageChops.difference(drawn, plain).getbbox()
+            if not hasattr(look, "NAME_SLOT_W"):  # a table that labels no seat
+                assert changed is None
+                continue
+            assert changed is not None, "the name is drawn"
+            left, top, right, bottom = changed
+            assert right - left <= look.NAME_SLOT_W and bottom - top <= look.NAME_SLOT_H, (seat, hostile)
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_tables_with_hostile_names_stay_within_the_size_bound(game_id: str) -> None:
+    rules = registry.get(game_id)
+    for players in table_sizes(game_id):
+        names = [HOSTILE_NAMES[seat % len(HOSTILE_NAMES)] for seat in range(players)]
+        for state in states(game_id, players, seed=11, every=EVERY_SIZE):
+            public = rules.view(state, None)
+            picture = table_picture(game_id, public, names)
+            assert len(picture.png) <= MAX_BYTES
+            with Image.open(io.BytesIO(picture.png)) as image:
+                assert image.width <= MAX_WIDTH
+                assert image.size == _rgb(table_picture(game_id, public).png).size
