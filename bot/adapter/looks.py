@@ -24,7 +24,6 @@ import discord
 from bot.pictures import Picture
 from bot.pictures.memo import PictureMemo
 from bot.render.kit.layout import layout_of
-from bot.render.names import label_name
 from bot.render.screen import Screen
 from bot.tables import TableInfo
 
@@ -126,5 +125,6 @@ class Looks:
 
 
 def picture_names(table: TableInfo) -> tuple[str, ...]:
-    """The seats' names as a picture labels them (no markdown there: the plain, cleaned name)."""
-    return tuple(label_name(player.name) for player in table.players)
+    """The seats' display names, as typed: a picture cleans and fits each label itself
+    (``bot.pictures.labels``), and nothing drawn can ping or format."""
+    return tuple(player.name for player in table.players)

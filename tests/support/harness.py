@@ -69,7 +69,7 @@ class Harness:
     rng: random.Random = field(default_factory=lambda: random.Random(1))
     table_id: int | None = None
     _seen: dict[tuple[int, int, int], str] = field(default_factory=dict)
-    _texts: dict[int, tuple[str, Any, Any, str]] = field(default_factory=dict)
+    _texts: dict[int, tuple[str, Any, Any, Any, str]] = field(default_factory=dict)
 
     @classmethod
     def make_bot(cls, store: Store, seed: int, limits: Limits | None = None) -> CardroomBot:
@@ -118,12 +118,17 @@ class Harness:
         return "\n".join(fresh)
 
     def _text(self, message: Any) -> str:
-        """``message_text``, cached until the message's content or components are replaced."""
+        """``message_text`` and the codes of the cards its pictures show (so every privacy check reads
+        pictures as it reads words), cached until the message's look is replaced."""
         cached = self._texts.get(message.id)
-        seen = (message.content, message.embeds, message.components)
-        if cached is not None and cached[0] == seen[0] and cached[1] is seen[1] and cached[2] is seen[2]:
-            return cached[3]
+        seen = (message.content, message.embeds, message.components, message.attachments)
+        same = cached is not None and all(a is b for a, b in zip(cached[1:4], seen[1:], strict=True))
+        if cached is not None and same and cached[0] == seen[0]:
+            return cached[4]
         text = message_text(message)
+        pictured = self.pictured_cards(message)
+        if pictured:
+            text += "\n🖼️ " + " ".join(pictured)
         self._texts[message.id] = (*seen, text)
         return text
 
