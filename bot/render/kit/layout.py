@@ -1,10 +1,13 @@
 """A screen's text laid out as a card-game panel (title, lines, labelled fields), Discord-free.
 
-Every renderer writes its screens as lines: a bold first line names the game and the step, lines of the
-form ``**Label**  value`` (two spaces) are the scoreboard's rows, and the rest are sentences (reminders,
-whose turn it is, a rule to keep in mind). ``layout_of`` reads that shape back, so the adapter can show a
-screen as an embed (title, description, one field per row) without any renderer knowing about embeds,
-and the same text stays the plain-text screen for players who turned pictures off.
+Every renderer writes its screens as lines: a bold first line names the game and the step; a line of the
+form ``**Label**  value`` (two spaces) is one scoreboard row; a line that starts with a bold label and
+goes on with one space (``**Columns** (anchor first…)``, ``**Alice** · first · open ♦6``) heads a block
+that takes the plain lines under it (each starting with a letter or digit: ``Wonders (1/7): WO2🔴``);
+the rest are sentences (reminders, whose turn it is, what just happened), which start with a symbol.
+``layout_of`` reads that shape back, so the adapter can show a screen as an embed (title, description,
+one field per row or block) without any renderer knowing about embeds, and the same text stays the
+plain-text screen for players who turned pictures off.
 
 Only what fits Discord's embed limits becomes a title or a field; anything longer stays a line of the
 description, so nothing is cut.
@@ -22,7 +25,9 @@ MAX_FIELDS = 25
 MAX_DESCRIPTION = 4096
 
 _HEADER = re.compile(r"^\*\*(?P<title>[^*]+)\*\*$")
-_FIELD = re.compile(r"^\*\*(?P<name>[^*]{1,40})\*\*  (?P<value>\S.*)$")
+_ROW = re.compile(r"^\*\*(?P<name>[^*]{1,40})\*\*  (?P<value>\S.*)$")
+_BLOCK = re.compile(r"^\*\*(?P<name>[^*]{1,80})\*\*(?: (?P<value>[^*]*))?$")
+_SEPARATORS = " ·"  # "**Alice** · first" reads as the field "Alice": "first"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,12 +58,28 @@ def layout_of(content: str) -> Layout:
         lines = lines[1:]
     description: list[str] = []
     fields: list[Field] = []
+    block: list[str] | None = None  # the open block's lines, while plain lines may join it
     for line in lines:
-        row = _FIELD.match(line)
-        if row and len(fields) < MAX_FIELDS and len(row["value"]) <= MAX_FIELD_VALUE:
+        if block is not None and line[:1].isalnum() and len("\n".join([*block, line])) <= MAX_FIELD_VALUE:
+            block.append(line)
+            continue
+        if block is not None:
+            fields[-1] = Field(fields[-1].name, "\n".join(block))
+            block = None
+        row, heading = _ROW.match(line), _BLOCK.match(line)
+        if len(fields) >= MAX_FIELDS or not (row or heading):
+            description.append(line)
+        elif row and len(row["value"]) <= MAX_FIELD_VALUE:
             fields.append(Field(row["name"], row["value"]))
+        elif heading and len(value := (heading["value"] or "").strip(_SEPARATORS)) <= MAX_FIELD_VALUE:
+            fields.append(Field(heading["name"], value))
+            block = [value] if value else []
         else:
             description.append(line)
+    if block is not None:
+        fields[-1] = Field(fields[-1].name, "\n".join(block))
+    # Discord refuses an empty field value; a heading with nothing under it keeps a visible dash.
+    fields = [Field(f.name, f.value or "—") for f in fields]
     text = "\n".join(description).strip("\n")
     assert len(text) <= MAX_DESCRIPTION  # a screen's content is at most 2000 characters
     return Layout(title, text, tuple(fields))

@@ -1,0 +1,131 @@
+"""Messages that look like a game: the table message is an embed in the game's colour with the table
+drawn, a hand shows its cards drawn only to its owner, and anyone may turn pictures off."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+import pytest
+
+from bot.adapter.looks import HAND_FILE, TABLE_FILE
+from bot.pictures import cards_in_png, hand_picture
+from bot.pictures.games import accent
+from games import registry
+from tests.bot.adapter.test_commands import start_three_player_game
+from tests.support.harness import Harness
+from tests.support.privacy import assert_no_leaks
+
+GAME = "quattro-tricks"
+
+
+def embed_of(message: Any) -> dict[str, Any]:
+    assert len(message.embeds) == 1, "one embed per message"
+    return message.embeds[0]
+
+
+async def hands(h: Harness) -> dict[str, set[str]]:
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    assert state is not None
+    by_id = {member.id: name for name, member in h.players.items()}
+    return {
+        by_id[p.user_id]: set((await h.bot.tables.private_view(state.table.id, p.user_id)).view["hand"])
+        for p in state.table.players
+    }
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+async def test_the_table_message_is_an_embed_in_the_games_colour_with_the_table_drawn(
+    harness: Harness, game_id: str
+) -> None:
+    h = harness
+    names = tuple(h.players)[: registry.get(game_id).min_players]
+    await h.open_and_start(game_id, names)
+    table = await h.table_message()
+    embed = embed_of(table)
+    assert embed["color"] == accent(game_id)
+    assert embed.get("title") and embed.get("fields"), "a title line and the scoreboard's rows"
+    assert [a["filename"] for a in table.attachments] == [TABLE_FILE]
+    assert embed["image"]["url"] in (f"attachment://{TABLE_FILE}", table.attachments[0]["url"])
+    held = set().union(*(await hands(h)).values())
+    assert not set(h.pictured_cards(table)) & held, "the table picture shows no card anyone holds"
+    assert await h.to_act(), "whose turn it is still reads as text"
+
+
+async def test_a_played_card_replaces_the_picture_and_the_message_never_holds_two(harness: Harness) -> None:
+    h = harness
+    await start_three_player_game(h)
+    pictures = []
+    for _ in range(40):  # bids first (the trick area stays as it was), then the first cards
+        table = await h.table_message()
+        assert len(table.attachments) == 1
+        pictures.append((table.attachments[0]["id"], tuple(h.pictured_cards(table))))
+        player = h.players[(await h.to_act())[0]]
+        await h.decide(player, await h.open_hand(player))
+    by_cards: dict[tuple[str, ...], set[str]] = {}
+    for attachment_id, cards in pictures:
+        by_cards.setdefault(cards, set()).add(attachment_id)
+    assert len(by_cards) > 3, "the trick changed on the table picture"
+    uploads = len({attachment_id for attachment_id, _ in pictures})
+    assert uploads < len(pictures), "a move that leaves the picture as it was uploads nothing"
+
+
+async def test_a_hand_is_drawn_in_its_owners_private_message_in_button_order(harness: Harness) -> None:
+    h = harness
+    await start_three_player_game(h)
+    bob = h.players["bob"]
+    shown = await h.open_hand(bob)
+    assert shown.visible_to(bob.id) and not shown.visible_to(h.players["carol"].id)
+    assert [a["filename"] for a in shown.attachments] == [HAND_FILE]
+    drawn = h.pictured_cards(shown)
+    assert set(drawn) == (await hands(h))["bob"]
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    assert state is not None
+    private = await h.bot.tables.private_view(state.table.id, bob.id)
+    assert drawn == list(hand_picture(GAME, private.view).cards), "the same order as the card buttons"
+    await assert_no_leaks(h, GAME)
+
+
+async def test_a_player_who_turned_pictures_off_reads_their_hand_as_text(harness: Harness) -> None:
+    h = harness
+    await h.slash(h.players["bob"], "settings", pictures="off")
+    await start_three_player_game(h)
+    text_only = await h.open_hand(h.players["bob"])
+    assert not text_only.embeds and not text_only.attachments
+    assert "Your hand" in text_only.content
+    assert [a["filename"] for a in (await h.open_hand(h.players["carol"])).attachments] == [HAND_FILE]
+    assert (await h.table_message()).attachments, "the shared table follows the server, not bob"
+
+
+async def test_a_server_that_turns_pictures_off_sees_the_table_as_text_from_the_next_move(
+    harness: Harness,
+) -> None:
+    h = harness
+    await start_three_player_game(h)
+    before = await h.table_message()
+    assert before.embeds and before.attachments
+    await h.bot.tables.set_server_pictures(h.env.guild.id, False)
+    player = h.players[(await h.to_act())[0]]
+    await h.decide(player, await h.open_hand(player))
+    after = await h.table_message()
+    assert after.id == before.id, "the same message, edited"
+    assert not after.embeds and not after.attachments, "no stale picture left behind"
+    assert "Quattro Trick-Taking" in after.content and (await h.to_act())
+    hand = await h.open_hand(h.players[(await h.to_act())[0]])
+    assert not hand.attachments, "a player without a choice of their own follows the server"
+
+
+async def test_the_leak_detector_reads_pictures(harness: Harness) -> None:
+    h = harness
+    await start_three_player_game(h)
+    await assert_no_leaks(h, GAME)
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    assert state is not None
+    bob_view = (await h.bot.tables.private_view(state.table.id, h.players["bob"].id)).view
+    leak = hand_picture(GAME, bob_view)
+    assert cards_in_png(leak.png)
+    channel = h.bot.get_partial_messageable(h.channel.id, guild_id=h.env.guild.id)
+    await channel.send(file=discord.File(io.BytesIO(leak.png), filename="oops.png"))
+    with pytest.raises(AssertionError, match="can read bob's secret"):
+        await assert_no_leaks(h, GAME)

@@ -1,0 +1,62 @@
+"""A picture is drawn again only when a view value it read changed, and never mixed between messages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.pictures import Picture, hand_picture
+from bot.pictures.memo import PictureMemo
+
+VIEW = {"hand": ["R3", "B5"], "legal": ["play:R3", "play:B5"], "scores": [0, 0]}
+
+
+def draw(view: dict[str, Any]) -> Picture:
+    return hand_picture("quattro-tricks", view)
+
+
+def test_a_change_the_picture_never_read_draws_nothing_and_uploads_nothing() -> None:
+    memo = PictureMemo()
+    first, changed = memo.picture("bob", VIEW, draw)
+    assert changed and memo.drawn == 1
+    again, changed = memo.picture("bob", {**VIEW, "scores": [5, 0], "to_act": [1]}, draw)
+    assert again is first and not changed and memo.drawn == 1
+
+
+def test_a_change_it_read_draws_it_again() -> None:
+    memo = PictureMemo()
+    memo.picture("bob", VIEW, draw)
+    fewer, changed = memo.picture("bob", {**VIEW, "hand": ["R3"], "legal": ["play:R3"]}, draw)
+    assert changed and fewer.cards == ("R3",)
+    memo.picture("bob", VIEW, draw)
+    _, changed = memo.picture("bob", {**VIEW, "legal": ["play:R3"]}, draw)
+    assert changed, "B5 no longer playable: drawn again, faded"
+    _, changed = memo.picture("bob", {**VIEW, "legal": ["play:R3"], "hint": 1}, draw)
+    assert not changed
+
+
+def test_each_message_key_has_its_own_picture() -> None:
+    memo = PictureMemo()
+    bob, _ = memo.picture("bob", VIEW, draw)
+    carol, changed = memo.picture("carol", {**VIEW, "hand": ["G1"], "legal": []}, draw)
+    assert changed and carol.cards == ("G1",) and bob.cards == ("R3", "B5")
+
+
+def test_a_drawing_that_iterates_the_view_is_never_reused() -> None:
+    memo = PictureMemo()
+    memo.picture("table", VIEW, lambda view: draw(dict(view.items())))
+    memo.picture("table", VIEW, lambda view: draw(dict(view.items())))
+    assert memo.drawn == 2
+
+
+def test_new_names_redraw_and_old_entries_go_first() -> None:
+    memo = PictureMemo(max_entries=2)
+    memo.picture("a", VIEW, draw, names=("Ann",))
+    memo.picture("a", VIEW, draw, names=("Anne",))
+    assert memo.drawn == 2
+    memo.picture("b", VIEW, draw)
+    memo.picture("c", VIEW, draw)
+    memo.picture("a", VIEW, draw, names=("Anne",))
+    assert memo.drawn == 5, "the least recently shown was dropped"
+    memo.forget(lambda key: key == "c")
+    memo.picture("c", VIEW, draw)
+    assert memo.drawn == 6

@@ -1,0 +1,53 @@
+"""A screen's lines read back as a panel: the bold first line is the title, scoreboard rows and headed
+blocks are fields, sentences stay in the description; every word survives."""
+
+from __future__ import annotations
+
+from bot.render.kit.layout import MAX_FIELD_VALUE, Field, layout_of
+
+
+def test_the_bold_first_line_is_the_title_and_two_space_rows_are_fields() -> None:
+    panel = layout_of("**4 Seasons · round 1**\n**Scores**  Ann 0 · Bo 3\n⏳ Bo to lead")
+    assert panel.title == "4 Seasons · round 1"
+    assert panel.fields == (Field("Scores", "Ann 0 · Bo 3"),)
+    assert panel.description == "⏳ Bo to lead"
+
+
+def test_a_heading_takes_the_plain_lines_under_it_and_stops_at_a_sentence() -> None:
+    panel = layout_of(
+        "**Quatorze — turn 2**\n**Columns** (anchor first)\nWonders (1/7): WO2🔴\nSeas (2/7): SE1 SE4\n"
+        "**Ann** · first · open ♦6\n↩️ Last · Ann plays SE4\n⏳ Bo to play"
+    )
+    assert panel.fields == (
+        Field("Columns", "(anchor first)\nWonders (1/7): WO2🔴\nSeas (2/7): SE1 SE4"),
+        Field("Ann", "first · open ♦6"),
+    )
+    assert panel.description == "↩️ Last · Ann plays SE4\n⏳ Bo to play"
+
+
+def test_a_row_of_a_single_line_takes_no_lines_under_it() -> None:
+    panel = layout_of("**Face up**  Ann 🟥9\nBo B: nothing broken yet")
+    assert panel.title is None
+    assert panel.fields == (Field("Face up", "Ann 🟥9"),)
+    assert panel.description == "Bo B: nothing broken yet"
+
+
+def test_a_line_with_two_bold_labels_is_a_sentence() -> None:
+    panel = layout_of("**Dealer** Ann · **turn-up** ☀️9")
+    assert panel.fields == () and panel.description == "**Dealer** Ann · **turn-up** ☀️9"
+
+
+def test_nothing_too_long_for_a_field_is_cut_it_stays_in_the_description() -> None:
+    long = "x" * (MAX_FIELD_VALUE + 1)
+    panel = layout_of(f"**Bids**  {long}")
+    assert panel.fields == () and long in panel.description
+
+
+def test_a_heading_with_nothing_under_it_shows_a_dash() -> None:
+    assert layout_of("**Quattro Exchange**\n**Stops**").fields == (Field("Stops", "—"),)
+
+
+def test_every_word_of_the_screen_is_in_the_panel() -> None:
+    content = "**QT · trick 3**\n**Scores**  A 1\n🟥 red always wins\n**Trick 3**  A 🟥5 · B …\n⏳ B to play"
+    words = set(content.replace("**", " ").split())
+    assert words <= set(layout_of(content).text().replace("**", " ").split())
