@@ -114,7 +114,7 @@ class Table:
         """Who must act, as every player reads it: the names on the current table message's ⏳ line."""
         if not self.table_is_current():
             return []
-        turn = next((ln for ln in self.table_message().content.splitlines() if ln.startswith("⏳")), "")
+        turn = next((ln for ln in text_of(self.table_message()).splitlines() if ln.startswith("⏳")), "")
         return [name for name in self.players if re.search(rf"(?<![\w@]){re.escape(name)}(?!\w)", turn)]
 
     async def find_deciders(self) -> list[tuple[User, Message]]:

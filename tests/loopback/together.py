@@ -16,6 +16,7 @@ from tests.loopback.fake_discord.fake import FakeDiscord, Reply
 from tests.loopback.fake_discord.models import Interaction, Message, User
 from tests.loopback.fake_discord.recorder import Call
 from tests.loopback.payloads import interactions as ix
+from tests.support.text import text_of
 
 
 @dataclass(frozen=True)
@@ -62,4 +63,4 @@ def answer_text(fake: FakeDiscord, interaction: Interaction) -> str:
     """What the bot's acknowledgement itself said (two replies may edit the same hand message, so the
     message's final text tells only the last one)."""
     (call,) = callbacks(fake, interaction)
-    return str(((call.body or {}).get("data") or {}).get("content") or "")
+    return text_of((call.body or {}).get("data") or {})

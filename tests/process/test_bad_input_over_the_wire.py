@@ -34,6 +34,7 @@ from tests.loopback.fake_discord.models import SELECTS, Message, User, walk
 from tests.loopback.together import callbacks
 from tests.process.conftest import Wire, open_wire
 from tests.process.test_two_clicks_at_once import OUT_OF_DATE
+from tests.support.text import text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -258,7 +259,7 @@ async def test_bad_input_gets_a_private_answer_and_changes_nothing(arena: Arena,
         assert len(callbacks(fake, reply.interaction)) == 1  # one answer, to this interaction
         shown = reply.message
         assert shown is not None and shown.audience == f"ephemeral:{reply.interaction.user.id}"
-        answer = str(callbacks(fake, reply.interaction)[0].body["data"].get("content") or "")
+        answer = text_of(callbacks(fake, reply.interaction)[0].body["data"])
         # A refusal on a hand redraws it with the refusal right under the heading.
         assert case.answer in "\n".join(answer.splitlines()[:2]), answer
         if reply.ack == 4:

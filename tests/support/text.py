@@ -8,9 +8,14 @@ from typing import Any
 def text_of(message: Any) -> str:
     """A message's words as its screen wrote them, whether it shows them as text or as an embed (the
     embed's title, description and fields read back as the screen's bold title and ``**Label**  value``
-    rows). Works on SimCord's stored messages and responses and on discord.py messages."""
-    parts = [getattr(message, "content", None) or ""]
-    for embed in getattr(message, "embeds", None) or []:
+    rows). Works on SimCord's stored messages and responses, discord.py messages, the loopback fake's
+    messages and a message body as sent (a dict with ``content`` and ``embeds``)."""
+    if isinstance(message, dict):
+        content, embeds = message.get("content"), message.get("embeds")
+    else:
+        content, embeds = getattr(message, "content", None), getattr(message, "embeds", None)
+    parts = [content or ""]
+    for embed in embeds or []:
         data = embed if isinstance(embed, dict) else embed.to_dict()
         if data.get("title"):
             parts.append(f"**{data['title']}**")
