@@ -35,13 +35,13 @@ class Canvas:
     def card(self, code: str, x: int, y: int, dim: bool = False, halo: RGB | None = None) -> None:
         if halo is not None:
             ring = paint.glow(halo)
-            self.image.alpha_composite(ring, (x - 4, y - 4))
+            paint.over(self.image, ring, (x - 4, y - 4))
         face = faces.card_image(self.game_id, code, faces.DIM if dim else faces.NORMAL)
-        self.image.alpha_composite(face, (x, y))
+        paint.over(self.image, face, (x, y))
         self.cards.append(code)
 
     def back(self, x: int, y: int) -> None:
-        self.image.alpha_composite(faces.back(), (x, y))
+        paint.over(self.image, faces.back(), (x, y))
 
     def text(self, x: float, y: float, text: str, size: int = 13, **kw: object) -> None:
         paint.label(self.image, (x, y), text, size, **kw)

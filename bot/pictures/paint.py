@@ -96,11 +96,19 @@ def slot(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
 
 @lru_cache(maxsize=32)
 def _felt(width: int, height: int) -> Image.Image:
-    image = Image.new("RGBA", (width, height), (*FELT_EDGE, 255))
+    # RGB, not RGBA: nothing is ever seen through the table, and an opaque canvas takes cards and labels
+    # with one masked paste each (``over``) and goes to the palette without a conversion.
+    image = Image.new("RGB", (width, height), FELT_EDGE)
     ImageDraw.Draw(image).rounded_rectangle(
-        (3, 3, width - 4, height - 4), 14, fill=(*FELT, 255), outline=(*FELT_MUTED, 255), width=1
+        (3, 3, width - 4, height - 4), 14, fill=FELT, outline=FELT_MUTED, width=1
     )
     return image
+
+
+def over(image: Image.Image, tile: Image.Image, xy: tuple[int, int]) -> None:
+    """``tile`` (RGBA) laid over the opaque ``image`` at ``xy``: its alpha blends its edges (a card's
+    rounded corners, a label's anti-aliasing) into what is below."""
+    image.paste(tile, xy, tile)
 
 
 def felt(width: int, height: int) -> Image.Image:
@@ -126,7 +134,7 @@ def label(image: Image.Image, xy: tuple[float, float], text: str, size: int = 13
     """``text`` on ``image`` at ``xy`` (``anchor`` as Pillow's: "la" left-top, "mm" centred…)."""
     fill = kw.get("fill", FELT_TEXT)
     tile, left, top = _text(text, size, fill, str(kw.get("anchor", "la")))  # type: ignore[arg-type]
-    image.alpha_composite(tile, (int(xy[0]) + left, int(xy[1]) + top))
+    over(image, tile, (int(xy[0]) + left, int(xy[1]) + top))
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:

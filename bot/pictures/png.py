@@ -14,7 +14,7 @@ from PIL import Image
 from PIL.PngImagePlugin import PngInfo
 
 CARDS_KEY = "cards"
-ZLIB_LEVEL = 3  # level 6 costs a millisecond more per picture for a fifth fewer bytes; 9 far more
+ZLIB_LEVEL = 1  # a tenth faster than 3 for 6% more bytes (7.4 KB median); 6 costs a millisecond more
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +31,8 @@ def encode(
     with the card codes in a text chunk."""
     info = PngInfo()
     info.add_text(CARDS_KEY, ",".join(cards))
-    small = image.convert("RGB").quantize(palette=palette, dither=Image.Dither.NONE)
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    small = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
     out = io.BytesIO()
     small.save(out, format="PNG", pnginfo=info, compress_level=ZLIB_LEVEL)
     return Picture(png=out.getvalue(), cards=tuple(cards), filename=filename)
