@@ -78,6 +78,7 @@ class CardroomBot(discord.Client):
             clock=self.clock,
             on_tables_deleted=self.tables.drop_tables,
             on_guild_deleted=self.tables.forget_guild,
+            on_user_forgotten=self.tables.forget_user,
         )
         limits = self.tables.limits
         self.clicks = ClickBucket(limits.click_burst, limits.clicks_per_second, self.clock)

@@ -12,6 +12,7 @@ import dataclasses
 import logging
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -86,6 +87,8 @@ class ServiceCore:
         # guild id -> its default for cards as pictures, read on every table refresh (bot/tables/pictures.py
         # says why a cache is safe in one process, and what several processes need instead).
         self._server_pictures: dict[int, bool] = {}
+        # user id -> their own pictures choice (None: the server's), read on every hand drawn; bounded.
+        self._player_pictures: OrderedDict[int, bool | None] = OrderedDict()
 
     @contextlib.asynccontextmanager
     async def _lock(self, table_id: int) -> AsyncIterator[None]:

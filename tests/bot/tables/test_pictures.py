@@ -91,3 +91,19 @@ async def test_a_server_whose_data_was_deleted_starts_again_from_the_defaults(
     await privacy.sweep()
     assert (await store.guild_settings(GUILD)).pictures is True
     assert await service.show_pictures(GUILD, TABLE_MESSAGE) is True, "invited back: pictures on again"
+
+
+async def test_a_players_choice_is_remembered_in_this_process(service: TableService, store: Store) -> None:
+    """Read for every hand drawn, so read from storage once per player (same caveat as the server's)."""
+    assert await service.show_pictures(GUILD, ALICE) is True
+    await store.set_pictures(ALICE, False)  # not through the service
+    assert await service.show_pictures(GUILD, ALICE) is True
+    assert await TableService(store).show_pictures(GUILD, ALICE) is False, "a fresh start reads it"
+
+
+async def test_a_forgotten_player_is_not_remembered_either(service: TableService, store: Store) -> None:
+    privacy = PrivacyService(store, on_user_forgotten=service.forget_user)
+    await service.set_pictures(ALICE, False)
+    await privacy.forget(ALICE)
+    assert (await store.get_prefs(ALICE)).pictures is None
+    assert await service.show_pictures(GUILD, ALICE) is True, "back to the server's default"
