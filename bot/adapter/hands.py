@@ -54,7 +54,7 @@ async def hand_look(
     picture = None
     if private.view.get("hand"):
         picture = (("hand", table.id, user_id), table.game_id, private.view, _draw_hand, ())
-    return bot.looks.look(
+    return await bot.looks.look(
         screen,
         accent=accent(table.game_id),
         pictures=await bot.tables.show_pictures(table.guild_id, user_id),

@@ -13,6 +13,7 @@ upload), or the new one. A message never holds more than one picture, and never 
 
 from __future__ import annotations
 
+import asyncio
 import io
 from collections import OrderedDict
 from collections.abc import Hashable, Sequence
@@ -22,7 +23,7 @@ from typing import Any
 import discord
 
 from bot.pictures import Picture
-from bot.pictures.memo import PictureMemo
+from bot.pictures.memo import PictureMemo, render
 from bot.render.kit.layout import layout_of
 from bot.render.screen import Screen
 from bot.tables import TableInfo
@@ -76,7 +77,7 @@ class Looks:
     memo: PictureMemo = field(default_factory=PictureMemo)
     _kept: OrderedDict[int, tuple[bytes, discord.Attachment]] = field(default_factory=OrderedDict)
 
-    def look(
+    async def look(
         self,
         screen: Screen,
         *,
@@ -89,13 +90,17 @@ class Looks:
     ) -> Look:
         """``screen`` as an embed in ``accent`` with its picture (``picture``: memo key, game id, view,
         drawing function ``(game_id, view, names)``, names), or as plain text when ``pictures`` is off.
-        ``message_id``: the message this look will replace, if it is an edit."""
+        ``message_id``: the message this look will replace, if it is an edit. A picture to draw is drawn
+        in a worker thread, so the bot keeps answering other clicks meanwhile."""
         if not pictures:
             return Look(screen.content)
         drawn = None
         if picture is not None:
             key, game_id, view, draw, names = picture
-            drawn, _ = self.memo.picture(key, view, lambda v: draw(game_id, v, names), names)
+            drawn = self.memo.lookup(key, view, names)
+            if drawn is None:
+                rendered = await asyncio.to_thread(render, view, lambda v: draw(game_id, v, names))
+                drawn, _ = self.memo.remember(key, names, *rendered)
         layout = layout_of(screen.content)
         embed = discord.Embed(title=layout.title, description=layout.description or None, colour=accent)
         for row in layout.fields:

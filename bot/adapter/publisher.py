@@ -110,7 +110,7 @@ class Publisher:
         if table.status in ("playing", "finished") and state.public is not None:
             names = picture_names(table)
             picture = (("table", table.id), table.game_id, state.public, table_picture, names)
-        look = self._bot.looks.look(
+        look = await self._bot.looks.look(
             screen,
             accent=accent(table.game_id),
             pictures=await self._bot.tables.show_pictures(table.guild_id),

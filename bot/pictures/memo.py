@@ -60,7 +60,18 @@ class _ReadRecorder(dict[str, Any]):
 
 
 _MISSING = object()
-_Entry = tuple[tuple[tuple[object, Any], ...] | None, tuple[str, ...], Picture]
+Reads = tuple[tuple[object, Any], ...] | None  # the view values a drawing read (None: all of them)
+_Entry = tuple[Reads, tuple[str, ...], Picture]
+
+
+def render(view: dict[str, Any], draw: Callable[[dict[str, Any]], Picture]) -> tuple[Picture, Reads]:
+    """Draw ``view``, noting what the drawing read. Touches no memo, so it may run in a worker thread
+    (drawing only reads the view and Pillow's shared caches; Pillow releases the GIL as it works)."""
+    recorder = _ReadRecorder(view)
+    picture = draw(recorder)
+    if _EVERY_KEY in recorder.read:
+        return picture, None
+    return picture, tuple((read, view.get(read, _MISSING)) for read in recorder.read)  # type: ignore[call-overload]
 
 
 class PictureMemo:
@@ -80,16 +91,25 @@ class PictureMemo:
     ) -> tuple[Picture, bool]:
         """The picture of ``view`` for the message ``key``, and whether it differs from the last one
         returned for that key (False: nothing to upload)."""
+        kept = self.lookup(key, view, names)
+        if kept is not None:
+            return kept, False
+        return self.remember(key, names, *render(view, draw))
+
+    def lookup(self, key: Hashable, view: dict[str, Any], names: Sequence[str] = ()) -> Picture | None:
+        """The last picture of ``key`` if it is still exact for ``view`` (nothing it read changed)."""
         entry = self._entries.get(key)
-        if entry is not None and entry[1] == tuple(names) and _still(entry[0], view):
-            self._entries.move_to_end(key)
-            return entry[2], False
-        recorder = _ReadRecorder(view)
-        picture = draw(recorder)
+        if entry is None or entry[1] != tuple(names) or not _still(entry[0], view):
+            return None
+        self._entries.move_to_end(key)
+        return entry[2]
+
+    def remember(
+        self, key: Hashable, names: Sequence[str], picture: Picture, reads: Reads
+    ) -> tuple[Picture, bool]:
+        """Keep a picture ``render`` drew for ``key``; True when it differs from the last one."""
         self.drawn += 1
-        reads = None
-        if _EVERY_KEY not in recorder.read:
-            reads = tuple((key, view.get(key, _MISSING)) for key in recorder.read)  # type: ignore[call-overload]
+        entry = self._entries.get(key)
         changed = entry is None or entry[2].png != picture.png
         self._entries[key] = (reads, tuple(names), picture)
         self._entries.move_to_end(key)
@@ -103,7 +123,7 @@ class PictureMemo:
             del self._entries[key]
 
 
-def _still(reads: tuple[tuple[object, Any], ...] | None, view: dict[str, Any]) -> bool:
+def _still(reads: Reads, view: dict[str, Any]) -> bool:
     if reads is None:
         return False
     return all(view.get(key, _MISSING) == value for key, value in reads)  # type: ignore[call-overload]
