@@ -3,7 +3,6 @@ may choose now bright and the others faded (as the buttons are enabled and disab
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -14,17 +13,17 @@ from bot.pictures.png import Picture
 
 ROW_GAP = 10
 PER_ROW = (MAX_WIDTH - 2 * MARGIN + GAP) // (CARD_W + GAP)  # a longer suit continues on the next row
-_TOKEN = re.compile(r"[:,]")
 
 
 def choosable(view: dict[str, Any]) -> set[str]:
     """Hand cards some legal action names (``play:R12``, ``open:S5``, ``exchange:3:H2``, ``bid:R9,R2``)."""
     hand = set(view.get("hand") or [])
     named: set[str] = set()
+    # str.split on one separator beats a regex split: Quattro Trick-Taking's bidding lists hundreds of bids.
     for action in view.get("legal") or []:
         if isinstance(action, str):
-            named.update(part for part in _TOKEN.split(action) if part in hand)
-    return named
+            named.update(action.replace(":", ",").split(","))
+    return named & hand
 
 
 def wrapped(groups: Sequence[Sequence[str]]) -> list[list[str]]:
