@@ -9,13 +9,14 @@ from typing import Any
 
 import discord
 
+from bot.i18n import N_, _, language, resolve
 from bot.tables.errors import TableError
 from storage import StorageBusyError
 
 log = logging.getLogger(__name__)
 
-UNEXPECTED = "Something went wrong on our side, and nothing was changed. Please try again."
-STORAGE_BUSY = "The table's storage is busy; nothing was changed, try again in a moment."
+UNEXPECTED = N_("Something went wrong on our side, and nothing was changed. Please try again.")
+STORAGE_BUSY = N_("The table's storage is busy; nothing was changed, try again in a moment.")
 
 
 def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
@@ -36,19 +37,22 @@ async def reply_errors(interaction: discord.Interaction[Any], where: str) -> Asy
     """Turn refusals into a private sentence and log anything unexpected with where it happened.
 
     Exceptions in DynamicItem callbacks are swallowed by discord.py, so every callback runs inside this.
+    Everything inside speaks the clicking user's language (``interaction.locale``); what is built for
+    the channel sets the table's language itself.
     """
-    try:
-        yield
-    except TableError as refusal:
-        await _safely_reply(interaction, refusal.message)
-    except StorageBusyError:
-        # Another process holds the database (storage gave up after BUSY_TIMEOUT_MS, well inside
-        # Discord's 3 s): the transaction was rolled back, so the player can simply try again.
-        log.warning("storage busy in %s (user %s); nothing was changed", where, interaction.user.id)
-        await _safely_reply(interaction, STORAGE_BUSY)
-    except Exception:
-        log.exception("unexpected error in %s (user %s)", where, interaction.user.id)
-        await _safely_reply(interaction, UNEXPECTED)
+    with language(resolve(interaction.locale)):
+        try:
+            yield
+        except TableError as refusal:
+            await _safely_reply(interaction, refusal.message)
+        except StorageBusyError:
+            # Another process holds the database (storage gave up after BUSY_TIMEOUT_MS, well inside
+            # Discord's 3 s): the transaction was rolled back, so the player can simply try again.
+            log.warning("storage busy in %s (user %s); nothing was changed", where, interaction.user.id)
+            await _safely_reply(interaction, _(STORAGE_BUSY))
+        except Exception:
+            log.exception("unexpected error in %s (user %s)", where, interaction.user.id)
+            await _safely_reply(interaction, _(UNEXPECTED))
 
 
 async def _safely_reply(interaction: discord.Interaction[Any], text: str) -> None:

@@ -1,0 +1,47 @@
+"""One term, one translation: the game words every Korean message uses the same way.
+
+Quattro Exchange's terms are the seed rulebook's own (콰트로); the other games' are the usual Korean
+card-game words. ``tests/bot/i18n/test_glossary.py`` holds every translation to this table: a message
+whose English names a term (as a whole word, any case) must use its Korean term. ``where`` limits a term
+to the messages of one place (a path prefix of the message's source), for words that mean something
+else elsewhere ("open" is a Quattro Exchange action, and also what a host does to a table).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    english: str
+    korean: str
+    where: str = "bot/"
+
+
+KOREAN: tuple[Term, ...] = (
+    Term("trick", "트릭"),
+    Term("tricks", "트릭"),
+    Term("trump", "으뜸패"),
+    Term("bid", "비드"),
+    Term("bids", "비드"),
+    Term("round", "라운드"),
+    Term("score", "점수"),
+    Term("scores", "점수"),
+    Term("deck", "덱"),
+    Term("rules", "규칙"),
+    Term("lobby", "대기실"),
+    Term("autopilot", "자동 진행"),
+    Term("butterfly", "나비"),
+    Term("mulligan", "멀리건", "bot/render/quattro_exchange"),
+    Term("mulligans", "멀리건", "bot/render/quattro_exchange"),
+    Term("exchange", "교환", "bot/render/quattro_exchange"),
+    Term("stop", "스톱", "bot/render/quattro_exchange"),
+    Term("virtual player", "가상 플레이어", "bot/render/quattro_exchange"),
+    Term("virtual players", "가상 플레이어", "bot/render/quattro_exchange"),
+    Term("Quattro", "콰트로", "bot/render/quattro_exchange"),
+    Term("column", "열", "bot/render/quatorze"),
+    Term("columns", "열", "bot/render/quatorze"),
+    Term("wild colour", "와일드 색", "bot/render/quatorze"),
+    Term("wild number", "와일드 숫자", "bot/render/quatorze"),
+)
