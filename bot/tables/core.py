@@ -86,6 +86,8 @@ class ServiceCore:
         # guild id -> its default for cards as pictures, read on every table refresh (bot/tables/pictures.py
         # says why a cache is safe in one process, and what several processes need instead).
         self._server_pictures: dict[int, bool] = {}
+        # user id -> their Discord locale as last seen (bot/tables/languages.py): a click costs no write.
+        self._locales: dict[int, str] = {}
 
     @contextlib.asynccontextmanager
     async def _lock(self, table_id: int) -> AsyncIterator[None]:

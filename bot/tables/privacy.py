@@ -63,6 +63,7 @@ class PrivacyService:
         clock: Callable[[], float] = time.time,
         on_tables_deleted: Callable[[Iterable[int]], None] | None = None,
         on_guild_deleted: Callable[[int], None] | None = None,
+        on_user_forgotten: Callable[[int], None] | None = None,
     ) -> None:
         self._store = store
         self.policy = policy or DataPolicy()
@@ -71,6 +72,8 @@ class PrivacyService:
         self.on_tables_deleted = on_tables_deleted
         # Told when a server's last data (its settings) went, so no default of it is remembered either.
         self.on_guild_deleted = on_guild_deleted
+        # Told when a person's preferences were deleted, so nothing of them (their locale) is remembered.
+        self.on_user_forgotten = on_user_forgotten
 
     # ------------------------------------------------------------ a person
     async def user_data(self, user_id: int) -> UserData:
@@ -87,6 +90,8 @@ class PrivacyService:
             forgotten = await self._store.forget_user(user_id)
         except StillSeatedError as seated:
             raise StillSeatedRefusal(seated.channel_id) from None
+        if self.on_user_forgotten is not None:
+            self.on_user_forgotten(user_id)
         log.info("forgotten on request: %s results, %s seats anonymised", forgotten.results, forgotten.seats)
         return forgotten
 
