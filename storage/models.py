@@ -49,6 +49,7 @@ class TableRecord:
     bots_due: bool = False  # a bot has a move to make (see migration 0002)
     play_in_thread: bool = False  # at Start the table moves into a thread of its own (migration 0004)
     parent_channel_id: int | None = None  # the channel it was opened in, once it moved into a thread
+    language: str = "en"  # the language of its public messages, a bot.i18n code (migration 0009)
 
     @property
     def is_active(self) -> bool:
@@ -81,6 +82,7 @@ class TableRecord:
             bots_due=bool(row["bots_due"]),
             play_in_thread=bool(row["play_in_thread"]),
             parent_channel_id=row["parent_channel_id"],
+            language=row["language"],
         )
 
 
@@ -207,6 +209,7 @@ class UserPrefs:
     dm_fallback_told: bool = False
     autoplay: bool = False  # play my forced moves for me (migration 0006)
     pictures: bool | None = None  # cards as pictures (True) or text only (False); None = the server's default
+    locale: str | None = None  # Discord locale as last seen ("ko", "en-US"; migration 0009); None: unseen
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> UserPrefs:
@@ -216,6 +219,7 @@ class UserPrefs:
             dm_fallback_told=bool(row["dm_fallback_told"]),
             autoplay=bool(row["autoplay"]),
             pictures=None if row["pictures"] is None else bool(row["pictures"]),
+            locale=row["locale"],
         )
 
 

@@ -123,9 +123,9 @@ class TableRepository(Repository):
 
     _INSERT_TABLE = """
         INSERT INTO tables (guild_id, channel_id, game_id, options, seed, status, version, host_id,
-                            play_in_thread, created_at, updated_at)
+                            play_in_thread, language, created_at, updated_at)
         VALUES (:guild_id, :channel_id, :game_id, :options, :seed, 'lobby', 0, :host_id,
-                :play_in_thread, :now, :now)
+                :play_in_thread, :language, :now, :now)
         RETURNING *
     """
     _INSERT_PLAYER = """
@@ -145,8 +145,10 @@ class TableRepository(Repository):
         host_id: int,
         host_name: str,
         play_in_thread: bool = False,
+        language: str = "en",
     ) -> TableRecord:
-        """Open a lobby with the host as its first player (``play_in_thread``: see ``storage.threads``).
+        """Open a lobby with the host as its first player (``play_in_thread``: see ``storage.threads``;
+        ``language``: see ``storage.languages``).
 
         Raises ``ChannelBusyError`` (with the existing table's id) if the channel has an active table.
         """
@@ -167,6 +169,7 @@ class TableRepository(Repository):
                     "seed": seed,
                     "host_id": host_id,
                     "play_in_thread": int(play_in_thread),
+                    "language": language,
                     "now": now,
                 },
             )

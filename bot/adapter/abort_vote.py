@@ -15,6 +15,7 @@ import discord
 from bot.adapter.components import to_view
 from bot.adapter.posting import NO_PINGS
 from bot.adapter.replies import jump_url, send_ephemeral
+from bot.i18n import language
 from bot.render.abort_vote import (
     vote_failed_screen,
     vote_lapsed_screen,
@@ -41,12 +42,12 @@ async def abort_command(interaction: discord.Interaction[CardroomBot], state: Ta
     if table.status == "lobby" or moderator:
         open_vote = bot.tables.open_vote(table.id)
         aborted = await bot.tables.abort(table.id, interaction.user.id, moderator=moderator)
-        await interaction.response.send_message(
-            f"🛑 {interaction.user.mention} ended the {table.game_name} table. Nothing is scored.",
-            allowed_mentions=NO_PINGS,
-        )
+        with language(table.language):  # the channel reads it
+            ended = f"🛑 {interaction.user.mention} ended the {table.game_name} table. Nothing is scored."
+            over = vote_over_screen(table)
+        await interaction.response.send_message(ended, allowed_mentions=NO_PINGS)
         if open_vote is not None and open_vote.message_id is not None:
-            await _edit_prompt(bot, table, open_vote.message_id, vote_over_screen(table))
+            await _edit_prompt(bot, table, open_vote.message_id, over)
         await table_ended(bot, aborted)
         return
     result = await bot.tables.vote_abort(table.id, interaction.user.id, agree=True)
@@ -73,14 +74,16 @@ async def table_ended(bot: CardroomBot, aborted: TableState) -> None:
 async def _show(interaction: discord.Interaction[CardroomBot], result: VoteResult) -> None:
     bot = interaction.client
     table, vote = result.state.table, result.vote
-    if result.outcome == "passed":
-        screen = vote_passed_screen(table, vote)
-    elif result.outcome == "failed":
-        screen = vote_failed_screen(table)
-    else:
-        screen = vote_screen(table, vote)
+    with language(table.language):  # the prompt is the channel's; "your answer is counted" the voter's
+        if result.outcome == "passed":
+            screen = vote_passed_screen(table, vote)
+        elif result.outcome == "failed":
+            screen = vote_failed_screen(table)
+        else:
+            screen = vote_screen(table, vote)
+        lapsed = vote_lapsed_screen(table)
     if result.lapsed_message_id is not None:
-        await _edit_prompt(bot, table, result.lapsed_message_id, vote_lapsed_screen(table))
+        await _edit_prompt(bot, table, result.lapsed_message_id, lapsed)
     clicked = interaction.message.id if interaction.message is not None else None
     prompt = vote.message_id
     view = to_view(screen, table.id, table.version)

@@ -14,6 +14,7 @@ from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import TableComponent
 from bot.adapter.departures import member_banned
 from bot.adapter.handlers import FOREIGN_ID
+from bot.adapter.languages import note_locale
 from bot.adapter.live_hands import LiveHands
 from bot.adapter.looks import Looks
 from bot.adapter.privacy import privacy_group
@@ -22,6 +23,7 @@ from bot.adapter.replies import UNEXPECTED, send_ephemeral
 from bot.adapter.sweeper import Sweeper
 from bot.adapter.threads import Threads
 from bot.adapter.throttle import SLOW_DOWN, ClickBucket, RepostLimit
+from bot.adapter.translator import CatalogTranslator
 from bot.render.base import GameUI, TableContext
 from bot.render.registry import ui_for
 from bot.tables import TableInfo, TableService
@@ -42,6 +44,7 @@ class CardroomTree(app_commands.CommandTree["CardroomBot"]):
     async def interaction_check(self, interaction: discord.Interaction[CardroomBot]) -> bool:
         """Every slash command passes the person's click budget first; over it, one private sentence."""
         if interaction.client.clicks.allow(interaction.user.id):
+            await note_locale(interaction)
             return True
         await send_ephemeral(interaction, SLOW_DOWN)
         return False
@@ -78,7 +81,7 @@ class CardroomBot(discord.Client):
             clock=self.clock,
             on_tables_deleted=self.tables.drop_tables,
             on_guild_deleted=self.tables.forget_guild,
-            on_user_forgotten=self.tables.forget_user,
+            on_user_forgotten=self._forget_person,
         )
         limits = self.tables.limits
         self.clicks = ClickBucket(limits.click_burst, limits.clicks_per_second, self.clock)
@@ -96,6 +99,7 @@ class CardroomBot(discord.Client):
     async def setup_hook(self) -> None:
         self.add_dynamic_items(TableComponent)
         self.sweeper.start()
+        await self.tree.set_translator(CatalogTranslator())  # before syncing: the names go with the sync
         if self._dev_guild_id is not None:
             guild = discord.Object(self._dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -135,6 +139,11 @@ class CardroomBot(discord.Client):
         await self.sweeper.stop()
         await self.tables.close()  # the bots' worker processes
         await super().close()
+
+    def _forget_person(self, user_id: int) -> None:
+        """/privacy forget deleted a person's data: nothing of theirs stays in memory either."""
+        self.tables.forget_user(user_id)
+        self.tables.forget_locale(user_id)
 
     def forget_table(self, table_id: int) -> None:
         """A table closed (finished, aborted, idle-closed): drop everything kept in memory for it.

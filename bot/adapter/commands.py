@@ -14,6 +14,7 @@ from bot.adapter.posting import NO_PINGS
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.adapter.server_settings import server_settings
 from bot.adapter.threads import threads_possible
+from bot.i18n import N_, language, resolve
 from bot.render.autoplay_lines import autoplay_setting_line
 from bot.render.boards import leaderboard_text, stats_text
 from bot.render.names import safe_name
@@ -30,8 +31,10 @@ GAME_CHOICES = [app_commands.Choice(name=rules.name, value=rules.id) for rules i
 guild_only = app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 
 
-@app_commands.command(name="play", description="Open a table in this channel: players join with buttons.")
-@app_commands.describe(game="The game to play")
+@app_commands.command(
+    name=N_("play"), description=N_("Open a table in this channel: players join with buttons.")
+)
+@app_commands.describe(game=N_("The game to play"))
 @app_commands.choices(game=GAME_CHOICES)
 @guild_only
 async def play(interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str]) -> None:
@@ -45,11 +48,15 @@ async def play(interaction: discord.Interaction[CardroomBot], game: app_commands
             host_name=interaction.user.display_name,
             # A table opened in a thread is in a thread already: the server's default is for channels.
             play_in_thread=None if threads_possible(interaction.channel) else False,
+            # The channel reads the server's language; the host may change it in the lobby.
+            language=resolve(interaction.guild_locale if interaction.guild_id else interaction.locale),
         )
         await bot.publisher.reply_with_table(interaction, state)
 
 
-@app_commands.command(name="hand", description="Show your hand at this channel's table (only you see it).")
+@app_commands.command(
+    name=N_("hand"), description=N_("Show your hand at this channel's table (only you see it).")
+)
 @guild_only
 async def hand(interaction: discord.Interaction[CardroomBot]) -> None:
     async with reply_errors(interaction, "/hand"):
@@ -57,7 +64,9 @@ async def hand(interaction: discord.Interaction[CardroomBot]) -> None:
         await show_hand(interaction, state.table.id)
 
 
-@app_commands.command(name="table", description="Post this channel's table again at the bottom of the chat.")
+@app_commands.command(
+    name=N_("table"), description=N_("Post this channel's table again at the bottom of the chat.")
+)
 @guild_only
 async def table(interaction: discord.Interaction[CardroomBot]) -> None:
     bot = interaction.client
@@ -83,7 +92,8 @@ LEFT_LAST = "You left the game. You were the last player, so the game has ended;
 
 
 @app_commands.command(
-    name="leave", description="Leave this channel's table (in a game under way, a bot takes your seat)."
+    name=N_("leave"),
+    description=N_("Leave this channel's table (in a game under way, a bot takes your seat)."),
 )
 @guild_only
 async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
@@ -104,10 +114,11 @@ async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
         await send_ephemeral(interaction, LEFT_GAME)
         seat = state.table.seat_of(interaction.user.id)
         assert seat is not None  # step_away refuses anyone not seated
-        lines = [
-            f"🤖 {safe_name(state.table.player_at(seat).name)} left the game: "
-            "a bot plays for them until they're back."
-        ]
+        with language(state.table.language):  # the channel reads it
+            lines = [
+                f"🤖 {safe_name(state.table.player_at(seat).name)} left the game: "
+                "a bot plays for them until they're back."
+            ]
         moves = await bot.tables.run_bots(table_id)
         if moves:
             await bot.publisher.after_actions(moves, first_lines=lines)
@@ -116,7 +127,7 @@ async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
 
 
 @app_commands.command(
-    name="abort", description="End this channel's table: a lobby (host), a game (the players' vote)."
+    name=N_("abort"), description=N_("End this channel's table: a lobby (host), a game (the players' vote).")
 )
 @guild_only
 async def abort(interaction: discord.Interaction[CardroomBot]) -> None:
@@ -124,8 +135,8 @@ async def abort(interaction: discord.Interaction[CardroomBot]) -> None:
         await abort_command(interaction, await _table_here(interaction))
 
 
-@app_commands.command(name="rules", description="A short summary of a game's rules.")
-@app_commands.describe(game="Which game (default: the one at this channel's table)")
+@app_commands.command(name=N_("rules"), description=N_("A short summary of a game's rules."))
+@app_commands.describe(game=N_("Which game (default: the one at this channel's table)"))
 @app_commands.choices(game=GAME_CHOICES)
 async def rules(
     interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str] | None = None
@@ -145,11 +156,11 @@ async def rules(
         await send_ephemeral(interaction, bot.ui_for(game_id).rules_text(options))
 
 
-SHARE_HELP = "Post it in the channel for everyone (default: only you see it)"
+SHARE_HELP = N_("Post it in the channel for everyone (default: only you see it)")
 
 
-@app_commands.command(name="leaderboard", description="This server's best players at a game.")
-@app_commands.describe(game="Which game", share=SHARE_HELP)
+@app_commands.command(name=N_("leaderboard"), description=N_("This server's best players at a game."))
+@app_commands.describe(game=N_("Which game"), share=SHARE_HELP)
 @app_commands.choices(game=GAME_CHOICES)
 @guild_only
 async def leaderboard(
@@ -161,8 +172,8 @@ async def leaderboard(
         await _answer(interaction, leaderboard_text(game.name, rows), share=share)
 
 
-@app_commands.command(name="stats", description="Games, wins and points on this server.")
-@app_commands.describe(player="Whose stats (default: yours)", share=SHARE_HELP)
+@app_commands.command(name=N_("stats"), description=N_("Games, wins and points on this server."))
+@app_commands.describe(player=N_("Whose stats (default: yours)"), share=SHARE_HELP)
 @guild_only
 async def stats(
     interaction: discord.Interaction[CardroomBot],
@@ -186,9 +197,9 @@ PICTURES_SERVER_ON = "🖼️ Pictures are on (this server's default): your hand
 PICTURES_SERVER_OFF = "🖼️ Pictures are off (this server's default): your hand and the table are text only."
 PICTURES_EACH_SERVER = "🖼️ Pictures follow each server's default: cards, unless the server chose text only."
 PICTURE_CHOICES = [
-    app_commands.Choice(name="on", value="on"),
-    app_commands.Choice(name="off", value="off"),
-    app_commands.Choice(name="server default", value="server"),
+    app_commands.Choice(name=N_("on"), value="on"),
+    app_commands.Choice(name=N_("off"), value="off"),
+    app_commands.Choice(name=N_("server default"), value="server"),
 ]
 PICTURE_VALUES: dict[str, bool | None] = {"on": True, "off": False, "server": None}
 
@@ -204,11 +215,11 @@ def pictures_line(chosen: bool | None, server_default: bool | None) -> str:
     return f"{line} {CHANGE_PICTURES}"
 
 
-@app_commands.command(name="settings", description="Your Cardroom preferences.")
+@app_commands.command(name=N_("settings"), description=N_("Your Cardroom preferences."))
 @app_commands.describe(
-    dm_hands="Also send your hand by DM whenever it is your turn",
-    autoplay="Play a forced move for me (when I have exactly one legal move)",
-    pictures="Draw your hand as card pictures, or text only (or follow the server's default)",
+    dm_hands=N_("Also send your hand by DM whenever it is your turn"),
+    autoplay=N_("Play a forced move for me (when I have exactly one legal move)"),
+    pictures=N_("Draw your hand as card pictures, or text only (or follow the server's default)"),
 )
 @app_commands.choices(pictures=PICTURE_CHOICES)
 async def settings(

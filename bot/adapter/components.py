@@ -15,6 +15,7 @@ import discord
 from discord import ui
 
 from bot.adapter import custom_ids
+from bot.adapter.languages import note_locale
 from bot.render.screen import Button, Screen, Select
 
 if TYPE_CHECKING:
@@ -45,6 +46,7 @@ class TableComponent(ui.DynamicItem[ui.Item[Any]], template=re.compile(r"(?P<raw
     async def callback(self, interaction: discord.Interaction[CardroomBot]) -> None:
         from bot.adapter.handlers import handle_component
 
+        await note_locale(interaction)
         custom_id = str(interaction.data.get("custom_id", "")) if interaction.data else ""
         values = [str(v) for v in (interaction.data or {}).get("values", [])]
         await handle_component(interaction, custom_id, values)

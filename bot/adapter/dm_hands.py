@@ -14,6 +14,7 @@ import discord
 from bot.adapter.components import to_view
 from bot.adapter.hands import hand_look, hand_screen
 from bot.adapter.looks import Look
+from bot.i18n import language
 from bot.render.lobby import closed_screen
 from bot.tables import TableState
 
@@ -74,10 +75,11 @@ class DmHands:
         """The game is over: each DM hand of the table shows how it ended, with no buttons left."""
         table = state.table
         for user_id, message_id in (await self._bot.tables.dm_hand_messages(table.id)).items():
-            look = Look(closed_screen(table).content)
-            if table.status == "finished":
-                private = await self._bot.tables.private_view(table.id, user_id)
-                look = await hand_look(self._bot, private, hand_screen(self._bot, private), message_id)
+            with language(await self._bot.tables.locale_of(user_id)):  # the DM is the player's own
+                look = Look(closed_screen(table).content)
+                if table.status == "finished":
+                    private = await self._bot.tables.private_view(table.id, user_id)
+                    look = await hand_look(self._bot, private, hand_screen(self._bot, private), message_id)
             try:
                 channel = await self._channel(user_id)
                 shown = await channel.get_partial_message(message_id).edit(**look.edit_kwargs(), view=None)
@@ -88,6 +90,11 @@ class DmHands:
 
     async def _show(self, table_id: int, user_id: int) -> bool:
         """Edit the player's DM hand of this table, or send it if there is none yet (or it was deleted)."""
+        # Built outside the player's click: in their language as last seen (``TableService.locale_of``).
+        with language(await self._bot.tables.locale_of(user_id)):
+            return await self._show_in_language(table_id, user_id)
+
+    async def _show_in_language(self, table_id: int, user_id: int) -> bool:
         try:
             private = await self._bot.tables.private_view(table_id, user_id)
             screen = hand_screen(self._bot, private)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from bot.adapter.abort_vote import table_ended
 from bot.adapter.posting import post_lines
+from bot.i18n import language
 from bot.render.endings import ended_line
 from bot.tables import DueResult
 
@@ -21,11 +22,9 @@ async def announce_ended(bot: CardroomBot, due: DueResult) -> None:
     the turn ping go, a thread is archived, and the table is forgotten."""
     table = due.state.table
     try:
-        await post_lines(
-            bot,
-            table,
-            [ended_line(table.game_name, due.ended or "", bot.tables.limits.inactive_game_seconds)],
-        )
+        with language(table.language):
+            line = ended_line(table.game_name, due.ended or "", bot.tables.limits.inactive_game_seconds)
+            await post_lines(bot, table, [line])
     except Exception:
         log.exception("table %s: could not say why the game ended", table.id)
     await table_ended(bot, due.state)

@@ -15,9 +15,11 @@ from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.adapter.throttle import SLOW_DOWN
+from bot.i18n import language
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
 from bot.render.autoplay_lines import forced_lines
 from bot.render.history import LAST_TRICK, NO_TRICKS, SCORE_SHEET, refusal
+from bot.render.languages import LANGUAGE_STEP, parse_language
 from bot.render.lobby_setup import parse_clock, setup_screen
 from bot.render.threads import parse_place
 from bot.tables.errors import IllegalMoveError, LobbyClosedError, NotHostError, StaleActionError, TableError
@@ -35,7 +37,8 @@ UNKNOWN_CHOICE = "That choice isn't one of the panel's, so nothing changed."
 WELCOME_BACK = "Welcome back! You're playing yourself again."
 NO_HELP = "There is no explanation for that button."
 NOT_STARTED = "The game hasn't started yet: there is no score or trick to show."
-SETUP_STEPS = ("setup", "bot", "clock", "place")  # the host's private panel: bots, clock, thread
+# The host's private panel: bots, clock, thread, language.
+SETUP_STEPS = ("setup", "bot", "clock", "place", LANGUAGE_STEP)
 
 
 async def handle_component(
@@ -104,7 +107,8 @@ async def _act(
         log.exception("table %s: action stored but the hand could not be refreshed", table_id)
     # The announcement goes out as a followup of this click (exempt from the global rate limit).
     moves = await _bot_moves(bot, table_id)
-    forced = forced_lines(bot.context_for(result.state.table), [m.seat for m in moves if m.forced])
+    with language(result.state.table.language):  # the channel reads it
+        forced = forced_lines(bot.context_for(result.state.table), [m.seat for m in moves if m.forced])
     await bot.publisher.after_actions([result, *moves], first_lines=forced, interaction=interaction)
 
 
@@ -253,6 +257,12 @@ async def _apply_setup(
         except ValueError:
             raise TableError(UNKNOWN_CHOICE) from None
         return await bot.tables.set_play_in_thread(table_id, host, in_thread)
+    if step == LANGUAGE_STEP:
+        try:
+            code = parse_language(choice)
+        except ValueError:
+            raise TableError(UNKNOWN_CHOICE) from None
+        return await bot.tables.set_language(table_id, host, code)
     if kind == "add":
         return await bot.tables.add_bot(table_id, host, argument)
     if kind == "remove" and argument.lstrip("-").isdigit():

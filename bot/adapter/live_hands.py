@@ -9,6 +9,7 @@ without another click. The turn ping still arrives as a new message.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ import discord
 
 from bot.adapter.components import to_view
 from bot.adapter.hands import hand_look
+from bot.i18n import language, resolve
 from bot.render.screen import Screen
 from bot.tables import PrivateView
 
@@ -46,8 +48,9 @@ class LiveHands:
         for key in [key for key in self._open if key[0] == table_id]:
             del self._open[key]
 
-    async def redraw(self, private: PrivateView, screen: Screen) -> bool:
-        """Edit the player's open hand, if there is one still editable. True when it was redrawn."""
+    async def redraw(self, private: PrivateView, draw: Callable[[], Screen]) -> bool:
+        """Edit the player's open hand, if there is one still editable, with the screen ``draw`` builds
+        in the player's language (that of the click that opened it). True when it was redrawn."""
         table_id = private.table.id
         user_id = private.table.user_at(private.seat)
         open_hand = self._open.get((table_id, user_id))
@@ -56,7 +59,9 @@ class LiveHands:
         if open_hand.interaction.is_expired():
             del self._open[(table_id, user_id)]
             return False
-        look = await hand_look(self._bot, private, screen, open_hand.message_id)
+        with language(resolve(open_hand.interaction.locale)):
+            screen = draw()
+            look = await hand_look(self._bot, private, screen, open_hand.message_id)
         try:
             shown = await open_hand.interaction.edit_original_response(
                 **look.edit_kwargs(), view=to_view(screen, table_id, private.table.version)

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands, ui
 
 from bot.adapter.replies import reply_errors, send_ephemeral
+from bot.i18n import N_
 from bot.render.privacy import (
     CONFIRM_TEXT,
     FORGET_LABEL,
@@ -31,10 +32,10 @@ FORGET_ID = "privacy:forget"
 KEEP_ID = "privacy:keep"
 PRIVACY_IDS = (FORGET_ID, KEEP_ID)
 
-privacy_group = app_commands.Group(name="privacy", description="What Cardroom stores about you.")
+privacy_group = app_commands.Group(name=N_("privacy"), description=N_("What Cardroom stores about you."))
 
 
-@privacy_group.command(name="show", description="What Cardroom stores about you (only you see it).")
+@privacy_group.command(name=N_("show"), description=N_("What Cardroom stores about you (only you see it)."))
 async def show(interaction: discord.Interaction[CardroomBot]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/privacy show"):
@@ -43,7 +44,9 @@ async def show(interaction: discord.Interaction[CardroomBot]) -> None:
         await send_ephemeral(interaction, show_text(data, bot.privacy.policy, names))
 
 
-@privacy_group.command(name="forget", description="Delete your preferences and anonymise your results.")
+@privacy_group.command(
+    name=N_("forget"), description=N_("Delete your preferences and anonymise your results.")
+)
 async def forget(interaction: discord.Interaction[CardroomBot]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/privacy forget"):

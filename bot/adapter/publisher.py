@@ -13,6 +13,7 @@ import discord
 from bot.adapter.components import to_view
 from bot.adapter.dm_hands import DmHands
 from bot.adapter.hands import hand_screen
+from bot.adapter.languages import in_table_language
 from bot.adapter.looks import TABLE_ALT, Look, picture_names
 from bot.adapter.pings import Pings
 from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, Click, post_lines
@@ -66,6 +67,7 @@ class Publisher:
         self.pings.forget(table_id)
 
     # ------------------------------------------------------------ table message
+    @in_table_language
     def table_message(self, state: TableState) -> tuple[Screen, discord.ui.View | None]:
         table = state.table
         if table.status == "lobby":
@@ -96,6 +98,7 @@ class Publisher:
             await self._edit_or_repost(state)
             self._rendered[table_id] = ticket
 
+    @in_table_language
     async def table_look(
         self, state: TableState, screen: Screen | None = None, message_id: int | None = None
     ) -> tuple[Look, discord.ui.View | None]:
@@ -161,6 +164,7 @@ class Publisher:
         await self.post_table(state, channel)
 
     # ------------------------------------------------------------ announcements
+    @in_table_language
     async def after_start(
         self, state: TableState, moves: list[ActResult] | None = None, interaction: Click = None
     ) -> None:
@@ -181,6 +185,7 @@ class Publisher:
     async def after_action(self, result: ActResult, interaction: Click = None) -> None:
         await self.after_actions([result], interaction=interaction)
 
+    @in_table_language
     async def after_actions(
         self,
         results: list[ActResult],
@@ -218,6 +223,7 @@ class Publisher:
         if state.table.status not in ("lobby", "playing"):
             self._bot.forget_table(state.table.id)
 
+    @in_table_language
     async def tell(self, state: TableState, lines: list[str]) -> None:
         """A change that is no game action (someone stepped away): refresh the table, say it. Never raises."""
         try:
@@ -227,6 +233,7 @@ class Publisher:
         except Exception:
             log.exception("table %s: could not tell the channel", state.table.id)
 
+    @in_table_language
     async def after_due(self, due: DueResult) -> None:
         """What the sweeper did to a table: a closed lobby, a reminder, turns played for absent players."""
         state = due.state
@@ -248,6 +255,7 @@ class Publisher:
             async with self._announce_locks[table.id]:
                 await self._ping(table, lines, users, None)
 
+    @in_table_language
     async def _publish(
         self,
         state: TableState,
@@ -281,6 +289,7 @@ class Publisher:
             if to_ping:
                 await self._ping(table, self._ping_lines(state, to_ping, notes), to_ping, interaction)
 
+    @in_table_language
     async def _ping(self, table: TableInfo, lines: list[str], users: list[int], interaction: Click) -> None:
         """The table's one ping: the previous one goes first, then this one, with a jump to the table."""
         if table.message_id is not None:
@@ -303,7 +312,7 @@ class Publisher:
             user_id = table.user_at(seat)
             try:
                 private = await self._bot.tables.private_view(table.id, user_id)
-                if await self._bot.live_hands.redraw(private, hand_screen(self._bot, private)):
+                if await self._bot.live_hands.redraw(private, lambda p=private: hand_screen(self._bot, p)):
                     redrawn.add(user_id)
             except Exception:
                 log.exception("table %s: could not redraw the open hand of %s", table.id, user_id)

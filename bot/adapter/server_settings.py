@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 
 from bot.adapter.replies import reply_errors, send_ephemeral
+from bot.i18n import N_
 from bot.tables.errors import TableError
 
 if TYPE_CHECKING:
@@ -32,13 +33,15 @@ PICTURES_ON = (
 )
 PICTURES_OFF = "off: the table, and the hands of players who made no choice of their own, are text only"
 PICTURES_LINE = "🖼️ Pictures are {state}. Players choose for their own hand with /settings pictures."
-ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+ON_OFF = [app_commands.Choice(name=N_("on"), value="on"), app_commands.Choice(name=N_("off"), value="off")]
 
 
-@app_commands.command(name="server-settings", description="This server's defaults for Cardroom tables.")
+@app_commands.command(
+    name=N_("server-settings"), description=N_("This server's defaults for Cardroom tables.")
+)
 @app_commands.describe(
-    threads="New tables play in a thread of their own (the host can still choose)",
-    pictures="Draw the table and hands as card pictures, or text only (players can choose their own)",
+    threads=N_("New tables play in a thread of their own (the host can still choose)"),
+    pictures=N_("Draw the table and hands as card pictures, or text only (players can choose their own)"),
 )
 @app_commands.choices(threads=ON_OFF, pictures=ON_OFF)
 @app_commands.default_permissions(manage_guild=True)

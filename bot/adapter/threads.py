@@ -19,6 +19,7 @@ import discord
 
 from bot.adapter.looks import Look
 from bot.adapter.posting import NO_PINGS
+from bot.i18n import _, language
 from bot.render.threads import NO_THREADS, THREAD_FAILED, moved_line, thread_name
 from bot.tables import TableInfo, TableState
 
@@ -59,9 +60,9 @@ class Threads:
         if lobby is None or not threads_possible(interaction.channel):
             return await self._stay(interaction, state, NO_THREADS)
         try:
-            thread = await lobby.create_thread(
-                name=thread_name(table), auto_archive_duration=AUTO_ARCHIVE_MINUTES
-            )
+            with language(table.language):  # a thread's name is public
+                name = thread_name(table)
+            thread = await lobby.create_thread(name=name, auto_archive_duration=AUTO_ARCHIVE_MINUTES)
         except discord.Forbidden as refused:  # no Create Public Threads here (50013), or no access
             log.info("table %s: no thread (%s); the game stays in the channel", table.id, refused)
             return await self._stay(interaction, state, NO_THREADS)
@@ -72,9 +73,9 @@ class Threads:
         moved = await bot.tables.move_to_thread(table.id, thread.id)
         await bot.publisher.post_table(moved, thread)
         try:
-            await lobby.edit(
-                **Look(moved_line(moved.table, thread.id)).edit_kwargs(), view=None, allowed_mentions=NO_PINGS
-            )
+            with language(table.language):
+                line = moved_line(moved.table, thread.id)
+            await lobby.edit(**Look(line).edit_kwargs(), view=None, allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.warning("table %s: could not turn the lobby message into its one line", table.id)
         return moved
@@ -86,7 +87,8 @@ class Threads:
         bot = self._bot
         try:
             starter = bot.get_partial_messageable(table.parent_channel_id, guild_id=table.guild_id)
-            line = moved_line(table, table.channel_id, over=True)
+            with language(table.language):
+                line = moved_line(table, table.channel_id, over=True)
             await starter.get_partial_message(table.channel_id).edit(content=line, allowed_mentions=NO_PINGS)
         except discord.HTTPException:
             log.info("table %s: could not update its line in the channel", table.id)
@@ -114,5 +116,7 @@ class Threads:
     ) -> TableState:
         """The game plays in the channel after all: the lobby message becomes the table, plus one sentence."""
         await self._bot.publisher.refresh_table(state.table.id)
-        await interaction.followup.send(sentence, allowed_mentions=NO_PINGS)
+        with language(state.table.language):  # said in the channel
+            said = _(sentence)
+        await interaction.followup.send(said, allowed_mentions=NO_PINGS)
         return state

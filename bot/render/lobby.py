@@ -10,6 +10,7 @@ from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
+from bot.render.languages import language_line
 from bot.render.names import safe_name
 from bot.render.screen import Button, Screen, Select, SelectOption
 from bot.tables.clock import clock_label
@@ -30,6 +31,7 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
         f"🃏 **{table.game_name}** — {count} · host <@{table.host_id}>",
         f"Options: {options_summary}",
         f"Turn clock: {_clock_text(table.turn_clock)}",
+        language_line(table),
         *([THREAD_LINE] if table.play_in_thread else []),
         seats,
         _readiness(table),

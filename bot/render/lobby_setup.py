@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.render.languages import language_select
 from bot.render.lobby import player_label
 from bot.render.screen import Screen, Select, SelectOption
 from bot.render.threads import place_select
@@ -48,6 +49,7 @@ def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None)
         )
     )
     rows.append(place_select(table))
+    rows.append(language_select(table))
     return Screen("\n".join(lines), tuple(rows))
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from bot.i18n import supported
 from bot.tables.errors import TableError
 from bot.tables.models import Player, TableInfo
 from games import registry
@@ -29,6 +30,13 @@ def parse_options(rules: GameRules, options: dict[str, Any]) -> BaseModel:
         first = error.errors()[0]
         field = ".".join(str(part) for part in first["loc"]) or "options"
         raise TableError(f"The option {field!r} can't be set like that. Nothing changed.") from None
+
+
+def check_language(code: str) -> str:
+    """``code`` if Cardroom speaks it (``bot.i18n.supported``), else a refusal."""
+    if code not in supported():
+        raise TableError("Cardroom doesn't speak that language (yet). Nothing changed.")
+    return code
 
 
 def option_update(rules: GameRules, key: str, values: Sequence[str]) -> dict[str, Any]:
@@ -85,6 +93,7 @@ def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:
         deadline=record.deadline,
         play_in_thread=record.play_in_thread,
         parent_channel_id=record.parent_channel_id,
+        language=record.language,
     )
 
 

@@ -89,6 +89,8 @@ class ServiceCore:
         self._server_pictures: dict[int, bool] = {}
         # user id -> their own pictures choice (None: the server's), read on every hand drawn; bounded.
         self._player_pictures: OrderedDict[int, bool | None] = OrderedDict()
+        # user id -> their Discord locale as last seen (bot/tables/languages.py): a click costs no write.
+        self._locales: dict[int, str] = {}
 
     @contextlib.asynccontextmanager
     async def _lock(self, table_id: int) -> AsyncIterator[None]:

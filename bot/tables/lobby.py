@@ -11,8 +11,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from bot.i18n import SOURCE_LANGUAGE
 from bot.tables.clock import TURN_CLOCK_CHOICES, lobby_deadline, turn_deadlines
-from bot.tables.conversions import option_update, parse_options, rules_for
+from bot.tables.conversions import check_language, option_update, parse_options, rules_for
 from bot.tables.core import ServiceCore
 from bot.tables.errors import ChannelBusyError, LobbyClosedError, NotHostError, NotSeatedError, TableError
 from bot.tables.models import TableInfo, TableState
@@ -37,9 +38,12 @@ class LobbyVerbs(ServiceCore):
         host_name: str,
         options: dict[str, Any] | None = None,
         play_in_thread: bool | None = None,
+        language: str = SOURCE_LANGUAGE,
     ) -> TableState:
-        """Open a lobby. ``play_in_thread``: None follows the server's setting (``bot.tables.threads``)."""
+        """Open a lobby. ``play_in_thread``: None follows the server's setting (``bot.tables.threads``);
+        ``language``: its public messages' language (``bot.tables.languages``)."""
         rules = rules_for(game_id)
+        check_language(language)
         if play_in_thread is None and guild_id is not None:
             play_in_thread = (await self._store.guild_settings(guild_id)).table_threads
         parsed = parse_options(rules, options or {})
@@ -54,6 +58,7 @@ class LobbyVerbs(ServiceCore):
                 host_id=host_id,
                 host_name=host_name,
                 play_in_thread=bool(play_in_thread),
+                language=language,
             )
         except storage_errors.ChannelBusyError as busy:
             raise ChannelBusyError(busy.table_id) from None

@@ -48,6 +48,7 @@ class TableInfo:
     deadline: float | None = None  # unix seconds: the lobby closes, or the turn clock runs out
     play_in_thread: bool = False  # the game moves into a thread of its own when it starts
     parent_channel_id: int | None = None  # once it moved: the channel it was opened in
+    language: str = "en"  # its public messages' language, a bot.i18n code (bot/tables/languages.py)
 
     def seat_of(self, user_id: int) -> int | None:
         for player in self.players:

@@ -28,14 +28,14 @@ async def test_set_dm_hands_upserts(store: Store, clock: FakeClock) -> None:
     assert await store.get_prefs(USER) == UserPrefs(USER, dm_hands=True)
     clock.advance()
     assert await store.set_dm_hands(USER, False) == UserPrefs(USER, dm_hands=False)
-    assert await stored_rows(store) == [(USER, 0, 0, clock.now, 0, None)]
+    assert await stored_rows(store) == [(USER, 0, 0, clock.now, 0, None, None)]
 
 
 async def test_mark_dm_fallback_told(store: Store, clock: FakeClock) -> None:
     await store.mark_dm_fallback_told(USER)  # creates the row with the other defaults
     assert await store.get_prefs(USER) == UserPrefs(USER, dm_hands=False, dm_fallback_told=True)
     await store.mark_dm_fallback_told(USER)  # idempotent
-    assert await stored_rows(store) == [(USER, 0, 1, clock.now, 0, None)]
+    assert await stored_rows(store) == [(USER, 0, 1, clock.now, 0, None, None)]
 
 
 async def test_the_two_flags_are_independent(store: Store) -> None:
@@ -51,7 +51,7 @@ async def test_autoplay_is_off_by_default_and_upserts_alone(store: Store, clock:
     await store.set_dm_hands(USER, True)
     assert (await store.get_prefs(USER)).autoplay is False
     assert await store.set_autoplay(USER, True) == UserPrefs(USER, dm_hands=True, autoplay=True)
-    assert await stored_rows(store) == [(USER, 1, 0, clock.now, 1, None)]
+    assert await stored_rows(store) == [(USER, 1, 0, clock.now, 1, None, None)]
     assert await store.with_autoplay([USER, USER + 1]) == {USER}
     assert await store.set_autoplay(USER, False) == UserPrefs(USER, dm_hands=True, autoplay=False)
     assert await store.with_autoplay([USER]) == frozenset()

@@ -1,0 +1,54 @@
+"""Who reads which language: a table's language for its public messages, each player's for their own.
+
+A table speaks the language of the server it was opened in (the adapter passes it to ``open_table``) and
+the host may change it in the lobby; once the game starts it is fixed, like the other options. What one
+player alone reads follows their own Discord language: the adapter knows it on each of their clicks, and
+tells the service (``saw_locale``) so that a message built for them outside a click (their hand by DM)
+speaks it too (``locale_of``).
+
+Locales are kept in memory (``_locales``) and written only when one changes, so a click costs no write.
+That is safe while one process owns the database (the bot holds ``<database>.lock``); with several
+processes a stale entry would only give one DM in the previous language until the player's next click.
+"""
+
+from __future__ import annotations
+
+from bot.i18n import SOURCE_LANGUAGE, resolve
+from bot.tables.conversions import check_language
+from bot.tables.lobby import LobbyVerbs
+from bot.tables.models import TableState
+
+
+class LanguageVerbs(LobbyVerbs):
+    async def set_language(self, table_id: int, user_id: int, code: str) -> TableState:
+        """The host chooses the language of the table's public messages (a ``bot.i18n`` code)."""
+        check_language(code)
+        async with self._lock(table_id):
+            await self._host_lobby(table_id, user_id, "choose the table's language")
+            record = await self._store.set_table_language(table_id, code)
+            return await self._lobby_changed(record)
+
+    async def saw_locale(self, user_id: int, locale: str) -> None:
+        """The player clicked with Discord set to ``locale`` ("ko", "en-US"): remember it, writing only
+        when it differs from what is stored (the first click after a start reads the row once)."""
+        known = self._locales.get(user_id)
+        if known is None:
+            known = (await self._store.get_prefs(user_id)).locale
+        if known != locale:
+            await self._store.set_locale(user_id, locale)
+        self._locales[user_id] = locale
+
+    async def locale_of(self, user_id: int) -> str:
+        """The language to build this player's own messages in when they did not just click: their
+        Discord language as last seen, English if never seen."""
+        locale = self._locales.get(user_id)
+        if locale is None:
+            locale = (await self._store.get_prefs(user_id)).locale
+            if locale is None:
+                return SOURCE_LANGUAGE
+            self._locales.setdefault(user_id, locale)
+        return resolve(locale)
+
+    def forget_locale(self, user_id: int) -> None:
+        """The player's preferences were deleted (/privacy forget): remember nothing of them either."""
+        self._locales.pop(user_id, None)

@@ -1,0 +1,38 @@
+"""Discord languages in SimCord: each person's client language, and each server's.
+
+SimCord 3.2.1 sends every interaction with ``locale`` and ``guild_locale`` "en-US". Real Discord sends
+the clicker's client language as ``locale``, and the server's language (its ``preferred_locale``) as
+``guild_locale``. ``speak`` makes SimCord's interactions say what Discord would: the server's
+``preferred_locale`` (``env.create_guild(preferred_locale="ko")``) and the locale set here per person.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from simcord import interactions
+
+
+class Locales:
+    def __init__(self) -> None:
+        self.of_user: dict[int, str] = {}
+
+    def set(self, person: Any, locale: str) -> None:
+        """``person``'s Discord client is in ``locale`` from now on ("ko", "en-US")."""
+        self.of_user[person.id] = locale
+
+
+def speak(monkeypatch: pytest.MonkeyPatch) -> Locales:
+    locales = Locales()
+    original = interactions.base_payload
+
+    def base_payload(backend: Any, **kwargs: Any) -> tuple[Any, dict[str, Any]]:
+        record, payload = original(backend, **kwargs)
+        payload["locale"] = locales.of_user.get(kwargs["user_id"], "en-US")
+        if kwargs.get("guild_id") is not None:
+            payload["guild_locale"] = backend.get_guild(kwargs["guild_id"]).preferred_locale
+        return record, payload
+
+    monkeypatch.setattr(interactions, "base_payload", base_payload)
+    return locales
