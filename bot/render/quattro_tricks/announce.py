@@ -37,15 +37,15 @@ def outcome_a(line: ScoreLine, detail: dict[str, str]) -> str:
 def outcome_b(line: ScoreLine, detail: dict[str, str]) -> str:
     tricks = _tricks(line.tricks)
     if "broken_by" in detail:
-        return _("won {tricks}, one with {card} → failed", tricks=tricks, card=card(detail["broken_by"]))
+        return _("won {count}, one with {card} → failed", count=tricks, card=card(detail["broken_by"]))
     if not line.tricks:
         return _("won no trick → 0")
     parts = bidsets.split_payload(line.bid)
     ids = bidsets.items("not", parts[1]) if parts and parts[0] == "not" else None
     per = sum(c.points for c in (bidsets.choice("not", i) for i in ids or []) if c)
     if per:
-        return _("won {tricks}, none broke it → {n} × {per}", tricks=tricks, n=line.tricks, per=per)
-    return _("won {tricks}, none broke it", tricks=tricks)
+        return _("won {count}, none broke it → {n} × {per}", count=tricks, n=line.tricks, per=per)
+    return _("won {count}, none broke it", count=tricks)
 
 
 def outcome_c(line: ScoreLine, detail: dict[str, str]) -> str:
@@ -83,7 +83,7 @@ def score_line(ctx: TableContext, line: ScoreLine) -> str:
 def round_scored(ctx: TableContext, e: RoundScored) -> str:
     lines = [_("**Round {round} scored**", round=e.round)]
     lines += [score_line(ctx, line) for line in e.lines]
-    lines.append(_("Standings: {scores}", scores=scores_line(ctx, list(e.scores))))
+    lines.append(_("Standings: {standings}", standings=scores_line(ctx, list(e.scores))))
     return "\n".join(lines)
 
 

@@ -100,9 +100,9 @@ def summary(counts: dict[str, int]) -> str:
     if total == 0:
         return _("This bid: no chips — it always scores 0.")
     return _(
-        "This bid: {chips} = **{tricks}, {points}** if made.",
+        "This bid: {chips} = **{count}, {points}** if made.",
         chips=chips_times(counts),
-        tricks=ngettext("{n} trick", "{n} tricks", total),
+        count=ngettext("{n} trick", "{n} tricks", total),
         points=ngettext("{n} point", "{n} points", chip_points(counts)),
     )
 

@@ -26,7 +26,7 @@ def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
     ]
     scores = list(view.get("scores") or [])
     if view.get("phase") == "finished":
-        notes = [_("🏁 Final: {scores}", scores=scores_line(ctx, scores))]
+        notes = [_("🏁 Final: {standings}", standings=scores_line(ctx, scores))]
     else:
         notes = [
             _(

@@ -40,10 +40,10 @@ def chips_text(progress: dict[str, Any], won: int) -> str:
     status, reason = progress.get("status"), progress.get("reason")
     if status == "lost":
         if reason == "too_many":
-            return _("lost: {tricks} for {chips}", tricks=_tricks(won), chips=_chips(len(chips)))
+            return _("lost: {won} for {chips}", won=_tricks(won), chips=_chips(len(chips)))
         if reason == "too_few_left":
             unfilled, left = len(chips) - len(filled), progress.get("tricks_left", 0)
-            return _("lost: {chips} unfilled, {tricks} left", chips=_chips(unfilled), tricks=_tricks(left))
+            return _("lost: {chips} unfilled, {left} left", chips=_chips(unfilled), left=_tricks(left))
         return _("lost: a won trick fits none of the chips")
     if not chips:
         if status == "made":

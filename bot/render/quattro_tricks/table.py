@@ -84,7 +84,7 @@ def trick_line(ctx: TableContext, view: dict[str, Any], every_card: bool = True)
     plays = [(seat, played) for seat, played in view.get("trick") or []]
     if plays:
         text = " · ".join(f"{name(ctx, s)} {card(c)}" for s, c in plays)
-        nxt = [s for s in view.get("to_act") or [] if s not in {p for p, _ in plays}]
+        nxt = [s for s in view.get("to_act") or [] if s not in {p for p, _played in plays}]
         if nxt:
             text += f" · {name(ctx, nxt[0])} …"
     else:
