@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bot.i18n import _, ngettext
 from bot.render.base import TableContext
-from bot.render.people import name, ranked_line, scores_line, victory_line
+from bot.render.people import join, name, ranked_line, scores_line, victory_line
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.tokens import card, cards_text, number
 from games.base import Event
@@ -22,38 +23,51 @@ from games.quattro_tricks.events import GameEnded, RoundScored, ScoreLine
 def outcome_a(line: ScoreLine, detail: dict[str, str]) -> str:
     won = [number(c) for c in line.won_with]
     total = detail.get("total", str(sum(won)))
-    sums = f"winning cards {'+'.join(map(str, won))} = {total}" if won else "no trick won, total 0"
-    hit = detail.get("hit", "")
-    return f"{sums} → {hit.replace(' ', ' and ')} hit" if hit else f"{sums} → no space hit"
+    hit = detail.get("hit", "").split()
+    if not won:
+        if hit:
+            return _("no trick won, total 0 → {spaces} hit", spaces=join(hit))
+        return _("no trick won, total 0 → no space hit")
+    cards = "+".join(map(str, won))
+    if hit:
+        return _("winning cards {cards} = {total} → {spaces} hit", cards=cards, total=total, spaces=join(hit))
+    return _("winning cards {cards} = {total} → no space hit", cards=cards, total=total)
 
 
 def outcome_b(line: ScoreLine, detail: dict[str, str]) -> str:
     tricks = _tricks(line.tricks)
     if "broken_by" in detail:
-        return f"won {tricks}, one with {card(detail['broken_by'])} → failed"
+        return _("won {count}, one with {card} → failed", count=tricks, card=card(detail["broken_by"]))
     if not line.tricks:
-        return "won no trick → 0"
+        return _("won no trick → 0")
     parts = bidsets.split_payload(line.bid)
     ids = bidsets.items("not", parts[1]) if parts and parts[0] == "not" else None
     per = sum(c.points for c in (bidsets.choice("not", i) for i in ids or []) if c)
-    return f"won {tricks}, none broke it → {line.tricks} × {per}" if per else f"won {tricks}, none broke it"
+    if per:
+        return _("won {count}, none broke it → {n} × {per}", count=tricks, n=line.tricks, per=per)
+    return _("won {count}, none broke it", count=tricks)
 
 
 def outcome_c(line: ScoreLine, detail: dict[str, str]) -> str:
     needed = detail.get("needed", "?")
     if needed == "0":
-        return "no chips → 0"
-    won = f"won {line.tricks}: {cards_text(line.won_with)}" if line.won_with else "won no trick"
+        return _("no chips → 0")
+    if line.won_with:
+        won = _("won {n}: {cards}", n=line.tricks, cards=cards_text(line.won_with))
+    else:
+        won = _("won no trick")
     if line.success:
-        return f"{won} → all chips matched"
+        return _("{won} → all chips matched", won=won)
     if detail.get("reason") == "count":
-        return f"{won}, needed {needed} → failed"
-    return f"{won} → the colours don't fit the chips → failed"
+        return _("{won}, needed {needed} → failed", won=won, needed=needed)
+    return _("{won} → the colours don't fit the chips → failed", won=won)
 
 
 def outcome_d(line: ScoreLine, detail: dict[str, str]) -> str:
     marks = " ".join(f"{k} {'✅' if v == 'yes' else '❌'}" for k, v in detail.items())
-    return f"{marks} → {'all missions done' if line.success else 'failed'}"
+    if line.success:
+        return _("{marks} → all missions done", marks=marks)
+    return _("{marks} → failed", marks=marks)
 
 
 OUTCOME = {"A": outcome_a, "B": outcome_b, "C": outcome_c, "D": outcome_d}
@@ -67,14 +81,15 @@ def score_line(ctx: TableContext, line: ScoreLine) -> str:
 
 
 def round_scored(ctx: TableContext, e: RoundScored) -> str:
-    lines = [f"**Round {e.round} scored**"]
+    lines = [_("**Round {round} scored**", round=e.round)]
     lines += [score_line(ctx, line) for line in e.lines]
-    lines.append(f"Standings: {scores_line(ctx, list(e.scores))}")
+    lines.append(_("Standings: {standings}", standings=scores_line(ctx, list(e.scores))))
     return "\n".join(lines)
 
 
 def game_ended(ctx: TableContext, e: GameEnded) -> str:
-    return f"🏁 **Final standings**: {ranked_line(ctx, list(e.scores))}\n{victory_line(ctx, list(e.winners))}"
+    standings = _("🏁 **Final standings**: {standings}", standings=ranked_line(ctx, list(e.scores)))
+    return f"{standings}\n{victory_line(ctx, list(e.winners))}"
 
 
 HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
@@ -94,4 +109,4 @@ def history_messages(ctx: TableContext, events: Sequence[Event]) -> list[str]:
 
 
 def _tricks(n: int) -> str:
-    return "1 trick" if n == 1 else f"{n} tricks"
+    return ngettext("{n} trick", "{n} tricks", n)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.quattro_tricks.forms import UNREADABLE, Form, confirm_row, untag
+from bot.i18n import N_, _, ngettext
+from bot.render.quattro_tricks.forms import NOT_ALLOWED, UNREADABLE, Form, confirm_row, untag
 from bot.render.quattro_tricks.sets import (
     CHIP_KINDS,
     CHIPS_SHOWN,
@@ -22,12 +23,12 @@ from bot.render.quattro_tricks.sets import (
     chips_times,
     parse_chips,
 )
-from bot.render.quattro_tricks.tokens import COLOUR_NAME, SQUARE, colour_named
+from bot.render.quattro_tricks.tokens import SQUARE, colour_named, colour_word
 from bot.render.screen import Button
 from bot.render.viewdata import legal
 
 DRAFT = "ui:draft:bid:chips:"
-INTRO = (
+INTRO = N_(
     "**Your bid — set C, Colour chips.** Use + and − to bid chips. You must win exactly as many tricks as "
     "chips, each with a chip's colour (⬜ white = any colour; a 🟥 red win on another lead counts as "
     "either colour). 2 points per colour chip, 1 per white chip."
@@ -49,7 +50,12 @@ def read_draft(draft: str | None) -> tuple[dict[str, int], bool, str | None]:
         for kind in CHIP_KINDS[:4]:
             counts[kind] = min(counts[kind], MAX_PER_COLOUR)
         counts["W"] = min(counts["W"], MAX_CHIPS - sum(counts[k] for k in CHIP_KINDS[:4]))
-        return counts, True, f"The set has {MAX_PER_COLOUR} chips of each colour, {MAX_CHIPS} in all."
+        notice = _(
+            "The set has {per_colour} chips of each colour, {total} in all.",
+            per_colour=MAX_PER_COLOUR,
+            total=MAX_CHIPS,
+        )
+        return counts, True, notice
     return counts, True, None
 
 
@@ -69,7 +75,7 @@ def step_button(counts: dict[str, int], kind: str, delta: int) -> Button:
     else:
         action = DRAFT + chips_body(counts)  # a redraw; the kit makes repeats unique
     return Button(
-        label=f"{sign} {COLOUR_NAME[kind]}",
+        label=f"{sign} {colour_word(kind)}",
         action=action,
         emoji=SQUARE[kind],
         disabled=not enabled,
@@ -81,37 +87,40 @@ def clear_button(counts: dict[str, int]) -> Button:
     total = sum(counts.values())
     # With one chip left, Clear and that chip's − lead to the same draft: tag Clear.
     action = DRAFT + "none" if total >= 2 else DRAFT + "none#clear"
-    return Button(label="Clear", action=action, style="danger", disabled=total == 0)
+    return Button(label=_("Clear"), action=action, style="danger", disabled=total == 0)
 
 
 def counts_line(counts: dict[str, int]) -> str:
     parts = " · ".join(f"{colour_named(k)} {counts[k]}" for k in CHIPS_SHOWN)
-    return f"Chips: {parts} ({sum(counts.values())} of {MAX_CHIPS})"
+    return _("Chips: {counts} ({total} of {most})", counts=parts, total=sum(counts.values()), most=MAX_CHIPS)
 
 
 def summary(counts: dict[str, int]) -> str:
     total = sum(counts.values())
     if total == 0:
-        return "This bid: no chips — it always scores 0."
-    tricks = "trick" if total == 1 else "tricks"
-    return f"This bid: {chips_times(counts)} = **{total} {tricks}, {chip_points(counts)} points** if made."
+        return _("This bid: no chips — it always scores 0.")
+    return _(
+        "This bid: {chips} = **{count}, {points}** if made.",
+        chips=chips_times(counts),
+        count=ngettext("{n} trick", "{n} tricks", total),
+        points=ngettext("{n} point", "{n} points", chip_points(counts)),
+    )
 
 
 def chips_form(view: dict[str, Any], draft: str | None) -> Form:
     counts, explicit, notice = read_draft(draft)
     form = Form(lines=[notice] if notice else [])
-    form.lines += [INTRO, counts_line(counts)]
+    form.lines += [_(INTRO), counts_line(counts)]
     confirm: tuple[Button, ...] = ()
     if explicit:
         form.lines.append(summary(counts))
         bid = "bid:chips:" + chips_body(counts)
         if bid in legal(view):
-            label = "Confirm: no chips" if bid == "bid:chips:none" else "Confirm bid"
-            confirm = confirm_row(bid, label)
+            confirm = confirm_row(bid, _("Confirm: no chips") if bid == "bid:chips:none" else None)
         else:
-            form.lines.append("That bid is not allowed now — please choose again.")
+            form.lines.append(_(NOT_ALLOWED))
     else:
-        form.lines.append("Add chips with +, then confirm. (A bid with no chips is allowed but scores 0.)")
+        form.lines.append(_("Add chips with +, then confirm. (A bid with no chips is allowed but scores 0.)"))
     form.rows = [
         tuple(step_button(counts, kind, +1) for kind in CHIPS_SHOWN),
         tuple(step_button(counts, kind, -1) for kind in CHIPS_SHOWN),

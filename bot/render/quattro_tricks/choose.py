@@ -4,15 +4,25 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import _
 from bot.render.base import TableContext
 from bot.render.people import name
 from bot.render.quattro_tricks.forms import Form
-from bot.render.quattro_tricks.sets import SET_NAME
-from bot.render.quattro_tricks.turn import MODE_NAME, start_open
+from bot.render.quattro_tricks.sets import set_name
+from bot.render.quattro_tricks.turn import mode_name, start_open
 from bot.render.screen import Button
 from bot.render.viewdata import legal, option
 
 ALL_SETS = ("A", "B", "C", "D")
+
+
+def picked(who: str, pick: object) -> str:
+    """``alice → set B``, ``bob → starts``, ``carol → …`` (not chosen yet)."""
+    if pick == "start":
+        return _("{who} → starts", who=who)
+    if pick:
+        return _("{who} → set {letter}", who=who, letter=pick)
+    return f"{who} → …"
 
 
 def order_line(ctx: TableContext, view: dict[str, Any]) -> str:
@@ -20,19 +30,17 @@ def order_line(ctx: TableContext, view: dict[str, Any]) -> str:
     chosen = {int(k): v for k, v in (choosing.get("chosen") or {}).items()}
     parts = []
     for seat in choosing.get("order") or []:
-        pick = chosen.get(seat)
-        shown = "starts" if pick == "start" else f"set {pick}" if pick else "…"
-        who = "you" if seat == view.get("seat") else name(ctx, seat)
-        parts.append(f"{who} → {shown}")
-    return "Order (lowest score first): " + " · ".join(parts)
+        who = _("you") if seat == view.get("seat") else name(ctx, seat)
+        parts.append(picked(who, chosen.get(seat)))
+    return _("Order (lowest score first): {order}", order=" · ".join(parts))
 
 
 def unavailable_reason(view: dict[str, Any], letter: str, remaining: set[str]) -> str:
     if letter not in remaining:
-        return "taken"
+        return _("taken")
     if option(view.get("options") or {}, "strict_unused", False):
-        return "you used it before; unused sets first"
-    return "not offered"
+        return _("you used it before; unused sets first")
+    return _("not offered")
 
 
 def choose_form(ctx: TableContext, view: dict[str, Any]) -> Form:
@@ -42,11 +50,13 @@ def choose_form(ctx: TableContext, view: dict[str, Any]) -> Form:
     allowed = legal(view)
     in_game = ALL_SETS[: int(view.get("players") or 4)]
     form = Form()
-    ask = "Pick your set" + (", or take the start" if start_open(view) else "")
-    ask += f" for round {view.get('round')}."
-    form.lines += [f"**{MODE_NAME.get(mode, 'Choosing')}** — {ask}", order_line(ctx, view)]
     if start_open(view):
-        form.lines.append("The starter bids first and leads trick 1, and gets the set nobody picks.")
+        ask = _("Pick your set, or take the start, for round {round}.", round=view.get("round"))
+    else:
+        ask = _("Pick your set for round {round}.", round=view.get("round"))
+    form.lines += [f"**{mode_name(mode)}** — {ask}", order_line(ctx, view)]
+    if start_open(view):
+        form.lines.append(_("The starter bids first and leads trick 1, and gets the set nobody picks."))
     buttons = []
     off = []
     for letter in in_game:
@@ -54,7 +64,7 @@ def choose_form(ctx: TableContext, view: dict[str, Any]) -> Form:
         enabled = action in allowed
         buttons.append(
             Button(
-                label=f"{letter} · {SET_NAME[letter]}",
+                label=f"{letter} · {set_name(letter)}",
                 action=action,
                 disabled=not enabled,
                 style="primary" if enabled else "secondary",
@@ -66,15 +76,15 @@ def choose_form(ctx: TableContext, view: dict[str, Any]) -> Form:
         enabled = "choose:start" in allowed
         buttons.append(
             Button(
-                label="Start the round",
+                label=_("Start the round"),
                 action="choose:start",
                 disabled=not enabled,
                 style="success" if enabled else "secondary",
             )
         )
         if not enabled:
-            off.append("start (taken)")
+            off.append(_("start (taken)"))
     if off:
-        form.lines.append("Not available: " + ", ".join(off) + ".")
+        form.lines.append(_("Not available: {choices}.", choices=", ".join(off)))
     form.rows.append(tuple(buttons))
     return form

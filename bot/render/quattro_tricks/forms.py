@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.i18n import N_, _, ngettext
 from bot.render.kit.form import UNREADABLE, Form, untag
 from bot.render.quattro_tricks import sets as bidsets
-from bot.render.quattro_tricks.sets import BONUS_SPACE, MISSIONS, SECTIONS, SET_NAME, SPACES, Choice
+from bot.render.quattro_tricks.sets import BONUS_SPACE, MISSIONS, SECTIONS, SET_NAME, SPACES, Choice, set_name
 from bot.render.screen import Button, Select, SelectOption
 from bot.render.viewdata import legal, option
 
@@ -34,29 +35,46 @@ def catalogue(view: dict[str, Any], kind: str) -> tuple[Choice, ...]:
     return SECTIONS if kind == "not" else MISSIONS
 
 
-def confirm_row(bid: str, label: str = "Confirm bid") -> tuple[Button, ...]:
-    return (Button(label=label, action=bid, style="success"),)
+CONFIRM_BID = N_("Confirm bid")
+NOT_ALLOWED = N_("That bid is not allowed now — please choose again.")
+
+
+def confirm_row(bid: str, label: str | None = None) -> tuple[Button, ...]:
+    return (Button(label=label or _(CONFIRM_BID), action=bid, style="success"),)
 
 
 # -- select forms (A, B, D) ----------------------------------------------------------------------------
 
 INTRO = {
-    "sum": "**Your bid — set A, Sum board.** Pick two spaces. At the end of the round the numbers of your "
-    "winning cards are added up; you score the better space that total hits.",
-    "not": "**Your bid — set B, Not set.** Pick 1–4 things you will not win a trick with. You score "
-    "tricks won × the points of your picks, or 0 if one of your winning cards breaks a pick.",
-    "missions": "**Your bid — set D, Missions.** Pick 1–5 missions, one side per card at most. You score "
-    "their points if you achieve every one of them, otherwise 0.",
+    "sum": N_(
+        "**Your bid — set A, Sum board.** Pick two spaces. At the end of the round the numbers of your "
+        "winning cards are added up; you score the better space that total hits."
+    ),
+    "not": N_(
+        "**Your bid — set B, Not set.** Pick 1–4 things you will not win a trick with. You score "
+        "tricks won × the points of your picks, or 0 if one of your winning cards breaks a pick."
+    ),
+    "missions": N_(
+        "**Your bid — set D, Missions.** Pick 1–5 missions, one side per card at most. You score "
+        "their points if you achieve every one of them, otherwise 0."
+    ),
 }
-PLACEHOLDER = {"sum": "Pick two spaces", "not": "Pick 1 to 4 sections", "missions": "Pick 1 to 5 missions"}
+PLACEHOLDER = {
+    "sum": N_("Pick two spaces"),
+    "not": N_("Pick 1 to 4 sections"),
+    "missions": N_("Pick 1 to 5 missions"),
+}
+ASK = {  # the same request as a sentence, when the picks so far are not enough
+    "sum": N_("Pick two spaces."),
+    "not": N_("Pick 1 to 4 sections."),
+    "missions": N_("Pick 1 to 5 missions."),
+}
 
 
 def option_label(kind: str, c: Choice) -> str:
-    if kind == "sum":
-        return f"{c.label} · {_pts(c.points)}"
     if kind == "missions":
-        return f"{c.id} · {c.label} · {_pts(c.points)}"
-    return f"{c.label} · {_pts(c.points)}"
+        return f"{c.id} · {c.shown_label()} · {_pts(c.points)}"
+    return f"{c.shown_label()} · {_pts(c.points)}"
 
 
 def draft_ids(kind: str, draft: str | None) -> tuple[list[str], str | None]:
@@ -74,53 +92,65 @@ def draft_ids(kind: str, draft: str | None) -> tuple[list[str], str | None]:
 def summary(kind: str, ids: list[str]) -> str:
     chosen = [c for c in (bidsets.choice(kind, i) for i in ids) if c]
     if kind == "sum":
-        best = max(c.points for c in chosen)
-        spaces = " and ".join(f"**{c.label}** ({_pts(c.points)})" for c in chosen)
-        return f"This bid: {spaces} — you score the better space your total hits, {best} at most."
-    if kind == "not":
-        total = sum(c.points for c in chosen)
-        return (
-            f"This bid: {', '.join(c.label for c in chosen)} = **{_pts(total)} per trick you win**, "
-            "or 0 if a winning card of yours matches one of them."
+        first, second = chosen  # a complete A bid is two spaces
+        return _(
+            "This bid: **{first}** ({first_points}) and **{second}** ({second_points}) — you score the "
+            "better space your total hits, {best} at most.",
+            first=first.shown_label(),
+            first_points=_pts(first.points),
+            second=second.shown_label(),
+            second_points=_pts(second.points),
+            best=max(first.points, second.points),
         )
     total = sum(c.points for c in chosen)
-    parts = " + ".join(f"{c.id} {c.label} ({c.points})" for c in chosen)
-    return f"This bid: {parts} = **{_pts(total)}** if every mission is done, otherwise 0."
+    if kind == "not":
+        return _(
+            "This bid: {picks} = **{per_trick}**, or 0 if a winning card of yours matches one of them.",
+            picks=", ".join(c.shown_label() for c in chosen),
+            per_trick=ngettext("{n} pt per trick you win", "{n} pts per trick you win", total),
+        )
+    return _(
+        "This bid: {missions} = **{points}** if every mission is done, otherwise 0.",
+        missions=" + ".join(f"{c.id} {c.shown_label()} ({c.points})" for c in chosen),
+        points=_pts(total),
+    )
 
 
 def problems(view: dict[str, Any], kind: str, ids: list[str]) -> tuple[list[str], bool]:
     """(lines to show, whether the draft can be confirmed at all)."""
     low, high = LIMITS[kind]
     if kind == "missions" and bidsets.two_sides(ids):
-        return ["Choose one side per mission card."], False
+        return [_("Choose one side per mission card.")], False
     if kind == "sum" and bonus_flag(view) and BONUS_SPACE in ids:
-        return ["At this table 5/15/25 scores without a chip; pick two other spaces."], False
+        return [_("At this table 5/15/25 scores without a chip; pick two other spaces.")], False
     if not low <= len(ids) <= high:
-        return [f"{PLACEHOLDER[kind]}."], False
+        return [_(ASK[kind])], False
     warnings = []
     if kind == "not" and {"even", "odd"} <= set(ids):
-        warnings.append("⚠️ Every card is even or odd, so this bid can only score 0.")
+        warnings.append(_("⚠️ Every card is even or odd, so this bid can only score 0."))
     if kind == "not" and {"blue", "yellow", "green", "red"} <= set(ids):
-        warnings.append("⚠️ Every card has one of these colours, so this bid can only score 0.")
+        warnings.append(_("⚠️ Every card has one of these colours, so this bid can only score 0."))
     return warnings, True
 
 
 def select_form(view: dict[str, Any], kind: str, draft: str | None) -> Form:
     ids, notice = draft_ids(kind, draft)
     form = Form(lines=[notice] if notice else [])
-    form.lines.append(INTRO[kind])
+    form.lines.append(_(INTRO[kind]))
     if kind == "sum" and bonus_flag(view):
-        form.lines.append("At this table a total of 5, 15 or 25 scores 6 points even without a chip.")
+        form.lines.append(_("At this table a total of 5, 15 or 25 scores 6 points even without a chip."))
     low, high = LIMITS[kind]
     choices = catalogue(view, kind)
     form.rows.append(
         Select(
             pick=PICK_PREFIX + kind,
             options=tuple(
-                SelectOption(label=option_label(kind, c), value=c.id, description=c.text, default=c.id in ids)
+                SelectOption(
+                    label=option_label(kind, c), value=c.id, description=c.shown_text(), default=c.id in ids
+                )
                 for c in choices
             ),
-            placeholder=PLACEHOLDER[kind],
+            placeholder=_(PLACEHOLDER[kind]),
             min_values=low,
             max_values=min(high, len(choices)),
         )
@@ -135,7 +165,7 @@ def select_form(view: dict[str, Any], kind: str, draft: str | None) -> Form:
     if complete and bid in legal(view):
         form.rows.append(confirm_row(bid))
     elif complete:
-        form.lines.append("That bid is not allowed now — please choose again.")
+        form.lines.append(_(NOT_ALLOWED))
     return form
 
 
@@ -156,8 +186,10 @@ def draft_from_pick(view: dict[str, Any], pick: str, values: Sequence[str]) -> s
 
 
 def set_title(letter: str | None) -> str:
-    return f"set {letter} ({SET_NAME[letter]})" if letter in SET_NAME else "no set yet"
+    if letter not in SET_NAME:
+        return _("no set yet")
+    return _("set {letter} ({name})", letter=letter, name=set_name(letter))
 
 
 def _pts(points: int) -> str:
-    return f"{points} pt" if points == 1 else f"{points} pts"
+    return ngettext("{n} pt", "{n} pts", points)

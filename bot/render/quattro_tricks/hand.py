@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.kit.card_picker import card_rows, play_line
 from bot.render.kit.form import REFRESH, head_lines
@@ -26,6 +27,7 @@ from bot.render.quattro_tricks.tokens import (
     cards_text,
     colour,
     colour_named,
+    colour_word,
     hand_text,
     number,
     sort_cards,
@@ -36,13 +38,16 @@ from bot.render.screen import MAX_ROWS, Screen
 from bot.render.viewdata import acting, at, legal
 
 CARD_ROWS = MAX_ROWS - 1  # Refresh keeps a row while waiting
-RED_WINS = "🟥 Red always wins: the highest red card takes any trick."
+RED_WINS = N_("🟥 Red always wins: the highest red card takes any trick.")
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
     phase = view.get("phase")
-    step = "sets are being chosen" if phase == "choosing" else f"you hold {set_title(view.get('my_set'))}"
-    return hand_header(ctx, game_name(ctx), f"round {view.get('round')} · {step}", ", ", phase == "finished")
+    if phase == "choosing":
+        step = _("round {round} · sets are being chosen", round=view.get("round"))
+    else:
+        step = _("round {round} · you hold {set}", round=view.get("round"), set=set_title(view.get("my_set")))
+    return hand_header(ctx, game_name(ctx), step, ", ", phase == "finished")
 
 
 def colour_of(code: str) -> str:
@@ -55,7 +60,7 @@ def bid_form(view: dict[str, Any], draft: str | None) -> Form:
     if kind == "chips":
         return chips_form(view, draft)
     if kind is None:
-        return Form(lines=["Your bidding set is not known yet."])
+        return Form(lines=[_("Your bidding set is not known yet.")])
     return select_form(view, kind, draft)
 
 
@@ -65,39 +70,43 @@ def my_bid_line(view: dict[str, Any]) -> str:
     letter = view.get("my_set")
     won = at(view.get("tricks_won"), seat) or 0
     if not bid:
-        return f"You bid with {set_title(letter)}."
-    text = f"Your bid: {bidsets.bid_text(bid, long=True)}"
+        return _("You bid with {set}.", set=set_title(letter))
+    text = _("Your bid: {bid}", bid=bidsets.bid_text(bid, long=True))
     if view.get("phase") != "playing":
         return text
-    text += f" · tricks won: {won}"
+    parts = [text, _("tricks won: {n}", n=won)]
     face_up = list(at(view.get("face_up"), seat) or [])
-    if letter == "A":
+    if letter == "A" and face_up:
         total = sum(number(c) for c in face_up)
-        text += f" · winning cards {cards_text(face_up)} = {total}" if face_up else " · total 0"
+        parts.append(_("winning cards {cards} = {total}", cards=cards_text(face_up), total=total))
+    elif letter == "A":
+        parts.append(_("total 0"))
     elif face_up:
-        text += f" · 7s taken {cards_text(face_up)}"
+        parts.append(_("7s taken {cards}", cards=cards_text(face_up)))
     colours = at(view.get("face_up_colours"), seat) or []
     if colours:
-        text += " · colours " + "".join(colour(c) for c in colours)
+        parts.append(_("colours {colours}", colours="".join(colour(c) for c in colours)))
     status = progress_text(view, seat)
     if status:
-        text += f" · {status}"
-    return text
+        parts.append(status)
+    return " · ".join(parts)
 
 
 def trick_status(ctx: TableContext, view: dict[str, Any]) -> str:
     plays = view.get("trick") or []
+    n = view.get("trick_no")
     if not plays:
         leader = view.get("leader")
-        who = "you" if leader == view.get("seat") else name(ctx, leader)
-        return f"Trick {view.get('trick_no')}: {who} to lead."
-    return f"Trick {view.get('trick_no')}: " + " · ".join(f"{name(ctx, s)} {card(c)}" for s, c in plays)
+        if leader == view.get("seat"):
+            return _("Trick {n}: you to lead.", n=n)
+        return _("Trick {n}: {name} to lead.", n=n, name=name(ctx, leader))
+    return _("Trick {n}: {plays}", n=n, plays=" · ".join(f"{name(ctx, s)} {card(c)}" for s, c in plays))
 
 
 def play_reason(view: dict[str, Any], hand: list[str], playable: set[str]) -> str:
     led = view.get("led")
     named = colour_named(led) if led else None
-    must = f"{colour(led)} ({named.split()[-1]})" if led and named else None
+    must = f"{colour(led)} ({colour_word(led)})" if led and named else None
     return play_line(not view.get("trick"), playable >= set(hand), named, must)
 
 
@@ -105,7 +114,7 @@ def playing(ctx: TableContext, view: dict[str, Any]) -> Form:
     hand = sort_cards(view.get("hand") or [])
     mine = acting(view)
     playable = {a.removeprefix("play:") for a in legal(view) if a.startswith("play:")} if mine else set()
-    form = Form(lines=[my_bid_line(view), RED_WINS, trick_status(ctx, view)])
+    form = Form(lines=[my_bid_line(view), _(RED_WINS), trick_status(ctx, view)])
     if mine:
         form.lines.append(play_reason(view, hand, playable))
     else:
@@ -120,7 +129,7 @@ def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
     form = Form()
     hand = view.get("hand") or []
     if hand:
-        form.lines.append(f"Cards: {hand_text(hand)}")
+        form.lines.append(_("Cards: {cards}", cards=hand_text(hand)))
     if view.get("phase") == "choosing":
         form.lines.append(order_line(ctx, view))
     else:
@@ -134,10 +143,18 @@ def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
 def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
     scores = list(view.get("scores") or [])
     seat = view.get("seat")
-    lines = [f"Final standings: {ranked_line(ctx, scores)}", victory_line(ctx, winners(scores))]
+    lines = [_("Final standings: {standings}", standings=ranked_line(ctx, scores))]
+    lines.append(victory_line(ctx, winners(scores)))
     if isinstance(seat, int) and 0 <= seat < len(scores):
         rank = 1 + sum(1 for s in scores if s > scores[seat])
-        lines.append(f"You finished {ordinal(rank)} with {scores[seat]} points.")
+        lines.append(
+            ngettext(
+                "You finished {place} with {n} point.",
+                "You finished {place} with {n} points.",
+                scores[seat],
+                place=ordinal(rank),
+            )
+        )
     return Form(lines=lines)
 
 
@@ -150,9 +167,9 @@ def hand_screen(
     elif phase == "playing":
         form = playing(ctx, view)
     elif phase == "bidding" and acting(view):
-        cards = hand_text(view.get("hand") or [])
+        cards = _("Cards: {cards}", cards=hand_text(view.get("hand") or []))
         form = bid_form(view, draft)
-        form.lines = [f"Cards: {cards}", bids_line(ctx, view), *form.lines]
+        form.lines = [cards, bids_line(ctx, view), *form.lines]
         draft = None
     elif phase == "choosing" and acting(view):
         form = choose_form(ctx, view)

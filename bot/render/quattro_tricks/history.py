@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import _
 from bot.render.base import TableContext
 from bot.render.history import NO_TRICK_YET, refusal
 from bot.render.kit.score_sheet import SheetRow, sheet_text, signed
@@ -25,12 +26,18 @@ def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
     ]
     scores = list(view.get("scores") or [])
     if view.get("phase") == "finished":
-        notes = [f"🏁 Final: {scores_line(ctx, scores)}"]
+        notes = [_("🏁 Final: {standings}", standings=scores_line(ctx, scores))]
     else:
-        notes = [f"Round {view.get('round', '?')} of {view.get('rounds', '?')} is being played."]
+        notes = [
+            _(
+                "Round {round} of {rounds} is being played.",
+                round=view.get("round", "?"),
+                rounds=view.get("rounds", "?"),
+            )
+        ]
     if not rows:
-        notes.insert(0, "No round has been scored yet.")
-    title = f"Score sheet — {ctx.game_name}"
+        notes.insert(0, _("No round has been scored yet."))
+    title = _("Score sheet — {game}", game=ctx.game_name)
     return Screen(sheet_text(ctx, title, rows, scores, notes))
 
 
@@ -41,8 +48,8 @@ def last_trick(ctx: TableContext, view: dict[str, Any]) -> Screen:
     plays = " · ".join(
         f"{name(ctx, at(play, 0))} {card(at(play, 1) or '?')}" for play in last.get("cards") or []
     )
-    winner = name(ctx, last.get("winner"))
-    return Screen(
-        f"🂠 **Last trick** (trick {last.get('no', '?')}): {plays}\n"
-        f"Won by {winner} with {card(last.get('card') or '?')}."
+    head = _("🂠 **Last trick** (trick {n}): {plays}", n=last.get("no", "?"), plays=plays)
+    won = _(
+        "Won by {name} with {card}.", name=name(ctx, last.get("winner")), card=card(last.get("card") or "?")
     )
+    return Screen(f"{head}\n{won}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.people import name
 from bot.render.quattro_tricks.sets import choice
@@ -18,6 +19,11 @@ from bot.render.viewdata import at, seats
 ACHIEVED_MARK = "✅"
 FAILED_MARK = "❌"
 SHOWN_SETS = ("B", "C", "D")  # A's winning cards and their sum are on the face-up line already
+MISSION_STATUS = {  # a mission's id, its mark and what the engine says of it
+    "achieved": (N_("{mission} {mark} achieved"), ACHIEVED_MARK),
+    "failed": (N_("{mission} {mark} failed"), FAILED_MARK),
+    "open": (N_("{mission} open"), ""),
+}
 
 
 def entry(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
@@ -34,17 +40,24 @@ def chips_text(progress: dict[str, Any], won: int) -> str:
     status, reason = progress.get("status"), progress.get("reason")
     if status == "lost":
         if reason == "too_many":
-            return f"lost: {won} tricks for {len(chips)} chip{_s(len(chips))}"
+            return _("lost: {won} for {chips}", won=_tricks(won), chips=_chips(len(chips)))
         if reason == "too_few_left":
             unfilled, left = len(chips) - len(filled), progress.get("tricks_left", 0)
-            return f"lost: {unfilled} chip{_s(unfilled)} unfilled, {left} trick{_s(left)} left"
-        return "lost: a won trick fits none of the chips"
+            return _("lost: {chips} unfilled, {left} left", chips=_chips(unfilled), left=_tricks(left))
+        return _("lost: a won trick fits none of the chips")
     if not chips:
-        return "no chips, so no trick to win" + (" · made" if status == "made" else "")
-    shown = f" ({chip_tokens(filled)})" if filled else ""
+        if status == "made":
+            return _("no chips, so no trick to win · made")
+        return _("no chips, so no trick to win")
     if status == "made":
-        return f"all {len(chips)} filled · made"
-    return f"{len(filled)} of {len(chips)} filled{shown} · still possible"
+        return _("all {n} filled · made", n=len(chips))
+    shown = f" ({chip_tokens(filled)})" if filled else ""
+    return _(
+        "{filled} of {chips} filled{tokens} · still possible",
+        filled=len(filled),
+        chips=len(chips),
+        tokens=shown,
+    )
 
 
 def missions_text(progress: dict[str, Any]) -> str:
@@ -53,19 +66,23 @@ def missions_text(progress: dict[str, Any]) -> str:
         if not _pair(item):
             continue
         mission, status = item
-        mark = {"achieved": f" {ACHIEVED_MARK}", "failed": f" {FAILED_MARK}"}.get(status, "")
-        parts.append(f"{mission}{mark} {status or '?'}")
+        if status in MISSION_STATUS:
+            wording, mark = MISSION_STATUS[status]
+            parts.append(_(wording, mission=mission, mark=mark))
+        else:
+            parts.append(f"{mission} {status or '?'}")
     return " · ".join(parts)
 
 
 def not_text(progress: dict[str, Any], finished_round: bool) -> str:
     broken = [pair for pair in progress.get("broken") or [] if _pair(pair)]
     if not broken:
-        return "nothing broken" if finished_round else "nothing broken yet"
+        return _("nothing broken") if finished_round else _("nothing broken yet")
     parts = []
     for section, by in broken:
         known = choice("not", section)
-        parts.append(f"not {known.short if known else section} broken ({card(by)})")
+        shown = known.shown_short() if known else section
+        parts.append(_("not {section} broken ({card})", section=shown, card=card(by)))
     return " · ".join(parts)
 
 
@@ -102,8 +119,12 @@ def progress_lines(ctx: TableContext, view: dict[str, Any], named: bool = True) 
     return lines
 
 
-def _s(count: Any) -> str:
-    return "" if count == 1 else "s"
+def _tricks(count: Any) -> str:
+    return ngettext("{n} trick", "{n} tricks", count) if isinstance(count, int) else str(count)
+
+
+def _chips(count: int) -> str:
+    return ngettext("{n} chip", "{n} chips", count)
 
 
 def _pair(item: Any) -> bool:

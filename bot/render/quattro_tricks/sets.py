@@ -10,42 +10,76 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from bot.render.quattro_tricks.tokens import COLOURS, SQUARE, colour, colour_named
+from bot.i18n import N_, _, ngettext
+from bot.render.quattro_tricks.tokens import COLOURS, SQUARE, colour_named, colour_word
 
 
 @dataclass(frozen=True, slots=True)
 class Choice:
+    """One space, section or mission. ``label``, ``text`` and ``short`` are the English source texts
+    (the label is the engine's own wording); show them through ``shown_label`` and the like."""
+
     id: str
     label: str  # for a select option
     points: int
     text: str  # what it means, one short sentence
     short: str = ""  # for tight lines
+    colour: str = ""  # a colour section's letter: its texts name the colour in the reader's language
+
+    def shown_label(self) -> str:
+        if self.colour:
+            return _("not {colour}", colour=colour_named(self.colour))
+        return _(self.label)
+
+    def shown_text(self) -> str:
+        if self.colour:
+            return _("fails if you win a trick with a {colour} card", colour=colour_word(self.colour))
+        return _(self.text, range=self.shown_label())
+
+    def shown_short(self) -> str:
+        return self.short if self.colour else _(self.short)
 
 
-SET_NAME = {"A": "Sum board", "B": "Not set", "C": "Colour chips", "D": "Missions"}
+SET_NAME = {"A": N_("Sum board"), "B": N_("Not set"), "C": N_("Colour chips"), "D": N_("Missions")}
 KIND = {"A": "sum", "B": "not", "C": "chips", "D": "missions"}
 SET_OF_KIND = {kind: letter for letter, kind in KIND.items()}
 
+
+def set_name(letter: str) -> str:
+    """``"A"`` -> ``"Sum board"`` in the current language."""
+    return _(SET_NAME[letter]) if letter in SET_NAME else str(letter)
+
+
+# i18n: {range} is a space of the Sum board as printed: "1–6", "5, 15 or 25", "55 or more".
+ADDS_UP = N_("your winning cards add up to {range}")
+
+
+def _space(space: str, label: str, points: int) -> Choice:
+    return Choice(space, label, points, ADDS_UP)
+
+
 SPACES = (
-    Choice("0", "exactly 0", 5, "your winning cards add up to 0 (no trick won)"),
-    Choice("1-6", "1–6", 7, "your winning cards add up to 1–6"),
-    Choice("7-12", "7–12", 4, "your winning cards add up to 7–12"),
-    Choice("13-18", "13–18", 4, "your winning cards add up to 13–18"),
-    Choice("19-24", "19–24", 3, "your winning cards add up to 19–24"),
-    Choice("5/15/25", "5, 15 or 25", 6, "your winning cards add up to 5, 15 or 25"),
-    Choice("25-30", "25–30", 3, "your winning cards add up to 25–30"),
-    Choice("31-36", "31–36", 3, "your winning cards add up to 31–36"),
-    Choice("37-42", "37–42", 4, "your winning cards add up to 37–42"),
-    Choice("43-48", "43–48", 5, "your winning cards add up to 43–48"),
-    Choice("49-54", "49–54", 6, "your winning cards add up to 49–54"),
-    Choice("55+", "55 or more", 7, "your winning cards add up to 55 or more"),
+    Choice("0", N_("exactly 0"), 5, N_("your winning cards add up to 0 (no trick won)")),
+    _space("1-6", "1–6", 7),
+    _space("7-12", "7–12", 4),
+    _space("13-18", "13–18", 4),
+    _space("19-24", "19–24", 3),
+    _space("5/15/25", N_("5, 15 or 25"), 6),
+    _space("25-30", "25–30", 3),
+    _space("31-36", "31–36", 3),
+    _space("37-42", "37–42", 4),
+    _space("43-48", "43–48", 5),
+    _space("49-54", "49–54", 6),
+    _space("55+", N_("55 or more"), 7),
 )
 BONUS_SPACE = "5/15/25"
 
 
 def _colour_section(section: str, letter: str, points: int) -> Choice:
-    text = f"fails if you win a trick with a {section} card"
-    return Choice(section, f"not {colour_named(letter)}", points, text, colour(letter))
+    english = f"not {SQUARE[letter]} {section}"
+    return Choice(
+        section, english, points, f"fails if you win a trick with a {section} card", SQUARE[letter], letter
+    )
 
 
 SECTIONS = (
@@ -53,27 +87,29 @@ SECTIONS = (
     _colour_section("yellow", "Y", 1),
     _colour_section("green", "G", 1),
     _colour_section("red", "R", 2),
-    Choice("even", "not even", 2, "fails if you win a trick with an even number", "even"),
-    Choice("odd", "not odd", 2, "fails if you win a trick with an odd number", "odd"),
+    Choice("even", N_("not even"), 2, N_("fails if you win a trick with an even number"), N_("even")),
+    Choice("odd", N_("not odd"), 2, N_("fails if you win a trick with an odd number"), N_("odd")),
 )
 
 MISSIONS = (
-    Choice("D1a", "Win two consecutive tricks", 3, "win two tricks in a row", "two in a row"),
-    Choice("D1b", "Avoid consecutive wins", 1, "never win two tricks in a row", "no two in a row"),
-    Choice("D2a", "Win with 4, 5 or 6", 2, "win a trick with a 4, 5 or 6", "win with 4-6"),
-    Choice("D2b", "Win with 1, 2 or 3", 3, "win a trick with a 1, 2 or 3", "win with 1-3"),
-    Choice("D3a", "Win one of the last two tricks", 2, "win trick 11 or 12", "one of last two"),
-    Choice("D3b", "Win the last trick", 3, "win trick 12", "last trick"),
-    Choice("D4a", "Take two 7s", 2, "at least two 7s among the cards you take", "two 7s"),
-    Choice("D4b", "Take three 7s", 4, "at least three 7s among the cards you take", "three 7s"),
+    Choice("D1a", N_("Win two consecutive tricks"), 3, N_("win two tricks in a row"), N_("two in a row")),
+    Choice(
+        "D1b", N_("Avoid consecutive wins"), 1, N_("never win two tricks in a row"), N_("no two in a row")
+    ),
+    Choice("D2a", N_("Win with 4, 5 or 6"), 2, N_("win a trick with a 4, 5 or 6"), N_("win with 4-6")),
+    Choice("D2b", N_("Win with 1, 2 or 3"), 3, N_("win a trick with a 1, 2 or 3"), N_("win with 1-3")),
+    Choice("D3a", N_("Win one of the last two tricks"), 2, N_("win trick 11 or 12"), N_("one of last two")),
+    Choice("D3b", N_("Win the last trick"), 3, N_("win trick 12"), N_("last trick")),
+    Choice("D4a", N_("Take two 7s"), 2, N_("at least two 7s among the cards you take"), N_("two 7s")),
+    Choice("D4b", N_("Take three 7s"), 4, N_("at least three 7s among the cards you take"), N_("three 7s")),
     Choice(
         "D5a",
-        "Take 3 or fewer colours (or none)",
+        N_("Take 3 or fewer colours (or none)"),
         2,
-        "the cards you take show at most 3 colours",
-        "≤3 colours",
+        N_("the cards you take show at most 3 colours"),
+        N_("≤3 colours"),
     ),
-    Choice("D5b", "Win with 4 colours", 4, "your winning cards show all 4 colours", "4 colours"),
+    Choice("D5b", N_("Win with 4 colours"), 4, N_("your winning cards show all 4 colours"), N_("4 colours")),
 )
 
 CHIP_KINDS = ("R", "B", "G", "Y", "W")  # the canonical order inside bid:chips
@@ -163,13 +199,13 @@ def chip_points(counts: Mapping[str, int]) -> int:
 
 def chips_tokens(counts: Mapping[str, int]) -> str:
     text = "".join(SQUARE[k] * counts.get(k, 0) for k in CHIPS_SHOWN)
-    return text or "no chips"
+    return text or _("no chips")
 
 
 def chips_times(counts: Mapping[str, int]) -> str:
     """``🟥×1 🟦×2 ⬜×1`` (zeros left out)."""
     text = " ".join(f"{SQUARE[k]}×{counts[k]}" for k in CHIPS_SHOWN if counts.get(k, 0))
-    return text or "no chips"
+    return text or _("no chips")
 
 
 # -- bid texts -----------------------------------------------------------------------------------------
@@ -191,7 +227,8 @@ def bid_text(payload: object, long: bool = False) -> str:
         if counts is None:
             return body
         total = sum(counts.values())
-        count = f" ({total} trick{'s' if total != 1 else ''})" if long and total else ""
+        tricks = ngettext("{n} trick", "{n} tricks", total)
+        count = f" ({tricks})" if long and total else ""
         return chips_tokens(counts) + count
     ids = body.split(",") if body else []
     chosen = [choice(kind, i) for i in ids]
@@ -201,8 +238,8 @@ def bid_text(payload: object, long: bool = False) -> str:
         return " / ".join(ids)
     if kind == "not":
         if long:
-            return ", ".join(c.label for c in chosen if c)
-        return ", ".join(f"not {c.short}" for c in chosen if c)
+            return ", ".join(c.shown_label() for c in chosen if c)
+        return ", ".join(_("not {section}", section=c.shown_short()) for c in chosen if c)
     if long:
-        return ", ".join(f"{c.id} {c.short}" for c in chosen if c)
+        return ", ".join(f"{c.id} {c.shown_short()}" for c in chosen if c)
     return " ".join(ids)

@@ -9,37 +9,46 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _
 from bot.render.base import TableContext
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
+from bot.render.quattro_tricks.choose import picked
 from bot.render.quattro_tricks.progress import progress_lines
 from bot.render.quattro_tricks.tokens import card, cards_text, colour, number
-from bot.render.quattro_tricks.turn import MODE_NAME, waiting_for
+from bot.render.quattro_tricks.turn import mode_name, waiting_for
 from bot.render.screen import MAX_CONTENT, Screen
 from bot.render.viewdata import at, seats
 
 DEFAULT_GAME_NAME = "Quattro Trick-Taking"
 
 
-RED_WINS = "🟥 red always wins"  # the one rule everyone must keep in mind at every trick
+RED_WINS = N_("🟥 red always wins")  # the one rule everyone must keep in mind at every trick
 
 
 def game_name(ctx: TableContext) -> str:
     return ctx.game_name or DEFAULT_GAME_NAME
 
 
+def row(label: str, value: str) -> str:
+    """A scoreboard row as every screen writes it (``bot.render.kit.layout``): bold label, two spaces."""
+    return f"**{label}**  {value}"
+
+
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
     phase = view.get("phase")
-    where = f"round {view.get('round', '?')}/{view.get('rounds', '?')}"
+    if phase == "finished":
+        over = _("game over")
+        return f"**{game_name(ctx)} · {over}**"
+    parts = [_("round {round}/{rounds}", round=view.get("round", "?"), rounds=view.get("rounds", "?"))]
     if phase == "playing":
-        where += f" · trick {view.get('trick_no', '?')}/{view.get('tricks_per_round', 12)}"
+        trick, tricks = view.get("trick_no", "?"), view.get("tricks_per_round", 12)
+        parts.append(_("trick {trick}/{tricks}", trick=trick, tricks=tricks))
     elif phase == "bidding":
-        where += " · bidding"
+        parts.append(_("bidding"))
     elif phase == "choosing":
-        where += " · choosing sets"
-    elif phase == "finished":
-        where = "game over"
-    return f"**{game_name(ctx)} · {where}**"
+        parts.append(_("choosing sets"))
+    return f"**{game_name(ctx)} · {' · '.join(parts)}**"
 
 
 def bid_item(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
@@ -50,7 +59,7 @@ def bid_item(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
 
 
 def bids_line(ctx: TableContext, view: dict[str, Any]) -> str:
-    return "**Bids**  " + " · ".join(bid_item(ctx, view, s) for s in seats(view))
+    return row(_("Bids"), " · ".join(bid_item(ctx, view, s) for s in seats(view)))
 
 
 def face_up_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
@@ -64,30 +73,35 @@ def face_up_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
         if cards and at(view.get("sets"), seat) == "A":
             bits.append(f"{cards_text(cards)} = {sum(number(c) for c in cards)}")
         elif cards:
-            bits.append(f"7s {cards_text(cards)}")
+            bits.append(_("7s {cards}", cards=cards_text(cards)))
         if colours:
-            bits.append("colours " + "".join(colour(c) for c in colours))
+            bits.append(_("colours {colours}", colours="".join(colour(c) for c in colours)))
         parts.append(f"{name(ctx, seat)} {' '.join(bits)}")
-    return "**Face up**  " + " · ".join(parts) if parts else None
+    return row(_("Face up"), " · ".join(parts)) if parts else None
 
 
 def trick_line(ctx: TableContext, view: dict[str, Any], every_card: bool = True) -> str:
     plays = [(seat, played) for seat, played in view.get("trick") or []]
     if plays:
         text = " · ".join(f"{name(ctx, s)} {card(c)}" for s, c in plays)
-        nxt = [s for s in view.get("to_act") or [] if s not in {p for p, _ in plays}]
+        nxt = [s for s in view.get("to_act") or [] if s not in {p for p, _played in plays}]
         if nxt:
             text += f" · {name(ctx, nxt[0])} …"
     else:
         leader = view.get("leader")
-        text = f"{name(ctx, leader)} to lead" if leader is not None else "—"
-    line = f"**Trick {view.get('trick_no', '?')}**  {text}"
+        text = _("{name} to lead", name=name(ctx, leader)) if leader is not None else "—"
+    line = row(_("Trick {n}", n=view.get("trick_no", "?")), text)
     last = view.get("last_trick")
     if last:
         # The trick just won, card by card: the table message is the play-by-play (the won stacks are
         # face down, and the channel keeps no per-trick messages to scroll back through).
-        won = f"{name(ctx, last.get('winner'))} with {card(last.get('card', '?'))}"
-        line += f" — trick {last.get('no', '?')}: {won}"
+        won = _(
+            "trick {n}: {name} with {card}",
+            n=last.get("no", "?"),
+            name=name(ctx, last.get("winner")),
+            card=card(last.get("card", "?")),
+        )
+        line += f" — {won}"
         if every_card:
             line += f" ({' · '.join(f'{name(ctx, s)} {card(c)}' for s, c in last.get('cards') or [])})"
     return line
@@ -96,29 +110,26 @@ def trick_line(ctx: TableContext, view: dict[str, Any], every_card: bool = True)
 def choosing_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     choosing = view.get("choosing") or {}
     chosen = {int(k): v for k, v in (choosing.get("chosen") or {}).items()}
-    order = []
-    for seat in choosing.get("order") or []:
-        pick = chosen.get(seat)
-        shown = "starts" if pick == "start" else f"set {pick}" if pick else "…"
-        order.append(f"{name(ctx, seat)} → {shown}")
-    mode = MODE_NAME.get(choosing.get("mode", ""), "Choosing")
-    lines = [f"**{mode}**  " + " · ".join(order)]
-    left = " ".join(choosing.get("remaining_sets") or []) or "none"
-    extra = ""
+    order = [picked(name(ctx, seat), chosen.get(seat)) for seat in choosing.get("order") or []]
+    lines = [f"**{mode_name(choosing.get('mode', ''))}**  " + " · ".join(order)]
+    left = " ".join(choosing.get("remaining_sets") or []) or _("none")
     if choosing.get("mode") == "starting_choice":
         taken = choosing.get("start_taken")
-        extra = f" · start taken by {name(ctx, taken)}" if taken is not None else " · start still open"
-    lines.append(f"**Sets left**  {left}{extra}")
+        start = (
+            _("start taken by {name}", name=name(ctx, taken)) if taken is not None else _("start still open")
+        )
+        left += f" · {start}"
+    lines.append(row(_("Sets left"), left))
     return lines
 
 
 def finished_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     scores = list(view.get("scores") or [])
-    lines = [f"**Final standings**  {ranked_line(ctx, scores)}", victory_line(ctx, winners(scores))]
+    lines = [row(_("Final standings"), ranked_line(ctx, scores)), victory_line(ctx, winners(scores))]
     for past in view.get("round_history") or []:
         points = past.get("points") or []
         per_seat = " · ".join(f"{name(ctx, s)} +{p}" for s, p in enumerate(points))
-        lines.append(f"Round {past.get('round')}: {per_seat}")
+        lines.append(_("Round {round}: {points}", round=past.get("round"), points=per_seat))
     return lines
 
 
@@ -128,15 +139,16 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     if phase == "finished":
         lines += finished_lines(ctx, view)
         return Screen(content="\n".join(lines))
-    lines.append(f"**Scores**  {scores_line(ctx, list(view.get('scores') or []))}")
+    lines.append(row(_("Scores"), scores_line(ctx, list(view.get("scores") or []))))
     if phase == "choosing":
         lines += choosing_lines(ctx, view)
     else:
         lines.append(bids_line(ctx, view))
     if phase == "playing":
         tricks = view.get("tricks_won") or []
-        lines.append(RED_WINS)
-        lines.append("**Tricks**  " + " · ".join(f"{name(ctx, s)} {at(tricks, s) or 0}" for s in seats(view)))
+        lines.append(_(RED_WINS))
+        won = " · ".join(f"{name(ctx, s)} {at(tricks, s) or 0}" for s in seats(view))
+        lines.append(row(_("Tricks"), won))
         face_up = face_up_line(ctx, view)
         if face_up:
             lines.append(face_up)

@@ -9,9 +9,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from bot.i18n import N_, _
+
 COLOURS = ("R", "B", "Y", "G")  # the engine's hand order
 SQUARE = {"R": "🟥", "B": "🟦", "Y": "🟨", "G": "🟩", "W": "⬜"}
-COLOUR_NAME = {"R": "red", "B": "blue", "Y": "yellow", "G": "green", "W": "white"}
+# English words (the pictures print them as they are); text shows them through ``colour_word``.
+COLOUR_NAME = {"R": N_("red"), "B": N_("blue"), "Y": N_("yellow"), "G": N_("green"), "W": N_("white")}
 WHITE = SQUARE["W"]
 
 _CARD = re.compile(r"^([RBYG])(\d{1,2})$")
@@ -34,11 +37,16 @@ def colour(letter: str) -> str:
     return SQUARE.get(letter, str(letter))
 
 
+def colour_word(letter: str) -> str:
+    """``"Y"`` -> ``"yellow"`` in the current language."""
+    return _(COLOUR_NAME[letter]) if letter in COLOUR_NAME else str(letter)
+
+
 def colour_named(letter: str) -> str:
     """``"Y"`` -> ``"🟨 yellow"`` (square and name, for sentences)."""
     if letter not in SQUARE:
         return str(letter)
-    return f"{SQUARE[letter]} {COLOUR_NAME[letter]}"
+    return f"{SQUARE[letter]} {colour_word(letter)}"
 
 
 def sort_key(code: str) -> tuple[int, int, str]:
@@ -67,5 +75,10 @@ def hand_text(cards: Iterable[str]) -> str:
     for code in sort_cards(cards):
         parts = split(code)
         groups.setdefault(parts[0] if parts else "?", []).append(card(code))
-    chunks = [f"{COLOUR_NAME.get(c, 'other')} {' '.join(groups[c])}" for c in (*COLOURS, "?") if c in groups]
-    return " · ".join(chunks) if chunks else "no cards"
+    other = _("other")
+    chunks = [
+        f"{colour_word(c) if c in COLOUR_NAME else other} {' '.join(groups[c])}"
+        for c in (*COLOURS, "?")
+        if c in groups
+    ]
+    return " · ".join(chunks) if chunks else _("no cards")

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _
 from bot.render.base import TableContext
 from bot.render.kit import turn as kit
 
-MODE_NAME = {"set_selection": "Set-Selection", "starting_choice": "Starting-Choice"}
+MODE_NAME = {"set_selection": N_("Set-Selection"), "starting_choice": N_("Starting-Choice")}
+CHOOSING = N_("Choosing")
+
+
+def mode_name(mode: str) -> str:
+    """The custom rule's name in the current language ("Choosing" for a mode this does not know)."""
+    return _(MODE_NAME.get(mode, CHOOSING))
 
 
 def start_open(view: dict[str, Any]) -> bool:
@@ -21,15 +28,16 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
         return ""
     phase = view.get("phase")
     if phase == "choosing":
-        return "to choose a set or to start" if start_open(view) else "to choose a set"
+        # i18n: every turn prompt follows a player's name: "dave to play", "⏳ @dave to bid (set C)".
+        return _("to choose a set or to start") if start_open(view) else _("to choose a set")
     if phase == "bidding":
         sets = view.get("sets") or []
         letter = sets[seat] if 0 <= seat < len(sets) else None
-        return f"to bid (set {letter})" if letter else "to bid"
+        return _("to bid (set {letter})", letter=letter) if letter else _("to bid")
     if phase == "playing":
         if not view.get("trick"):
-            return f"to lead trick {view.get('trick_no', 1)}"
-        return "to play"
+            return _("to lead trick {n}", n=view.get("trick_no", 1))
+        return _("to play")
     return ""
 
 
