@@ -68,7 +68,7 @@ def read(draft: str | None, hand: list[str], size: int) -> tuple[Choice, str | N
         return Choice(), None
     if not text.startswith(BID_DRAFT):
         return Choice(), UNREADABLE
-    body, _, top = text.removeprefix(BID_DRAFT).partition("@")
+    body, _sep, top = text.removeprefix(BID_DRAFT).partition("@")
     cards = [c for c in body.split(",") if c]
     ok = len(cards) == len(set(cards)) <= size and all(c in hand for c in cards)
     if not ok or (top and top not in cards):
