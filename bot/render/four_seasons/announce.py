@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bot.i18n import _
 from bot.render.base import TableContext
-from bot.render.four_seasons.tokens import cards_text
+from bot.render.four_seasons.tokens import cards_text, numeral
 from bot.render.people import join, name, ranked_line, scores_line
 from games.base import Event
 from games.four_seasons.events import (
@@ -24,44 +25,62 @@ from games.four_seasons.events import (
 
 
 def score_line(ctx: TableContext, line: ScoreLine, bonus: int | None) -> str:
-    mark = "✅ made" if line.made else "❌ missed"
+    mark = _("✅ made") if line.made else _("❌ missed")
     parts = [line.trick_points, line.bid_points, line.bonus_points]
     shown = [str(parts[0])] + [str(p) for p in parts[1:] if p]
     sums = " + ".join(shown) + f" = +{line.points}" if len(shown) > 1 else f"+{line.points}"
     star = "⭐ " if line.seat == bonus else ""
-    return (
-        f"{star}**{name(ctx, line.seat)}** bid {cards_text(line.cards)} = {line.bid}, took {line.tricks} → "
-        f"{mark} · {sums}"
+    return _(
+        "{star}**{name}** bid {cards} = {value}, took {taken} → {mark} · {sums}",
+        star=star,
+        name=name(ctx, line.seat),
+        cards=cards_text(line.cards),
+        value=line.bid,
+        taken=line.tricks,
+        mark=mark,
+        sums=sums,
     )
 
 
 def team_line(ctx: TableContext, t: TeamLine, lines: Sequence[ScoreLine]) -> str:
     who = "+".join(name(ctx, s) for s in t.seats)
     own = " + ".join(str(lines[s].points) for s in t.seats if s < len(lines))
-    premium = f" + {t.premium} (took exactly {t.bid} together)" if t.premium else ""
-    return f"Team {who}: bid {t.bid}, took {t.tricks} → {own}{premium} = **+{t.points}**"
+    values = {"who": who, "n": t.bid, "k": t.tricks, "own": own, "points": t.points}
+    if t.premium:
+        return _(
+            "Team {who}: bid {n}, took {k} → {own} + {premium} (took exactly {n} together) = **+{points}**",
+            premium=t.premium,
+            **values,
+        )
+    return _("Team {who}: bid {n}, took {k} → {own} = **+{points}**", **values)
+
+
+def round_kind(ctx: TableContext, e: RoundScored) -> str:
+    if e.bonus is not None:
+        return _("BONUS round ({name})", name=name(ctx, e.bonus))
+    return _("teams") if e.teams else _("standard")
 
 
 def round_scored(ctx: TableContext, e: RoundScored) -> str:
-    team = bool(e.teams)
-    kind = f"BONUS round ({name(ctx, e.bonus)})" if e.bonus is not None else "teams" if team else "standard"
-    lines = [f"**Round {e.round} scored** — {kind}; every bid revealed:"]
+    no = numeral(e.round)
+    lines = [_("**Round {no} scored** — {kind}; every bid revealed:", no=no, kind=round_kind(ctx, e))]
     lines += [score_line(ctx, line, e.bonus) for line in e.lines]
     lines += [team_line(ctx, t, e.lines) for t in e.teams]
-    if team:
+    if e.teams:
         standings = " · ".join(
             f"{'+'.join(name(ctx, s) for s in t.seats)} {e.scores[t.seats[0]]}" for t in e.teams
         )
     else:
         standings = scores_line(ctx, list(e.scores))
-    lines.append(f"Standings: {standings}")
+    lines.append(_("Standings: {standings}", standings=standings))
     return "\n".join(lines)
 
 
 def game_ended(ctx: TableContext, e: GameEnded) -> str:
     bold = join([f"**{name(ctx, s)}**" for s in e.winners])
-    verb = "wins" if len(e.winners) == 1 else "win"
-    return f"🏁 **Final standings**: {ranked_line(ctx, list(e.scores), e.winners)}\n🏆 {bold} {verb}"
+    ranked = _("🏁 **Final standings**: {ranked}", ranked=ranked_line(ctx, list(e.scores), e.winners))
+    won = _("🏆 {names} wins", names=bold) if len(e.winners) == 1 else _("🏆 {names} win", names=bold)
+    return f"{ranked}\n{won}"
 
 
 HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {

@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.i18n import _, ngettext
 from bot.render.four_seasons.form import BID_DRAFT, DRAFT, FIRST_ROUND, UNREADABLE, Form, untag
 from bot.render.four_seasons.tokens import (
     BID_VALUE,
     BUTTERFLY,
     ICON,
-    SEASON_NAME,
     SEASONS,
     bid_sum,
     bid_total,
@@ -27,8 +27,10 @@ from bot.render.four_seasons.tokens import (
     card,
     cards_text,
     hand_order,
+    numeral,
     reveal_strength,
     season_named,
+    season_word,
     sort_cards,
     suit_of,
     tricks,
@@ -66,7 +68,7 @@ def read(draft: str | None, hand: list[str], size: int) -> tuple[Choice, str | N
         return Choice(), None
     if not text.startswith(BID_DRAFT):
         return Choice(), UNREADABLE
-    body, _, top = text.removeprefix(BID_DRAFT).partition("@")
+    body, _sep, top = text.removeprefix(BID_DRAFT).partition("@")
     cards = [c for c in body.split(",") if c]
     ok = len(cards) == len(set(cards)) <= size and all(c in hand for c in cards)
     if not ok or (top and top not in cards):
@@ -88,42 +90,67 @@ def bid_action(choice: Choice, trump: str | None) -> str:
 
 def values_line(options: Any, trump: str | None, butterfly: bool = True) -> str:
     """What each bid card counts, and what the butterfly does (printed in round 1; "?" later)."""
-    values = " · ".join(f"{ICON[s]} {SEASON_NAME[s]} {BID_VALUE[s]}" for s in SEASONS)
-    line = f"Each bid card counts tricks by its season: {values}."
+    values = " · ".join(f"{ICON[s]} {season_word(s)} {BID_VALUE[s]}" for s in SEASONS)
+    sentences = [_("Each bid card counts tricks by its season: {values}.", values=values)]
     if butterfly:
         if option(options or {}, "butterfly_may_bid", False):
-            line += (
-                f" 🦋 counts as trump (house rule): {season_named(trump)} {BID_VALUE.get(trump or '', 0)}."
+            sentences.append(
+                _(
+                    "🦋 counts as trump (house rule): {season} {value}.",
+                    season=season_named(trump),
+                    value=BID_VALUE.get(trump or "", 0),
+                )
             )
         else:
-            line += " 🦋 has no season, so it can't be a bid card."
-    return line
+            sentences.append(_("🦋 has no season, so it can't be a bid card."))
+    return " ".join(sentences)
 
 
 def summary(view: dict[str, Any], choice: Choice, size: int) -> list[str]:
     trump = view.get("trump")
     chosen = list(choice.cards)
-    played = view.get("tricks_per_round", "?")
+    played = numeral(view.get("tricks_per_round", "?"))
     if not chosen:
         return [
-            f"Choose **{size} cards** to set aside as your bid (0–{3 * size} tricks of {played}): "
-            f"{values_text()}."
+            ngettext(
+                "Choose **{n} card** to set aside as your bid (0–{most} tricks of {played}): {values}.",
+                "Choose **{n} cards** to set aside as your bid (0–{most} tricks of {played}): {values}.",
+                size,
+                most=numeral(BID_VALUE["R"] * size),
+                played=played,
+                values=values_text(),
+            )
         ]
     if len(chosen) < size:
-        more = size - len(chosen)
-        return [f"Chosen: {cards_text(chosen)} → {bid_sum(chosen, trump)} so far; choose {more} more."]
+        return [
+            _(
+                "Chosen: {cards} → {sum} so far; choose {more} more.",
+                cards=cards_text(chosen),
+                sum=bid_sum(chosen, trump),
+                more=numeral(size - len(chosen)),
+            )
+        ]
     top = top_of(choice, trump)
     ordered = [top, *(c for c in chosen if c != top)]
     values = " + ".join(str(bid_value(c, trump)) for c in ordered)
     total = bid_total(ordered, trump)
     lines = [
-        f"This bid: {cards_text(ordered)} → {values} = **{tricks(total)}** (of {played}). "
-        "You play the round with your other cards."
+        _(
+            "This bid: {cards} → {values} = **{total}** (of {played}). You play the round with your other "
+            "cards.",
+            cards=cards_text(ordered),
+            values=values,
+            total=tricks(total),
+            played=played,
+        )
     ]
     if bonus_step(view):
         lines.append(
-            f"Top card: {card(top)} (the card you may reveal for a BONUS bid; the highest unless you pick "  # type: ignore[arg-type]
-            "another below)."
+            _(
+                "Top card: {card} (the card you may reveal for a BONUS bid; the highest unless you pick "
+                "another below).",
+                card=card(top),  # type: ignore[arg-type]
+            )
         )
     return lines
 
@@ -148,7 +175,7 @@ def top_row(view: dict[str, Any], choice: Choice) -> tuple[Button, ...]:
         if code == current:
             buttons.append(
                 Button(
-                    label=f"Top: {card(code)}",
+                    label=_("Top: {card}", card=card(code)),
                     action=DRAFT + choice.encode(),
                     style="success",
                     disabled=True,
@@ -156,7 +183,7 @@ def top_row(view: dict[str, Any], choice: Choice) -> tuple[Button, ...]:
             )
         else:
             target = Choice(choice.cards, code).encode()
-            buttons.append(Button(label=f"Top: {card(code)}", action=DRAFT + target))
+            buttons.append(Button(label=_("Top: {card}", card=card(code)), action=DRAFT + target))
     return tuple(buttons)
 
 
@@ -178,9 +205,10 @@ def bid_form(view: dict[str, Any], draft: str | None) -> Form:
         action = bid_action(choice, view.get("trump"))
         if action in legal(view):
             total = bid_total(choice.cards, view.get("trump"))
-            rows.append((Button(label=f"Confirm: bid {tricks(total)}", action=action, style="success"),))
+            label = _("Confirm: bid {total}", total=tricks(total))
+            rows.append((Button(label=label, action=action, style="success"),))
         else:
-            form.lines.append("That bid is not allowed now — please choose again.")
+            form.lines.append(_("That bid is not allowed now — please choose again."))
     form.rows = rows
     if not first:
         form.add_to_last_row(help_button(BID_TOPIC))

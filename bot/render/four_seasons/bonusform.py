@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _
 from bot.render.base import TableContext
 from bot.render.four_seasons.form import BACK, DRAFT, FIRST_ROUND, REVEAL_DRAFT, Form
 from bot.render.four_seasons.tokens import card, reveal_strength
@@ -18,9 +19,9 @@ from bot.render.people import name
 from bot.render.screen import Button
 
 BONUS_TOPIC = "bonus"
-ASK = "Reveal your top bid card to try for the BONUS bid (+12 if you make it), or pass."
+ASK = N_("Reveal your top bid card to try for the BONUS bid (+12 if you make it), or pass.")
 
-EXPLAIN = (
+EXPLAIN = N_(
     "Reveal your top bid card to try for the **BONUS bid**: the best revealed card wins it (Worth first, "
     "then autumn > summer > spring > winter). The BONUS player shows their whole bid and scores +12 if "
     "they make it; if they miss, everyone else scores +6."
@@ -41,29 +42,34 @@ def bonus_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Fo
     beaten = best_top is not None and reveal_strength(top, trump) < reveal_strength(best_top, trump)
     form = Form()
     allowed = legal(view)
-    pass_button = Button(label="Pass", action="pass", disabled="pass" not in allowed)
+    pass_button = Button(label=_("Pass"), action="pass", disabled="pass" not in allowed)
     if draft == REVEAL_DRAFT and beaten:
         form.lines.append(
-            f"Your {card(top)} can't beat {name(ctx, best)}'s {card(best_top)} (best so far): revealing it "  # type: ignore[arg-type]
-            "only shows it to everyone. Reveal anyway?"
+            _(
+                "Your {card} can't beat {name}'s {best} (best so far): revealing it only shows it to "
+                "everyone. Reveal anyway?",
+                card=card(top),
+                name=name(ctx, best),  # type: ignore[arg-type]
+                best=card(best_top),
+            )
         )
         confirm = Button(
-            label=f"Reveal {card(top)} anyway", action="reveal", disabled="reveal" not in allowed
+            label=_("Reveal {card} anyway", card=card(top)), action="reveal", disabled="reveal" not in allowed
         )
         form.rows.append((confirm, pass_button, BACK))
         return form
     first = view.get("round") == FIRST_ROUND
     if first:
-        form.lines.append(EXPLAIN)
+        form.lines.append(_(EXPLAIN))
     if best_top is not None:
-        form.lines.append(f"Best so far: {name(ctx, best)} with {card(best_top)}.")  # type: ignore[arg-type]
+        form.lines.append(_("Best so far: {name} with {card}.", name=name(ctx, best), card=card(best_top)))  # type: ignore[arg-type]
     if not first:
-        form.lines.append(ASK)
+        form.lines.append(_(ASK))
     if beaten:
-        reveal = Button(label=f"Reveal {card(top)} …", action=DRAFT + REVEAL_DRAFT, style="primary")
+        label = _("Reveal {card} …", card=card(top))
+        reveal = Button(label=label, action=DRAFT + REVEAL_DRAFT, style="primary")
     else:
-        reveal = Button(
-            label=f"Reveal {card(top)}", action="reveal", style="primary", disabled="reveal" not in allowed
-        )
+        label = _("Reveal {card}", card=card(top))
+        reveal = Button(label=label, action="reveal", style="primary", disabled="reveal" not in allowed)
     form.rows.append((reveal, pass_button) if first else (reveal, pass_button, help_button(BONUS_TOPIC)))
     return form

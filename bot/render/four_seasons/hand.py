@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import _, ngettext
 from bot.render.base import TableContext
 from bot.render.four_seasons.bidform import bid_form
 from bot.render.four_seasons.bonusform import bonus_form
@@ -27,7 +28,15 @@ from bot.render.four_seasons.need import need_text
 from bot.render.four_seasons.people import victory_line
 from bot.render.four_seasons.playform import BUTTERFLY_TOPIC, play_form
 from bot.render.four_seasons.table import bids_line, bonus_line, game_name
-from bot.render.four_seasons.tokens import BUTTERFLY, card, cards_text, hand_text, season_named, tricks
+from bot.render.four_seasons.tokens import (
+    BUTTERFLY,
+    card,
+    cards_text,
+    hand_text,
+    numeral,
+    season_named,
+    tricks,
+)
 from bot.render.four_seasons.tricks import plays_text
 from bot.render.four_seasons.turn import waiting_for
 from bot.render.four_seasons.viewdata import acting, at, legal
@@ -40,8 +49,13 @@ from bot.render.screen import Screen
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
     trump = view.get("trump")
-    what = f"trump {season_named(trump)}" if trump else "no trump"
-    step = f"round {view.get('round')} · {what} (turn-up {card(view.get('turn_up') or '?')})"
+    what = _("trump {season}", season=season_named(trump)) if trump else _("no trump")
+    step = _(
+        "round {no} · {what} (turn-up {card})",
+        no=numeral(view.get("round")),
+        what=what,
+        card=card(view.get("turn_up") or "?"),
+    )
     return hand_header(ctx, game_name(ctx), step, sep=", ", finished=view.get("phase") == "finished")
 
 
@@ -52,13 +66,16 @@ def my_bid_line(view: dict[str, Any]) -> str | None:
         return None
     seat = view.get("seat")
     bid = view.get("my_bid") or 0
-    top = f" (top {card(mine[0])})" if len(mine) > 1 else ""
-    text = f"Your bid: {cards_text(mine)}{top} = **{tricks(bid)}**"
+    cards, total = cards_text(mine), tricks(bid)
+    if len(mine) > 1:
+        text = _("Your bid: {cards} (top {top}) = **{total}**", cards=cards, top=card(mine[0]), total=total)
+    else:
+        text = _("Your bid: {cards} = **{total}**", cards=cards, total=total)
     if view.get("phase") == "playing":
         won = at(view.get("tricks_won"), seat) or 0
-        text += f" · won {won} · **{need_text(bid, won)}**"
+        text = _("{line} · won {won} · **{need}**", line=text, won=numeral(won), need=need_text(bid, won))
         if view.get("bonus") == seat:
-            text += " · ⭐ you play the BONUS bid"
+            text = _("{line} · ⭐ you play the BONUS bid", line=text)
     return text
 
 
@@ -69,8 +86,12 @@ def bonus_target_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
         return None
     bid = view.get("bonus_bid") or 0
     won = at(view.get("tricks_won"), seat) or 0
-    return (
-        f"⭐ BONUS {name(ctx, seat)}: bid {bid}, won {won} · {need_text(bid, won).replace('need ', 'needs ')}"
+    return _(
+        "⭐ BONUS {name}: bid {target}, won {won} · {need}",
+        name=name(ctx, seat),
+        target=numeral(bid),
+        won=numeral(won),
+        need=need_text(bid, won, other=True),
     )
 
 
@@ -82,10 +103,15 @@ def partner_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     won = view.get("tricks_won") or []
     together = (view.get("my_bid") or 0) + (view.get("partner_bid") or 0)
     taken = (at(won, view.get("seat")) or 0) + (at(won, partner) or 0)
-    return (
-        f"Partner {name(ctx, partner)}'s bid (only you see it): {cards_text(cards)} = "
-        f"{tricks(view.get('partner_bid') or 0)} · together {tricks(together)}, taken {taken} · "
-        f"{need_text(together, taken)} (exactly together: +8)"
+    return _(
+        "Partner {name}'s bid (only you see it): {cards} = {value} · together {together}, taken {taken} · "
+        "{need} (exactly together: +8)",
+        name=name(ctx, partner),
+        cards=cards_text(cards),
+        value=tricks(view.get("partner_bid") or 0),
+        together=tricks(together),
+        taken=numeral(taken),
+        need=need_text(together, taken),
     )
 
 
@@ -93,9 +119,15 @@ def trick_status(ctx: TableContext, view: dict[str, Any]) -> str:
     plays = view.get("trick") or []
     if not plays:
         leader = view.get("leader")
-        who = "you" if leader == view.get("seat") else name(ctx, leader)
-        return f"Trick {view.get('trick_no')}: {who} to lead."
-    return f"Trick {view.get('trick_no')}: {plays_text(ctx, plays, view.get('named'))}"
+        no = numeral(view.get("trick_no"))
+        if leader == view.get("seat"):
+            return _("Trick {no}: you to lead.", no=no)
+        return _("Trick {no}: {name} to lead.", no=no, name=name(ctx, leader))
+    return _(
+        "Trick {no}: {plays}",
+        no=numeral(view.get("trick_no")),
+        plays=plays_text(ctx, plays, view.get("named")),
+    )
 
 
 def info_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
@@ -108,7 +140,7 @@ def phase_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Fo
     where there are none."""
     phase = view.get("phase")
     mine = acting(view)
-    cards = f"Cards: {hand_text(view.get('hand') or [], view.get('trump'))}"
+    cards = _("Cards: {hand}", hand=hand_text(view.get("hand") or [], view.get("trump")))
     if phase == "finished":
         return finished(ctx, view)
     if phase == "bidding" and mine:
@@ -140,13 +172,24 @@ def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
     scores = list(view.get("scores") or [])
     seat = view.get("seat")
     winning = view.get("winners") or []
-    lines = [f"Final standings: {ranked_line(ctx, scores, winning)}", victory_line(ctx, view, winning)]
+    lines = [
+        _("Final standings: {ranked}", ranked=ranked_line(ctx, scores, winning)),
+        victory_line(ctx, view, winning),
+    ]
     if isinstance(seat, int) and 0 <= seat < len(scores):
+        points = scores[seat]
         if seat in winning:
-            lines.append(f"You won with {scores[seat]} points. 🎉")
+            lines.append(ngettext("You won with {n} point. 🎉", "You won with {n} points. 🎉", points))
         else:
-            place = places(scores, winning)[seat]
-            lines.append(f"You finished {ordinal(place)} with {scores[seat]} points.")
+            place = ordinal(places(scores, winning)[seat])
+            lines.append(
+                ngettext(
+                    "You finished {place} with {n} point.",
+                    "You finished {place} with {n} points.",
+                    points,
+                    place=place,
+                )
+            )
     return Form(lines=lines)
 
 

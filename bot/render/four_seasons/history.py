@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import _
 from bot.render.base import TableContext
+from bot.render.four_seasons.table import game_name
+from bot.render.four_seasons.tokens import numeral
 from bot.render.four_seasons.tricks import plays_text, winning_card
 from bot.render.history import FACE_DOWN, NO_TRICK_YET, refusal
 from bot.render.kit.score_sheet import SheetRow, sheet_text, signed
@@ -32,16 +35,17 @@ def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
     scores = list(view.get("scores") or [])
     notes = []
     if any(MISSED in c for row in rows for c in row.cells):
-        notes.append(f"`{MISSED}` = bid missed.")
+        notes.append(_("`{mark}` = bid missed.", mark=MISSED))
     if not rows:
-        notes.append("No round has been scored yet.")
+        notes.append(_("No round has been scored yet."))
     if view.get("teams"):
-        notes.append("Team game: partners share their team's score.")
+        notes.append(_("Team game: partners share their team's score."))
     if view.get("phase") == "finished":
-        notes.append(f"🏁 Final: {scores_line(ctx, scores)}")
+        notes.append(_("🏁 Final: {standings}", standings=scores_line(ctx, scores)))
     else:
-        notes.append(f"Round {view.get('round', '?')} is being played.")
-    return Screen(sheet_text(ctx, f"Score sheet — {ctx.game_name}", rows, scores, notes))
+        notes.append(_("Round {no} is being played.", no=numeral(view.get("round", "?"))))
+    title = _("Score sheet — {game}", game=game_name(ctx))
+    return Screen(sheet_text(ctx, title, rows, scores, notes))
 
 
 def last_trick(ctx: TableContext, view: dict[str, Any]) -> Screen:
@@ -51,8 +55,12 @@ def last_trick(ctx: TableContext, view: dict[str, Any]) -> Screen:
         return refusal(FACE_DOWN if completed else NO_TRICK_YET)
     plays = [list(p) for p in last.get("cards") or []]
     named = last.get("named")
-    won_with = winning_card(last.get("card") or "?", plays, named)
     return Screen(
-        f"🂠 **Last trick** (trick {last.get('no', '?')}): {plays_text(ctx, plays, named)}\n"
-        f"Won by {name(ctx, last.get('winner'))} with {won_with}."
+        _(
+            "🂠 **Last trick** (trick {no}): {plays}\nWon by {name} with {card}.",
+            no=numeral(last.get("no", "?")),
+            plays=plays_text(ctx, plays, named),
+            name=name(ctx, last.get("winner")),
+            card=winning_card(last.get("card") or "?", plays, named),
+        )
     )

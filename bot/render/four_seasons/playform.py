@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _
 from bot.render.four_seasons.form import BACK, BUTTERFLY_DRAFT, DRAFT, Form
 from bot.render.four_seasons.tokens import BUTTERFLY, SEASONS, card, hand_order, season_named, suit_of
 from bot.render.four_seasons.viewdata import legal
@@ -19,7 +20,7 @@ from bot.render.screen import MAX_ROWS, Button
 LEAD_PREFIX = f"play:{BUTTERFLY}:"
 CARD_ROWS = MAX_ROWS - 1  # one row stays free: the butterfly's seasons, or Refresh and "?"
 BUTTERFLY_TOPIC = "butterfly"
-BUTTERFLY_HELP = (
+BUTTERFLY_HELP = N_(
     "🦋 **The butterfly.** Led, it counts as Worth 0 of the season you name, and the others must follow "
     "that season; it still wins if nobody plays that season or a trump. On another's lead (when you have "
     "none of the led season, or it is your last card) it counts as Worth 10 of the led season; any trump "
@@ -52,7 +53,9 @@ def season_row(view: dict[str, Any]) -> tuple[Button, ...]:
     buttons = []
     for letter in SEASONS:
         action = LEAD_PREFIX + letter
-        label = season_named(letter) + (" (trump)" if letter == trump else "")
+        label = (
+            _("{season} (trump)", season=season_named(letter)) if letter == trump else season_named(letter)
+        )
         buttons.append(Button(label=label, action=action, disabled=action not in leads, style="primary"))
     return (*buttons, BACK)
 
@@ -65,7 +68,7 @@ def play_form(view: dict[str, Any], draft: str | None, mine: bool) -> Form:
     if not mine:
         return form
     if draft == BUTTERFLY_DRAFT and butterfly_leads(view):
-        form.lines.append("Leading 🦋: name the season it counts as (Worth 0); the others must follow it.")
+        form.lines.append(_("Leading 🦋: name the season it counts as (Worth 0); the others must follow it."))
         form.rows.append(season_row(view))
     else:
         form.lines.append(play_reason(view, hand, allowed))

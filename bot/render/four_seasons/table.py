@@ -9,36 +9,41 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.four_seasons.need import progress_text
 from bot.render.four_seasons.people import victory_line
-from bot.render.four_seasons.tokens import bid_total, card, cards_text, season_named, tricks
+from bot.render.four_seasons.tokens import bid_total, card, cards_text, numeral, season_named, tricks
 from bot.render.four_seasons.tricks import plays_text, winning_card
 from bot.render.four_seasons.turn import waiting_for
 from bot.render.four_seasons.viewdata import at, bonus_step, seats
 from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
 
-DEFAULT_GAME_NAME = "4 Seasons"
+DEFAULT_GAME_NAME = N_("4 Seasons")
 HISTORY_SHOWN = 8  # rounds listed at the end; older ones are summed up (content stays under 2000)
-VARIANT_NOTE = {"profi": "Profi: 77 and a made bid", "team": "teams"}
+VARIANT_NOTE = {"profi": N_("Profi: 77 and a made bid"), "team": N_("teams")}
 
 
 def game_name(ctx: TableContext) -> str:
-    return ctx.game_name or DEFAULT_GAME_NAME
+    """The game's name in the reader's language (the table's name is the English one: "4 Seasons")."""
+    return _(ctx.game_name or DEFAULT_GAME_NAME)
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
     phase = view.get("phase")
-    where = f"round {view.get('round', '?')}"
+    no = numeral(view.get("round", "?"))
     if phase == "playing":
-        where += f" · trick {view.get('trick_no', '?')}/{view.get('tricks_per_round', '?')}"
+        k, total = numeral(view.get("trick_no", "?")), numeral(view.get("tricks_per_round", "?"))
+        where = _("round {no} · trick {k}/{total}", no=no, k=k, total=total)
     elif phase == "bidding":
-        where += " · secret bids"
+        where = _("round {no} · secret bids", no=no)
     elif phase == "bonus":
-        where += " · bonus bids"
+        where = _("round {no} · bonus bids", no=no)
     elif phase == "finished":
-        where = "game over"
+        where = _("game over")
+    else:
+        where = _("round {no}", no=no)
     return f"**{game_name(ctx)} · {where}**"
 
 
@@ -55,21 +60,35 @@ def scores_text(ctx: TableContext, view: dict[str, Any]) -> str:
     else:
         text = scores_line(ctx, scores)
     variant = (view.get("options") or {}).get("variant", "standard")
-    note = VARIANT_NOTE.get(variant, "")
-    goal = f"to {view.get('target', 50)}" + (f", {note}" if note else "")
-    return f"**Scores**  {text}  ({goal})"
+    note = VARIANT_NOTE.get(variant)
+    target = numeral(view.get("target", 50))
+    goal = _("to {target}, {note}", target=target, note=_(note)) if note else _("to {target}", target=target)
+    return _("**Scores**  {text}  ({goal})", text=text, goal=goal)
 
 
 def deal_line(ctx: TableContext, view: dict[str, Any]) -> str:
     turn_up, trump = view.get("turn_up"), view.get("trump")
-    what = f"trump {season_named(trump)}" if trump else "no trump this round"
-    return f"**Dealer** {name(ctx, view.get('dealer', 0))} · **turn-up** {card(turn_up or '?')} → {what}"
+    what = _("trump {season}", season=season_named(trump)) if trump else _("no trump this round")
+    return _(
+        "**Dealer** {name} · **turn-up** {card} → {what}",
+        name=name(ctx, view.get("dealer", 0)),
+        card=card(turn_up or "?"),
+        what=what,
+    )
 
 
 def bids_line(ctx: TableContext, view: dict[str, Any]) -> str:
     has_bid = view.get("has_bid") or []
-    parts = [f"{name(ctx, s)} {'✅' if at(has_bid, s) else '…'}" for s in seats(view)]
-    return f"**Bids** ({view.get('bid_cards', '?')} cards each, secret)  " + " · ".join(parts)
+    parts = " · ".join(f"{name(ctx, s)} {'✅' if at(has_bid, s) else '…'}" for s in seats(view))
+    size = view.get("bid_cards")
+    if not isinstance(size, int):
+        return _("**Bids** (secret)  {parts}", parts=parts)
+    return ngettext(
+        "**Bids** ({n} card each, secret)  {parts}",
+        "**Bids** ({n} cards each, secret)  {parts}",
+        size,
+        parts=parts,
+    )
 
 
 def bonus_line(ctx: TableContext, view: dict[str, Any]) -> str:
@@ -85,23 +104,26 @@ def bonus_line(ctx: TableContext, view: dict[str, Any]) -> str:
             text = "…"
         elif choice:
             top = (at(shown, seat) or ["?"])[0]
-            text = f"{card(top)}" + (" ⭐ best" if seat == best else "")
+            text = _("{card} ⭐ best", card=card(top)) if seat == best else card(top)
         else:
-            text = "passed"
+            text = _("passed")
         parts.append(f"{name(ctx, seat)} {text}")
-    return "**Bonus bids**  " + " · ".join(parts)
+    return _("**Bonus bids**  {parts}", parts=" · ".join(parts))
 
 
 def bonus_player_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     seat = view.get("bonus")
     if seat is None:
-        return "**Standard round** (nobody revealed): +6 for each bid made" if bonus_step(view) else None
+        return _("**Standard round** (nobody revealed): +6 for each bid made") if bonus_step(view) else None
     cards = at(view.get("shown_bids"), seat) or []
     bid = view.get("bonus_bid") or 0
     won = at(view.get("tricks_won"), seat) or 0
-    return (
-        f"⭐ **BONUS** {name(ctx, seat)}: {cards_text(cards)} = {tricks(bid)} · {progress_text(bid, won)} "
-        f"(made: +12 · missed: +6 to everyone else)"
+    return _(
+        "⭐ **BONUS** {name}: {cards} = {total} · {progress} (made: +12 · missed: +6 to everyone else)",
+        name=name(ctx, seat),
+        cards=cards_text(cards),
+        total=tricks(bid),
+        progress=progress_text(bid, won),
     )
 
 
@@ -113,7 +135,7 @@ def revealed_tops_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
         for s in seats(view)
         if s != view.get("bonus") and at(shown, s)
     ]
-    return "**Revealed**  " + " · ".join(parts) if parts else None
+    return _("**Revealed**  {parts}", parts=" · ".join(parts)) if parts else None
 
 
 def tricks_line(ctx: TableContext, view: dict[str, Any]) -> str:
@@ -124,7 +146,7 @@ def tricks_line(ctx: TableContext, view: dict[str, Any]) -> str:
         text += (
             "  (" + " · ".join(f"{team_name(ctx, t)} {sum(at(won, s) or 0 for s in t)}" for t in teams) + ")"
         )
-    return f"**Tricks**  {text}"
+    return _("**Tricks**  {text}", text=text)
 
 
 def trick_line(ctx: TableContext, view: dict[str, Any]) -> str:
@@ -136,33 +158,41 @@ def trick_line(ctx: TableContext, view: dict[str, Any]) -> str:
             text += f" · {name(ctx, nxt[0])} …"
     else:
         leader = view.get("leader")
-        text = f"{name(ctx, leader)} to lead" if leader is not None else "—"
-    line = f"**Trick {view.get('trick_no', '?')}**  {text}"
+        text = _("{name} to lead", name=name(ctx, leader)) if leader is not None else "—"
+    line = _("**Trick {no}**  {text}", no=numeral(view.get("trick_no", "?")), text=text)
     last = view.get("last_trick")
     if last:
         cards = [list(p) for p in last.get("cards") or []]
-        won_with = winning_card(last.get("card", "?"), cards, last.get("named"))
-        line += f" — trick {last.get('no')}: {name(ctx, last.get('winner'))} with {won_with}"
-        line += f" ({plays_text(ctx, cards, last.get('named'))})"
+        return _(
+            "{line} — trick {no}: {name} with {card} ({plays})",
+            line=line,
+            no=numeral(last.get("no")),
+            name=name(ctx, last.get("winner")),
+            card=winning_card(last.get("card", "?"), cards, last.get("named")),
+            plays=plays_text(ctx, cards, last.get("named")),
+        )
     return line
 
 
 def finished_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     scores = list(view.get("scores") or [])
     winners = list(view.get("winners") or [])
-    lines = [f"**Final standings**  {ranked_line(ctx, scores, winners)}", victory_line(ctx, view, winners)]
-    shown = view.get("shown_bids") or []
+    lines = [
+        _("**Final standings**  {ranked}", ranked=ranked_line(ctx, scores, winners)),
+        victory_line(ctx, view, winners),
+    ]
+    revealed = view.get("shown_bids") or []
     trump = view.get("trump")
     bids = [
-        f"{name(ctx, s)} {cards_text(at(shown, s))} = {bid_total(at(shown, s), trump)}"
+        f"{name(ctx, s)} {cards_text(at(revealed, s))} = {bid_total(at(revealed, s), trump)}"
         for s in seats(view)
-        if at(shown, s)
+        if at(revealed, s)
     ]
     if bids:
-        lines.append("**Last round's bids**  " + " · ".join(bids))
+        lines.append(_("**Last round's bids**  {parts}", parts=" · ".join(bids)))
     history = list(view.get("round_history") or [])
     if len(history) > HISTORY_SHOWN:
-        lines.append(f"Rounds 1–{len(history) - HISTORY_SHOWN}: not shown")
+        lines.append(_("Rounds 1–{last}: not shown", last=numeral(len(history) - HISTORY_SHOWN)))
     for past in history[-HISTORY_SHOWN:]:
         points = past.get("points") or []
         made = past.get("made") or []
@@ -170,7 +200,9 @@ def finished_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
             f"{name(ctx, s)} +{p}{'✅' if at(made, s) else ''}" for s, p in enumerate(points)
         )
         star = f" ⭐{name(ctx, past['bonus'])}" if past.get("bonus") is not None else ""
-        lines.append(f"Round {past.get('round')}{star}: {per_seat}")
+        lines.append(
+            _("Round {no}{star}: {points}", no=numeral(past.get("round")), star=star, points=per_seat)
+        )
     return lines
 
 

@@ -9,11 +9,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from bot.i18n import N_, _, ngettext, number
+
 SEASONS = ("R", "Y", "G", "B")  # the engine's canonical order
 BUTTERFLY = "BF"
 BUTTERFLY_ICON = "🦋"
 ICON = {"R": "🍂", "Y": "☀️", "G": "🌱", "B": "❄️"}
-SEASON_NAME = {"R": "autumn", "Y": "summer", "G": "spring", "B": "winter"}
+# English names (the engine's own, a test compares); shown through ``season_word`` in the reader's language.
+SEASON_NAME = {"R": N_("autumn"), "Y": N_("summer"), "G": N_("spring"), "B": N_("winter")}
 BID_VALUE = {"R": 3, "Y": 2, "G": 1, "B": 0}  # printed only; the engine owns the rule (a test compares)
 SEASON_RANK = {"R": 4, "Y": 3, "G": 2, "B": 1}
 BUTTERFLY_REVEAL_WORTH = 10
@@ -40,11 +43,16 @@ def season(letter: str | None) -> str:
     return ICON.get(letter or "", str(letter))
 
 
+def season_word(letter: str) -> str:
+    """``"Y"`` -> ``"summer"`` in the current language."""
+    return _(SEASON_NAME[letter])
+
+
 def season_named(letter: str | None) -> str:
     """``"Y"`` -> ``"☀️ summer"``."""
     if letter not in ICON:
         return str(letter)
-    return f"{ICON[letter]} {SEASON_NAME[letter]}"
+    return f"{ICON[letter]} {season_word(letter)}"
 
 
 def as_season(letter: str | None, worth: int) -> str:
@@ -92,11 +100,11 @@ def hand_text(cards: Iterable[str], trump: str | None = None) -> str:
     for code in sort_cards(cards):
         parts = split(code)
         groups.setdefault(parts[0] if parts else code, []).append(card(code))
-    chunks = [f"{SEASON_NAME[s]} {' '.join(groups[s])}" for s in season_order(trump) if s in groups]
+    chunks = [f"{season_word(s)} {' '.join(groups[s])}" for s in season_order(trump) if s in groups]
     if BUTTERFLY in groups:
-        chunks.append(f"{BUTTERFLY_ICON} butterfly")
+        chunks.append(_("{icon} butterfly", icon=BUTTERFLY_ICON))
     chunks += [" ".join(v) for k, v in groups.items() if k not in SEASONS and k != BUTTERFLY]
-    return " · ".join(chunks) if chunks else "no cards"
+    return " · ".join(chunks) if chunks else _("no cards")
 
 
 def bid_value(code: str, trump: str | None) -> int:
@@ -126,4 +134,9 @@ def reveal_strength(code: str, trump: str | None) -> tuple[int, int]:
 
 
 def tricks(n: int) -> str:
-    return "1 trick" if n == 1 else f"{n} tricks"
+    return ngettext("{n} trick", "{n} tricks", n)
+
+
+def numeral(value: object) -> str:
+    """A number from a view as the reader writes numbers; anything else (a missing "?") as it is."""
+    return number(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import _, ngettext
 from bot.render.base import TableContext
+from bot.render.four_seasons.tokens import numeral
 from bot.render.kit import turn as kit
 
 
@@ -13,13 +15,16 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
         return ""
     phase = view.get("phase")
     if phase == "bidding":
-        return f"to choose {view.get('bid_cards', 'their')} bid cards"
+        size = view.get("bid_cards")
+        if not isinstance(size, int):
+            return _("to choose their bid cards")
+        return ngettext("to choose {n} bid card", "to choose {n} bid cards", size)
     if phase == "bonus":
-        return "to reveal their top bid card or pass"
+        return _("to reveal their top bid card or pass")
     if phase == "playing":
         if not view.get("trick"):
-            return f"to lead trick {view.get('trick_no', 1)}"
-        return "to play"
+            return _("to lead trick {no}", no=numeral(view.get("trick_no", 1)))
+        return _("to play")
     return ""
 
 
