@@ -15,6 +15,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.adapter.abort_vote import table_ended
+from bot.i18n import _
 from bot.render.names import safe_name
 from bot.tables.errors import TableError
 
@@ -49,7 +50,7 @@ async def _leave(bot: CardroomBot, table_id: int, user_id: int) -> None:
     seat = state.table.seat_of(user_id)
     assert seat is not None  # step_away refuses anyone not seated
     name = safe_name(state.table.player_at(seat).name)
-    lines = [f"🤖 {name} is no longer in this server: a bot plays their seat from now on."]
+    lines = [_("🤖 {name} is no longer in this server: a bot plays their seat from now on.", name=name)]
     moves = await bot.tables.run_bots(table_id)
     if moves:
         await bot.publisher.after_actions(moves, first_lines=lines)

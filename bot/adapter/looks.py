@@ -21,6 +21,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import N_
 from bot.pictures import Picture
 from bot.pictures.memo import PictureMemo
 from bot.render.kit.layout import layout_of
@@ -29,8 +30,9 @@ from bot.tables import TableInfo
 
 TABLE_FILE = "table.png"
 HAND_FILE = "hand.png"
-TABLE_ALT = "The table, drawn: the cards in play (the message lists them too)"
-HAND_ALT = "Your hand, drawn: the cards you may play now are bright (the buttons name them too)"
+# The pictures' descriptions for screen readers, translated where a look is built (``_(TABLE_ALT)``).
+TABLE_ALT = N_("The table, drawn: the cards in play (the message lists them too)")
+HAND_ALT = N_("Your hand, drawn: the cards you may play now are bright (the buttons name them too)")
 # Messages whose uploaded picture is remembered (to be kept, not uploaded again, on the next edit).
 MAX_KEPT = 4096
 
@@ -95,7 +97,7 @@ class Looks:
         drawn = None
         if picture is not None:
             key, game_id, view, draw, names = picture
-            drawn, _ = self.memo.picture(key, view, lambda v: draw(game_id, v, names), names)
+            drawn, _fresh = self.memo.picture(key, view, lambda v: draw(game_id, v, names), names)
         layout = layout_of(screen.content)
         embed = discord.Embed(title=layout.title, description=layout.description or None, colour=accent)
         for row in layout.fields:

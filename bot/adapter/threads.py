@@ -19,6 +19,7 @@ import discord
 
 from bot.adapter.looks import Look
 from bot.adapter.posting import NO_PINGS
+from bot.i18n import _
 from bot.render.threads import NO_THREADS, THREAD_FAILED, moved_line, thread_name
 from bot.tables import TableInfo, TableState
 
@@ -114,5 +115,5 @@ class Threads:
     ) -> TableState:
         """The game plays in the channel after all: the lobby message becomes the table, plus one sentence."""
         await self._bot.publisher.refresh_table(state.table.id)
-        await interaction.followup.send(sentence, allowed_mentions=NO_PINGS)
+        await interaction.followup.send(_(sentence), allowed_mentions=NO_PINGS)
         return state
