@@ -15,7 +15,7 @@ import discord
 from bot.adapter.components import to_view
 from bot.adapter.posting import NO_PINGS
 from bot.adapter.replies import jump_url, send_ephemeral
-from bot.i18n import language
+from bot.i18n import N_, _, language
 from bot.render.abort_vote import (
     vote_failed_screen,
     vote_lapsed_screen,
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-VOTE_COUNTED = "Your answer is counted: [the vote]({link}) shows where it stands."
+VOTE_COUNTED = N_("Your answer is counted: [the vote]({link}) shows where it stands.")
 
 
 async def abort_command(interaction: discord.Interaction[CardroomBot], state: TableState) -> None:
@@ -43,7 +43,11 @@ async def abort_command(interaction: discord.Interaction[CardroomBot], state: Ta
         open_vote = bot.tables.open_vote(table.id)
         aborted = await bot.tables.abort(table.id, interaction.user.id, moderator=moderator)
         with language(table.language):  # the channel reads it
-            ended = f"🛑 {interaction.user.mention} ended the {table.game_name} table. Nothing is scored."
+            ended = _(
+                "🛑 {who} ended the {game} table. Nothing is scored.",
+                who=interaction.user.mention,
+                game=table.game_name,
+            )
             over = vote_over_screen(table)
         await interaction.response.send_message(ended, allowed_mentions=NO_PINGS)
         if open_vote is not None and open_vote.message_id is not None:
@@ -99,7 +103,7 @@ async def _show(interaction: discord.Interaction[CardroomBot], result: VoteResul
     else:  # /abort, or an older prompt's button, while a vote is open: count it, say so privately
         await _edit_prompt(bot, table, prompt, screen)
         link = jump_url(table.guild_id, table.channel_id, prompt)
-        await send_ephemeral(interaction, VOTE_COUNTED.format(link=link))
+        await send_ephemeral(interaction, _(VOTE_COUNTED, link=link))
     if result.outcome == "open" and prompt is not None:
         bot.tables.set_vote_message(table.id, prompt)
     if result.outcome == "passed":

@@ -19,7 +19,7 @@ from bot.adapter.live_hands import LiveHands
 from bot.adapter.looks import Looks
 from bot.adapter.privacy import privacy_group
 from bot.adapter.publisher import Publisher
-from bot.adapter.replies import UNEXPECTED, send_ephemeral
+from bot.adapter.replies import UNEXPECTED, in_their_words, send_ephemeral
 from bot.adapter.sweeper import Sweeper
 from bot.adapter.threads import Threads
 from bot.adapter.throttle import SLOW_DOWN, ClickBucket, RepostLimit
@@ -46,7 +46,7 @@ class CardroomTree(app_commands.CommandTree["CardroomBot"]):
         if interaction.client.clicks.allow(interaction.user.id):
             await note_locale(interaction)
             return True
-        await send_ephemeral(interaction, SLOW_DOWN)
+        await send_ephemeral(interaction, in_their_words(interaction, SLOW_DOWN))
         return False
 
     async def on_error(
@@ -54,7 +54,7 @@ class CardroomTree(app_commands.CommandTree["CardroomBot"]):
     ) -> None:
         log.error("slash command failed", exc_info=error)
         with contextlib.suppress(discord.HTTPException):
-            await send_ephemeral(interaction, UNEXPECTED)
+            await send_ephemeral(interaction, in_their_words(interaction, UNEXPECTED))
 
 
 class CardroomBot(discord.Client):
@@ -113,7 +113,7 @@ class CardroomBot(discord.Client):
         Only a modified client sends those; without this the user would see "This interaction failed".
         """
         if interaction.type is discord.InteractionType.component and not _is_on_message(interaction):
-            await send_ephemeral(interaction, FOREIGN_ID)
+            await send_ephemeral(interaction, in_their_words(interaction, FOREIGN_ID))
 
     async def on_member_ban(self, guild: discord.Guild, user: discord.User | discord.Member) -> None:
         await member_banned(self, guild.id, user.id)

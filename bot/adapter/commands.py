@@ -14,7 +14,7 @@ from bot.adapter.posting import NO_PINGS
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.adapter.server_settings import server_settings
 from bot.adapter.threads import threads_possible
-from bot.i18n import N_, language, resolve
+from bot.i18n import N_, _, language, resolve
 from bot.render.autoplay_lines import autoplay_setting_line
 from bot.render.boards import leaderboard_text, stats_text
 from bot.render.names import safe_name
@@ -75,20 +75,22 @@ async def table(interaction: discord.Interaction[CardroomBot]) -> None:
         table_info = state.table
         if table_info.message_id is not None and not bot.reposts.allow(table_info.id):
             link = jump_url(table_info.guild_id, table_info.channel_id, table_info.message_id)
-            await send_ephemeral(interaction, REPOSTED_ENOUGH.format(link=link))
+            await send_ephemeral(interaction, _(REPOSTED_ENOUGH, link=link))
             return
         await bot.publisher.reply_with_table(interaction, state)
 
 
-REPOSTED_ENOUGH = (
+REPOSTED_ENOUGH = N_(
     "This table was posted again a moment ago, so it isn't posted once more: [here it is]({link})."
 )
-LEFT_GAME = (
+LEFT_GAME = N_(
     "You left the game: a bot plays your seat from now on, so nobody waits for you. "
     "Changed your mind? Open your hand (/hand) and press I'm back."
 )
 
-LEFT_LAST = "You left the game. You were the last player, so the game has ended; nothing is scored."
+LEFT_LAST = N_("You left the game. You were the last player, so the game has ended; nothing is scored.")
+LEFT_TABLE = N_("You left the table.")
+NO_TABLE_FOR_RULES = N_("There is no table here: pick a game, e.g. /rules game:Quattro Trick-Taking.")
 
 
 @app_commands.command(
@@ -103,22 +105,20 @@ async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
         table_id = state.table.id
         if state.table.status == "lobby":
             await bot.tables.leave(table_id, interaction.user.id)
-            await send_ephemeral(interaction, "You left the table.")
+            await send_ephemeral(interaction, _(LEFT_TABLE))
             await bot.publisher.refresh_table(table_id)
             return
         state = await bot.tables.step_away(table_id, interaction.user.id)
         if state.table.status == "aborted":  # the last person left: bots don't play it out alone
-            await send_ephemeral(interaction, LEFT_LAST)
+            await send_ephemeral(interaction, _(LEFT_LAST))
             await announce_ended(bot, DueResult(state=state, ended="abandoned"))
             return
-        await send_ephemeral(interaction, LEFT_GAME)
+        await send_ephemeral(interaction, _(LEFT_GAME))
         seat = state.table.seat_of(interaction.user.id)
         assert seat is not None  # step_away refuses anyone not seated
         with language(state.table.language):  # the channel reads it
-            lines = [
-                f"🤖 {safe_name(state.table.player_at(seat).name)} left the game: "
-                "a bot plays for them until they're back."
-            ]
+            name = safe_name(state.table.player_at(seat).name)
+            lines = [_("🤖 {name} left the game: a bot plays for them until they're back.", name=name)]
         moves = await bot.tables.run_bots(table_id)
         if moves:
             await bot.publisher.after_actions(moves, first_lines=lines)
@@ -150,7 +150,7 @@ async def rules(
         elif here is not None:
             game_id, options = here.table.game_id, here.table.options
         else:
-            raise TableError("There is no table here: pick a game, e.g. /rules game:Quattro Trick-Taking.")
+            raise TableError(_(NO_TABLE_FOR_RULES))
         if options is None:
             options = registry.get(game_id).Options()
         await send_ephemeral(interaction, bot.ui_for(game_id).rules_text(options))
@@ -188,14 +188,22 @@ async def stats(
         await _answer(interaction, stats_text(who.display_name, rows, names), share=share)
 
 
-# What /settings says about pictures (a message catalog comes in issue 15). A player's own choice covers
-# their hand; the table message is everyone's, so it always follows the server's default.
-CHANGE_PICTURES = "Change it with /settings pictures."
-PICTURES_CHOSEN_ON = "🖼️ Pictures are on: your hand is drawn as cards (the table follows this server)."
-PICTURES_CHOSEN_OFF = "🖼️ Pictures are off: your hand is text only (the table follows this server)."
-PICTURES_SERVER_ON = "🖼️ Pictures are on (this server's default): your hand and the table are drawn as cards."
-PICTURES_SERVER_OFF = "🖼️ Pictures are off (this server's default): your hand and the table are text only."
-PICTURES_EACH_SERVER = "🖼️ Pictures follow each server's default: cards, unless the server chose text only."
+# What /settings says, in the asking player's language. A player's own choice of pictures covers their
+# hand; the table message is everyone's, so it always follows the server's default.
+DM_HANDS_ON = N_(
+    "⚙️ Hands by DM are on: your hand comes by DM when it's your turn. Change it with /settings dm_hands."
+)
+DM_HANDS_OFF = N_("⚙️ Hands by DM are off: use Show my hand. Change it with /settings dm_hands.")
+CHANGE_PICTURES = N_("Change it with /settings pictures.")
+PICTURES_CHOSEN_ON = N_("🖼️ Pictures are on: your hand is drawn as cards (the table follows this server).")
+PICTURES_CHOSEN_OFF = N_("🖼️ Pictures are off: your hand is text only (the table follows this server).")
+PICTURES_SERVER_ON = N_(
+    "🖼️ Pictures are on (this server's default): your hand and the table are drawn as cards."
+)
+PICTURES_SERVER_OFF = N_("🖼️ Pictures are off (this server's default): your hand and the table are text only.")
+PICTURES_EACH_SERVER = N_(
+    "🖼️ Pictures follow each server's default: cards, unless the server chose text only."
+)
 PICTURE_CHOICES = [
     app_commands.Choice(name=N_("on"), value="on"),
     app_commands.Choice(name=N_("off"), value="off"),
@@ -212,7 +220,7 @@ def pictures_line(chosen: bool | None, server_default: bool | None) -> str:
         line = PICTURES_EACH_SERVER
     else:
         line = PICTURES_SERVER_ON if server_default else PICTURES_SERVER_OFF
-    return f"{line} {CHANGE_PICTURES}"
+    return f"{_(line)} {_(CHANGE_PICTURES)}"  # two whole sentences
 
 
 @app_commands.command(name=N_("settings"), description=N_("Your Cardroom preferences."))
@@ -238,8 +246,7 @@ async def settings(
             prefs = await bot.tables.set_autoplay(interaction.user.id, autoplay)
         if pictures is not None:
             prefs = await bot.tables.set_pictures(interaction.user.id, PICTURE_VALUES[pictures.value])
-        state = "on: your hand comes by DM when it's your turn" if prefs.dm_hands else "off: use Show my hand"
-        lines = [f"⚙️ Hands by DM are {state}. Change it with /settings dm_hands."]
+        lines = [_(DM_HANDS_ON if prefs.dm_hands else DM_HANDS_OFF)]
         lines.append(autoplay_setting_line(prefs.autoplay))
         guild_id = interaction.guild_id
         server_default = None if guild_id is None else await bot.tables.show_pictures(guild_id)

@@ -15,7 +15,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from bot.adapter.abort_vote import table_ended
-from bot.i18n import language
+from bot.i18n import _, language
 from bot.render.names import safe_name
 from bot.tables.errors import TableError
 
@@ -51,7 +51,7 @@ async def _leave(bot: CardroomBot, table_id: int, user_id: int) -> None:
     assert seat is not None  # step_away refuses anyone not seated
     name = safe_name(state.table.player_at(seat).name)
     with language(state.table.language):  # the channel reads it
-        lines = [f"🤖 {name} is no longer in this server: a bot plays their seat from now on."]
+        lines = [_("🤖 {name} is no longer in this server: a bot plays their seat from now on.", name=name)]
     moves = await bot.tables.run_bots(table_id)
     if moves:
         await bot.publisher.after_actions(moves, first_lines=lines)

@@ -14,7 +14,7 @@ import discord
 from bot.adapter.components import to_view
 from bot.adapter.hands import hand_look, hand_screen
 from bot.adapter.looks import Look
-from bot.i18n import language
+from bot.i18n import N_, _, language
 from bot.render.lobby import closed_screen
 from bot.tables import TableState
 
@@ -26,10 +26,12 @@ log = logging.getLogger(__name__)
 # Discord's "Cannot send messages to this user": their DMs are closed to the bot.
 DMS_CLOSED = 50007
 
-DM_FALLBACK_NOTE = (
+# Notes added to the public turn ping (so in the table's language).
+DM_FALLBACK_NOTE = N_(
     "(I couldn't send your hand by DM — your DMs look closed — so open it here with the button. "
     "I won't mention this again.)"
 )
+IN_YOUR_DMS = N_("(your hand is in your DMs)")
 
 
 class DmHands:
@@ -65,10 +67,10 @@ class DmHands:
             if not prefs.dm_hands:
                 continue
             if await self._show(table.id, user_id):
-                notes[user_id] = "(your hand is in your DMs)"
+                notes[user_id] = _(IN_YOUR_DMS)
             elif not prefs.dm_fallback_told:
                 await self._bot.tables.mark_dm_fallback_told(user_id)
-                notes[user_id] = DM_FALLBACK_NOTE
+                notes[user_id] = _(DM_FALLBACK_NOTE)
         return notes
 
     async def close_table(self, state: TableState) -> None:

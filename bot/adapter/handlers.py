@@ -13,9 +13,9 @@ from bot.adapter.abort_vote import vote_click
 from bot.adapter.components import to_view
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
-from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
+from bot.adapter.replies import in_their_words, jump_url, reply_errors, send_ephemeral
 from bot.adapter.throttle import SLOW_DOWN
-from bot.i18n import language
+from bot.i18n import N_, _, language
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
 from bot.render.autoplay_lines import forced_lines
 from bot.render.history import LAST_TRICK, NO_TRICKS, SCORE_SHEET, refusal
@@ -30,13 +30,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-FOREIGN_ID = "That control isn't one Cardroom understands, so nothing changed."
-OTHER_CHANNEL = "That button belongs to a table in another channel, so nothing changed."
-UNKNOWN_LOBBY_STEP = "That lobby button isn't one Cardroom understands, so nothing changed."
-UNKNOWN_CHOICE = "That choice isn't one of the panel's, so nothing changed."
-WELCOME_BACK = "Welcome back! You're playing yourself again."
-NO_HELP = "There is no explanation for that button."
-NOT_STARTED = "The game hasn't started yet: there is no score or trick to show."
+FOREIGN_ID = N_("That control isn't one Cardroom understands, so nothing changed.")
+OTHER_CHANNEL = N_("That button belongs to a table in another channel, so nothing changed.")
+UNKNOWN_LOBBY_STEP = N_("That lobby button isn't one Cardroom understands, so nothing changed.")
+UNKNOWN_CHOICE = N_("That choice isn't one of the panel's, so nothing changed.")
+WELCOME_BACK = N_("Welcome back! You're playing yourself again.")
+NO_HELP = N_("There is no explanation for that button.")
+NOT_STARTED = N_("The game hasn't started yet: there is no score or trick to show.")
+IMPOSSIBLE_PICK = N_("That choice isn't possible here. Nothing changed.")
 # The host's private panel: bots, clock, thread, language.
 SETUP_STEPS = ("setup", "bot", "clock", "place", LANGUAGE_STEP)
 
@@ -45,7 +46,7 @@ async def handle_component(
     interaction: discord.Interaction[CardroomBot], custom_id: str, values: Sequence[str]
 ) -> None:
     if not interaction.client.clicks.allow(interaction.user.id):  # before any work: no storage, no render
-        await send_ephemeral(interaction, SLOW_DOWN)
+        await send_ephemeral(interaction, in_their_words(interaction, SLOW_DOWN))
         return
     if custom_id in PRIVACY_IDS:  # the /privacy forget confirmation belongs to no table
         await on_privacy_click(interaction, custom_id)
@@ -53,7 +54,7 @@ async def handle_component(
     component = custom_ids.parse(custom_id)
     async with reply_errors(interaction, f"component {custom_ids.describe(custom_id)}"):
         if component is None:
-            raise TableError(FOREIGN_ID)
+            raise TableError(_(FOREIGN_ID))
         tail, table_id = component.tail, component.table_id
         await _check_channel(interaction, table_id)
         if tail.startswith("lobby:"):
@@ -85,7 +86,7 @@ async def _check_channel(interaction: discord.Interaction[CardroomBot], table_id
         return
     homes = await interaction.client.tables.channels_of(table_id)
     if homes and interaction.channel_id not in homes:
-        raise TableError(OTHER_CHANNEL)
+        raise TableError(_(OTHER_CHANNEL))
 
 
 async def _act(
@@ -125,7 +126,7 @@ async def bot_back(interaction: discord.Interaction[CardroomBot], table_id: int)
     """I'm back: the seat leaves autopilot, and the player sees their hand."""
     bot = interaction.client
     await bot.tables.back(table_id, interaction.user.id)
-    await show_hand(interaction, table_id, notice=WELCOME_BACK)
+    await show_hand(interaction, table_id, notice=_(WELCOME_BACK))
     await bot.publisher.refresh_table(table_id)
 
 
@@ -138,7 +139,7 @@ async def _pick(
     try:
         draft = ui.draft_from_pick(private.view, pick, values)
     except ValueError:
-        await show_hand(interaction, table_id, notice="That choice isn't possible here. Nothing changed.")
+        await show_hand(interaction, table_id, notice=_(IMPOSSIBLE_PICK))
         return
     await show_hand(interaction, table_id, draft=draft)
 
@@ -155,7 +156,7 @@ async def _help(interaction: discord.Interaction[CardroomBot], table_id: int, to
     state = await interaction.client.tables.table(table_id)
     answer = getattr(interaction.client.ui_for(state.table.game_id), "help_text", None)
     text = answer(topic, state.table.options) if answer else None
-    await send_ephemeral(interaction, text or NO_HELP)
+    await send_ephemeral(interaction, text or _(NO_HELP))
 
 
 async def _history(interaction: discord.Interaction[CardroomBot], table_id: int, tail: str) -> None:
@@ -163,7 +164,7 @@ async def _history(interaction: discord.Interaction[CardroomBot], table_id: int,
     bot = interaction.client
     state = await bot.tables.table(table_id)
     if state.public is None:
-        raise TableError(NOT_STARTED)
+        raise TableError(_(NOT_STARTED))
     ui = bot.ui_for(state.table.game_id)
     ctx = bot.context_for(state.table)
     screen = ui.score_sheet(ctx, state.public) if tail == SCORE_SHEET else ui.last_trick(ctx, state.public)
@@ -194,7 +195,7 @@ async def _lobby(
             await bot.publisher.after_start(state, await _bot_moves(bot, table_id), interaction)
             return
     else:
-        raise TableError(UNKNOWN_LOBBY_STEP)
+        raise TableError(_(UNKNOWN_LOBBY_STEP))
     # No id stored yet: the bot still awaits Discord's answer to /play, whose reply is the message clicked.
     clicked = getattr(interaction.message, "id", None)
     if state.table.message_id in (None, clicked):
@@ -204,7 +205,7 @@ async def _lobby(
     else:  # a lobby button on an older copy of the table message: answer privately, refresh the real one
         # After /table the current message may be below this copy, so link to it instead of "above".
         link = jump_url(state.table.guild_id, state.table.channel_id, state.table.message_id)
-        await send_ephemeral(interaction, f"Done. [The table message]({link}) is up to date.")
+        await send_ephemeral(interaction, _("Done. [The table message]({link}) is up to date.", link=link))
         await bot.publisher.refresh_table(table_id)
     if step == "start":
         await bot.publisher.after_start(state, await _bot_moves(bot, table_id), interaction)
@@ -221,9 +222,9 @@ async def _setup(
     if step == "setup":
         state = await bot.tables.table(table_id)
         if state.table.status != "lobby":
-            raise TableError("The game has started: bots and the clock are fixed now.")
+            raise TableError(_("The game has started: bots and the clock are fixed now."))
         if host != state.table.host_id:
-            raise NotHostError("add bots or set the turn clock")
+            raise NotHostError(_("Only the host can add bots or set the turn clock."))
         screen = setup_screen(state.table, bot.context_for(state.table).channel_name)
         await send_ephemeral(interaction, screen.content, view=to_view(screen, table_id, state.table.version))
         return
@@ -244,18 +245,18 @@ async def _apply_setup(
     bot: CardroomBot, table_id: int, host: int, step: str, values: Sequence[str]
 ) -> TableState:
     choice = values[0] if len(values) == 1 else ""
-    kind, _, argument = choice.partition(":")
+    kind, _colon, argument = choice.partition(":")
     if step == "clock":
         try:
             seconds = parse_clock(choice)
         except ValueError:
-            raise TableError(UNKNOWN_CHOICE) from None
+            raise TableError(_(UNKNOWN_CHOICE)) from None
         return await bot.tables.set_turn_clock(table_id, host, seconds)
     if step == "place":
         try:
             in_thread = parse_place(choice)
         except ValueError:
-            raise TableError(UNKNOWN_CHOICE) from None
+            raise TableError(_(UNKNOWN_CHOICE)) from None
         return await bot.tables.set_play_in_thread(table_id, host, in_thread)
     if step == LANGUAGE_STEP:
         try:
@@ -267,4 +268,4 @@ async def _apply_setup(
         return await bot.tables.add_bot(table_id, host, argument)
     if kind == "remove" and argument.lstrip("-").isdigit():
         return await bot.tables.remove_bot(table_id, host, int(argument))
-    raise TableError(UNKNOWN_CHOICE)
+    raise TableError(_(UNKNOWN_CHOICE))

@@ -8,6 +8,7 @@ import discord
 
 from bot.adapter.components import to_view
 from bot.adapter.looks import HAND_ALT, HAND_FILE, Look
+from bot.i18n import N_, _
 from bot.pictures import hand_picture
 from bot.pictures.games import accent
 from bot.render.screen import MAX_ROWS, Button, Screen
@@ -25,7 +26,9 @@ def is_private_message(interaction: discord.Interaction[Any]) -> bool:
     return message.flags.ephemeral or interaction.guild_id is None
 
 
-ON_AUTOPILOT = "🤖 You're on autopilot: a bot plays your turns. Press I'm back to play yourself."
+ON_AUTOPILOT = N_("🤖 You're on autopilot: a bot plays your turns. Press I'm back to play yourself.")
+# i18n: the button that ends autopilot; other messages tell the player to press it by this name.
+IM_BACK = N_("I'm back")
 
 
 def hand_screen(
@@ -34,8 +37,8 @@ def hand_screen(
     ui = bot.ui_for(private.table.game_id)
     if not private.table.player_at(private.seat).autopilot:
         return ui.hand_screen(bot.context_for(private.table), private.view, draft, notice)
-    screen = ui.hand_screen(bot.context_for(private.table), private.view, draft, notice or ON_AUTOPILOT)
-    back = (Button("I'm back", "ui:back", style="success"),)
+    screen = ui.hand_screen(bot.context_for(private.table), private.view, draft, notice or _(ON_AUTOPILOT))
+    back = (Button(_(IM_BACK), "ui:back", style="success"),)
     rows = screen.rows if len(screen.rows) < MAX_ROWS else screen.rows[: MAX_ROWS - 1]
     return Screen(screen.content, (back, *rows))
 
@@ -61,7 +64,7 @@ async def hand_look(
         picture=picture,
         message_id=message_id,
         filename=HAND_FILE,
-        alt=HAND_ALT,
+        alt=_(HAND_ALT),
     )
 
 

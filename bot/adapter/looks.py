@@ -22,6 +22,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import N_
 from bot.pictures import Picture
 from bot.pictures.memo import PictureMemo, render
 from bot.render.kit.layout import layout_of
@@ -30,8 +31,9 @@ from bot.tables import TableInfo
 
 TABLE_FILE = "table.png"
 HAND_FILE = "hand.png"
-TABLE_ALT = "The table, drawn: the cards in play (the message lists them too)"
-HAND_ALT = "Your hand, drawn: the cards you may play now are bright (the buttons name them too)"
+# The pictures' descriptions for screen readers, translated where a look is built (``_(TABLE_ALT)``).
+TABLE_ALT = N_("The table, drawn: the cards in play (the message lists them too)")
+HAND_ALT = N_("Your hand, drawn: the cards you may play now are bright (the buttons name them too)")
 # Messages whose uploaded picture is remembered (to be kept, not uploaded again, on the next edit).
 MAX_KEPT = 4096
 
@@ -100,7 +102,7 @@ class Looks:
             drawn = self.memo.lookup(key, view, names)
             if drawn is None:
                 rendered = await asyncio.to_thread(render, view, lambda v: draw(game_id, v, names))
-                drawn, _ = self.memo.remember(key, names, *rendered)
+                drawn, _fresh = self.memo.remember(key, names, *rendered)
         layout = layout_of(screen.content)
         embed = discord.Embed(title=layout.title, description=layout.description or None, colour=accent)
         for row in layout.fields:

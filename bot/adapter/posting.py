@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.adapter.components import to_view
+from bot.i18n import N_, _
 from bot.render.screen import Button, Screen
 from bot.tables import TableInfo
 
@@ -31,6 +32,7 @@ _FOLLOWUP_POSTS_ANEW = (
     discord.InteractionResponseType.deferred_message_update,
 )
 Click = discord.Interaction[Any] | None  # the click that caused an announcement, if a player's
+SHOW_MY_HAND = N_("Show my hand")
 
 
 def pings_for(user_ids: Iterable[int]) -> discord.AllowedMentions:
@@ -66,7 +68,7 @@ async def post_lines(
     posted = None
     for index, chunk in enumerate(chunks):
         last = index == len(chunks) - 1
-        row = (*buttons, *((Button("Show my hand", "ui:hand", style="primary"),) if pinged else ()))
+        row = (*buttons, *((Button(_(SHOW_MY_HAND), "ui:hand", style="primary"),) if pinged else ()))
         view = to_view(Screen(chunk, (row,)), table.id, table.version) if last and row else None
         mentions = pings_for(pinged) if last and pinged else NO_PINGS
         posted = await _post(table, channel, interaction, chunk, view, mentions)

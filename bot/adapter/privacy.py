@@ -11,7 +11,7 @@ import discord
 from discord import app_commands, ui
 
 from bot.adapter.replies import reply_errors, send_ephemeral
-from bot.i18n import N_
+from bot.i18n import N_, _
 from bot.render.privacy import (
     CONFIRM_TEXT,
     FORGET_LABEL,
@@ -55,13 +55,13 @@ async def forget(interaction: discord.Interaction[CardroomBot]) -> None:
         except StillSeatedRefusal as seated:
             await send_ephemeral(interaction, seated_text(seated.channel_id))
             return
-        await send_ephemeral(interaction, CONFIRM_TEXT, view=_confirm_view())
+        await send_ephemeral(interaction, _(CONFIRM_TEXT), view=_confirm_view())
 
 
 def _confirm_view() -> ui.View:
     view = ui.View(timeout=None)
-    view.add_item(ui.Button(label=FORGET_LABEL, custom_id=FORGET_ID, style=discord.ButtonStyle.danger))
-    view.add_item(ui.Button(label=KEEP_LABEL, custom_id=KEEP_ID, style=discord.ButtonStyle.secondary))
+    view.add_item(ui.Button(label=_(FORGET_LABEL), custom_id=FORGET_ID, style=discord.ButtonStyle.danger))
+    view.add_item(ui.Button(label=_(KEEP_LABEL), custom_id=KEEP_ID, style=discord.ButtonStyle.secondary))
     view.stop()  # clicks arrive through the dynamic-item registry (bot.adapter.components), as all do
     return view
 
@@ -70,7 +70,7 @@ async def on_privacy_click(interaction: discord.Interaction[CardroomBot], custom
     """Forget me / Keep on the confirmation; the message is replaced by the outcome, without buttons."""
     async with reply_errors(interaction, f"component {custom_id}"):
         if custom_id == KEEP_ID:
-            text = KEPT_TEXT
+            text = _(KEPT_TEXT)
         else:
             try:
                 text = forgotten_text(await interaction.client.privacy.forget(interaction.user.id))

@@ -12,11 +12,12 @@ import discord
 
 from bot.adapter.components import to_view
 from bot.adapter.dm_hands import DmHands
-from bot.adapter.hands import hand_screen
+from bot.adapter.hands import IM_BACK, hand_screen
 from bot.adapter.languages import in_table_language
 from bot.adapter.looks import TABLE_ALT, Look, picture_names
 from bot.adapter.pings import Pings
-from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, Click, post_lines
+from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, SHOW_MY_HAND, Click, post_lines
+from bot.i18n import N_, _
 from bot.pictures import table_picture
 from bot.pictures.games import accent
 from bot.render.clock_lines import (
@@ -40,6 +41,7 @@ log = logging.getLogger(__name__)
 
 # Discord caps edits of messages older than an hour; a long game then continues on a fresh table message.
 TOO_MANY_EDITS_OF_OLD_MESSAGE = 30046
+RULES = N_("Rules")
 
 
 def jump_url(table: TableInfo) -> str:
@@ -77,10 +79,10 @@ class Publisher:
         else:
             assert state.public is not None
             body = self._bot.ui_for(table.game_id).table_screen(self._bot.context_for(table), state.public)
-            controls = (*history_controls(self._bot.ui_for(table.game_id)), Button("Rules", "ui:rules"))
+            controls = (*history_controls(self._bot.ui_for(table.game_id)), Button(_(RULES), "ui:rules"))
             content = body.content
             if table.status == "playing":
-                controls = (Button("Show my hand", "ui:hand", style="primary"), *controls)
+                controls = (Button(_(SHOW_MY_HAND), "ui:hand", style="primary"), *controls)
                 status = clock_status_line(table, state.to_act)
                 content = f"{content}\n{status}" if status else content
             screen = Screen(content[:MAX_MESSAGE], (*body.rows, controls))
@@ -119,7 +121,7 @@ class Publisher:
             pictures=await self._bot.tables.show_pictures(table.guild_id),
             picture=picture,
             message_id=message_id,
-            alt=TABLE_ALT,
+            alt=_(TABLE_ALT),
         )
         return look, view
 
@@ -173,7 +175,7 @@ class Publisher:
         seats = " · ".join(
             f"{seat + 1}. {safe_name(player.name)}" for seat, player in enumerate(table.players)
         )
-        begins = f"🃏 **{table.game_name}** begins! Seats: {seats}"
+        begins = _("🃏 **{game}** begins! Seats: {seats}", game=table.game_name, seats=seats)
         if moves:
             await self.after_actions(moves, first_lines=[begins], interaction=interaction, start=True)
             return
@@ -247,7 +249,7 @@ class Publisher:
         if due.actions:
             ctx = self._bot.context_for(table)
             lines = [*timed_out_lines(ctx, due.timed_out), *autopilot_lines(ctx, due.autopilot)]
-            back = (Button("I'm back", "ui:back", style="success"),) if due.autopilot else ()
+            back = (Button(_(IM_BACK), "ui:back", style="success"),) if due.autopilot else ()
             await self.after_actions(list(due.actions), first_lines=lines, buttons=back)
         if due.reminded:
             users = [table.user_at(seat) for seat in due.reminded]
@@ -294,9 +296,8 @@ class Publisher:
         """The table's one ping: the previous one goes first, then this one, with a jump to the table."""
         if table.message_id is not None:
             where = table.guild_id if table.guild_id is not None else "@me"
-            lines[-1] += (
-                f" · [Jump to table](https://discord.com/channels/{where}/{table.channel_id}/{table.message_id})"
-            )
+            link = f"https://discord.com/channels/{where}/{table.channel_id}/{table.message_id}"
+            lines[-1] += " · " + _("[Jump to table]({link})", link=link)
         await self.pings.clear(table)
         posted = await post_lines(self._bot, table, lines, pings=users, interaction=interaction)
         self.pings.told(table.id, users)

@@ -24,6 +24,13 @@ def jump_url(guild_id: int | None, channel_id: int, message_id: int) -> str:
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
+def in_their_words(interaction: discord.Interaction[Any], message: str) -> str:
+    """``message`` (marked with ``N_``) in the clicking user's language, for the few replies sent before
+    or outside ``reply_errors`` (the click budget, a foreign component, a failed slash command)."""
+    with language(resolve(interaction.locale)):
+        return _(message)
+
+
 async def send_ephemeral(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
     """Reply privately whether or not the interaction was already acknowledged."""
     if interaction.response.is_done():
@@ -44,7 +51,7 @@ async def reply_errors(interaction: discord.Interaction[Any], where: str) -> Asy
         try:
             yield
         except TableError as refusal:
-            await _safely_reply(interaction, refusal.message)
+            await _safely_reply(interaction, refusal.message)  # built in this language when raised
         except StorageBusyError:
             # Another process holds the database (storage gave up after BUSY_TIMEOUT_MS, well inside
             # Discord's 3 s): the transaction was rolled back, so the player can simply try again.

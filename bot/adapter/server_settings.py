@@ -13,26 +13,34 @@ import discord
 from discord import app_commands
 
 from bot.adapter.replies import reply_errors, send_ephemeral
-from bot.i18n import N_
+from bot.i18n import N_, _
 from bot.tables.errors import TableError
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
 
-NOT_A_MANAGER = "Only someone with the Manage Server permission can change Cardroom's server settings."
-# What /server-settings says (a message catalog comes in issue 15): one line per setting, every time.
-THREADS_ON = "on: each new table plays in a thread of its own, and its channel keeps one line"
-THREADS_OFF = "off: tables play in the channel where /play was used"
-THREADS_LINE = (
-    "⚙️ Threads for tables are {state}. The host of a table can choose otherwise in the lobby "
-    "(🤖 Bots, clock & thread). I need the Create Public Threads and Manage Threads permissions."
+NOT_A_MANAGER = N_("Only someone with the Manage Server permission can change Cardroom's server settings.")
+NOT_IN_A_SERVER = N_("Server settings belong to a server: use this command in one.")
+# What /server-settings says, in the asking person's language: one whole line per setting, every time.
+THREADS_ON = N_(
+    "⚙️ Threads for tables are on: each new table plays in a thread of its own, and its channel keeps one "
+    "line. The host of a table can choose otherwise in the lobby (🤖 Bots, clock & thread). I need the "
+    "Create Public Threads and Manage Threads permissions."
 )
-PICTURES_ON = (
-    "on: the table, and the hands of players who made no choice of their own, are drawn as cards "
-    "(I need the Attach Files permission)"
+THREADS_OFF = N_(
+    "⚙️ Threads for tables are off: tables play in the channel where /play was used. The host of a table "
+    "can choose otherwise in the lobby (🤖 Bots, clock & thread). I need the Create Public Threads and "
+    "Manage Threads permissions."
 )
-PICTURES_OFF = "off: the table, and the hands of players who made no choice of their own, are text only"
-PICTURES_LINE = "🖼️ Pictures are {state}. Players choose for their own hand with /settings pictures."
+PICTURES_ON = N_(
+    "🖼️ Pictures are on: the table, and the hands of players who made no choice of their own, are drawn "
+    "as cards (I need the Attach Files permission). Players choose for their own hand with /settings "
+    "pictures."
+)
+PICTURES_OFF = N_(
+    "🖼️ Pictures are off: the table, and the hands of players who made no choice of their own, are text "
+    "only. Players choose for their own hand with /settings pictures."
+)
 ON_OFF = [app_commands.Choice(name=N_("on"), value="on"), app_commands.Choice(name=N_("off"), value="off")]
 
 
@@ -54,16 +62,16 @@ async def server_settings(
     bot = interaction.client
     async with reply_errors(interaction, "/server-settings"):
         if interaction.guild_id is None:
-            raise TableError("Server settings belong to a server: use this command in one.")
+            raise TableError(_(NOT_IN_A_SERVER))
         if not (interaction.permissions and interaction.permissions.manage_guild):
-            raise TableError(NOT_A_MANAGER)
+            raise TableError(_(NOT_A_MANAGER))
         settings = await bot.tables.guild_settings(interaction.guild_id)
         if threads is not None:
             settings = await bot.tables.set_table_threads(interaction.guild_id, threads.value == "on")
         if pictures is not None:
             settings = await bot.tables.set_server_pictures(interaction.guild_id, pictures.value == "on")
         lines = [
-            THREADS_LINE.format(state=THREADS_ON if settings.table_threads else THREADS_OFF),
-            PICTURES_LINE.format(state=PICTURES_ON if settings.pictures else PICTURES_OFF),
+            _(THREADS_ON if settings.table_threads else THREADS_OFF),
+            _(PICTURES_ON if settings.pictures else PICTURES_OFF),
         ]
         await send_ephemeral(interaction, "\n".join(lines))

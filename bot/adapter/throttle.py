@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections import OrderedDict, deque
 from collections.abc import Callable
 
-SLOW_DOWN = "Slow down a moment — nothing was changed."
+from bot.i18n import N_
+
+SLOW_DOWN = N_("Slow down a moment — nothing was changed.")
 # A hard cap on remembered users/tables whatever the traffic; the least recently seen go first. [product]
 MAX_ENTRIES = 50_000
 REPOST_WINDOW_SECONDS = 60.0
@@ -46,7 +48,7 @@ class ClickBucket:
     def _evict_idle(self, now: float) -> None:
         """Drop users whose bucket has refilled: the oldest entries come first in the map."""
         while self._users:
-            _, at = next(iter(self._users.values()))
+            _tokens, at = next(iter(self._users.values()))
             if now - at < self._full_after:
                 return
             self._users.popitem(last=False)

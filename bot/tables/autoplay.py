@@ -17,6 +17,7 @@ import dataclasses
 import logging
 from typing import Any
 
+from bot.i18n import _
 from bot.tables.clock import EXPIRIES_FOR_AUTOPILOT, STAND_IN_LEVEL, turn_deadlines
 from bot.tables.conversions import rules_for
 from bot.tables.core import ServiceCore
@@ -52,7 +53,7 @@ class Autoplay(ServiceCore):
         self._bots_running.add(table_id)
         results: list[ActResult] = []
         try:
-            for _ in range(MAX_BOT_MOVES_PER_RUN):
+            for _move in range(MAX_BOT_MOVES_PER_RUN):
                 async with self._lock(table_id):
                     step = await self._one_bot_move(table_id)
                 if step is None:
@@ -136,9 +137,9 @@ class Autoplay(ServiceCore):
             player = table.player_at(seat)
             if player.autopilot == on:
                 raise TableError(
-                    "A bot already plays for you. Press I'm back on your hand to play again."
+                    _("A bot already plays for you. Press I'm back on your hand to play again.")
                     if on
-                    else "You're not on autopilot: you're already playing yourself."
+                    else _("You're not on autopilot: you're already playing yourself.")
                 )
             rules = rules_for(record.game_id)
             to_act = tuple(rules.to_act(self._state(record, rules)))

@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from bot.i18n import supported
+from bot.i18n import N_, _, ngettext, supported
 from bot.tables.errors import TableError
 from bot.tables.models import Player, TableInfo
 from games import registry
@@ -19,7 +19,7 @@ def rules_for(game_id: str) -> GameRules:
     try:
         return registry.get(game_id)
     except KeyError:
-        raise TableError(f"Cardroom doesn't know a game called {game_id!r}.") from None
+        raise TableError(_("Cardroom doesn't know a game called {game!r}.", game=game_id)) from None
 
 
 def parse_options(rules: GameRules, options: dict[str, Any]) -> BaseModel:
@@ -29,7 +29,9 @@ def parse_options(rules: GameRules, options: dict[str, Any]) -> BaseModel:
     except ValidationError as error:
         first = error.errors()[0]
         field = ".".join(str(part) for part in first["loc"]) or "options"
-        raise TableError(f"The option {field!r} can't be set like that. Nothing changed.") from None
+        raise TableError(
+            _("The option {option!r} can't be set like that. Nothing changed.", option=field)
+        ) from None
 
 
 def check_language(code: str) -> str:
@@ -48,17 +50,24 @@ def option_update(rules: GameRules, key: str, values: Sequence[str]) -> dict[str
     """
     field = rules.Options.model_fields.get(key)
     if field is None:
-        raise TableError("That option doesn't exist for this game. Nothing changed.")
+        raise TableError(_("That option doesn't exist for this game. Nothing changed."))
     extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
     pick = extra.get("pick")
     if isinstance(pick, dict):
         if len(values) != pick.get("count") or len(set(values)) != len(values):
-            raise TableError(f"Pick exactly {pick.get('count')} different choices. Nothing changed.")
+            count = int(pick.get("count") or 0)
+            raise TableError(
+                ngettext(
+                    "Pick exactly {n} different choice. Nothing changed.",
+                    "Pick exactly {n} different choices. Nothing changed.",
+                    count,
+                )
+            )
         update: dict[str, Any] = {key: ",".join(values)}
     elif len(values) == 1:
         update = {key: values[0]}
     else:
-        raise TableError("Pick one choice for that option. Nothing changed.")
+        raise TableError(_("Pick one choice for that option. Nothing changed."))
     sets = extra.get("sets")
     return {**update, **(sets if isinstance(sets, dict) else {})}
 
@@ -115,5 +124,26 @@ def results_of(table: TableInfo, outcome: Outcome) -> list[ResultRecord]:
     ]
 
 
-def closed_phrase(status: str) -> str:
-    return {"playing": "started", "finished": "finished", "aborted": "been closed"}.get(status, status)
+# Why a lobby verb is refused once the table is no lobby: (status, verb) → one whole sentence each, so a
+# translation never glues a state to a verb.
+LOBBY_CLOSED = {
+    ("playing", "join"): N_("This table has already started; you can't join now."),
+    ("playing", "leave"): N_("This table has already started; you can't leave now."),
+    ("playing", "start"): N_("This table has already started; you can't start it now."),
+    ("playing", "change"): N_("This table has already started; you can't change it now."),
+    ("finished", "join"): N_("This table has already finished; you can't join now."),
+    ("finished", "leave"): N_("This table has already finished; you can't leave now."),
+    ("finished", "start"): N_("This table has already finished; you can't start it now."),
+    ("finished", "change"): N_("This table has already finished; you can't change it now."),
+    ("aborted", "join"): N_("This table has already been closed; you can't join now."),
+    ("aborted", "leave"): N_("This table has already been closed; you can't leave now."),
+    ("aborted", "start"): N_("This table has already been closed; you can't start it now."),
+    ("aborted", "change"): N_("This table has already been closed; you can't change it now."),
+}
+LOBBY_GONE = N_("This table isn't a lobby any more. Nothing changed.")
+
+
+def lobby_closed(status: str, verb: str) -> str:
+    """The refusal of ``verb`` ("join", "leave", "start", "change") at a table that is ``status``."""
+    message = LOBBY_CLOSED.get((status, verb))
+    return _(message) if message else _(LOBBY_GONE)

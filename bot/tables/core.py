@@ -16,8 +16,9 @@ from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from bot.i18n import _
 from bot.tables.clock import turn_deadlines
-from bot.tables.conversions import closed_phrase, results_of, rules_for, table_info
+from bot.tables.conversions import lobby_closed, results_of, rules_for, table_info
 from bot.tables.errors import (
     GameNotRunningError,
     IllegalMoveError,
@@ -130,15 +131,13 @@ class ServiceCore:
     async def _record(self, table_id: int) -> TableRecord:
         record = await self._store.get_table(table_id)
         if record is None:
-            raise NoTableError("That table doesn't exist (any more). Nothing changed.")
+            raise NoTableError(_("That table doesn't exist (any more). Nothing changed."))
         return record
 
     async def _lobby(self, table_id: int, verb: str = "join") -> tuple[TableRecord, TableInfo]:
         record = await self._record(table_id)
         if record.status != "lobby":
-            raise LobbyClosedError(
-                f"This table has already {closed_phrase(record.status)}; you can't {verb} now."
-            )
+            raise LobbyClosedError(lobby_closed(record.status, verb))
         return record, await self._info(record)
 
     async def _seated_in_game(self, table_id: int, user_id: int) -> tuple[TableRecord, TableInfo, int]:

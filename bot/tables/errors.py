@@ -1,6 +1,15 @@
-"""Errors of the table service. Each carries one friendly sentence a player can act on."""
+"""Errors of the table service. Each carries one friendly sentence a player can act on.
+
+The sentence is translated when the error is raised: the service runs inside the clicking user's
+language (``bot.adapter.replies.reply_errors`` sets it), so the refusal is already in their words.
+"""
 
 from __future__ import annotations
+
+from bot.i18n import N_, _
+
+NO_TABLE = N_("There is no table here. Start one with /play.")
+NOT_THE_HOST = N_("Only the host can do that.")
 
 
 class TableError(Exception):
@@ -12,26 +21,28 @@ class TableError(Exception):
 
 
 class NoTableError(TableError):
-    def __init__(self, message: str = "There is no table here. Start one with /play.") -> None:
-        super().__init__(message)
+    def __init__(self, message: str | None = None) -> None:
+        super().__init__(message or _(NO_TABLE))
 
 
 class ChannelBusyError(TableError):
     def __init__(self, table_id: int) -> None:
         super().__init__(
-            "This channel already has a table. Use /table to see it, or open a thread for another."
+            _("This channel already has a table. Use /table to see it, or open a thread for another.")
         )
         self.table_id = table_id
 
 
 class NotSeatedError(TableError):
     def __init__(self) -> None:
-        super().__init__("You're not seated at this table. Only its players can do that.")
+        super().__init__(_("You're not seated at this table. Only its players can do that."))
 
 
 class NotHostError(TableError):
-    def __init__(self, what: str) -> None:
-        super().__init__(f"Only the host can {what}.")
+    """``message``: the whole sentence, already translated ("Only the host can add bots.")."""
+
+    def __init__(self, message: str | None = None) -> None:
+        super().__init__(message or _(NOT_THE_HOST))
 
 
 class LobbyClosedError(TableError):
@@ -40,14 +51,14 @@ class LobbyClosedError(TableError):
 
 class GameNotRunningError(TableError):
     def __init__(self) -> None:
-        super().__init__("This game is not running any more. Nothing changed.")
+        super().__init__(_("This game is not running any more. Nothing changed."))
 
 
 class StaleActionError(TableError):
     """The click was made on an older moment of the game; the caller shows the current view."""
 
     def __init__(self) -> None:
-        super().__init__("That button was out of date, so nothing changed. Here is your hand now.")
+        super().__init__(_("That button was out of date, so nothing changed. Here is your hand now."))
 
 
 class IllegalMoveError(TableError):
@@ -60,7 +71,7 @@ class AlreadyDoneError(StaleActionError):
     def __init__(self, action: str) -> None:
         TableError.__init__(
             self,
-            "That card is already played: your click counted once. Here is your hand now."
+            _("That card is already played: your click counted once. Here is your hand now.")
             if action.startswith("play:")
-            else "That is already done: your click counted once. Here is your hand now.",
+            else _("That is already done: your click counted once. Here is your hand now."),
         )

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from bot.i18n import SOURCE_LANGUAGE
+from bot.i18n import SOURCE_LANGUAGE, N_, _, ngettext, number
 from bot.tables.clock import TURN_CLOCK_CHOICES, lobby_deadline, turn_deadlines
 from bot.tables.conversions import check_language, option_update, parse_options, rules_for
 from bot.tables.core import ServiceCore
@@ -69,10 +69,16 @@ class LobbyVerbs(ServiceCore):
         async with self._lock(table_id):
             record, table = await self._lobby(table_id)
             if table.is_player(user_id):
-                raise TableError("You're already seated at this table.")
+                raise TableError(_("You're already seated at this table."))
             if len(table.players) >= table.max_players:
                 if not table.bots:
-                    raise TableError(f"The table is full ({table.max_players} players).")
+                    raise TableError(
+                        ngettext(
+                            "The table is full ({n} player).",
+                            "The table is full ({n} players).",
+                            table.max_players,
+                        )
+                    )
                 await self._store.remove_player(table_id, table.bots[-1].user_id)
             await self._store.add_player(table_id, user_id, name)
             return await self._lobby_changed(record)
@@ -83,14 +89,16 @@ class LobbyVerbs(ServiceCore):
             if not table.is_player(user_id):
                 raise NotSeatedError()
             if user_id == table.host_id:
-                raise TableError("You're the host: cancel the table instead, or start it.")
+                raise TableError(_("You're the host: cancel the table instead, or start it."))
             await self._store.remove_player(table_id, user_id)
             return await self._lobby_changed(record)
 
     async def set_option(self, table_id: int, user_id: int, key: str, values: Sequence[str]) -> TableState:
         """The host sets one option from the values picked in the lobby (see ``option_update``)."""
         async with self._lock(table_id):
-            record, _ = await self._host_lobby(table_id, user_id, "change the table options")
+            record, _table = await self._host_lobby(
+                table_id, user_id, N_("Only the host can change the table options.")
+            )
             rules = rules_for(record.game_id)
             options = {**json.loads(record.options), **option_update(rules, key, values)}
             parsed = parse_options(rules, options)
@@ -100,11 +108,18 @@ class LobbyVerbs(ServiceCore):
     async def add_bot(self, table_id: int, user_id: int, level: str) -> TableState:
         """The host seats a named bot of ``level`` (see ``games.bots.LEVELS``)."""
         async with self._lock(table_id):
-            record, table = await self._host_lobby(table_id, user_id, "add bots")
+            record, table = await self._host_lobby(table_id, user_id, N_("Only the host can add bots."))
             if level not in LEVELS:
-                raise TableError(f"Bots come in {' and '.join(LEVELS)} levels. Nothing changed.")
+                levels = ", ".join(LEVELS)
+                raise TableError(_("Bots come in these levels: {levels}. Nothing changed.", levels=levels))
             if len(table.players) >= table.max_players:
-                raise TableError(f"The table is full ({table.max_players} players). Nothing changed.")
+                raise TableError(
+                    ngettext(
+                        "The table is full ({n} player). Nothing changed.",
+                        "The table is full ({n} players). Nothing changed.",
+                        table.max_players,
+                    )
+                )
             bot_id = min((p.user_id for p in table.bots), default=0) - 1
             taken = {p.name for p in table.players}
             name = next(
@@ -116,30 +131,38 @@ class LobbyVerbs(ServiceCore):
 
     async def remove_bot(self, table_id: int, user_id: int, bot_id: int) -> TableState:
         async with self._lock(table_id):
-            record, table = await self._host_lobby(table_id, user_id, "remove bots")
+            record, table = await self._host_lobby(table_id, user_id, N_("Only the host can remove bots."))
             if not any(p.user_id == bot_id for p in table.bots):
-                raise TableError("That bot isn't at this table any more. Nothing changed.")
+                raise TableError(_("That bot isn't at this table any more. Nothing changed."))
             await self._store.remove_player(table_id, bot_id)
             return await self._lobby_changed(record)
 
     async def set_turn_clock(self, table_id: int, user_id: int, seconds: int | None) -> TableState:
         async with self._lock(table_id):
-            await self._host_lobby(table_id, user_id, "set the turn clock")
+            await self._host_lobby(table_id, user_id, N_("Only the host can set the turn clock."))
             if seconds not in TURN_CLOCK_CHOICES:
-                raise TableError("That turn clock isn't one of the choices. Nothing changed.")
+                raise TableError(_("That turn clock isn't one of the choices. Nothing changed."))
             record = await self._store.set_turn_clock(table_id, seconds)
             return await self._lobby_changed(record)
 
     async def start(self, table_id: int, user_id: int) -> TableState:
         async with self._lock(table_id):
-            record, table = await self._host_lobby(table_id, user_id, "start the game", verb="start")
+            record, table = await self._host_lobby(
+                table_id, user_id, N_("Only the host can start the game."), verb="start"
+            )
             count = len(table.players)
             if count < table.min_players:
                 raise TableError(
-                    f"{table.game_name} needs at least {table.min_players} players; {count} seated so far."
+                    ngettext(
+                        "{game} needs at least {n} player; {seated} seated so far.",
+                        "{game} needs at least {n} players; {seated} seated so far.",
+                        table.min_players,
+                        game=table.game_name,
+                        seated=number(count),
+                    )
                 )
             if not any(not player.is_bot for player in table.players):  # cannot happen: the host sits
-                raise TableError("A table needs at least one person. Nothing changed.")
+                raise TableError(_("A table needs at least one person. Nothing changed."))
             rules = rules_for(record.game_id)
             # Seat order is shuffled from the table seed: seat 0 starts, so nobody picks the first player.
             order = [player.user_id for player in table.players]
@@ -147,7 +170,8 @@ class LobbyVerbs(ServiceCore):
             try:
                 state = rules.new_game(players=count, seed=record.seed, options=table.options, deals=None)
             except ValueError as unfit:  # the options don't fit this many players (e.g. a team game)
-                raise TableError(f"{unfit} Nothing changed.") from None
+                # i18n: {reason} is the game's own explanation of why the options don't fit.
+                raise TableError(_("{reason} Nothing changed.", reason=str(unfit))) from None
             bot_ids = {player.user_id for player in table.bots}
             deadlines = turn_deadlines(
                 turn_clock=record.turn_clock,
@@ -168,7 +192,7 @@ class LobbyVerbs(ServiceCore):
                 )
             except storage_errors.StaleVersionError:
                 raise LobbyClosedError(
-                    "The table changed while starting; nothing changed. Try again."
+                    _("The table changed while starting; nothing changed. Try again.")
                 ) from None
             self._remember(record, state)
             self._deadlines_set(deadlines)
@@ -179,21 +203,34 @@ class LobbyVerbs(ServiceCore):
         hosted, in_guild = await self._store.open_tables(guild_id, host_id)
         if hosted >= self.limits.tables_per_host:
             raise TableError(
-                f"You already host {hosted} open tables here (the limit is {self.limits.tables_per_host}): "
-                "finish or /abort one of them, then open a new one."
+                ngettext(
+                    "You already host {n} open table here (the limit is {limit}): "
+                    "finish or /abort one of them, then open a new one.",
+                    "You already host {n} open tables here (the limit is {limit}): "
+                    "finish or /abort one of them, then open a new one.",
+                    hosted,
+                    limit=number(self.limits.tables_per_host),
+                )
             )
         if in_guild >= self.limits.tables_per_guild:
             raise TableError(
-                f"This server already has {in_guild} open tables (the limit is "
-                f"{self.limits.tables_per_guild}): join one of them, or try again when one has finished."
+                ngettext(
+                    "This server already has {n} open table (the limit is {limit}): "
+                    "join one of them, or try again when one has finished.",
+                    "This server already has {n} open tables (the limit is {limit}): "
+                    "join one of them, or try again when one has finished.",
+                    in_guild,
+                    limit=number(self.limits.tables_per_guild),
+                )
             )
 
     async def _host_lobby(
-        self, table_id: int, user_id: int, what: str, verb: str = "change it"
+        self, table_id: int, user_id: int, refusal: str, verb: str = "change"
     ) -> tuple[TableRecord, TableInfo]:
+        """The lobby, for its host only; ``refusal`` (marked with ``N_``) is what anyone else is told."""
         record, table = await self._lobby(table_id, verb=verb)
         if user_id != table.host_id:
-            raise NotHostError(what)
+            raise NotHostError(_(refusal))
         return record, table
 
     async def _lobby_changed(self, record: TableRecord) -> TableState:

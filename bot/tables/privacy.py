@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from bot.i18n import _
 from bot.tables.errors import TableError
 from storage import Store
 from storage.privacy import Forgotten, StillSeatedError, UserData
@@ -42,7 +43,7 @@ class StillSeatedRefusal(TableError):
     """Forgetting is refused while the person sits at an active table; ``channel_id`` says where."""
 
     def __init__(self, channel_id: int) -> None:
-        super().__init__("You're seated at a table; leave it first (/leave), then try again.")
+        super().__init__(_("You're seated at a table; leave it first (/leave), then try again."))
         self.channel_id = channel_id
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.i18n import N_, _
 from bot.tables.autoplay import Autoplay
 from bot.tables.conversions import rules_for
 from bot.tables.errors import (
@@ -35,7 +36,7 @@ from storage.models import LeaderRow, StatRow, TableRecord, UserPrefs
 __all__ = ["TableService"]
 
 
-GAME_ENDS_BY_VOTE = (
+GAME_ENDS_BY_VOTE = N_(
     "A game under way ends when most of its players agree: /abort opens the vote "
     "(or someone with Manage Messages ends it)."
 )
@@ -49,9 +50,9 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
             if record.status not in ("lobby", "playing"):
                 raise GameNotRunningError()
             if record.status == "playing" and not moderator:
-                raise TableError(GAME_ENDS_BY_VOTE)
+                raise TableError(_(GAME_ENDS_BY_VOTE))
             if user_id != record.host_id and not moderator:
-                raise NotHostError("end this table (or someone with Manage Messages)")
+                raise NotHostError(_("Only the host can end this table (or someone with Manage Messages)."))
             record = await self._store.abort_table(table_id)
             self.forget(table_id)
             return await self._snapshot(record)
@@ -79,7 +80,7 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
         seat = table.seat_of(user_id)
         if seat is None or record.state is None:
             if record.status == "lobby" and table.is_player(user_id):
-                raise TableError("The game hasn't started yet: your hand appears when the host starts it.")
+                raise TableError(_("The game hasn't started yet: your hand appears when the host starts it."))
             raise NotSeatedError()
         rules = rules_for(record.game_id)
         return PrivateView(table=table, seat=seat, view=rules.view(self._state(record, rules), seat))

@@ -7,6 +7,7 @@ lobby that is already open; the host may still choose otherwise in the lobby.
 
 from __future__ import annotations
 
+from bot.i18n import N_, _
 from bot.tables.errors import TableError
 from bot.tables.lobby import LobbyVerbs
 from bot.tables.models import TableState
@@ -25,7 +26,7 @@ class ThreadVerbs(LobbyVerbs):
     async def set_play_in_thread(self, table_id: int, user_id: int, enabled: bool) -> TableState:
         """The host's choice in the lobby: a thread of its own, or this channel."""
         async with self._lock(table_id):
-            await self._host_lobby(table_id, user_id, "choose where the table plays")
+            await self._host_lobby(table_id, user_id, N_("Only the host can choose where the table plays."))
             await self._store.set_play_in_thread(table_id, enabled)
             return await self._lobby_changed(await self._record(table_id))
 
@@ -35,6 +36,6 @@ class ThreadVerbs(LobbyVerbs):
             try:
                 record = await self._store.move_to_thread(table_id, thread_id)
             except storage_errors.TableStatusError:
-                raise TableError("The game isn't running any more, so it stays where it was.") from None
+                raise TableError(_("The game isn't running any more, so it stays where it was.")) from None
             self._channels.pop(table_id, None)  # its buttons now live in the thread too
             return await self._snapshot(record)

@@ -17,6 +17,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Literal
 
+from bot.i18n import N_, _
 from bot.tables.core import ServiceCore
 from bot.tables.errors import GameNotRunningError, TableError
 from bot.tables.models import TableState
@@ -24,10 +25,10 @@ from bot.tables.models import TableState
 # A vote nobody completes lapses after this long; the next /abort opens a new one. [product]
 ABORT_VOTE_SECONDS = 5 * 60
 
-NO_VOTE = (
+NO_VOTE = N_(
     "Only the players at the table vote on ending it (a seat on autopilot has no vote: press I'm back first)."
 )
-NO_OPEN_VOTE = "No vote to end this game is open now. Nothing changed."
+NO_OPEN_VOTE = N_("No vote to end this game is open now. Nothing changed.")
 
 
 @dataclass(slots=True)
@@ -82,11 +83,11 @@ class AbortVotes(ServiceCore):
             opened = vote is None
             if vote is None:
                 if not agree:
-                    raise TableError(NO_OPEN_VOTE)
+                    raise TableError(_(NO_OPEN_VOTE))
                 playing = frozenset(p.user_id for p in table.players if not p.is_automatic)
                 vote = AbortVote(voters=playing, opened_at=now)
             if user_id not in vote.voters:
-                raise TableError(NO_VOTE)
+                raise TableError(_(NO_VOTE))
             (vote.agree if agree else vote.refuse).add(user_id)
             (vote.refuse if agree else vote.agree).discard(user_id)
             outcome: Literal["open", "passed", "failed"] = (

@@ -50,7 +50,7 @@ async def test_a_host_past_their_open_tables_is_told_the_limit_and_nothing_opens
     elsewhere = h.env.guild.create_text_channel("more-cards")
     refused = await h.players["alice"].slash(elsewhere, "play", game="quatorze")
     assert refused.ephemeral
-    assert "You already host 1 open tables here (the limit is 1)" in text_of(refused.response)
+    assert "You already host 1 open table here (the limit is 1)" in text_of(refused.response)
     assert "/abort" in text_of(refused.response)
     assert await h.bot.tables.table_in_channel(elsewhere.id) is None
 
