@@ -56,7 +56,7 @@ def line(event: object) -> str:
          "carol plays AM7🔴 Ages of Man 7 (red) on **Deadly Sins** (Ages of Man cards may go on any column, "
          "without its power)"),
         (CardPlayed(0, "SE1", "SE", "own", "SE", False, True),
-         "alice's second play (Holy Virtues): SE1 Seas 1 (indigo) on **Seas** ⚡ Seas: take a top card"),
+         "alice's second play (Holy Virtues): SE1🫐 Seas 1 (indigo) on **Seas** ⚡ Seas: take a top card"),
         (CardsDrawn(1, 2), "bob draws 2 cards."),
         (TurnSkipped(2), "carol holds no card (the deck is empty): turn skipped."),
         (PowerFizzled(0, "NO", "not_consecutive"),
@@ -70,8 +70,8 @@ def line(event: object) -> str:
          "Lucky Gods: alice calls **3**; the top card is LG3🟣 Lucky Gods 3 (violet): ✨ a match! It is a "
          "bonus card in front of alice (+2)."),
         (LuckyGodsRevealed(1, "indigo", "LG3", False),
-         "Lucky Gods: bob calls **indigo**; the top card is LG3🟣 Lucky Gods 3 (violet): no match — it goes "
-         "into bob's hand."),
+         "Lucky Gods: bob calls **🫐 indigo**; the top card is LG3🟣 Lucky Gods 3 (violet): no match — it "
+         "goes into bob's hand."),
         (LuckyGodsRevealed(1, "red", "LG4", True),
          "Lucky Gods: bob calls **🔴 red**; the top card is LG4🔴 Lucky Gods 4 (red): ✨ a match! It is a "
          "bonus card in front of bob (+2)."),
