@@ -72,7 +72,8 @@ def card_played(ctx: TableContext, e: CardPlayed) -> str:
     line = _(
         (SECOND if e.second else PLAYED)[how],
         who=name(ctx, e.seat),
-        card=full(e.card),
+        # The public view leaves out a card now in a hand (None): "plays a card".
+        card=full(e.card) if e.card else _("a card"),
         col=type_name(e.column),
         type=type_name(kind(e.card)),
     )

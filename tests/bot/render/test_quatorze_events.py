@@ -52,6 +52,9 @@ def line(event: object) -> str:
          "alice plays QU5🟣 Queens 5 (violet) on **Queens** — a new column ⚡ Queens: ask about Queens"),
         (CardPlayed(1, "QU6", "LG", "wild", "LG", False, False),
          "bob plays QU6🔴 Queens 6 (red) on **Lucky Gods** as a wild card ⚡ Lucky Gods: guess the top card"),
+        # A card played and later taken into a hand: the public record no longer names it.
+        (CardPlayed(2, None, "QU", "own", "QU", False, False),
+         "carol plays a card on **Queens** ⚡ Queens: ask about Queens"),
         (CardPlayed(2, "AM7", "DS", "anywhere", None, False, False),
          "carol plays AM7🔴 Ages of Man 7 (red) on **Deadly Sins** (Ages of Man cards may go on any column, "
          "without its power)"),
