@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _
-from bot.render.quatorze.tokens import type_list, type_name
+from bot.render.quatorze.tokens import type_name
 from bot.render.viewdata import option
 from games.quatorze.cards import NEW_TYPES, SEVEN7S, TYPES
 
@@ -71,13 +71,15 @@ def chosen_types(options: Any) -> tuple[str, ...]:
     return TYPES
 
 
-def types_part(options: Any, named: bool = False) -> str:
-    """The types preset; custom types by code on the lobby's one line, ``named`` in /rules (there a player
-    reads them beside the powers, in their own language)."""
+def types_part(options: Any, in_rules: bool = False) -> str:
+    """The types preset; custom types by code on the lobby's one line. /rules lists the chosen types' powers
+    by name just above, so there they are not repeated (codes would be the one non-Korean word, and all 14
+    names would take /rules past Discord's 2000 characters in English)."""
     preset = option(options, "types", "seven7s")
     if preset == "custom":
-        chosen = chosen_types(options)
-        return _("custom types {types}", types=type_list(chosen) if named else " ".join(chosen))
+        if in_rules:
+            return _("custom types (their powers above)")
+        return _("custom types {types}", types=" ".join(chosen_types(options)))
     return _(TYPES_LABEL[preset]) if preset in TYPES_LABEL else str(preset)
 
 
@@ -96,4 +98,6 @@ def rules_text(options: Any) -> str:
         if option(options, "count_any_type_in_column", False)
         else N_("**This table** {types}; Ages of Man and Peaks count only their own type in their column.")
     )
-    return "\n".join([_(INTRO), heading, *powers, _(END), _(counting, types=types_part(options, named=True))])
+    return "\n".join(
+        [_(INTRO), heading, *powers, _(END), _(counting, types=types_part(options, in_rules=True))]
+    )

@@ -183,7 +183,9 @@ RULE_OPTIONS = [
 
 
 @pytest.mark.parametrize("options", RULE_OPTIONS)
-def test_rules_fit_one_message_in_korean(options: dict) -> None:
+def test_rules_fit_one_message_in_korean_and_in_english(options: dict) -> None:
+    with language("en"):
+        assert len(UI.rules_text(options)) <= MAX_CONTENT
     with language("ko"):
         rules, summary = UI.rules_text(options), UI.options_summary(options)
     assert len(rules) <= MAX_CONTENT
