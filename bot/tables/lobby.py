@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from bot.i18n import SOURCE_LANGUAGE, N_, _, ngettext, number
+from bot.i18n import N_, SOURCE_LANGUAGE, _, ngettext, number
 from bot.tables.clock import TURN_CLOCK_CHOICES, lobby_deadline, turn_deadlines
 from bot.tables.conversions import check_language, option_update, parse_options, rules_for
 from bot.tables.core import ServiceCore

@@ -38,6 +38,25 @@ LONG_NAMES: dict[str, dict[str, str]] = {
         "WO": "Wonders",
     }
 }
+# The same long names as a Korean table reads them ("여왕 5"): a hand shown in Korean must not leak either.
+KOREAN_LONG_NAMES: dict[str, dict[str, str]] = {
+    "quatorze": {
+        "AM": "인간의 시대",
+        "CO": "무지개",
+        "DA": "요일",
+        "DS": "대죄",
+        "HV": "미덕",
+        "LG": "칠복신",
+        "LU": "천체",
+        "NO": "음표",
+        "PE": "봉우리",
+        "PL": "존재의 차원",
+        "QU": "여왕",
+        "SA": "현자",
+        "SE": "바다",
+        "WO": "불가사의",
+    }
+}
 
 
 def _hand(view: dict) -> Iterable[str]:
@@ -63,9 +82,10 @@ def card_patterns(game_id: str, card: str) -> list[re.Pattern[str]]:
     if match and match.group(1) in TOKENS.get(game_id, {}):
         token = TOKENS[game_id][match.group(1)] + match.group(2)
         patterns.append(re.compile(re.escape(token) + r"(?!\d)"))
-    if match and match.group(1) in LONG_NAMES.get(game_id, {}):
-        long_name = f"{LONG_NAMES[game_id][match.group(1)]} {match.group(2)}"
-        patterns.append(re.compile(re.escape(long_name) + r"(?!\d)"))
+    for names in (LONG_NAMES, KOREAN_LONG_NAMES):
+        if match and match.group(1) in names.get(game_id, {}):
+            long_name = f"{names[game_id][match.group(1)]} {match.group(2)}"
+            patterns.append(re.compile(re.escape(long_name) + r"(?!\d)"))
     return patterns
 
 

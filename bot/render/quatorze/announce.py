@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.people import name, victory_line
-from bot.render.quatorze.tokens import POWER_SHORT, card, colour_text, full, kind, type_name
+from bot.render.quatorze.tokens import card, colour_text, full, kind, power_short, type_name
+from bot.render.quatorze.viewdata import LEFT
 from games.base import Event
 from games.quatorze.events import (
     CardMoved,
@@ -37,136 +39,215 @@ from games.quatorze.events import (
 )
 
 FIZZLES = {
-    "no_target": "no opponent holds a card",
-    "empty_deck": "the deck is empty",
-    "empty_hand": "there is no card in hand",
-    "not_consecutive": "the note is not next to the previous top card",
-    "nothing_to_take": "there is no card to take",
-    "nothing_to_move": "there is no top card to move",
-    "nothing_to_look_at": "there is nothing to look at",
+    "no_target": N_("no opponent holds a card"),
+    "empty_deck": N_("the deck is empty"),
+    "empty_hand": N_("there is no card in hand"),
+    "not_consecutive": N_("the note is not next to the previous top card"),
+    "nothing_to_take": N_("there is no card to take"),
+    "nothing_to_move": N_("there is no top card to move"),
+    "nothing_to_look_at": N_("there is nothing to look at"),
+}
+
+# How a card was played (the event's ``how``; ``created`` for a new column), first play and Holy Virtues'
+# second play: whole sentences, so a translation may order them as its language does.
+PLAYED = {
+    "own": N_("{who} plays {card} on **{col}**"),
+    "created": N_("{who} plays {card} on **{col}** — a new column"),
+    "wild": N_("{who} plays {card} on **{col}** as a wild card"),
+    "anywhere": N_("{who} plays {card} on **{col}** ({type} cards may go on any column, without its power)"),
+}
+SECOND = {
+    "own": N_("{who}'s second play (Holy Virtues): {card} on **{col}**"),
+    "created": N_("{who}'s second play (Holy Virtues): {card} on **{col}** — a new column"),
+    "wild": N_("{who}'s second play (Holy Virtues): {card} on **{col}** as a wild card"),
+    "anywhere": N_(
+        "{who}'s second play (Holy Virtues): {card} on **{col}** ({type} cards may go on any column, "
+        "without its power)"
+    ),
 }
 
 
 def card_played(ctx: TableContext, e: CardPlayed) -> str:
-    who = name(ctx, e.seat)
-    start = f"{who}'s second play (Holy Virtues): " if e.second else f"{who} plays "
-    line = f"{start}{full(e.card)} on **{type_name(e.column)}**"
-    if e.created:
-        line += " — a new column"
-    if e.how == "wild":
-        line += " as a wild card"
-    elif e.how == "anywhere":
-        line += f" ({type_name(kind(e.card))} cards may go on any column, without its power)"
+    how = "created" if e.created else e.how if e.how in ("wild", "anywhere") else "own"
+    line = _(
+        (SECOND if e.second else PLAYED)[how],
+        who=name(ctx, e.seat),
+        # The public view leaves out a card now in a hand (None): "plays a card".
+        card=full(e.card) if e.card else _("a card"),
+        col=type_name(e.column),
+        type=type_name(kind(e.card)),
+    )
     if e.power:
-        line += f" ⚡ {type_name(e.power)}: {POWER_SHORT.get(e.power, 'power')}"
+        line += f" ⚡ {type_name(e.power)}: {power_short(e.power)}"
     return line
 
 
 def cards_drawn(ctx: TableContext, e: CardsDrawn) -> str:
-    return f"{name(ctx, e.seat)} draws {e.count} card{'s' if e.count != 1 else ''}."
+    return ngettext("{who} draws {n} card.", "{who} draws {n} cards.", e.count, who=name(ctx, e.seat))
 
 
 def turn_skipped(ctx: TableContext, e: TurnSkipped) -> str:
-    return f"{name(ctx, e.seat)} holds no card (the deck is empty): turn skipped."
+    return _("{who} holds no card (the deck is empty): turn skipped.", who=name(ctx, e.seat))
 
 
 def power_fizzled(ctx: TableContext, e: PowerFizzled) -> str:
-    return f"{type_name(e.power)} does nothing: {FIZZLES.get(e.reason, e.reason.replace('_', ' '))}."
+    reason = _(FIZZLES[e.reason]) if e.reason in FIZZLES else e.reason.replace("_", " ")
+    return _("{type} does nothing: {reason}.", type=type_name(e.power), reason=reason)
 
 
 def sin_committed(ctx: TableContext, e: SinCommitted) -> str:
-    who, victim = name(ctx, e.seat), name(ctx, e.victim)
-    return f"Deadly Sins: {who} takes a random card from {victim}'s hand — {full(e.card)}"
+    return _(
+        "Deadly Sins: {who} takes a random card from {victim}'s hand — {card}",
+        who=name(ctx, e.seat),
+        victim=name(ctx, e.victim),
+        card=full(e.card),
+    )
 
 
 def sin_placed(ctx: TableContext, e: SinPlaced) -> str:
-    new = " (a new column)" if e.created else ""
-    return f"{card(e.card)} goes onto **{type_name(e.column)}**{new}, without its power."
+    if e.created:
+        return _(
+            "{card} goes onto **{col}** (a new column), without its power.",
+            card=card(e.card),
+            col=type_name(e.column),
+        )
+    return _("{card} goes onto **{col}**, without its power.", card=card(e.card), col=type_name(e.column))
 
 
 def lucky_revealed(ctx: TableContext, e: LuckyGodsRevealed) -> str:
-    who = name(ctx, e.seat)
-    call = e.call if e.call.isdigit() else colour_text(e.call)
-    result = (
-        f"✨ a match! It is a bonus card in front of {who} (+2)"
-        if e.hit
-        else f"no match — it goes into {who}'s hand"
-    )
-    shown = f"the top card is {full(e.card)}" if e.card else "the top card is revealed"
-    return f"Lucky Gods: {who} calls **{call}**; {shown}: {result}."
+    values = {"who": name(ctx, e.seat), "call": e.call if e.call.isdigit() else colour_text(e.call)}
+    if e.card:
+        values["card"] = full(e.card)
+        if e.hit:
+            text = N_(
+                "Lucky Gods: {who} calls **{call}**; the top card is {card}: ✨ a match! It is a bonus card "
+                "in front of {who} (+2)."
+            )
+        else:
+            text = N_(
+                "Lucky Gods: {who} calls **{call}**; the top card is {card}: no match — it goes into "
+                "{who}'s hand."
+            )
+    elif e.hit:
+        text = N_(
+            "Lucky Gods: {who} calls **{call}**; the top card is revealed: ✨ a match! It is a bonus card in "
+            "front of {who} (+2)."
+        )
+    else:
+        text = N_(
+            "Lucky Gods: {who} calls **{call}**; the top card is revealed: no match — it goes into {who}'s "
+            "hand."
+        )
+    return _(text, **values)
 
 
 def luminaries_directed(ctx: TableContext, e: LuminariesDirected) -> str:
-    return (
-        f"Luminaries: {name(ctx, e.seat)} passes a card face down to the {e.direction}"
-        f"; everyone else now chooses a card to pass {e.direction}."
-    )
+    if e.direction == LEFT:
+        text = N_(
+            "Luminaries: {who} passes a card face down to the left; everyone else now chooses a card to "
+            "pass left."
+        )
+    else:
+        text = N_(
+            "Luminaries: {who} passes a card face down to the right; everyone else now chooses a card to "
+            "pass right."
+        )
+    return _(text, who=name(ctx, e.seat))
 
 
 def luminaries_chosen(ctx: TableContext, e: LuminariesChosen) -> str:
-    return f"{name(ctx, e.seat)} has chosen a card to pass."
+    return _("{who} has chosen a card to pass.", who=name(ctx, e.seat))
 
 
 def luminaries_exchanged(ctx: TableContext, e: LuminariesExchanged) -> str:
-    passers = ", ".join(name(ctx, s) for s in e.passers) or "nobody"
-    return f"🔁 The Luminaries cards move {e.direction}, face down (passed by {passers})."
+    passers = ", ".join(name(ctx, s) for s in e.passers) or _("nobody")
+    if e.direction == LEFT:
+        return _("🔁 The Luminaries cards move left, face down (passed by {passers}).", passers=passers)
+    return _("🔁 The Luminaries cards move right, face down (passed by {passers}).", passers=passers)
 
 
 def card_taken(ctx: TableContext, e: CardTaken) -> str:
+    values = {"type": type_name(e.power), "who": name(ctx, e.seat), "col": type_name(e.column)}
+    if e.card:
+        return _("{type}: {who} takes {card} from **{col}**.", card=full(e.card), **values)
     # The public view leaves out a card now in a hand (None): "takes a card".
-    taken = full(e.card) if e.card else "a card"
-    return f"{type_name(e.power)}: {name(ctx, e.seat)} takes {taken} from **{type_name(e.column)}**."
+    return _("{type}: {who} takes a card from **{col}**.", **values)
 
 
 def take_skipped(ctx: TableContext, e: TakeSkipped) -> str:
-    return f"{type_name(e.power)}: {name(ctx, e.seat)} takes nothing."
+    return _("{type}: {who} takes nothing.", type=type_name(e.power), who=name(ctx, e.seat))
 
 
 def card_moved(ctx: TableContext, e: CardMoved) -> str:
-    return (
-        f"Planes of Existence: {name(ctx, e.seat)} moves {full(e.card)} from **{type_name(e.source)}** to "
-        f"**{type_name(e.target)}**."
+    return _(
+        "Planes of Existence: {who} moves {card} from **{source}** to **{target}**.",
+        who=name(ctx, e.seat),
+        card=full(e.card),
+        source=type_name(e.source),
+        target=type_name(e.target),
     )
 
 
 def queens_asked(ctx: TableContext, e: QueensAsked) -> str:
-    answer = "**yes**" if e.answer else "**no**"
-    return f'Queens: {name(ctx, e.seat)} asks {name(ctx, e.target)} "Do you have any Queens?" — {answer}.'
+    values = {"who": name(ctx, e.seat), "target": name(ctx, e.target)}
+    if e.answer:
+        return _('Queens: {who} asks {target} "Do you have any Queens?" — **yes**.', **values)
+    return _('Queens: {who} asks {target} "Do you have any Queens?" — **no**.', **values)
 
 
 def sages_announced(ctx: TableContext, e: SagesAnnounced) -> str:
     sums = " · ".join(f"{name(ctx, seat)} {total}" for seat, total in e.sums)
-    return f"Sages: the hand sums (printed values) — {sums or 'nobody'}."
+    return _("Sages: the hand sums (printed values) — {sums}.", sums=sums or _("nobody"))
 
 
 def wonders_looked(ctx: TableContext, e: WondersLooked) -> str:
-    where = (
-        f"card {e.position} from the top of the deck"
-        if e.target is None
-        else f"{name(ctx, e.target)}'s card #{e.position}"
+    if e.target is None:
+        return _(
+            "Wonders: {who} looks at card {position} from the top of the deck.",
+            who=name(ctx, e.seat),
+            position=e.position,
+        )
+    return _(
+        "Wonders: {who} looks at {target}'s card #{position}.",
+        who=name(ctx, e.seat),
+        target=name(ctx, e.target),
+        position=e.position,
     )
-    return f"Wonders: {name(ctx, e.seat)} looks at {where}."
 
 
 def deck_reordered(ctx: TableContext, e: DeckReordered) -> str:
-    return (
-        f"Wonders: {name(ctx, e.seat)} puts the {e.count} deck cards back on top in an order of their choice."
+    return ngettext(
+        "Wonders: {who} puts the {n} deck card back on top in an order of their choice.",
+        "Wonders: {who} puts the {n} deck cards back on top in an order of their choice.",
+        e.count,
+        who=name(ctx, e.seat),
     )
 
 
 def game_ended(ctx: TableContext, e: GameEnded) -> str:
     column = type_name(e.column)
     if e.reason == "played":
-        how = f"{column} got its 7th card: {card(e.card)} lies sideways in {name(ctx, e.owner)}'s hand"
+        how = _(
+            "{col} got its 7th card: {card} lies sideways in {owner}'s hand",
+            col=column,
+            card=card(e.card),
+            owner=name(ctx, e.owner),
+        )
     elif e.reason == "power":
-        how = f"{column} got its 7th card, {card(e.card)}, through a power: it scores for nobody"
+        how = _(
+            "{col} got its 7th card, {card}, through a power: it scores for nobody",
+            col=column,
+            card=card(e.card),
+        )
     else:
-        how = "nobody holds a card any more"
+        how = _("nobody holds a card any more")
     scores = " · ".join(f"{name(ctx, s)} {score}" for s, score in enumerate(e.scores))
-    return (
-        f"🏁 **Game over** — {how}.\n"
-        f"Scores: {scores} (each card's value is explained in the table message).\n"
-        f"{victory_line(ctx, list(e.winners))}"
+    return "\n".join(
+        [
+            _("🏁 **Game over** — {how}.", how=how),
+            _("Scores: {scores} (each card's value is explained in the table message).", scores=scores),
+            victory_line(ctx, list(e.winners)),
+        ]
     )
 
 

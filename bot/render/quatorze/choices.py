@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.people import name, seat_label
 from bot.render.quatorze.form import OFF, Form
-from bot.render.quatorze.tokens import COLOUR_EMOJI, card, colour_of, full, type_name, value
+from bot.render.quatorze.tokens import COLOUR_EMOJI, card, colour_of, colour_word, full, type_name, value
 from bot.render.quatorze.viewdata import (
     COLUMN_END,
     LEFT,
@@ -35,15 +36,17 @@ NUMBERS = tuple(range(1, 8))
 
 
 def _cards(count: int) -> str:
-    return f"{count} card{'s' if count != 1 else ''}" if count else "no card"
+    return ngettext("{n} card", "{n} cards", count) if count else _("no card")
 
 
 def sins_target(ctx: TableContext, view: dict[str, Any]) -> Form:
     form = Form(
         lines=[
-            "**Deadly Sins: choose an opponent.** A random card from their hand is shown to everyone and "
-            "goes onto its own column — or, if it is wild or an Ages of Man card, onto a column you choose. "
-            "No power fires. They draw 1 card."
+            _(
+                "**Deadly Sins: choose an opponent.** A random card from their hand is shown to everyone and "
+                "goes onto its own column — or, if it is wild or an Ages of Man card, onto a column you "
+                "choose. No power fires. They draw 1 card."
+            )
         ]
     )
     allowed = legal(view)
@@ -54,7 +57,9 @@ def sins_target(ctx: TableContext, view: dict[str, Any]) -> Form:
         if action in allowed:
             buttons.append(Button(label=label, action=action, style="primary"))
         else:
-            buttons.append(Button(label=f"{label} — can't be chosen", action=OFF, disabled=True))
+            buttons.append(
+                Button(label=_("{label} — can't be chosen", label=label), action=OFF, disabled=True)
+            )
     form.add_buttons(buttons)
     return form
 
@@ -64,8 +69,12 @@ def sins_place(ctx: TableContext, view: dict[str, Any]) -> Form:
     discard = found.get("discard")
     form = Form(
         lines=[
-            f"**Deadly Sins: {full(discard)}** was taken from {name(ctx, found.get('victim'))}'s hand. "
-            "Choose its column (no power fires there):"
+            _(
+                "**Deadly Sins: {card}** was taken from {victim}'s hand. Choose its column (no power fires "
+                "there):",
+                card=full(discard),
+                victim=name(ctx, found.get("victim")),
+            )
         ]
     )
     allowed = legal(view)
@@ -74,9 +83,9 @@ def sins_place(ctx: TableContext, view: dict[str, Any]) -> Form:
         size = len(column_cards(view, place))
         label = type_name(place)
         if size == 0:
-            label += " (new column)"
+            label = _("{col} (new column)", col=label)
         elif size + 1 >= COLUMN_END:
-            label += " · 7th card: the game ends"
+            label = _("{col} · 7th card: the game ends", col=label)
         action = f"place:{place}"
         if action in allowed:
             buttons.append(Button(label=label, action=action, style="primary"))
@@ -87,7 +96,7 @@ def sins_place(ctx: TableContext, view: dict[str, Any]) -> Form:
 def unseen(view: dict[str, Any]) -> list[str]:
     """Cards this seat has not seen anywhere: in the deck or in other hands (for the Lucky Gods odds)."""
     seen = set(hand(view))
-    for _, cards in columns(view):
+    for _column, cards in columns(view):
         seen.update(cards)
     for seat in range(players(view)):
         seen.update(bonus(view, seat))
@@ -108,18 +117,23 @@ def odds_line(view: dict[str, Any]) -> str:
         f"{COLOUR_EMOJI.get(colour, colour)}{sum(1 for c in pool if colour_of(c) == colour)}"
         for colour in COLOURS
     )
-    return (
-        f"Cards out of sight (the deck and the other hands): {len(pool)} — by number {numbers} · "
-        f"by colour {colours}"
+    return _(
+        "Cards out of sight (the deck and the other hands): {count} — by number {numbers} · by colour "
+        "{colours}",
+        count=len(pool),
+        numbers=numbers,
+        colours=colours,
     )
 
 
 def lucky_call(ctx: TableContext, view: dict[str, Any]) -> Form:
     form = Form(
         lines=[
-            "**Lucky Gods: call a number or a colour.** Then the top card of the deck is revealed: if it "
-            "matches, it becomes a bonus card in front of you (+2 at the end); if not, it goes into your "
-            "hand."
+            _(
+                "**Lucky Gods: call a number or a colour.** Then the top card of the deck is revealed: if it "
+                "matches, it becomes a bonus card in front of you (+2 at the end); if not, it goes into your "
+                "hand."
+            )
         ]
     )
     odds = odds_line(view)
@@ -128,7 +142,12 @@ def lucky_call(ctx: TableContext, view: dict[str, Any]) -> Form:
     allowed = legal(view)
     numbers = [Button(label=str(n), action=f"call:{n}", style="primary") for n in NUMBERS]
     colours = [
-        Button(label=colour, action=f"call:{colour}", style="primary", emoji=COLOUR_EMOJI.get(colour))
+        Button(
+            label=colour_word(colour),
+            action=f"call:{colour}",
+            style="primary",
+            emoji=COLOUR_EMOJI.get(colour),
+        )
         for colour in COLOURS
     ]
     for group in (numbers[:4], numbers[4:], colours[:4], colours[4:]):
@@ -141,25 +160,33 @@ def luminaries_pass(ctx: TableContext, view: dict[str, Any]) -> Form:
     two = players(view) == 2
     form = Form(
         lines=[
-            "**Luminaries: pass a card face down.** Choose the direction and the card; then every other "
-            "player passes a card the same way, all at once."
+            _(
+                "**Luminaries: pass a card face down.** Choose the direction and the card; then every other "
+                "player passes a card the same way, all at once."
+            )
         ]
     )
     if isinstance(seat, int):
         if two:
-            form.lines.append(f"With 2 players both ways lead to {name(ctx, neighbour(view, seat, LEFT))}.")
+            form.lines.append(
+                _("With 2 players both ways lead to {who}.", who=name(ctx, neighbour(view, seat, LEFT)))
+            )
         else:
             form.lines.append(
-                f"Left → {name(ctx, neighbour(view, seat, LEFT))} · right → "
-                f"{name(ctx, neighbour(view, seat, RIGHT))}"
+                _(
+                    "Left → {left} · right → {right}",
+                    left=name(ctx, neighbour(view, seat, LEFT)),
+                    right=name(ctx, neighbour(view, seat, RIGHT)),
+                )
             )
     allowed = legal(view)
     for direction in (LEFT, RIGHT):
         if not isinstance(seat, int):
             break
         to = name(ctx, neighbour(view, seat, direction))
+        way = N_("{card} left → {to}") if direction == LEFT else N_("{card} right → {to}")
         buttons = [
-            Button(label=f"{card(c)} {direction} → {to}", action=f"pass:{direction}:{c}", style="primary")
+            Button(label=_(way, card=card(c), to=to), action=f"pass:{direction}:{c}", style="primary")
             for c in hand(view)
             if f"pass:{direction}:{c}" in allowed
         ]
@@ -175,9 +202,20 @@ def luminaries_others(ctx: TableContext, view: dict[str, Any]) -> Form:
     source = name(ctx, neighbour(view, seat, back)) if isinstance(seat, int) else "?"
     form = Form(
         lines=[
-            f"**Luminaries: {name(ctx, found.get('seat'))} passes {direction}.** Choose a card to pass face "
-            f"down to {to}; you receive {source}'s card. Everyone chooses at once, and the cards move "
-            "together."
+            _(
+                N_(
+                    "**Luminaries: {who} passes left.** Choose a card to pass face down to {to}; you receive "
+                    "{source}'s card. Everyone chooses at once, and the cards move together."
+                )
+                if direction == LEFT
+                else N_(
+                    "**Luminaries: {who} passes right.** Choose a card to pass face down to {to}; you "
+                    "receive {source}'s card. Everyone chooses at once, and the cards move together."
+                ),
+                who=name(ctx, found.get("seat")),
+                to=to,
+                source=source,
+            )
         ]
     )
     allowed = legal(view)
@@ -194,15 +232,17 @@ def luminaries_others(ctx: TableContext, view: dict[str, Any]) -> Form:
 def queens_target(ctx: TableContext, view: dict[str, Any]) -> Form:
     form = Form(
         lines=[
-            '**Queens: ask an opponent "Do you have any Queens?"** Everyone hears the answer: yes or no, '
-            "not how many."
+            _(
+                '**Queens: ask an opponent "Do you have any Queens?"** Everyone hears the answer: yes or no, '
+                "not how many."
+            )
         ]
     )
     allowed = legal(view)
     buttons = []
     for seat in opponents(view, view.get("seat")):
         if f"target:{seat}" in allowed:
-            label = f"Ask {seat_label(ctx, seat)} · {_cards(hand_size(view, seat))}"
+            label = _("Ask {who} · {cards}", who=seat_label(ctx, seat), cards=_cards(hand_size(view, seat)))
             buttons.append(Button(label=label, action=f"target:{seat}", style="primary"))
     form.add_buttons(buttons)
     return form
@@ -211,8 +251,10 @@ def queens_target(ctx: TableContext, view: dict[str, Any]) -> Form:
 def seas_take(ctx: TableContext, view: dict[str, Any]) -> Form:
     form = Form(
         lines=[
-            "**Seas: take the top card of another column** into your hand (you draw nothing at the end). "
-            "Anchors never move."
+            _(
+                "**Seas: take the top card of another column** into your hand (you draw nothing at the "
+                "end). Anchors never move."
+            )
         ]
     )
     allowed = legal(view)
@@ -223,10 +265,17 @@ def seas_take(ctx: TableContext, view: dict[str, Any]) -> Form:
         action = f"take:{top}"
         if top is not None and action in allowed:
             buttons.append(
-                Button(label=f"{card(top)} from {type_name(code)}", action=action, style="primary")
+                Button(
+                    label=_("{card} from {col}", card=card(top), col=type_name(code)),
+                    action=action,
+                    style="primary",
+                )
             )
         else:
-            why = "you played here" if code == here else "anchor only" if len(cards) < 2 else "not now"
-            buttons.append(Button(label=f"{type_name(code)} — {why}", action=OFF, disabled=True))
+            why = (
+                _("you played here") if code == here else _("anchor only") if len(cards) < 2 else _("not now")
+            )
+            label = _("{col} — {why}", col=type_name(code), why=why)
+            buttons.append(Button(label=label, action=OFF, disabled=True))
     form.add_buttons(buttons)
     return form

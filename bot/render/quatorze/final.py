@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.people import name, names, victory_line
 from bot.render.quatorze.tokens import card, cards_text, colour_text, type_name, value
@@ -14,58 +15,76 @@ NO_NONZERO = -99  # tie-break key of a player without a non-zero card: loses (sp
 
 def end_line(ctx: TableContext, end: Any) -> str:
     if not isinstance(end, dict) or (end.get("reason") != "no_cards" and not end.get("card")):
-        return "🏁 The game is over."
+        return _("🏁 The game is over.")
     reason, column, seventh = end.get("reason"), type_name(end.get("column")), card(end.get("card"))
     if reason == "played":
-        who = name(ctx, end.get("owner"))
-        return (
-            f"🏁 **{column}** got its 7th card: {who} played {seventh} sideways — it counts in {who}'s hand, "
-            "not in the column."
+        return _(
+            "🏁 **{col}** got its 7th card: {who} played {card} sideways — it counts in {who}'s hand, not "
+            "in the column.",
+            col=column,
+            who=name(ctx, end.get("owner")),
+            card=seventh,
         )
     if reason == "power":
-        return (
-            f"🏁 **{column}** got its 7th card, {seventh}, through a power: set aside, it scores for nobody."
+        return _(
+            "🏁 **{col}** got its 7th card, {card}, through a power: set aside, it scores for nobody.",
+            col=column,
+            card=seventh,
         )
-    return "🏁 Nobody holds a card any more: the game ends with the hands as they are."
+    return _("🏁 Nobody holds a card any more: the game ends with the hands as they are.")
 
 
 def conditions_line(final: dict[str, Any]) -> str:
     highest = final.get("highest", 7)
     parts = [
-        f"Ages of Man: {final.get('ages', 0)} in the column → values above {highest} score 0"
+        _(
+            "Ages of Man: {ages} in the column → values above {highest} score 0",
+            ages=final["ages"],
+            highest=highest,
+        )
         if final.get("ages")
-        else "Ages of Man: none in the column → every value scores"
+        else _("Ages of Man: none in the column → every value scores")
     ]
-    wilds = []
-    if isinstance(final.get("wild_colour"), str):
-        wilds.append(f"colour {colour_text(final['wild_colour'])}")
-    if isinstance(final.get("wild_number"), int):
-        wilds.append(f"number {final['wild_number']}")
-    parts.append(f"wild cards ({', '.join(wilds)}) are worth {highest}" if wilds else "no wild cards")
+    colour, number = final.get("wild_colour"), final.get("wild_number")
+    values = {"highest": highest}
+    if isinstance(colour, str) and isinstance(number, int):
+        text = N_("wild cards (colour {colour}, number {number}) are worth {highest}")
+        values |= {"colour": colour_text(colour), "number": number}
+    elif isinstance(colour, str):
+        text = N_("wild cards (colour {colour}) are worth {highest}")
+        values["colour"] = colour_text(colour)
+    elif isinstance(number, int):
+        text = N_("wild cards (number {number}) are worth {highest}")
+        values["number"] = number
+    else:
+        text = N_("no wild cards")
+    parts.append(_(text, **values))
     if final.get("peaks"):
-        parts.append(f"Peaks: {final['peaks']} in the column → +{final['peaks']} per value-1 card")
-    return "**Scoring** " + " · ".join(parts)
+        parts.append(_("Peaks: {peaks} in the column → +{peaks} per value-1 card", peaks=final["peaks"]))
+    return _("**Scoring** {parts}", parts=" · ".join(parts))
 
 
 def queens_line(ctx: TableContext, final: dict[str, Any]) -> str | None:
     leaders = [s for s in final.get("queen_leaders") or [] if isinstance(s, int)]
     if not leaders:
         return None
-    most = final.get("queen_most", 0)
-    return (
-        f"**Queens** most: {most}, held by {names(ctx, leaders)} (+1 per Queen); "
-        "everyone else's Queens score 0"
+    return _(
+        "**Queens** most: {most}, held by {leaders} (+1 per Queen); everyone else's Queens score 0",
+        most=final.get("queen_most", 0),
+        leaders=names(ctx, leaders),
     )
 
 
 def why(entry: dict[str, Any], highest: Any) -> str:
     reason = entry.get("why")
-    return {
-        "wild_colour": " (wild colour)",
-        "wild_number": " (wild number)",
-        "disabled": f" (above {highest})",
-        "queens_lost": " (not most Queens)",
-    }.get(reason, "")
+    if reason == "disabled":
+        return " " + _("(above {highest})", highest=highest)
+    words = {
+        "wild_colour": N_("(wild colour)"),
+        "wild_number": N_("(wild number)"),
+        "queens_lost": N_("(not most Queens)"),
+    }
+    return " " + _(words[reason]) if reason in words else ""
 
 
 def player_line(ctx: TableContext, final: dict[str, Any], player: dict[str, Any]) -> str:
@@ -75,22 +94,42 @@ def player_line(ctx: TableContext, final: dict[str, Any], player: dict[str, Any]
     for entry in player.get("cards") or []:
         if not isinstance(entry, dict):
             continue
-        mark = " sideways" if entry.get("card") == sideways else ""
-        shown.append(f"{card(entry.get('card'))}{mark} {entry.get('value')}{why(entry, highest)}")
-    parts = [" · ".join(shown) or "no card", f"= {player.get('card_points', 0)}"]
+        token = card(entry.get("card"))
+        if entry.get("card") == sideways:
+            token = _("{card} sideways", card=token)
+        shown.append(f"{token} {entry.get('value')}{why(entry, highest)}")
+    parts = [" · ".join(shown) or _("no card"), f"= {player.get('card_points', 0)}"]
     if player.get("queens_bonus"):
-        parts.append(f"+ {player['queens_bonus']} for Queens")
+        parts.append(_("+ {points} for Queens", points=player["queens_bonus"]))
     if player.get("peaks_bonus"):
-        ones = player.get("peaks_cards") or []
-        parts.append(f"+ {player['peaks_bonus']} for Peaks ({final.get('peaks')} × {cards_text(ones)})")
+        parts.append(
+            _(
+                "+ {points} for Peaks ({peaks} × {cards})",
+                points=player["peaks_bonus"],
+                peaks=final.get("peaks"),
+                cards=cards_text(player.get("peaks_cards") or []),
+            )
+        )
     if player.get("notes_bonus"):
-        run = player.get("run") or []
-        steps = "-".join(str(value(c)) for c in run)
-        notes = player.get("notes")
-        cards = f"{notes} Notes card{'s' if notes != 1 else ''}"
-        parts.append(f"+ {player['notes_bonus']} for Notes ({cards} × run {steps})")
+        steps = "-".join(str(value(c)) for c in player.get("run") or [])
+        notes = player.get("notes") if isinstance(player.get("notes"), int) else 0
+        parts.append(
+            ngettext(
+                "+ {points} for Notes ({n} Notes card × run {steps})",
+                "+ {points} for Notes ({n} Notes cards × run {steps})",
+                notes,
+                points=player["notes_bonus"],
+                steps=steps,
+            )
+        )
     if player.get("lucky_bonus"):
-        parts.append(f"+ {player['lucky_bonus']} for Lucky Gods ({cards_text(player.get('lucky') or [])})")
+        parts.append(
+            _(
+                "+ {points} for Lucky Gods ({cards})",
+                points=player["lucky_bonus"],
+                cards=cards_text(player.get("lucky") or []),
+            )
+        )
     return f"**{name(ctx, player.get('seat'))} {player.get('total', 0)}**: " + " ".join(parts)
 
 
@@ -103,10 +142,13 @@ def ranks_line(ctx: TableContext, players: list[dict[str, Any]]) -> str:
     """``1. alice 24 · 2. bob 20``; equal totals are ranked by the tie-break (lowest non-zero card)."""
     keys = [_key(p) for p in players]
     order = sorted(range(len(players)), key=lambda i: (tuple(-k for k in keys[i]), i))
-    return "**Final** " + " · ".join(
-        f"{1 + sum(1 for k in keys if k > keys[i])}. {name(ctx, players[i].get('seat'))} "
-        f"{players[i].get('total', 0)}"
-        for i in order
+    return _(
+        "**Final** {ranks}",
+        ranks=" · ".join(
+            f"{1 + sum(1 for k in keys if k > keys[i])}. {name(ctx, players[i].get('seat'))} "
+            f"{players[i].get('total', 0)}"
+            for i in order
+        ),
     )
 
 
@@ -116,10 +158,10 @@ def tie_line(ctx: TableContext, final: dict[str, Any], players: list[dict[str, A
     top = max((p.get("total", 0) for p in players), default=0)
     tied = [p for p in players if p.get("total") == top]
     lows = " · ".join(
-        f"{name(ctx, p.get('seat'))} {p['lowest'] if isinstance(p.get('lowest'), int) else 'none'}"
+        f"{name(ctx, p.get('seat'))} {p['lowest'] if isinstance(p.get('lowest'), int) else _('none')}"
         for p in tied
     )
-    return f"Tie at {top}: the lowest non-zero card wins ({lows})."
+    return _("Tie at {top}: the lowest non-zero card wins ({lows}).", top=top, lows=lows)
 
 
 def final_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:

@@ -10,12 +10,13 @@ defensively: garbage renders the empty form with a notice, never an error.
 
 from __future__ import annotations
 
+from bot.i18n import N_
 from bot.render.kit.form import DRAFT, OFF, UNREADABLE, Form, untag
 from bot.render.kit.form import FORM_CLOSED as CLOSED
 from bot.render.screen import Button
 
 PICKED = "👉"
-STALE = "That choice is no longer possible — please choose again."
+STALE = N_("That choice is no longer possible — please choose again.")  # shown with _(STALE)
 
 
 def tail(step: str, payload: str) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bot.i18n import N_, _
 from bot.render.base import TableContext
 from bot.render.kit.form import REFRESH
 from bot.render.kit.header import hand_header
@@ -57,20 +58,22 @@ CLICK_FORMS: dict[str, Callable[[TableContext, dict[str, Any]], Form]] = {
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
     if view.get("phase") == "finished":
-        step = "game over"
+        step = _("game over")
     else:
-        turn = active(view)
-        whose = "your turn" if turn == view.get("seat") else f"{name(ctx, turn)}'s turn"
-        step = f"turn {view.get('turn_no', '?')} · {whose}"
+        turn, number = active(view), view.get("turn_no", "?")
+        if turn == view.get("seat"):
+            step = _("turn {number} · your turn", number=number)
+        else:
+            step = _("turn {number} · {who}'s turn", number=number, who=name(ctx, turn))
     return hand_header(ctx, game_name(ctx), step)
 
 
 def hand_lines(view: dict[str, Any]) -> list[str]:
     cards = hand(view)
     if not cards:
-        return ["**Your hand** is empty."]
+        return [_("**Your hand** is empty.")]
     deciding = acting(view) and decision_kind(view) in ("play", "virtues_play")
-    lines = ["**Your hand** (only you; #1 = held longest):"]
+    lines = [_("**Your hand** (only you; #1 = held longest):")]
     for position, code in enumerate(cards, start=1):
         lines.append(f"#{position} {full(code)}{where_text(view, code) if deciding else ''}")
     return lines
@@ -82,24 +85,45 @@ def private_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     chosen = view.get("my_pass")
     if isinstance(chosen, str):
         lines.append(
-            f"You chose {full(chosen)} to pass (face down); the cards move once everyone has chosen."
+            _(
+                "You chose {card} to pass (face down); the cards move once everyone has chosen.",
+                card=full(chosen),
+            )
         )
     exchange = view.get("exchange")
     if isinstance(exchange, dict):
         gave, got = exchange.get("gave"), exchange.get("got")
-        parts = []
-        if gave:
-            parts.append(f"you passed {card(gave)} to {name(ctx, exchange.get('to'))}")
-        if got:
-            parts.append(f"you got {card(got)} from {name(ctx, exchange.get('from'))}")
-        if parts:
-            lines.append(f"🔁 Luminaries (turn {exchange.get('turn')}): " + " and ".join(parts) + ".")
+        values = {
+            "turn": exchange.get("turn"),
+            "gave": card(gave),
+            "got": card(got),
+            "to": name(ctx, exchange.get("to")),
+            "source": name(ctx, exchange.get("from")),
+        }
+        if gave and got:
+            text = N_(
+                "🔁 Luminaries (turn {turn}): you passed {gave} to {to} and you got {got} from {source}."
+            )
+        elif gave:
+            text = N_("🔁 Luminaries (turn {turn}): you passed {gave} to {to}.")
+        elif got:
+            text = N_("🔁 Luminaries (turn {turn}): you got {got} from {source}.")
+        else:
+            text = ""
+        if text:
+            lines.append(_(text, **values))
     seen = pages.seen_line(ctx, view)
     if seen:
         lines.append(seen)
     mine = bonus(view, view.get("seat"))
     if mine:
-        lines.append(f"Your bonus cards: {cards_text(mine)} (+{LUCKY_POINTS * len(mine)})")
+        lines.append(
+            _(
+                "Your bonus cards: {cards} (+{points})",
+                cards=cards_text(mine),
+                points=LUCKY_POINTS * len(mine),
+            )
+        )
     return lines
 
 
@@ -117,9 +141,11 @@ def table_lines(view: dict[str, Any]) -> list[str]:
     """A compact copy of the table, so the decision can be made without scrolling to the table message:
     the wild colour and number as they are now, and each column's anchor and top card."""
     return [
-        f"**Now** {wild_line(view)} · deck {view.get('deck_size', '?')}",
-        "**Columns** (⚓ anchor ▸ top) "
-        + " · ".join(column_text(code, cards) for code, cards in columns(view)),
+        _("**Now** {wild} · deck {deck}", wild=wild_line(view), deck=view.get("deck_size", "?")),
+        _(
+            "**Columns** (⚓ anchor ▸ top) {columns}",
+            columns=" · ".join(column_text(code, cards) for code, cards in columns(view)),
+        ),
     ]
 
 
@@ -137,7 +163,7 @@ def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
     winners = [s for s in final.get("winners") or [] if isinstance(s, int)]
     seat = view.get("seat")
     if seat in winners:
-        lines.append("🏆 You win!" if len(winners) == 1 else "🏆 You share the victory!")
+        lines.append(_("🏆 You win!") if len(winners) == 1 else _("🏆 You share the victory!"))
     return Form(lines=lines)
 
 
@@ -167,5 +193,5 @@ def hand_screen(
         lines += table_lines(view)
         form, used = decision_form(ctx, view, draft)
         if untag(draft) and not used and not notice:
-            lines.append(CLOSED)
+            lines.append(_(CLOSED))
     return form.screen(lines)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import _, ngettext
 from bot.render.base import TableContext
 from bot.render.people import name, seat_label
 from bot.render.quatorze.form import OFF, STALE, Form, picked_button, read, tail
@@ -40,10 +41,12 @@ def notes_take(view: dict[str, Any], draft: str | None) -> Form:
     table = dict(columns(view))
     if payload is not None and not _takeable(view, table.get(payload, [])):
         payload, notice = None, STALE
-    form = Form(lines=[notice] if notice else [])
+    form = Form(lines=[_(notice)] if notice else [])
     form.lines.append(
-        "**Notes: take any card that is not an anchor** — even one lower in a column — into your hand, or "
-        "skip. Pick a column to see its cards."
+        _(
+            "**Notes: take any card that is not an anchor** — even one lower in a column — into your hand, "
+            "or skip. Pick a column to see its cards."
+        )
     )
     buttons = []
     for code, cards in table.items():
@@ -55,25 +58,31 @@ def notes_take(view: dict[str, Any], draft: str | None) -> Form:
                 Button(label=f"{type_name(code)} ({count})", action=tail("n", code), style="primary")
             )
         else:
-            why = "anchor only" if len(cards) < 2 else "just played"
-            buttons.append(Button(label=f"{type_name(code)} — {why}", action=OFF, disabled=True))
+            why = _("anchor only") if len(cards) < 2 else _("just played")
+            label = _("{col} — {why}", col=type_name(code), why=why)
+            buttons.append(Button(label=label, action=OFF, disabled=True))
     form.add_buttons(buttons, COLUMNS_PER_ROW)
     if payload is not None:
         cards = table[payload]
         form.lines.append(
-            f"**{type_name(payload)}**: {cards_text(cards)} — the anchor {card(cards[0])} stays."
+            _(
+                "**{col}**: {cards} — the anchor {anchor} stays.",
+                col=type_name(payload),
+                cards=cards_text(cards),
+                anchor=card(cards[0]),
+            )
         )
         takes = _takeable(view, cards)
         form.add_buttons(
             [
-                Button(label=f"Take {card(c)}", action=f"take:{c}", style="success")
+                Button(label=_("Take {card}", card=card(c)), action=f"take:{c}", style="success")
                 if c in takes
-                else Button(label=f"{card(c)} — just played", action=OFF, disabled=True)
+                else Button(label=_("{card} — just played", card=card(c)), action=OFF, disabled=True)
                 for c in cards[1:]
             ]
         )
     if "skip" in legal(view):
-        form.add_buttons([Button(label="Skip — take nothing", action="skip")])
+        form.add_buttons([Button(label=_("Skip — take nothing"), action="skip")])
     return form
 
 
@@ -88,29 +97,33 @@ def planes_move(view: dict[str, Any], draft: str | None) -> Form:
     table = dict(columns(view))
     if payload is not None and not _moves_from(view, payload):
         payload, notice = None, STALE
-    form = Form(lines=[notice] if notice else [])
+    form = Form(lines=[_(notice)] if notice else [])
     form.lines.append(
-        "**Planes of Existence: move the top card of a column onto another column.** No power fires. "
-        "Anchors never move, nor does the card you just played. Pick the card to move."
+        _(
+            "**Planes of Existence: move the top card of a column onto another column.** No power fires. "
+            "Anchors never move, nor does the card you just played. Pick the card to move."
+        )
     )
     here = decision(view).get("column")
     buttons = []
     for code, cards in table.items():
         top = card(cards[-1]) if cards else "?"
+        label = _("{card} from {col}", card=top, col=type_name(code))
         if code == payload:
-            buttons.append(picked_button(f"{top} from {type_name(code)}", tail("m", code)))
+            buttons.append(picked_button(label, tail("m", code)))
         elif _moves_from(view, code):
-            buttons.append(
-                Button(label=f"{top} from {type_name(code)}", action=tail("m", code), style="primary")
-            )
+            buttons.append(Button(label=label, action=tail("m", code), style="primary"))
         else:
-            why = "anchor only" if len(cards) < 2 else "just played" if code == here else "can't move"
-            buttons.append(Button(label=f"{type_name(code)} — {why}", action=OFF, disabled=True))
+            why = (
+                _("anchor only") if len(cards) < 2 else _("just played") if code == here else _("can't move")
+            )
+            label = _("{col} — {why}", col=type_name(code), why=why)
+            buttons.append(Button(label=label, action=OFF, disabled=True))
     form.add_buttons(buttons, COLUMNS_PER_ROW)
     if payload is None:
         return form
     moving = table[payload][-1]
-    form.lines.append(f"Move **{full(moving)}** from {type_name(payload)} to:")
+    form.lines.append(_("Move **{card}** from {col} to:", card=full(moving), col=type_name(payload)))
     targets = []
     allowed = set(_moves_from(view, payload))
     for code, cards in table.items():
@@ -118,7 +131,7 @@ def planes_move(view: dict[str, Any], draft: str | None) -> Form:
         if action not in allowed:
             continue
         if len(cards) + 1 >= COLUMN_END:
-            label = f"→ {type_name(code)} · 7th card: game ends, scores for nobody"
+            label = _("→ {col} · 7th card: game ends, scores for nobody", col=type_name(code))
             targets.append(Button(label=label[:80], action=action, style="danger"))
         else:
             label = f"→ {type_name(code)} ({len(cards) + 1}/{COLUMN_END})"
@@ -135,22 +148,28 @@ def seen_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
         if not isinstance(entry, dict):
             continue
         where = (
-            f"deck card {entry.get('position')} from the top"
+            _("deck card {position} from the top", position=entry.get("position"))
             if entry.get("seat") is None
-            else f"{name(ctx, entry.get('seat'))}'s #{entry.get('position')}"
+            else _("{who}'s #{position}", who=name(ctx, entry.get("seat")), position=entry.get("position"))
         )
         parts.append(f"{where}: {full(entry.get('card'))}")
-    return "👁 **You saw (only you)**: " + " · ".join(parts) if parts else None
+    return _("👁 **You saw (only you)**: {seen}", seen=" · ".join(parts)) if parts else None
 
 
 def wonders_look(ctx: TableContext, view: dict[str, Any]) -> Form:
     found = decision(view)
-    left = found.get("looks_left", "?")
+    left = found.get("looks_left")
     form = Form(
         lines=[
-            f"**Wonders: look at {left} more card{'s' if left != 1 else ''}**, one at a time: the next "
-            "unseen card of the deck, or a card in an opponent's hand (#1 = the card they have held "
-            "longest). Only you see the cards; everyone sees where you looked."
+            ngettext(
+                "**Wonders: look at {n} more card**, one at a time: the next unseen card of the deck, or a "
+                "card in an opponent's hand (#1 = the card they have held longest). Only you see the cards; "
+                "everyone sees where you looked.",
+                "**Wonders: look at {n} more cards**, one at a time: the next unseen card of the deck, or a "
+                "card in an opponent's hand (#1 = the card they have held longest). Only you see the cards; "
+                "everyone sees where you looked.",
+                left if isinstance(left, int) else 0,
+            )
         ]
     )
     allowed = legal(view)
@@ -158,9 +177,10 @@ def wonders_look(ctx: TableContext, view: dict[str, Any]) -> Form:
         1 for look in found.get("looks") or [] if isinstance(look, dict) and look.get("seat") is None
     )
     if "look:deck" in allowed:
-        deck = Button(label=f"Deck · card {deck_looks + 1} from the top", action="look:deck", style="primary")
+        label = _("Deck · card {position} from the top", position=deck_looks + 1)
+        deck = Button(label=label, action="look:deck", style="primary")
     else:
-        deck = Button(label="Deck — every card left was seen", action=OFF, disabled=True)
+        deck = Button(label=_("Deck — every card left was seen"), action=OFF, disabled=True)
     form.add_buttons([deck])
     for seat in opponents(view, view.get("seat")):
         buttons = []
@@ -170,10 +190,10 @@ def wonders_look(ctx: TableContext, view: dict[str, Any]) -> Form:
             if action in allowed:
                 buttons.append(Button(label=label, action=action, style="primary"))
             else:
-                buttons.append(Button(label=f"{label} ✓ seen", action=OFF, disabled=True))
+                buttons.append(Button(label=_("{label} ✓ seen", label=label), action=OFF, disabled=True))
         form.add_buttons(buttons)
     if "skip" in allowed:  # only if the engine makes the looks optional (WONDERS_LOOKS_COMPULSORY off)
-        form.add_buttons([Button(label="Stop looking", action="skip")])
+        form.add_buttons([Button(label=_("Stop looking"), action="skip")])
     return form
 
 
@@ -200,18 +220,24 @@ def read_order(view: dict[str, Any], draft: str | None, seen: list[str]) -> tupl
 def wonders_order(view: dict[str, Any], draft: str | None) -> Form:
     seen = deck_seen(view)
     chosen, notice = read_order(view, draft, seen)
-    form = Form(lines=[notice] if notice else [])
+    form = Form(lines=[_(notice)] if notice else [])
     form.lines.append(
-        f"**Wonders: put the {len(seen)} deck cards you saw back on top of the deck** in the order you "
-        f"choose (the first is the new top card). As seen: {cards_text(seen)}."
+        ngettext(
+            "**Wonders: put the {n} deck card you saw back on top of the deck** in the order you choose (the "
+            "first is the new top card). As seen: {seen}.",
+            "**Wonders: put the {n} deck cards you saw back on top of the deck** in the order you choose "
+            "(the first is the new top card). As seen: {seen}.",
+            len(seen),
+            seen=cards_text(seen),
+        )
     )
     allowed = legal(view)
     if chosen:
-        form.lines.append(f"New order so far (top first): {cards_text(chosen)}")
+        form.lines.append(_("New order so far (top first): {cards}", cards=cards_text(chosen)))
     form.add_buttons(
         [
             Button(
-                label=f"{'Then' if chosen else 'Top'}: {card(c)}",
+                label=_("Then: {card}", card=card(c)) if chosen else _("Top: {card}", card=card(c)),
                 action=tail("o", ",".join([*chosen, c])),
                 style="primary",
             )
@@ -224,12 +250,16 @@ def wonders_order(view: dict[str, Any], draft: str | None) -> Form:
     complete = len(chosen) == len(seen) and action in allowed
     if complete:
         controls.append(
-            Button(label=f"Confirm: {cards_text(chosen)} (top first)", action=action, style="success")
+            Button(
+                label=_("Confirm: {cards} (top first)", cards=cards_text(chosen)),
+                action=action,
+                style="success",
+            )
         )
     keep = f"order:{','.join(seen)}"
     if keep in allowed and not (complete and action == keep):
-        controls.append(Button(label="Keep as seen", action=keep))
+        controls.append(Button(label=_("Keep as seen"), action=keep))
     if chosen:
-        controls.append(Button(label="Start over", action=tail("o", "") + "#restart"))
+        controls.append(Button(label=_("Start over"), action=tail("o", "") + "#restart"))
     form.add_buttons(controls)
     return form

@@ -15,8 +15,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import _
 from bot.render.quatorze.form import OFF, STALE, Form, picked_button, read, tail
-from bot.render.quatorze.tokens import POWER_SHORT, card, colour_of, full, kind, type_name, value
+from bot.render.quatorze.tokens import (
+    POWER_SHORT,
+    card,
+    colour_of,
+    colour_word,
+    full,
+    kind,
+    power_short,
+    type_name,
+    value,
+)
 from bot.render.quatorze.viewdata import decision_kind, hand, notes_fires
 from bot.render.screen import Button
 from bot.render.viewdata import legal
@@ -44,42 +55,48 @@ def plays(view: dict[str, Any]) -> list[dict[str, Any]]:
 def effect(view: dict[str, Any], play: dict[str, Any]) -> str:
     """What the play does, in a few words."""
     if play.get("ends"):
-        return "7th card: the game ends"
+        return _("7th card: the game ends")
     power, column, code = play.get("power"), play.get("column"), play.get("card")
     if power == "NO" and not notes_fires(view, value(code)):
-        return "no take (not next to the top note)"
+        return _("no take (not next to the top note)")
     if power in POWER_SHORT:
-        return POWER_SHORT[power]
+        return power_short(power)
     if play.get("how") == "own" and column == "CO":
-        return f"wild colour → {colour_of(code)}"
+        return _("wild colour → {colour}", colour=colour_word(colour_of(code)))
     if play.get("how") == "own" and column == "DA":
-        return f"wild number → {value(code)}"
+        return _("wild number → {number}", number=value(code))
     if play.get("how") == "wild" and column in ("CO", "DA"):
-        return "no effect"
-    return "no power"
+        return _("no effect")
+    return _("no power")
 
 
 def destination_label(view: dict[str, Any], play: dict[str, Any]) -> str:
     column = type_name(play.get("column"))
-    how = play.get("how")
     if play.get("creates"):
-        column += " (new column)"
-    elif how == "wild":
-        column += " (wild)"
+        column = _("{col} (new column)", col=column)
+    elif play.get("how") == "wild":
+        column = _("{col} (wild)", col=column)
     return f"{column} · {effect(view, play)}"
 
 
 def why_elsewhere(view: dict[str, Any], code: str) -> str:
     """Why a card may leave its own column: the wild colour/number, or its type (spec §3.1)."""
+    colour, number = colour_of(code) == view.get("wild_colour"), value(code) == view.get("wild_number")
+    values = {"colour": colour_word(colour_of(code)), "number": value(code)}
     reasons = []
-    if colour_of(code) == view.get("wild_colour"):
-        reasons.append(f"{colour_of(code)} is the wild colour")
-    if value(code) == view.get("wild_number"):
-        reasons.append(f"{value(code)} is the wild number")
-    if reasons:
-        reasons[-1] += " (it uses that column's power)"
+    if colour and number:
+        reasons.append(
+            _(
+                "{colour} is the wild colour; {number} is the wild number (it uses that column's power)",
+                **values,
+            )
+        )
+    elif colour:
+        reasons.append(_("{colour} is the wild colour (it uses that column's power)", **values))
+    elif number:
+        reasons.append(_("{number} is the wild number (it uses that column's power)", **values))
     if kind(code) in ANYWHERE_TYPES:
-        reasons.append(f"{type_name(kind(code))} cards may go on any column without its power")
+        reasons.append(_("{type} cards may go on any column without its power", type=type_name(kind(code))))
     return "; ".join(reasons)
 
 
@@ -89,10 +106,9 @@ def where_text(view: dict[str, Any], code: str) -> str:
     if not mine:
         return ""
     columns = list(dict.fromkeys(type_name(p.get("column")) for p in mine))
-    text = f" → {columns[0]}"
     if len(columns) > 1:
-        text += f" · or {', '.join(columns[1:])}"
-    return text
+        return " → " + _("{col} · or {others}", col=columns[0], others=", ".join(columns[1:]))
+    return f" → {columns[0]}"
 
 
 def single_plays(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -114,17 +130,17 @@ def read_pick(view: dict[str, Any], draft: str | None) -> tuple[str | None, str 
 
 def play_form(view: dict[str, Any], draft: str | None) -> Form:
     picked, notice = read_pick(view, draft)
-    form = Form(lines=[notice] if notice else [])
+    form = Form(lines=[_(notice)] if notice else [])
     if decision_kind(view) == "virtues_play":
         form.lines.append(
-            "**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column."
+            _("**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column.")
         )
     else:
-        form.lines.append("**Your turn: play a card.** Pick a card, then its column.")
+        form.lines.append(_("**Your turn: play a card.** Pick a card, then its column."))
     playable = {p.get("card") for p in plays(view)}
     only = single_plays(view)
     if only:
-        form.lines.append("A card with one place only plays at once (→ on its button).")
+        form.lines.append(_("A card with one place only plays at once (→ on its button)."))
     cards = []
     for code in hand(view):
         if code == picked:
@@ -142,10 +158,10 @@ def play_form(view: dict[str, Any], draft: str | None) -> Form:
     form.add_buttons(cards)
     if picked is None:
         return form
-    form.lines.append(f"**{full(picked)}** — choose its column:")
+    form.lines.append(_("**{card}** — choose its column:", card=full(picked)))
     reason = why_elsewhere(view, picked)
     if reason:
-        form.lines.append(f"It may leave its own column: {reason}.")
+        form.lines.append(_("It may leave its own column: {reason}.", reason=reason))
     groups: dict[Any, list[Button]] = {}
     for p in plays(view):
         if p.get("card") == picked:

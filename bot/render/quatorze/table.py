@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.people import name, names
 from bot.render.quatorze.announce import HANDLERS
@@ -18,6 +19,7 @@ from bot.render.quatorze.tokens import card, cards_text, type_list, type_name
 from bot.render.quatorze.turn import waiting_for
 from bot.render.quatorze.viewdata import (
     COLUMN_END,
+    LEFT,
     LUCKY_POINTS,
     bonus,
     columns,
@@ -40,45 +42,110 @@ def game_name(ctx: TableContext) -> str:
 def title(view: dict[str, Any]) -> str:
     """``turn 12 · 23 cards in the deck`` or ``game over``."""
     if view.get("phase") == "finished":
-        return "game over"
-    deck = view.get("deck_size", 0)
-    return f"turn {view.get('turn_no', '?')} · {deck} card{'s' if deck != 1 else ''} in the deck"
+        return _("game over")
+    return ngettext(
+        "turn {turn} · {n} card in the deck",
+        "turn {turn} · {n} cards in the deck",
+        view.get("deck_size", 0),
+        turn=view.get("turn_no", "?"),
+    )
 
 
 def column_lines(view: dict[str, Any]) -> list[str]:
-    lines = ["**Columns** (anchor first, top card last; a 7th card ends the game)"]
+    lines = [_("**Columns** (anchor first, top card last; a 7th card ends the game)")]
     playing = view.get("phase") != "finished"
     for code, cards in columns(view):
-        warn = " ⚠️ the next card ends the game" if playing and len(cards) == COLUMN_END - 1 else ""
-        lines.append(f"{type_name(code)} ({len(cards)}/{COLUMN_END}): {cards_text(cards)}{warn}")
-    started = {code for code, _ in columns(view)}
+        line = f"{type_name(code)} ({len(cards)}/{COLUMN_END}): {cards_text(cards)}"
+        if playing and len(cards) == COLUMN_END - 1:
+            line += " " + _("⚠️ the next card ends the game")
+        lines.append(line)
+    started = {code for code, _cards in columns(view)}
     waiting = [t for t in view.get("types") or [] if t not in started]
     if waiting:
-        lines.append(f"{'Not started yet' if playing else 'Never started'}: {type_list(waiting)}")
+        text = N_("Not started yet: {types}") if playing else N_("Never started: {types}")
+        lines.append(_(text, types=type_list(waiting)))
     return lines
 
 
 def player_part(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
     size = hand_size(view, seat)
+    who = name(ctx, seat)
     part = (
-        f"{name(ctx, seat)} {size} card{'s' if size != 1 else ''}" if size else f"{name(ctx, seat)} no card"
+        ngettext("{who} {n} card", "{who} {n} cards", size, who=who) if size else _("{who} no card", who=who)
     )
     shown = bonus(view, seat)
     if shown:
-        part += f" · bonus {cards_text(shown)} (+{LUCKY_POINTS * len(shown)})"
+        part += " · " + _(
+            "bonus {cards} (+{points})", cards=cards_text(shown), points=LUCKY_POINTS * len(shown)
+        )
     return part
 
 
 def players_line(ctx: TableContext, view: dict[str, Any]) -> str:
-    return "**Players** " + " | ".join(player_part(ctx, view, s) for s in range(players(view)))
+    return _(
+        "**Players** {players}", players=" | ".join(player_part(ctx, view, s) for s in range(players(view)))
+    )
 
 
 def look_text(ctx: TableContext, look: Any) -> str:
     if not isinstance(look, dict):
         return "?"
     if look.get("seat") is None:
-        return f"the deck's card {look.get('position')}"
-    return f"{name(ctx, look.get('seat'))}'s card #{look.get('position')}"
+        return _("the deck's card {position}", position=look.get("position"))
+    return _("{who}'s card #{position}", who=name(ctx, look.get("seat")), position=look.get("position"))
+
+
+# What the player resolving a power is doing, after their name (the public words for each decision).
+DOING = {
+    "virtues_play": N_("{who} drew 1 card and plays another"),
+    "sins_target": N_("{who} chooses an opponent; a random card of theirs goes onto the columns"),
+    "lucky_call": N_("{who} calls a number or a colour, then the top card of the deck is revealed"),
+    "luminaries_pass": N_("{who} drew 1 card and passes one face down, then everyone passes the same way"),
+    "notes_take": N_("{who} may take any card that is not an anchor, or skip"),
+    "planes_move": N_("{who} moves the top card of a column onto another column"),
+    "queens_target": N_('{who} asks an opponent "Do you have any Queens?"'),
+    "seas_take": N_("{who} takes the top card of another column"),
+    "wonders_order": N_("{who} puts the deck cards seen back in an order of their choice"),
+}
+
+
+def doing(ctx: TableContext, found: dict[str, Any], kind: str, who: str) -> str:
+    if kind == "sins_place":
+        return _(
+            "{card} was taken from {victim}'s hand; {who} chooses its column ({places})",
+            card=card(found.get("discard")),
+            victim=name(ctx, found.get("victim")),
+            who=who,
+            places=", ".join(type_name(p) for p in found.get("places") or []),
+        )
+    if kind == "luminaries_others":
+        chosen = [s for s in found.get("chosen") or [] if isinstance(s, int)]
+        text = (
+            N_("cards pass left, face down; chosen: {chosen}")
+            if found.get("direction") == LEFT
+            else N_("cards pass right, face down; chosen: {chosen}")
+        )
+        return _(text, chosen=names(ctx, chosen) or _("nobody"))
+    if kind == "wonders_look":
+        looks = [look_text(ctx, look) for look in found.get("looks") or []]
+        left = found.get("looks_left")
+        if not isinstance(left, int):
+            left = 0
+        if looks:
+            return ngettext(
+                "{who} looked at {looks}; {n} look left",
+                "{who} looked at {looks}; {n} looks left",
+                left,
+                who=who,
+                looks=", ".join(looks),
+            )
+        return ngettext(
+            "{who} looks at nothing yet; {n} look left",
+            "{who} looks at nothing yet; {n} looks left",
+            left,
+            who=who,
+        )
+    return _(DOING[kind], who=who) if kind in DOING else ""
 
 
 def power_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
@@ -88,34 +155,13 @@ def power_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     if kind in (None, "play"):
         return None
     who = name(ctx, found.get("seat"))
-    source = f"{who} played {card(found.get('card'))} on {type_name(found.get('column'))}"
-    power = type_name(found.get("power"))
-    what = {
-        "virtues_play": f"{who} drew 1 card and plays another",
-        "sins_target": f"{who} chooses an opponent; a random card of theirs goes onto the columns",
-        "lucky_call": f"{who} calls a number or a colour, then the top card of the deck is revealed",
-        "luminaries_pass": f"{who} drew 1 card and passes one face down, then everyone passes the same way",
-        "notes_take": f"{who} may take any card that is not an anchor, or skip",
-        "planes_move": f"{who} moves the top card of a column onto another column",
-        "queens_target": f'{who} asks an opponent "Do you have any Queens?"',
-        "seas_take": f"{who} takes the top card of another column",
-        "wonders_order": f"{who} puts the deck cards seen back in an order of their choice",
-    }.get(kind, "")
-    if kind == "sins_place":
-        places = ", ".join(type_name(p) for p in found.get("places") or [])
-        what = (
-            f"{card(found.get('discard'))} was taken from {name(ctx, found.get('victim'))}'s hand; "
-            f"{who} chooses its column ({places})"
-        )
-    elif kind == "luminaries_others":
-        chosen = [s for s in found.get("chosen") or [] if isinstance(s, int)]
-        what = f"cards pass {found.get('direction')}, face down; chosen: {names(ctx, chosen) or 'nobody'}"
-    elif kind == "wonders_look":
-        looks = [look_text(ctx, look) for look in found.get("looks") or []]
-        seen = f"looked at {', '.join(looks)}" if looks else "looks at nothing yet"
-        left = found.get("looks_left")
-        what = f"{who} {seen}; {left} look{'s' if left != 1 else ''} left"
-    return f"⚡ **{power}** ({source}): {what}"
+    source = _(
+        "{who} played {card} on {col}",
+        who=who,
+        card=card(found.get("card")),
+        col=type_name(found.get("column")),
+    )
+    return f"⚡ **{type_name(found.get('power'))}** ({source}): {doing(ctx, found, kind, who)}"
 
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:

@@ -1,16 +1,23 @@
 """Card tokens and the game's words (UX.md: ``Queens 5 (violet)``, short form ``QU5🟣``).
 
-The short token is the card code (type letters + value) followed by its colour's emoji circle. Indigo has
-no emoji circle, so an indigo card spells its colour (``SE1·indigo``): the code always carries type and
-value, and where colour matters (hands, calls, the wild colour) the long form names the colour in words.
+The short token is the card code (type letters + value) followed by its colour's mark, and it reads the
+same in every language: a coloured circle for six colours, and 🫐 for indigo (Unicode has no indigo
+circle; a word such as ``·indigo`` would be English inside a Korean message). The code always carries type
+and value, and where colour matters (hands, calls, the wild colour) the long form also names the colour in
+words, in the reader's language. The pictures tell the colours apart by their letters R O Y G B I V.
 Unknown text is shown as it is rather than hidden, so a renderer never crashes on a newer engine's card.
+
+Type and colour names are marked here (``N_``) and translated where they are shown (``type_name``,
+``colour_word``): the engine's ``TYPE_NAMES`` stay the English source text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from games.quatorze.cards import TYPE_NAMES, TYPE_OF, TYPES, VALUE_OF, colour_name
+from bot.i18n import N_, _
+from bot.render.people import join
+from games.quatorze.cards import TYPE_OF, TYPES, VALUE_OF, colour_name
 
 COLOUR_EMOJI = {
     "red": "🔴",
@@ -18,21 +25,52 @@ COLOUR_EMOJI = {
     "yellow": "🟡",
     "green": "🟢",
     "blue": "🔵",
+    "indigo": "🫐",  # no indigo circle exists: the blueberry, the one indigo emoji, tells it from 🔵 and 🟣
     "violet": "🟣",
-}  # indigo: none (UX.md), so its name stays in the text
+}
+
+# The type names as players read them (the engine's games.quatorze.cards.TYPE_NAMES, marked for the
+# catalogs). i18n: a type of cards and the name of its column in the card game Quatorze.
+TYPE_WORDS = {
+    "AM": N_("Ages of Man"),
+    "CO": N_("Colors"),
+    "DA": N_("Days"),
+    "DS": N_("Deadly Sins"),
+    "HV": N_("Holy Virtues"),
+    "LG": N_("Lucky Gods"),
+    "LU": N_("Luminaries"),
+    "NO": N_("Notes"),
+    "PE": N_("Peaks"),
+    "PL": N_("Planes of Existence"),
+    "QU": N_("Queens"),
+    "SA": N_("Sages"),
+    "SE": N_("Seas"),
+    "WO": N_("Wonders"),
+}
+
+# i18n: a card colour (the seven colours of the rainbow), as a lower-case word.
+COLOUR_WORDS = {
+    "red": N_("red"),
+    "orange": N_("orange"),
+    "yellow": N_("yellow"),
+    "green": N_("green"),
+    "blue": N_("blue"),
+    "indigo": N_("indigo"),
+    "violet": N_("violet"),
+}
 
 # What a column's power does when a card fires it, in a few words (button labels, event lines).
 POWER_SHORT = {
-    "DS": "an opponent's random card",
-    "HV": "draw 1, play again",
-    "LG": "guess the top card",
-    "LU": "draw 1, everyone passes",
-    "NO": "take a card",
-    "PL": "move a top card",
-    "QU": "ask about Queens",
-    "SA": "hand sums announced",
-    "SE": "take a top card",
-    "WO": "look at 3 cards",
+    "DS": N_("an opponent's random card"),
+    "HV": N_("draw 1, play again"),
+    "LG": N_("guess the top card"),
+    "LU": N_("draw 1, everyone passes"),
+    "NO": N_("take a card"),
+    "PL": N_("move a top card"),
+    "QU": N_("ask about Queens"),
+    "SA": N_("hand sums announced"),
+    "SE": N_("take a top card"),
+    "WO": N_("look at 3 cards"),
 }
 
 
@@ -41,41 +79,57 @@ def known(code: object) -> bool:
 
 
 def type_name(code: object) -> str:
-    return TYPE_NAMES.get(code, str(code)) if isinstance(code, str) else str(code)
+    """``Queens`` in the current language; an unknown code as it is."""
+    if isinstance(code, str) and code in TYPE_WORDS:
+        return _(TYPE_WORDS[code])
+    return str(code)
+
+
+def power_short(code: object) -> str:
+    return _(POWER_SHORT[code]) if isinstance(code, str) and code in POWER_SHORT else _("power")
 
 
 def emoji(colour: object) -> str:
     return COLOUR_EMOJI.get(colour, "") if isinstance(colour, str) else ""
 
 
+def colour_word(colour: object) -> str:
+    """``violet`` in the current language; an unknown colour as it is."""
+    if isinstance(colour, str) and colour in COLOUR_WORDS:
+        return _(COLOUR_WORDS[colour])
+    return str(colour)
+
+
 def colour_text(colour: object) -> str:
-    """``🟣 violet``; ``indigo``."""
+    """``🟣 violet``; ``🫐 indigo``."""
     mark = emoji(colour)
-    return f"{mark} {colour}" if mark else str(colour)
+    return f"{mark} {colour_word(colour)}" if mark else colour_word(colour)
 
 
 def card(code: object) -> str:
-    """Short token: ``QU5🟣``; an indigo card ``SE1·indigo``."""
+    """Short token: ``QU5🟣``; an indigo card ``SE1🫐``."""
     if not known(code):
         return str(code)
-    colour = colour_name(code)  # type: ignore[arg-type]
-    mark = emoji(colour)
-    return f"{code}{mark}" if mark else f"{code}·{colour}"
+    return f"{code}{emoji(colour_name(code))}"  # type: ignore[arg-type]
 
 
 def long(code: object) -> str:
     """Long form (UX.md): ``Queens 5 (violet)``."""
     if not known(code):
         return str(code)
-    return f"{TYPE_NAMES[TYPE_OF[code]]} {VALUE_OF[code]} ({colour_name(code)})"  # type: ignore[index]
+    return _(
+        "{type} {value} ({colour})",
+        type=type_name(TYPE_OF[code]),  # type: ignore[index]
+        value=VALUE_OF[code],  # type: ignore[index]
+        colour=colour_word(colour_name(code)),  # type: ignore[arg-type]
+    )
 
 
 def full(code: object) -> str:
-    """``QU5🟣 Queens 5 (violet)``; an indigo card ``SE1 Seas 1 (indigo)`` (its name is in the long form)."""
+    """``QU5🟣 Queens 5 (violet)``."""
     if not known(code):
         return str(code)
-    mark = emoji(colour_name(code))  # type: ignore[arg-type]
-    return f"{code}{mark} {long(code)}"
+    return f"{card(code)} {long(code)}"
 
 
 def cards_text(codes: Iterable[object], empty: str = "—") -> str:
@@ -98,6 +152,4 @@ def type_list(codes: Iterable[object]) -> str:
     """``Ages of Man, Colors and Days`` in canonical order."""
     order = {code: i for i, code in enumerate(TYPES)}
     names = [type_name(c) for c in sorted(codes, key=lambda c: order.get(c, len(order)))]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return join(names)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import _
 from bot.render.quatorze.tokens import card, colour_text
 from bot.render.quatorze.tokens import value as value_of
 from bot.render.viewdata import at
@@ -105,7 +106,11 @@ def wild_line(view: dict[str, Any]) -> str:
         _source(view, colour, "wild_colour_card"),
         _source(view, number, "wild_number_card"),
     )
-    return f"Wild colour {colour_part}{colour_card} · wild number {number_part}{number_card}"
+    return _(
+        "Wild colour {colour} · wild number {number}",
+        colour=colour_part + colour_card,
+        number=number_part + number_card,
+    )
 
 
 def _source(view: dict[str, Any], wild: object, key: str) -> str:

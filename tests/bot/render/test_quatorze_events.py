@@ -52,11 +52,14 @@ def line(event: object) -> str:
          "alice plays QU5🟣 Queens 5 (violet) on **Queens** — a new column ⚡ Queens: ask about Queens"),
         (CardPlayed(1, "QU6", "LG", "wild", "LG", False, False),
          "bob plays QU6🔴 Queens 6 (red) on **Lucky Gods** as a wild card ⚡ Lucky Gods: guess the top card"),
+        # A card played and later taken into a hand: the public record no longer names it.
+        (CardPlayed(2, None, "QU", "own", "QU", False, False),
+         "carol plays a card on **Queens** ⚡ Queens: ask about Queens"),
         (CardPlayed(2, "AM7", "DS", "anywhere", None, False, False),
          "carol plays AM7🔴 Ages of Man 7 (red) on **Deadly Sins** (Ages of Man cards may go on any column, "
          "without its power)"),
         (CardPlayed(0, "SE1", "SE", "own", "SE", False, True),
-         "alice's second play (Holy Virtues): SE1 Seas 1 (indigo) on **Seas** ⚡ Seas: take a top card"),
+         "alice's second play (Holy Virtues): SE1🫐 Seas 1 (indigo) on **Seas** ⚡ Seas: take a top card"),
         (CardsDrawn(1, 2), "bob draws 2 cards."),
         (TurnSkipped(2), "carol holds no card (the deck is empty): turn skipped."),
         (PowerFizzled(0, "NO", "not_consecutive"),
@@ -70,8 +73,8 @@ def line(event: object) -> str:
          "Lucky Gods: alice calls **3**; the top card is LG3🟣 Lucky Gods 3 (violet): ✨ a match! It is a "
          "bonus card in front of alice (+2)."),
         (LuckyGodsRevealed(1, "indigo", "LG3", False),
-         "Lucky Gods: bob calls **indigo**; the top card is LG3🟣 Lucky Gods 3 (violet): no match — it goes "
-         "into bob's hand."),
+         "Lucky Gods: bob calls **🫐 indigo**; the top card is LG3🟣 Lucky Gods 3 (violet): no match — it "
+         "goes into bob's hand."),
         (LuckyGodsRevealed(1, "red", "LG4", True),
          "Lucky Gods: bob calls **🔴 red**; the top card is LG4🔴 Lucky Gods 4 (red): ✨ a match! It is a "
          "bonus card in front of bob (+2)."),

@@ -197,14 +197,14 @@ def test_lucky_gods_offers_seven_numbers_and_seven_colours_with_the_odds() -> No
     shown = hand(lucky(), 0)
     assert "**Lucky Gods: call a number or a colour.**" in shown.content
     assert "Cards out of sight (the deck and the other hands): 45 — by number 1:6 2:6 3:7" in shown.content
-    assert "by colour 🔴5 🟠7 🟡5 🟢7 🔵7 indigo7 🟣7" in shown.content
+    assert "by colour 🔴5 🟠7 🟡5 🟢7 🔵7 🫐7 🟣7" in shown.content
     assert [[a for _, a, _ in row] for row in labels(shown)] == [
         ["call:1", "call:2", "call:3", "call:4"],
         ["call:5", "call:6", "call:7"],
         ["call:red", "call:orange", "call:yellow", "call:green"],
         ["call:blue", "call:indigo", "call:violet"],
     ]
-    assert by_label(shown)["violet"].emoji == "🟣" and by_label(shown)["indigo"].emoji is None
+    assert by_label(shown)["violet"].emoji == "🟣" and by_label(shown)["indigo"].emoji == "🫐"
 
 
 # --- Luminaries ----------------------------------------------------------------------------------------
@@ -254,10 +254,10 @@ def test_notes_pick_a_column_then_one_of_its_cards_or_skip() -> None:
         [("Skip — take nothing", "skip", False)],
     ]  # fmt: skip
     shown = hand(notes(), 1, click(shown, "Notes (1)"))
-    assert "**Notes**: NO1🔵 AM3🟢 NO2·indigo — the anchor NO1🔵 stays." in shown.content
+    assert "**Notes**: NO1🔵 AM3🟢 NO2🫐 — the anchor NO1🔵 stays." in shown.content
     assert labels(shown)[1] == [
         ("Take AM3🟢", "take:AM3", False),
-        ("NO2·indigo — just played", "ui:draft:#off#2", True),
+        ("NO2🫐 — just played", "ui:draft:#off#2", True),
     ]
 
 
@@ -326,7 +326,7 @@ def test_wonders_looks_one_at_a_time_seen_places_disabled_and_shown_only_to_the_
     shown = hand(state, 0)
     assert "**Wonders: look at 1 more card**" in shown.content
     assert (
-        "👁 **You saw (only you)**: deck card 1 from the top: SE1 Seas 1 (indigo) · bob's #2: HV2🔵 Holy "
+        "👁 **You saw (only you)**: deck card 1 from the top: SE1🫐 Seas 1 (indigo) · bob's #2: HV2🔵 Holy "
         "Virtues 2 (blue)" in shown.content
     )
     assert labels(shown) == [
@@ -345,17 +345,17 @@ def test_wonders_order_is_built_card_by_card_then_confirmed() -> None:
     assert view["decision"]["kind"] == "wonders_order" and len(view["legal"]) == 6
     assert reachable(view, 3) == set(view["legal"])
     shown = hand(state, 0)
-    assert "As seen: SE1·indigo SE2🟣 SE3🔴." in shown.content
+    assert "As seen: SE1🫐 SE2🟣 SE3🔴." in shown.content
     assert labels(shown) == [
-        [("Top: SE1·indigo", "ui:draft:o:SE1", False), ("Top: SE2🟣", "ui:draft:o:SE2", False),
+        [("Top: SE1🫐", "ui:draft:o:SE1", False), ("Top: SE2🟣", "ui:draft:o:SE2", False),
          ("Top: SE3🔴", "ui:draft:o:SE3", False)],
         [("Keep as seen", "order:SE1,SE2,SE3", False)],
     ]  # fmt: skip
     shown = hand(state, 0, click(shown, "Top: SE3🔴"))
     assert "New order so far (top first): SE3🔴" in shown.content
-    shown = hand(state, 0, click(shown, "Then: SE1·indigo"))  # the last card follows by itself
+    shown = hand(state, 0, click(shown, "Then: SE1🫐"))  # the last card follows by itself
     assert labels(shown) == [
-        [("Confirm: SE3🔴 SE1·indigo SE2🟣 (top first)", "order:SE3,SE1,SE2", False),
+        [("Confirm: SE3🔴 SE1🫐 SE2🟣 (top first)", "order:SE3,SE1,SE2", False),
          ("Keep as seen", "order:SE1,SE2,SE3", False), ("Start over", "ui:draft:o:#restart", False)],
     ]  # fmt: skip
 

@@ -40,7 +40,7 @@ def test_the_hand_in_order_of_arrival_with_long_names_and_a_compact_table() -> N
     lines = hand(opening(), 1).content.splitlines()
     assert lines[1:5] == [
         "**Your hand** (only you; #1 = held longest):",
-        "#1 DS4 Deadly Sins 4 (indigo)",
+        "#1 DS4🫐 Deadly Sins 4 (indigo)",
         "#2 WO1🟣 Wonders 1 (violet)",
         "#3 HV6🟠 Holy Virtues 6 (orange)",
     ]
@@ -74,7 +74,7 @@ def test_bonus_cards_and_the_last_luminaries_exchange_are_shown_to_their_owner()
     assert "🔁 Luminaries (turn 1): you passed NO1🔵 to carol and you got QU2🟢 from alice." in text
     assert "QU2🟢 from alice" not in hand(state, 2).content
     with_bonus = on_table(opening(), {"CO": ["CO1"]}, bonus=[["LG2", "LG5"], [], []])
-    assert "Your bonus cards: LG2·indigo LG5🟠 (+4)" in hand(with_bonus, 0).content
+    assert "Your bonus cards: LG2🫐 LG5🟠 (+4)" in hand(with_bonus, 0).content
 
 
 def test_wonders_looks_stay_with_the_looker_until_the_next_turn() -> None:

@@ -44,7 +44,7 @@ def test_ui_satisfies_the_protocol() -> None:
     assert ui.game_id == "quatorze" == qz.id
 
 
-def test_card_tokens_short_and_long_with_indigo_spelled_out() -> None:
+def test_card_tokens_short_and_long_with_a_mark_for_every_colour() -> None:
     assert (card("QU5"), long("QU5"), full("QU5")) == (
         "QU5🟣",
         "Queens 5 (violet)",
@@ -52,7 +52,7 @@ def test_card_tokens_short_and_long_with_indigo_spelled_out() -> None:
     )
     codes = ("QU6", "CO1", "AM1", "CO4", "CO5")
     assert [card(c) for c in codes] == ["QU6🔴", "CO1🔴", "AM1🟠", "CO4🟢", "CO5🔵"]
-    assert (card("QU4"), full("QU4")) == ("QU4·indigo", "QU4 Queens 4 (indigo)")
+    assert (card("QU4"), full("QU4")) == ("QU4🫐", "QU4🫐 Queens 4 (indigo)")
     assert card("XX9") == "XX9"  # an unknown code is shown, not hidden
     assert len({card(c) for c in ALL_CARDS}) == len(ALL_CARDS)
 

@@ -61,7 +61,7 @@ def test_a_discarded_colors_card_on_top_does_not_change_the_wild_colour_shown() 
         on_table(first_turn(), columns, arrived={"CO": ["played", "discarded"]})
     ).content.splitlines()
     assert lines[1] == "Wild colour 🟢 green (CO4🟢) · wild number —"
-    assert "Colors (2/7): CO4🟢 CO6·indigo" in lines
+    assert "Colors (2/7): CO4🟢 CO6🫐" in lines
 
 
 def test_columns_in_creation_order_a_full_column_warns_and_bonus_cards_count() -> None:
@@ -70,7 +70,7 @@ def test_columns_in_creation_order_a_full_column_warns_and_bonus_cards_count() -
     state = on_table(opening(), columns, hands=hands, bonus=[[], ["LG2", "LG5"], []])
     lines = table(state).content.splitlines()
     assert "Wonders (6/7): WO1🟣 WO2🔴 WO3🟠 WO4🟡 WO5🟢 WO6🔵 ⚠️ the next card ends the game" in lines
-    assert "**Players** alice 3 cards | bob 1 card · bonus LG2·indigo LG5🟠 (+4) | carol no card" in lines
+    assert "**Players** alice 3 cards | bob 1 card · bonus LG2🫐 LG5🟠 (+4) | carol no card" in lines
 
 
 def test_the_power_being_resolved_is_shown_in_public_terms() -> None:
@@ -117,7 +117,7 @@ def test_the_rulebook_scoring_example_explained_card_by_card() -> None:
         in lines
     )
     assert (
-        "**bob 14**: LG6🟡 5 (wild number) · DS1🟡 1 · QU4·indigo 4 = 10 + 1 for Queens + 3 for Peaks "
+        "**bob 14**: LG6🟡 5 (wild number) · DS1🟡 1 · QU4🫐 4 = 10 + 1 for Queens + 3 for Peaks "
         "(3 × DS1🟡)" in lines
     )
     assert lines[-2:] == ["**Final** 1. bob 14 · 2. alice 9", "🏆 **bob** wins"]
@@ -129,7 +129,7 @@ def test_the_sideways_card_losing_queens_lucky_bonus_and_the_end_line() -> None:
     state = finished(SEED_TABLE, hands, SEED_TYPES, bonus=bonus, end=End("played", "PE7", "PE", 2))
     text = table(state).content
     assert "🏁 **Peaks** got its 7th card: carol played PE7🔵 sideways — it counts in carol's hand" in text
-    assert "QU4·indigo 0 (not most Queens)" in text
+    assert "QU4🫐 0 (not most Queens)" in text
     assert (
         "**carol 17**: NO1🔵 1 · NO3🟣 3 · QU2🟢 0 (not most Queens) · PE7🔵 sideways 0 (above 5) = 4 "
         "+ 3 for Peaks (3 × NO1🔵) + 6 for Notes (2 Notes cards × run 1-2-3) + 4 for Lucky Gods (LG4🔴 LG5🟠)"
