@@ -1,4 +1,4 @@
-"""Quattro Exchange (콰트로) played to the end in a Discord channel, for each option: neither player
+"""Quattro Exchange played to the end in a Discord channel, for each option: neither player
 ever sees the other's hidden cards or the card they received."""
 
 from __future__ import annotations

@@ -1,11 +1,14 @@
 """Quattro Exchange's (콰트로) table UI: pure functions from engine views to ``Screen`` descriptions.
 
-``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens and the Korean
-terms), ``viewdata`` (shared view reads), ``table`` (public table message), ``hand`` (private screen:
+``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens and the
+title), ``viewdata`` (shared view reads), ``table`` (public table message), ``hand`` (private screen:
 Keep/Mulligan, the card to open), ``exchange_form`` (the two-step exchange form and STOP), ``result`` (the
 final comparison explained), ``announce`` (event lines), ``turn`` (turn prompts), ``rules_text`` (/rules and
 the lobby line), ``history`` (the score sheet on demand). Player names and view helpers are
-shared with Quattro Trick-Taking's renderer (``bot.render.people`` / ``viewdata``)."""
+shared with Quattro Trick-Taking's renderer (``bot.render.people`` / ``viewdata``).
+
+Every word is a gettext message (English source, Korean in ``bot/i18n/locales/ko``, in the seed
+rulebook's words); a screen is in one language, the one in force when it is built (docs/i18n.md)."""
 
 from __future__ import annotations
 

@@ -11,21 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bot.i18n import _, ngettext
 from bot.render.base import TableContext
 from bot.render.people import name, victory_line
 from bot.render.quattro_exchange.result import result_lines
-from bot.render.quattro_exchange.tokens import (
-    EXCHANGE,
-    FIRST,
-    MULLIGAN,
-    OPEN,
-    PASS,
-    SECOND,
-    STOP,
-    VIRTUAL,
-    card,
-)
+from bot.render.quattro_exchange.tokens import card, count
+from bot.render.quattro_exchange.viewdata import VIRTUALS
 from games.base import Event
+from games.quattro_exchange.config import MAX_MULLIGANS
 from games.quattro_exchange.events import (
     CardsOpened,
     Exchanged,
@@ -43,68 +36,99 @@ from games.quattro_exchange.events import (
 
 
 def mulligan_taken(ctx: TableContext, e: MulliganTaken) -> str:
-    return f"{name(ctx, e.seat)} takes a mulligan ({MULLIGAN}) — {e.count} of 2"
+    return _(
+        "{name} takes a mulligan — {count} of {most}",
+        name=name(ctx, e.seat),
+        count=count(e.count),
+        most=count(MAX_MULLIGANS),
+    )
 
 
 def hand_kept(ctx: TableContext, e: HandKept) -> str:
+    who = name(ctx, e.seat)
     if e.auto:
-        return f"{name(ctx, e.seat)} has used both mulligans and keeps that hand"
-    after = f" after {e.mulligans} mulligan{'s' if e.mulligans != 1 else ''}" if e.mulligans else ""
-    return f"{name(ctx, e.seat)} keeps their hand{after}"
+        return _("{name} has used both mulligans and keeps that hand", name=who)
+    if e.mulligans:
+        return ngettext(
+            "{name} keeps their hand after {n} mulligan",
+            "{name} keeps their hand after {n} mulligans",
+            e.mulligans,
+            name=who,
+        )
+    return _("{name} keeps their hand", name=who)
 
 
 def virtuals_dealt(ctx: TableContext, e: VirtualsDealt) -> str:
-    return (
-        f"The dealer deals {e.cards_each} cards face down to each of the {e.virtual_players} virtual players "
-        f"({VIRTUAL}) V1–V{e.virtual_players}. **Opening 1 ({OPEN})**: choose a card to open."
+    return _(
+        "The dealer deals {cards} cards face down to each of the {n} virtual players V1–V{n}. "
+        "**Opening 1**: choose a card to open.",
+        cards=count(e.cards_each),
+        n=count(e.virtual_players),
     )
 
 
 def opening_chosen(ctx: TableContext, e: OpeningChosen) -> str:
-    return f"{name(ctx, e.seat)} has chosen a card to open — it stays hidden until both have chosen"
+    return _(
+        "{name} has chosen a card to open — it stays hidden until both have chosen", name=name(ctx, e.seat)
+    )
 
 
 def cards_opened(ctx: TableContext, e: CardsOpened) -> str:
     shown = " · ".join(f"{name(ctx, seat)} {card(code)}" for seat, code in e.cards)
     if e.auto:
-        return f"**Opening {e.round} ({OPEN})** — the last hidden cards turn face up: {shown}"
-    return f"**Opening {e.round} ({OPEN})**: {shown}"
+        return _(
+            "**Opening {index}** — the last hidden cards turn face up: {cards}",
+            index=count(e.round),
+            cards=shown,
+        )
+    return _("**Opening {index}**: {cards}", index=count(e.round), cards=shown)
 
 
 def phase_started(ctx: TableContext, e: ExchangePhaseStarted) -> str:
-    first, second = name(ctx, e.first), name(ctx, 1 - e.first)
-    return (
-        f"**Exchange phase {e.phase} ({EXCHANGE})** — order {FIRST}-{SECOND}-{SECOND}-{FIRST}: "
-        f"{first} is {FIRST} (first), {second} is {SECOND} (second)"
+    # i18n: the turn order is the seed's 선-후-후-선 (first, second, second, first player)
+    return _(
+        "**Exchange phase {phase}** — turn order {first}, {second}, {second}, {first}: "
+        "{first} plays first, {second} plays second",
+        phase=count(e.phase),
+        first=name(ctx, e.first),
+        second=name(ctx, 1 - e.first),
     )
 
 
 def exchanged(ctx: TableContext, e: Exchanged) -> str:
-    return (
-        f"{name(ctx, e.seat)} gives {card(e.given)} face up to V{e.virtual} and takes a hidden card "
-        f"({EXCHANGE}) · visited {e.visited}/6"
+    return _(
+        "{name} gives {card} face up to V{v} and takes a hidden card · visited {n}/{total}",
+        name=name(ctx, e.seat),
+        card=card(e.given),
+        v=e.virtual,
+        n=count(e.visited),
+        total=count(len(VIRTUALS)),
     )
 
 
 def stopped(ctx: TableContext, e: Stopped) -> str:
     if e.auto:
-        return f"{name(ctx, e.seat)} has exchanged with all six virtual players and stops ({STOP})"
-    return f"{name(ctx, e.seat)} stops ({STOP}) for this phase"
+        return _("{name} has exchanged with all six virtual players and stops", name=name(ctx, e.seat))
+    return _("{name} stops for this phase", name=name(ctx, e.seat))
 
 
 def passed(ctx: TableContext, e: Passed) -> str:
     if e.auto:
-        return f"{name(ctx, e.seat)} has exchanged with all six virtual players and passes ({PASS})"
-    return f"{name(ctx, e.seat)} passes ({PASS})"
+        return _("{name} has exchanged with all six virtual players and passes", name=name(ctx, e.seat))
+    return _("{name} passes", name=name(ctx, e.seat))
 
 
 def phase_ended(ctx: TableContext, e: ExchangePhaseEnded) -> str:
     first = name(ctx, e.first_stopper)
     if e.next_first is None:
-        return f"Exchange phase {e.phase} is over ({first} stopped first)."
-    return (
-        f"Exchange phase {e.phase} is over — {first} stopped first, so {first} is {SECOND} (second) and "
-        f"{name(ctx, e.next_first)} {FIRST} (first) next. **Opening {e.phase + 1} ({OPEN})**: choose a card."
+        return _("Exchange phase {phase} is over ({name} stopped first).", phase=count(e.phase), name=first)
+    return _(
+        "Exchange phase {phase} is over — {name} stopped first, so {name} plays second and {other} plays "
+        "first next. **Opening {next}**: choose a card.",
+        phase=count(e.phase),
+        name=first,
+        other=name(ctx, e.next_first),
+        next=count(e.phase + 1),
     )
 
 
@@ -117,7 +141,7 @@ def game_scored(ctx: TableContext, e: GameScored) -> str:
         "deciding": e.deciding,
         "winner": e.winner,
     }
-    return "\n".join(["**Final comparison**", *result_lines(ctx, result)])
+    return "\n".join([_("**Final comparison**"), *result_lines(ctx, result)])
 
 
 def game_ended(ctx: TableContext, e: GameEnded) -> str:

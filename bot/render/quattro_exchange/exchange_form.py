@@ -18,9 +18,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _
 from bot.render.quattro_exchange.form import DRAFT, GIVE_TOPIC, UNREADABLE, Form, help_button, untag
-from bot.render.quattro_exchange.tokens import EXCHANGE, PASS, STOP, card, cards_text, sort_key
+from bot.render.quattro_exchange.tokens import card, cards_text, sort_key, virtuals_text
 from bot.render.quattro_exchange.viewdata import (
+    FIRST,
+    SECOND,
     VIRTUALS,
     pass_mode,
     role,
@@ -34,17 +37,23 @@ from bot.render.viewdata import legal
 VIRTUALS_PER_ROW = 3
 PICKED = "👉"
 FIRST_PHASE = 1
-STALE = "That choice is no longer possible — please choose again."
-GIVE_RULE = (
+STALE = N_("That choice is no longer possible — please choose again.")
+GIVE_RULE = N_(
     "You give one hidden card, face up. The virtual player gives you (hidden): its black zero ⚫ if it has "
     "one, else its highest card whose suit and number are not among your open cards, else its highest "
     "card; equal numbers go ♠ > ♦ > ♥ > ♣."
 )
+# i18n: the first line of the exchange form; 선/후 in the seed's words
+HEAD = {
+    FIRST: N_("**Your turn to exchange** — you play first in this phase."),
+    SECOND: N_("**Your turn to exchange** — you play second in this phase."),
+}
+NO_ROLE_HEAD = N_("**Your turn to exchange.**")
 
 
 def help_text(topic: str, options: object) -> str | None:
     """The "?" answer: the give rule (the same at every table)."""
-    return GIVE_RULE if topic == GIVE_TOPIC else None
+    return _(GIVE_RULE) if topic == GIVE_TOPIC else None
 
 
 def read_draft(view: dict[str, Any], draft: str | None) -> tuple[int | None, str | None, str | None]:
@@ -101,32 +110,41 @@ def card_button(code: str, picked_v: int | None, picked_card: str | None) -> But
 def stop_button(view: dict[str, Any]) -> tuple[Button, str]:
     """The STOP button (disabled, not hidden, when not allowed) and the line that explains it."""
     allowed = "stop" in legal(view)
-    english, korean = ("Pass", PASS) if pass_mode(view) else ("Stop", STOP)
+    passing = pass_mode(view)
     style = "danger" if allowed else "secondary"
-    button = Button(label=f"{english} · {korean}", action="stop", style=style, disabled=not allowed)
-    if not allowed:
-        left = ", ".join(f"V{v}" for v in unvisited(view, view.get("seat")))
-        why = f"you must still exchange with {left} before the last opening"
-        return button, f"{english} ({korean}) is not allowed yet: {why}."
-    if pass_mode(view):
-        return button, f"{english} ({korean}) skips this turn; the phase ends when both of you pass in a row."
-    return (
-        button,
-        f"{english} ({korean}) ends your exchanges until the next opening; the first to stop is 후 next.",
+    button = Button(
+        label=_("Pass") if passing else _("Stop"), action="stop", style=style, disabled=not allowed
     )
+    if not allowed:
+        left = virtuals_text(unvisited(view, view.get("seat")), sep=", ")
+        if passing:
+            why = _(
+                "Pass is not allowed yet: you must still exchange with {virtuals} before the last opening.",
+                virtuals=left,
+            )
+        else:
+            why = _(
+                "Stop is not allowed yet: you must still exchange with {virtuals} before the last opening.",
+                virtuals=left,
+            )
+        return button, why
+    if passing:
+        return button, _("Pass skips this turn; the phase ends when both of you pass in a row.")
+    return button, _("Stop ends your exchanges until the next opening; the first to stop plays second next.")
 
 
 def summary(picked_v: int | None, picked_card: str | None) -> str:
     if picked_v and picked_card:
-        return (
-            f"**This exchange: give {card(picked_card)} face up to V{picked_v}** and take V{picked_v}'s card "
-            "(only you will see it)."
+        return _(
+            "**This exchange: give {card} face up to V{v}** and take V{v}'s card (only you will see it).",
+            card=card(picked_card),
+            v=picked_v,
         )
     if picked_v:
-        return f"V{picked_v} picked — now pick the hidden card to give."
+        return _("V{v} picked — now pick the hidden card to give.", v=picked_v)
     if picked_card:
-        return f"{card(picked_card)} picked — now pick a virtual player."
-    return "Pick a virtual player and one of your hidden cards to give."
+        return _("{card} picked — now pick a virtual player.", card=card(picked_card))
+    return _("Pick a virtual player and one of your hidden cards to give.")
 
 
 def exchange_form(view: dict[str, Any], draft: str | None) -> Form:
@@ -134,10 +152,10 @@ def exchange_form(view: dict[str, Any], draft: str | None) -> Form:
     picked_v, picked_card, notice = read_draft(view, draft)
     picked_card = picked_card or only_card(view)  # the one hidden card left is pre-selected
     first = view.get("round") == FIRST_PHASE and not visited(view, seat) and not untag(draft)
-    form = Form(lines=[notice] if notice else [])
-    form.lines.append(f"**Your turn to exchange ({EXCHANGE})** — you are {role(view, seat)} in this phase.")
+    form = Form(lines=[_(notice)] if notice else [])  # the kit's and our notices are marked messages
+    form.lines.append(_(HEAD.get(role(view, seat), NO_ROLE_HEAD)))
     if first:
-        form.lines.append(GIVE_RULE)
+        form.lines.append(_(GIVE_RULE))
     stop, stop_line = stop_button(view)
     form.lines += [stop_line, summary(picked_v, picked_card)]
     virtual = [virtual_button(view, v, picked_v, picked_card) for v in VIRTUALS]
@@ -147,10 +165,9 @@ def exchange_form(view: dict[str, Any], draft: str | None) -> Form:
         form.rows.append(tuple(card_button(c, picked_v, picked_card) for c in hand))
     action = f"exchange:{picked_v}:{picked_card}"
     if picked_v and picked_card and action in legal(view):
-        confirm = Button(
-            label=f"Confirm: {card(picked_card)} to V{picked_v} · {EXCHANGE}", action=action, style="success"
-        )
+        label = _("Confirm exchange: {card} to V{v}", card=card(picked_card), v=picked_v)
+        confirm = Button(label=label, action=action, style="success")
     else:
-        confirm = Button(label=f"Confirm · {EXCHANGE}", action=_tail(picked_v, picked_card), disabled=True)
+        confirm = Button(label=_("Confirm exchange"), action=_tail(picked_v, picked_card), disabled=True)
     form.rows.append((confirm, stop) if first else (confirm, stop, help_button(GIVE_TOPIC)))
     return form

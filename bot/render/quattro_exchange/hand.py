@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import _
 from bot.render.base import TableContext
 from bot.render.kit.form import head_lines
 from bot.render.kit.header import hand_header
@@ -17,7 +18,7 @@ from bot.render.quattro_exchange.exchange_form import exchange_form
 from bot.render.quattro_exchange.form import REFRESH, Form
 from bot.render.quattro_exchange.result import result_lines
 from bot.render.quattro_exchange.table import game_name
-from bot.render.quattro_exchange.tokens import MULLIGAN, OPEN, card, cards_text, sort_key
+from bot.render.quattro_exchange.tokens import card, cards_text, count, sort_key, virtuals_text
 from bot.render.quattro_exchange.turn import waiting_for
 from bot.render.quattro_exchange.viewdata import SEATS, VIRTUALS, opens, phase_title, sequential, unvisited
 from bot.render.screen import Button, Screen
@@ -34,10 +35,13 @@ def owed_line(view: dict[str, Any]) -> str | None:
         return None
     left = unvisited(view, view.get("seat"))
     if not left:
-        return f"Exchanges: all {len(VIRTUALS)} virtual players done ✓"
-    owed = " ".join(f"V{v}" for v in left)
-    done = f"{len(VIRTUALS) - len(left)}/{len(VIRTUALS)} done"
-    return f"**Still owed:** {owed} ({done}; each once, all before the 4th opening)"
+        return _("Exchanges: all {n} virtual players done ✓", n=count(len(VIRTUALS)))
+    return _(
+        "**Still owed:** {virtuals} ({done}/{total} done; each once, all before the 4th opening)",
+        virtuals=virtuals_text(left),
+        done=count(len(VIRTUALS) - len(left)),
+        total=count(len(VIRTUALS)),
+    )
 
 
 def hand_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
@@ -45,18 +49,30 @@ def hand_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     seat = view.get("seat")
     hidden = cards_text(sorted(view.get("hand") or [], key=sort_key))
     if view.get("phase") == "mulligan":
-        return [f"Your cards (only you): {hidden}"]
-    lines = [f"Hidden (only you): {hidden} · your open cards: {cards_text(opens(view, seat))}"]
+        return [_("Your cards (only you): {cards}", cards=hidden)]
+    lines = [
+        _(
+            "Hidden (only you): {hidden} · your open cards: {opens}",
+            hidden=hidden,
+            opens=cards_text(opens(view, seat)),
+        )
+    ]
     if seat in SEATS:
         other = 1 - seat
-        lines.append(f"{name(ctx, other)}'s open cards: {cards_text(opens(view, other))}")
+        lines.append(
+            _("{name}'s open cards: {cards}", name=name(ctx, other), cards=cards_text(opens(view, other)))
+        )
     owed = owed_line(view)
     if owed:
         lines.append(owed)
     received = view.get("received")
     if isinstance(received, dict) and received.get("card"):
         lines.append(
-            f"You received {card(received['card'])} from V{received.get('virtual')} in your last exchange."
+            _(
+                "You received {card} from V{v} in your last exchange.",
+                card=card(received["card"]),
+                v=received.get("virtual"),
+            )
         )
     return lines
 
@@ -67,17 +83,21 @@ def mulligan_form(view: dict[str, Any]) -> Form:
     allowed = legal(view)
     form = Form(
         lines=[
-            f"**Keep this hand or take a mulligan ({MULLIGAN})?** Used {used} of {most}. A mulligan "
-            "returns these four cards and deals you four cards that were never dealt before.",
+            _(
+                "**Keep this hand or take a mulligan?** Used {used} of {most}. A mulligan returns these four "
+                "cards and deals you four cards that were never dealt before.",
+                used=count(used),
+                most=count(most),
+            )
         ]
     )
     if used + 1 == most:
-        form.lines.append("This would be your last mulligan: you keep whatever it deals you.")
+        form.lines.append(_("This would be your last mulligan: you keep whatever it deals you."))
     form.rows.append(
         (
-            Button(label="Keep · 패 유지", action="keep", style="success", disabled="keep" not in allowed),
+            Button(label=_("Keep hand"), action="keep", style="success", disabled="keep" not in allowed),
             Button(
-                label=f"Mulligan · {MULLIGAN} ({used + 1} of {most})",
+                label=_("Mulligan ({n} of {most})", n=count(used + 1), most=count(most)),
                 action="mulligan",
                 style="danger",
                 disabled="mulligan" not in allowed,
@@ -90,21 +110,22 @@ def mulligan_form(view: dict[str, Any]) -> Form:
 def opening_form(ctx: TableContext, view: dict[str, Any]) -> Form:
     seat = view.get("seat")
     allowed = legal(view)
-    ask = (
-        f"**Choose a hidden card to open ({OPEN})** — opening {view.get('round')}/{view.get('openings', 4)}."
+    ask = _(
+        "**Choose a hidden card to open** — opening {index}/{total}.",
+        index=count(view.get("round")),
+        total=count(view.get("openings", 4)),
     )
     if sequential(view):
         other = 1 - seat
         shown = opens(view, other)
         if len(shown) >= int(view.get("round") or 0):
-            how = f"{name(ctx, other)} has opened {card(shown[-1])}."
+            how = _("{name} has opened {card}.", name=name(ctx, other), card=card(shown[-1]))
         else:
-            how = f"You open first; {name(ctx, other)} sees your card before choosing."
+            how = _("You open first; {name} sees your card before choosing.", name=name(ctx, other))
     else:
-        how = "Both players choose in secret; the two cards are turned face up together."
-    form = Form(
-        lines=[ask, f"{how} An open card can never be exchanged; your four open cards are your final hand."]
-    )
+        how = _("Both players choose in secret; the two cards are turned face up together.")
+    final = _("An open card can never be exchanged; your four open cards are your final hand.")
+    form = Form(lines=[ask, f"{how} {final}"])  # two whole sentences, side by side
     hand = sorted(dict.fromkeys(view.get("hand") or []), key=sort_key)
     form.rows.append(
         tuple(
@@ -120,7 +141,10 @@ def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
     choice = view.get("my_choice")
     if view.get("phase") == "opening" and choice:
         form.lines.append(
-            f"You chose {card(choice)} to open; it is turned face up once the other player has chosen."
+            _(
+                "You chose {card} to open; it is turned face up once the other player has chosen.",
+                card=card(choice),
+            )
         )
     if view.get("to_act"):
         form.lines.append(waiting_line(waiting_for(ctx, view)))
@@ -131,10 +155,12 @@ def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
 def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
     result = view.get("result")
     if not isinstance(result, dict):
-        return Form(lines=["The game is over."])
+        return Form(lines=[_("The game is over.")])
     lines = result_lines(ctx, result)
     won = result.get("winner") == view.get("seat")
-    lines.append("🏆 You win!" if won else f"{name(ctx, result.get('winner'))} wins this time.")
+    lines.append(
+        _("🏆 You win!") if won else _("{name} wins this time.", name=name(ctx, result.get("winner")))
+    )
     return Form(lines=lines)
 
 

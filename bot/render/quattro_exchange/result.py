@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.i18n import _
 from bot.render.base import TableContext
 from bot.render.people import name
-from bot.render.quattro_exchange.tokens import QUATTRO, card, cards_text, number
+from bot.render.quattro_exchange.tokens import card, cards_text, count, number
 from bot.render.viewdata import at
 
 SUIT_ORDER = "♠ > ♦ > ♥ > ♣"
@@ -16,10 +17,9 @@ SUIT_ORDER = "♠ > ♦ > ♥ > ♣"
 def hand_line(ctx: TableContext, result: dict[str, Any], seat: int) -> str:
     cards = at(result.get("cards"), seat) or []
     total = at(result.get("sums"), seat)
-    quattro = at(result.get("quattro"), seat)
     plus = " + ".join(str(number(c)) for c in cards)
-    mark = f"Quattro ✓ ({QUATTRO})" if quattro else "no Quattro"
-    return f"**{name(ctx, seat)}** {cards_text(cards)} · {plus} = {total} · {mark}"
+    mark = _("Quattro ✓") if at(result.get("quattro"), seat) else _("no Quattro")
+    return f"**{name(ctx, seat)}** {cards_text(cards)} · {plus} = {count(total)} · {mark}"
 
 
 def reason(ctx: TableContext, result: dict[str, Any]) -> str:
@@ -32,22 +32,42 @@ def reason(ctx: TableContext, result: dict[str, Any]) -> str:
     both = all(result.get("quattro") or [False])
     kind = result.get("decided_by")
     if kind == "zero":
-        return f"{lost} has a ⚫0 open and loses by the Season 2 zero rule."
+        return _("{name} has a ⚫0 open and loses by the Season 2 zero rule.", name=lost)
     if kind == "quattro":
-        return f"Only {won} has a Quattro ({QUATTRO}), and a Quattro beats any hand without one."
+        return _("Only {name} has a Quattro, and a Quattro beats any hand without one.", name=won)
     if kind == "sum":
-        who = "Both have a Quattro" if both else "Neither has a Quattro"
-        high, low = sorted(sums, reverse=True) if len(sums) == 2 else ("?", "?")
-        return f"{who}, so the higher sum wins: {won} {high} to {low}."
+        high, low = (count(s) for s in sorted(sums, reverse=True)) if len(sums) == 2 else ("?", "?")
+        if both:
+            return _(
+                "Both have a Quattro, so the higher sum wins: {name} {high} to {low}.",
+                name=won,
+                high=high,
+                low=low,
+            )
+        return _(
+            "Neither has a Quattro, so the higher sum wins: {name} {high} to {low}.",
+            name=won,
+            high=high,
+            low=low,
+        )
     if kind in ("highest_card", "lexicographic") and len(deciding) == 2 and winner in (0, 1):
         best, other = deciding[winner], deciding[1 - winner]
-        total = sums[0] if sums else "?"
-        step = (
-            "the highest cards decide" if kind == "highest_card" else "the cards compared from the top decide"
-        )
         suits = f" ({SUIT_ORDER})" if number(best) == number(other) else ""
-        return f"Equal sums ({total}): {step}, {card(best)} beats {card(other)}{suits}."
-    return f"{won} wins."
+        values = {"total": count(sums[0]) if sums else "?", "best": card(best), "other": card(other)}
+        if kind == "highest_card":
+            # i18n: {suits} is empty or " (♠ > ♦ > ♥ > ♣)"
+            return _(
+                "Equal sums ({total}): the highest cards decide, {best} beats {other}{suits}.",
+                suits=suits,
+                **values,
+            )
+        # i18n: {suits} is empty or " (♠ > ♦ > ♥ > ♣)"
+        return _(
+            "Equal sums ({total}): the cards compared from the top decide, {best} beats {other}{suits}.",
+            suits=suits,
+            **values,
+        )
+    return _("{name} wins.", name=won)
 
 
 def result_lines(ctx: TableContext, result: dict[str, Any], seats: Sequence[int] = (0, 1)) -> list[str]:

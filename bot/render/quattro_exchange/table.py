@@ -9,23 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.people import name, names, victory_line
 from bot.render.quattro_exchange.announce import HANDLERS
 from bot.render.quattro_exchange.result import result_lines
-from bot.render.quattro_exchange.tokens import (
-    FIRST,
-    KO_NAME,
-    PASS,
-    SECOND,
-    STOP,
-    VIRTUAL,
-    cards_text,
-    slots_text,
-)
+from bot.render.quattro_exchange.tokens import cards_text, count, slots_text, title, virtuals_text
 from bot.render.quattro_exchange.turn import waiting_for
 from bot.render.quattro_exchange.viewdata import (
+    FIRST,
     SEATS,
+    SECOND,
     VIRTUALS,
     opens,
     pass_mode,
@@ -39,12 +33,13 @@ from bot.render.recent import last_lines
 from bot.render.screen import Screen
 from bot.render.viewdata import at
 
-DEFAULT_GAME_NAME = "Quattro Exchange"
-ROLE_WORD = {FIRST: f"{FIRST} first", SECOND: f"{SECOND} second"}
+# i18n: a seat's role in the exchange phase: the seed's 선 (first player) and 후 (second player)
+ROLE_WORD = {FIRST: N_("plays first"), SECOND: N_("plays second")}
 
 
 def game_name(ctx: TableContext) -> str:
-    return f"{ctx.game_name or DEFAULT_GAME_NAME} · {KO_NAME}"
+    """The title in the reader's language (``tokens.TITLE``); the table context's name is the English."""
+    return title()
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
@@ -52,30 +47,41 @@ def header(ctx: TableContext, view: dict[str, Any]) -> str:
 
 
 def status(view: dict[str, Any], seat: int) -> str:
-    """What this seat is doing in the current step ("stopped (스톱)", "chosen ✓"), or ""."""
+    """What this seat is doing in the current step ("stopped", "chosen ✓"), or ""."""
     phase = view.get("phase")
     if phase == "mulligan":
         if at(view.get("mulligan_done"), seat):
-            return "kept ✓"
-        return "deciding…" if seat in (view.get("to_act") or []) else ""
+            return _("kept ✓")
+        return _("deciding…") if seat in (view.get("to_act") or []) else ""
     if phase == "opening" and not sequential(view):
-        return "chosen ✓" if at(view.get("open_chosen"), seat) else "choosing…"
+        return _("chosen ✓") if at(view.get("open_chosen"), seat) else _("choosing…")
     if phase == "exchange" and seat in (view.get("stops") or []):
-        return f"passed ({PASS})" if pass_mode(view) else f"stopped ({STOP})"
+        return _("passed") if pass_mode(view) else _("stopped")
     return ""
 
 
 def player_line(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
-    parts = [f"**{name(ctx, seat)}**", ROLE_WORD.get(role(view, seat), "")]
+    word = ROLE_WORD.get(role(view, seat))
+    parts = [f"**{name(ctx, seat)}**", _(word) if word else ""]
     hidden = at(view.get("hand_sizes"), seat) or 0
     if view.get("phase") == "mulligan":
-        parts.append(f"{hidden} cards")
+        parts.append(ngettext("{n} card", "{n} cards", hidden))
     else:
-        parts += [f"open {cards_text(opens(view, seat))}", f"hidden {hidden}"]
+        parts += [
+            _("open {cards}", cards=cards_text(opens(view, seat))),
+            _("hidden {n}", n=count(hidden)),
+        ]
     seen = visited(view, seat)
     if view.get("virtuals"):
-        parts.append(f"visited {' '.join(f'V{v}' for v in seen) or '—'} ({len(seen)}/6)")
-    parts.append(f"mulligans {at(view.get('mulligans'), seat) or 0}")
+        parts.append(
+            _(
+                "visited {virtuals} ({n}/{total})",
+                virtuals=virtuals_text(seen) or "—",
+                n=count(len(seen)),
+                total=count(len(VIRTUALS)),
+            )
+        )
+    parts.append(_("mulligans {n}", n=count(at(view.get("mulligans"), seat) or 0)))
     parts.append(status(view, seat))
     return " · ".join(p for p in parts if p)
 
@@ -83,10 +89,10 @@ def player_line(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
 def virtual_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     if not view.get("virtuals"):
         return []
-    lines = [f"**Virtual players · {VIRTUAL}** (▢ face down; cards handed over are face up)"]
+    lines = [_("**Virtual players** (▢ face down; cards handed over are face up)")]
     for v in VIRTUALS:
         by = [s for s in SEATS if v in visited(view, s)]
-        visit = f" · visited by {names(ctx, by)}" if by else ""
+        visit = " · " + _("visited by {names}", names=names(ctx, by)) if by else ""
         lines.append(f"V{v}  {slots_text(virtual_slots(view, v))}{visit}")
     return lines
 
@@ -96,10 +102,18 @@ def history_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     for past in view.get("history") or []:
         stops = past.get("stops") or []
         if stops:
-            parts.append(f"phase {past.get('phase')}: {name(ctx, stops[0])} stopped first")
+            parts.append(
+                _(
+                    "phase {phase}: {name} stopped first",
+                    phase=count(past.get("phase")),
+                    name=name(ctx, stops[0]),
+                )
+            )
     if not parts:
         return None
-    return "**Stops**  " + " · ".join(parts) + " (the first to stop is 후 in the next phase)"
+    return _(
+        "**Stops**  {phases} (the first to stop plays second in the next phase)", phases=" · ".join(parts)
+    )
 
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:

@@ -1,33 +1,36 @@
-"""Whose turn it is and what they must do, after their name ("to exchange (교환) or stop (스톱)")."""
+"""Whose turn it is and what they must do, after their name ("to exchange or stop")."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import _
 from bot.render.base import TableContext
 from bot.render.kit import turn as kit
-from bot.render.quattro_exchange.tokens import EXCHANGE, MULLIGAN, OPEN, PASS, STOP
+from bot.render.quattro_exchange.tokens import virtuals_text
 from bot.render.quattro_exchange.viewdata import pass_mode, unvisited
 from bot.render.viewdata import at
 
 
 def turn_prompt(view: dict[str, Any], seat: int) -> str:
+    """The task after a player's name (``alice to exchange or stop``): in Korean it reads "차례: …", so
+    it follows a name without a particle."""
     if seat not in (view.get("to_act") or []):
         return ""
     phase = view.get("phase")
     if phase == "mulligan":
-        return f"to keep their hand or take a mulligan ({MULLIGAN})"
+        return _("to keep their hand or take a mulligan")
     if phase == "opening":
-        return f"to choose a card to open ({OPEN})"
+        return _("to choose a card to open")
     if phase == "exchange":
         if at(view.get("may_stop"), seat) is False:
-            left = " ".join(f"V{v}" for v in unvisited(view, seat))
-            return f"to exchange ({EXCHANGE}) — still to visit: {left}"
-        stop = f"pass ({PASS})" if pass_mode(view) else f"stop ({STOP})"
-        return f"to exchange ({EXCHANGE}) or {stop}"
+            return _(
+                "to exchange — still to visit: {virtuals}", virtuals=virtuals_text(unvisited(view, seat))
+            )
+        return _("to exchange or pass") if pass_mode(view) else _("to exchange or stop")
     return ""
 
 
 def waiting_for(ctx: TableContext, view: dict[str, Any]) -> str:
-    """``bob to exchange (교환) or stop (스톱)``; two seats with the same task share one clause."""
+    """``bob to exchange or stop``; two seats with the same task share one clause."""
     return kit.waiting_for(ctx, view, turn_prompt)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.render.quattro_exchange.tokens import EXCHANGE, FIRST, MULLIGAN, OPEN, SECOND
+from bot.i18n import _
+from bot.render.quattro_exchange.tokens import count
 from bot.render.viewdata import at, option
 
 SEATS = (0, 1)
@@ -39,8 +40,11 @@ def sequential(view: dict[str, Any]) -> bool:
     return option(view.get("options") or {}, "opening_mode", "simultaneous") == "sequential"
 
 
+FIRST, SECOND = "first", "second"  # a seat's role in an exchange phase: 선 and 후 in the seed's words
+
+
 def role(view: dict[str, Any], seat: int) -> str:
-    """``선`` or ``후`` for the current (or coming) exchange phase."""
+    """``FIRST`` (선) or ``SECOND`` (후) for the current (or coming) exchange phase, "" before it is known."""
     first = view.get("first")
     if first not in SEATS:
         return ""
@@ -48,14 +52,14 @@ def role(view: dict[str, Any], seat: int) -> str:
 
 
 def phase_title(view: dict[str, Any]) -> str:
-    """``exchange phase 2/3 · 교환``; ``opening 1/4 · 오픈``; ``mulligans · 멀리건``; ``game over``."""
-    phase, r = view.get("phase"), view.get("round", "?")
+    """``exchange phase 2/3``; ``opening 1/4``; ``mulligans``; ``game over``."""
+    phase, r = view.get("phase"), count(view.get("round", "?"))
     if phase == "mulligan":
-        return f"mulligans · {MULLIGAN}"
+        return _("mulligans")
     if phase == "opening":
-        return f"opening {r}/{view.get('openings', 4)} · {OPEN}"
+        return _("opening {index}/{total}", index=r, total=count(view.get("openings", 4)))
     if phase == "exchange":
-        return f"exchange phase {r}/{view.get('exchange_phases', 3)} · {EXCHANGE}"
+        return _("exchange phase {index}/{total}", index=r, total=count(view.get("exchange_phases", 3)))
     if phase == "finished":
-        return "game over"
+        return _("game over")
     return str(phase)

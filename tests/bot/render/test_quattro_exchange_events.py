@@ -39,7 +39,7 @@ def line(event: Event) -> str:
 
 
 def test_mulligans() -> None:
-    assert line(MulliganTaken(seat=1, count=1)) == "bob takes a mulligan (멀리건) — 1 of 2"
+    assert line(MulliganTaken(seat=1, count=1)) == "bob takes a mulligan — 1 of 2"
     assert line(HandKept(seat=0, mulligans=0, auto=False)) == "alice keeps their hand"
     assert line(HandKept(seat=1, mulligans=1, auto=False)) == "bob keeps their hand after 1 mulligan"
     assert line(HandKept(seat=1, mulligans=2, auto=True)) == "bob has used both mulligans and keeps that hand"
@@ -47,8 +47,8 @@ def test_mulligans() -> None:
 
 def test_the_virtual_deal_announces_opening_1() -> None:
     assert line(VirtualsDealt(virtual_players=6, cards_each=3)) == (
-        "The dealer deals 3 cards face down to each of the 6 virtual players (가상 플레이어) V1–V6. "
-        "**Opening 1 (오픈)**: choose a card to open."
+        "The dealer deals 3 cards face down to each of the 6 virtual players V1–V6. "
+        "**Opening 1**: choose a card to open."
     )
 
 
@@ -57,40 +57,40 @@ def test_openings() -> None:
         "alice has chosen a card to open — it stays hidden until both have chosen"
     )
     assert line(CardsOpened(round=2, cards=((0, "S6"), (1, "K0")), auto=False)) == (
-        "**Opening 2 (오픈)**: alice ♠6 · bob ⚫0"
+        "**Opening 2**: alice ♠6 · bob ⚫0"
     )
     assert line(CardsOpened(round=4, cards=((0, "D1"), (1, "H3")), auto=True)) == (
-        "**Opening 4 (오픈)** — the last hidden cards turn face up: alice ♦1 · bob ♥3"
+        "**Opening 4** — the last hidden cards turn face up: alice ♦1 · bob ♥3"
     )
 
 
-def test_exchange_phase_start_names_선_and_후() -> None:
+def test_exchange_phase_start_names_who_plays_first_and_second() -> None:
     assert line(ExchangePhaseStarted(phase=2, first=1)) == (
-        "**Exchange phase 2 (교환)** — order 선-후-후-선: bob is 선 (first), alice is 후 (second)"
+        "**Exchange phase 2** — turn order bob, alice, alice, bob: bob plays first, alice plays second"
     )
 
 
 def test_an_exchange_shows_the_card_given_face_up_and_not_the_card_received() -> None:
     assert line(Exchanged(seat=0, virtual=3, given="S5", visited=2)) == (
-        "alice gives ♠5 face up to V3 and takes a hidden card (교환) · visited 2/6"
+        "alice gives ♠5 face up to V3 and takes a hidden card · visited 2/6"
     )
 
 
 def test_stops_and_passes() -> None:
-    assert line(Stopped(seat=1, phase=1, auto=False)) == "bob stops (스톱) for this phase"
+    assert line(Stopped(seat=1, phase=1, auto=False)) == "bob stops for this phase"
     assert line(Stopped(seat=0, phase=2, auto=True)) == (
-        "alice has exchanged with all six virtual players and stops (스톱)"
+        "alice has exchanged with all six virtual players and stops"
     )
-    assert line(Passed(seat=1, phase=1, auto=False)) == "bob passes (패스)"
+    assert line(Passed(seat=1, phase=1, auto=False)) == "bob passes"
     assert line(Passed(seat=1, phase=1, auto=True)) == (
-        "bob has exchanged with all six virtual players and passes (패스)"
+        "bob has exchanged with all six virtual players and passes"
     )
 
 
-def test_phase_end_says_who_is_선_next() -> None:
+def test_phase_end_says_who_plays_first_next() -> None:
     assert line(ExchangePhaseEnded(phase=1, first_stopper=1, next_first=0)) == (
-        "Exchange phase 1 is over — bob stopped first, so bob is 후 (second) and alice 선 (first) next. "
-        "**Opening 2 (오픈)**: choose a card."
+        "Exchange phase 1 is over — bob stopped first, so bob plays second and alice plays first next. "
+        "**Opening 2**: choose a card."
     )
     assert line(ExchangePhaseEnded(phase=3, first_stopper=0, next_first=None)) == (
         "Exchange phase 3 is over (alice stopped first)."
@@ -113,8 +113,8 @@ def scored(**over: object) -> GameScored:
 def test_final_comparison_seed_example_highest_card() -> None:
     assert line(scored()).splitlines() == [
         "**Final comparison**",
-        "**alice** ♥6 ♠5 ♣2 ♦1 · 6 + 5 + 2 + 1 = 14 · Quattro ✓ (콰트로)",
-        "**bob** ♥5 ♠4 ♣3 ♦2 · 5 + 4 + 3 + 2 = 14 · Quattro ✓ (콰트로)",
+        "**alice** ♥6 ♠5 ♣2 ♦1 · 6 + 5 + 2 + 1 = 14 · Quattro ✓",
+        "**bob** ♥5 ♠4 ♣3 ♦2 · 5 + 4 + 3 + 2 = 14 · Quattro ✓",
         "→ Equal sums (14): the highest cards decide, ♥6 beats ♥5.",
     ]
 
@@ -144,7 +144,7 @@ def test_final_comparison_seed_example_highest_card() -> None:
         ),
         (
             {"decided_by": "quattro", "quattro": (False, True), "winner": 1},
-            "→ Only bob has a Quattro (콰트로), and a Quattro beats any hand without one.",
+            "→ Only bob has a Quattro, and a Quattro beats any hand without one.",
         ),
         (
             {"decided_by": "zero", "zero": (True, False), "winner": 1},

@@ -48,12 +48,12 @@ def test_the_empty_form_virtual_players_in_two_rows_then_the_cards_then_confirm_
         [("V4", "ui:draft:4:", False), ("V5", "ui:draft:5:", False), ("V6", "ui:draft:6:", False)],
         [("♠2", "ui:draft::S2", False), ("♥6", "ui:draft::H6", False)],
         [
-            ("Confirm · 교환", "ui:draft::", True),
-            ("Stop · 스톱", "stop", False),
+            ("Confirm exchange", "ui:draft::", True),
+            ("Stop", "stop", False),
             ("?", "ui:help:give", False),
         ],
     ]
-    assert "**Your turn to exchange (교환)** — you are 선 in this phase." in shown.content
+    assert "**Your turn to exchange** — you play first in this phase." in shown.content
     assert "**Still owed:** V2 V4 V5 V6 (2/6 done; each once, all before the 4th opening)" in shown.content
     assert shown.content.splitlines()[-1] == "Pick a virtual player and one of your hidden cards to give."
     assert "its black zero" not in shown.content  # two exchanges made: the give rule is behind "?"
@@ -79,7 +79,7 @@ def test_two_steps_in_either_order_lead_to_the_exact_exchange_action() -> None:
             "**This exchange: give ♥6 face up to V4** and take V4's card (only you will see it)."
             in final.content
         )
-        confirm = by_label(final)["Confirm: ♥6 to V4 · 교환"]
+        confirm = by_label(final)["Confirm exchange: ♥6 to V4"]
         assert (confirm.action, confirm.disabled, confirm.style) == ("exchange:4:H6", False, "success")
 
 
@@ -104,22 +104,22 @@ def test_every_draft_renders_with_unique_custom_ids(v: str, code: str) -> None:
 
 def test_phase_3_stop_is_disabled_with_the_reason() -> None:
     shown = form(round=3, may_stop=[False, True])
-    stop = by_label(shown)["Stop · 스톱"]
+    stop = by_label(shown)["Stop"]
     assert stop.disabled and stop.action == "stop"
     assert (
-        "Stop (스톱) is not allowed yet: you must still exchange with V2, V4, V5, V6 before the last opening."
+        "Stop is not allowed yet: you must still exchange with V2, V4, V5, V6 before the last opening."
         in (shown.content)
     )
 
 
 def test_stop_explains_what_it_does() -> None:
     assert (
-        "Stop (스톱) ends your exchanges until the next opening; the first to stop is 후 next."
+        "Stop ends your exchanges until the next opening; the first to stop plays second next."
         in form().content
     )
     shown = form(options={"stop_mode": "pass"})
-    assert by_label(shown)["Pass · 패스"].action == "stop"
-    assert "Pass (패스) skips this turn; the phase ends when both of you pass in a row." in shown.content
+    assert by_label(shown)["Pass"].action == "stop"
+    assert "Pass skips this turn; the phase ends when both of you pass in a row." in shown.content
 
 
 def test_a_draft_that_is_no_longer_possible_is_dropped_with_a_notice() -> None:
@@ -145,7 +145,7 @@ def test_unreadable_drafts_say_so() -> None:
 
 def test_confirm_needs_the_action_in_legal() -> None:
     shown = form("4:H6", legal=["stop"])
-    assert by_label(shown)["Confirm · 교환"].disabled
+    assert by_label(shown)["Confirm exchange"].disabled
 
 
 def test_both_black_zeros_are_one_button() -> None:

@@ -21,7 +21,7 @@ def screen(view: dict, **kw: Any) -> Screen:
 
 def test_first_line_names_game_channel_and_step() -> None:
     first = screen(seat_view(1)).content.splitlines()[0]
-    assert first == "**Your hand — Quattro Exchange · 콰트로 in #cards · exchange phase 2/3 · 교환**"
+    assert first == "**Your hand — Quattro Exchange · 콰트로 in #cards · exchange phase 2/3**"
 
 
 def test_notice_comes_right_after_the_header() -> None:
@@ -39,31 +39,31 @@ def test_hidden_hand_open_cards_and_the_card_just_received() -> None:
 
 def test_waiting_shows_who_is_to_act_and_refresh() -> None:
     shown = screen(seat_view(1))
-    assert "Waiting for alice to exchange (교환) or stop (스톱)." in shown.content
+    assert "Waiting for alice to exchange or stop." in shown.content
     assert shown.rows == ((REFRESH,),)
 
 
 def test_mulligan_decision_keep_or_mulligan() -> None:
     shown = screen(mulligan_view(1))
     assert "Your cards (only you): ♠4 ♥4 ♣3 ⚫0" in shown.content
-    assert "**Keep this hand or take a mulligan (멀리건)?** Used 1 of 2." in shown.content
+    assert "**Keep this hand or take a mulligan?** Used 1 of 2." in shown.content
     assert "This would be your last mulligan: you keep whatever it deals you." in shown.content
     (row,) = shown.rows
     assert [(b.label, b.action, b.disabled) for b in row] == [
-        ("Keep · 패 유지", "keep", False),
-        ("Mulligan · 멀리건 (2 of 2)", "mulligan", False),
+        ("Keep hand", "keep", False),
+        ("Mulligan (2 of 2)", "mulligan", False),
     ]
 
 
 def test_mulligan_of_the_other_player_is_waited_for() -> None:
     shown = screen(mulligan_view(0, viewer=1))
-    assert "Waiting for alice to keep their hand or take a mulligan (멀리건)." in shown.content
+    assert "Waiting for alice to keep their hand or take a mulligan." in shown.content
     assert shown.rows == ((REFRESH,),)
 
 
 def test_simultaneous_opening_offers_each_hidden_card() -> None:
     shown = screen(opening_view(1, hand=["K0", "D3", "K0"]))
-    assert "**Choose a hidden card to open (오픈)** — opening 3/4." in shown.content
+    assert "**Choose a hidden card to open** — opening 3/4." in shown.content
     assert "Both players choose in secret; the two cards are turned face up together." in shown.content
     (row,) = shown.rows
     assert [(b.label, b.action) for b in row] == [("♦3", "open:D3"), ("⚫0", "open:K0")]
@@ -73,7 +73,7 @@ def test_after_choosing_the_card_stays_private_until_both_chose() -> None:
     view = opening_view(1, to_act=[0], open_chosen=[False, True], my_choice="C5")
     shown = screen(view)
     assert "You chose ♣5 to open; it is turned face up once the other player has chosen." in shown.content
-    assert "Waiting for alice to choose a card to open (오픈)." in shown.content
+    assert "Waiting for alice to choose a card to open." in shown.content
     assert shown.rows == ((REFRESH,),)
 
 
@@ -92,7 +92,7 @@ def test_a_draft_outside_the_exchange_form_says_the_form_is_closed() -> None:
 def test_finished_explains_the_result_to_each_player() -> None:
     assert screen(finished_view(0)).content.splitlines()[-1] == "🏆 You win!"
     text = screen(finished_view(1)).content
-    assert "→ Only alice has a Quattro (콰트로), and a Quattro beats any hand without one." in text
+    assert "→ Only alice has a Quattro, and a Quattro beats any hand without one." in text
     assert text.endswith("alice wins this time.")
     assert screen(finished_view(1)).rows == ()
 

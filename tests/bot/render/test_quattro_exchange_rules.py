@@ -1,7 +1,8 @@
-"""/rules (with the Korean terms next to the English), the lobby's options line and selects, turn prompts."""
+"""/rules in English (Korean only in the title's name), the lobby's options line and selects, turn prompts."""
 
 from __future__ import annotations
 
+import re
 from itertools import product
 
 import pytest
@@ -13,7 +14,7 @@ from bot.render.screen import MAX_CONTENT
 from games.quattro_exchange import Options
 from tests.bot.render.quattro_exchange_views import mulligan_view, opening_view, public
 
-KOREAN = ("콰트로", "선", "후", "멀리건", "오픈", "교환", "스톱", "가상 플레이어")
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
 ALL_OPTIONS = [
     Options(opening_mode=o, stop_mode=s, original_zero_rule=z, tiebreak_mode=t)
     for o, s, z, t in product(
@@ -31,16 +32,17 @@ def test_ui_satisfies_the_protocol() -> None:
 
 
 @pytest.mark.parametrize("options", ALL_OPTIONS, ids=lambda o: UI.options_summary(o))
-def test_rules_text_fits_reads_in_both_languages_and_names_the_table_options(options: Options) -> None:
+def test_rules_text_fits_reads_in_english_and_names_the_table_options(options: Options) -> None:
     text = UI.rules_text(options)
     assert len(text) <= MAX_CONTENT
-    assert text.startswith("**Quattro Exchange · 콰트로**")
-    for word in KOREAN:
-        assert word in text
-    for heading in ("**Mulligan (멀리건)**", "**Opening (오픈)**", "**Exchange (교환)**", "**Winning**"):
+    title, rest = text.split("\n", 1)
+    assert title.startswith("**Quattro Exchange · 콰트로**")  # the game's own name stays in its title
+    assert not HANGUL.search(rest), "one language: no Korean term next to the English"
+    for heading in ("**Mulligan**", "**Opening**", "**Exchange**", "**Virtual players**", "**Winning**"):
         assert heading in text
+    assert "first, second, second, first" in text and "plays second in the next phase" in text
     assert UI.options_summary(options) in text
-    assert ("패스" in text) == (options.stop_mode == "pass")
+    assert ("**Stop = pass**" in text) == (options.stop_mode == "pass")
     assert ("Season 2 zero rule" in text) == options.original_zero_rule
 
 
@@ -65,12 +67,9 @@ def test_the_lobby_shows_all_four_options_as_selects_with_labels_and_hints() -> 
 
 
 def test_turn_prompts() -> None:
-    assert UI.turn_prompt(mulligan_view(1), 1) == "to keep their hand or take a mulligan (멀리건)"
-    assert UI.turn_prompt(opening_view(0), 1) == "to choose a card to open (오픈)"
-    assert UI.turn_prompt(public(), 0) == "to exchange (교환) or stop (스톱)"
-    assert UI.turn_prompt(public(options={"stop_mode": "pass"}), 0) == "to exchange (교환) or pass (패스)"
-    assert (
-        UI.turn_prompt(public(may_stop=[False, True]), 0)
-        == "to exchange (교환) — still to visit: V2 V4 V5 V6"
-    )
+    assert UI.turn_prompt(mulligan_view(1), 1) == "to keep their hand or take a mulligan"
+    assert UI.turn_prompt(opening_view(0), 1) == "to choose a card to open"
+    assert UI.turn_prompt(public(), 0) == "to exchange or stop"
+    assert UI.turn_prompt(public(options={"stop_mode": "pass"}), 0) == "to exchange or pass"
+    assert UI.turn_prompt(public(may_stop=[False, True]), 0) == "to exchange — still to visit: V2 V4 V5 V6"
     assert UI.turn_prompt(public(), 1) == ""
