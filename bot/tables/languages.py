@@ -29,14 +29,17 @@ class LanguageVerbs(LobbyVerbs):
             return await self._lobby_changed(record)
 
     async def saw_locale(self, user_id: int, locale: str) -> None:
-        """The player clicked with Discord set to ``locale`` ("ko", "en-US"): remember it, writing only
-        when it differs from what is stored (the first click after a start reads the row once)."""
+        """The player clicked with Discord set to ``locale`` ("ko", "en-US"): remember the language it
+        resolves to, writing only when that differs from what is stored (the first click after a start
+        reads the row once). Nothing is stored for someone who reads English, the default: a person
+        who never chose anything has no preferences row (``/privacy show``: "none stored")."""
+        language = resolve(locale)
         known = self._locales.get(user_id)
         if known is None:
-            known = (await self._store.get_prefs(user_id)).locale
-        if known != locale:
-            await self._store.set_locale(user_id, locale)
-        self._locales[user_id] = locale
+            known = (await self._store.get_prefs(user_id)).locale or SOURCE_LANGUAGE
+        if known != language:
+            await self._store.set_locale(user_id, language)
+        self._locales[user_id] = language
 
     async def locale_of(self, user_id: int) -> str:
         """The language to build this player's own messages in when they did not just click: their

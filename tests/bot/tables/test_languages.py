@@ -111,3 +111,9 @@ async def test_a_forgotten_player_is_forgotten_in_memory_too(service: TableServi
     await store.forget_user(BOB)
     service.forget_locale(BOB)
     assert await service.locale_of(BOB) == "en"
+
+
+async def test_someone_who_reads_english_has_nothing_stored(service: TableService, store: Store) -> None:
+    for locale in ("en-US", "en-GB", "pt-BR"):  # every locale without a catalog reads English
+        await service.saw_locale(BOB, locale)
+    assert await prefs_written_at(store, BOB) is None, "no preferences row for the default"
