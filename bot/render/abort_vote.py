@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.i18n import _, number
+from bot.render.clock_lines import relative
 from bot.render.screen import Button, Screen
 from bot.tables.models import TableInfo
 from bot.tables.votes import ABORT_VOTE_SECONDS, AbortVote
@@ -23,7 +24,7 @@ def vote_screen(table: TableInfo, vote: AbortVote) -> Screen:
             agree=number(len(vote.agree)),
             needed=number(vote.needed),
             players=number(len(vote.voters)),
-            when=f"<t:{closes}:R>",
+            when=relative(closes),
         ),
     ]
     if vote.refuse:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from bot.i18n import _, ngettext
 from bot.render.base import TableContext
-from bot.render.names import safe_name
+from bot.render.names import mention, safe_name
 from bot.render.people import name, names
 from bot.render.screen import Screen
 from bot.tables.clock import LOBBY_IDLE_SECONDS
@@ -61,10 +61,10 @@ def clock_status_line(table: TableInfo, to_act: Sequence[int]) -> str:
 
 def reminder_line(user_id: int, deadline: float | None) -> str:
     if deadline is None:
-        return _("⏰ {mention}, your time runs out soon: then a bot plays for you.", mention=f"<@{user_id}>")
+        return _("⏰ {mention}, your time runs out soon: then a bot plays for you.", mention=mention(user_id))
     return _(
         "⏰ {mention}, your time runs out {when}: then a bot plays for you.",
-        mention=f"<@{user_id}>",
+        mention=mention(user_id),
         when=relative(deadline),
     )
 

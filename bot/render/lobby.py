@@ -15,8 +15,8 @@ from typing import Any, Literal, get_args, get_origin
 from pydantic import BaseModel
 
 from bot.i18n import N_, _, ngettext, number
-from bot.render.clock_lines import duration
-from bot.render.names import safe_name
+from bot.render.clock_lines import duration, relative
+from bot.render.names import mention, safe_name
 from bot.render.screen import Button, Screen, Select, SelectOption
 from bot.tables.models import Player, TableInfo
 
@@ -40,7 +40,7 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
             "🃏 **{game}** — {count} · host {host}",
             game=table.game_name,
             count=count,
-            host=f"<@{table.host_id}>",
+            host=mention(table.host_id),
         ),
         _("Options: {summary}", summary=options_summary),
         _("Turn clock: {clock}", clock=_clock_text(table.turn_clock)),
@@ -53,7 +53,7 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
         lines.append(
             _(
                 "-# This lobby closes by itself {when} if nothing happens.",
-                when=f"<t:{int(table.deadline)}:R>",
+                when=relative(table.deadline),
             )
         )
     full_of_people = len(table.players) >= table.max_players and not table.bots
@@ -168,7 +168,7 @@ def player_label(player: Player) -> str:
     """A person as a mention (no ping in an edit), a bot by its name and level."""
     if player.is_bot:
         return f"{safe_name(player.name)} ({level_name(player.bot_level)})"
-    return f"<@{player.user_id}>"
+    return mention(player.user_id)
 
 
 def level_name(level: str | None) -> str:

@@ -26,7 +26,7 @@ def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None)
         + _(
             "**Bots, clock & thread** — {game} in {channel} (only you, the host, see this)",
             game=table.game_name,
-            channel=f"#{channel_name}",
+            channel="#" + channel_name,
         ),
         _("Seats: {seats}", seats=seats),
         _(

@@ -31,6 +31,11 @@ _LINE_START = ("#", "-", ">")
 _JOINER = "\u2060"
 
 
+def mention(user_id: int) -> str:
+    """A user mention (``<@id>``): it pings only where the message allows it, and shows the name."""
+    return f"<@{user_id}>"
+
+
 def label_name(raw: str | None) -> str:
     """``raw`` without invisible characters, on one line, at most ``MAX_NAME`` characters long."""
     text = unicodedata.normalize("NFC", raw or "")

@@ -38,9 +38,9 @@ def _merged(groups: list[list[Button]], rows_free: int) -> list[tuple[Button, ..
         fitting = [pair for pair in pairs if pair[0] <= MAX_BUTTONS_PER_ROW]
         if not fitting:
             return None
-        *_, i = min(fitting)
+        *_rest, i = min(fitting)
         rows[i : i + 2] = [(rows[i][0] + rows[i + 1][0], rows[i][1] and rows[i + 1][1])]
-    return [row for row, _ in rows]
+    return [row for row, _whole in rows]
 
 
 def suit_rows(buttons: Sequence[Button], suits: Sequence[str], rows_free: int = MAX_ROWS) -> list[Row]:
