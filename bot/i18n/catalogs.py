@@ -43,7 +43,29 @@ def extracted() -> Catalog:
     for filename, lineno, message, comments, context in found:
         where = (f"bot/{filename}", lineno)
         catalog.add(message, None, [where], auto_comments=comments, context=context)
+    for message, where in option_messages():
+        catalog.add(message, None, [where], auto_comments=[OPTION_NOTE])
     return catalog
+
+
+OPTION_NOTE = "a table option of the game, shown on the lobby's selects (bot/render/lobby.py)"
+
+
+def option_messages() -> Iterator[tuple[str, tuple[str, int]]]:
+    """The words of each game's table options: the engines are pure and know no language, so their
+    ``Options`` fields keep English titles, labels and hints, which the lobby shows through the catalog
+    (``bot.render.lobby.option_text``). A pick's choices (card types…) are the game renderer's words."""
+    from games import registry  # the engines are only needed here, not by the running bot's i18n
+
+    for rules in registry.all():
+        where = (f"games/{rules.__name__.split('.')[-1]}/options.py", 0)
+        for field in rules.Options.model_fields.values():
+            extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+            words = [field.title or ""]
+            for key in ("labels", "hints"):
+                if isinstance(extra.get(key), dict):
+                    words += [str(text) for text in extra[key].values()]
+            yield from ((text, where) for text in words if text)
 
 
 def po_path(code: str) -> Path:

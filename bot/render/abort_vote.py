@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.i18n import _, number
+from bot.render.clock_lines import relative
 from bot.render.screen import Button, Screen
 from bot.tables.models import TableInfo
 from bot.tables.votes import ABORT_VOTE_SECONDS, AbortVote
@@ -14,35 +16,49 @@ def vote_screen(table: TableInfo, vote: AbortVote) -> Screen:
     """The open vote: who asked for it, how many agree of how many needed, and the two buttons."""
     closes = int(vote.opened_at + ABORT_VOTE_SECONDS)
     lines = [
-        f"🗳️ End the **{table.game_name}** game now? Nothing would be scored.",
-        f"Agreed: {_mentions(vote.agree)} · {len(vote.agree)} of {vote.needed} needed"
-        f" (of {len(vote.voters)} players) · the vote closes <t:{closes}:R>",
+        _("🗳️ End the **{game}** game now? Nothing would be scored.", game=table.game_name),
+        # i18n: {when} is a Discord relative time ("in 2 minutes"), shown in each reader's own language.
+        _(
+            "Agreed: {who} · {agree} of {needed} needed (of {players} players) · the vote closes {when}",
+            who=_mentions(vote.agree),
+            agree=number(len(vote.agree)),
+            needed=number(vote.needed),
+            players=number(len(vote.voters)),
+            when=relative(closes),
+        ),
     ]
     if vote.refuse:
-        lines.append(f"Keep playing: {_mentions(vote.refuse)}")
-    buttons = (Button("End the game", VOTE_YES, style="danger"), Button("Keep playing", VOTE_NO))
+        lines.append(_("Keep playing: {who}", who=_mentions(vote.refuse)))
+    buttons = (Button(_("End the game"), VOTE_YES, style="danger"), Button(_("Keep playing"), VOTE_NO))
     return Screen("\n".join(lines), (buttons,))
 
 
 def vote_passed_screen(table: TableInfo, vote: AbortVote) -> Screen:
     return Screen(
-        f"🛑 The players ended the **{table.game_name}** game ({_mentions(vote.agree)} agreed). "
-        "Nothing is scored."
+        _(
+            "🛑 The players ended the **{game}** game ({who} agreed). Nothing is scored.",
+            game=table.game_name,
+            who=_mentions(vote.agree),
+        )
     )
 
 
 def vote_failed_screen(table: TableInfo) -> Screen:
-    return Screen(f"▶️ The **{table.game_name}** game goes on: most players want to keep playing.")
+    return Screen(
+        _("▶️ The **{game}** game goes on: most players want to keep playing.", game=table.game_name)
+    )
 
 
 def vote_lapsed_screen(table: TableInfo) -> Screen:
-    return Screen(f"⌛ The vote to end the **{table.game_name}** game has closed; the game goes on.")
+    return Screen(
+        _("⌛ The vote to end the **{game}** game has closed; the game goes on.", game=table.game_name)
+    )
 
 
 def vote_over_screen(table: TableInfo) -> Screen:
     """The table ended another way (a moderator, or the game's own end) while the vote was open."""
-    return Screen(f"The vote is over: the **{table.game_name}** table has ended.")
+    return Screen(_("The vote is over: the **{game}** table has ended.", game=table.game_name))
 
 
 def _mentions(user_ids: set[int]) -> str:
-    return ", ".join(f"<@{user_id}>" for user_id in sorted(user_ids)) or "nobody yet"
+    return ", ".join(f"<@{user_id}>" for user_id in sorted(user_ids)) or _("nobody yet")

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.i18n import _
 from bot.render.base import TableContext
 from bot.render.people import names
 
 
 def autoplay_setting_line(on: bool) -> str:
     if on:
-        state = "on: when you have exactly one legal move, it is played for you"
-    else:
-        state = "off: you make every move yourself"
-    return f"⚡ Forced moves are {state}. Change it with /settings autoplay."
+        return _(
+            "⚡ Forced moves are on: when you have exactly one legal move, it is played for you. "
+            "Change it with /settings autoplay."
+        )
+    return _("⚡ Forced moves are off: you make every move yourself. Change it with /settings autoplay.")
 
 
 def forced_lines(ctx: TableContext, seats: Sequence[int]) -> list[str]:
@@ -22,4 +24,4 @@ def forced_lines(ctx: TableContext, seats: Sequence[int]) -> list[str]:
     seats = sorted(set(seats))
     if not seats:
         return []
-    return [f"⚡ {names(ctx, seats)} had only one legal move: played for them (autoplay)."]
+    return [_("⚡ {names} had only one legal move: played for them (autoplay).", names=names(ctx, seats))]

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from babel.numbers import format_percent
+
+from bot.i18n import _, current, ngettext, number
 from bot.render.names import safe_name
 from storage.models import LeaderRow, StatRow
 
@@ -12,46 +15,64 @@ MEDALS = ("🥇", "🥈", "🥉")
 
 def leaderboard_text(game_name: str, rows: Sequence[LeaderRow]) -> str:
     if not rows:
-        return f"🏆 **{game_name}** — no finished games on this server yet. Start one with /play."
-    lines = [f"🏆 **{game_name}** leaderboard"]
+        return _(
+            "🏆 **{game}** — no finished games on this server yet. Start one with /play.", game=game_name
+        )
+    lines = [_("🏆 **{game}** leaderboard", game=game_name)]
     rated = [row for row in rows if row.games]
     for place, row in enumerate(rated, start=1):
-        medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{place}."
+        medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{number(place)}."
         lines.append(
-            f"{medal} **{safe_name(row.name)}** — {_count(row.games, 'game')} · {_count(row.wins, 'win')} · "
-            f"{_count(row.points, 'point')} · "
-            f"{row.win_rate:.0%}{_casual_note(row.casual_games)}"
+            f"{medal} **{safe_name(row.name)}** — {_games(row.games)} · {_wins(row.wins)} · "
+            f"{_points(row.points)} · {_percent(row.win_rate)}{_casual_note(row.casual_games)}"
         )
     casual_only = [row for row in rows if not row.games]
     if casual_only:
         listed = ", ".join(
             f"**{safe_name(row.name)}**{_casual_note(row.casual_games)}" for row in casual_only
         )
-        lines.append(f"Not rated yet (only games with bots): {listed}")
-    lines.append("-# Games with bots at the table are casual: they count in /stats, never in this ranking.")
+        lines.append(_("Not rated yet (only games with bots): {names}", names=listed))
+    lines.append(
+        _("-# Games with bots at the table are casual: they count in /stats, never in this ranking.")
+    )
     return "\n".join(lines)
 
 
 def _casual_note(casual_games: int) -> str:
     if not casual_games:
         return ""
-    return f" (+{_count(casual_games, 'casual game')} with bots)"
+    return " " + ngettext("(+{n} casual game with bots)", "(+{n} casual games with bots)", casual_games)
 
 
-def _count(number: int, noun: str) -> str:
-    """``1 game``, ``2 games``, ``0 games`` (the message catalogs will take this over)."""
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+def _games(n: int) -> str:
+    return ngettext("{n} game", "{n} games", n)
+
+
+def _wins(n: int) -> str:
+    return ngettext("{n} win", "{n} wins", n)
+
+
+def _points(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n)
+
+
+def _percent(rate: float) -> str:
+    return format_percent(rate, locale=current())
 
 
 def stats_text(name: str, rows: Sequence[StatRow], game_names: dict[str, str]) -> str:
     if not rows:
-        return f"📊 {safe_name(name)} hasn't finished a game on this server yet."
-    lines = [f"📊 **{safe_name(name)}** on this server"]
+        return _("📊 {name} hasn't finished a game on this server yet.", name=safe_name(name))
+    lines = [_("📊 **{name}** on this server", name=safe_name(name))]
     for row in rows:
         game = game_names.get(row.game_id, row.game_id)
+        casual = ""
+        if row.casual_games:
+            casual = " · " + ngettext(
+                "{n} of them casual, with bots", "{n} of them casual, with bots", row.casual_games
+            )
         lines.append(
-            f"**{game}** — {_count(row.games, 'game')} · {_count(row.wins, 'win')} ({row.win_rate:.0%}) · "
-            f"{_count(row.points, 'point')} · best {row.best_score}"
-            + (f" · {row.casual_games} of them casual, with bots" if row.casual_games else "")
+            f"**{game}** — {_games(row.games)} · {_wins(row.wins)} ({_percent(row.win_rate)}) · "
+            f"{_points(row.points)} · " + _("best {score}", score=number(row.best_score)) + casual
         )
     return "\n".join(lines)

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from bot.tables.clock import clock_label
+from bot.i18n import _
+from bot.render.clock_lines import duration
 
 
 def ended_line(game_name: str, reason: str, inactive_seconds: float) -> str:
     """``reason`` is ``DueResult.ended``: "abandoned" or "inactive"."""
     if reason == "inactive":
-        return (
-            f"⏹️ The {game_name} game was closed: nobody played for {clock_label(int(inactive_seconds))}. "
-            "Nothing is scored; open a new table with /play."
+        return _(
+            "⏹️ The {game} game was closed: nobody played for {time}. "
+            "Nothing is scored; open a new table with /play.",
+            game=game_name,
+            time=duration(int(inactive_seconds)),
         )
-    return (
-        f"⏹️ The {game_name} game was ended: every player has left, and bots don't play on by themselves. "
-        "Nothing is scored; open a new table with /play."
+    return _(
+        "⏹️ The {game} game was ended: every player has left, and bots don't play on by themselves. "
+        "Nothing is scored; open a new table with /play.",
+        game=game_name,
     )

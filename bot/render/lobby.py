@@ -2,6 +2,10 @@
 
 Bots, the turn clock and the choice of a thread live on a host-only panel (``bot.render.lobby_setup``)
 behind the fifth button, so the game's own options keep the select rows.
+
+The options' titles, labels and hints are the game's (``games/<game>/options.py``, English, as engines
+know no language); they are shown through the catalog (``option_text``), which holds them for every
+language (``bot.i18n.catalogs`` extracts them from each game's ``Options``).
 """
 
 from __future__ import annotations
@@ -10,47 +14,70 @@ from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
+from bot.i18n import N_, _, ngettext, number
+from bot.render.clock_lines import duration, relative
 from bot.render.languages import language_line
-from bot.render.names import safe_name
+from bot.render.names import mention, safe_name
 from bot.render.screen import Button, Screen, Select, SelectOption
-from bot.tables.clock import clock_label
 from bot.tables.models import Player, TableInfo
 
 MAX_OPTION_SELECTS = 4  # one row stays for the buttons
-THREAD_LINE = "Plays in: a thread of its own, opened at Start (this channel keeps one line)"
+THREAD_LINE = N_("Plays in: a thread of its own, opened at Start (this channel keeps one line)")
+# A bot's level as a player reads it (the stored value is the key).
+LEVEL_NAMES = {"casual": N_("casual"), "strong": N_("strong")}
 
 
 def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
+    """``options_summary`` is the game's line (``GameUI.options_summary``), in the current language."""
     seats = "   ".join(
-        f"{number}. {_seat_label(table, number - 1)}" for number in range(1, table.max_players + 1)
+        f"{number(seat)}. {_seat_label(table, seat - 1)}" for seat in range(1, table.max_players + 1)
     )
-    count = f"{table.min_players} to {table.max_players} players"
     if table.min_players == table.max_players:
-        count = f"{table.min_players} players"
+        count = ngettext("{n} player", "{n} players", table.min_players)
+    else:
+        count = _("{low} to {high} players", low=number(table.min_players), high=number(table.max_players))
     lines = [
-        f"🃏 **{table.game_name}** — {count} · host <@{table.host_id}>",
-        f"Options: {options_summary}",
-        f"Turn clock: {_clock_text(table.turn_clock)}",
+        _(
+            "🃏 **{game}** — {count} · host {host}",
+            game=table.game_name,
+            count=count,
+            host=mention(table.host_id),
+        ),
+        _("Options: {summary}", summary=options_summary),
+        _("Turn clock: {clock}", clock=_clock_text(table.turn_clock)),
         language_line(table),
-        *([THREAD_LINE] if table.play_in_thread else []),
+        *([_(THREAD_LINE)] if table.play_in_thread else []),
         seats,
         _readiness(table),
     ]
     if table.deadline is not None:
-        lines.append(f"-# This lobby closes by itself <t:{int(table.deadline)}:R> if nothing happens.")
+        # i18n: {when} is a Discord relative time ("in 10 minutes"), shown in each reader's own language.
+        lines.append(
+            _(
+                "-# This lobby closes by itself {when} if nothing happens.",
+                when=relative(table.deadline),
+            )
+        )
     full_of_people = len(table.players) >= table.max_players and not table.bots
     buttons = (
-        Button("Join", "lobby:join", style="primary", disabled=full_of_people),
-        Button("Leave", "lobby:leave"),
-        Button("Start", "lobby:start", style="success", disabled=len(table.players) < table.min_players),
-        Button("Cancel", "lobby:cancel", style="danger"),
-        Button("Bots, clock & thread", "lobby:setup", emoji="🤖"),
+        Button(_("Join"), "lobby:join", style="primary", disabled=full_of_people),
+        Button(_("Leave"), "lobby:leave"),
+        Button(_("Start"), "lobby:start", style="success", disabled=len(table.players) < table.min_players),
+        Button(_("Cancel"), "lobby:cancel", style="danger"),
+        Button(_("Bots, clock & thread"), "lobby:setup", emoji="🤖"),
     )
     return Screen("\n".join(lines), (buttons, *option_selects(table.options)))
 
 
 def closed_screen(table: TableInfo) -> Screen:
-    return Screen(f"🃏 **{table.game_name}** — this table was closed. Start a new one with /play.")
+    return Screen(
+        _("🃏 **{game}** — this table was closed. Start a new one with /play.", game=table.game_name)
+    )
+
+
+def option_text(text: str) -> str:
+    """A game's option title, label or hint in the current language (see the module's docstring)."""
+    return _(text) if text else text
 
 
 def option_selects(options: BaseModel) -> tuple[Select, ...]:
@@ -62,7 +89,7 @@ def option_selects(options: BaseModel) -> tuple[Select, ...]:
     single: list[Select] = []
     multi: list[Select] = []
     for key, field in type(options).model_fields.items():
-        title = field.title or key.replace("_", " ").capitalize()
+        title = option_text(field.title or key.replace("_", " ").capitalize())
         pick = _extra(field.json_schema_extra, "pick")
         if pick:
             multi.append(_multi_select(key, title, pick, str(getattr(options, key))))
@@ -81,7 +108,7 @@ def option_selects(options: BaseModel) -> tuple[Select, ...]:
                         label=f"{title}: {label}"[:100],
                         value=value,
                         default=value == current,
-                        description=str(hints[value])[:100] if value in hints else None,
+                        description=option_text(str(hints[value]))[:100] if value in hints else None,
                     )
                     for value, label in choices
                 ),
@@ -96,27 +123,28 @@ def _multi_select(key: str, title: str, pick: dict[str, Any], current: str) -> S
     choices = {str(k): str(v) for k, v in dict(pick["choices"]).items()}
     return Select(
         pick=f"lobby:opt:{key}",
-        placeholder=f"{title}: pick {count}",
+        placeholder=_("{title}: pick {n}", title=title, n=number(count)),
         min_values=count,
         max_values=count,
         options=tuple(
-            SelectOption(label=label[:100], value=value, default=value in chosen)
+            SelectOption(label=option_text(label)[:100], value=value, default=value in chosen)
             for value, label in choices.items()
         ),
     )
 
 
 def option_choices(annotation: Any, extra: Any = None) -> list[tuple[str, str]]:
-    """(value, label) pairs for an option field; labels come from ``json_schema_extra["labels"]``."""
+    """(value, label) pairs for an option field, labels in the current language; they come from
+    ``json_schema_extra["labels"]``."""
     labels = {value: str(label) for value, label in _extra(extra, "labels").items()}
     if annotation is bool:
         values = ["false", "true"]
-        labels = {"false": "off", "true": "on", **labels}
+        labels = {"false": N_("off"), "true": N_("on"), **labels}
     elif get_origin(annotation) is Literal:
         values = [_encode(value) for value in get_args(annotation)]
     else:
         return []
-    return [(value, labels.get(value, value.replace("_", " "))) for value in values]
+    return [(value, option_text(labels.get(value, value.replace("_", " ")))) for value in values]
 
 
 def _extra(extra: Any, key: str) -> dict[str, Any]:
@@ -135,27 +163,34 @@ def _encode(value: Any) -> str:
 def _seat_label(table: TableInfo, index: int) -> str:
     if index < len(table.players):
         return player_label(table.players[index])
-    return "—"
+    return "—"  # an empty seat
 
 
 def player_label(player: Player) -> str:
     """A person as a mention (no ping in an edit), a bot by its name and level."""
     if player.is_bot:
-        return f"{safe_name(player.name)} ({player.bot_level})"
-    return f"<@{player.user_id}>"
+        return f"{safe_name(player.name)} ({level_name(player.bot_level)})"
+    return mention(player.user_id)
+
+
+def level_name(level: str | None) -> str:
+    """A bot level in the current language (an unknown stored value as it is)."""
+    known = LEVEL_NAMES.get(level or "")
+    return _(known) if known else str(level)
 
 
 def _clock_text(seconds: int | None) -> str:
     if seconds is None:
-        return "off (no time limit)"
-    return f"{clock_label(seconds)} per turn, then a bot plays for whoever ran out of time"
+        return _("off (no time limit)")
+    return _("{time} per turn, then a bot plays for whoever ran out of time", time=duration(seconds))
 
 
 def _readiness(table: TableInfo) -> str:
     missing = table.min_players - len(table.players)
     if missing > 0:
-        return (
-            f"Waiting for {missing} more player{'s' if missing > 1 else ''} — press Join "
-            "(or the host adds bots)."
+        return ngettext(
+            "Waiting for {n} more player — press Join (or the host adds bots).",
+            "Waiting for {n} more players — press Join (or the host adds bots).",
+            missing,
         )
-    return "Ready: the host can press Start (seats are drawn at random)."
+    return _("Ready: the host can press Start (seats are drawn at random).")

@@ -2,45 +2,58 @@
 
 from __future__ import annotations
 
+from bot.i18n import N_, _, number
+from bot.render.clock_lines import duration
 from bot.render.languages import language_select
-from bot.render.lobby import player_label
+from bot.render.lobby import level_name, player_label
 from bot.render.screen import Screen, Select, SelectOption
 from bot.render.threads import place_select
-from bot.tables.clock import TURN_CLOCK_CHOICES, clock_label
+from bot.tables.clock import TURN_CLOCK_CHOICES
 from bot.tables.models import TableInfo
 
 LEVEL_HINTS = {
-    "casual": "Plays by sound rules of thumb, quickly.",
-    "strong": "Thinks ahead by trying out the hands it can't see.",
+    "casual": N_("Plays by sound rules of thumb, quickly."),
+    "strong": N_("Thinks ahead by trying out the hands it can't see."),
 }
 NO_CLOCK = "off"
 
 
 def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None) -> Screen:
-    seats = " · ".join(f"{n}. {player_label(p)}" for n, p in enumerate(table.players, start=1))
+    """``notice`` is a sentence in the current language (what the host's last choice did)."""
+    seats = " · ".join(f"{number(n)}. {player_label(p)}" for n, p in enumerate(table.players, start=1))
     lines = [
         *([notice] if notice else []),
-        f"🤖 **Bots, clock & thread** — {table.game_name} in #{channel_name} (only you, the host, see this)",
-        f"Seats: {seats}",
-        "Bots fill seats so a game can start with fewer people; games with bots are casual: they count "
-        "in /stats but not on the leaderboard. A person who joins a full table takes the last bot's seat.",
-        "The turn clock gives each decision a time limit: one reminder, then a casual bot plays for whoever "
-        "ran out of time; after two in a row their seat stays on autopilot until they press I'm back.",
-        "A game in a thread of its own leaves one line here, and this channel free for another table.",
+        "🤖 "
+        + _(
+            "**Bots, clock & thread** — {game} in {channel} (only you, the host, see this)",
+            game=table.game_name,
+            channel="#" + channel_name,
+        ),
+        _("Seats: {seats}", seats=seats),
+        _(
+            "Bots fill seats so a game can start with fewer people; games with bots are casual: they count "
+            "in /stats but not on the leaderboard. A person who joins a full table takes the last bot's seat."
+        ),
+        _(
+            "The turn clock gives each decision a time limit: one reminder, then a casual bot plays for "
+            "whoever ran out of time; after two in a row their seat stays on autopilot until they press "
+            "I'm back."
+        ),
+        _("A game in a thread of its own leaves one line here, and this channel free for another table."),
     ]
     rows: list[Select] = []
     bot_choices = _bot_choices(table)
     if bot_choices:
-        rows.append(Select(pick="lobby:bot", placeholder="Add or remove a bot", options=bot_choices))
+        rows.append(Select(pick="lobby:bot", placeholder=_("Add or remove a bot"), options=bot_choices))
     else:
-        lines.append("The table is full of people: no seat for a bot.")
+        lines.append(_("The table is full of people: no seat for a bot."))
     rows.append(
         Select(
             pick="lobby:clock",
-            placeholder="Turn clock",
+            placeholder=_("Turn clock"),
             options=tuple(
                 SelectOption(
-                    label=f"Turn clock: {clock_label(seconds)}",
+                    label=_("Turn clock: {time}", time=duration(seconds)),
                     value=NO_CLOCK if seconds is None else str(seconds),
                     default=seconds == table.turn_clock,
                 )
@@ -57,11 +70,20 @@ def _bot_choices(table: TableInfo) -> tuple[SelectOption, ...]:
     choices: list[SelectOption] = []
     if len(table.players) < table.max_players:
         choices += [
-            SelectOption(label=f"Add a {level} bot", value=f"add:{level}", description=hint, emoji="➕")
+            SelectOption(
+                label=_("Add a {level} bot", level=level_name(level)),
+                value=f"add:{level}",
+                description=_(hint),
+                emoji="➕",
+            )
             for level, hint in LEVEL_HINTS.items()
         ]
     choices += [
-        SelectOption(label=f"Remove {bot.name} ({bot.bot_level})", value=f"remove:{bot.user_id}", emoji="➖")
+        SelectOption(
+            label=_("Remove {name} ({level})", name=bot.name, level=level_name(bot.bot_level))[:100],
+            value=f"remove:{bot.user_id}",
+            emoji="➖",
+        )
         for bot in table.bots
     ]
     return tuple(choices)

@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from bot.i18n import N_, _
+
 # Discord's own limit for a nickname; a longer stored name (an old row, a forged payload) is cut.
 MAX_NAME = 32
 ELLIPSIS = "…"
-UNNAMED = "player"
+UNNAMED = N_("player")  # the name of someone whose name has no visible character
 
 # Unicode categories that carry no visible glyph: controls (Cc), format characters such as the
 # right-to-left override U+202E and zero-width spaces (Cf), line/paragraph separators (Zl, Zp),
@@ -29,6 +31,11 @@ _LINE_START = ("#", "-", ">")
 _JOINER = "\u2060"
 
 
+def mention(user_id: int) -> str:
+    """A user mention (``<@id>``): it pings only where the message allows it, and shows the name."""
+    return f"<@{user_id}>"
+
+
 def label_name(raw: str | None) -> str:
     """``raw`` without invisible characters, on one line, at most ``MAX_NAME`` characters long."""
     text = unicodedata.normalize("NFC", raw or "")
@@ -39,7 +46,7 @@ def label_name(raw: str | None) -> str:
     text = " ".join(text.split())
     if len(text) > MAX_NAME:
         text = text[: MAX_NAME - 1].rstrip() + ELLIPSIS
-    return text or UNNAMED
+    return text or _(UNNAMED)
 
 
 def safe_name(raw: str | None) -> str:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from babel.lists import format_list
+
+from bot.i18n import N_, SOURCE_LANGUAGE, _, current, number
 from bot.render.base import TableContext
 from bot.render.names import label_name, safe_name
 from games.base import Outcome
@@ -21,14 +24,17 @@ def seat_label(ctx: TableContext, seat: int) -> str:
 
 def _raw(ctx: TableContext, seat: int) -> str:
     known = isinstance(seat, int) and 0 <= seat < len(ctx.names)
-    return ctx.names[seat] if known else f"seat {seat}"
+    return ctx.names[seat] if known else _("seat {n}", n=seat)
 
 
 def join(words: Sequence[str]) -> str:
-    """``["a", "b", "c"]`` -> ``"a, b and c"``."""
+    """``["a", "b", "c"]`` -> ``"a, b and c"`` in English (no serial comma, the house style); another
+    language joins as its CLDR list pattern says (Korean: ``"a, b 및 c"``)."""
     if len(words) <= 1:
         return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    if current() == SOURCE_LANGUAGE:
+        return ", ".join(words[:-1]) + " and " + words[-1]
+    return format_list(list(words), style="standard", locale=current())
 
 
 def names(ctx: TableContext, seats: Sequence[int]) -> str:
@@ -60,10 +66,14 @@ def ranked_line(ctx: TableContext, scores: Sequence[int], winning: Sequence[int]
     return " · ".join(f"{place[seat]}. {name(ctx, seat)} {scores[seat]}" for seat in order)
 
 
+# i18n: a place in the standings ("You finished 1st"); Korean reads "1위" for each of the four.
+ORDINALS = {"st": N_("{n}st"), "nd": N_("{n}nd"), "rd": N_("{n}rd"), "th": N_("{n}th")}
+
+
 def ordinal(n: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``11th``."""
+    """``1st``, ``2nd``, ``3rd``, ``11th`` (the English suffix picks the message; "1위" in Korean)."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return _(ORDINALS[suffix], n=number(n))
 
 
 def winners(scores: Sequence[int]) -> list[int]:
@@ -75,7 +85,7 @@ def winners(scores: Sequence[int]) -> list[int]:
 
 def victory_line(ctx: TableContext, seats: Sequence[int]) -> str:
     if not seats:
-        return "🏁 The game is over."
+        return _("🏁 The game is over.")
     if len(seats) == 1:
-        return f"🏆 **{name(ctx, seats[0])}** wins"
-    return f"🏆 {join([f'**{name(ctx, s)}**' for s in seats])} share the victory"
+        return _("🏆 **{name}** wins", name=name(ctx, seats[0]))
+    return _("🏆 {names} share the victory", names=join([f"**{name(ctx, s)}**" for s in seats]))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from bot.i18n import _
 from bot.render.base import TableContext
 from games.base import Event
 from games.recent import event_of
@@ -34,6 +35,7 @@ def last_lines(ctx: TableContext, view: dict[str, Any], handlers: Handlers) -> l
                 continue
             said.append(handlers[type(event)](ctx, event))
         if said:
-            line = "↩️ Last · " + " · ".join(said)
+            # i18n: the start of a line listing what happened in a recent turn.
+            line = "↩️ " + _("Last") + " · " + " · ".join(said)
             lines.append(line if len(line) <= MAX_TURN_LINE else line[: MAX_TURN_LINE - 1] + "…")
     return lines

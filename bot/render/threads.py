@@ -3,6 +3,7 @@ keeps, the host's choice on the lobby panel, and the sentence when no thread can
 
 from __future__ import annotations
 
+from bot.i18n import N_, _
 from bot.render.lobby import player_label
 from bot.render.names import label_name
 from bot.render.people import join
@@ -11,8 +12,8 @@ from bot.tables.models import TableInfo
 
 MAX_THREAD_NAME = 100  # Discord's limit
 IN_THREAD, IN_CHANNEL = "thread", "channel"  # values of the panel's select
-NO_THREADS = "I can't create threads here, so the table stays in this channel."
-THREAD_FAILED = "I couldn't open a thread just now, so the table stays in this channel."
+NO_THREADS = N_("I can't create threads here, so the table stays in this channel.")
+THREAD_FAILED = N_("I couldn't open a thread just now, so the table stays in this channel.")
 
 
 def thread_name(table: TableInfo) -> str:
@@ -23,20 +24,26 @@ def thread_name(table: TableInfo) -> str:
 def moved_line(table: TableInfo, thread_id: int, *, over: bool = False) -> str:
     """What the lobby message in the channel becomes: one line pointing to the thread below it."""
     people = join([player_label(player) for player in table.players])
-    verb = "played" if over else "are playing"
-    return f"🃏 **{table.game_name}** — {people} {verb} in the thread below → <#{thread_id}>"
+    values = {"game": table.game_name, "people": people, "thread": f"<#{thread_id}>"}
+    if over:
+        return _("🃏 **{game}** — {people} played in the thread below → {thread}", **values)
+    return _("🃏 **{game}** — {people} are playing in the thread below → {thread}", **values)
 
 
 def place_select(table: TableInfo) -> Select:
     """The host's choice on the lobby panel; the server's setting is what a new table starts with."""
     choices = (
-        (IN_CHANNEL, "Play in: this channel", "Everything happens here, as usual."),
-        (IN_THREAD, "Play in: a thread of its own", "This channel keeps one line; the game plays below it."),
+        (IN_CHANNEL, _("Play in: this channel"), _("Everything happens here, as usual.")),
+        (
+            IN_THREAD,
+            _("Play in: a thread of its own"),
+            _("This channel keeps one line; the game plays below it."),
+        ),
     )
     current = IN_THREAD if table.play_in_thread else IN_CHANNEL
     return Select(
         pick="lobby:place",
-        placeholder="Where the game plays",
+        placeholder=_("Where the game plays"),
         options=tuple(
             SelectOption(label=label, value=value, description=hint, default=value == current)
             for value, label, hint in choices

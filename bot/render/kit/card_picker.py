@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
+from bot.i18n import _
 from bot.render.screen import MAX_BUTTONS_PER_ROW, MAX_ROWS, Button, Row
 
 
@@ -37,9 +38,9 @@ def _merged(groups: list[list[Button]], rows_free: int) -> list[tuple[Button, ..
         fitting = [pair for pair in pairs if pair[0] <= MAX_BUTTONS_PER_ROW]
         if not fitting:
             return None
-        *_, i = min(fitting)
+        *_rest, i = min(fitting)
         rows[i : i + 2] = [(rows[i][0] + rows[i + 1][0], rows[i][1] and rows[i + 1][1])]
-    return [row for row, _ in rows]
+    return [row for row, _whole in rows]
 
 
 def suit_rows(buttons: Sequence[Button], suits: Sequence[str], rows_free: int = MAX_ROWS) -> list[Row]:
@@ -70,7 +71,10 @@ def card_rows(
 def play_line(leading: bool, free: bool, led: str | None, must: str | None = None) -> str:
     """The one line above a trick's card buttons: ``led``/``must`` name the led suit ("☀️ summer")."""
     if leading:
-        return "You lead — play any card."
+        return _("You lead — play any card.")
     if free:
-        return f"You have no {led} — play any card." if led else "Play any card."
-    return f"You must follow {must or led}." if led else "Only the enabled cards can be played now."
+        # i18n: {suit} is the led suit with its symbol ("☀️ summer").
+        return _("You have no {suit} — play any card.", suit=led) if led else _("Play any card.")
+    if led:
+        return _("You must follow {suit}.", suit=must or led)
+    return _("Only the enabled cards can be played now.")

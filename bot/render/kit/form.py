@@ -5,6 +5,9 @@ Discord needs every custom_id on a message to be unique. Two disabled buttons of
 disabled button an automatic ``#<n>`` tag: draft readers ignore everything after ``#`` (``untag``), and an
 engine action with a tag is never legal, so a forged click on one changes nothing. Enabled buttons keep
 their tails exactly (a repeated enabled tail is a bug, and ``Screen`` still refuses it).
+
+The shared sentences (``UNREADABLE``, ``FORM_CLOSED``) and buttons (``REFRESH``, ``BACK``) are constants in
+English; a game may use them as they are: ``Form.screen`` shows them in the current language.
 """
 
 from __future__ import annotations
@@ -12,16 +15,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bot.i18n import N_, _
 from bot.render.screen import MAX_BUTTONS_PER_ROW, MAX_ROWS, Button, Row, Screen, Select
 
 DRAFT = "ui:draft:"
 OFF = f"{DRAFT}#off"  # a disabled button's tail: a harmless redraw of the plain screen
 TAG = "#"
 HELP = "ui:help:"
-UNREADABLE = "That form state could not be read — please choose again."
-FORM_CLOSED = "That form is closed — here is your hand now."
-REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
-BACK = Button(label="Back", action="ui:hand")
+UNREADABLE = N_("That form state could not be read — please choose again.")
+FORM_CLOSED = N_("That form is closed — here is your hand now.")
+REFRESH = Button(label=N_("Refresh"), action="ui:hand", emoji="🔄")
+BACK = Button(label=N_("Back"), action="ui:hand")
+# What ``shown`` translates: the kit's own words, wherever a game put them on a form.
+_SHARED = frozenset({UNREADABLE, FORM_CLOSED, REFRESH.label, BACK.label})
+
+
+def shown(text: str) -> str:
+    """``text`` in the current language when it is one of the kit's shared sentences or labels (a game's
+    own words come translated already)."""
+    return _(text) if text in _SHARED else text
 
 
 def untag(draft: str | None) -> str:
@@ -55,21 +67,23 @@ def unique_tails(rows: Sequence[Row]) -> tuple[Row, ...]:
                 n += 1
                 action = f"{button.action}{TAG}{n}"
             seen.add(action)
-            buttons.append(button if action == button.action else _with_action(button, action))
+            label = shown(button.label)
+            changed = action != button.action or label != button.label
+            buttons.append(_with(button, action, label) if changed else button)
         out.append(tuple(buttons))
     return tuple(out)
 
 
-def _with_action(button: Button, action: str) -> Button:
-    return Button(button.label, action, button.style, button.disabled, button.emoji)
+def _with(button: Button, action: str, label: str) -> Button:
+    return Button(label, action, button.style, button.disabled, button.emoji)
 
 
 def head_lines(header: str, notice: str | None, closed: bool = False) -> list[str]:
     """A private screen's first lines: the header, then the notice (a refusal, a stale click), or, for a
     click on a form that is no longer open, ``FORM_CLOSED``."""
     if notice:
-        return [header, notice]
-    return [header, FORM_CLOSED] if closed else [header]
+        return [header, shown(notice)]
+    return [header, _(FORM_CLOSED)] if closed else [header]
 
 
 @dataclass
@@ -117,4 +131,5 @@ class Form:
 
     def screen(self, head: Sequence[str]) -> Screen:
         """The private screen: ``head`` (the header, a notice), then the form's lines and rows."""
-        return Screen(content="\n".join([*head, *self.lines]), rows=self.rows_for_screen())
+        lines = [shown(line) for line in [*head, *self.lines]]
+        return Screen(content="\n".join(lines), rows=self.rows_for_screen())

@@ -3,6 +3,7 @@ channel and the step ("**Your hand — 4 Seasons in #cards, round 2 · trump ☀
 
 from __future__ import annotations
 
+from bot.i18n import _
 from bot.render.base import TableContext
 
 
@@ -11,10 +12,12 @@ def channel(ctx: TableContext) -> str:
 
 
 def where(ctx: TableContext, game: str) -> str:
-    return f"{game} in {channel(ctx)}"
+    return _("{game} in {channel}", game=game, channel=channel(ctx))
 
 
 def hand_header(ctx: TableContext, game: str, step: str, sep: str = " · ", finished: bool = False) -> str:
+    """``step`` is the game's words for the moment (in the current language), after ``sep``."""
     if finished:
-        return f"**Your seat — {where(ctx, game)} · game over**"
-    return f"**Your hand — {where(ctx, game)}{sep}{step}**"
+        return "**" + _("Your seat — {where} · game over", where=where(ctx, game)) + "**"
+    # i18n: {where} is "4 Seasons in #cards"; {sep} a separator (" · " or ", ") and {step} the moment.
+    return "**" + _("Your hand — {where}{sep}{step}", where=where(ctx, game), sep=sep, step=step) + "**"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from bot.i18n import _
 from bot.render.base import TableContext
 from bot.render.people import join, name
 
@@ -16,11 +17,21 @@ def waiting_for(
     prompt: Callable[[dict[str, Any], int], str],
     me: int | None = None,
 ) -> str:
-    """``dave to play``; ``alice and bob to choose a card to open``; ``you to play`` for ``me``."""
+    """``dave to play``; ``alice and bob to choose a card to open``; ``you to play`` for ``me``.
+
+    ``prompt`` is the game's ``turn_prompt``, already in the current language."""
     clauses: dict[str, list[str]] = {}
     for seat in to_act(view):
-        clauses.setdefault(prompt(view, seat), []).append("you" if seat == me else name(ctx, seat))
-    return " · ".join(f"{join(who)} {task}".rstrip() for task, who in clauses.items())
+        # i18n: the viewer among the seats to act ("alice and you to bid").
+        clauses.setdefault(prompt(view, seat), []).append(_("you") if seat == me else name(ctx, seat))
+    return " · ".join(_clause(join(who), task) for task, who in clauses.items())
+
+
+def _clause(who: str, task: str) -> str:
+    if not task.strip():
+        return who
+    # i18n: {who} are names ("alice and bob"), {task} the game's words for what they must do ("to bid").
+    return _("{who} {task}", who=who, task=task)
 
 
 def to_act(view: dict[str, Any]) -> Sequence[int]:
@@ -29,7 +40,8 @@ def to_act(view: dict[str, Any]) -> Sequence[int]:
 
 def waiting_line(text: str) -> str:
     """The hand's line while others decide."""
-    return f"Waiting for {text}."
+    # i18n: {text} is who must act and how ("dave to play · alice to bid").
+    return _("Waiting for {text}.", text=text)
 
 
 def turn_line(text: str) -> str:

@@ -1,0 +1,210 @@
+"""No English reaches a player without the catalog: an AST scan of the converted renderers (and, as the
+other areas land, the adapter) for string literals a player could read that are not wrapped in ``_()``,
+``ngettext()`` or ``N_()``.
+
+What is not text for a player, and so not reported: strings without a run of 3 ASCII letters (emoji, card
+tokens, separators, markdown), docstrings and other bare string statements, logging calls, ``raise``d
+developer exceptions (``ValueError``…) and ``assert``, dict keys, subscripts and ``.get()`` keys (reading
+view data), comparisons (``phase == "finished"``), custom_id tails and other code tokens (``lobby:join``,
+``play:R12``, ``bot.render.lobby``, ``quattro-tricks``), keyword arguments that carry no words
+(``style="primary"``), ``__all__``, annotations; and the few plain one-word data values in ``ALLOWED``.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+
+# What is converted so far (files, or packages scanned whole). The integrator extends it as the other
+# areas land: bot/render/<game>, bot/adapter.
+SCANNED = [
+    *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "bot/render").glob("*.py")),
+    "bot/render/kit",
+]
+
+# Plain one-word data values that look like words (select values, option keys, unit keys), per file.
+ALLOWED = {
+    ("bot/render/lobby.py", "true"),
+    ("bot/render/lobby.py", "false"),
+    ("bot/render/lobby.py", "pick"),
+    ("bot/render/lobby.py", "labels"),
+    ("bot/render/lobby.py", "hints"),
+    ("bot/render/lobby_setup.py", "off"),
+    ("bot/render/threads.py", "thread"),
+    ("bot/render/threads.py", "channel"),
+    ("bot/render/clock_lines.py", "hour"),
+    ("bot/render/clock_lines.py", "minute"),
+    ("bot/render/clock_lines.py", "second"),
+    ("bot/render/people.py", " and "),  # English's own list joining; other languages use CLDR's pattern
+}
+
+TRANSLATE = {"_", "ngettext", "N_"}
+LOG_METHODS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
+LOGGERS = {"log", "logger", "logging", "_log", "_logger"}
+DEV_EXCEPTIONS = {
+    "ValueError",
+    "TypeError",
+    "KeyError",
+    "IndexError",
+    "LookupError",
+    "AssertionError",
+    "AttributeError",
+    "RuntimeError",
+    "NotImplementedError",
+}
+# Keyword arguments (and parameters) that take a code value, never words.
+NON_TEXT = {"style", "action", "pick", "value", "emoji", "format", "locale", "custom_id", "encoding", "mode"}
+# Calls whose string arguments are code: patterns, Unicode forms, attribute and module names.
+CODE_CALLS = {"compile", "match", "fullmatch", "search", "sub", "normalize", "getattr", "hasattr", "setattr"}
+CODE_CALLS |= {"import_module", "getLogger"}
+WORDS = re.compile(r"[A-Za-z]{3,}")
+# A code token: no space, no capital, and a mark no word has (custom_id tails, ids, module paths, drafts).
+CODE_CHARS = re.compile(r"[a-z0-9_:.#\-/{}]+")
+CODE_MARK = re.compile(r"[:.#\-_/0-9]")
+TAILS = ("ui:", "lobby:", "cr:")
+
+
+def _code_token(text: str) -> bool:
+    return text.startswith(TAILS) or bool(CODE_CHARS.fullmatch(text) and CODE_MARK.search(text))
+
+
+def _called(node: ast.Call) -> str:
+    func = node.func
+    return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+
+
+def _is_log(node: ast.Call) -> bool:
+    func = node.func
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr in LOG_METHODS
+        and isinstance(func.value, ast.Name)
+        and func.value.id in LOGGERS
+    )
+
+
+def _skipped_roots(tree: ast.AST) -> Iterator[ast.AST]:
+    """The nodes under which no string is a player's text."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
+            yield node  # a docstring, or a string statement documenting what follows
+        elif isinstance(node, ast.Call):
+            if _called(node) in TRANSLATE or _called(node) in CODE_CALLS or _is_log(node):
+                yield node
+            elif isinstance(node.func, ast.Attribute) and node.func.attr == "get" and node.args:
+                yield node.args[0]
+            yield from (kw.value for kw in node.keywords if kw.arg in NON_TEXT)
+        elif isinstance(node, ast.Raise) and node.exc is not None:
+            exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            if isinstance(exc, ast.Name) and exc.id in DEV_EXCEPTIONS:
+                yield node
+        elif isinstance(node, ast.Assert | ast.Compare):
+            yield node
+        elif isinstance(node, ast.Subscript):
+            yield node.slice
+        elif isinstance(node, ast.Dict):
+            yield from (key for key in node.keys if key is not None)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):
+                yield node
+            if isinstance(node, ast.AnnAssign):
+                yield node.annotation
+            if any(isinstance(t, ast.Name) and t.id in NON_TEXT for t in targets) and node.value:
+                yield node.value  # a dataclass field's default: ``style: ButtonStyle = "secondary"``
+        elif isinstance(node, ast.arguments):
+            positional = [*node.posonlyargs, *node.args]
+            pairs = [*zip(positional[len(positional) - len(node.defaults) :], node.defaults, strict=True)]
+            pairs += [(a, d) for a, d in zip(node.kwonlyargs, node.kw_defaults, strict=True) if d is not None]
+            yield from (default for arg, default in pairs if arg.arg in NON_TEXT)
+            yield from (a.annotation for a in [*positional, *node.kwonlyargs] if a.annotation is not None)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns is not None:
+            yield node.returns
+
+
+def offenders(source: str, path: str) -> list[str]:
+    """``path:line: 'text'`` for each string in ``source`` that a player could read untranslated."""
+    tree = ast.parse(source)
+    skipped = {id(n) for root in _skipped_roots(tree) for n in ast.walk(root)}
+    found = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or id(node) in skipped:
+            continue
+        text = node.value
+        if not WORDS.search(text) or _code_token(text) or (path, text) in ALLOWED:
+            continue
+        found.append(f"{path}:{node.lineno}: {text!r}")
+    return found
+
+
+def scanned_files(entries: Iterable[str]) -> list[Path]:
+    files: list[Path] = []
+    for entry in entries:
+        place = ROOT / entry
+        files += sorted(place.rglob("*.py")) if place.is_dir() else [place]
+    return files
+
+
+def test_no_player_facing_literal_escapes_the_catalog() -> None:
+    found = [
+        problem
+        for path in scanned_files(SCANNED)
+        for problem in offenders(path.read_text(encoding="utf-8"), path.relative_to(ROOT).as_posix())
+    ]
+    assert not found, "wrap these in _(), ngettext() or N_() (docs/i18n.md):\n" + "\n".join(found)
+
+
+def test_the_scan_covers_the_shared_renderers() -> None:
+    names = {p.relative_to(ROOT).as_posix() for p in scanned_files(SCANNED)}
+    assert {"bot/render/lobby.py", "bot/render/people.py", "bot/render/kit/form.py"} <= names
+
+
+SNIPPET = '''
+"""A module docstring with Many Words."""
+import logging
+from bot.i18n import N_, _, ngettext
+log = logging.getLogger(__name__)
+CLOSED = N_("That form is closed.")
+TAIL = "lobby:join"
+def screen(view, n):
+    """A docstring."""
+    log.info("Rendering the lobby for %s", view.get("table_name"))
+    if view["phase"] == "finished":
+        raise ValueError("unknown phase, a message for developers")
+    button = Button(_("Join"), "ui:draft:p:R12", style="primary")
+    count = ngettext("{n} card left", "{n} cards left", n)
+    keys = {"scores": view.get("scores")}
+    return f"🃏 {_('Options: {summary}', summary=n)} ♠5 🟥12 — ·"
+def lines(name):
+    return [
+        f"Waiting for {name} to play.",
+        "Ready: the host can press Start.",
+    ]
+'''
+
+
+def test_the_scan_finds_an_unwrapped_sentence_and_only_that() -> None:
+    found = offenders(SNIPPET, "bot/render/snippet.py")
+    assert sorted(found) == [
+        "bot/render/snippet.py:19: ' to play.'",
+        "bot/render/snippet.py:19: 'Waiting for '",
+        "bot/render/snippet.py:20: 'Ready: the host can press Start.'",
+    ]
+
+
+def test_the_scan_reports_a_sentence_put_back_into_a_shared_renderer() -> None:
+    path = ROOT / "bot/render/lobby.py"
+    source = path.read_text(encoding="utf-8")
+    broken = source.replace('_("Join")', '"Join"', 1)
+    assert broken != source
+    assert offenders(broken, "bot/render/lobby.py") == [
+        f"bot/render/lobby.py:{_line_of(broken, chr(34) + 'Join' + chr(34))}: 'Join'"
+    ]
+
+
+def _line_of(source: str, text: str) -> int:
+    return next(n for n, line in enumerate(source.splitlines(), start=1) if text in line)
