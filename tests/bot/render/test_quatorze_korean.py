@@ -45,7 +45,8 @@ KOREAN_TYPE_NAMES = {term.english: term.korean for term in KOREAN if term.where 
 def letters_without_values(text: str) -> str:
     text = TYPE_CODE.sub(" ", CODE.sub(" ", text))
     for value in VALUES:
-        text = re.sub(rf"\b{re.escape(value)}\b", " ", text)
+        # Latin-only boundaries: a Korean particle may follow a value directly ("#cards의").
+        text = re.sub(rf"(?<![A-Za-z]){re.escape(value)}(?![A-Za-z])", " ", text)
     return text
 
 
