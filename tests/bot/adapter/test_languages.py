@@ -111,7 +111,7 @@ async def test_a_korean_players_refusal_reads_korean_and_remembering_their_langu
     await h.click_tail(bob, await h.table_message(), "lobby:setup")  # refused: not the host
     assert (await h.store.get_prefs(bob.id)).locale == "ko", "seen on his click"
     assert await h.bot.tables.locale_of(bob.id) == "ko"
-    assert (await h.store.get_prefs(alice.id)).locale is None, "she reads English, the default: nothing stored"
+    assert (await h.store.get_prefs(alice.id)).locale is None, "English, the default: nothing stored"
     caplog.set_level(logging.INFO)
     with held_by_another_process(h.db_path):  # a write now would have to wait, and fail
         busy = await h.click_tail(bob, await h.table_message(), "lobby:join")

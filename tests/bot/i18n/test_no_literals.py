@@ -39,8 +39,8 @@ ALLOWED = {
     ("bot/render/clock_lines.py", "hour"),
     ("bot/render/clock_lines.py", "minute"),
     ("bot/render/clock_lines.py", "second"),
-    ("bot/render/people.py", " and "),
-    ("bot/render/languages.py", "lang"),  # the lobby panel's custom_id step, lobby:lang  # English's own list joining; other languages use CLDR's pattern
+    ("bot/render/people.py", " and "),  # English's own list joining; other languages use CLDR's pattern
+    ("bot/render/languages.py", "lang"),  # the lobby panel's custom_id step, lobby:lang
 }
 
 TRANSLATE = {"_", "ngettext", "N_"}
