@@ -62,6 +62,15 @@ class Publisher:
         self.dm_hands = DmHands(bot)
         self.pings = Pings(bot)
 
+    def _failed(self, what: str, *args: object) -> None:
+        """Log a failed public update (never raised: the action it follows is stored either way). While
+        the bot shuts down, its HTTP session closes under requests in flight: that is expected, and the
+        next start shows the table as it is, so it is one line, not a traceback."""
+        if self._bot.is_closed():
+            log.info("table %s: " + what + " (shutting down)", *args)
+        else:
+            log.exception("table %s: " + what, *args)
+
     def forget(self, table_id: int) -> None:
         """The table closed: drop its locks and refresh tickets (``CardroomBot.forget_table`` calls this)."""
         for per_table in (self._locks, self._announce_locks, self._requested, self._rendered):
@@ -182,7 +191,7 @@ class Publisher:
         try:
             await self._publish(state, [], [begins], (), state.to_act, interaction)
         except Exception:
-            log.exception("table %s: could not announce the start", table.id)
+            self._failed("could not announce the start", table.id)
 
     async def after_action(self, result: ActResult, interaction: Click = None) -> None:
         await self.after_actions([result], interaction=interaction)
@@ -216,11 +225,11 @@ class Publisher:
             messages: list[str | list[str]] = [*([first_lines] if first_lines else []), *history]
             await self._publish(state, results, messages, buttons, begun, interaction)
         except Exception:
-            log.exception("table %s: could not post the announcement", state.table.id)
+            self._failed("could not post the announcement", state.table.id)
         try:
             await refresh
         except Exception:
-            log.exception("table %s: could not refresh the table message", state.table.id)
+            self._failed("could not refresh the table message", state.table.id)
         await self._bot.threads.after_game(state.table)  # the final standings are out: archive its thread
         if state.table.status not in ("lobby", "playing"):
             self._bot.forget_table(state.table.id)
@@ -233,7 +242,7 @@ class Publisher:
             async with self._announce_locks[state.table.id]:
                 await post_lines(self._bot, state.table, lines)
         except Exception:
-            log.exception("table %s: could not tell the channel", state.table.id)
+            self._failed("could not tell the channel", state.table.id)
 
     @in_table_language
     async def after_due(self, due: DueResult) -> None:
@@ -316,7 +325,7 @@ class Publisher:
                 if await self._bot.live_hands.redraw(private, lambda p=private: hand_screen(self._bot, p)):
                     redrawn.add(user_id)
             except Exception:
-                log.exception("table %s: could not redraw the open hand of %s", table.id, user_id)
+                self._failed("could not redraw the open hand of %s", table.id, user_id)
         return redrawn
 
     def _ping_lines(self, state: TableState, users: list[int], notes: dict[int, str]) -> list[str]:
