@@ -236,7 +236,9 @@ class FakeDiscord(World):
         assert while_away or self.gateway.connected, "the bot is not connected"
         interaction = Interaction(
             id=res.snowflake(),
-            token=f"tok-{secrets.token_urlsafe(24)}",
+            # Lowercase hex: the bot's DEBUG log carries webhook URLs (tokens included), and the log test
+            # looks for card codes such as "B9"; a url-safe token could spell one by chance ("-B9_").
+            token=f"tok-{secrets.token_hex(24)}",
             kind=kind,
             user=user,
             channel=channel,
