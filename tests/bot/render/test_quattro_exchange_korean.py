@@ -7,28 +7,17 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
-from itertools import product
 
 import pytest
 
 import games.quattro_exchange as qe
 from bot.i18n import language
 from bot.i18n.glossary import KOREAN
-from bot.render.base import TableContext
 from bot.render.quattro_exchange import UI, announce
 from bot.render.screen import MAX_CONTENT, Screen, Select
 from tests.bot.render.discord_limits import assert_within_discord_limits
+from tests.bot.render.test_quattro_exchange_engine import CTX, OPTIONS  # every option combination
 
-CTX = TableContext(42, qe.name, "cards", ("alice", "bob"))
-OPTIONS = [
-    qe.Options(opening_mode=o, stop_mode=s, original_zero_rule=z, tiebreak_mode=t)
-    for o, s, z, t in product(
-        ["simultaneous", "sequential"],
-        ["permanent", "pass"],
-        [False, True],
-        ["highest_card", "lexicographic"],
-    )
-]
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 # Values, not words: names, the channel, card tokens (♠6, ⚫0) and the virtual players' labels (V3).
 VALUES = re.compile(r"alice|bob|#cards|[♠♦♥♣⚫]\d|\bV\d\b")
