@@ -24,6 +24,7 @@ from bot.adapter.sweeper import Sweeper
 from bot.adapter.threads import Threads
 from bot.adapter.throttle import SLOW_DOWN, ClickBucket, RepostLimit
 from bot.adapter.translator import CatalogTranslator
+from bot.i18n import _
 from bot.render.base import GameUI, TableContext
 from bot.render.registry import ui_for
 from bot.tables import TableInfo, TableService
@@ -162,7 +163,7 @@ class CardroomBot(discord.Client):
 
     def context_for(self, table: TableInfo) -> TableContext:
         channel = self.get_channel(table.channel_id)
-        channel_name = getattr(channel, "name", None) or "this channel"
+        channel_name = getattr(channel, "name", None) or _("this channel")  # built where it is shown
         return TableContext(
             table_id=table.id, game_name=table.game_name, channel_name=channel_name, names=table.names
         )

@@ -19,6 +19,7 @@ from bot.render.autoplay_lines import autoplay_setting_line
 from bot.render.boards import leaderboard_text, stats_text
 from bot.render.names import safe_name
 from bot.tables import DueResult
+from bot.tables.autoplay import ABANDONED
 from bot.tables.errors import NoTableError, TableError
 from games import registry
 
@@ -111,7 +112,7 @@ async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
         state = await bot.tables.step_away(table_id, interaction.user.id)
         if state.table.status == "aborted":  # the last person left: bots don't play it out alone
             await send_ephemeral(interaction, _(LEFT_LAST))
-            await announce_ended(bot, DueResult(state=state, ended="abandoned"))
+            await announce_ended(bot, DueResult(state=state, ended=ABANDONED))
             return
         await send_ephemeral(interaction, _(LEFT_GAME))
         seat = state.table.seat_of(interaction.user.id)

@@ -20,7 +20,7 @@ _UNITS = (("hour", 3600), ("minute", 60), ("second", 1))
 
 
 def duration(seconds: int | None) -> str:
-    """``30 seconds``, ``2 minutes``, ``1 hour``, ``off``, in the current language (as ``clock_label``)."""
+    """``30 seconds``, ``2 minutes``, ``1 hour``, ``off``, in the current language."""
     if seconds is None:
         return _("off")
     unit, size = next((unit, size) for unit, size in _UNITS if seconds % size == 0)

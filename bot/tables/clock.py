@@ -23,17 +23,6 @@ EXPIRIES_FOR_AUTOPILOT = 2
 STAND_IN_LEVEL = "casual"
 
 
-def clock_label(seconds: int | None) -> str:
-    """ "off", "30 seconds", "2 minutes", "1 hour", "12 hours" …"""
-    if seconds is None:
-        return "off"
-    for unit, size in (("hour", 3600), ("minute", 60), ("second", 1)):
-        if seconds % size == 0:
-            count = seconds // size
-            return f"{count} {unit}{'s' if count != 1 else ''}"
-    return f"{seconds} seconds"
-
-
 def lobby_deadline(now: float) -> Deadlines:
     return Deadlines(deadline=now + LOBBY_IDLE_SECONDS)
 

@@ -37,7 +37,7 @@ def parse_options(rules: GameRules, options: dict[str, Any]) -> BaseModel:
 def check_language(code: str) -> str:
     """``code`` if Cardroom speaks it (``bot.i18n.supported``), else a refusal."""
     if code not in supported():
-        raise TableError("Cardroom doesn't speak that language (yet). Nothing changed.")
+        raise TableError(_("Cardroom doesn't speak that language (yet). Nothing changed."))
     return code
 
 

@@ -13,7 +13,7 @@ processes a stale entry would only give one DM in the previous language until th
 
 from __future__ import annotations
 
-from bot.i18n import SOURCE_LANGUAGE, resolve
+from bot.i18n import N_, SOURCE_LANGUAGE, resolve
 from bot.tables.conversions import check_language
 from bot.tables.lobby import LobbyVerbs
 from bot.tables.models import TableState
@@ -24,7 +24,7 @@ class LanguageVerbs(LobbyVerbs):
         """The host chooses the language of the table's public messages (a ``bot.i18n`` code)."""
         check_language(code)
         async with self._lock(table_id):
-            await self._host_lobby(table_id, user_id, "choose the table's language")
+            await self._host_lobby(table_id, user_id, N_("Only the host can choose the table's language."))
             record = await self._store.set_table_language(table_id, code)
             return await self._lobby_changed(record)
 

@@ -1,13 +1,16 @@
-"""No English reaches a player without the catalog: an AST scan of the converted renderers (and, as the
-other areas land, the adapter) for string literals a player could read that are not wrapped in ``_()``,
-``ngettext()`` or ``N_()``.
+"""No English reaches a player without the catalog: an AST scan of the converted renderers, the adapter
+and the table service (whose refusals players read) for string literals a player could read that are not
+wrapped in ``_()``, ``ngettext()`` or ``N_()``.
 
 What is not text for a player, and so not reported: strings without a run of 3 ASCII letters (emoji, card
-tokens, separators, markdown), docstrings and other bare string statements, logging calls, ``raise``d
-developer exceptions (``ValueError``…) and ``assert``, dict keys, subscripts and ``.get()`` keys (reading
-view data), comparisons (``phase == "finished"``), custom_id tails and other code tokens (``lobby:join``,
-``play:R12``, ``bot.render.lobby``, ``quattro-tricks``), keyword arguments that carry no words
-(``style="primary"``), ``__all__``, annotations; and the few plain one-word data values in ``ALLOWED``.
+tokens, separators, markdown), docstrings and other bare string statements, logging calls and the log
+texts of ``reply_errors(interaction, where)`` and the publisher's ``_failed``, ``raise``d developer
+exceptions (``ValueError``…) and ``assert``, dict keys, subscripts and ``.get()``/``.setdefault()``/
+``.pop()`` keys (reading data), comparisons (``phase == "finished"``), custom_id tails and other code tokens
+(``lobby:join``, ``play:R12``, ``bot.render.lobby``, ``quattro-tricks``), keyword arguments that carry no
+words (``style="primary"``, ``verb="start"``), values of a ``Literal[…]``-annotated name, ``__all__``,
+annotations; the module constants and functions in ``CODE_NAMES`` (whole lists of codes or names); and the
+few plain one-word data values in ``ALLOWED``.
 """
 
 from __future__ import annotations
@@ -17,13 +20,17 @@ import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[3]
 
 # What is converted so far (files, or packages scanned whole). The integrator extends it as the other
-# areas land: bot/render/<game>, bot/adapter.
+# areas land: bot/render/<game>.
 SCANNED = [
     *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "bot/render").glob("*.py")),
     "bot/render/kit",
+    "bot/adapter",
+    "bot/tables",
 ]
 
 # Plain one-word data values that look like words (select values, option keys, unit keys), per file.
@@ -41,11 +48,30 @@ ALLOWED = {
     ("bot/render/clock_lines.py", "second"),
     ("bot/render/people.py", " and "),  # English's own list joining; other languages use CLDR's pattern
     ("bot/render/languages.py", "lang"),  # the lobby panel's custom_id step, lobby:lang
+    ("bot/adapter/hands.py", "hand"),  # a picture's cache key, ("hand", table, user)
+    ("bot/adapter/publisher.py", "table"),  # a picture's cache key, ("table", table)
+    ("bot/adapter/languages.py", "state"),  # attribute names, read with getattr
+    ("bot/adapter/languages.py", "table"),
+    ("bot/tables/conversions.py", "options"),  # the options model's own name, where pydantic gives none
+    ("bot/tables/lobby.py", " Bot "),  # the name of a ninth bot, "🤖 Bot 9": a name, as BOT_NAMES
+}
+
+# Module constants and functions whose strings are all codes, names or developers' text, per file.
+CODE_NAMES = {
+    ("bot/adapter/custom_ids.py", "describe"),  # a custom_id as a log line names it
+    ("bot/adapter/handlers.py", "SETUP_STEPS"),  # custom_id steps, lobby:setup, lobby:bot…
+    ("bot/tables/autoplay.py", "ABANDONED"),  # DueResult.ended codes
+    ("bot/tables/autoplay.py", "INACTIVE"),
+    ("bot/tables/clock.py", "STAND_IN_LEVEL"),  # a bot level (games.bots.LEVELS)
+    ("bot/tables/lobby.py", "BOT_NAMES"),  # the bots' names: names, in every language
+    ("bot/tables/thinking.py", "POOLED_LEVELS"),
 }
 
 TRANSLATE = {"_", "ngettext", "N_"}
 LOG_METHODS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 LOGGERS = {"log", "logger", "logging", "_log", "_logger"}
+# Calls whose string arguments are log texts: where a refusal or failure happened, for the log.
+LOG_TEXT_CALLS = {"reply_errors", "_failed"}
 DEV_EXCEPTIONS = {
     "ValueError",
     "TypeError",
@@ -59,9 +85,12 @@ DEV_EXCEPTIONS = {
 }
 # Keyword arguments (and parameters) that take a code value, never words.
 NON_TEXT = {"style", "action", "pick", "value", "emoji", "format", "locale", "custom_id", "encoding", "mode"}
-# Calls whose string arguments are code: patterns, Unicode forms, attribute and module names.
+NON_TEXT |= {"verb"}  # the table service's refusal keys (bot.tables.conversions.LOBBY_CLOSED)
+# Calls whose string arguments are code: patterns, Unicode forms, attribute and module names, numbers.
 CODE_CALLS = {"compile", "match", "fullmatch", "search", "sub", "normalize", "getattr", "hasattr", "setattr"}
-CODE_CALLS |= {"import_module", "getLogger"}
+CODE_CALLS |= {"import_module", "getLogger", "get_context", "float"}
+# Methods whose first argument is a key.
+KEY_METHODS = {"get", "setdefault", "pop"}
 WORDS = re.compile(r"[A-Za-z]{3,}")
 # A code token: no space, no capital, and a mark no word has (custom_id tails, ids, module paths, drafts).
 CODE_CHARS = re.compile(r"[a-z0-9_:.#\-/{}]+")
@@ -88,15 +117,15 @@ def _is_log(node: ast.Call) -> bool:
     )
 
 
-def _skipped_roots(tree: ast.AST) -> Iterator[ast.AST]:
+def _skipped_roots(tree: ast.AST, path: str) -> Iterator[ast.AST]:
     """The nodes under which no string is a player's text."""
     for node in ast.walk(tree):
         if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             yield node  # a docstring, or a string statement documenting what follows
         elif isinstance(node, ast.Call):
-            if _called(node) in TRANSLATE or _called(node) in CODE_CALLS or _is_log(node):
+            if _called(node) in TRANSLATE | CODE_CALLS | LOG_TEXT_CALLS or _is_log(node):
                 yield node
-            elif isinstance(node.func, ast.Attribute) and node.func.attr == "get" and node.args:
+            elif isinstance(node.func, ast.Attribute) and node.func.attr in KEY_METHODS and node.args:
                 yield node.args[0]
             yield from (kw.value for kw in node.keywords if kw.arg in NON_TEXT)
         elif isinstance(node, ast.Raise) and node.exc is not None:
@@ -113,8 +142,12 @@ def _skipped_roots(tree: ast.AST) -> Iterator[ast.AST]:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets):
                 yield node
+            if any(isinstance(t, ast.Name) and (path, t.id) in CODE_NAMES for t in targets):
+                yield node
             if isinstance(node, ast.AnnAssign):
                 yield node.annotation
+                if node.value is not None and _literal(node.annotation):
+                    yield node.value  # outcome: Literal["open", "passed"] = "passed" if … else "open"
             if any(isinstance(t, ast.Name) and t.id in NON_TEXT for t in targets) and node.value:
                 yield node.value  # a dataclass field's default: ``style: ButtonStyle = "secondary"``
         elif isinstance(node, ast.arguments):
@@ -123,14 +156,27 @@ def _skipped_roots(tree: ast.AST) -> Iterator[ast.AST]:
             pairs += [(a, d) for a, d in zip(node.kwonlyargs, node.kw_defaults, strict=True) if d is not None]
             yield from (default for arg, default in pairs if arg.arg in NON_TEXT)
             yield from (a.annotation for a in [*positional, *node.kwonlyargs] if a.annotation is not None)
-        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns is not None:
-            yield node.returns
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            if (path, node.name) in CODE_NAMES:
+                yield node
+            elif node.returns is not None:
+                yield node.returns
+
+
+def _literal(annotation: ast.expr) -> bool:
+    """``Literal[…]`` or ``typing.Literal[…]``: the annotated name holds one of a few code values."""
+    if not isinstance(annotation, ast.Subscript):
+        return False
+    kind = annotation.value
+    return (isinstance(kind, ast.Name) and kind.id == "Literal") or (
+        isinstance(kind, ast.Attribute) and kind.attr == "Literal"
+    )
 
 
 def offenders(source: str, path: str) -> list[str]:
     """``path:line: 'text'`` for each string in ``source`` that a player could read untranslated."""
     tree = ast.parse(source)
-    skipped = {id(n) for root in _skipped_roots(tree) for n in ast.walk(root)}
+    skipped = {id(n) for root in _skipped_roots(tree, path) for n in ast.walk(root)}
     found = []
     for node in ast.walk(tree):
         if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or id(node) in skipped:
@@ -159,9 +205,21 @@ def test_no_player_facing_literal_escapes_the_catalog() -> None:
     assert not found, "wrap these in _(), ngettext() or N_() (docs/i18n.md):\n" + "\n".join(found)
 
 
-def test_the_scan_covers_the_shared_renderers() -> None:
+def test_the_scan_covers_the_shared_renderers_the_adapter_and_the_table_service() -> None:
     names = {p.relative_to(ROOT).as_posix() for p in scanned_files(SCANNED)}
     assert {"bot/render/lobby.py", "bot/render/people.py", "bot/render/kit/form.py"} <= names
+    assert {"bot/adapter/privacy.py", "bot/adapter/replies.py", "bot/adapter/commands.py"} <= names
+    assert {"bot/tables/errors.py", "bot/tables/lobby.py", "bot/tables/conversions.py"} <= names
+
+
+def test_every_allowed_text_and_code_name_is_still_in_its_file() -> None:
+    """An entry of ``ALLOWED`` or ``CODE_NAMES`` whose text or name left its file would excuse nothing, or
+    some later sentence by chance: it goes when what it names goes."""
+    gone = [(path, text) for path, text in ALLOWED if repr(text)[1:-1] not in (ROOT / path).read_text()]
+    gone += [
+        (path, name) for path, name in CODE_NAMES if not re.search(rf"\b{name}\b", (ROOT / path).read_text())
+    ]
+    assert not gone
 
 
 SNIPPET = '''
@@ -205,6 +263,45 @@ def test_the_scan_reports_a_sentence_put_back_into_a_shared_renderer() -> None:
     assert offenders(broken, "bot/render/lobby.py") == [
         f"bot/render/lobby.py:{_line_of(broken, chr(34) + 'Join' + chr(34))}: 'Join'"
     ]
+
+
+SERVICE_SNIPPET = """
+from typing import Literal
+from bot.i18n import N_, _
+from bot.tables.errors import TableError
+NOT_HOST = N_("Only the host can start the game.")
+async def start(self, table_id, user_id, options):
+    await self._host_lobby(table_id, user_id, NOT_HOST, verb="start")
+    options.setdefault("intents", None)
+    outcome: Literal["open", "passed"] = "passed" if options else "open"
+    async with reply_errors(interaction, "/privacy show"):
+        raise TableError("The table is full. Nothing changed.")
+"""
+
+
+def test_a_refusal_raised_untranslated_by_the_service_is_found_and_its_code_values_are_not() -> None:
+    assert offenders(SERVICE_SNIPPET, "bot/tables/snippet.py") == [
+        "bot/tables/snippet.py:11: 'The table is full. Nothing changed.'"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("path", "wrapped"),
+    [
+        ("bot/tables/errors.py", '_("You\'re not seated at this table. Only its players can do that.")'),
+        (
+            "bot/adapter/replies.py",
+            'N_("Something went wrong on our side, and nothing was changed. Please try again.")',
+        ),
+        ("bot/adapter/client.py", '_("this channel")'),
+    ],
+)
+def test_the_scan_reports_a_sentence_unwrapped_in_the_adapter_or_the_service(path: str, wrapped: str) -> None:
+    source = (ROOT / path).read_text(encoding="utf-8")
+    bare = wrapped[wrapped.index("(") + 1 : -1]
+    broken = source.replace(wrapped, bare, 1)
+    assert broken != source, f"{wrapped} is no longer in {path}"
+    assert offenders(broken, path) == [f"{path}:{_line_of(broken, bare)}: {ast.literal_eval(bare)!r}"]
 
 
 def _line_of(source: str, text: str) -> int:

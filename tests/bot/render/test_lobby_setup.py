@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.render.clock_lines import clock_status_line, deadline_suffix
+from bot.render.clock_lines import clock_status_line, deadline_suffix, duration
 from bot.render.lobby import lobby_screen
 from bot.render.lobby_setup import parse_clock, setup_screen
 from bot.render.screen import Select
-from bot.tables.clock import TURN_CLOCK_CHOICES, clock_label
+from bot.tables.clock import TURN_CLOCK_CHOICES
 from bot.tables.models import Player, TableInfo
 from games import registry
 
@@ -88,7 +88,7 @@ def test_the_table_message_shows_the_deadline_only_while_a_person_waits() -> Non
 
 
 def test_clock_labels_read_naturally() -> None:
-    assert [clock_label(s) for s in (None, 30, 60, 3600, 12 * 3600)] == [
+    assert [duration(s) for s in (None, 30, 60, 3600, 12 * 3600)] == [
         "off",
         "30 seconds",
         "1 minute",
