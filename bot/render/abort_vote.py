@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.i18n import _, number
 from bot.render.clock_lines import relative
+from bot.render.game_names import game_title
 from bot.render.screen import Button, Screen
 from bot.tables.models import TableInfo
 from bot.tables.votes import ABORT_VOTE_SECONDS, AbortVote
@@ -16,7 +17,7 @@ def vote_screen(table: TableInfo, vote: AbortVote) -> Screen:
     """The open vote: who asked for it, how many agree of how many needed, and the two buttons."""
     closes = int(vote.opened_at + ABORT_VOTE_SECONDS)
     lines = [
-        _("🗳️ End the **{game}** game now? Nothing would be scored.", game=table.game_name),
+        _("🗳️ End the **{game}** game now? Nothing would be scored.", game=game_title(table.game_name)),
         # i18n: {when} is a Discord relative time ("in 2 minutes"), shown in each reader's own language.
         _(
             "Agreed: {who} · {agree} of {needed} needed (of {players} players) · the vote closes {when}",
@@ -37,7 +38,7 @@ def vote_passed_screen(table: TableInfo, vote: AbortVote) -> Screen:
     return Screen(
         _(
             "🛑 The players ended the **{game}** game ({who} agreed). Nothing is scored.",
-            game=table.game_name,
+            game=game_title(table.game_name),
             who=_mentions(vote.agree),
         )
     )
@@ -45,19 +46,25 @@ def vote_passed_screen(table: TableInfo, vote: AbortVote) -> Screen:
 
 def vote_failed_screen(table: TableInfo) -> Screen:
     return Screen(
-        _("▶️ The **{game}** game goes on: most players want to keep playing.", game=table.game_name)
+        _(
+            "▶️ The **{game}** game goes on: most players want to keep playing.",
+            game=game_title(table.game_name),
+        )
     )
 
 
 def vote_lapsed_screen(table: TableInfo) -> Screen:
     return Screen(
-        _("⌛ The vote to end the **{game}** game has closed; the game goes on.", game=table.game_name)
+        _(
+            "⌛ The vote to end the **{game}** game has closed; the game goes on.",
+            game=game_title(table.game_name),
+        )
     )
 
 
 def vote_over_screen(table: TableInfo) -> Screen:
     """The table ended another way (a moderator, or the game's own end) while the vote was open."""
-    return Screen(_("The vote is over: the **{game}** table has ended.", game=table.game_name))
+    return Screen(_("The vote is over: the **{game}** table has ended.", game=game_title(table.game_name)))
 
 
 def _mentions(user_ids: set[int]) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from babel.numbers import format_percent
 
 from bot.i18n import _, current, ngettext, number
+from bot.render.game_names import game_title
 from bot.render.names import safe_name
 from storage.models import LeaderRow, StatRow
 
@@ -16,9 +17,10 @@ MEDALS = ("🥇", "🥈", "🥉")
 def leaderboard_text(game_name: str, rows: Sequence[LeaderRow]) -> str:
     if not rows:
         return _(
-            "🏆 **{game}** — no finished games on this server yet. Start one with /play.", game=game_name
+            "🏆 **{game}** — no finished games on this server yet. Start one with /play.",
+            game=game_title(game_name),
         )
-    lines = [_("🏆 **{game}** leaderboard", game=game_name)]
+    lines = [_("🏆 **{game}** leaderboard", game=game_title(game_name))]
     rated = [row for row in rows if row.games]
     for place, row in enumerate(rated, start=1):
         medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{number(place)}."
@@ -65,7 +67,7 @@ def stats_text(name: str, rows: Sequence[StatRow], game_names: dict[str, str]) -
         return _("📊 {name} hasn't finished a game on this server yet.", name=safe_name(name))
     lines = [_("📊 **{name}** on this server", name=safe_name(name))]
     for row in rows:
-        game = game_names.get(row.game_id, row.game_id)
+        game = game_title(game_names.get(row.game_id, row.game_id))
         casual = ""
         if row.casual_games:
             casual = " · " + ngettext(

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from bot.i18n import _, ngettext
 from bot.render.base import TableContext
+from bot.render.game_names import game_title
 from bot.render.names import mention, safe_name
 from bot.render.people import name, names
 from bot.render.screen import Screen
@@ -90,7 +91,7 @@ def idle_closed_screen(table: TableInfo) -> Screen:
         _(
             "🃏 **{game}** — this lobby closed by itself after {time} without a start. "
             "Open a new table with /play.",
-            game=table.game_name,
+            game=game_title(table.game_name),
             time=duration(LOBBY_IDLE_SECONDS),
         )
     )

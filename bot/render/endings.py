@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.i18n import _
 from bot.render.clock_lines import duration
+from bot.render.game_names import game_title
 
 
 def ended_line(game_name: str, reason: str, inactive_seconds: float) -> str:
@@ -12,11 +13,11 @@ def ended_line(game_name: str, reason: str, inactive_seconds: float) -> str:
         return _(
             "⏹️ The {game} game was closed: nobody played for {time}. "
             "Nothing is scored; open a new table with /play.",
-            game=game_name,
+            game=game_title(game_name),
             time=duration(int(inactive_seconds)),
         )
     return _(
         "⏹️ The {game} game was ended: every player has left, and bots don't play on by themselves. "
         "Nothing is scored; open a new table with /play.",
-        game=game_name,
+        game=game_title(game_name),
     )

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from bot.i18n import N_, _, ngettext, number
 from bot.render.clock_lines import duration, relative
+from bot.render.game_names import game_title
 from bot.render.languages import language_line
 from bot.render.names import mention, safe_name
 from bot.render.screen import Button, Screen, Select, SelectOption
@@ -39,7 +40,7 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
     lines = [
         _(
             "🃏 **{game}** — {count} · host {host}",
-            game=table.game_name,
+            game=game_title(table.game_name),
             count=count,
             host=mention(table.host_id),
         ),
@@ -71,7 +72,10 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
 
 def closed_screen(table: TableInfo) -> Screen:
     return Screen(
-        _("🃏 **{game}** — this table was closed. Start a new one with /play.", game=table.game_name)
+        _(
+            "🃏 **{game}** — this table was closed. Start a new one with /play.",
+            game=game_title(table.game_name),
+        )
     )
 
 

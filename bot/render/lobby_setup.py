@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.i18n import N_, _, number
 from bot.render.clock_lines import duration
+from bot.render.game_names import game_title
 from bot.render.languages import language_select
 from bot.render.lobby import level_name, player_label
 from bot.render.screen import Screen, Select, SelectOption
@@ -26,7 +27,7 @@ def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None)
         "🤖 "
         + _(
             "**Bots, clock & thread** — {game} in {channel} (only you, the host, see this)",
-            game=table.game_name,
+            game=game_title(table.game_name),
             channel="#" + channel_name,
         ),
         _("Seats: {seats}", seats=seats),

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from babel.numbers import format_decimal
 
 from bot.i18n import N_, _, current, ngettext, number
+from bot.render.game_names import game_title
 from bot.render.names import safe_name
 from bot.tables.privacy import DAY, DataPolicy
 from storage.privacy import Forgotten, UserData
@@ -52,7 +53,7 @@ def show_text(data: UserData, policy: DataPolicy, game_names: Mapping[str, str])
         seats = ", ".join(
             _(
                 "{game} in {channel} ({status})",
-                game=game_names.get(seat.game_id, seat.game_id),
+                game=game_title(game_names.get(seat.game_id, seat.game_id)),
                 channel=_channel(seat.channel_id),
                 status=_(STATUS_WORDS[seat.status]) if seat.status in STATUS_WORDS else seat.status,
             )

@@ -4,6 +4,7 @@ keeps, the host's choice on the lobby panel, and the sentence when no thread can
 from __future__ import annotations
 
 from bot.i18n import N_, _
+from bot.render.game_names import game_title
 from bot.render.lobby import player_label
 from bot.render.names import label_name
 from bot.render.people import join
@@ -18,13 +19,14 @@ THREAD_FAILED = N_("I couldn't open a thread just now, so the table stays in thi
 
 def thread_name(table: TableInfo) -> str:
     """``Quatorze · alice, bob, carol``: a thread's name is plain text, so names take their label form."""
-    return f"{table.game_name} · {', '.join(label_name(name) for name in table.names)}"[:MAX_THREAD_NAME]
+    people = ", ".join(label_name(name) for name in table.names)
+    return f"{game_title(table.game_name)} · {people}"[:MAX_THREAD_NAME]
 
 
 def moved_line(table: TableInfo, thread_id: int, *, over: bool = False) -> str:
     """What the lobby message in the channel becomes: one line pointing to the thread below it."""
     people = join([player_label(player) for player in table.players])
-    values = {"game": table.game_name, "people": people, "thread": f"<#{thread_id}>"}
+    values = {"game": game_title(table.game_name), "people": people, "thread": f"<#{thread_id}>"}
     if over:
         return _("🃏 **{game}** — {people} played in the thread below → {thread}", **values)
     return _("🃏 **{game}** — {people} are playing in the thread below → {thread}", **values)
