@@ -26,7 +26,6 @@ from bot.render.replays import (
     MAX_REPLAY_BUTTONS,
     OPEN,
     PICK,
-    ReplayStep,
     history_select,
     history_text,
     parse_step,
@@ -120,19 +119,7 @@ async def _show(
     bot = interaction.client
     rules = registry.get(replay.game.game_id)
     ctx = TableContext(table_id=table_id, game_name=rules.name, channel_name="", names=replay.game.names)
-    shown = ReplayStep(
-        public=replay.public_view(step),
-        hands=replay.hand_views(step),
-        step=step,
-        last=replay.last,
-        size=size,
-        sizes=replay.sizes,
-        first_step=0,
-        prev_step=replay.prev(step, size),
-        next_step=replay.next(step, size),
-        last_step=replay.last,
-        status=replay.game.status,
-    )
+    shown = replay.at(step, size)
     screen = replay_screen(bot.ui_for(replay.game.game_id), ctx, shown)
     view = to_view(screen, table_id, 0)
     if new:

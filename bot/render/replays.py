@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
 
 from bot.i18n import N_, _, number
 from bot.render.base import GameUI, TableContext
 from bot.render.names import label_name, safe_name
 from bot.render.people import ordinal
 from bot.render.screen import MAX_CONTENT, Button, ButtonStyle, Row, Screen, Select, SelectOption
+from bot.tables.replays import ReplayStep
 from storage.history import EndedGame
 
 EXPORT = "rp:export"
@@ -32,23 +31,6 @@ _STEP = re.compile(r"rp:(?P<step>0|[1-9][0-9]{0,5}):(?P<size>[a-z]{1,12}):(?P<ta
 # /history shows this many Replay buttons; beyond them it offers one select menu.
 MAX_REPLAY_BUTTONS = 5
 ELLIPSIS = "…"
-
-
-@dataclass(frozen=True, slots=True)
-class ReplayStep:
-    """What one replay screen shows: plain views and numbers, never an engine state."""
-
-    public: dict[str, Any]
-    hands: tuple[dict[str, Any], ...]
-    step: int
-    last: int
-    size: str
-    sizes: tuple[str, ...]
-    first_step: int  # where each control leads
-    prev_step: int
-    next_step: int
-    last_step: int
-    status: str  # finished | aborted
 
 
 def parse_step(tail: str) -> tuple[int, str] | None:

@@ -50,6 +50,23 @@ def stored_hash(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """What one replay screen shows: plain views and numbers, never an engine state."""
+
+    public: dict[str, Any]
+    hands: tuple[dict[str, Any], ...]
+    step: int
+    last: int
+    size: str
+    sizes: tuple[str, ...]
+    first_step: int  # where each control leads
+    prev_step: int
+    next_step: int
+    last_step: int
+    status: str  # finished | aborted
+
+
 @dataclass(frozen=True)
 class Replay:
     game: ReplayGame
@@ -91,9 +108,21 @@ class Replay:
         rules = registry.get(self.game.game_id)
         return tuple(rules.view(self.states[step], seat) for seat in range(len(self.game.names)))
 
-    def actor(self, step: int) -> tuple[int, str] | None:
-        """Who did what to reach ``step`` (None at the deal)."""
-        return self.game.actions[step - 1] if step else None
+    def at(self, step: int, size: str = TURN) -> ReplayStep:
+        """What the screen of ``step`` shows, with where each of its controls leads by ``size``."""
+        return ReplayStep(
+            public=self.public_view(step),
+            hands=self.hand_views(step),
+            step=step,
+            last=self.last,
+            size=size,
+            sizes=self.sizes,
+            first_step=0,
+            prev_step=self.prev(step, size),
+            next_step=self.next(step, size),
+            last_step=self.last,
+            status=self.game.status,
+        )
 
     @property
     def outcome(self) -> Outcome | None:
