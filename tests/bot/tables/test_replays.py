@@ -16,7 +16,7 @@ from bot.render.registry import ui_for
 from bot.render.replays import replay_screen
 from bot.tables import TableService
 from bot.tables.errors import TableError
-from bot.tables.history import LOG_GONE, OTHER_SERVER, STILL_RUNNING, normalized_hash
+from bot.tables.history import LOG_GONE, OTHER_SERVER, STILL_RUNNING, normalized_hash, replay_game
 from bot.tables.replays import TURN, Replay, ReplayError, build
 from games import registry
 from storage import Store
@@ -133,8 +133,6 @@ async def test_a_game_still_running_is_never_replayed(service: TableService) -> 
         await service.export(table_id, GUILD)
     log = await service._store.stored_log(table_id)
     assert log is not None
-    from bot.tables.history import replay_game
-
     with pytest.raises(ReplayError):
         build(replay_game(log))  # the pure module refuses it too, whoever calls it
 
