@@ -19,7 +19,7 @@ from bot.i18n import N_, _, number
 from bot.render.base import GameUI, TableContext
 from bot.render.names import label_name, safe_name
 from bot.render.people import ordinal
-from bot.render.screen import MAX_CONTENT, Button, ButtonStyle, Row, Screen, Select, SelectOption
+from bot.render.screen import MAX_CONTENT, Button, Row, Screen, Select, SelectOption
 from bot.tables.replays import ReplayStep
 from storage.history import EndedGame
 
@@ -40,7 +40,8 @@ def parse_step(tail: str) -> tuple[int, str] | None:
 
 
 def _tail(step: int, size: str, tag: str) -> str:
-    return f"rp:{step}:{size}:{tag}"
+    """``tag`` is ``:first``, ``:size``…: it keeps two controls leading to the same step distinct."""
+    return f"rp:{step}:{size}{tag}"
 
 
 def replay_screen(ui: GameUI, ctx: TableContext, shown: ReplayStep) -> Screen:
@@ -71,23 +72,21 @@ def _controls(shown: ReplayStep) -> tuple[Row, ...]:
     at_start, at_end = shown.step == 0, shown.step == shown.last
     size = shown.size
     moves = (
-        Button(_("⏮ First"), _tail(shown.first_step, size, "first"), disabled=at_start),
-        Button(_("◀ Prev"), _tail(shown.prev_step, size, "prev"), disabled=at_start),
-        Button(_("Next ▶"), _tail(shown.next_step, size, "next"), "primary", disabled=at_end),
-        Button(_("Last ⏭"), _tail(shown.last_step, size, "last"), disabled=at_end),
+        Button(_("⏮ First"), _tail(shown.first_step, size, ":first"), disabled=at_start),
+        Button(_("◀ Prev"), _tail(shown.prev_step, size, ":prev"), disabled=at_start),
+        Button(_("Next ▶"), _tail(shown.next_step, size, ":next"), style="primary", disabled=at_end),
+        Button(_("Last ⏭"), _tail(shown.last_step, size, ":last"), disabled=at_end),
     )
     sizes = tuple(
         Button(
-            _(SIZE_NAMES[each]), _tail(shown.step, each, "size"), "success" if each == size else "secondary"
+            label=_(SIZE_NAMES[each]),
+            action=_tail(shown.step, each, ":size"),
+            style="success" if each == size else "secondary",  # the step size in use stands out
         )
         for each in shown.sizes
         if each in SIZE_NAMES
     )
     return (moves, (*sizes, Button(_("📄 Export"), EXPORT)))
-
-
-def _chosen(chosen: bool) -> ButtonStyle:
-    return "success" if chosen else "secondary"
 
 
 def history_text(games: Sequence[EndedGame], game_names: dict[str, str], retention_days: int) -> str:
@@ -124,10 +123,10 @@ def _result(game: EndedGame) -> str:
         else:
             parts.append(
                 _(
-                    "{place} {name} {score}",
+                    "{place} {name} {points}",
                     place=ordinal(seat.rank),
                     name=safe_name(seat.name),
-                    score=number(seat.score or 0),
+                    points=number(seat.score or 0),
                 )
             )
     return " · ".join(parts)
