@@ -32,3 +32,9 @@ def ids() -> tuple[str, ...]:
 
 def all() -> tuple[GameRules, ...]:  # the contract names it registry.all()
     return tuple(get(game_id) for game_id in _MODULES)
+
+
+def step_marks(game_id: str) -> dict[str, tuple[str, ...]]:
+    """How a replay of the game groups its turns: step size ("trick", "round") -> the event kinds that
+    end one. An optional per-game fact (``STEP_MARKS``); a game without it steps by turn only."""
+    return dict(getattr(get(game_id), "STEP_MARKS", {}))

@@ -10,8 +10,8 @@ Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports n
 
 ``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.prefs``,
 ``storage.clocks``, ``storage.dm_hands``, ``storage.settings``, ``storage.threads``, ``storage.privacy``,
-``storage.retention``, ``storage.limits``, ``storage.pings`` and ``storage.languages`` combined over one
-``Database`` (the connection, its lock and the migrations).
+``storage.retention``, ``storage.limits``, ``storage.pings``, ``storage.languages`` and ``storage.history``
+combined over one ``Database`` (the connection, its lock and the migrations).
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from storage.errors import (
     TableNotFoundError,
     TableStatusError,
 )
+from storage.history import HistoryRepository
 from storage.languages import LanguageRepository
 from storage.limits import LimitRepository
 from storage.models import (
@@ -104,6 +105,7 @@ class Store(
     LimitRepository,
     PingRepository,
     LanguageRepository,
+    HistoryRepository,
 ):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 

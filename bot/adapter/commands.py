@@ -11,6 +11,7 @@ from bot.adapter.abort_vote import abort_command
 from bot.adapter.endings import announce_ended
 from bot.adapter.hands import show_hand
 from bot.adapter.posting import NO_PINGS
+from bot.adapter.replays import history
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.adapter.server_settings import server_settings
 from bot.adapter.threads import threads_possible
@@ -270,4 +271,16 @@ async def _table_here(interaction: discord.Interaction[CardroomBot]) -> TableSta
     return state
 
 
-ALL_COMMANDS = (play, hand, table, leave, abort, rules, leaderboard, stats, settings, server_settings)
+ALL_COMMANDS = (
+    play,
+    hand,
+    table,
+    leave,
+    abort,
+    rules,
+    leaderboard,
+    stats,
+    history,
+    settings,
+    server_settings,
+)

@@ -13,6 +13,7 @@ from bot.adapter.abort_vote import vote_click
 from bot.adapter.components import to_view
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
+from bot.adapter.replays import replay_click
 from bot.adapter.replies import in_their_words, jump_url, reply_errors, send_ephemeral
 from bot.adapter.throttle import SLOW_DOWN
 from bot.i18n import N_, _, language
@@ -56,6 +57,9 @@ async def handle_component(
         if component is None:
             raise TableError(_(FOREIGN_ID))
         tail, table_id = component.tail, component.table_id
+        if tail.startswith("rp:"):  # a replay: bound to the server, not to a channel (bot/adapter/replays.py)
+            await replay_click(interaction, table_id, tail, values)
+            return
         await _check_channel(interaction, table_id)
         if tail.startswith("lobby:"):
             await _lobby(interaction, table_id, tail.removeprefix("lobby:"), values)

@@ -73,6 +73,10 @@ class GameUI(Protocol):
     def has_tricks(self) -> bool:
         """Whether the table message offers the Last trick button."""
 
+    def hand_text(self, view: dict[str, Any]) -> str:
+        """One line of the cards in ``view(state, seat)``'s hand, for a replay of an ended game, which
+        shows every hand (``bot.render.replays``)."""
+
 
 def no_selects(view: dict[str, Any], pick: str, values: Sequence[str]) -> str:
     """``draft_from_pick`` of a game whose forms are all buttons: any select pick is forged."""
@@ -87,6 +91,11 @@ def no_help(topic: str, options: BaseModel) -> str | None:
 def no_tricks(ctx: TableContext, view: dict[str, Any]) -> Screen | None:
     """``last_trick`` of a game without tricks."""
     return None
+
+
+def card_codes(view: dict[str, Any]) -> str:
+    """``hand_text`` of a game without its own: the hand's card codes as they are."""
+    return " ".join(str(card) for card in view.get("hand") or []) or "—"
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +113,7 @@ class GameRenderer:
     draft_from_pick: Callable[[dict[str, Any], str, Sequence[str]], str] = no_selects
     help_text: Callable[[str, BaseModel], str | None] = no_help
     last_trick: Callable[[TableContext, dict[str, Any]], Screen | None] = no_tricks
+    hand_text: Callable[[dict[str, Any]], str] = card_codes
 
     @property
     def has_tricks(self) -> bool:

@@ -7,7 +7,8 @@ process so two clicks at the same moment apply exactly one action.
 Assembled from parts with one job each: ``ServiceCore`` (records, locks, one accepted action),
 ``LobbyVerbs`` (the lobby, bots in seats, the turn clock, the start), ``ThreadVerbs`` (tables in a
 thread of their own), ``LanguageVerbs`` (who reads which language), ``Autoplay`` (bots' moves, clocks
-running out, autopilot, idle lobbies) and ``PictureChoices`` (cards as pictures or text only).
+running out, autopilot, idle lobbies), ``PictureChoices`` (cards as pictures or text only) and
+``HistoryVerbs`` (a server's last games, replays, export files).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from bot.tables.errors import (
     StaleActionError,
     TableError,
 )
+from bot.tables.history import HistoryVerbs
 from bot.tables.languages import LanguageVerbs
 from bot.tables.models import ActResult, PrivateView, TableState
 from bot.tables.pictures import PictureChoices
@@ -42,7 +44,7 @@ GAME_ENDS_BY_VOTE = N_(
 )
 
 
-class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoices):
+class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoices, HistoryVerbs):
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
         """End the table now: a lobby by its host, anything by a moderator (a game otherwise by a vote)."""
         async with self._lock(table_id):

@@ -46,8 +46,12 @@ id = GAME_ID  # the contract names it rules.id
 name = GAME_NAME
 min_players = MIN_PLAYERS
 max_players = MAX_PLAYERS
+# Replay steps beyond one turn (bot/tables/replays.py): step size -> the event kinds that end one;
+# the events that close a trick and a round.
+STEP_MARKS: dict[str, tuple[str, ...]] = {"trick": ("TrickWon",), "round": ("RoundScored",)}
 
 __all__ = [
+    "STEP_MARKS",
     "Options",
     "State",
     "apply",

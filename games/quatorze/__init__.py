@@ -62,8 +62,12 @@ id = GAME_ID  # the contract names it rules.id
 name = GAME_NAME
 min_players = MIN_PLAYERS
 max_players = MAX_PLAYERS
+# Replay steps beyond one turn (bot/tables/replays.py): step size -> the event kinds that end one;
+# none: one deal, no tricks (a replay steps by turn only).
+STEP_MARKS: dict[str, tuple[str, ...]] = {}
 
 __all__ = [
+    "STEP_MARKS",
     "Options",
     "Outcome",
     "State",

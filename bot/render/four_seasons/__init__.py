@@ -11,7 +11,7 @@ docs/views-four-seasons.md.
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.four_seasons import announce, hand, help, history, rules_text, table, turn
+from bot.render.four_seasons import announce, hand, help, history, replay, rules_text, table, turn
 
 UI = GameRenderer(
     game_id="four-seasons",
@@ -23,6 +23,7 @@ UI = GameRenderer(
     options_summary=rules_text.options_summary,
     help_text=help.help_text,
     score_sheet=history.score_sheet,
+    hand_text=replay.hand_text,
     last_trick=history.last_trick,
 )
 

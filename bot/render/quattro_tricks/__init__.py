@@ -8,7 +8,7 @@ bidding sets as printed), ``table`` (public table message), ``hand`` (private sc
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.quattro_tricks import announce, forms, hand, history, rules_text, table, turn
+from bot.render.quattro_tricks import announce, forms, hand, history, replay, rules_text, table, turn
 
 UI = GameRenderer(
     game_id="quattro-tricks",
@@ -19,6 +19,7 @@ UI = GameRenderer(
     rules_text=rules_text.rules_text,
     options_summary=rules_text.options_summary,
     score_sheet=history.score_sheet,
+    hand_text=replay.hand_text,
     last_trick=history.last_trick,
     draft_from_pick=forms.draft_from_pick,
 )

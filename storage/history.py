@@ -1,0 +1,130 @@
+"""Ended games as a server's history, and the stored logs replays and their check are built from.
+
+An ended game keeps its seats and results for good (``storage.retention``), so the history lists it
+long after its state and action log were purged: ``EndedGame.log_kept`` says whether it can still be
+replayed. A lobby closed before its start is no game and is never listed.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from storage.database import Repository
+from storage.models import ActionRecord, PlayerRecord, TableRecord
+
+# [product: a Discord message lists at most 25 choices in one select menu]
+HISTORY_LIMIT = 10
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat of an ended game: who sat there, and their result if the game was finished (persons
+    only: bots have no results)."""
+
+    seat: int
+    name: str
+    is_bot: bool
+    score: int | None = None
+    rank: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EndedGame:
+    table_id: int
+    game_id: str
+    status: str  # finished | aborted
+    finished_at: float
+    log_kept: bool  # its state and action log are still stored (RETENTION_DAYS)
+    seats: tuple[SeatResult, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredLog:
+    """What a replay is built from: the table, its seated players in seat order, and its actions."""
+
+    table: TableRecord
+    players: tuple[PlayerRecord, ...]
+    actions: tuple[ActionRecord, ...]
+
+
+class HistoryRepository(Repository):
+    # A started game always has seats; an aborted lobby has none and is skipped. Optional filters are
+    # written ``:x IS NULL OR …`` so one statement serves every combination.
+    _HIS_ENDED = """
+        SELECT t.id, t.game_id, t.status, t.finished_at, t.state IS NOT NULL AS log_kept
+        FROM tables AS t
+        WHERE t.guild_id IS :guild_id AND t.status IN ('finished', 'aborted')
+          AND (:game_id IS NULL OR t.game_id = :game_id)
+          AND EXISTS (SELECT 1 FROM players AS s WHERE s.table_id = t.id AND s.seat IS NOT NULL)
+          AND (:user_id IS NULL
+               OR EXISTS (SELECT 1 FROM players AS u WHERE u.table_id = t.id AND u.user_id = :user_id
+                          AND u.seat IS NOT NULL))
+        ORDER BY t.finished_at DESC, t.id DESC
+        LIMIT :limit
+    """
+    _HIS_SEATS = """
+        SELECT p.table_id, p.seat, p.name, p.bot_level IS NOT NULL AS is_bot, r.score, r.rank
+        FROM players AS p LEFT JOIN results AS r ON r.table_id = p.table_id AND r.user_id = p.user_id
+        WHERE p.table_id IN (SELECT value FROM json_each(?)) AND p.seat IS NOT NULL
+        ORDER BY p.table_id, p.seat
+    """
+
+    async def ended_games(
+        self,
+        guild_id: int | None,
+        *,
+        user_id: int | None = None,
+        game_id: str | None = None,
+        limit: int = HISTORY_LIMIT,
+    ) -> list[EndedGame]:
+        """The server's last ended games, the most recent first; ``user_id``: only those they sat at."""
+        params = {"guild_id": guild_id, "game_id": game_id, "user_id": user_id, "limit": limit}
+        async with self._db.read() as session:
+            rows = await session.fetch_all(self._HIS_ENDED, params)
+            ids = [row["id"] for row in rows]
+            seat_rows = await session.fetch_all(self._HIS_SEATS, (json.dumps(ids),))
+        seats: dict[int, list[SeatResult]] = {table_id: [] for table_id in ids}
+        for row in seat_rows:
+            seats[row["table_id"]].append(
+                SeatResult(row["seat"], row["name"], bool(row["is_bot"]), row["score"], row["rank"])
+            )
+        return [
+            EndedGame(
+                table_id=row["id"],
+                game_id=row["game_id"],
+                status=row["status"],
+                finished_at=row["finished_at"],
+                log_kept=bool(row["log_kept"]),
+                seats=tuple(seats[row["id"]]),
+            )
+            for row in rows
+        ]
+
+    _HIS_TABLE = "SELECT * FROM tables WHERE id = ?"
+    _HIS_PLAYERS = "SELECT * FROM players WHERE table_id = ? AND seat IS NOT NULL ORDER BY seat"
+    _HIS_ACTIONS = "SELECT * FROM actions WHERE table_id = ? ORDER BY seq"
+
+    async def stored_log(self, table_id: int) -> StoredLog | None:
+        """The table, its seats and its action log, read in one snapshot; None for an unknown table."""
+        async with self._db.read() as session:
+            row = await session.fetch_one(self._HIS_TABLE, (table_id,))
+            if row is None:
+                return None
+            players = await session.fetch_all(self._HIS_PLAYERS, (table_id,))
+            actions = await session.fetch_all(self._HIS_ACTIONS, (table_id,))
+        return StoredLog(
+            TableRecord.from_row(row),
+            tuple(PlayerRecord.from_row(p) for p in players),
+            tuple(ActionRecord.from_row(a) for a in actions),
+        )
+
+    _HIS_FINISHED = """
+        SELECT id FROM tables WHERE status = 'finished' AND state IS NOT NULL AND id > ? ORDER BY id LIMIT ?
+    """
+
+    async def finished_with_logs(self, after_id: int = 0, *, batch: int = 500) -> list[int]:
+        """Ids of finished games whose log is still stored, above ``after_id``, in id order (paged)."""
+        async with self._db.read() as session:
+            rows = await session.fetch_all(self._HIS_FINISHED, (after_id, batch))
+        return [row["id"] for row in rows]
