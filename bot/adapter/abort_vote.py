@@ -23,6 +23,7 @@ from bot.render.abort_vote import (
     vote_passed_screen,
     vote_screen,
 )
+from bot.render.game_names import game_title
 from bot.render.screen import Screen
 from bot.tables.votes import VoteResult
 
@@ -46,7 +47,7 @@ async def abort_command(interaction: discord.Interaction[CardroomBot], state: Ta
             ended = _(
                 "🛑 {who} ended the {game} table. Nothing is scored.",
                 who=interaction.user.mention,
-                game=table.game_name,
+                game=game_title(table.game_name),
             )
             over = vote_over_screen(table)
         await interaction.response.send_message(ended, allowed_mentions=NO_PINGS)

@@ -28,6 +28,7 @@ from bot.render.clock_lines import (
     reminder_line,
     timed_out_lines,
 )
+from bot.render.game_names import game_title
 from bot.render.history import history_controls
 from bot.render.lobby import closed_screen, lobby_screen
 from bot.render.names import safe_name
@@ -184,7 +185,7 @@ class Publisher:
         seats = " · ".join(
             f"{seat + 1}. {safe_name(player.name)}" for seat, player in enumerate(table.players)
         )
-        begins = _("🃏 **{game}** begins! Seats: {seats}", game=table.game_name, seats=seats)
+        begins = _("🃏 **{game}** begins! Seats: {seats}", game=game_title(table.game_name), seats=seats)
         if moves:
             await self.after_actions(moves, first_lines=[begins], interaction=interaction, start=True)
             return

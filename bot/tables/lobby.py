@@ -157,7 +157,7 @@ class LobbyVerbs(ServiceCore):
                         "{game} needs at least {n} player; {seated} seated so far.",
                         "{game} needs at least {n} players; {seated} seated so far.",
                         table.min_players,
-                        game=table.game_name,
+                        game=_(table.game_name),  # a registry name: see bot/render/game_names.py
                         seated=number(count),
                     )
                 )

@@ -31,7 +31,7 @@ from tests.support.locales import HANGUL, LETTER, speak
 
 KOREAN, ENGLISH = "ko", "en-US"
 # Once names and tokens are set aside, what is left on a Korean screen is Korean: the screens measured
-# when this test was written read 0.98–1.0 (known gaps aside). One untranslated sentence among a short
+# when this test was written read 0.98–1.0 . One untranslated sentence among a short
 # message's few Korean lines brings it under 0.9; the word check below catches a single English word.
 MOSTLY_KOREAN = 0.9
 # Proper names, the same in every language: the games' names that have no Korean one (4 Seasons has:
@@ -55,35 +55,12 @@ LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 HANGUL_WORD = re.compile(r"[\uac00-\ud7a3]+")
 LOOKS = ("ui:help", "ui:rules", "ui:sheet", "ui:last")  # what a player may read besides their hand
 MAX_DECISIONS = 2000
-# Gaps this test found in code other branches are converting: the English words each leaves, and where.
-# The integrator removes each once merged (the xfail is strict: the game then passes).
-KNOWN_GAPS: dict[str, tuple[set[str], str]] = {
-    "four-seasons": (
-        {"Seasons"},
-        "the start message names the game in English ('🃏 **4 Seasons** 시작!'): bot/adapter/publisher.py "
-        "begins: game=table.game_name, not game_title(…): branch i15-scan-adapter",
-    ),
-    "quattro-exchange": (
-        {"Quattro", "Exchange"},
-        "the start message names the game in English ('🃏 **Quattro Exchange** 시작!'): "
-        "bot/adapter/publisher.py begins: game=table.game_name, not game_title(…): branch i15-scan-adapter",
-    ),
-    "quatorze": (
-        {"None"},
-        "a card blanked on the table's Last line reads 'None' (bot/render/quatorze/announce.py "
-        "sin_committed/sin_placed print tokens.full/card of a None card): branch i15-engine-words",
-    ),
-}
 
 # Discord's limits (https://discord.com/developers/docs/resources/message, …/channel#embed-limits).
 MAX_CONTENT = 2000
 MAX_EMBED_TITLE, MAX_EMBED_DESCRIPTION, MAX_EMBED_FIELDS = 256, 4096, 25
 MAX_FIELD_NAME, MAX_FIELD_VALUE, MAX_FOOTER, MAX_EMBED_TOTAL = 256, 1024, 2048, 6000
 MAX_BUTTON_LABEL, MAX_OPTION_TEXT, MAX_PLACEHOLDER = 80, 100, 150
-
-
-class EnglishOnAKoreanScreen(AssertionError):
-    """An English word a Korean player reads (a gap of a catalog or of code that skips it)."""
 
 
 @dataclass(frozen=True)
@@ -236,22 +213,7 @@ def report(game_id: str, korean: list[Shown], names: tuple[str, ...], seconds: f
     )
 
 
-def every_game() -> list[Any]:
-    """The registry's games; one with a known gap fails on that gap alone (any other failure fails)."""
-    return [
-        pytest.param(
-            game_id,
-            marks=pytest.mark.xfail(
-                strict=True, raises=EnglishOnAKoreanScreen, reason=KNOWN_GAPS[game_id][1]
-            ),
-        )
-        if game_id in KNOWN_GAPS
-        else game_id
-        for game_id in registry.ids()
-    ]
-
-
-@pytest.mark.parametrize("game_id", every_game())
+@pytest.mark.parametrize("game_id", registry.ids())
 async def test_a_korean_table_reads_korean_and_each_player_their_own_language(
     harness: Harness, monkeypatch: pytest.MonkeyPatch, game_id: str
 ) -> None:
@@ -273,17 +235,12 @@ async def test_a_korean_table_reads_korean_and_each_player_their_own_language(
     assert any(s.by_dm for s in korean), "alice's hands by DM are read too"
     for s in shown:
         assert not limits_broken(s.message), (limits_broken(s.message), s.text)
-    known = KNOWN_GAPS.get(game_id, (set(), ""))[0]
-    gaps = []
     for s in korean:
         words = set(LATIN_WORD.findall(words_of(s.text, names)))
-        assert words <= known, f"English on a Korean screen: {sorted(words - known)}\n{s.text}"
-        gaps += [s] if words else []
-        share = hangul_share(s.text, (*names, *known))  # the rest of a screen with a known gap is Korean
+        assert not words, f"English on a Korean screen: {sorted(words)}\n{s.text}"
+        share = hangul_share(s.text, names)
         assert share is None or share >= MOSTLY_KOREAN, (round(share, 2), s.text)
     for s in english:
         hangul = set(HANGUL_WORD.findall(s.text)) - set(KOREAN_PROPER_NAMES)
         assert not hangul, f"bob reads Korean {sorted(hangul)} on his own message:\n{s.text}"
     report(game_id, korean, names, seconds, decisions)
-    if gaps:
-        raise EnglishOnAKoreanScreen(f"{len(gaps)} Korean screens with {sorted(known)}, e.g. {gaps[0].text}")

@@ -67,13 +67,18 @@ SECOND = {
 }
 
 
+def shown(code: str | None, token: Callable[[object], str]) -> str:
+    """A card of the history as ``token`` writes it; the public view leaves out (None) a card now in a
+    hand, which reads "a card"."""
+    return token(code) if code else _("a card")
+
+
 def card_played(ctx: TableContext, e: CardPlayed) -> str:
     how = "created" if e.created else e.how if e.how in ("wild", "anywhere") else "own"
     line = _(
         (SECOND if e.second else PLAYED)[how],
         who=name(ctx, e.seat),
-        # The public view leaves out a card now in a hand (None): "plays a card".
-        card=full(e.card) if e.card else _("a card"),
+        card=shown(e.card, full),
         col=type_name(e.column),
         type=type_name(kind(e.card)),
     )
@@ -100,7 +105,7 @@ def sin_committed(ctx: TableContext, e: SinCommitted) -> str:
         "Deadly Sins: {who} takes a random card from {victim}'s hand — {card}",
         who=name(ctx, e.seat),
         victim=name(ctx, e.victim),
-        card=full(e.card),
+        card=shown(e.card, full),
     )
 
 
@@ -108,10 +113,12 @@ def sin_placed(ctx: TableContext, e: SinPlaced) -> str:
     if e.created:
         return _(
             "{card} goes onto **{col}** (a new column), without its power.",
-            card=card(e.card),
+            card=shown(e.card, card),
             col=type_name(e.column),
         )
-    return _("{card} goes onto **{col}**, without its power.", card=card(e.card), col=type_name(e.column))
+    return _(
+        "{card} goes onto **{col}**, without its power.", card=shown(e.card, card), col=type_name(e.column)
+    )
 
 
 def lucky_revealed(ctx: TableContext, e: LuckyGodsRevealed) -> str:
@@ -182,7 +189,7 @@ def card_moved(ctx: TableContext, e: CardMoved) -> str:
     return _(
         "Planes of Existence: {who} moves {card} from **{source}** to **{target}**.",
         who=name(ctx, e.seat),
-        card=full(e.card),
+        card=shown(e.card, full),
         source=type_name(e.source),
         target=type_name(e.target),
     )
