@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[3]
 SCANNED = [
     *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "bot/render").glob("*.py")),
     "bot/render/kit",
+    "bot/pictures",  # the words drawn on the pictures
 ]
 
 # Plain one-word data values that look like words (select values, option keys, unit keys), per file.
@@ -41,9 +42,18 @@ ALLOWED = {
     ("bot/render/clock_lines.py", "second"),
     ("bot/render/people.py", " and "),  # English's own list joining; other languages use CLDR's pattern
     ("bot/render/languages.py", "lang"),  # the lobby panel's custom_id step, lobby:lang
+    ("bot/pictures/compose.py", "{name}"),  # a seat label with nothing but the name
+    ("bot/pictures/faces.py", "normal"),  # face states, cache keys
+    ("bot/pictures/faces.py", "dim"),
+    ("bot/pictures/games/quatorze.py", "quatorze"),  # the game id
+    ("bot/pictures/labels.py", " WITH "),  # a part of a Unicode character name ("L WITH STROKE")
+    ("bot/pictures/paint.py", "RGB"),  # Pillow image modes
+    ("bot/pictures/paint.py", "RGBA"),
+    ("bot/pictures/png.py", "RGB"),
+    ("bot/pictures/png.py", "cards"),  # the PNG text chunk's key
 }
 
-TRANSLATE = {"_", "ngettext", "N_"}
+TRANSLATE = {"_", "ngettext", "pgettext", "npgettext", "N_"}
 LOG_METHODS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 LOGGERS = {"log", "logger", "logging", "_log", "_logger"}
 DEV_EXCEPTIONS = {
