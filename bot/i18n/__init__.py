@@ -3,7 +3,8 @@
 Renderers and the adapter write English and wrap it: ``_("Your hand — {where}", where=…)`` for a
 sentence, ``ngettext("{n} card", "{n} cards", n)`` where the number changes the words, ``N_("…")`` to
 mark a module-level constant that is translated where it is shown (``_(CONSTANT)``). Placeholders are
-``str.format`` names, so a translation may put them in any order.
+``str.format`` names, so a translation may put them in any order. ``pgettext(context, "off")`` (and
+``npgettext``) where the same short English means different things on different screens.
 
 Which language: the adapter says, around the code that builds a message, ``with language("ko"):`` —
 the clicking user's for a private message, the table's for a public one (``resolve`` maps Discord's
@@ -82,6 +83,20 @@ def ngettext(singular: str, plural: str, n: int, /, **values: Any) -> str:
     """The form of ``singular``/``plural`` for ``n`` in the current language; ``{n}`` is ``n`` written as
     the language writes numbers."""
     text = _translations(current()).ngettext(singular, plural, n)
+    return text.format(n=number(n), **values)
+
+
+def pgettext(context: str, message: str, /, **values: Any) -> str:
+    """``message`` as meant in ``context``, in the current language: for a short English word that
+    another screen uses with another meaning ("off" as a command's choice, "off" as a turn clock's
+    state), so each meaning gets its own translation."""
+    text = _translations(current()).pgettext(context, message)
+    return text.format(**values) if values else text
+
+
+def npgettext(context: str, singular: str, plural: str, n: int, /, **values: Any) -> str:
+    """``ngettext`` for a message as meant in ``context`` (see ``pgettext``)."""
+    text = _translations(current()).npgettext(context, singular, plural, n)
     return text.format(n=number(n), **values)
 
 

@@ -1,7 +1,8 @@
 """Keep the catalogs in step with the code, with Babel: ``python -m bot.i18n.catalogs``.
 
-- ``extract`` — every string wrapped in ``_``, ``ngettext`` or ``N_`` under ``bot/`` into the template
-  ``bot/i18n/cardroom.pot`` (sorted, with the places it is used);
+- ``extract`` — every string wrapped in ``_``, ``ngettext``, ``pgettext``, ``npgettext`` or ``N_`` under
+  ``bot/`` into the template ``bot/i18n/cardroom.pot`` (sorted, with the places it is used; a message
+  with a context is its own entry);
 - ``update`` — ``extract``, then merge the template into every language's ``.po``: new messages come in
   empty, removed ones go, translations of unchanged ones stay (Babel marks a near match fuzzy; fuzzy
   entries are not used until someone reviews them and removes the flag);
@@ -28,7 +29,13 @@ from bot.i18n import DOMAIN, LOCALES, POT_FILE, read_language
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "bot"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {
+    "_": None,
+    "N_": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "npgettext": ((1, "c"), 2, 3),
+}
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 PROJECT = "Cardroom"
 HEADER = {"copyright_holder": "the Cardroom developers", "msgid_bugs_address": "", "version": "1"}

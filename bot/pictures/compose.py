@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import N_, _, current, number
 from bot.pictures import faces, games, labels, paint
 from bot.pictures.paint import CARD_H, CARD_W, GAP, GOLD, RGB
 from bot.pictures.png import Picture, encode
@@ -50,16 +52,41 @@ class Canvas:
         return encode(self.image, self.cards, paint.palette(games.look(self.game_id).PALETTE), filename)
 
 
+def shown(value: object) -> str:
+    """A count from the view as the language writes numbers; anything else as it is."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _number(value, current())
+    return str(value)
+
+
+@lru_cache(maxsize=512)
+def _number(value: int, language: str) -> str:
+    """``number`` (Babel's formatting costs ~0.1 ms a call, a picture may show a dozen counts), cached per
+    ``language``, the one in force."""
+    return number(value)
+
+
 def row_width(count: int) -> int:
     return count * CARD_W + max(count - 1, 0) * GAP
 
 
-def seat_label(names: Sequence[str] | None, seat: int, suffix: str, size: int, width: int) -> str:
-    """Seat ``seat``'s name made safe (``labels.picture_name``) and cut so that it and ``suffix`` (" · led")
-    fit ``width`` pixels at ``size``; "Seat N" without a name."""
+def seat_label(names: Sequence[str] | None, seat: int, label: str, size: int, width: int) -> str:
+    """Seat ``seat``'s ``label`` (a message with ``{name}``: "{name} · led", translated here) with the
+    name made safe (``labels.picture_name``) and cut so that the whole label fits ``width`` pixels at
+    ``size``; "Seat N" without a name."""
     raw = str(names[seat]) if names and 0 <= seat < len(names) else ""
-    room = width - paint.text_width(suffix, size)
-    return labels.picture_name(raw, seat, min(room, labels.NAME_WIDTH), size) + suffix
+    room = width - paint.text_width(_(label, name=""), size)
+    return _(label, name=labels.picture_name(raw, seat, min(room, labels.NAME_WIDTH), size))
+
+
+# A seat's label in a trick, by whether it led and whether it won. i18n: on a table picture, under the
+# card a player put into the trick; "led" played the trick's first card, "won" takes the trick.
+TRICK_LABELS = {
+    (False, False): "{name}",
+    (True, False): N_("{name} · led"),
+    (False, True): N_("{name} · won"),
+    (True, True): N_("{name} · led · won"),
+}
 
 
 def _places(players: int) -> list[tuple[int, int]]:
@@ -94,8 +121,8 @@ def trick(
             canvas.card(played[seat], cx, cy, halo=GOLD if seat == winner else None)
         else:
             paint.slot(canvas.draw, cx, cy)
-        suffix = (" · led" if seat == leader else "") + (" · won" if seat == winner else "")
-        tag = seat_label(names, seat, suffix, labels.NAME_SIZE, TRICK_LABEL_W)
+        label = TRICK_LABELS[(seat == leader, seat == winner)]
+        tag = seat_label(names, seat, label, labels.NAME_SIZE, TRICK_LABEL_W)
         size = paint.fit_size(tag, labels.NAME_SIZE, TRICK_LABEL_W)
         colour = GOLD if seat == winner else paint.FELT_TEXT
         canvas.text(cx + CARD_W / 2, cy + CARD_H + 4, tag, size, anchor="ma", fill=colour)

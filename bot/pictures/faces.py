@@ -1,7 +1,9 @@
 """Card faces: a game describes a card (``Face``), this module paints it once and caches the image.
 
 Every face shows a big value, the suit's symbol or letter, and its colour's name on a coloured band, so
-colour never carries meaning alone (colour-blind players read the letter, the shape or the word).
+colour never carries meaning alone (colour-blind players read the letter, the shape or the word). The
+words (the band's colour name, Quatorze's type name) are in the language in force when the face is
+painted (``bot.i18n.language``), so a face is cached per language too.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import N_, _, current
 from bot.pictures import paint
 from bot.pictures.paint import CARD_H, CARD_W, INK, PAPER, RGB, SCALE
 from bot.pictures.symbols import Symbol
@@ -73,9 +76,15 @@ def _mark(draw: ImageDraw.ImageDraw, x: float, y: float, face: Face) -> None:
     draw.text((x, y + SCALE * 0.5), face.mark, font=paint.font(11 * SCALE), fill=face.band_ink, anchor="mm")
 
 
-@lru_cache(maxsize=1024)
 def card_image(game_id: str, code: str, state: str = NORMAL) -> Image.Image:
-    """The face of ``code`` in ``game_id`` (``state`` NORMAL or DIM), painted once per process."""
+    """The face of ``code`` in ``game_id`` (``state`` NORMAL or DIM) with its words in the current
+    language, painted once per process and language."""
+    return _card_image(game_id, code, state, current())
+
+
+@lru_cache(maxsize=1024)
+def _card_image(game_id: str, code: str, state: str, language: str) -> Image.Image:
+    """``language`` is the one in force (the faces' words read it): here it only keys the cache."""
     from bot.pictures.games import look  # the per-game looks import this module's Face
 
     if state == DIM:
@@ -102,4 +111,10 @@ def back() -> Image.Image:
     return paint.finish(image)
 
 
-UNKNOWN = Face(value="?", colour=paint.UNKNOWN_GREY, caption="card")
+# i18n: the band of a card the picture does not know (a newer engine's), under a "?".
+UNKNOWN_CAPTION = N_("card")
+
+
+def unknown() -> Face:
+    """A card the game's look does not know: a grey "?"."""
+    return Face(value="?", colour=paint.UNKNOWN_GREY, caption=_(UNKNOWN_CAPTION))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.i18n import _
 from bot.pictures import games
 from bot.pictures.compose import Canvas, card_row, row_width
 from bot.pictures.paint import CARD_H, CARD_W, GAP, MARGIN, MAX_WIDTH
@@ -43,5 +44,5 @@ def hand_picture(game_id: str, view: dict[str, Any]) -> Picture:
         dim = [bool(allowed) and code not in allowed for code in row]
         card_row(canvas, row, MARGIN, MARGIN + i * (CARD_H + ROW_GAP), dim)
     if not any(rows):
-        canvas.text(width / 2, height / 2, "no cards", 13, anchor="mm")
+        canvas.text(width / 2, height / 2, _("no cards"), 13, anchor="mm")
     return canvas.picture("hand.png")

@@ -9,7 +9,7 @@ and Pillow's basic layout would draw a leftover mark beside its letter, not on i
 has no glyph for, which would draw as empty boxes (emoji, scripts beyond Latin, Greek, Cyrillic, Hangul,
 kana and common CJK); blank letters used as invisible names (the Hangul filler); and a name wider than
 its slot. What is left is cut to a width in pixels, measured with the picture's own font; a name with
-nothing drawable left is its seat's "Seat N".
+nothing drawable left is its seat's "Seat N", in the language in force (``bot.i18n.language``).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import _
 from bot.pictures import paint
 from bot.render.names import ELLIPSIS, INVISIBLE
 
@@ -34,8 +35,10 @@ LOOKALIKE = {"І": "I", "і": "i", "Ї": "Ï", "ї": "ï", "Ј": "J", "ј": "j",
 
 
 def fallback(seat: int) -> str:
-    """The label of seat index ``seat`` (0-based, as in views) without a usable name."""
-    return f"Seat {seat + 1}"
+    """The label of seat index ``seat`` (0-based, as in views) without a usable name, in the current
+    language."""
+    # i18n: a seat's label on a table picture when its player has no name that can be drawn.
+    return _("Seat {n}", n=seat + 1)
 
 
 def _ink(text: str) -> bytes:
@@ -104,10 +107,15 @@ def _cut(text: str, width: int, size: int) -> str:
     return text[:lo].rstrip() + ELLIPSIS if lo else ""
 
 
-@lru_cache(maxsize=1024)
 def picture_name(name: str | None, seat: int, width: int = NAME_WIDTH, size: int = NAME_SIZE) -> str:
     """``name`` as seat index ``seat``'s label (0-based): only what draws, at most ``width`` pixels wide
-    at font size ``size`` (cut with an ellipsis), else "Seat N". Drawing the result again gives itself,
-    so a name made safe earlier may be passed again."""
-    text = _cut(_clean(name or ""), width, size)
-    return text if text and text != ELLIPSIS else fallback(seat)
+    at font size ``size`` (cut with an ellipsis), else "Seat N" (in the current language: not cached).
+    Drawing the result again gives itself, so a name made safe earlier may be passed again."""
+    return _fitted(name or "", width, size) or fallback(seat)
+
+
+@lru_cache(maxsize=1024)
+def _fitted(name: str, width: int, size: int) -> str:
+    """What of ``name`` draws, cut to ``width``; "" when nothing does."""
+    text = _cut(_clean(name), width, size)
+    return text if text != ELLIPSIS else ""

@@ -4,8 +4,10 @@ A table message is refreshed after every action, but its picture changes only wh
 a score, a clock tick or a new name on the waiting line leave it as it was. Rather than keeping, per
 game, a list of the view keys each picture depends on (which would go stale silently the day a picture
 reads one more key), the memo records the top-level keys the drawing actually read. Drawing is a
-deterministic function of those values, so while each of them is unchanged the previous picture is
-still exact, and it is returned without drawing or uploading anything.
+deterministic function of those values and of the language in force (a picture's words are drawn in
+the message's language: ``bot.i18n.language``), so while each of them is unchanged the previous picture
+is still exact, and it is returned without drawing or uploading anything. The language is part of every
+entry's key: an English and a Korean picture of the same message never stand in for each other.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any
 
+from bot.i18n import current
 from bot.pictures.png import Picture
 
 # Per message one entry (a table's picture, a player's hand): a few thousand cover every table a bot has
@@ -66,7 +69,9 @@ _Entry = tuple[Reads, tuple[str, ...], Picture]
 
 def render(view: dict[str, Any], draw: Callable[[dict[str, Any]], Picture]) -> tuple[Picture, Reads]:
     """Draw ``view``, noting what the drawing read. Touches no memo, so it may run in a worker thread
-    (drawing only reads the view and Pillow's shared caches; Pillow releases the GIL as it works)."""
+    (drawing only reads the view and Pillow's shared caches; Pillow releases the GIL as it works).
+    ``asyncio.to_thread`` runs it in a copy of the caller's context, so it draws in the caller's
+    language."""
     recorder = _ReadRecorder(view)
     picture = draw(recorder)
     if _EVERY_KEY in recorder.read:
@@ -75,10 +80,11 @@ def render(view: dict[str, Any], draw: Callable[[dict[str, Any]], Picture]) -> t
 
 
 class PictureMemo:
-    """The last picture drawn for each message key, with the view values it was drawn from."""
+    """The last picture drawn for each message key and language (the one in force when asked), with the
+    view values it was drawn from."""
 
     def __init__(self, max_entries: int = MAX_ENTRIES) -> None:
-        self._entries: OrderedDict[Hashable, _Entry] = OrderedDict()
+        self._entries: OrderedDict[tuple[Hashable, str], _Entry] = OrderedDict()
         self._max = max_entries
         self.drawn = 0  # pictures actually drawn (the rest were reused): for tests and the benchmark
 
@@ -97,30 +103,34 @@ class PictureMemo:
         return self.remember(key, names, *render(view, draw))
 
     def lookup(self, key: Hashable, view: dict[str, Any], names: Sequence[str] = ()) -> Picture | None:
-        """The last picture of ``key`` if it is still exact for ``view`` (nothing it read changed)."""
-        entry = self._entries.get(key)
+        """The last picture of ``key`` in the current language if it is still exact for ``view`` (nothing
+        it read changed)."""
+        slot = (key, current())
+        entry = self._entries.get(slot)
         if entry is None or entry[1] != tuple(names) or not _still(entry[0], view):
             return None
-        self._entries.move_to_end(key)
+        self._entries.move_to_end(slot)
         return entry[2]
 
     def remember(
         self, key: Hashable, names: Sequence[str], picture: Picture, reads: Reads
     ) -> tuple[Picture, bool]:
-        """Keep a picture ``render`` drew for ``key``; True when it differs from the last one."""
+        """Keep a picture ``render`` drew for ``key`` in the current language (the one it was drawn in);
+        True when it differs from the last one."""
         self.drawn += 1
-        entry = self._entries.get(key)
+        slot = (key, current())
+        entry = self._entries.get(slot)
         changed = entry is None or entry[2].png != picture.png
-        self._entries[key] = (reads, tuple(names), picture)
-        self._entries.move_to_end(key)
+        self._entries[slot] = (reads, tuple(names), picture)
+        self._entries.move_to_end(slot)
         while len(self._entries) > self._max:
             self._entries.popitem(last=False)
         return picture, changed
 
     def forget(self, match: Callable[[Hashable], bool]) -> None:
-        """Drop the entries whose key matches (a table that closed)."""
-        for key in [key for key in self._entries if match(key)]:
-            del self._entries[key]
+        """Drop the entries whose key matches (a table that closed), in every language."""
+        for slot in [slot for slot in self._entries if match(slot[0])]:
+            del self._entries[slot]
 
 
 def _still(reads: Reads, view: dict[str, Any]) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.i18n import _, ngettext
+from bot.i18n import _, ngettext, pgettext
 from bot.render.base import TableContext
 from bot.render.game_names import game_title
 from bot.render.names import mention, safe_name
@@ -23,7 +23,8 @@ _UNITS = (("hour", 3600), ("minute", 60), ("second", 1))
 def duration(seconds: int | None) -> str:
     """``30 seconds``, ``2 minutes``, ``1 hour``, ``off``, in the current language."""
     if seconds is None:
-        return _("off")
+        # i18n: no turn clock (no time limit), as in "Turn clock: off".
+        return pgettext("turn clock", "off")
     unit, size = next((unit, size) for unit, size in _UNITS if seconds % size == 0)
     count = seconds // size
     if unit == "hour":

@@ -14,7 +14,7 @@ from typing import Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
-from bot.i18n import N_, _, ngettext, number
+from bot.i18n import N_, _, ngettext, number, pgettext
 from bot.render.clock_lines import duration, relative
 from bot.render.game_names import game_title
 from bot.render.languages import language_line
@@ -142,9 +142,13 @@ def option_choices(annotation: Any, extra: Any = None) -> list[tuple[str, str]]:
     ``json_schema_extra["labels"]``."""
     labels = {value: str(label) for value, label in _extra(extra, "labels").items()}
     if annotation is bool:
-        values = ["false", "true"]
-        labels = {"false": N_("off"), "true": N_("on"), **labels}
-    elif get_origin(annotation) is Literal:
+        # i18n: a house rule or variant of the table is in use ("on") or not ("off"), on the lobby's selects.
+        states = {
+            "false": pgettext("a table option's state", "off"),
+            "true": pgettext("a table option's state", "on"),
+        }
+        return [(v, option_text(labels[v]) if v in labels else states[v]) for v in ("false", "true")]
+    if get_origin(annotation) is Literal:
         values = [_encode(value) for value in get_args(annotation)]
     else:
         return []

@@ -1,17 +1,20 @@
 """Quatorze's look: a card shows its value, its type's name and its colour (band, name and letter: R O Y
 G B I V, so indigo is told from blue and violet without colour); the table shows every column from its
-anchor down to its top card, and the wild colour and number."""
+anchor down to its top card, and the wild colour and number. Words (type and colour names, the badges)
+are in the language in force when drawn; the colour letters R O Y G B I V stay, like card codes."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from bot.pictures.compose import Canvas, badge, row_width
-from bot.pictures.faces import UNKNOWN, Face
+from bot.i18n import _
+from bot.pictures.compose import Canvas, badge, row_width, shown
+from bot.pictures.faces import Face, unknown
 from bot.pictures.paint import CARD_H, CARD_W, GAP, MARGIN, fit_size
 from bot.pictures.png import Picture
-from games.quatorze.cards import TYPE_NAMES, TYPE_OF, VALUE_OF, colour_name
+from bot.render.quatorze.tokens import colour_word, type_name
+from games.quatorze.cards import TYPE_OF, VALUE_OF, colour_name
 
 COLOUR = {
     "red": (206, 40, 40),
@@ -37,14 +40,14 @@ ACCENT = 0x4B3B9A  # the colour bar of this game's messages: indigo, Quatorze's 
 
 def face(code: str) -> Face:
     if code not in TYPE_OF:
-        return UNKNOWN
+        return unknown()
     colour = colour_name(code)
     return Face(
         value=str(VALUE_OF[code]),
         colour=COLOUR[colour],
-        caption=colour,
+        caption=colour_word(colour),
         mark=LETTER[colour],
-        title=TYPE_NAMES[TYPE_OF[code]],
+        title=type_name(TYPE_OF[code]),
         ink=INK.get(colour),
         band_ink=DARK_TEXT.get(colour, (255, 255, 255)),
     )
@@ -64,17 +67,19 @@ def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
     x = MARGIN
     wild = view.get("wild_colour")
     if wild in COLOUR:
-        x += badge(canvas, x, MARGIN, f"Wild colour: {wild} ({LETTER[wild]})", COLOUR[wild]) + GAP
+        # i18n: badges on the Quatorze table picture; {letter} is the colour's card letter (R O Y G B I V).
+        text = _("Wild colour: {colour} ({letter})", colour=colour_word(wild), letter=LETTER[wild])
+        x += badge(canvas, x, MARGIN, text, COLOUR[wild]) + GAP
     number = view.get("wild_number")
     if isinstance(number, int):
-        x += badge(canvas, x, MARGIN, f"Wild number: {number}", BADGE) + GAP
-    badge(canvas, x, MARGIN, f"Deck: {view.get('deck_size', 0)}", (160, 196, 172))
+        x += badge(canvas, x, MARGIN, _("Wild number: {number}", number=shown(number)), BADGE) + GAP
+    badge(canvas, x, MARGIN, _("Deck: {n}", n=shown(view.get("deck_size", 0))), (160, 196, 172))
     top = MARGIN + BADGES_H
     for i, column in enumerate(columns):
         cx = MARGIN + i * (CARD_W + GAP)
         kind = str(column.get("type"))
         cards = [str(c) for c in column.get("cards") or []][:MAX_COLUMN]
-        title = f"{TYPE_NAMES.get(kind, kind)} ({len(cards)})"
+        title = f"{type_name(kind)} ({shown(len(cards))})"
         canvas.text(cx + CARD_W / 2, top, title, fit_size(title, 11, CARD_W + GAP - 2), anchor="ma")
         for k, code in enumerate(cards):  # anchor first, the top card last and whole
             canvas.card(code, cx, top + LABEL_H + k * CASCADE)

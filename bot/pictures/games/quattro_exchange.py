@@ -1,25 +1,33 @@
 """Quattro Exchange's look: ♠ ♣ black and ♦ ♥ red cards 1–6 and the black zero, drawn as a black card;
-the table shows each player's open cards and the six virtual players' slots (face-down ones as backs)."""
+the table shows each player's open cards and the six virtual players' slots (face-down ones as backs).
+Words are in the language in force when drawn; the virtual players are V1–V6 in every language, as in
+the text."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
+from bot.i18n import N_, _
 from bot.pictures import compose, paint, symbols
 from bot.pictures.compose import Canvas, row_width
-from bot.pictures.faces import BACK_FRAME, BACK_LINE, BACK_RED, UNKNOWN, Face
+from bot.pictures.faces import BACK_FRAME, BACK_LINE, BACK_RED, Face, unknown
 from bot.pictures.paint import CARD_H, CARD_W, GAP, GOLD, MARGIN
 from bot.pictures.png import Picture
 from bot.render.quattro_exchange.tokens import sort_key, split
 
 RED, BLACK = (196, 28, 44), (34, 34, 40)
+# i18n: the band of a Quattro Exchange card: its suit, or the black zero.
 SUIT = {
-    "S": ("spade", BLACK, symbols.spade),
-    "D": ("diamond", RED, symbols.diamond),
-    "H": ("heart", RED, symbols.heart),
-    "C": ("club", BLACK, symbols.club),
+    "S": (N_("spade"), BLACK, symbols.spade),
+    "D": (N_("diamond"), RED, symbols.diamond),
+    "H": (N_("heart"), RED, symbols.heart),
+    "C": (N_("club"), BLACK, symbols.club),
 }
+ZERO_CAPTION = N_("black zero")
+# i18n: a player's label over their open cards on the table picture ("wins": the game's winner).
+OPEN_LABEL = N_("{name} · open")
+WINNER_LABEL = N_("{name} · open · wins")
 ZERO_PAPER, ZERO_INK, ZERO_DISC = (38, 38, 44), (238, 238, 238), (90, 90, 100)
 OPEN_CARDS = 4
 VIRTUAL_SLOTS = 3
@@ -34,15 +42,15 @@ ACCENT = 0x1F6F8B  # the colour bar of this game's messages: the deep blue-green
 def face(code: str) -> Face:
     parts = split(code)
     if parts is None:
-        return UNKNOWN
+        return unknown()
     suit, number = parts
     if suit == "K":
         return Face(
-            value=str(number), colour=ZERO_DISC, caption="black zero", symbol=symbols.disc,
+            value=str(number), colour=ZERO_DISC, caption=_(ZERO_CAPTION), symbol=symbols.disc,
             ink=ZERO_INK, paper=ZERO_PAPER,
         )  # fmt: skip
     caption, colour, symbol = SUIT[suit]
-    return Face(value=str(number), colour=colour, caption=caption, symbol=symbol)
+    return Face(value=str(number), colour=colour, caption=_(caption), symbol=symbol)
 
 
 def suit(code: str) -> str:
@@ -76,8 +84,8 @@ def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
     winner = result.get("winner") if result else None
     for seat, cards in enumerate(opens):
         x = MARGIN + seat * (row_width(OPEN_CARDS) + 2 * GAP)
-        suffix = " · open" + (" · wins" if seat == winner else "")
-        tag = compose.seat_label(names, seat, suffix, OPEN_LABEL_SIZE, NAME_SLOT_W)
+        label = WINNER_LABEL if seat == winner else OPEN_LABEL
+        tag = compose.seat_label(names, seat, label, OPEN_LABEL_SIZE, NAME_SLOT_W)
         canvas.text(x, y, tag, OPEN_LABEL_SIZE, fill=GOLD if seat == winner else paint.FELT_TEXT)
         for k in range(OPEN_CARDS):
             if k < len(cards):

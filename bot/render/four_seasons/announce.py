@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.i18n import _
+from bot.i18n import _, pgettext
 from bot.render.base import TableContext
 from bot.render.four_seasons.tokens import cards_text, numeral
 from bot.render.people import join, name, ranked_line, scores_line
@@ -58,7 +58,8 @@ def team_line(ctx: TableContext, t: TeamLine, lines: Sequence[ScoreLine]) -> str
 def round_kind(ctx: TableContext, e: RoundScored) -> str:
     if e.bonus is not None:
         return _("BONUS round ({name})", name=name(ctx, e.bonus))
-    return _("teams") if e.teams else _("standard")
+    # i18n: the kind of a round that was scored: a standard round (neither BONUS nor teams).
+    return _("teams") if e.teams else pgettext("round kind", "standard")
 
 
 def round_scored(ctx: TableContext, e: RoundScored) -> str:

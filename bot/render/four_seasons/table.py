@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import N_, _, ngettext
+from bot.i18n import N_, _, ngettext, pgettext
 from bot.render.base import TableContext
 from bot.render.four_seasons.need import progress_text
 from bot.render.four_seasons.people import victory_line
@@ -106,7 +106,8 @@ def bonus_line(ctx: TableContext, view: dict[str, Any]) -> str:
             top = (at(shown, seat) or ["?"])[0]
             text = _("{card} ⭐ best", card=card(top)) if seat == best else card(top)
         else:
-            text = _("passed")
+            # i18n: after a name: they chose not to reveal their top bid card for the BONUS bid.
+            text = pgettext("bonus bid not revealed", "passed")
         parts.append(f"{name(ctx, seat)} {text}")
     return _("**Bonus bids**  {parts}", parts=" · ".join(parts))
 

@@ -7,7 +7,7 @@ import asyncio
 from pathlib import Path
 
 from bot import i18n
-from bot.i18n import _, language, ngettext, number, resolve
+from bot.i18n import _, language, ngettext, npgettext, number, pgettext, resolve
 from bot.i18n.catalogs import extracted, languages, placeholders, problems, read
 
 BOT = Path(i18n.__file__).resolve().parents[1]
@@ -90,3 +90,19 @@ def test_no_module_that_translates_shadows_the_translate_function() -> None:
             if isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store):
                 shadowing.append(f"{path.relative_to(BOT.parent)}:{node.lineno}")
     assert not shadowing, shadowing
+
+
+def test_the_same_english_in_two_contexts_has_two_translations() -> None:
+    """ "off" as a command's choice, as a table option's state and as a turn clock's: one English word,
+    three catalog entries (``pgettext``), each with its own Korean."""
+    found = {(m.context, m.id) for m in extracted()}
+    assert {(None, "off"), ("turn clock", "off"), ("a table option's state", "off")} <= found
+    with language("ko"):
+        assert (_("off"), pgettext("turn clock", "off"), pgettext("a table option's state", "off")) == (
+            "끔",
+            "없음",
+            "사용 안 함",
+        )
+        assert pgettext("a context nobody translated", "off") == "off"
+        assert npgettext("a context nobody translated", "{n} card", "{n} cards", 1234) == "1,234 cards"
+    assert pgettext("turn clock", "off") == "off"

@@ -17,7 +17,7 @@ def test_every_korean_message_uses_the_glossarys_terms() -> None:
             continue
         english = " ".join(source.id) if isinstance(source.id, tuple) else source.id
         places = [path for path, _line in source.locations]
-        entry = catalog.get(source.id)
+        entry = catalog.get(source.id, context=source.context)
         if entry is None:
             continue  # reported by the completeness test
         korean = " ".join(strings(entry))

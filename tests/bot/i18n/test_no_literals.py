@@ -31,6 +31,7 @@ SCANNED = [
     "bot/render/kit",
     "bot/adapter",
     "bot/tables",
+    "bot/pictures",  # the words drawn on the pictures
 ]
 
 # Plain one-word data values that look like words (select values, option keys, unit keys), per file.
@@ -54,6 +55,15 @@ ALLOWED = {
     ("bot/adapter/languages.py", "table"),
     ("bot/tables/conversions.py", "options"),  # the options model's own name, where pydantic gives none
     ("bot/tables/lobby.py", " Bot "),  # the name of a ninth bot, "🤖 Bot 9": a name, as BOT_NAMES
+    ("bot/pictures/compose.py", "{name}"),  # a seat label with nothing but the name
+    ("bot/pictures/faces.py", "normal"),  # face states, cache keys
+    ("bot/pictures/faces.py", "dim"),
+    ("bot/pictures/games/quatorze.py", "quatorze"),  # the game id
+    ("bot/pictures/labels.py", " WITH "),  # a part of a Unicode character name ("L WITH STROKE")
+    ("bot/pictures/paint.py", "RGB"),  # Pillow image modes
+    ("bot/pictures/paint.py", "RGBA"),
+    ("bot/pictures/png.py", "RGB"),
+    ("bot/pictures/png.py", "cards"),  # the PNG text chunk's key
 }
 
 # Module constants and functions whose strings are all codes, names or developers' text, per file.
@@ -67,7 +77,7 @@ CODE_NAMES = {
     ("bot/tables/thinking.py", "POOLED_LEVELS"),
 }
 
-TRANSLATE = {"_", "ngettext", "N_"}
+TRANSLATE = {"_", "ngettext", "pgettext", "npgettext", "N_"}
 LOG_METHODS = {"debug", "info", "warning", "error", "exception", "critical", "log"}
 LOGGERS = {"log", "logger", "logging", "_log", "_logger"}
 # Calls whose string arguments are log texts: where a refusal or failure happened, for the log.

@@ -1,7 +1,8 @@
 """The golden pictures: a few hands and tables per game from fixed seeds, stored under ``golden/``.
 
 Regenerate them (after a deliberate change of the look) with ``python -m tests.bot.pictures.regenerate``
-and look at the new files before committing them.
+and look at the new files before committing them. The pictures are English; those of ``KOREAN_STEP`` are
+also drawn in Korean (``…-ko.png``): the same cards, the words in the table's or the owner's language.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from bot.i18n import language
 from bot.pictures import Picture, hand_picture, table_picture
 from games import registry
 from tests.bot.pictures.playouts import states
@@ -16,6 +18,7 @@ from tests.bot.pictures.playouts import states
 GOLDEN = Path(__file__).parent / "golden"
 SEED = 2026
 STEPS = (6, 24)  # an early state (a full hand) and one in the middle of play
+KOREAN_STEP = 24
 
 
 def _state(game_id: str, step: int) -> Any:
@@ -34,6 +37,10 @@ def cases() -> dict[str, Picture]:
             seat = (rules.to_act(state) or (0,))[0]
             out[f"{game_id}-{step}-hand.png"] = hand_picture(game_id, rules.view(state, seat))
             out[f"{game_id}-{step}-table.png"] = table_picture(game_id, rules.view(state, None))
+            if step == KOREAN_STEP:
+                with language("ko"):
+                    out[f"{game_id}-{step}-hand-ko.png"] = hand_picture(game_id, rules.view(state, seat))
+                    out[f"{game_id}-{step}-table-ko.png"] = table_picture(game_id, rules.view(state, None))
     return out
 
 

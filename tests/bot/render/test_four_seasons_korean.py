@@ -151,6 +151,8 @@ def test_a_whole_game_reads_korean_within_discords_limits(
         assert "팀" in everything and "파트너" in everything
     elif options.bonus_bids:
         assert "보너스" in everything
+    else:  # every round is scored as a standard round: a round's kind, not the variant's name (일반)
+        assert "— 일반 라운드;" in everything
 
 
 def test_the_table_reads_korean_in_every_phase() -> None:
@@ -163,7 +165,7 @@ def test_the_table_reads_korean_in_every_phase() -> None:
     assert "으뜸패 ☀️ 여름" in playing and "**뒤집힌 카드** ☀️4" in playing
     assert "⭐ **보너스** dave" in playing and "**점수**" in playing and "50점까지" in playing
     assert "**비드** (각자 2장, 비공개)" in bidding and "비밀 비드" in bidding
-    assert "**보너스 비드**" in bonus and "bob 패스" in bonus and "⭐ 최고" in bonus
+    assert "**보너스 비드**" in bonus and "bob 공개 안 함" in bonus and "⭐ 최고" in bonus
     assert "**최종 순위**" in over and "🏆 **dave** 승리" in over
     for text in (playing, bidding, bonus, over):
         assert hangul_share(text) >= KOREAN_SHARE, text

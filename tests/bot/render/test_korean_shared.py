@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n import language
+from bot.i18n import _, language
 from bot.render.abort_vote import vote_passed_screen, vote_screen
 from bot.render.autoplay_lines import autoplay_setting_line, forced_lines
 from bot.render.base import TableContext
@@ -87,6 +87,20 @@ def test_every_games_option_selects_read_korean(game_id: str) -> None:
             assert_korean(" ".join(texts), "Seven7s", "BONUS", "A", "5/15/25")
 
 
+def test_a_house_rule_is_in_use_or_not_while_a_command_choice_turns_it_on_or_off() -> None:
+    """The same English "on"/"off" reads differently in Korean: a table option's state on the lobby's
+    selects (사용 / 사용 안 함), a command's choice (켬 / 끔), the turn clock that is off (없음)."""
+    options = registry.get("four-seasons").Options()
+    with language("ko"):
+        labels = [o.label for select in option_selects(options) for o in select.options]
+        choices = _("on"), _("off")
+        no_clock = duration(None)
+    assert "보너스 비드: 사용" in labels and "보너스 비드: 사용 안 함" in labels, labels
+    assert choices == ("켬", "끔") and no_clock == "없음"
+    english = [o.label for select in option_selects(options) for o in select.options]
+    assert "Bonus bids: on" in english and "Bonus bids: off" in english and duration(None) == "off"
+
+
 def test_the_hosts_panel_reads_korean_and_keeps_discords_limits() -> None:
     with language("ko"):
         screen = setup_screen(table(ALICE, ADA, turn_clock=60), "cards")
@@ -94,6 +108,7 @@ def test_the_hosts_panel_reads_korean_and_keeps_discords_limits() -> None:
     assert "자동 진행" in screen.content and '"복귀"' in screen.content
     labels = [o.label for row in screen.rows if isinstance(row, Select) for o in row.options]
     assert "강함 봇 추가" in labels and "턴 제한 시간: 1분" in labels and "진행 장소: 전용 스레드" in labels
+    assert "턴 제한 시간: 없음" in labels
     assert_within_discord_limits(screen)
 
 
@@ -104,7 +119,7 @@ def test_the_clock_and_autopilot_lines_read_korean() -> None:
     with language("ko"):
         status = clock_status_line(playing, [0])
         lines = [status, reminder_line(10, 5.0), *autopilot_lines(CTX, [1]), *forced_lines(CTX, [0, 1])]
-        assert duration(3600) == "1시간" and duration(None) == "끔"
+        assert duration(3600) == "1시간" and duration(None) == "없음"
     assert status == "⏱️ 턴마다 30초 · <t:5:R> 시간 종료 · 🤖 자동 진행 중: bob"
     for line in lines:
         assert_korean(line, *NAMES)
