@@ -35,7 +35,7 @@ from bot.render.replays import (
 from bot.render.screen import Screen
 from bot.tables.errors import TableError
 from bot.tables.privacy import DAY
-from bot.tables.replays import Replay
+from bot.tables.replays import TURN, Replay
 from games import registry
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ async def _show(
     replay: Replay,
     step: int,
     *,
-    size: str = "turn",
+    size: str = TURN,
     new: bool,
 ) -> None:
     """The replay at ``step``: a new private message from /history, the same one edited from its own

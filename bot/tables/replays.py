@@ -21,7 +21,9 @@ from games import IllegalActionError, registry
 from games.base import Event, Outcome
 
 TURN = "turn"
-ENDED = ("finished", "aborted")  # the statuses whose games may be replayed
+FINISHED = "finished"
+ABORTED = "aborted"
+ENDED = (FINISHED, ABORTED)  # the statuses whose games may be replayed
 
 
 class ReplayError(Exception):
@@ -37,7 +39,7 @@ class ReplayGame:
     seed: int
     names: tuple[str, ...]  # per seat
     actions: tuple[tuple[int, str], ...]  # (seat, action) in log order
-    status: str = "finished"
+    status: str = FINISHED
 
 
 def state_hash(game_id: str, state: Any) -> str:
@@ -157,6 +159,6 @@ def build(game: ReplayGame) -> Replay:
             raise ReplayError(f"action {number} ({verb} by seat {seat}) is refused by the engine") from None
         states.append(state)
         events.append(tuple(happened))
-    if game.status == "finished" and rules.outcome(state) is None:
+    if game.status == FINISHED and rules.outcome(state) is None:
         raise ReplayError("the log ends before the game is over")
     return Replay(game=game, states=tuple(states), events=tuple(events))

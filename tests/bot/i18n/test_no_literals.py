@@ -75,6 +75,10 @@ CODE_NAMES = {
     ("bot/tables/clock.py", "STAND_IN_LEVEL"),  # a bot level (games.bots.LEVELS)
     ("bot/tables/lobby.py", "BOT_NAMES"),  # the bots' names: names, in every language
     ("bot/tables/thinking.py", "POOLED_LEVELS"),
+    ("bot/tables/replays.py", "TURN"),  # a step size, as replay custom_ids carry it
+    ("bot/tables/replays.py", "FINISHED"),  # table statuses
+    ("bot/tables/replays.py", "ABORTED"),
+    ("bot/tables/replay_check.py", "_differs"),  # what `python -m bot.replay --check` tells an operator
 }
 
 TRANSLATE = {"_", "ngettext", "pgettext", "npgettext", "N_"}
@@ -83,6 +87,7 @@ LOGGERS = {"log", "logger", "logging", "_log", "_logger"}
 # Calls whose string arguments are log texts: where a refusal or failure happened, for the log.
 LOG_TEXT_CALLS = {"reply_errors", "_failed"}
 DEV_EXCEPTIONS = {
+    "ReplayError",  # for the replay command's operator; players read bot/tables/history.py's refusals
     "ValueError",
     "TypeError",
     "KeyError",
