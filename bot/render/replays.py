@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from bot.i18n import N_, _, number
 from bot.render.base import GameUI, TableContext
+from bot.render.game_names import game_title
 from bot.render.names import label_name, safe_name
 from bot.render.people import ordinal
 from bot.render.screen import MAX_CONTENT, Button, Row, Screen, Select, SelectOption
@@ -49,7 +50,7 @@ def replay_screen(ui: GameUI, ctx: TableContext, shown: ReplayStep) -> Screen:
         where = _("the deal")
     else:
         where = _("move {n} of {total}", n=number(shown.step), total=number(shown.last))
-    head = [_("🎬 **Replay** · {game} · {where}", game=ctx.game_name, where=where)]
+    head = [_("🎬 **Replay** · {game} · {where}", game=game_title(ctx.game_name), where=where)]
     if shown.status == "aborted" and shown.step == shown.last:
         head.append(_("The game was ended here, before its finish; nothing was scored."))
     hands = [_("**Every hand** (the game is over):")]
@@ -95,7 +96,7 @@ def history_text(games: Sequence[EndedGame], game_names: dict[str, str], retenti
     lines = [_("📜 **The last games on this server**")]
     for game in games:
         when = f"<t:{int(game.finished_at)}:f>"
-        name = game_names.get(game.game_id, game.game_id)
+        name = game_title(game_names.get(game.game_id, game.game_id))
         line = f"{when} · **{name}** · {_result(game)}"
         if not game.log_kept:
             line += " · " + _("(moves no longer kept)")
@@ -137,7 +138,7 @@ def replay_choices(games: Sequence[EndedGame], game_names: dict[str, str]) -> li
     choices = []
     for index, game in enumerate(games, 1):
         if game.log_kept:
-            name = game_names.get(game.game_id, game.game_id)
+            name = game_title(game_names.get(game.game_id, game.game_id))
             choices.append((game.table_id, label_name(_("▶ {n}. {game}", n=number(index), game=name))[:80]))
     return choices
 
