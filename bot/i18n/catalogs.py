@@ -55,7 +55,9 @@ def extracted() -> Catalog:
     return catalog
 
 
-ENGINE_NOTE = "an engine's refusal or a game word in one, shown to the player who tried (bot/i18n/refusals.py)"
+ENGINE_NOTE = (
+    "an engine's refusal or a game word in one, shown to the player who tried (bot/i18n/refusals.py)"
+)
 
 
 def engine_messages() -> Iterator[tuple[str, tuple[str, int], list[str]]]:
