@@ -24,6 +24,10 @@ ROOT = Path(__file__).resolve().parents[3]
 SCANNED = [
     *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "bot/render").glob("*.py")),
     "bot/render/kit",
+    "bot/render/quattro_tricks",
+    "bot/render/four_seasons",
+    "bot/render/quattro_exchange",
+    "bot/render/quatorze",
 ]
 
 # Plain one-word data values that look like words (select values, option keys, unit keys), per file.
@@ -41,6 +45,37 @@ ALLOWED = {
     ("bot/render/clock_lines.py", "second"),
     ("bot/render/people.py", " and "),  # English's own list joining; other languages use CLDR's pattern
     ("bot/render/languages.py", "lang"),  # the lobby panel's custom_id step, lobby:lang
+    # The games' renderers: view and action codes (bid kinds, sections, phases, hows, directions, topics).
+    *(("bot/render/quattro_tricks/sets.py", code) for code in ("sum", "not", "chips", "missions", "none")),
+    *(
+        ("bot/render/quattro_tricks/sets.py", code)
+        for code in ("blue", "yellow", "green", "red", "even", "odd")
+    ),
+    # A colour section's English source data, never shown: Choice.shown_label/shown_text use templates.
+    *(
+        ("bot/render/quattro_tricks/sets.py", text)
+        for text in ("not ", "fails if you win a trick with a ", " card")
+    ),
+    ("bot/render/quattro_tricks/announce.py", "not"),
+    ("bot/render/quattro_tricks/progress.py", "not"),
+    ("bot/render/quattro_tricks/table.py", "Quattro Trick-Taking"),  # a name, when the table has none
+    ("bot/render/four_seasons/bidform.py", "bid"),
+    ("bot/render/four_seasons/bonusform.py", "bonus"),
+    ("bot/render/four_seasons/playform.py", "butterfly"),
+    ("bot/render/four_seasons/form.py", "reveal?"),
+    ("bot/render/four_seasons/hand.py", "play:BF:"),
+    ("bot/render/four_seasons/table.py", "standard"),
+    ("bot/render/quattro_exchange/form.py", "give"),
+    ("bot/render/quattro_exchange/viewdata.py", "first"),
+    ("bot/render/quattro_exchange/viewdata.py", "second"),
+    ("bot/render/quatorze/__init__.py", "quatorze"),
+    ("bot/render/quatorze/announce.py", "created"),
+    ("bot/render/quatorze/announce.py", "own"),
+    ("bot/render/quatorze/playform.py", "own"),
+    ("bot/render/quatorze/playform.py", "anywhere"),
+    ("bot/render/quatorze/table.py", "Quatorze"),  # a name, when the table has none
+    ("bot/render/quatorze/viewdata.py", "left"),
+    ("bot/render/quatorze/viewdata.py", "right"),
 }
 
 TRANSLATE = {"_", "ngettext", "N_"}
@@ -62,6 +97,7 @@ NON_TEXT = {"style", "action", "pick", "value", "emoji", "format", "locale", "cu
 # Calls whose string arguments are code: patterns, Unicode forms, attribute and module names.
 CODE_CALLS = {"compile", "match", "fullmatch", "search", "sub", "normalize", "getattr", "hasattr", "setattr"}
 CODE_CALLS |= {"import_module", "getLogger"}
+CODE_CALLS |= {"option"}  # bot.render.viewdata.option(options, key, default): a table option's key and value
 WORDS = re.compile(r"[A-Za-z]{3,}")
 # A code token: no space, no capital, and a mark no word has (custom_id tails, ids, module paths, drafts).
 CODE_CHARS = re.compile(r"[a-z0-9_:.#\-/{}]+")
