@@ -14,13 +14,42 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from pydantic import BaseModel
 
 
+class Words(str):
+    """English words a player reads that an engine keeps outside a refusal's own sentence: a refusal kept
+    as a constant, or a game word filled into one (a colour's name, a season's). Engines know no language:
+    the bot finds these in its catalog (its extractor collects ``Words("…")`` and ``IllegalActionError("…")``
+    from games/) and shows them in the reader's language. Card codes and action syntax are not words."""
+
+    __slots__ = ()
+
+
+class Either(tuple[str, ...]):
+    """Codes a player may choose among (set letters): "A or B" in English; the bot lists them the way the
+    reader's language says "or"."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return " or ".join(self)
+
+
 class IllegalActionError(Exception):
-    """An action a seat may not take now. The message is a sentence a player can read."""
+    """An action a seat may not take now: a whole English sentence a player can read, with ``{name}``
+    placeholders filled from ``params`` (card codes, numbers, or ``Words`` such as a colour's name).
+
+    ``str()`` is the English sentence; the bot translates ``template`` and the ``Words`` among the
+    params instead (``bot.i18n.refusals``), so the sentence must be whole: never glue refusals together.
+    """
+
+    def __init__(self, template: str, /, **params: object) -> None:
+        super().__init__(template.format(**params) if params else template)
+        self.template = template
+        self.params = params
 
 
-GAME_OVER = "The game is over."
-NOT_AN_ACTION = "That is not an action."
-NOT_YOUR_TURN = "It is not your turn."
+GAME_OVER = Words("The game is over.")
+NOT_AN_ACTION = Words("That is not an action.")
+NOT_YOUR_TURN = Words("It is not your turn.")
 
 
 def require_turn(

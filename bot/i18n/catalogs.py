@@ -1,8 +1,9 @@
 """Keep the catalogs in step with the code, with Babel: ``python -m bot.i18n.catalogs``.
 
 - ``extract`` — every string wrapped in ``_``, ``ngettext``, ``pgettext``, ``npgettext`` or ``N_`` under
-  ``bot/`` into the template ``bot/i18n/cardroom.pot`` (sorted, with the places it is used; a message
-  with a context is its own entry);
+  ``bot/``, the engines' refusals under ``games/`` (``IllegalActionError("…")`` and ``Words("…")``, shown
+  by ``bot.i18n.refusals``) and the games' table options into the template ``bot/i18n/cardroom.pot``
+  (sorted, with the places it is used; a message with a context is its own entry);
 - ``update`` — ``extract``, then merge the template into every language's ``.po``: new messages come in
   empty, removed ones go, translations of unchanged ones stay (Babel marks a near match fuzzy; fuzzy
   entries are not used until someone reviews them and removes the flag);
@@ -36,6 +37,10 @@ KEYWORDS = {
     "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3),
 }
+# The engines know no language: their refusals are English templates, marked by the exception itself
+# and by ``games.base.Words`` (sentences kept as constants, game words filled into a sentence).
+ENGINES = ROOT / "games"
+ENGINE_KEYWORDS = {"IllegalActionError": None, "Words": None}
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 PROJECT = "Cardroom"
 HEADER = {"copyright_holder": "the Cardroom developers", "msgid_bugs_address": "", "version": "1"}
@@ -50,9 +55,26 @@ def extracted() -> Catalog:
     for filename, lineno, message, comments, context in found:
         where = (f"bot/{filename}", lineno)
         catalog.add(message, None, [where], auto_comments=comments, context=context)
+    for message, where, comments in engine_messages():
+        catalog.add(message, None, [where], auto_comments=comments)
     for message, where in option_messages():
         catalog.add(message, None, [where], auto_comments=[OPTION_NOTE])
     return catalog
+
+
+ENGINE_NOTE = (
+    "an engine's refusal or a game word in one, shown to the player who tried (bot/i18n/refusals.py)"
+)
+
+
+def engine_messages() -> Iterator[tuple[str, tuple[str, int], list[str]]]:
+    """The engines' refusal templates and the words filled into them, with where each is written."""
+    found = extract_from_dir(
+        str(ENGINES), method_map=[("**.py", "python")], keywords=ENGINE_KEYWORDS, comment_tags=("i18n:",)
+    )
+    for filename, lineno, message, comments, _context in found:
+        if isinstance(message, str) and message:
+            yield message, (f"games/{filename}", lineno), [*comments, ENGINE_NOTE]
 
 
 OPTION_NOTE = "a table option of the game, shown on the lobby's selects (bot/render/lobby.py)"

@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.i18n import _
+from bot.i18n.refusals import refusal
 from bot.tables.clock import turn_deadlines
 from bot.tables.conversions import lobby_closed, results_of, rules_for, table_info
 from bot.tables.errors import (
@@ -172,7 +173,7 @@ class ServiceCore:
         try:
             new_state, events = rules.apply(state, seat, action)
         except IllegalActionError as illegal:
-            raise IllegalMoveError(str(illegal)) from None
+            raise IllegalMoveError(refusal(illegal)) from None
         outcome = rules.outcome(new_state)
         results = results_of(table, outcome) if outcome else None
         automatic = {p.seat for p in table.players if p.is_automatic}

@@ -62,7 +62,8 @@ class StaleActionError(TableError):
 
 
 class IllegalMoveError(TableError):
-    """The engine refused the action; the message is the engine's own explanation."""
+    """The engine refused the action; the message is the engine's own explanation, in the clicker's
+    language (``bot.i18n.refusals``)."""
 
 
 class AlreadyDoneError(StaleActionError):

@@ -9,14 +9,14 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
-from games.base import IllegalActionError
+from games.base import IllegalActionError, Words
 from games.four_seasons.cards import ORDER, sort_cards
 from games.four_seasons.config import BUTTERFLY
 
 BID_PREFIX = "bid:"
 # Bid values are per season and the butterfly has none (spec §3 b.3, revised); the table option
 # ``butterfly_may_bid`` (a house rule, off by default) lets it bid as the trump season.
-NO_BUTTERFLY_BID = "The butterfly has no season, so it can't be a bid card."
+NO_BUTTERFLY_BID = Words("The butterfly has no season, so it can't be a bid card.")
 
 
 # A bid list is built from a per-process template of the bids of a hand of ``size`` cards: the rows of
@@ -71,18 +71,20 @@ def check_bid(hand: tuple[str, ...], action: str, count: int, butterfly_may_bid:
     cards = action[len(BID_PREFIX) :].split(",")
     if len(cards) != count or not all(cards):
         shape = ",".join(["<top card>", *["<card>"] * (count - 1)])
-        raise IllegalActionError(f"Choose exactly {count} bid cards: bid:{shape}.")
+        raise IllegalActionError("Choose exactly {n} bid cards: bid:{shape}.", n=count, shape=shape)
     for card in cards:
         if card not in ORDER:
-            raise IllegalActionError(f"{card!r} is not a card; cards look like R9, Y4 or BF.")
+            raise IllegalActionError("{card!r} is not a card; cards look like R9, Y4 or BF.", card=card)
     if len(set(cards)) != count:
         raise IllegalActionError("Each bid card can be chosen only once.")
     for card in cards:
         if card not in hand:
-            raise IllegalActionError(f"You don't hold {card}.")
+            raise IllegalActionError("You don't hold {card}.", card=card)
     if not butterfly_may_bid and BUTTERFLY in cards:
         raise IllegalActionError(NO_BUTTERFLY_BID)
     spelled = canonical(cards[0], cards[1:])
     if spelled != action:
-        raise IllegalActionError(f"Write that bid as {spelled} (the top card first, then card order).")
+        raise IllegalActionError(
+            "Write that bid as {bid} (the top card first, then card order).", bid=spelled
+        )
     return tuple(cards)

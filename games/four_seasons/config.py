@@ -6,6 +6,8 @@ they are named here so that a corrected reading changes one line, not the engine
 
 from __future__ import annotations
 
+from games.base import Words
+
 GAME_ID = "four-seasons"
 GAME_NAME = "4 Seasons"
 
@@ -15,8 +17,19 @@ FIRST_DEALER = 0  # engine contract: seat 0 deals round 1 (the service randomise
 
 # --- Components [Seed]; Worth 1-9 is [Interp] -------------------------------------------------------
 SEASONS = ("R", "Y", "G", "B")  # canonical order: autumn, summer, spring, winter (highest rank first)
-SEASON_NAMES: dict[str, str] = {"R": "autumn", "Y": "summer", "G": "spring", "B": "winter"}
-COLOUR_NAMES: dict[str, str] = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+# Words: a refusal names them ("You must follow winter (blue)."), and the bot translates them there.
+SEASON_NAMES: dict[str, Words] = {
+    "R": Words("autumn"),
+    "Y": Words("summer"),
+    "G": Words("spring"),
+    "B": Words("winter"),
+}
+COLOUR_NAMES: dict[str, Words] = {
+    "R": Words("red"),
+    "Y": Words("yellow"),
+    "G": Words("green"),
+    "B": Words("blue"),
+}
 LOWEST_WORTH = 1  # [Interp]
 HIGHEST_WORTH = 9  # [Interp]
 BUTTERFLY = "BF"

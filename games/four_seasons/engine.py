@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.base import NOT_YOUR_TURN, Event, IllegalActionError, Outcome, new_game_checks, require_turn
+from games.base import NOT_YOUR_TURN, Event, IllegalActionError, Outcome, Words, new_game_checks, require_turn
 from games.four_seasons import bonus
 from games.four_seasons.bids import BID_PREFIX, check_bid, legal_bids
 from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, led_season, playable
@@ -98,7 +98,7 @@ def legal_actions(state: State, seat: int) -> list[str]:
     return list(bonus.ACTIONS)
 
 
-ALREADY_BID = "You have already bid this round; the others are still choosing."
+ALREADY_BID = Words("You have already bid this round; the others are still choosing.")
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
@@ -128,8 +128,9 @@ def outcome(state: State) -> Outcome | None:
 def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     count = BID_CARDS[state.players]
     if not action.startswith(BID_PREFIX):
-        what = "play a card" if action.startswith("play:") else "do that"
-        raise IllegalActionError(f"It is time to choose your {count} bid cards, not to {what}.")
+        if action.startswith("play:"):
+            raise IllegalActionError("It is time to choose your {n} bid cards, not to play a card.", n=count)
+        raise IllegalActionError("It is time to choose your {n} bid cards, not to do that.", n=count)
     hand = state.hands[seat]
     cards = check_bid(hand, action, count, state.options.butterfly_may_bid)
     hands = (*state.hands[:seat], tuple(c for c in hand if c not in cards), *state.hands[seat + 1 :])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.base import Event, IllegalActionError
+from games.base import Event, IllegalActionError, Words
 from games.four_seasons.cards import ORDER, bid_total, led_season, playable, trick_winner
 from games.four_seasons.config import (
     BUTTERFLY,
@@ -19,14 +19,10 @@ from games.four_seasons.scoring import score_round, winners_after_round
 from games.four_seasons.state import FINISHED, RoundRecord, State, Trick
 
 BUTTERFLY_LEAD_PREFIX = f"play:{BUTTERFLY}:"
-NAME_A_SEASON = (
+NAME_A_SEASON = Words(
     "Name a season when you lead the butterfly: play:BF:R (autumn), play:BF:Y (summer), "
     "play:BF:G (spring) or play:BF:B (winter)."
 )
-
-
-def season_words(season: str) -> str:
-    return f"{SEASON_NAMES[season]} ({COLOUR_NAMES[season]})"
 
 
 def parse_play(action: str) -> tuple[str, str | None]:
@@ -43,8 +39,8 @@ def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     hand = state.hands[seat]
     if card not in hand:
         if card not in ORDER:
-            raise IllegalActionError(f"{card!r} is not a card; cards look like R9, Y4 or BF.")
-        raise IllegalActionError(f"You don't hold {card}.")
+            raise IllegalActionError("{card!r} is not a card; cards look like R9, Y4 or BF.", card=card)
+        raise IllegalActionError("You don't hold {card}.", card=card)
     trick = state.trick
     leading = not trick
     if leading:
@@ -52,7 +48,11 @@ def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             if named is None:
                 raise IllegalActionError(NAME_A_SEASON)
             if named not in SEASONS:
-                raise IllegalActionError(f"{named!r} is not a season. {NAME_A_SEASON}")
+                raise IllegalActionError(
+                    "{named!r} is not a season. Name a season when you lead the butterfly: "
+                    "play:BF:R (autumn), play:BF:Y (summer), play:BF:G (spring) or play:BF:B (winter).",
+                    named=named,
+                )
             if named == state.trump and not BUTTERFLY_MAY_NAME_TRUMP:
                 raise IllegalActionError("The butterfly may not name the trump season.")
     else:
@@ -60,7 +60,11 @@ def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             raise IllegalActionError("Only a butterfly that leads names a season: play it as play:BF.")
         led = led_season(trick, state.named)
         if card not in playable(hand, led):
-            raise IllegalActionError(f"You must follow {season_words(led)}.")  # type: ignore[arg-type]
+            raise IllegalActionError(
+                "You must follow {season} ({colour}).",
+                season=SEASON_NAMES[led],  # type: ignore[index]
+                colour=COLOUR_NAMES[led],  # type: ignore[index]
+            )
     hands = (*state.hands[:seat], tuple(c for c in hand if c != card), *state.hands[seat + 1 :])
     trick = (*trick, (seat, card))
     events: list[Event] = [CardPlayed(seat=seat, card=card, named=named)]

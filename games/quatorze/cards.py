@@ -10,10 +10,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from games.base import Words
 from games.quatorze.config import TYPES_IN_PLAY
 
 VALUES = (1, 2, 3, 4, 5, 6, 7)
-COLOURS = ("red", "orange", "yellow", "green", "blue", "indigo", "violet")
+# Words: refusals name them ("There is no Seas column yet…", "the red colour"); the bot translates them.
+COLOURS: tuple[Words, ...] = tuple(
+    map(Words, ("red", "orange", "yellow", "green", "blue", "indigo", "violet"))
+)
 COLOUR_INDEX: dict[str, int] = {name: i for i, name in enumerate(COLOURS)}
 
 # Canonical type order: the original Seven7s set, then the seven new Quatorze types (spec §1.1).
@@ -34,21 +38,21 @@ LUMINARIES, NOTES, PEAKS, PLANES, QUEENS, SAGES, SEAS, WONDERS = (
     "WO",
 )
 
-TYPE_NAMES: dict[str, str] = {
-    "AM": "Ages of Man",
-    "CO": "Colors",
-    "DS": "Deadly Sins",
-    "HV": "Holy Virtues",
-    "LG": "Lucky Gods",
-    "SE": "Seas",
-    "WO": "Wonders",
-    "DA": "Days",
-    "LU": "Luminaries",
-    "NO": "Notes",
-    "PE": "Peaks",
-    "PL": "Planes of Existence",
-    "QU": "Queens",
-    "SA": "Sages",
+TYPE_NAMES: dict[str, Words] = {
+    "AM": Words("Ages of Man"),
+    "CO": Words("Colors"),
+    "DS": Words("Deadly Sins"),
+    "HV": Words("Holy Virtues"),
+    "LG": Words("Lucky Gods"),
+    "SE": Words("Seas"),
+    "WO": Words("Wonders"),
+    "DA": Words("Days"),
+    "LU": Words("Luminaries"),
+    "NO": Words("Notes"),
+    "PE": Words("Peaks"),
+    "PL": Words("Planes of Existence"),
+    "QU": Words("Queens"),
+    "SA": Words("Sages"),
 }
 COLOUR_OFFSET: dict[str, int] = {  # k[type] of spec §1.2
     "AM": 0, "CO": 6, "DS": 1, "HV": 2, "LG": 3, "SE": 4, "WO": 5,

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games import base, recent
-from games.base import NOT_YOUR_TURN, Event, new_game_checks, require_turn
+from games.base import NOT_YOUR_TURN, Event, Words, new_game_checks, require_turn
 from games.quatorze import play
 from games.quatorze.cards import TYPE_OF, deck, shuffled_deck
 from games.quatorze.config import FIRST_PLAYER, GAME_NAME, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
@@ -105,12 +105,12 @@ def legal_actions(state: State, seat: int) -> list[str]:
     return _DECISIONS[decision(state)][0](state, seat)  # type: ignore[index]
 
 
-def _not_your_turn(state: State, seat: int) -> str:
+def _not_your_turn(state: State, seat: int) -> Words:
     pending = state.pending
     if pending is not None and pending.kind == LUMINARIES_OTHERS and 0 <= seat < state.players:
         if pending.passes[seat] is not None:
-            return "You have already chosen your card; waiting for the others."
-        return "You hold no card to pass; waiting for the others."
+            return Words("You have already chosen your card; waiting for the others.")
+        return Words("You hold no card to pass; waiting for the others.")
     return NOT_YOUR_TURN
 
 

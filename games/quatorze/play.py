@@ -69,7 +69,7 @@ def legal_for(state: State, seat: int) -> list[str]:
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     chosen = _chosen(state, seat, action)
     if chosen is None:
-        raise IllegalActionError(_refusal(state, seat, action))
+        raise _refusal(state, seat, action)
     second = state.pending is not None and state.pending.kind == VIRTUES_PLAY
     card, column = chosen.card, chosen.column
     events: list[Event] = [
@@ -96,29 +96,56 @@ def _chosen(state: State, seat: int, action: str) -> Play | None:
     return next((p for p in options if p.action == action), None)
 
 
-def _refusal(state: State, seat: int, action: str) -> str:
-    """A sentence saying why ``action`` is not a legal play."""
+def _refusal(state: State, seat: int, action: str) -> IllegalActionError:
+    """Why ``action`` is not a legal play, in one whole sentence."""
     parts = action.split(":")
     if parts[0] != "play" or len(parts) not in (3, 4):
-        return "It is your turn to play a card: play:<card>:<column>, e.g. play:QU5:QU."
+        return IllegalActionError("It is your turn to play a card: play:<card>:<column>, e.g. play:QU5:QU.")
     card, column = parts[1], parts[2]
     if card not in TYPE_OF:
-        return f"{card!r} is not a card; cards look like QU5 or AM7."
+        return IllegalActionError("{card!r} is not a card; cards look like QU5 or AM7.", card=card)
     if card not in state.hands[seat]:
-        return f"You don't hold {card}."
+        return IllegalActionError("You don't hold {card}.", card=card)
     if column not in TYPE_NAMES:
-        return f"{column!r} is not a column; columns are named by type code, e.g. {TYPE_OF[card]}."
+        return IllegalActionError(
+            "{column!r} is not a column; columns are named by type code, e.g. {own}.",
+            column=column,
+            own=TYPE_OF[card],
+        )
     if len(parts) == 4:
-        return "Only a wild Ages of Man or Peaks card placed on a column with a power can be played :nopower."
+        return IllegalActionError(
+            "Only a wild Ages of Man or Peaks card placed on a column with a power can be played :nopower."
+        )
     if not cards_of(state.columns, column):
-        return f"There is no {TYPE_NAMES[column]} column yet: only a {TYPE_NAMES[column]} card can start it."
-    colour, number = wild_colour(state.columns), wild_number(state.columns)
-    wilds = [
-        f"the {COLOURS[colour]} colour" if colour is not None else "",
-        f"number {number}" if number else "",
-    ]
-    wild_text = " or ".join(w for w in wilds if w) or "none yet"
-    return (
-        f"{card} can only go on its own {TYPE_NAMES[TYPE_OF[card]]} column: other columns take wild cards "
-        f"({wild_text}) and Ages of Man or Peaks cards."
-    )
+        return IllegalActionError(
+            "There is no {type} column yet: only a {type} card can start it.", type=TYPE_NAMES[column]
+        )
+    return _only_own_column(card, wild_colour(state.columns), wild_number(state.columns))
+
+
+def _only_own_column(card: str, colour: int | None, number: int | None) -> IllegalActionError:
+    """The card may go on no other column: which wild cards those take now, one sentence for each case."""
+    own = TYPE_NAMES[TYPE_OF[card]]
+    if colour is not None and number:
+        return IllegalActionError(
+            "{card} can only go on its own {type} column: other columns take wild cards "
+            "(the {colour} colour or number {number}) and Ages of Man or Peaks cards.",
+            card=card, type=own, colour=COLOURS[colour], number=number,
+        )  # fmt: skip
+    if colour is not None:
+        return IllegalActionError(
+            "{card} can only go on its own {type} column: other columns take wild cards "
+            "(the {colour} colour) and Ages of Man or Peaks cards.",
+            card=card, type=own, colour=COLOURS[colour],
+        )  # fmt: skip
+    if number:
+        return IllegalActionError(
+            "{card} can only go on its own {type} column: other columns take wild cards "
+            "(number {number}) and Ages of Man or Peaks cards.",
+            card=card, type=own, number=number,
+        )  # fmt: skip
+    return IllegalActionError(
+        "{card} can only go on its own {type} column: other columns take wild cards "
+        "(none yet) and Ages of Man or Peaks cards.",
+        card=card, type=own,
+    )  # fmt: skip

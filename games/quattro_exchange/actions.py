@@ -16,12 +16,5 @@ VIRTUALS = tuple(range(1, VIRTUAL_PLAYERS + 1))
 VIRTUAL_TEXT: dict[str, int] = {str(v): v for v in VIRTUALS}
 OPEN_ACTION: dict[str, str] = {card: f"open:{card}" for card in CODES}
 EXCHANGE_ACTION: dict[int, dict[str, str]] = {v: {c: f"exchange:{v}:{c}" for c in CODES} for v in VIRTUALS}
-
-# Each action kind as a refusal names it ("It is time to open a card, not to exchange.").
-WRONG_PHASE = {
-    KEEP: "keep your hand",
-    TAKE_MULLIGAN: "take a mulligan",
-    "open": "open a card",
-    "exchange": "exchange",
-    STOP: "stop",
-}
+OPEN = "open"
+EXCHANGE = "exchange"

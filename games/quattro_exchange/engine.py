@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games import recent
-from games.base import NOT_YOUR_TURN, Event, Outcome, new_game_checks, require_turn
+from games.base import NOT_YOUR_TURN, Event, Outcome, Words, new_game_checks, require_turn
 from games.quattro_exchange import dealing, exchange, opening
 from games.quattro_exchange.actions import MULLIGAN_ACTIONS
 from games.quattro_exchange.cards import is_deck_order
@@ -85,7 +85,9 @@ def outcome(state: State) -> Outcome | None:
     return Outcome(scores=scores_of(state.result.winner, PLAYERS), winners=(state.result.winner,))
 
 
-def _not_your_turn(state: State, seat: int) -> str:
+def _not_your_turn(state: State, seat: int) -> Words:
     if state.phase == OPENING and 0 <= seat < PLAYERS and state.chosen[seat] is not None:
-        return "You have chosen your card to open already; it is revealed when the other player has chosen."
+        return Words(
+            "You have chosen your card to open already; it is revealed when the other player has chosen."
+        )
     return NOT_YOUR_TURN

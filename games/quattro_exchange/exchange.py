@@ -17,8 +17,16 @@ stopped (or passed) first is 후 of the next phase.
 
 from __future__ import annotations
 
-from games.base import Event, IllegalActionError
-from games.quattro_exchange.actions import EXCHANGE_ACTION, STOP, VIRTUAL_TEXT, VIRTUALS, WRONG_PHASE
+from games.base import Event, IllegalActionError, Words
+from games.quattro_exchange.actions import (
+    EXCHANGE_ACTION,
+    KEEP,
+    OPEN,
+    STOP,
+    TAKE_MULLIGAN,
+    VIRTUAL_TEXT,
+    VIRTUALS,
+)
 from games.quattro_exchange.cards import CODES, distinct, replaced, token
 from games.quattro_exchange.config import DUTY_PHASE, EXCHANGE_PHASES, PLAYERS, SNAKE, VIRTUAL_PLAYERS
 from games.quattro_exchange.events import (
@@ -33,7 +41,14 @@ from games.quattro_exchange.options import PASS
 from games.quattro_exchange.state import EXCHANGE, OPENING, PhaseRecord, State, put
 from games.quattro_exchange.virtual import virtual_give
 
-ASK = "It is your turn to exchange with a virtual player (exchange:<1-6>:<card>) or to stop."
+ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<card>) or to stop.")
+# What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
+# every language).
+NOT_NOW = {
+    KEEP: Words("It is time to exchange or stop, not to keep your hand."),
+    TAKE_MULLIGAN: Words("It is time to exchange or stop, not to take a mulligan."),
+    OPEN: Words("It is time to exchange or stop, not to open a card."),
+}
 
 
 def nominal(state: State) -> int:
@@ -110,7 +125,8 @@ def act(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         if not may_stop(state, seat):
             missing = ", ".join(f"V{v}" for v in unvisited(state, seat))
             raise IllegalActionError(
-                f"You can't stop yet: you must still exchange with {missing} before the last opening."
+                "You can't stop yet: you must still exchange with {missing} before the last opening.",
+                missing=missing,
             )
         # Pass mode: ``stops`` lists the passes since the last exchange; the turn moves on.
         state = _stop(state._replace(turn=state.turn + 1), seat, events, auto=False)
@@ -123,20 +139,19 @@ def act(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
 def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
     kind, _, rest = action.partition(":")
     if kind != "exchange":
-        what = WRONG_PHASE.get(kind)
-        raise IllegalActionError(f"It is time to exchange or stop, not to {what}." if what else ASK)
+        raise IllegalActionError(NOT_NOW.get(kind, ASK))
     number, _, card = rest.partition(":")
     virtual = VIRTUAL_TEXT.get(number)
     if virtual is None:
         raise IllegalActionError("Choose one of the virtual players V1 to V6 (exchange:<1-6>:<card>).")
     if virtual in state.visits[seat]:
-        raise IllegalActionError(f"You have already exchanged with V{virtual}; each one only once.")
+        raise IllegalActionError("You have already exchanged with V{v}; each one only once.", v=virtual)
     if card not in state.hands[seat]:
         if card not in CODES:
-            raise IllegalActionError(f"{card!r} is not a card; cards look like S5, D2 or K0.")
+            raise IllegalActionError("{card!r} is not a card; cards look like S5, D2 or K0.", card=card)
         if card in state.opens[seat]:
-            raise IllegalActionError(f"{token(card)} is open: open cards can't be exchanged.")
-        raise IllegalActionError(f"You don't hold {token(card)}.")
+            raise IllegalActionError("{card} is open: open cards can't be exchanged.", card=token(card))
+        raise IllegalActionError("You don't hold {card}.", card=token(card))
     return virtual, card
 
 

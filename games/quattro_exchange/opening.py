@@ -8,13 +8,29 @@ The 4th opening has no choice left and happens automatically (``finale``).
 
 from __future__ import annotations
 
-from games.base import Event, IllegalActionError
+from games.base import Event, IllegalActionError, Words
 from games.quattro_exchange import exchange
-from games.quattro_exchange.actions import OPEN_ACTION, WRONG_PHASE
+from games.quattro_exchange.actions import EXCHANGE, KEEP, OPEN_ACTION, STOP, TAKE_MULLIGAN
 from games.quattro_exchange.cards import CODES, distinct, token, without
 from games.quattro_exchange.events import CardsOpened, OpeningChosen
 from games.quattro_exchange.options import SEQUENTIAL
 from games.quattro_exchange.state import State, put
+
+ASK = Words("It is time to open a card. Choose one of your hidden cards (open:<card>).")
+# What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
+# every language).
+NOT_NOW = {
+    KEEP: Words(
+        "It is time to open a card, not to keep your hand. Choose one of your hidden cards (open:<card>)."
+    ),
+    TAKE_MULLIGAN: Words(
+        "It is time to open a card, not to take a mulligan. Choose one of your hidden cards (open:<card>)."
+    ),
+    EXCHANGE: Words(
+        "It is time to open a card, not to exchange. Choose one of your hidden cards (open:<card>)."
+    ),
+    STOP: Words("It is time to open a card, not to stop. Choose one of your hidden cards (open:<card>)."),
+}
 
 
 def choosers(state: State) -> tuple[int, ...]:
@@ -56,13 +72,13 @@ def _reveal(state: State, cards: tuple[tuple[int, str], ...], events: list[Event
 def _card(state: State, seat: int, action: str) -> str:
     kind, _, card = action.partition(":")
     if kind != "open":
-        what = WRONG_PHASE.get(kind)
-        prefix = f"It is time to open a card, not to {what}." if what else "It is time to open a card."
-        raise IllegalActionError(f"{prefix} Choose one of your hidden cards (open:<card>).")
+        raise IllegalActionError(NOT_NOW.get(kind, ASK))
     if card not in state.hands[seat]:
         if card not in CODES:
-            raise IllegalActionError(f"{card!r} is not a card; cards look like S5, D2 or K0.")
+            raise IllegalActionError("{card!r} is not a card; cards look like S5, D2 or K0.", card=card)
         if card in state.opens[seat]:
-            raise IllegalActionError(f"{token(card)} is already open; choose one of your hidden cards.")
-        raise IllegalActionError(f"You don't hold {token(card)}.")
+            raise IllegalActionError(
+                "{card} is already open; choose one of your hidden cards.", card=token(card)
+            )
+        raise IllegalActionError("You don't hold {card}.", card=token(card))
     return card

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, combinations_with_replacement, product
 
-from games.base import IllegalActionError
+from games.base import IllegalActionError, Words
 from games.quattro_tricks.config import (
     CHIP_COLOURS,
     CHIPS_ALLOW_EMPTY_BID,
@@ -29,8 +29,19 @@ from games.quattro_tricks.config import (
 )
 
 SET_KIND: dict[str, str] = {"A": "sum", "B": "not", "C": "chips", "D": "missions"}
-SET_NAME: dict[str, str] = {"A": "Sum Board", "B": "Not set", "C": "Colour chips", "D": "Missions"}
-CHIP_NAMES: dict[str, str] = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", WHITE: "white"}
+SET_NAME: dict[str, Words] = {
+    "A": Words("Sum Board"),
+    "B": Words("Not set"),
+    "C": Words("Colour chips"),
+    "D": Words("Missions"),
+}
+CHIP_NAMES: dict[str, Words] = {
+    "R": Words("red"),
+    "B": Words("blue"),
+    "G": Words("green"),
+    "Y": Words("yellow"),
+    WHITE: Words("white"),
+}
 NO_CHIPS = "none"
 
 _SPACE_INDEX = {space.id: i for i, space in enumerate(SUM_BOARD)}
@@ -120,87 +131,121 @@ def parse(payload: str) -> tuple[str, ...] | ChipBid:
 
 
 # --- validation with player-readable refusals -------------------------------------------------
+# Each refusal is one whole sentence (the bot translates it as a whole): "That bid is not allowed: …" is
+# written out in every one rather than glued on.
+Problem = IllegalActionError | None
+
+
 def check_bid(set_letter: str, action: str, bonus_without_chip: bool) -> str:
     """The payload of a legal bid action; raises ``IllegalActionError`` saying what is wrong."""
     if action in _legal_set(set_letter, bonus_without_chip):
         return action[4:]
-    raise IllegalActionError(_refusal(set_letter, action, bonus_without_chip))
+    raise _refusal(set_letter, action, bonus_without_chip)
 
 
-def _refusal(set_letter: str, action: str, bonus_without_chip: bool) -> str:
+def _refusal(set_letter: str, action: str, bonus_without_chip: bool) -> IllegalActionError:
     kind = SET_KIND[set_letter]
     head, _, rest = action.partition(":")
     given_kind, _, body = rest.partition(":")
     if head != "bid" or given_kind != kind:
-        return f"Your set this round is {set_letter} ({SET_NAME[set_letter]}): bid with bid:{kind}:…"
+        return IllegalActionError(
+            "Your set this round is {set} ({name}): bid with bid:{kind}:…",
+            set=set_letter,
+            name=SET_NAME[set_letter],
+            kind=kind,
+        )
     items = body.split(",") if body else []
     explain = {"A": _sum_problem, "B": _not_problem, "C": _chips_problem, "D": _missions_problem}
     problem, canonical = explain[set_letter](items, bonus_without_chip)
     if problem:
-        return f"That bid is not allowed: {problem}"
+        return problem
     if canonical and canonical != body:
-        return f"Write that bid as bid:{kind}:{canonical}"
-    return "That bid is not allowed."
+        return IllegalActionError("Write that bid as bid:{kind}:{canonical}", kind=kind, canonical=canonical)
+    return IllegalActionError("That bid is not allowed.")
 
 
-def _sum_problem(items: list[str], bonus_without_chip: bool) -> tuple[str, str]:
+def _sum_problem(items: list[str], bonus_without_chip: bool) -> tuple[Problem, str]:
     for item in items:
         if item not in _SPACE_INDEX:
-            return f"'{item}' is not a space on the Sum Board.", ""
+            return IllegalActionError(
+                "That bid is not allowed: '{item}' is not a space on the Sum Board.", item=item
+            ), ""
     if len(items) != SUM_CHIPS:
-        return f"choose exactly {SUM_CHIPS} spaces.", ""
+        return IllegalActionError("That bid is not allowed: choose exactly {n} spaces.", n=SUM_CHIPS), ""
     if not SUM_CHIPS_ON_SAME_SPACE and len(set(items)) != len(items):
-        return "choose two different spaces.", ""
+        return IllegalActionError("That bid is not allowed: choose two different spaces."), ""
     if bonus_without_chip and SPECIAL_SUM_SPACE in items:
-        return f"at this table {SPECIAL_SUM_SPACE} scores without a chip; choose two other spaces.", ""
-    return "", sum_payload(tuple(items))[4:]
+        return IllegalActionError(
+            "That bid is not allowed: at this table {space} scores without a chip; choose two other spaces.",
+            space=SPECIAL_SUM_SPACE,
+        ), ""
+    return None, sum_payload(tuple(items))[4:]
 
 
-def _not_problem(items: list[str], _bonus: bool) -> tuple[str, str]:
+def _not_problem(items: list[str], _bonus: bool) -> tuple[Problem, str]:
     for item in items:
         if item not in _SECTION_INDEX:
-            return f"'{item}' is not a section (blue yellow green red even odd).", ""
+            return IllegalActionError(
+                "That bid is not allowed: '{item}' is not a section (blue yellow green red even odd).",
+                item=item,
+            ), ""
     if not items:
-        return "put at least one chip on a section.", ""
+        return IllegalActionError("That bid is not allowed: put at least one chip on a section."), ""
     if len(set(items)) != len(items):
-        return "put each chip on a different section.", ""
+        return IllegalActionError("That bid is not allowed: put each chip on a different section."), ""
     if len(items) > NOT_CHIPS:
-        return f"you have only {NOT_CHIPS} chips.", ""
-    return "", not_payload(tuple(items))[4:]
+        return IllegalActionError("That bid is not allowed: you have only {n} chips.", n=NOT_CHIPS), ""
+    return None, not_payload(tuple(items))[4:]
 
 
-def _chips_problem(items: list[str], _bonus: bool) -> tuple[str, str]:
+def _chips_problem(items: list[str], _bonus: bool) -> tuple[Problem, str]:
     if items == [NO_CHIPS]:
-        return ("", NO_CHIPS) if CHIPS_ALLOW_EMPTY_BID else ("bid at least one chip.", "")
+        if CHIPS_ALLOW_EMPTY_BID:
+            return None, NO_CHIPS
+        return IllegalActionError("That bid is not allowed: bid at least one chip."), ""
     counts: dict[str, int] = {}
     for item in items:
         match = _CHIP_TOKEN.match(item)
         if not match or match.group(1) not in CHIP_NAMES:
-            return f"'{item}' is not a chip count; write e.g. bid:chips:R1,B2,W1.", ""
+            return IllegalActionError(
+                "That bid is not allowed: '{item}' is not a chip count; write e.g. bid:chips:R1,B2,W1.",
+                item=item,
+            ), ""
         chip, count = match.group(1), int(match.group(2))
         if chip in counts:
-            return f"give the {CHIP_NAMES[chip]} chips once.", ""
+            return IllegalActionError(
+                "That bid is not allowed: give the {colour} chips once.", colour=CHIP_NAMES[chip]
+            ), ""
         if count == 0:
-            return "leave out colours with no chips.", ""
+            return IllegalActionError("That bid is not allowed: leave out colours with no chips."), ""
         if chip != WHITE and count > CHIPS_PER_COLOUR:
-            return f"there are only {CHIPS_PER_COLOUR} {CHIP_NAMES[chip]} chips.", ""
+            return IllegalActionError(
+                "That bid is not allowed: there are only {n} {colour} chips.",
+                n=CHIPS_PER_COLOUR,
+                colour=CHIP_NAMES[chip],
+            ), ""
         counts[chip] = count
     if not counts:
-        return "write bid:chips:none for no chips.", ""
+        return IllegalActionError("That bid is not allowed: write bid:chips:none for no chips."), ""
     if sum(counts.values()) > CHIPS_TOTAL:
-        return f"there are only {CHIPS_TOTAL} chips.", ""
-    return "", chips_payload(counts)[6:]
+        return IllegalActionError("That bid is not allowed: there are only {n} chips.", n=CHIPS_TOTAL), ""
+    return None, chips_payload(counts)[6:]
 
 
-def _missions_problem(items: list[str], _bonus: bool) -> tuple[str, str]:
+def _missions_problem(items: list[str], _bonus: bool) -> tuple[Problem, str]:
     cards: set[str] = set()
     for item in items:
         match = _MISSION_TOKEN.match(item)
         if not match or not 1 <= int(match.group(1)) <= len(MISSION_CARDS):
-            return f"'{item}' is not a mission; write e.g. bid:missions:D1a,D3b.", ""
+            return IllegalActionError(
+                "That bid is not allowed: '{item}' is not a mission; write e.g. bid:missions:D1a,D3b.",
+                item=item,
+            ), ""
         if match.group(1) in cards:
-            return "you can pick only one side of each mission card.", ""
+            return IllegalActionError(
+                "That bid is not allowed: you can pick only one side of each mission card."
+            ), ""
         cards.add(match.group(1))
     if not items:
-        return "pick at least one mission.", ""
-    return "", missions_payload(tuple(items))[9:]
+        return IllegalActionError("That bid is not allowed: pick at least one mission."), ""
+    return None, missions_payload(tuple(items))[9:]

@@ -5,11 +5,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from games.base import Words
 from games.quattro_tricks.config import HIGHEST_NUMBER
 
 RED = "R"
 COLOURS = ("R", "B", "Y", "G")  # display and sort order of hands (views contract: R B Y G)
-COLOUR_NAMES: dict[str, str] = {"R": "red", "B": "blue", "Y": "yellow", "G": "green"}
+COLOUR_NAMES: dict[str, Words] = {
+    "R": Words("red"),
+    "B": Words("blue"),
+    "Y": Words("yellow"),
+    "G": Words("green"),
+}
 
 ALL_CARDS: tuple[str, ...] = tuple(f"{c}{n}" for c in COLOURS for n in range(1, 13))
 COLOUR: dict[str, str] = {card: card[0] for card in ALL_CARDS}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import Event, IllegalActionError
+from games.base import Either, Event, IllegalActionError
 from games.quattro_tricks.config import (
     AUTO_FORCED_CHOICES,
     SETS_BY_PLAYERS,
@@ -86,7 +86,7 @@ def begin(state: State, events: list[Event]) -> State:
 def choose(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     legal = choices(state, seat)
     if action not in legal:
-        raise IllegalActionError(_refusal(state, seat, action, legal))
+        raise _refusal(state, seat, action, legal)
     events: list[Event] = []
     state = _record(state, seat, action, events)
     return _advance(state, events), events
@@ -136,21 +136,23 @@ def _finish(state: State, events: list[Event]) -> State:
     return new
 
 
-def _refusal(state: State, seat: int, action: str, legal: list[str]) -> str:
+def _refusal(state: State, seat: int, action: str, legal: list[str]) -> IllegalActionError:
     assert state.choosing is not None
     starting = state.choosing.mode == STARTING_CHOICE
     if action == CHOOSE_START:
         if not starting:
-            return "Choosing to start is only possible with the Starting-Choice rule."
-        return "Another player has already chosen to start this round."
+            return IllegalActionError("Choosing to start is only possible with the Starting-Choice rule.")
+        return IllegalActionError("Another player has already chosen to start this round.")
     if not action.startswith(CHOOSE_SET):
-        return "It is time to choose a set (choose:set:<letter>)" + (
-            " or to start the round (choose:start)." if starting else "."
-        )
+        if starting:
+            return IllegalActionError(
+                "It is time to choose a set (choose:set:<letter>) or to start the round (choose:start)."
+            )
+        return IllegalActionError("It is time to choose a set (choose:set:<letter>).")
     letter = action[len(CHOOSE_SET) :]
     if letter not in SETS_BY_PLAYERS[state.players]:
-        return f"There is no set {letter} in this game."
+        return IllegalActionError("There is no set {letter} in this game.", letter=letter)
     if letter not in remaining_sets(state):
-        return f"Set {letter} has already been chosen."
-    allowed = " or ".join(a[len(CHOOSE_SET) :] for a in legal)
-    return f"You must pick a set you have not used yet: {allowed}."
+        return IllegalActionError("Set {letter} has already been chosen.", letter=letter)
+    allowed = Either(a[len(CHOOSE_SET) :] for a in legal)  # set letters: "A or C"
+    return IllegalActionError("You must pick a set you have not used yet: {allowed}.", allowed=allowed)

@@ -108,8 +108,9 @@ def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     set_letter = state.sets[seat]
     assert set_letter is not None
     if action.startswith(("play:", "choose:")):
-        what = "play a card" if action.startswith("play:") else "choose"
-        raise IllegalActionError(f"It is time to bid, not to {what}.")
+        if action.startswith("play:"):
+            raise IllegalActionError("It is time to bid, not to play a card.")
+        raise IllegalActionError("It is time to bid, not to choose.")
     payload = check_bid(set_letter, action, state.options.a_bonus_without_chip)
     bids = (*state.bids[:seat], payload, *state.bids[seat + 1 :])
     if all(bid is not None for bid in bids):
@@ -127,13 +128,13 @@ def _play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     hand = state.hands[seat]
     if card not in hand:
         if card not in NUMBER:
-            raise IllegalActionError(f"{card!r} is not a card; cards look like R12 or Y7.")
-        raise IllegalActionError(f"You don't hold {card}.")
+            raise IllegalActionError("{card!r} is not a card; cards look like R12 or Y7.", card=card)
+        raise IllegalActionError("You don't hold {card}.", card=card)
     trick = state.trick
     if trick:
         led = trick[0][1][0]
         if card[0] != led and any(c[0] == led for c in hand):
-            raise IllegalActionError(f"You must follow {COLOUR_NAMES[led]}.")
+            raise IllegalActionError("You must follow {colour}.", colour=COLOUR_NAMES[led])
     hands = (*state.hands[:seat], tuple(c for c in hand if c != card), *state.hands[seat + 1 :])
     trick = (*trick, (seat, card))
     events: list[Event] = [CardPlayed(seat=seat, card=card)]

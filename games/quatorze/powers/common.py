@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.base import Event, IllegalActionError
+from games.base import Event, IllegalActionError, Words
 from games.quatorze.events import PowerFizzled
 from games.quatorze.flow import end_turn
 from games.quatorze.state import State
@@ -16,10 +16,10 @@ def opponents(state: State) -> list[int]:
     return [(state.turn + step) % n for step in range(1, n)]
 
 
-def check(action: str, legal: Sequence[str], prompt: str) -> None:
-    """Refuse anything but a listed action, saying what is expected."""
+def check(action: str, legal: Sequence[str], prompt: Words, **params: object) -> None:
+    """Refuse anything but a listed action, saying what is expected (``prompt``, with ``params``)."""
     if action not in legal:
-        raise IllegalActionError(prompt)
+        raise IllegalActionError(prompt, **params)
 
 
 def parse_seat(text: str) -> int | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.base import Event
+from games.base import Event, Words
 from games.quatorze.cards import COLOUR_OF, COLOURS, LUCKY, VALUE_OF, VALUES, VIRTUES
 from games.quatorze.events import LuckyGodsRevealed
 from games.quatorze.flow import draw, end_turn, set_hand
@@ -35,7 +35,7 @@ def apply_lucky(state: State, seat: int, action: str) -> tuple[State, list[Event
     check(
         action,
         CALL_ACTIONS,
-        "Lucky Gods: call a number or a colour (call:1 .. call:7, call:red .. call:violet).",
+        Words("Lucky Gods: call a number or a colour (call:1 .. call:7, call:red .. call:violet)."),
     )
     call = action[5:]
     top, deck = state.deck[0], state.deck[1:]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.base import Event
+from games.base import Event, Words
 from games.quatorze.cards import LUMINARIES
 from games.quatorze.config import LEFT_IS_NEXT_SEAT, LUMINARIES_TWO_PLAYERS_LEFT_ONLY
 from games.quatorze.events import LuminariesChosen, LuminariesDirected, LuminariesExchanged
@@ -18,6 +18,9 @@ from games.quatorze.powers.common import check, fizzle, opponents
 from games.quatorze.state import LUMINARIES_OTHERS, LUMINARIES_PASS, Exchange, Pending, State, evolve
 
 LEFT, RIGHT = "left", "right"
+# What the others are asked, one whole sentence per direction (a direction is a word, not a code).
+PASS_LEFT = Words("Luminaries: choose a card to pass left (pass:<card>).")
+PASS_RIGHT = Words("Luminaries: choose a card to pass right (pass:<card>).")
 
 
 def neighbour(seat: int, direction: str, players: int) -> int:
@@ -47,7 +50,7 @@ def apply_pass(state: State, seat: int, action: str) -> tuple[State, list[Event]
     check(
         action,
         legal,
-        "Luminaries: choose a direction and a card to pass (pass:left:<card> or pass:right:<card>).",
+        Words("Luminaries: choose a direction and a card to pass (pass:left:<card> or pass:right:<card>)."),
     )
     _, direction, card = action.split(":")
     passes: list[str | None] = [None] * state.players
@@ -78,7 +81,7 @@ def apply_other(state: State, seat: int, action: str) -> tuple[State, list[Event
     check(
         action,
         legal_other(state, seat),
-        f"Luminaries: choose a card to pass {pending.direction} (pass:<card>).",
+        PASS_LEFT if pending.direction == LEFT else PASS_RIGHT,
     )
     card = action[5:]
     passes = (*pending.passes[:seat], card, *pending.passes[seat + 1 :])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.base import Event
+from games.base import Event, Words
 from games.quatorze.cards import QUEENS, TYPE_OF, VALUE_OF
 from games.quatorze.events import QueensAsked, SagesAnnounced
 from games.quatorze.flow import end_turn
@@ -20,7 +20,7 @@ def legal_queens(state: State, seat: int) -> list[str]:
 
 
 def apply_queens(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    check(action, legal_queens(state, seat), "Queens: choose the opponent to ask (target:<seat>).")
+    check(action, legal_queens(state, seat), Words("Queens: choose the opponent to ask (target:<seat>)."))
     target = int(action[7:])
     answer = any(TYPE_OF[card] == QUEENS for card in state.hands[target])
     events: list[Event] = [QueensAsked(seat=seat, target=target, answer=answer)]

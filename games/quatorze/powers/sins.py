@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from games.base import Event, IllegalActionError
+from games.base import Event, IllegalActionError, Words
 from games.quatorze.cards import AGES, PEAKS, SINS, TYPE_OF
 from games.quatorze.config import COLUMN_END, SINS_PEAKS_PLACED_ANYWHERE
 from games.quatorze.events import SinCommitted, SinPlaced
@@ -35,7 +35,7 @@ def apply_target(state: State, seat: int, action: str) -> tuple[State, list[Even
         victim = parse_seat(action[7:])
         if victim is not None and 0 <= victim < state.players and victim != seat and not state.hands[victim]:
             raise IllegalActionError("That player holds no card: choose an opponent who holds one.")
-    check(action, legal, "Deadly Sins: choose an opponent holding a card (target:<seat>).")
+    check(action, legal, Words("Deadly Sins: choose an opponent holding a card (target:<seat>)."))
     victim = int(action[7:])
     hand = state.hands[victim]
     # Each random pick has its own stream, so replays and dumps give the same card.
@@ -74,7 +74,8 @@ def apply_place(state: State, seat: int, action: str) -> tuple[State, list[Event
     pending = state.pending
     assert pending is not None and pending.discard is not None and pending.victim is not None
     legal = legal_place(state, seat)
-    check(action, legal, f"Deadly Sins: choose the column for {pending.discard} ({', '.join(legal)}).")
+    prompt = Words("Deadly Sins: choose the column for {card} ({places}).")
+    check(action, legal, prompt, card=pending.discard, places=", ".join(legal))
     events: list[Event] = []
     return _place(state, seat, pending.victim, pending.discard, action[6:], events), events
 

@@ -7,7 +7,7 @@ one just played on. A moved card never sets the wild colour/number (spec §3.2).
 
 from __future__ import annotations
 
-from games.base import Event
+from games.base import Event, Words
 from games.quatorze.cards import NOTES, PLANES, SEAS, VALUE_OF
 from games.quatorze.config import (
     COLUMN_END,
@@ -77,7 +77,9 @@ def legal_notes(state: State, seat: int) -> list[str]:
 
 def apply_notes(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     check(
-        action, legal_notes(state, seat), "Notes: take a card that is not an anchor (take:<card>), or skip."
+        action,
+        legal_notes(state, seat),
+        Words("Notes: take a card that is not an anchor (take:<card>), or skip."),
     )
     events: list[Event] = []
     if action == SKIP:
@@ -115,7 +117,7 @@ def apply_planes(state: State, seat: int, action: str) -> tuple[State, list[Even
     check(
         action,
         _moves(state, state.pending),
-        "Planes of Existence: move a top card (not an anchor) to another column (move:<from>:<to>).",
+        Words("Planes of Existence: move a top card (not an anchor) to another column (move:<from>:<to>)."),
     )
     _, source, target = action.split(":")
     card = cards_of(state.columns, source)[-1]
@@ -147,6 +149,6 @@ def legal_seas(state: State, seat: int) -> list[str]:
 
 def apply_seas(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     assert state.pending is not None
-    check(action, legal_seas(state, seat), "Seas: take the top card of another column (take:<card>).")
+    check(action, legal_seas(state, seat), Words("Seas: take the top card of another column (take:<card>)."))
     events: list[Event] = []
     return _take(state, seat, action[5:], SEAS, events), events

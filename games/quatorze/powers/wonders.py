@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import permutations
 
-from games.base import Event, IllegalActionError
+from games.base import Event, IllegalActionError, Words
 from games.quatorze.cards import WONDERS
 from games.quatorze.config import WONDERS_LOOKS, WONDERS_LOOKS_COMPULSORY
 from games.quatorze.events import DeckReordered, WondersLooked
@@ -22,6 +22,13 @@ from games.quatorze.state import DECK, WONDERS_LOOK, WONDERS_ORDER, Pending, Sta
 
 LOOK_DECK = "look:deck"
 SKIP = "skip"  # only when looks are not compulsory
+LOOK_PROMPT = Words(
+    "Wonders: look at the deck (look:deck) or at an opponent's card "
+    "(look:<seat>:<position>, each position once)."
+)
+ORDER_PROMPT = Words(
+    "Wonders: put the {n} deck cards you saw back in an order (order:<card>,…, first = new top)."
+)
 
 
 def start(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
@@ -58,8 +65,7 @@ def apply_look(state: State, seat: int, action: str) -> tuple[State, list[Event]
     assert pending is not None
     if action == LOOK_DECK and _deck_seen(pending) >= len(state.deck):
         raise IllegalActionError("Every card left in the deck has been seen: look at an opponent's card.")
-    check(action, legal_look(state, seat), "Wonders: look at the deck (look:deck) or at an opponent's card "
-          "(look:<seat>:<position>, each position once).")  # fmt: skip
+    check(action, legal_look(state, seat), LOOK_PROMPT)
     events: list[Event] = []
     if action == SKIP:
         return _after_looks(state, events), events
@@ -98,8 +104,7 @@ def legal_order(state: State, seat: int) -> list[str]:
 def apply_order(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     assert state.pending is not None
     count = _deck_seen(state.pending)
-    check(action, legal_order(state, seat), f"Wonders: put the {count} deck cards you saw back in an order "
-          "(order:<card>,…, first = new top).")  # fmt: skip
+    check(action, legal_order(state, seat), ORDER_PROMPT, n=count)
     deck = tuple(action[6:].split(",")) + state.deck[count:]
     events: list[Event] = [DeckReordered(seat=seat, count=count)]
     return end_turn(evolve(state, deck=deck, pending=None), events), events

@@ -32,6 +32,10 @@ SCANNED = [
     "bot/adapter",
     "bot/tables",
     "bot/pictures",  # the words drawn on the pictures
+    "bot/render/quattro_tricks",
+    "bot/render/four_seasons",
+    "bot/render/quattro_exchange",
+    "bot/render/quatorze",
 ]
 
 # Plain one-word data values that look like words (select values, option keys, unit keys), per file.
@@ -64,6 +68,37 @@ ALLOWED = {
     ("bot/pictures/paint.py", "RGBA"),
     ("bot/pictures/png.py", "RGB"),
     ("bot/pictures/png.py", "cards"),  # the PNG text chunk's key
+    # The games' renderers: view and action codes (bid kinds, sections, phases, hows, directions, topics).
+    *(("bot/render/quattro_tricks/sets.py", code) for code in ("sum", "not", "chips", "missions", "none")),
+    *(
+        ("bot/render/quattro_tricks/sets.py", code)
+        for code in ("blue", "yellow", "green", "red", "even", "odd")
+    ),
+    # A colour section's English source data, never shown: Choice.shown_label/shown_text use templates.
+    *(
+        ("bot/render/quattro_tricks/sets.py", text)
+        for text in ("not ", "fails if you win a trick with a ", " card")
+    ),
+    ("bot/render/quattro_tricks/announce.py", "not"),
+    ("bot/render/quattro_tricks/progress.py", "not"),
+    ("bot/render/quattro_tricks/table.py", "Quattro Trick-Taking"),  # a name, when the table has none
+    ("bot/render/four_seasons/bidform.py", "bid"),
+    ("bot/render/four_seasons/bonusform.py", "bonus"),
+    ("bot/render/four_seasons/playform.py", "butterfly"),
+    ("bot/render/four_seasons/form.py", "reveal?"),
+    ("bot/render/four_seasons/hand.py", "play:BF:"),
+    ("bot/render/four_seasons/table.py", "standard"),
+    ("bot/render/quattro_exchange/form.py", "give"),
+    ("bot/render/quattro_exchange/viewdata.py", "first"),
+    ("bot/render/quattro_exchange/viewdata.py", "second"),
+    ("bot/render/quatorze/__init__.py", "quatorze"),
+    ("bot/render/quatorze/announce.py", "created"),
+    ("bot/render/quatorze/announce.py", "own"),
+    ("bot/render/quatorze/playform.py", "own"),
+    ("bot/render/quatorze/playform.py", "anywhere"),
+    ("bot/render/quatorze/table.py", "Quatorze"),  # a name, when the table has none
+    ("bot/render/quatorze/viewdata.py", "left"),
+    ("bot/render/quatorze/viewdata.py", "right"),
 }
 
 # Module constants and functions whose strings are all codes, names or developers' text, per file.
@@ -104,6 +139,7 @@ NON_TEXT |= {"verb"}  # the table service's refusal keys (bot.tables.conversions
 # Calls whose string arguments are code: patterns, Unicode forms, attribute and module names, numbers.
 CODE_CALLS = {"compile", "match", "fullmatch", "search", "sub", "normalize", "getattr", "hasattr", "setattr"}
 CODE_CALLS |= {"import_module", "getLogger", "get_context", "float"}
+CODE_CALLS |= {"option"}  # bot.render.viewdata.option(options, key, default): a table option's key and value
 # Methods whose first argument is a key.
 KEY_METHODS = {"get", "setdefault", "pop"}
 WORDS = re.compile(r"[A-Za-z]{3,}")
