@@ -137,14 +137,15 @@ class RatingRepository(Repository):
         FROM page ORDER BY page.mu - :z * page.sigma DESC, page.user_id
     """
     _RATED_COUNT = """
-        SELECT COUNT(*) FROM ratings WHERE guild_id = :guild_id AND game_id = :game_id AND games >= :min_games
+        SELECT TOTAL(games >= :min_games) AS listed, COUNT(*) AS rated FROM ratings
+        WHERE guild_id = :guild_id AND game_id = :game_id
     """
 
     async def rated_page(
         self, guild_id: int, game_id: str, *, z: float, min_games: int, offset: int, limit: int
-    ) -> tuple[list[RatedRow], int]:
+    ) -> tuple[list[RatedRow], int, int]:
         """One page of the rated players with at least ``min_games``, by ``mu - z * sigma`` (highest
-        first, then user id), and how many such players there are in all."""
+        first, then user id); how many such players there are in all; and how many have a rating."""
         params = {
             "guild_id": guild_id,
             "game_id": game_id,
@@ -155,8 +156,9 @@ class RatingRepository(Repository):
         }
         async with self._db.read() as session:
             rows = await session.fetch_all(self._RATED_PAGE, params)
-            total = await session.fetch_value(self._RATED_COUNT, params)
-        return [
+            counts = await session.fetch_one(self._RATED_COUNT, params)
+        assert counts is not None  # an aggregate always returns a row
+        page = [
             RatedRow(
                 user_id=row["user_id"],
                 name=row["name"],
@@ -165,7 +167,26 @@ class RatingRepository(Repository):
                 win_rate=row["wins"] / row["games"],
             )
             for row in rows
-        ], total
+        ]
+        return page, int(counts["listed"]), counts["rated"]
+
+    # Served by the partial index of migration 0010: casual games are few beside the rated ones.
+    _CASUAL = """
+        SELECT user_id, COUNT(*) AS casual_games,
+               (SELECT name FROM results AS n
+                WHERE n.guild_id = :guild_id AND n.game_id = :game_id AND n.user_id = c.user_id
+                ORDER BY n.finished_at DESC, n.table_id DESC LIMIT 1) AS name
+        FROM results AS c
+        WHERE guild_id = :guild_id AND game_id = :game_id AND with_bots = 1
+        GROUP BY user_id ORDER BY casual_games DESC, user_id LIMIT :limit
+    """
+
+    async def casual_counts(self, guild_id: int, game_id: str, *, limit: int) -> list[tuple[str, int]]:
+        """The players with the most casual games (with bots) of this game here: (latest name, games)."""
+        params = {"guild_id": guild_id, "game_id": game_id, "limit": limit}
+        async with self._db.read() as session:
+            rows = await session.fetch_all(self._CASUAL, params)
+        return [(row["name"], row["casual_games"]) for row in rows]
 
     _ALL_RATED = """
         SELECT table_id, guild_id, game_id, user_id, name, seat, score, rank, team, departed FROM results

@@ -7,7 +7,8 @@ process so two clicks at the same moment apply exactly one action.
 Assembled from parts with one job each: ``ServiceCore`` (records, locks, one accepted action),
 ``LobbyVerbs`` (the lobby, bots in seats, the turn clock, the start), ``ThreadVerbs`` (tables in a
 thread of their own), ``LanguageVerbs`` (who reads which language), ``Autoplay`` (bots' moves, clocks
-running out, autopilot, idle lobbies) and ``PictureChoices`` (cards as pictures or text only).
+running out, autopilot, idle lobbies), ``PictureChoices`` (cards as pictures or text only) and ``Boards``
+(leaderboards by rating, a player's record).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Iterable
 
 from bot.i18n import N_, _
 from bot.tables.autoplay import Autoplay
+from bot.tables.boards import Boards
 from bot.tables.conversions import rules_for
 from bot.tables.errors import (
     AlreadyDoneError,
@@ -42,7 +44,7 @@ GAME_ENDS_BY_VOTE = N_(
 )
 
 
-class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoices):
+class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoices, Boards):
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
         """End the table now: a lobby by its host, anything by a moderator (a game otherwise by a vote)."""
         async with self._lock(table_id):

@@ -31,3 +31,7 @@ ALTER TABLE results ADD COLUMN sigma_after REAL;
 ALTER TABLE results ADD COLUMN rated_games INTEGER;  -- the player's rated games after this one
 
 CREATE INDEX results_by_rating_seq ON results (rating_seq) WHERE rating_seq IS NOT NULL;
+-- The leaderboard's lookups: a player's results of one game (latest name, rated wins), and the casual
+-- games (with bots) counted apart.
+CREATE INDEX results_by_guild_game_user ON results (guild_id, game_id, user_id, finished_at);
+CREATE INDEX results_casual ON results (guild_id, game_id, user_id) WHERE with_bots = 1;
