@@ -170,6 +170,23 @@ class RatingRepository(Repository):
         ]
         return page, int(counts["listed"]), counts["rated"]
 
+    _NEWCOMERS = """
+        SELECT g.user_id,
+               (SELECT name FROM results AS n
+                WHERE n.guild_id = :guild_id AND n.game_id = :game_id AND n.user_id = g.user_id
+                ORDER BY n.finished_at DESC, n.table_id DESC LIMIT 1) AS name
+        FROM ratings AS g
+        WHERE guild_id = :guild_id AND game_id = :game_id AND games < :min_games
+        ORDER BY games DESC, mu DESC, user_id LIMIT :limit
+    """
+
+    async def newcomers(self, guild_id: int, game_id: str, *, min_games: int, limit: int) -> list[str]:
+        """The latest names of rated players with fewer than ``min_games`` (most games first)."""
+        params = {"guild_id": guild_id, "game_id": game_id, "min_games": min_games, "limit": limit}
+        async with self._db.read() as session:
+            rows = await session.fetch_all(self._NEWCOMERS, params)
+        return [row["name"] for row in rows]
+
     # Served by the partial index of migration 0010: casual games are few beside the rated ones.
     _CASUAL = """
         SELECT user_id, COUNT(*) AS casual_games,

@@ -42,12 +42,16 @@ def rated_leaderboard_text(game_name: str, page: LeaderboardPage) -> str:
             )
         )  # fmt: skip
     if page.unlisted:
+        names = ", ".join(f"**{safe_name(name)}**" for name in page.newcomers)
+        more = page.unlisted - len(page.newcomers)
+        if more > 0:
+            names += " " + ngettext("and {n} more", "and {n} more", more)
         lines.append(
             ngettext(
-                "{n} more player has a rating, listed after {games}.",
-                "{n} more players have a rating, listed after {games}.",
-                page.unlisted,
-                games=_games(page.min_games),
+                "Listed after {n} rated game: {names}",
+                "Listed after {n} rated games: {names}",
+                page.min_games,
+                names=names,
             )
         )
     if page.casual:

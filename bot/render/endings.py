@@ -6,10 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.i18n import _, number
-from bot.render.boards import rating_text
 from bot.render.clock_lines import duration
 from bot.render.names import safe_name
-from bot.tables.ratings import display, new_skill
+from bot.tables.ratings import display, is_provisional, new_skill
 from storage.models import RatingChange
 
 
@@ -37,14 +36,15 @@ def rating_changes_line(changes: Sequence[RatingChange]) -> str:
         before, after = change.before or new_skill(), change.after
         delta = display(after) - display(before)
         sign = "+" if delta >= 0 else "−"
-        parts.append(
-            _(
-                "{name} {before} → {after} ({sign}{delta})",
-                name=safe_name(change.name),
-                before=number(display(before)),
-                after=rating_text(after),
-                sign=sign,
-                delta=number(abs(delta)),
-            )
-        )
+        values = {
+            "name": safe_name(change.name),
+            "before": number(display(before)),
+            "after": number(display(after)),
+            "sign": sign,
+            "delta": number(abs(delta)),
+        }
+        if is_provisional(after):
+            parts.append(_("{name} {before} → {after} ({sign}{delta}, provisional)", **values))
+        else:
+            parts.append(_("{name} {before} → {after} ({sign}{delta})", **values))
     return _("📈 Ratings: {changes}", changes=" · ".join(parts))

@@ -15,8 +15,8 @@ from bot.tables.ratings import ORDINAL_Z
 from storage.models import RatedRow, Skill, StatRow
 
 PAGE_SIZE = 10  # players per leaderboard page: fits one private message with room to spare
-# The most players the "casual games" note names; the rest are counted. [product]
-CASUAL_NAMES = 10
+# The most players the notes below the ranking name (casual games, not listed yet). [product]
+NAMES_LISTED = 10
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +30,7 @@ class LeaderboardPage:
     first_place: int  # the place of ``rows[0]``
     min_games: int
     unlisted: int  # rated players with fewer than ``min_games`` rated games
+    newcomers: tuple[str, ...]  # the names of the first ``NAMES_LISTED`` of them
     casual: tuple[tuple[str, int], ...]  # (name, casual games with bots), most first
 
     @property
@@ -61,7 +62,8 @@ class Boards(ServiceCore):
         pages = max(1, -(-listed // PAGE_SIZE))
         if page < 0 or page >= pages:
             raise LeaderboardNotFoundError(page)
-        casual = await self._store.casual_counts(guild_id, game_id, limit=CASUAL_NAMES)
+        casual = await self._store.casual_counts(guild_id, game_id, limit=NAMES_LISTED)
+        newcomers = await self._store.newcomers(guild_id, game_id, min_games=min_games, limit=NAMES_LISTED)
         return LeaderboardPage(
             game_id=game_id,
             page=page,
@@ -70,6 +72,7 @@ class Boards(ServiceCore):
             first_place=page * PAGE_SIZE + 1,
             min_games=min_games,
             unlisted=rated - listed,
+            newcomers=tuple(newcomers),
             casual=tuple(casual),
         )
 

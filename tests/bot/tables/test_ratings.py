@@ -73,8 +73,8 @@ def assert_rated(after: dict[int, Skill], want: dict[int, tuple[float, float]]) 
 
 def test_two_new_players_the_winner_gains_what_the_loser_loses() -> None:
     after = rate_game([result(1, 1), result(2, 2)], {})
-    (w,), (l,) = expected([[(MU, SIGMA)], [(MU, SIGMA)]], [1, 2])
-    assert_rated(after, {1: w, 2: l})
+    (won,), (lost,) = expected([[(MU, SIGMA)], [(MU, SIGMA)]], [1, 2])
+    assert_rated(after, {1: won, 2: lost})
     assert after[1].mu - MU == pytest.approx(MU - after[2].mu)
     assert after[1].games == after[2].games == 1
 
