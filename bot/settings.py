@@ -68,6 +68,10 @@ class Settings(BaseSettings):
         default_factory=default_bot_workers, ge=0, description="Processes for strong bots (0: a thread)."
     )
 
+    leaderboard_min_games: int = Field(
+        default=_DEFAULTS.leaderboard_min_games, ge=1, description="Rated games to be listed on /leaderboard."
+    )
+
     def limits(self) -> Limits:
         return Limits(
             tables_per_host=self.max_tables_per_host,
@@ -77,6 +81,7 @@ class Settings(BaseSettings):
             table_reposts_per_minute=self.table_reposts_per_minute,
             inactive_game_seconds=self.inactive_game_hours * HOUR,
             bot_workers=self.bot_workers,
+            leaderboard_min_games=self.leaderboard_min_games,
         )
 
     def data_policy(self) -> DataPolicy:

@@ -103,10 +103,19 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """Final result of a finished game. Tied players share the victory (all are in ``winners``)."""
+    """Final result of a finished game. Tied players share the victory (all are in ``winners``).
+
+    ``teams``: the seats that played as one side (partners), when the game has sides; empty when everyone
+    plays for themselves. Ratings treat a side as one competitor (bot/tables/ratings.py).
+    """
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+    teams: tuple[tuple[int, ...], ...] = ()
+
+    def team_of(self, seat: int) -> int | None:
+        """The index of ``seat``'s side in ``teams``, or None when everyone plays for themselves."""
+        return next((index for index, team in enumerate(self.teams) if seat in team), None)
 
     def rank_of(self, seat: int) -> int:
         """Competition ranking (1, 2, 2, 4). Winners share rank 1 even when a variant lets a lower score

@@ -8,9 +8,10 @@ Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports n
     ...
     await store.close()
 
-``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.prefs``,
-``storage.clocks``, ``storage.dm_hands``, ``storage.settings``, ``storage.threads``, ``storage.privacy``,
-``storage.retention``, ``storage.limits``, ``storage.pings``, ``storage.languages`` and ``storage.history``
+``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.ratings``,
+``storage.prefs``, ``storage.clocks``, ``storage.dm_hands``, ``storage.settings``, ``storage.threads``,
+``storage.privacy``, ``storage.retention``, ``storage.limits``, ``storage.pings``, ``storage.languages``
+and ``storage.history``
 combined over one ``Database`` (the connection, its lock and the migrations).
 """
 
@@ -47,8 +48,12 @@ from storage.models import (
     GuildSettings,
     LeaderRow,
     PlayerRecord,
+    RatedRow,
+    Rater,
+    RatingChange,
     ResultRecord,
     SeatClock,
+    Skill,
     StatRow,
     TableRecord,
     TableStatus,
@@ -57,6 +62,7 @@ from storage.models import (
 from storage.pings import PingRepository
 from storage.prefs import PrefsRepository
 from storage.privacy import PrivacyRepository
+from storage.ratings import RatingRepository
 from storage.results import ResultRepository
 from storage.retention import RetentionRepository
 from storage.settings import GuildSettingsRepository
@@ -76,9 +82,13 @@ __all__ = [
     "LeaderRow",
     "NotSeatedError",
     "PlayerRecord",
+    "RatedRow",
+    "Rater",
+    "RatingChange",
     "ResultRecord",
     "SchemaError",
     "SeatClock",
+    "Skill",
     "StaleVersionError",
     "StatRow",
     "StorageBusyError",
@@ -95,6 +105,7 @@ __all__ = [
 class Store(
     TableRepository,
     ResultRepository,
+    RatingRepository,
     PrefsRepository,
     ClockRepository,
     DmHandRepository,

@@ -7,6 +7,7 @@ by accident. Game data stays opaque: ``options`` and ``state`` are the engines' 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -160,7 +161,8 @@ class ActionRecord:
 class ResultRecord:
     """Input to finishing a game: one per seated person (bots get no results).
 
-    ``rank`` 1 wins; tied players share a rank.
+    ``rank`` 1 wins; tied players share a rank. ``team``: the side the seat played on, when the game has
+    sides. ``departed``: the player had left (a bot played their seat) when the game ended.
     """
 
     user_id: int
@@ -168,6 +170,43 @@ class ResultRecord:
     seat: int
     score: int
     rank: int
+    team: int | None = None
+    departed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    """A rating as storage keeps it: the model's two numbers and the rated games behind them."""
+
+    mu: float
+    sigma: float
+    games: int = 0
+
+
+# How a rated game changes ratings: the game's results and the prior ratings of those who have one (by user
+# id) → the new rating of every player. Pure and quick: it runs inside the results' write transaction.
+Rater = Callable[[Sequence[ResultRecord], Mapping[int, Skill]], Mapping[int, Skill]]
+
+
+@dataclass(frozen=True, slots=True)
+class RatingChange:
+    """One player's rating before and after one rated game (``before`` None: their first)."""
+
+    user_id: int
+    name: str
+    before: Skill | None
+    after: Skill
+
+
+@dataclass(frozen=True, slots=True)
+class RatedRow:
+    """A rated player on a leaderboard page: their rating and rated record (games without bots)."""
+
+    user_id: int
+    name: str
+    skill: Skill
+    wins: int
+    win_rate: float
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,6 +119,8 @@ class PrivacyRepository(Repository):
     """
     _PRIV_ANON_RESULTS = "UPDATE results SET user_id = :anonymous_id, name = :name WHERE user_id = :user_id"
     _PRIV_ANON_HOSTS = "UPDATE tables SET host_id = :anonymous_id WHERE host_id = :user_id"
+    # The ratings (migration 0010) follow the results they were computed from, so a rebuild still agrees.
+    _PRIV_ANON_RATINGS = "UPDATE ratings SET user_id = :anonymous_id WHERE user_id = :user_id"
 
     async def forget_user(self, user_id: int) -> Forgotten:
         """Delete the person's preferences and anonymise their ended tables and results, at once.
@@ -140,4 +142,5 @@ class PrivacyRepository(Repository):
             seats = await session.execute(self._PRIV_ANON_SEATS, params)
             results = await session.execute(self._PRIV_ANON_RESULTS, params)
             await session.execute(self._PRIV_ANON_HOSTS, params)
+            await session.execute(self._PRIV_ANON_RATINGS, params)
         return Forgotten(prefs_deleted, results=results, seats=seats, anonymous_id=anonymous_id)

@@ -15,14 +15,16 @@ from collections.abc import Sequence
 
 from storage.database import Repository, Session
 from storage.errors import InvalidResultsError
-from storage.models import LeaderRow, ResultRecord, StatRow
+from storage.models import LeaderRow, Rater, ResultRecord, StatRow
+from storage.ratings import rate_results
 
 # The guild and game are copied from the table; user and seat must match a seated person there, so a
 # result can only ever describe someone who played. A game with any bot at the table is casual.
 _INSERT_RESULT = """
     INSERT INTO results (table_id, guild_id, game_id, user_id, name, seat, score, rank, won, finished_at,
-                         with_bots)
+                         team, departed, with_bots)
     SELECT t.id, t.guild_id, t.game_id, p.user_id, :name, p.seat, :score, :rank, :rank = 1, :finished_at,
+           :team, :departed,
            EXISTS (SELECT 1 FROM players AS b WHERE b.table_id = t.id AND b.bot_level IS NOT NULL)
     FROM tables AS t JOIN players AS p ON p.table_id = t.id
     WHERE t.id = :table_id AND p.user_id = :user_id AND p.seat = :seat AND p.bot_level IS NULL
@@ -31,9 +33,15 @@ _COUNT_SEATED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND seat IS NOT
 
 
 async def insert_results(
-    session: Session, table_id: int, results: Sequence[ResultRecord], *, finished_at: float
+    session: Session,
+    table_id: int,
+    results: Sequence[ResultRecord],
+    *,
+    finished_at: float,
+    rate: Rater | None = None,
 ) -> None:
-    """Write one row per seated person (not bots) inside the caller's transaction.
+    """Write one row per seated person (not bots) inside the caller's transaction, and with ``rate`` the
+    new ratings, if the game is rated (storage/ratings.py).
 
     Raises ``InvalidResultsError`` (the caller's transaction then rolls back) when a result names a
     user not at that seat (or a bot), a user twice, a rank below 1, or when a seated person has no result.
@@ -46,6 +54,8 @@ async def insert_results(
             "seat": result.seat,
             "score": result.score,
             "rank": result.rank,
+            "team": result.team,
+            "departed": result.departed,
             "finished_at": finished_at,
         }
         try:
@@ -57,6 +67,8 @@ async def insert_results(
     seated = await session.fetch_value(_COUNT_SEATED, (table_id,))
     if len(results) != seated:
         raise InvalidResultsError(f"table {table_id}: {len(results)} results for {seated} seated players")
+    if rate is not None:
+        await rate_results(session, table_id, results, rate)
 
 
 class ResultRepository(Repository):

@@ -72,6 +72,7 @@ class RetentionRepository(Repository):
     )
 
     _RET_GUILD_SETTINGS = "DELETE FROM guild_settings WHERE guild_id = ?"
+    _RET_GUILD_RATINGS = "DELETE FROM ratings WHERE guild_id = ?"
 
     async def purge_departed_guild(self, now: float, *, batch: int = PURGE_BATCH) -> GuildPurge | None:
         """Delete up to ``batch`` tables of one server whose grace period ended; None if none is due.
@@ -88,8 +89,9 @@ class RetentionRepository(Repository):
             for statement in self._RET_DELETE_TABLES:
                 await session.execute(statement, (ids,))
             finished = await session.fetch_value(self._RET_GUILD_TABLES, (guild_id, 1)) is None
-            if finished:  # the server's settings (migration 0004) go with its last tables
+            if finished:  # the server's settings (migration 0004) and ratings (0010) go with its last tables
                 await session.execute(self._RET_GUILD_SETTINGS, (guild_id,))
+                await session.execute(self._RET_GUILD_RATINGS, (guild_id,))
                 await session.execute(self._RET_CANCEL, (guild_id,))
         return GuildPurge(guild_id, table_ids, finished)
 

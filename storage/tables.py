@@ -33,6 +33,7 @@ from storage.models import (
     ActionRecord,
     Deadlines,
     PlayerRecord,
+    Rater,
     ResultRecord,
     SeatClock,
     TableRecord,
@@ -325,13 +326,15 @@ class TableRepository(Repository):
         results: Sequence[ResultRecord] | None = None,
         deadlines: Deadlines = NOTHING_DUE,
         seat_clocks: Sequence[SeatClock] = (),
+        rate: Rater | None = None,
     ) -> TableRecord:
         """Store one accepted action with the state it produced — all or nothing.
 
         With ``results`` the action ended the game: the table becomes ``finished`` and one results row
         per seated person is written in the same transaction (``InvalidResultsError`` if they do not
-        match the seats). Otherwise the table's deadlines become ``deadlines``. ``seat_clocks`` update
-        seats' turn-clock records in the same transaction. Raises ``StaleVersionError`` — and stores
+        match the seats), and with ``rate`` the players' new ratings if the game is rated. Otherwise the
+        table's deadlines become ``deadlines``. ``seat_clocks`` update seats' turn-clock records in the
+        same transaction. Raises ``StaleVersionError`` — and stores
         nothing — if the table is not ``playing`` at ``expected_version``.
         """
         now = self._clock()
@@ -351,7 +354,7 @@ class TableRepository(Repository):
             )
             await write_seat_clocks(session, table_id, seat_clocks)
             if results is not None:
-                await insert_results(session, table_id, results, finished_at=now)
+                await insert_results(session, table_id, results, finished_at=now, rate=rate)
         return TableRecord.from_row(row)
 
     _ABORT = """

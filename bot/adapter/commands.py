@@ -10,6 +10,7 @@ from discord import app_commands
 from bot.adapter.abort_vote import abort_command
 from bot.adapter.endings import announce_ended
 from bot.adapter.hands import show_hand
+from bot.adapter.leaderboard import leaderboard_command
 from bot.adapter.posting import NO_PINGS
 from bot.adapter.replays import history
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
@@ -17,7 +18,7 @@ from bot.adapter.server_settings import server_settings
 from bot.adapter.threads import threads_possible
 from bot.i18n import N_, _, language, resolve
 from bot.render.autoplay_lines import autoplay_setting_line
-from bot.render.boards import leaderboard_text, stats_text
+from bot.render.boards import stats_text
 from bot.render.names import safe_name
 from bot.tables import DueResult
 from bot.tables.autoplay import ABANDONED
@@ -161,20 +162,19 @@ async def rules(
 SHARE_HELP = N_("Post it in the channel for everyone (default: only you see it)")
 
 
-@app_commands.command(name=N_("leaderboard"), description=N_("This server's best players at a game."))
+@app_commands.command(
+    name=N_("leaderboard"), description=N_("This server's best players at a game, by rating.")
+)
 @app_commands.describe(game=N_("Which game"), share=SHARE_HELP)
 @app_commands.choices(game=GAME_CHOICES)
 @guild_only
 async def leaderboard(
     interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str], share: bool = False
 ) -> None:
-    bot = interaction.client
-    async with reply_errors(interaction, "/leaderboard"):
-        rows = await bot.tables.leaderboard(interaction.guild_id or 0, game.value)
-        await _answer(interaction, leaderboard_text(game.name, rows), share=share)
+    await leaderboard_command(interaction, game.value, game.name, share=share)
 
 
-@app_commands.command(name=N_("stats"), description=N_("Games, wins and points on this server."))
+@app_commands.command(name=N_("stats"), description=N_("Ratings, games, wins and points on this server."))
 @app_commands.describe(player=N_("Whose stats (default: yours)"), share=SHARE_HELP)
 @guild_only
 async def stats(
@@ -185,7 +185,7 @@ async def stats(
     bot = interaction.client
     async with reply_errors(interaction, "/stats"):
         who = player or interaction.user
-        rows = await bot.tables.stats(interaction.guild_id or 0, who.id)
+        rows = await bot.tables.player_stats(interaction.guild_id or 0, who.id)
         names = {rules.id: rules.name for rules in registry.all()}
         await _answer(interaction, stats_text(who.display_name, rows, names), share=share)
 

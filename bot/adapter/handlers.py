@@ -12,6 +12,8 @@ from bot.adapter import custom_ids
 from bot.adapter.abort_vote import vote_click
 from bot.adapter.components import to_view
 from bot.adapter.hands import is_private_message, show_hand
+from bot.adapter.leaderboard import PREFIX as LEADERBOARD_PREFIX
+from bot.adapter.leaderboard import on_leaderboard_click
 from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
 from bot.adapter.replays import replay_click
 from bot.adapter.replies import in_their_words, jump_url, reply_errors, send_ephemeral
@@ -51,6 +53,9 @@ async def handle_component(
         return
     if custom_id in PRIVACY_IDS:  # the /privacy forget confirmation belongs to no table
         await on_privacy_click(interaction, custom_id)
+        return
+    if custom_id.startswith(LEADERBOARD_PREFIX):  # a leaderboard's pages belong to no table either
+        await on_leaderboard_click(interaction, custom_id)
         return
     component = custom_ids.parse(custom_id)
     async with reply_errors(interaction, f"component {custom_ids.describe(custom_id)}"):

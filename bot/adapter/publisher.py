@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import defaultdict
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -28,6 +29,7 @@ from bot.render.clock_lines import (
     reminder_line,
     timed_out_lines,
 )
+from bot.render.endings import rating_changes_line
 from bot.render.game_names import game_title
 from bot.render.history import history_controls
 from bot.render.lobby import closed_screen, lobby_screen
@@ -221,7 +223,9 @@ class Publisher:
         refresh = asyncio.create_task(self.refresh_table(state.table.id))
         try:
             ui = self._bot.ui_for(state.table.game_id)
-            history = ui.history_messages(self._bot.context_for(state.table), result.events)
+            history = with_ratings(
+                ui.history_messages(self._bot.context_for(state.table), result.events), result
+            )
             begun = state.to_act if start else result.newly_to_act
             messages: list[str | list[str]] = [*([first_lines] if first_lines else []), *history]
             await self._publish(state, results, messages, buttons, begun, interaction)
@@ -343,3 +347,16 @@ class Publisher:
                 line += f" {notes[user_id]}"
             lines.append(line)
         return lines
+
+
+def with_ratings(history: Sequence[str | list[str]], result: ActResult) -> list[str | list[str]]:
+    """The final standings (the last message of a finishing action) carry the rating line below them."""
+    messages = list(history)
+    if not result.ratings:
+        return messages
+    line = rating_changes_line(result.ratings)
+    if not messages:
+        return [line]
+    last = messages[-1]
+    messages[-1] = [*(last if isinstance(last, list) else [last]), line]
+    return messages

@@ -109,7 +109,9 @@ def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:
 def results_of(table: TableInfo, outcome: Outcome) -> list[ResultRecord]:
     """One result row per seated person (bots get none); ties share a rank (and so a win).
 
-    Ranks count every seat, bots included: finishing behind a bot is finishing second.
+    Ranks count every seat, bots included: finishing behind a bot is finishing second. A person on
+    autopilot at the end had left the game (bot/tables/ratings.py ranks them last); ``team`` is their
+    side, when the game has sides.
     """
     return [
         ResultRecord(
@@ -118,6 +120,8 @@ def results_of(table: TableInfo, outcome: Outcome) -> list[ResultRecord]:
             seat=player.seat,
             score=outcome.scores[player.seat],
             rank=outcome.rank_of(player.seat),
+            team=outcome.team_of(player.seat),
+            departed=player.autopilot,
         )
         for player in table.players
         if player.seat is not None and not player.is_bot

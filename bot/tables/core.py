@@ -30,6 +30,7 @@ from bot.tables.errors import (
 )
 from bot.tables.limits import Limits
 from bot.tables.models import ActResult, TableInfo, TableState
+from bot.tables.ratings import rate_game
 from bot.tables.redaction import verb
 from bot.tables.thinking import Thinker
 from games import IllegalActionError
@@ -200,6 +201,7 @@ class ServiceCore:
                 results=results,
                 deadlines=deadlines,
                 seat_clocks=seat_clocks,
+                rate=rate_game,
             )
         except storage_errors.StaleVersionError:
             raise StaleActionError() from None
@@ -215,6 +217,7 @@ class ServiceCore:
                 table, version=record.version, status=record.status, deadline=record.deadline
             )
         snapshot = await self._snapshot(record, new_state, table=table)
+        ratings = tuple(await self._store.rating_changes(record.id)) if results else ()
         return ActResult(
             state=snapshot,
             seat=seat,
@@ -222,6 +225,7 @@ class ServiceCore:
             events=tuple(events),
             to_act_before=to_act_before,
             by_bot=by_bot,
+            ratings=ratings,
         )
 
     async def _forced_seats(self, table: TableInfo, rules: GameRules, state: Any) -> set[int]:

@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from games.base import Event, Outcome
+from storage.models import RatingChange
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +111,7 @@ class ActResult:
     to_act_before: tuple[int, ...] = ()
     by_bot: bool = False  # decided by a bot (a bot seat, autopilot, or a turn clock that ran out)
     forced: bool = False  # a person's only legal action, played for them (their autoplay preference)
+    ratings: tuple[RatingChange, ...] = ()  # the action finished a rated game: how it moved each rating
 
     @property
     def newly_to_act(self) -> tuple[int, ...]:
@@ -142,6 +144,7 @@ def merge_results(results: list[ActResult]) -> ActResult:
         events=tuple(event for result in results for event in result.events),
         to_act_before=tuple(sorted(waiting)),
         by_bot=last.by_bot,
+        ratings=last.ratings,
     )
 
 

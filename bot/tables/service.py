@@ -7,8 +7,9 @@ process so two clicks at the same moment apply exactly one action.
 Assembled from parts with one job each: ``ServiceCore`` (records, locks, one accepted action),
 ``LobbyVerbs`` (the lobby, bots in seats, the turn clock, the start), ``ThreadVerbs`` (tables in a
 thread of their own), ``LanguageVerbs`` (who reads which language), ``Autoplay`` (bots' moves, clocks
-running out, autopilot, idle lobbies), ``PictureChoices`` (cards as pictures or text only) and
-``HistoryVerbs`` (a server's last games, replays, export files).
+running out, autopilot, idle lobbies), ``PictureChoices`` (cards as pictures or text only), ``Boards``
+(leaderboards by rating, a player's record) and ``HistoryVerbs`` (a server's last games, replays, export
+files).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Iterable
 
 from bot.i18n import N_, _
 from bot.tables.autoplay import Autoplay
+from bot.tables.boards import Boards
 from bot.tables.conversions import rules_for
 from bot.tables.errors import (
     AlreadyDoneError,
@@ -44,7 +46,7 @@ GAME_ENDS_BY_VOTE = N_(
 )
 
 
-class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoices, HistoryVerbs):
+class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoices, Boards, HistoryVerbs):
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
         """End the table now: a lobby by its host, anything by a moderator (a game otherwise by a vote)."""
         async with self._lock(table_id):

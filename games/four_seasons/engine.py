@@ -21,6 +21,7 @@ from games.four_seasons.config import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     TEAM_PLAYERS,
+    TEAMS,
 )
 from games.four_seasons.events import BidMade
 from games.four_seasons.options import TEAM, Options
@@ -122,7 +123,8 @@ def outcome(state: State) -> Outcome | None:
         return None
     winners = winners_after_round(state.scores, state.history[-1].made, state.options.variant)
     assert winners is not None
-    return Outcome(scores=state.scores, winners=winners)
+    teams = TEAMS if state.options.variant == TEAM else ()
+    return Outcome(scores=state.scores, winners=winners, teams=teams)
 
 
 def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:

@@ -104,8 +104,12 @@ async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: 
     assert await h.bot.tables.table_in_channel(h.channel.id) is None, "the game reached its end"
     assert h.mentioned_players(h.last_channel_message()) == [], "bots are never pinged"
     board = await h.slash(h.players["alice"], "leaderboard", game=game_id)
-    assert "casual game with bots" in text_of(board.response)
-    assert "Not rated yet" in text_of(board.response)
+    assert "Casual games with bots: **alice** 1" in text_of(board.response)
+    assert "🥇" not in text_of(board.response), "a game with bots is never rated"
+    assert (
+        await h.store.player_ratings(h.env.backend.get_channel(h.channel.id).guild_id, h.players["alice"].id)
+        == {}
+    )
 
 
 async def test_the_lobby_shows_bots_marked_and_only_the_host_opens_the_panel(harness: Harness) -> None:

@@ -16,6 +16,7 @@ from bot.adapter.client import CardroomBot, discord_time
 from bot.adapter.privacy import FORGET_ID, KEEP_ID
 from bot.tables.limits import Limits
 from bot.tables.privacy import DataPolicy
+from bot.tables.ratings import rate_game
 from storage import Store
 from tests.conftest import SEED
 from tests.storage.factories import play_finished
@@ -44,12 +45,12 @@ def guild_id(h: Harness) -> int:
 
 
 async def finished_game(h: Harness, *names: str, channel_id: int = 9001, score: int = 10) -> int:
-    """A finished game in this server between these players (the first wins)."""
+    """A finished, rated game in this server between these players (the first wins)."""
     results = [
         (h.players[name].id, name.title(), score - 10 * rank, rank + 1) for rank, name in enumerate(names)
     ]
     table = await play_finished(
-        h.store, channel_id=channel_id, results=results, guild_id=guild_id(h), game_id=GAME
+        h.store, channel_id=channel_id, results=results, guild_id=guild_id(h), game_id=GAME, rate=rate_game
     )
     return table.id
 

@@ -6,7 +6,7 @@ import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
-from storage import ResultRecord, Store, TableRecord
+from storage import Rater, ResultRecord, Store, TableRecord
 from storage.database import Database, load_migrations
 
 GUILD = 1000
@@ -99,12 +99,17 @@ async def play_finished(
     results: Sequence[tuple[int, str, int, int]],
     guild_id: int | None = GUILD,
     game_id: str = GAME,
+    rate: Rater | None = None,
+    departed: Sequence[int] = (),
 ) -> TableRecord:
-    """A finished game. ``results`` are ``(user_id, name, score, rank)`` in seat order; one action."""
+    """A finished game. ``results`` are ``(user_id, name, score, rank)`` in seat order; one action.
+    ``rate`` rates it (if it is rated); ``departed``: the users who had left it."""
     players = [(user_id, name) for user_id, name, _, _ in results]
     table = await open_game(store, channel_id=channel_id, players=players, guild_id=guild_id, game_id=game_id)
     records = [
-        ResultRecord(user_id=user_id, name=name, seat=seat, score=score, rank=rank)
+        ResultRecord(
+            user_id=user_id, name=name, seat=seat, score=score, rank=rank, departed=user_id in departed
+        )
         for seat, (user_id, name, score, rank) in enumerate(results)
     ]
     return await store.record_action(
@@ -114,4 +119,5 @@ async def play_finished(
         state='{"over": true}',
         expected_version=table.version,
         results=records,
+        rate=rate,
     )

@@ -95,7 +95,9 @@ def test_teams_the_higher_team_wins_when_both_pass_50() -> None:
     state, _ = round_from((48, 49, 48, 49), variant="team")
     assert state.scores == (55, 55, 55, 55) and fs.outcome(state) is None  # equal: another round
     state, _ = round_from((50, 47, 50, 47), variant="team")
-    assert fs.outcome(state) == Outcome(scores=(57, 53, 57, 53), winners=(PETER, KARIN))
+    assert fs.outcome(state) == Outcome(
+        scores=(57, 53, 57, 53), winners=(PETER, KARIN), teams=((0, 2), (1, 3))
+    )
 
 
 def test_teams_partners_see_each_others_bid_once_all_four_have_bid() -> None:

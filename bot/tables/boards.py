@@ -1,0 +1,81 @@
+"""Leaderboards and statistics (issue 16): players by rating, a page at a time; a player's record.
+
+Discord-free. A leaderboard lists the players with at least ``Limits.leaderboard_min_games`` rated games
+by their conservative rating (bot/tables/ratings.py), ``PAGE_SIZE`` to a page; the casual games (with bots)
+are counted apart, as they always were.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.tables.conversions import rules_for
+from bot.tables.core import ServiceCore
+from bot.tables.ratings import ORDINAL_Z
+from storage.models import RatedRow, Skill, StatRow
+
+PAGE_SIZE = 10  # players per leaderboard page: fits one private message with room to spare
+# The most players the notes below the ranking name (casual games, not listed yet). [product]
+NAMES_LISTED = 10
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardPage:
+    """One page of a game's leaderboard in one server. ``page`` counts from 0; ``pages`` ≥ 1."""
+
+    game_id: str
+    page: int
+    pages: int
+    rows: tuple[RatedRow, ...]
+    first_place: int  # the place of ``rows[0]``
+    min_games: int
+    unlisted: int  # rated players with fewer than ``min_games`` rated games
+    newcomers: tuple[str, ...]  # the names of the first ``NAMES_LISTED`` of them
+    casual: tuple[tuple[str, int], ...]  # (name, casual games with bots), most first
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.rows and not self.casual and not self.unlisted
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A player's games on this server: every game's record, and their rating where they have one."""
+
+    rows: tuple[StatRow, ...]
+    ratings: dict[str, Skill]
+
+
+class LeaderboardNotFoundError(LookupError):
+    """A leaderboard page that does not exist (any more): past the last page."""
+
+
+class Boards(ServiceCore):
+    async def leaderboard_page(self, guild_id: int, game_id: str, page: int = 0) -> LeaderboardPage:
+        """Page ``page`` of ``game_id``'s rated leaderboard; raises ``LeaderboardNotFoundError`` past the
+        last page (a stale button) and ``UnknownGameError`` for a game that does not exist."""
+        rules_for(game_id)
+        min_games = self.limits.leaderboard_min_games
+        rows, listed, rated = await self._store.rated_page(
+            guild_id, game_id, z=ORDINAL_Z, min_games=min_games, offset=page * PAGE_SIZE, limit=PAGE_SIZE
+        )
+        pages = max(1, -(-listed // PAGE_SIZE))
+        if page < 0 or page >= pages:
+            raise LeaderboardNotFoundError(page)
+        casual = await self._store.casual_counts(guild_id, game_id, limit=NAMES_LISTED)
+        newcomers = await self._store.newcomers(guild_id, game_id, min_games=min_games, limit=NAMES_LISTED)
+        return LeaderboardPage(
+            game_id=game_id,
+            page=page,
+            pages=pages,
+            rows=tuple(rows),
+            first_place=page * PAGE_SIZE + 1,
+            min_games=min_games,
+            unlisted=rated - listed,
+            newcomers=tuple(newcomers),
+            casual=tuple(casual),
+        )
+
+    async def player_stats(self, guild_id: int, user_id: int) -> PlayerStats:
+        rows = await self._store.player_stats(guild_id, user_id)
+        return PlayerStats(tuple(rows), await self._store.player_ratings(guild_id, user_id))
