@@ -127,6 +127,7 @@ def update() -> None:
     for code in languages():
         catalog = read(po_path(code), code)
         catalog.update(template, no_fuzzy_matching=False)
+        catalog.obsolete.clear()  # git keeps what a message used to say; a translator reads only live ones
         write(po_path(code), catalog)
 
 
