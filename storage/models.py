@@ -210,23 +210,6 @@ class RatedRow:
 
 
 @dataclass(frozen=True, slots=True)
-class LeaderRow:
-    """A player's rated record in one guild and game. ``name`` is the name they last played under.
-
-    ``games``/``wins``/``points``/``win_rate`` count rated games only (no bot at the table);
-    ``casual_games`` counts the games played with bots, which are never rated.
-    """
-
-    user_id: int
-    name: str
-    games: int
-    wins: int
-    points: int
-    win_rate: float
-    casual_games: int = 0
-
-
-@dataclass(frozen=True, slots=True)
 class StatRow:
     """A player's record in one game of one guild: every game, rated or casual (with bots)."""
 

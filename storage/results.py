@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from storage.database import Repository, Session
 from storage.errors import InvalidResultsError
-from storage.models import LeaderRow, Rater, ResultRecord, StatRow
+from storage.models import Rater, ResultRecord, StatRow
 from storage.ratings import rate_results
 
 # The guild and game are copied from the table; user and seat must match a seated person there, so a
@@ -72,56 +72,7 @@ async def insert_results(
 
 
 class ResultRepository(Repository):
-    """Leaderboards and per-player statistics."""
-
-    # One pass: the window numbers each player's results from the most recent, so the aggregate can
-    # pick the latest name without a self-join. Games with bots (casual) are counted apart and never
-    # ranked: someone with only casual games comes after everyone with a rated game.
-    _LEADERBOARD = """
-        WITH scoped AS (
-            SELECT user_id, name, score, won, with_bots,
-                   ROW_NUMBER() OVER (
-                       PARTITION BY user_id ORDER BY finished_at DESC, table_id DESC
-                   ) AS recency
-            FROM results WHERE guild_id IS :guild_id AND game_id = :game_id
-        )
-        SELECT user_id, MAX(CASE WHEN recency = 1 THEN name END) AS name,
-               SUM(NOT with_bots) AS games,
-               TOTAL(CASE WHEN with_bots THEN 0 ELSE won END) AS wins,
-               TOTAL(CASE WHEN with_bots THEN 0 ELSE score END) AS points,
-               COALESCE(TOTAL(CASE WHEN with_bots THEN 0 ELSE won END) / NULLIF(SUM(NOT with_bots), 0), 0)
-                   AS win_rate,
-               SUM(with_bots) AS casual_games
-        FROM scoped
-        GROUP BY user_id
-        ORDER BY games > 0 DESC, wins DESC, win_rate DESC, points DESC, user_id
-        LIMIT :limit
-    """
-
-    async def leaderboard(self, guild_id: int | None, game_id: str, *, limit: int = 10) -> list[LeaderRow]:
-        """The best players of one game in one guild: most rated wins, then win rate, then points.
-
-        Remaining ties are broken by user id so the order is stable between calls. ``name`` is the
-        name the player last played under.
-        """
-        if limit < 1:
-            raise ValueError(f"limit must be at least 1, not {limit}")
-        async with self._db.read() as session:
-            rows = await session.fetch_all(
-                self._LEADERBOARD, {"guild_id": guild_id, "game_id": game_id, "limit": limit}
-            )
-        return [
-            LeaderRow(
-                user_id=row["user_id"],
-                name=row["name"],
-                games=row["games"],
-                wins=int(row["wins"]),
-                points=int(row["points"]),
-                win_rate=row["win_rate"],
-                casual_games=row["casual_games"],
-            )
-            for row in rows
-        ]
+    """Per-player statistics (the rated leaderboards are storage/ratings.py's)."""
 
     _PLAYER_STATS = """
         SELECT game_id, COUNT(*) AS games, SUM(won) AS wins, SUM(score) AS points,

@@ -11,7 +11,7 @@ from bot.render.game_names import game_title
 from bot.render.names import safe_name
 from bot.tables.boards import LeaderboardPage, PlayerStats
 from bot.tables.ratings import display, is_provisional
-from storage.models import LeaderRow, Skill, StatRow
+from storage.models import Skill, StatRow
 
 MEDALS = ("🥇", "🥈", "🥉")
 
@@ -23,12 +23,12 @@ def rating_text(skill: Skill) -> str:
 
 
 def rated_leaderboard_text(game_name: str, page: LeaderboardPage) -> str:
-    """A page of the rated leaderboard: place, name, rating, then games, wins and win rate."""
+    """A page of the rated leaderboard: place, name, rating, then games, wins and win rate. ``game_name``
+    is the registry's (English) name; the reader sees it in their language."""
+    game = game_title(game_name)
     if page.is_empty:
-        return _(
-            "🏆 **{game}** — no finished games on this server yet. Start one with /play.", game=game_name
-        )
-    lines = [_("🏆 **{game}** leaderboard", game=game_name)]
+        return _("🏆 **{game}** — no finished games on this server yet. Start one with /play.", game=game)
+    lines = [_("🏆 **{game}** leaderboard", game=game)]
     for place, row in enumerate(page.rows, start=page.first_place):
         medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{number(place)}."
         lines.append(
@@ -67,38 +67,6 @@ def rated_leaderboard_text(game_name: str, page: LeaderboardPage) -> str:
         )
     )
     return "\n".join(lines)
-
-
-def leaderboard_text(game_name: str, rows: Sequence[LeaderRow]) -> str:
-    if not rows:
-        return _(
-            "🏆 **{game}** — no finished games on this server yet. Start one with /play.",
-            game=game_title(game_name),
-        )
-    lines = [_("🏆 **{game}** leaderboard", game=game_title(game_name))]
-    rated = [row for row in rows if row.games]
-    for place, row in enumerate(rated, start=1):
-        medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{number(place)}."
-        lines.append(
-            f"{medal} **{safe_name(row.name)}** — {_games(row.games)} · {_wins(row.wins)} · "
-            f"{_points(row.points)} · {_percent(row.win_rate)}{_casual_note(row.casual_games)}"
-        )
-    casual_only = [row for row in rows if not row.games]
-    if casual_only:
-        listed = ", ".join(
-            f"**{safe_name(row.name)}**{_casual_note(row.casual_games)}" for row in casual_only
-        )
-        lines.append(_("Not rated yet (only games with bots): {names}", names=listed))
-    lines.append(
-        _("-# Games with bots at the table are casual: they count in /stats, never in this ranking.")
-    )
-    return "\n".join(lines)
-
-
-def _casual_note(casual_games: int) -> str:
-    if not casual_games:
-        return ""
-    return " " + ngettext("(+{n} casual game with bots)", "(+{n} casual games with bots)", casual_games)
 
 
 def _games(n: int) -> str:

@@ -35,7 +35,7 @@ from bot.tables.pictures import PictureChoices
 from bot.tables.threads import ThreadVerbs
 from bot.tables.votes import AbortVotes
 from storage import SeatClock
-from storage.models import LeaderRow, StatRow, TableRecord, UserPrefs
+from storage.models import StatRow, TableRecord, UserPrefs
 
 __all__ = ["TableService"]
 
@@ -111,10 +111,6 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
 
     async def set_message(self, table_id: int, message_id: int | None) -> None:
         await self._store.set_message(table_id, message_id)
-
-    async def leaderboard(self, guild_id: int, game_id: str, limit: int = 10) -> list[LeaderRow]:
-        rules_for(game_id)
-        return await self._store.leaderboard(guild_id, game_id, limit=limit)
 
     async def stats(self, guild_id: int, user_id: int) -> list[StatRow]:
         return await self._store.player_stats(guild_id, user_id)

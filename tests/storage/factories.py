@@ -3,14 +3,32 @@
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from storage import Rater, ResultRecord, Store, TableRecord
+from storage import RatedRow, Rater, ResultRecord, Skill, Store, TableRecord
 from storage.database import Database, load_migrations
 
 GUILD = 1000
 GAME = "quatorze"
+
+
+def plus_one_for_a_win(results: Sequence[ResultRecord], priors: Mapping[int, Skill]) -> dict[int, Skill]:
+    """A plain ``Rater`` (storage knows no model): a win adds a point to mu and each game takes one from
+    sigma, so a test can say where every number goes."""
+    out = {}
+    for r in results:
+        prior = priors.get(r.user_id, Skill(0.0, 8.0, 0))
+        out[r.user_id] = Skill(prior.mu + (r.rank == 1), prior.sigma - 1, prior.games + 1)
+    return out
+
+
+async def rated_board(
+    store: Store, guild_id: int = GUILD, game_id: str = GAME, *, z: float = 3
+) -> list[RatedRow]:
+    """Every rated player of one game in one server, as the leaderboard orders them (one game is enough)."""
+    rows, _, _ = await store.rated_page(guild_id, game_id, z=z, min_games=1, offset=0, limit=1000)
+    return rows
 
 
 # Rows as an earlier release stored them (columns of migration 0001 only): a game in progress, table 1 in

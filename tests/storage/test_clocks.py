@@ -16,7 +16,16 @@ from storage import (
     TableNotFoundError,
     TableStatusError,
 )
-from tests.storage.factories import GUILD, OLD_GAME, FakeClock, open_game, open_lobby, stored_by_release
+from tests.storage.factories import (
+    GUILD,
+    OLD_GAME,
+    FakeClock,
+    open_game,
+    open_lobby,
+    plus_one_for_a_win,
+    rated_board,
+    stored_by_release,
+)
 
 BOT = -1  # bots have negative user ids, which Discord never uses
 
@@ -124,10 +133,9 @@ async def _finish_with_a_bot(store: Store, channel_id: int, ann_rank: int) -> No
 async def test_bots_get_no_results_and_a_game_with_bots_is_casual(store: Store) -> None:
     await _finish_with_a_bot(store, channel_id=1, ann_rank=1)
     await _finish_with_a_bot(store, channel_id=2, ann_rank=2)
-    (ann,) = await store.leaderboard(GUILD, "quatorze")
-    assert (ann.user_id, ann.games, ann.wins, ann.casual_games) == (1, 0, 0, 2), (
-        "casual games are never rated"
-    )
+    assert await store.player_ratings(GUILD, 1) == {}, "casual games are never rated"
+    assert await rated_board(store) == []
+    assert await store.casual_counts(GUILD, "quatorze", limit=10) == [("Ann", 2)], "but counted apart"
     (stats,) = await store.player_stats(GUILD, 1)
     assert (stats.games, stats.wins, stats.casual_games) == (2, 1, 2), "but they count in the player's stats"
 
@@ -150,7 +158,7 @@ async def test_a_result_for_a_bot_is_refused(store: Store) -> None:
         )
 
 
-async def test_rated_players_rank_above_players_with_only_casual_games(
+async def test_players_with_only_casual_games_are_listed_apart_from_the_rated(
     store: Store, clock: FakeClock
 ) -> None:
     await _finish_with_a_bot(store, channel_id=1, ann_rank=1)
@@ -166,6 +174,7 @@ async def test_rated_players_rank_above_players_with_only_casual_games(
             ResultRecord(user_id=2, name="Bob", seat=0, score=1, rank=2),
             ResultRecord(user_id=3, name="Cid", seat=1, score=4, rank=1),
         ],
+        rate=plus_one_for_a_win,
     )
-    board = await store.leaderboard(GUILD, "quatorze")
-    assert [row.name for row in board] == ["Cid", "Bob", "Ann"]
+    assert [row.name for row in await rated_board(store)] == ["Cid", "Bob"], "Ann's games were all casual"
+    assert await store.casual_counts(GUILD, "quatorze", limit=10) == [("Ann", 1)], "listed apart"

@@ -8,7 +8,15 @@ import pytest
 
 from storage import Store
 from storage.privacy import FORMER_PLAYER, StillSeatedError
-from tests.storage.factories import GUILD, open_game, open_lobby, play_finished, stored_by_release
+from tests.storage.factories import (
+    GUILD,
+    open_game,
+    open_lobby,
+    play_finished,
+    plus_one_for_a_win,
+    rated_board,
+    stored_by_release,
+)
 
 # Realistic Discord ids: snowflakes are at least 2**22, never in the anonymous range.
 ANN, BOB, CAT = 10**17 + 1, 10**17 + 2, 10**17 + 3
@@ -16,8 +24,12 @@ SNOWFLAKE_MIN = 2**22
 
 
 async def two_finished_games(store: Store) -> None:
-    await play_finished(store, channel_id=10, results=[(ANN, "Ann", 30, 1), (BOB, "Bob", 10, 2)])
-    await play_finished(store, channel_id=11, results=[(ANN, "Annie", 5, 2), (BOB, "Bob", 20, 1)])
+    await play_finished(
+        store, channel_id=10, results=[(ANN, "Ann", 30, 1), (BOB, "Bob", 10, 2)], rate=plus_one_for_a_win
+    )
+    await play_finished(
+        store, channel_id=11, results=[(ANN, "Annie", 5, 2), (BOB, "Bob", 20, 1)], rate=plus_one_for_a_win
+    )
 
 
 async def test_user_data_lists_exactly_that_persons_data(store: Store) -> None:
@@ -51,7 +63,7 @@ async def test_forget_anonymises_results_and_keeps_everyone_elses(store: Store) 
     await two_finished_games(store)
     await store.set_dm_hands(ANN, True)
     bob_before = await store.player_stats(GUILD, BOB)
-    board_before = {row.user_id: row for row in await store.leaderboard(GUILD, "quatorze")}
+    board_before = {row.user_id: row for row in await rated_board(store)}
     forgotten = await store.forget_user(ANN)
     assert forgotten.prefs_deleted and forgotten.results == 2 and forgotten.seats == 2
     anonymous = forgotten.anonymous_id
@@ -59,12 +71,16 @@ async def test_forget_anonymises_results_and_keeps_everyone_elses(store: Store) 
     assert (await store.get_prefs(ANN)).dm_hands is False
     assert await store.player_stats(GUILD, ANN) == []
     assert await store.player_stats(GUILD, BOB) == bob_before
-    board = {row.user_id: row for row in await store.leaderboard(GUILD, "quatorze")}
+    board = {row.user_id: row for row in await rated_board(store)}
     assert board[BOB] == board_before[BOB]
     assert ANN not in board
     former = board[anonymous]
     assert former.name == FORMER_PLAYER
-    assert (former.games, former.wins, former.points) == (2, 1, 35), "one row, the same record as before"
+    ann_before = board_before[ANN]
+    assert (former.skill, former.wins, former.win_rate) == (ann_before.skill, 1, 0.5), (
+        "one row, the same rating and record as before"
+    )
+    assert (await store.player_stats(GUILD, anonymous))[0].points == 35, "and the same points in the stats"
     data = await store.user_data(ANN)
     assert (data.prefs, data.active, data.results, data.ended_tables, data.names) == (None, (), 0, 0, ())
 
@@ -72,18 +88,18 @@ async def test_forget_anonymises_results_and_keeps_everyone_elses(store: Store) 
 async def test_forgetting_twice_changes_nothing_more(store: Store) -> None:
     await two_finished_games(store)
     first = await store.forget_user(ANN)
-    board = await store.leaderboard(GUILD, "quatorze")
+    board = await rated_board(store)
     again = await store.forget_user(ANN)
     assert first.anonymous_id is not None
     assert (again.prefs_deleted, again.results, again.seats, again.anonymous_id) == (False, 0, 0, None)
-    assert await store.leaderboard(GUILD, "quatorze") == board
+    assert await rated_board(store) == board
 
 
 async def test_each_forgotten_person_gets_their_own_id(store: Store) -> None:
     await two_finished_games(store)
     ann, bob = await store.forget_user(ANN), await store.forget_user(BOB)
     assert ann.anonymous_id != bob.anonymous_id
-    board = await store.leaderboard(GUILD, "quatorze")
+    board = await rated_board(store)
     assert {row.name for row in board} == {FORMER_PLAYER} and len(board) == 2
 
 
@@ -110,8 +126,11 @@ async def test_a_database_from_before_0005_gains_the_privacy_tables(db_path: Pat
         assert (await store.user_data(ANN)).results == 1
         forgotten = await store.forget_user(ANN)
         assert forgotten.results == 1
-        board = await store.leaderboard(5, "quatorze")
-        assert [(row.name, row.wins) for row in board] == [(FORMER_PLAYER, 1)]
+        await store.rebuild_ratings(plus_one_for_a_win)  # the old game was never rated: rate it now
+        board = await rated_board(store, 5)
+        assert [(row.user_id, row.name, row.wins) for row in board] == [
+            (forgotten.anonymous_id, FORMER_PLAYER, 1)
+        ]
         table = await store.get_table(1)
         assert table is not None and table.host_id == forgotten.anonymous_id
     finally:

@@ -4,20 +4,18 @@ these tests hand it a plain rule (a win adds a point) and check where the number
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from storage import ResultRecord, Skill, Store
-from tests.storage.factories import GAME, GUILD, FakeClock, play_finished, stored_by_release
-
-
-def plus_one_for_a_win(results: Sequence[ResultRecord], priors: Mapping[int, Skill]) -> dict[int, Skill]:
-    out = {}
-    for r in results:
-        prior = priors.get(r.user_id, Skill(0.0, 8.0, 0))
-        out[r.user_id] = Skill(prior.mu + (r.rank == 1), prior.sigma - 1, prior.games + 1)
-    return out
-
+from storage import Skill, Store
+from tests.storage.factories import (
+    GAME,
+    GUILD,
+    FakeClock,
+    play_finished,
+    plus_one_for_a_win,
+    rated_board,
+    stored_by_release,
+)
 
 ANN_BOB = [(1, "Ann", 10, 1), (2, "Bob", 5, 2)]
 
@@ -98,8 +96,9 @@ async def test_a_database_from_before_0010_keeps_its_results_and_a_rebuild_rates
     store = await Store.open(db_path)
     try:
         assert await store.player_ratings(GUILD, 1) == {}, "nothing is rated by the upgrade itself"
-        assert (await store.leaderboard(GUILD, GAME))[0].name == "Ann"
+        assert await rated_board(store) == [], "nor listed"
         assert await store.rebuild_ratings(plus_one_for_a_win) == 1
+        assert [(row.name, row.wins) for row in await rated_board(store)] == [("Ann", 1), ("Bob", 0)]
         assert await store.player_ratings(GUILD, 1) == {GAME: Skill(1.0, 7.0, 1)}
         assert [c.name for c in await store.rating_changes(1)] == ["Ann", "Bob"]
     finally:

@@ -1,4 +1,5 @@
-"""Leaderboards and player statistics (storage/results.py)."""
+"""Leaderboards and player statistics (storage/results.py, storage/ratings.py): the rated board of each
+server and game, and each player's record."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from storage import LeaderRow, StatRow, Store
-from tests.storage.factories import GAME, GUILD, FakeClock, play_finished
+from storage import RatedRow, Skill, StatRow, Store
+from tests.storage.factories import GAME, GUILD, FakeClock, play_finished, plus_one_for_a_win, rated_board
 
 OTHER_GAME = "four-seasons"
 OTHER_GUILD = 2000
@@ -21,10 +22,18 @@ Game = list[tuple[int, str, int, int]]  # (user_id, name, score, rank) per seat
 
 
 async def play_all(store: Store, clock: FakeClock, games: list[tuple[int | None, str, Game]]) -> None:
-    """Play each game in its own channel, one second apart (so "most recent" is well defined)."""
+    """Play each game in its own channel, one second apart (so "most recent" is well defined), rated by
+    ``plus_one_for_a_win``: mu counts the wins, sigma falls by one a game."""
     for channel, (guild_id, game_id, results) in enumerate(games, start=1):
         clock.advance()
-        await play_finished(store, channel_id=channel, guild_id=guild_id, game_id=game_id, results=results)
+        await play_finished(
+            store,
+            channel_id=channel,
+            guild_id=guild_id,
+            game_id=game_id,
+            results=results,
+            rate=plus_one_for_a_win,
+        )
 
 
 @pytest.fixture
@@ -46,39 +55,39 @@ async def played(store: Store, clock: FakeClock) -> Store:
 
 
 async def test_leaderboard_arithmetic(played: Store) -> None:
-    assert await played.leaderboard(GUILD, GAME) == [
-        LeaderRow(user_id=1, name="Ann", games=2, wins=2, points=17, win_rate=1.0),
-        LeaderRow(user_id=2, name="Bobby", games=3, wins=2, points=21, win_rate=2 / 3),
-        LeaderRow(user_id=3, name="Cid", games=3, wins=0, points=9, win_rate=0.0),
+    # z = 0 ranks by mu alone, the wins here: Ann and Bob share two, the user id breaks the tie.
+    assert await rated_board(played, z=0) == [
+        RatedRow(user_id=1, name="Ann", skill=Skill(2.0, 6.0, 2), wins=2, win_rate=1.0),
+        RatedRow(user_id=2, name="Bobby", skill=Skill(2.0, 5.0, 3), wins=2, win_rate=2 / 3),
+        RatedRow(user_id=3, name="Cid", skill=Skill(0.0, 5.0, 3), wins=0, win_rate=0.0),
     ]
 
 
-async def test_leaderboard_limit_and_scopes(played: Store) -> None:
-    assert [row.user_id for row in await played.leaderboard(GUILD, GAME, limit=2)] == [1, 2]
-    assert [row.user_id for row in await played.leaderboard(GUILD, OTHER_GAME)] == [3, 1]
-    assert [row.user_id for row in await played.leaderboard(OTHER_GUILD, GAME)] == [3, 1]
-    # Games played outside any guild form their own scope.
-    assert [(row.user_id, row.name) for row in await played.leaderboard(None, GAME)] == [
-        (3, "Cid"),
-        (2, "Bob"),
-    ]
-    assert await played.leaderboard(GUILD, "quattro-tricks") == []
-    with pytest.raises(ValueError, match="limit"):
-        await played.leaderboard(GUILD, GAME, limit=0)
+async def test_leaderboard_pages_and_scopes(played: Store) -> None:
+    def users(rows: list[RatedRow]) -> list[int]:
+        return [row.user_id for row in rows]
+
+    first, listed, rated = await played.rated_page(GUILD, GAME, z=0, min_games=1, offset=0, limit=2)
+    assert (users(first), listed, rated) == ([1, 2], 3, 3)
+    rest, _, _ = await played.rated_page(GUILD, GAME, z=0, min_games=1, offset=2, limit=2)
+    assert users(rest) == [3]
+    assert users(await rated_board(played, GUILD, OTHER_GAME)) == [3, 1]
+    assert users(await rated_board(played, OTHER_GUILD, GAME)) == [3, 1]
+    assert await rated_board(played, GUILD, "quattro-tricks") == []
 
 
-async def test_leaderboard_breaks_ties_by_points_then_user(store: Store, clock: FakeClock) -> None:
+async def test_leaderboard_breaks_rating_ties_by_user(store: Store, clock: FakeClock) -> None:
     await play_all(
         store,
         clock,
         [
-            (GUILD, GAME, [(5, "Eve", 4, 1), (6, "Fay", 2, 2), (7, "Gus", 2, 2)]),
+            (GUILD, GAME, [(7, "Gus", 2, 2), (6, "Fay", 2, 2), (5, "Eve", 4, 1)]),
             (GUILD, GAME, [(6, "Fay", 9, 1), (5, "Eve", 1, 2), (7, "Gus", 9, 1)]),
         ],
     )
-    rows = await store.leaderboard(GUILD, GAME)
-    # One win each in two games: equal wins and rates; Fay and Gus have 11 points, Eve 5.
-    assert [(row.user_id, row.wins, row.points) for row in rows] == [(6, 1, 11), (7, 1, 11), (5, 1, 5)]
+    rows = await rated_board(store)
+    # One win each in two games: equal ratings, so the order is the user ids', the same on every call.
+    assert [(row.user_id, row.wins) for row in rows] == [(5, 1), (6, 1), (7, 1)]
 
 
 async def test_player_stats_per_game(played: Store) -> None:
@@ -115,21 +124,21 @@ def finished_game(draw: st.DrawFn) -> tuple[int | None, str, Game]:
     return guild, game, results
 
 
-def expected_board(
-    games: list[tuple[int | None, str, Game]], guild: int | None, game_id: str
-) -> list[LeaderRow]:
-    totals: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
+def expected_board(games: list[tuple[int | None, str, Game]], guild: int, game_id: str) -> list[RatedRow]:
+    """What ``plus_one_for_a_win`` makes of these games, ordered by mu - 3 sigma, then user id."""
+    totals: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     names: dict[int, str] = {}
     for game_guild, game, results in games:  # in play order, so the last name wins
         if (game_guild, game) != (guild, game_id):
             continue
-        for user, name, score, rank in results:
+        for user, name, _, rank in results:
             totals[user][0] += 1
             totals[user][1] += rank == 1
-            totals[user][2] += score
             names[user] = name
-    rows = [LeaderRow(user, names[user], g, w, p, w / g) for user, (g, w, p) in totals.items()]
-    return sorted(rows, key=lambda r: (-r.wins, -r.win_rate, -r.points, r.user_id))[:10]
+    rows = [
+        RatedRow(user, names[user], Skill(float(w), 8.0 - g, g), w, w / g) for user, (g, w) in totals.items()
+    ]
+    return sorted(rows, key=lambda r: (-(r.skill.mu - 3 * r.skill.sigma), r.user_id))
 
 
 def expected_stats(
@@ -158,9 +167,9 @@ def test_leaderboard_matches_a_model(games: list[tuple[int | None, str, Game]]) 
             store = await Store.open(Path(folder) / "cardroom.sqlite3", clock=clock)
             try:
                 await play_all(store, clock, games)
-                for guild in (GUILD, OTHER_GUILD, None):
+                for guild in (GUILD, OTHER_GUILD):  # games outside a server are never rated
                     for game_id in (GAME, OTHER_GAME):
-                        assert await store.leaderboard(guild, game_id) == expected_board(
+                        assert await rated_board(store, guild, game_id) == expected_board(
                             games, guild, game_id
                         )
                 for guild in (GUILD, None):

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from storage import Store
-from tests.storage.factories import GUILD, FakeClock, open_game, play_finished
+from tests.storage.factories import (
+    GUILD,
+    FakeClock,
+    open_game,
+    play_finished,
+    plus_one_for_a_win,
+    rated_board,
+)
 
 ANN, BOB = 10**17 + 1, 10**17 + 2
 OTHER_GUILD = GUILD + 1
@@ -13,14 +20,16 @@ GRACE = 7 * 86400.0
 async def test_a_departed_servers_tables_go_in_batches_at_the_deadline(
     store: Store, clock: FakeClock
 ) -> None:
+    ann_wins = [(ANN, "Ann", 1, 1), (BOB, "Bob", 0, 2)]
     ids = [
-        (await play_finished(store, channel_id=10 + n, results=[(ANN, "Ann", 1, 1), (BOB, "Bob", 0, 2)])).id
+        (await play_finished(store, channel_id=10 + n, results=ann_wins, rate=plus_one_for_a_win)).id
         for n in range(3)
     ]
     running = await open_game(store, channel_id=20, players=((ANN, "Ann"), (BOB, "Bob")))
     kept = await play_finished(
-        store, channel_id=30, guild_id=OTHER_GUILD, results=[(ANN, "Ann", 1, 1), (BOB, "Bob", 0, 2)]
+        store, channel_id=30, guild_id=OTHER_GUILD, results=ann_wins, rate=plus_one_for_a_win
     )
+    assert len(await rated_board(store)) == 2
     await store.set_table_threads(GUILD, True)
     await store.schedule_guild_deletion(GUILD, clock.now + GRACE)
     assert await store.next_deletion_due(retention_seconds=10**9) == clock.now + GRACE
@@ -35,9 +44,9 @@ async def test_a_departed_servers_tables_go_in_batches_at_the_deadline(
     for table_id in (*ids, running.id):
         assert await store.get_table(table_id) is None
         assert await store.players(table_id) == [] and await store.actions(table_id) == []
-    assert await store.leaderboard(GUILD, "quatorze") == []
+    assert await rated_board(store) == [], "its ratings went too"
     assert await store.get_table(kept.id) is not None
-    assert [row.user_id for row in await store.leaderboard(OTHER_GUILD, "quatorze")] == [ANN, BOB]
+    assert [row.user_id for row in await rated_board(store, OTHER_GUILD)] == [ANN, BOB]
 
 
 async def test_a_deletion_is_cancelled_when_the_bot_returns(store: Store, clock: FakeClock) -> None:
@@ -54,10 +63,15 @@ async def test_a_deletion_is_cancelled_when_the_bot_returns(store: Store, clock:
 async def test_ended_games_lose_state_and_moves_after_retention_but_keep_results(
     store: Store, clock: FakeClock
 ) -> None:
-    old = await play_finished(store, channel_id=10, results=[(ANN, "Ann", 3, 1), (BOB, "Bob", 0, 2)])
+    old = await play_finished(
+        store, channel_id=10, results=[(ANN, "Ann", 3, 1), (BOB, "Bob", 0, 2)], rate=plus_one_for_a_win
+    )
     clock.advance(100)
-    recent = await play_finished(store, channel_id=11, results=[(ANN, "Ann", 0, 2), (BOB, "Bob", 3, 1)])
-    board = await store.leaderboard(GUILD, "quatorze")
+    recent = await play_finished(
+        store, channel_id=11, results=[(ANN, "Ann", 0, 2), (BOB, "Bob", 3, 1)], rate=plus_one_for_a_win
+    )
+    board = await rated_board(store)
+    assert len(board) == 2
     assert await store.next_deletion_due(retention_seconds=1000) == old.finished_at + 1000
     assert await store.purge_ended_games(ended_before=old.finished_at) == 1
     assert await store.purge_ended_games(ended_before=old.finished_at) == 0, "already purged"
@@ -65,7 +79,7 @@ async def test_ended_games_lose_state_and_moves_after_retention_but_keep_results
     assert purged is not None and purged.state is None and await store.actions(old.id) == []
     kept = await store.get_table(recent.id)
     assert kept is not None and kept.state is not None and len(await store.actions(recent.id)) == 1
-    assert await store.leaderboard(GUILD, "quatorze") == board
+    assert await rated_board(store) == board
     assert [p.name for p in await store.players(old.id)] == ["Ann", "Bob"]
     assert await store.next_deletion_due(retention_seconds=1000) == recent.finished_at + 1000
 

@@ -9,14 +9,23 @@ from pathlib import Path
 
 from storage import (
     ActionRecord,
-    LeaderRow,
     PlayerRecord,
+    RatedRow,
+    Skill,
     StatRow,
     Store,
     TableRecord,
     UserPrefs,
 )
-from tests.storage.factories import GAME, GUILD, FakeClock, open_game, open_lobby, play_finished
+from tests.storage.factories import (
+    GUILD,
+    FakeClock,
+    open_game,
+    open_lobby,
+    play_finished,
+    plus_one_for_a_win,
+    rated_board,
+)
 
 
 @dataclass(frozen=True)
@@ -28,7 +37,7 @@ class Everything:
     by_channel: list[TableRecord | None]
     players: list[list[PlayerRecord]]
     actions: list[list[ActionRecord]]
-    boards: list[list[LeaderRow]]
+    board: list[RatedRow]
     stats: list[list[StatRow]]
     prefs: list[UserPrefs]
     rows: dict[str, list[tuple[object, ...]]]  # every stored row, beyond what the API exposes
@@ -41,7 +50,7 @@ async def read_everything(store: Store, table_ids: list[int], users: list[int]) 
         by_channel=[await store.active_table_in_channel(channel) for channel in range(1, 8)],
         players=[await store.players(table_id) for table_id in table_ids],
         actions=[await store.actions(table_id) for table_id in table_ids],
-        boards=[await store.leaderboard(guild, GAME) for guild in (GUILD, None)],
+        board=await rated_board(store),
         stats=[await store.player_stats(GUILD, user) for user in users],
         prefs=[await store.get_prefs(user) for user in users],
         rows=await all_rows(store),
@@ -92,11 +101,20 @@ async def test_reopening_gives_back_every_table_exactly(db_path: Path, clock: Fa
 
     # Finished games (one in a DM), and aborted ones from the lobby and from play.
     clock.advance()
-    tables.append(await play_finished(store, channel_id=3, results=[(1, "Ann", 9, 1), (4, "Dee", 9, 1)]))
+    for channel, results in (
+        (3, [(1, "Ann", 9, 1), (4, "Dee", 9, 1)]),
+        (4, [(4, "Dee", 3, 2), (1, "Annie", 8, 1)]),
+    ):
+        clock.advance()
+        tables.append(
+            await play_finished(store, channel_id=channel, results=results, rate=plus_one_for_a_win)
+        )
     clock.advance()
-    tables.append(await play_finished(store, channel_id=4, results=[(4, "Dee", 3, 2), (1, "Annie", 8, 1)]))
-    clock.advance()
-    tables.append(await play_finished(store, channel_id=5, guild_id=None, results=[(2, "Bob", 1, 1)]))
+    tables.append(
+        await play_finished(
+            store, channel_id=5, guild_id=None, results=[(2, "Bob", 1, 1)], rate=plus_one_for_a_win
+        )
+    )
     tables.append(await store.abort_table((await open_lobby(store, channel_id=6)).id))
     aborted_game = await store.record_action(
         (await open_game(store, channel_id=7)).id, seat=1, action="play:G2", state="{}", expected_version=1
@@ -130,7 +148,9 @@ async def test_reopening_gives_back_every_table_exactly(db_path: Path, clock: Fa
     assert [table.id for table in before.active] == [lobby.id, playing.id]
     assert [(p.seat, p.user_id) for p in before.players[1]] == [(0, 6), (1, 4), (2, 5)]
     assert len(before.actions[1]) == 4
-    assert before.boards[0][0] == LeaderRow(user_id=1, name="Annie", games=2, wins=2, points=17, win_rate=1.0)
+    assert before.board[0] == RatedRow(
+        user_id=1, name="Annie", skill=Skill(2.0, 6.0, 2), wins=2, win_rate=1.0
+    )
 
 
 CRASHING_WRITER = """

@@ -9,7 +9,7 @@ from bot.i18n import _, language
 from bot.render.abort_vote import vote_passed_screen, vote_screen
 from bot.render.autoplay_lines import autoplay_setting_line, forced_lines
 from bot.render.base import TableContext
-from bot.render.boards import leaderboard_text, stats_text
+from bot.render.boards import rated_leaderboard_text, stats_text
 from bot.render.clock_lines import autopilot_lines, clock_status_line, duration, reminder_line
 from bot.render.endings import ended_line
 from bot.render.lobby import closed_screen, lobby_screen, option_selects
@@ -18,10 +18,11 @@ from bot.render.people import join, ordinal, victory_line
 from bot.render.privacy import forgotten_text
 from bot.render.screen import Screen, Select
 from bot.render.threads import moved_line
+from bot.tables.boards import LeaderboardPage
 from bot.tables.models import Player, TableInfo
 from bot.tables.votes import AbortVote
 from games import registry
-from storage.models import LeaderRow, StatRow
+from storage.models import RatedRow, Skill, StatRow
 from storage.privacy import Forgotten
 from tests.bot.render.discord_limits import assert_within_discord_limits
 from tests.bot.render.korean import assert_korean
@@ -136,12 +137,19 @@ def test_a_vote_to_end_reads_korean() -> None:
 
 
 def test_the_boards_read_korean_with_counts_and_percentages() -> None:
-    rows = [LeaderRow(user_id=1, name="alice", games=3, wins=2, points=40, win_rate=2 / 3, casual_games=1)]
+    rows = (RatedRow(user_id=1, name="alice", skill=Skill(30.0, 2.0, 3), wins=2, win_rate=2 / 3),)
+    page = LeaderboardPage(
+        game_id=GAME.id, page=0, pages=2, rows=rows, first_place=1, min_games=3, unlisted=1,
+        newcomers=("bob",), casual=(("alice", 1),),
+    )  # fmt: skip
     stats = [StatRow(game_id=GAME.id, games=1, wins=1, points=9, best_score=9, win_rate=1.0)]
     with language("ko"):
-        board = leaderboard_text(GAME.name, rows)
+        board = rated_leaderboard_text(GAME.name, page)
+        seasons = rated_leaderboard_text(registry.get("four-seasons").name, page)
         mine = stats_text("alice", stats, {GAME.id: GAME.name})
-    assert "3판 · 2승 · 40점 · 67%" in board and "(+봇과 친선 게임 1판)" in board
+    assert "(잠정) — 3판 · 2승 · 67%" in board and "봇과 한 친선 게임: **alice** 1" in board
+    assert "레이팅 게임 3판부터 순위에 올라요: **bob**" in board and "2쪽 중 1쪽" in board
+    assert "**사계절** 순위표" in seasons, "the game's name in the reader's language"
     assert "1판 · 1승 (100%) · 9점 · 최고 점수 9" in mine
     assert_korean(board, *NAMES)
     assert_korean(mine, *NAMES)

@@ -22,6 +22,7 @@ from bot.tables.errors import (
     StaleActionError,
     TableError,
 )
+from bot.tables.limits import Limits
 from games import registry
 from storage import Store
 
@@ -183,13 +184,15 @@ async def test_private_view_is_only_for_seated_players(service: TableService) ->
     assert len(private.view["hand"]) == 12
 
 
-async def test_a_finished_game_records_results_and_feeds_the_leaderboard(service: TableService) -> None:
+async def test_a_finished_game_records_results_and_feeds_the_leaderboard(store: Store) -> None:
+    service = TableService(store, seed_source=lambda: 12345, limits=Limits(leaderboard_min_games=1))
     table_id = await started(service, ALICE, BOB, CAROL)
     await play_to_the_end(service, table_id, random.Random(3))
     state = await service.table(table_id)
     assert state.table.status == "finished" and state.outcome is not None
-    board = await service.leaderboard(GUILD, "quattro-tricks")
+    board = (await service.leaderboard_page(GUILD, "quattro-tricks")).rows
     assert {row.user_id for row in board} == {ALICE, BOB, CAROL}
+    assert all(row.skill.games == 1 for row in board), "rated, once"
     assert sum(row.wins for row in board) == len(state.outcome.winners)
     assert await service.table_in_channel(CHANNEL) is None
     with pytest.raises(GameNotRunningError):
