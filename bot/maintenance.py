@@ -5,8 +5,13 @@ the games were rated, in one transaction. Run it after changing the rating model
 after upgrading to a release with ratings, so the games finished before are rated too. It may run while
 the bot runs: the rebuild is one transaction, and the bot keeps no rating in memory.
 
+``check-replays``: replay every stored finished game's log (bot/tables/replay_check.py) and name each one
+that no longer ends in its stored final state. Run it after an engine change. It only reads (it applies
+pending migrations, as the bot would on start), so it may run while the bot runs, or on a copy.
+
 The database is ``DATABASE_PATH`` from ``.env`` or the environment unless ``--database`` names one.
-Exit code 0 on success, 2 with one sentence when the database cannot be used.
+Exit code 0 on success, 1 when ``check-replays`` found games that differ, 2 with one sentence when the
+database cannot be used. English only, like the bot's logs: the operator reads it, not the players.
 """
 
 from __future__ import annotations
@@ -15,22 +20,42 @@ import argparse
 import asyncio
 import sys
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from bot.settings import Settings
 from bot.tables.ratings import rate_game
+from bot.tables.replay_check import check_store
 from storage import StorageError, Store
 
 
-async def rebuild_ratings(store: Store) -> str:
+@dataclass(frozen=True, slots=True)
+class Done:
+    """What a command prints, and whether it found a problem (exit code 1)."""
+
+    text: str
+    found_problems: bool = False
+
+
+async def rebuild_ratings(store: Store) -> Done:
     games = await store.rebuild_ratings(rate_game)
-    return f"Ratings rebuilt from {games} rated games."
+    return Done(f"Ratings rebuilt from {games} rated games.")
 
 
-COMMANDS: dict[str, Callable[[Store], Awaitable[str]]] = {"rebuild-ratings": rebuild_ratings}
+async def check_replays(store: Store) -> Done:
+    report = await check_store(store)
+    lines = [f"table {m.table_id} ({m.game_id}): {m.reason}" for m in report.mismatches]
+    lines.append(f"{report.checked} finished games checked, {len(report.mismatches)} differ.")
+    return Done("\n".join(lines), found_problems=bool(report.mismatches))
 
 
-async def run(command: str, database: Path) -> str:
+COMMANDS: dict[str, Callable[[Store], Awaitable[Done]]] = {
+    "rebuild-ratings": rebuild_ratings,
+    "check-replays": check_replays,
+}
+
+
+async def run(command: str, database: Path) -> Done:
     async with await Store.open(database) as store:
         return await COMMANDS[command](store)
 
@@ -45,11 +70,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"No database at {database}: nothing to do.", file=sys.stderr)
         return 2
     try:
-        print(asyncio.run(run(args.command, database)))
+        done = asyncio.run(run(args.command, database))
     except StorageError as error:
         print(f"The database {database} cannot be used: {error}", file=sys.stderr)
         return 2
-    return 0
+    print(done.text)
+    return 1 if done.found_problems else 0
 
 
 if __name__ == "__main__":

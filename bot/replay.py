@@ -1,24 +1,22 @@
 """Replays from the command line (operator and bug-report tools; English only, like the bot's logs).
 
-python -m bot.replay FILE              replay an exported game (the replay's 📄 Export button) and
-                                       print its final standings; exit 1 if it ends elsewhere
-python -m bot.replay --check DATABASE  replay every stored finished game and list those that do not
-                                       end in their stored final state; exit 1 if any
+python -m bot.replay FILE   replay an exported game (the replay's 📄 Export button) and print its final
+                            standings; exit 1 if it ends elsewhere, 2 for a file that is no export
+
+Checking every stored game of a database is a maintenance command:
+``python -m bot.maintenance check-replays`` (bot/maintenance.py).
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from bot.tables.history import EXPORT_FORMAT
-from bot.tables.replay_check import check_store
 from bot.tables.replays import Replay, ReplayError, ReplayGame, build
-from storage import StorageError, Store
 
 
 class FileProblem(Exception):
@@ -72,26 +70,13 @@ def replay_file(path: Path) -> int:
     return 0
 
 
-async def check_database(path: Path) -> int:
-    if not path.is_file():
-        print(f"{path}: no such database file.", file=sys.stderr)
-        return 2
-    async with await Store.open(path) as store:
-        report = await check_store(store)
-    for mismatch in report.mismatches:
-        print(f"table {mismatch.table_id} ({mismatch.game_id}): {mismatch.reason}")
-    print(f"{report.checked} finished games checked, {len(report.mismatches)} differ.")
-    return 1 if report.mismatches else 0
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.replay", description=__doc__.split("\n\n")[0])
-    parser.add_argument("path", type=Path, help="an export file, or with --check the database")
-    parser.add_argument("--check", action="store_true", help="check every finished game of a database")
+    parser.add_argument("path", type=Path, help="an export file (the replay's 📄 Export button)")
     args = parser.parse_args(argv)
     try:
-        return asyncio.run(check_database(args.path)) if args.check else replay_file(args.path)
-    except (FileProblem, StorageError) as problem:
+        return replay_file(args.path)
+    except FileProblem as problem:
         print(problem, file=sys.stderr)
         return 2
 

@@ -1,7 +1,7 @@
 """The maintenance check: every stored finished game's log replays to its stored final state.
 
 If an engine change ever breaks the replay of old logs, this names the games. Reads only; run it on
-the bot's database (``python -m bot.replay --check DATABASE``) or on a copy.
+the bot's database (``python -m bot.maintenance check-replays [--database PATH]``) or on a copy.
 """
 
 from __future__ import annotations

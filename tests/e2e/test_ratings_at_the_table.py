@@ -44,7 +44,7 @@ async def test_the_final_standings_show_each_rating_change_and_a_rebuild_agrees(
     assert f"rating {number(display(alice.after))} (provisional)" in stats
 
     live = {p: await h.store.player_ratings(guild_of(h), h.players[p].id) for p in ("alice", "bob")}
-    assert await rebuild_ratings(h.store) == "Ratings rebuilt from 2 rated games."
+    assert (await rebuild_ratings(h.store)).text == "Ratings rebuilt from 2 rated games."
     assert {p: await h.store.player_ratings(guild_of(h), h.players[p].id) for p in ("alice", "bob")} == live
 
 

@@ -113,7 +113,8 @@ CODE_NAMES = {
     ("bot/tables/replays.py", "TURN"),  # a step size, as replay custom_ids carry it
     ("bot/tables/replays.py", "FINISHED"),  # table statuses
     ("bot/tables/replays.py", "ABORTED"),
-    ("bot/tables/replay_check.py", "_differs"),  # what `python -m bot.replay --check` tells an operator
+    ("bot/tables/ratings.py", "competitors"),  # ("team", n) / ("seat", n): keys of the sides
+    ("bot/tables/replay_check.py", "_differs"),  # what `bot.maintenance check-replays` tells an operator
 }
 
 TRANSLATE = {"_", "ngettext", "pgettext", "npgettext", "N_"}
