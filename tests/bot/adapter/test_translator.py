@@ -12,6 +12,9 @@ from discord import app_commands
 
 from bot.adapter.client import CardroomBot
 from bot.adapter.translator import CatalogTranslator
+from bot.i18n import language
+from bot.render.game_names import game_title
+from games import registry
 from storage import Store
 
 # Discord's rule for command, subcommand and option names (lowercase where the script has case).
@@ -73,6 +76,22 @@ def test_descriptions_and_choices_read_korean(payloads: list[dict[str, Any]]) ->
                 assert localized and hangul_share(localized) == 1, choice
             else:  # a game's name: its own, or the Korean name its catalog gives it
                 assert localized is None or hangul_share(localized) == 1, choice
+
+
+def test_game_choices_show_each_game_by_the_name_its_screens_use(payloads: list[dict[str, Any]]) -> None:
+    with language("ko"):
+        korean = {rules.id: game_title(rules.name) for rules in registry.all()}
+    menus = 0
+    for node in (o for p in payloads for o in named(p)):
+        choices = {c["value"]: c for c in node.get("choices") or []}
+        if set(choices) != set(korean):
+            continue
+        menus += 1
+        for game_id, choice in choices.items():
+            expected = korean[game_id] if korean[game_id] != choice["name"] else None
+            assert choice.get("name_localizations", {}).get(KOREAN) == expected, choice
+    assert menus >= 4, "/play, /rules, /leaderboard and /history each offer the games"
+    assert any(name != rules.name for name, rules in zip(korean.values(), registry.all(), strict=True))
 
 
 def test_english_and_languages_without_a_catalog_keep_the_english_names(
