@@ -35,7 +35,7 @@ from bot.tables.pictures import PictureChoices
 from bot.tables.threads import ThreadVerbs
 from bot.tables.votes import AbortVotes
 from storage import SeatClock
-from storage.models import StatRow, TableRecord, UserPrefs
+from storage.models import TableRecord, UserPrefs
 
 __all__ = ["TableService"]
 
@@ -111,9 +111,6 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
 
     async def set_message(self, table_id: int, message_id: int | None) -> None:
         await self._store.set_message(table_id, message_id)
-
-    async def stats(self, guild_id: int, user_id: int) -> list[StatRow]:
-        return await self._store.player_stats(guild_id, user_id)
 
     # ------------------------------------------------------------ preferences
     async def prefs(self, user_id: int) -> UserPrefs:

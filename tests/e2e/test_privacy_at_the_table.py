@@ -101,7 +101,7 @@ async def test_forget_is_refused_while_seated_in_a_lobby_or_a_game(harness: Harn
     in_game = await h.store.user_data(h.players["bob"].id)
     assert text_of(await privacy(h, "bob", "forget")) == refusal
     assert await h.store.user_data(h.players["bob"].id) == in_game
-    assert (await h.bot.tables.stats(guild_id(h), h.players["bob"].id))[0].games == 1
+    assert (await h.bot.tables.player_stats(guild_id(h), h.players["bob"].id)).rows[0].games == 1
 
 
 async def test_forget_me_anonymises_my_results_and_leaves_others_alone(harness: Harness) -> None:

@@ -61,7 +61,7 @@ async def test_the_only_person_out_of_time_twice_ends_the_game_unscored(
     actions = await service._store.actions(table_id)
     assert len(actions) < 20, "the bots stopped instead of playing the game out"
     assert await service.run_bots(table_id) == []
-    assert await service.stats(10, ALICE) == []
+    assert (await service.player_stats(10, ALICE)).rows == ()
 
 
 async def test_a_game_nobody_touches_closes_after_the_set_time_not_before(
