@@ -103,3 +103,15 @@ def back() -> Image.Image:
 
 
 UNKNOWN = Face(value="?", colour=paint.UNKNOWN_GREY, caption="card")
+
+
+@lru_cache(maxsize=1024)
+def card_tile(game_id: str, code: str, state: str = NORMAL) -> Image.Image:
+    """``card_image`` laid on the felt and mapped onto the game's palette: the very pixels a card on the
+    felt becomes once its picture is mapped (mapping is per pixel), pasted as they are."""
+    from bot.pictures.games import look
+
+    face = card_image(game_id, code, state)
+    tile = Image.new("RGB", face.size, paint.FELT)
+    paint.over(tile, face, (0, 0))
+    return tile.quantize(palette=paint.palette(look(game_id).PALETTE), dither=Image.Dither.NONE)
