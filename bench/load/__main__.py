@@ -52,6 +52,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         "--bot-tables", type=int, default=0, help="tables of one person and strong bots alongside each level"
     )
     parser.add_argument("--bot-think", type=float, default=1.0, help="that person's mean think time, s")
+    parser.add_argument(
+        "--pictures",
+        choices=("on", "off"),
+        default="on",
+        help="the server's pictures setting (off: text only, the same code without pictures)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="py-spy the bot during each level")
     parser.add_argument("--json", type=Path, help="also write the whole report as JSON")
@@ -105,6 +111,7 @@ async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:
             args.warmup,
             args.bot_tables,
             args.bot_think,
+            args.pictures == "on",
         )
         levels.append(await run_level(config))
     print(format_levels(levels))

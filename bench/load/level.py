@@ -32,6 +32,7 @@ from bench.load.fake import LoadFake, Sample
 from bench.load.peek import Versions
 from bench.load.processes import FloorProcess, cpu_seconds, rss_kib, stop, timed_start, tracebacks, workdir
 from bench.load.stats import Latency, calls_per_action, latencies
+from storage import Store
 from tests.loopback.fake_discord.models import Interaction
 from tests.loopback.oracle import Oracle
 from tests.loopback.process import BotProcess
@@ -53,6 +54,7 @@ class LevelConfig:
     warmup: float = WARMUP_SECONDS
     bot_tables: int = 0  # tables of one person and strong bots playing alongside (bench.load.bot_tables)
     bot_think: float = 1.0  # that person's mean think time, seconds
+    pictures: bool = True  # the server's default; off: every message text only (the same code's baseline)
 
 
 @dataclass
@@ -161,6 +163,9 @@ async def run_level(config: LevelConfig) -> LevelReport:
     bot_agents = build_bot_agents(fake, config, versions)
     report.bot_tables = config.bot_tables
     await fake.start()
+    if not config.pictures:  # stored before the bot starts, as a server that chose text only would have it
+        async with await Store.open(db_path) as store:
+            await store.set_server_pictures(fake.guild_id, False)
     bot = BotProcess(fake, db_path, root / "bot")
     try:
         start = await timed_start(bot, fake)

@@ -118,3 +118,20 @@ UNKNOWN_CAPTION = N_("card")
 def unknown() -> Face:
     """A card the game's look does not know: a grey "?"."""
     return Face(value="?", colour=paint.UNKNOWN_GREY, caption=_(UNKNOWN_CAPTION))
+
+
+def card_tile(game_id: str, code: str, state: str = NORMAL) -> Image.Image:
+    """``card_image`` laid on the felt and mapped onto the game's palette: the very pixels a card on the
+    felt becomes once its picture is mapped (mapping is per pixel), pasted as they are. Per language, as
+    the face's words are."""
+    return _card_tile(game_id, code, state, current())
+
+
+@lru_cache(maxsize=1024)
+def _card_tile(game_id: str, code: str, state: str, language: str) -> Image.Image:
+    from bot.pictures.games import look
+
+    face = card_image(game_id, code, state)
+    tile = Image.new("RGB", face.size, paint.FELT)
+    paint.over(tile, face, (0, 0))
+    return tile.quantize(palette=paint.palette(look(game_id).PALETTE), dither=Image.Dither.NONE)

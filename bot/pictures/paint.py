@@ -170,3 +170,14 @@ def palette(colours: tuple[RGB, ...]) -> Image.Image:
     image = Image.new("P", (1, 1))
     image.putpalette([channel for colour in unique for channel in colour])
     return image
+
+
+@lru_cache(maxsize=64)
+def _felt_on(colours: tuple[RGB, ...], width: int, height: int) -> Image.Image:
+    return felt(width, height).quantize(palette=palette(colours), dither=Image.Dither.NONE)
+
+
+def felt_on(colours: tuple[RGB, ...], width: int, height: int) -> Image.Image:
+    """The felt already mapped onto ``palette(colours)`` (a "P" image, a copy): a picture made only of
+    tiles mapped the same way (``faces.card_tile``) needs no mapping of its own."""
+    return _felt_on(colours, width, height).copy()

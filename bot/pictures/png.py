@@ -2,19 +2,27 @@
 
 The codes go into a PNG text chunk (``cards``), so anyone holding only the bytes — a test, the privacy
 oracle, a maintainer with a file — can tell exactly which cards a picture shows without reading pixels.
+
+The PNG is written here rather than by Pillow's encoder: Pillow tries four row filters on every row
+before deflating it, which costs as much as the deflate itself and buys nothing on a palette picture
+(filters predict smooth gradients; these are flat colours). Unfiltered rows deflated at level 1 are
+smaller, and the whole encode takes half the time. The pixels are the same either way.
 """
 
 from __future__ import annotations
 
 import io
+import struct
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PIL import Image
-from PIL.PngImagePlugin import PngInfo
 
 CARDS_KEY = "cards"
-ZLIB_LEVEL = 1  # a tenth faster than 3 for 6% more bytes (7.4 KB median); 6 costs a millisecond more
+ZLIB_LEVEL = 1  # unfiltered palette rows: level 1 is the fastest and within 5% of level 6's bytes
+_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+_PALETTE_COLOUR, _BIT_DEPTH = 3, 8  # IHDR: an 8-bit palette image
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,18 +32,37 @@ class Picture:
     filename: str = "cards.png"
 
 
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def palette_png(image: Image.Image, text: dict[str, str]) -> bytes:
+    """A "P" image as PNG bytes: unfiltered rows (filter type 0), deflated at ``ZLIB_LEVEL``, with
+    ``text`` as tEXt chunks (Latin-1 keys and values, as the PNG specification says)."""
+    width, height = image.size
+    # Each row of a PNG starts with its filter type (0: none). A palette index 0 in an extra first column
+    # is exactly that byte, so one paste and ``tobytes`` make the whole stream (no per-row Python).
+    framed = Image.new("P", (width + 1, height), 0)
+    framed.paste(image, (1, 0))
+    colours = image.im.getpalette("RGB", "RGB")
+    header = struct.pack(">IIBBBBB", width, height, _BIT_DEPTH, _PALETTE_COLOUR, 0, 0, 0)
+    chunks = [_chunk(b"IHDR", header), _chunk(b"PLTE", bytes(colours))]
+    for key, value in text.items():
+        chunks.append(_chunk(b"tEXt", key.encode("latin-1") + b"\x00" + value.encode("latin-1")))
+    chunks += [_chunk(b"IDAT", zlib.compress(framed.tobytes(), ZLIB_LEVEL)), _chunk(b"IEND", b"")]
+    return _SIGNATURE + b"".join(chunks)
+
+
 def encode(
     image: Image.Image, cards: Sequence[str], palette: Image.Image, filename: str = "cards.png"
 ) -> Picture:
-    """A palette PNG (``palette``: a "P" image whose palette the picture is mapped onto, undithered)
-    with the card codes in a text chunk."""
-    info = PngInfo()
-    info.add_text(CARDS_KEY, ",".join(cards))
-    rgb = image if image.mode == "RGB" else image.convert("RGB")
-    small = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    small.save(out, format="PNG", pnginfo=info, compress_level=ZLIB_LEVEL)
-    return Picture(png=out.getvalue(), cards=tuple(cards), filename=filename)
+    """A palette PNG with the card codes in a text chunk. ``image`` is mapped onto ``palette`` (a "P"
+    image), undithered, unless it is already a "P" image on that palette (``paint.felt_on``)."""
+    if image.mode != "P":
+        rgb = image if image.mode == "RGB" else image.convert("RGB")
+        image = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
+    png = palette_png(image, {CARDS_KEY: ",".join(cards)})
+    return Picture(png=png, cards=tuple(cards), filename=filename)
 
 
 def cards_in_png(data: bytes) -> list[str]:

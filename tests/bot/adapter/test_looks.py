@@ -14,7 +14,7 @@ from bot.pictures import cards_in_png, hand_picture
 from bot.pictures.games import accent
 from games import registry
 from tests.bot.adapter.test_commands import start_three_player_game
-from tests.support.harness import Harness
+from tests.support.harness import BUTTON, Harness, tail_of, walk
 from tests.support.privacy import assert_no_leaks
 
 GAME = "quattro-tricks"
@@ -69,6 +69,22 @@ async def test_a_played_card_replaces_the_picture_and_the_message_never_holds_tw
     assert len(by_cards) > 3, "the trick changed on the table picture"
     uploads = len({attachment_id for attachment_id, _ in pictures})
     assert uploads < len(pictures), "a move that leaves the picture as it was uploads nothing"
+
+
+async def test_a_form_step_that_leaves_the_hand_as_it_was_uploads_no_new_picture(harness: Harness) -> None:
+    h = harness
+    await h.open_and_start("four-seasons", tuple(h.players)[:3])  # every round opens with everyone bidding
+    player = h.players[(await h.to_act())[0]]
+    hand = await h.open_hand(player)
+    shown, cards, form = [a["id"] for a in hand.attachments], h.pictured_cards(hand), repr(hand.components)
+    drafts = [
+        c for c in walk(hand.components) if c.get("type") == BUTTON and tail_of(c).startswith("ui:draft:")
+    ]
+    await player.click(h.live(hand), custom_id=drafts[0]["custom_id"])  # a bid card picked, not yet confirmed
+    picked = h.env.backend.get_message(hand.channel_id, hand.id)
+    assert repr(picked.components) != form, "the pick shows in the form"
+    assert [a["id"] for a in picked.attachments] == shown, "the picture Discord has is kept, not sent again"
+    assert h.pictured_cards(picked) == cards
 
 
 async def test_a_hand_is_drawn_in_its_owners_private_message_in_button_order(harness: Harness) -> None:

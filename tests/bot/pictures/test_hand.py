@@ -12,6 +12,7 @@ import pytest
 from PIL import Image, ImageStat
 
 from bot.pictures import cards_in_png, games, hand_picture
+from bot.pictures.compose import Canvas, card_row, row_width
 from bot.pictures.hand import ROW_GAP, choosable, wrapped
 from bot.pictures.paint import CARD_H, CARD_W, GAP, MARGIN
 from bot.render.base import TableContext
@@ -90,3 +91,30 @@ def test_cards_the_seat_cannot_choose_now_are_faded() -> None:
             assert min(b for b, ok in cells if ok) > max(b for b, ok in cells if not ok)
             checked += 1
     assert checked > 0
+
+
+def _drawn_whole(game_id: str, view: dict[str, Any]) -> Image.Image:
+    """The hand drawn the plain way: every card laid in colour on the felt, the whole picture mapped once."""
+    rows = wrapped(games.look(game_id).hand_rows(view))
+    allowed = choosable(view)
+    width = max(CARD_W, max(row_width(len(r)) for r in rows)) + 2 * MARGIN
+    canvas = Canvas(game_id, width, len(rows) * CARD_H + (len(rows) - 1) * ROW_GAP + 2 * MARGIN)
+    for i, row in enumerate(rows):
+        dim = [bool(allowed) and code not in allowed for code in row]
+        card_row(canvas, row, MARGIN, MARGIN + i * (CARD_H + ROW_GAP), dim)
+    with Image.open(io.BytesIO(canvas.picture("hand.png").png)) as image:
+        return image.convert("RGB")
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_a_hand_pasted_from_mapped_cards_has_the_pixels_of_one_drawn_whole(game_id: str) -> None:
+    seen = 0
+    for players in table_sizes(game_id):
+        for state in states(game_id, players, seed=SEEDS[0], every=EVERY * 2):
+            for view in seat_views(game_id, state):
+                if not view.get("hand"):
+                    continue
+                with Image.open(io.BytesIO(hand_picture(game_id, view).png)) as image:
+                    assert image.convert("RGB").tobytes() == _drawn_whole(game_id, view).tobytes()
+                seen += 1
+    assert seen > 0
