@@ -25,6 +25,6 @@ def test_a_cleared_cache_paints_the_faces_again() -> None:
     game_id = registry.ids()[0]
     pictures.clear_caches()
     faces.card_image(game_id, "x")
-    assert faces.card_image.cache_info().currsize == 1
+    assert faces._card_image.cache_info().currsize == 1  # the cache behind card_image
     pictures.clear_caches()
-    assert faces.card_image.cache_info().currsize == 0
+    assert faces._card_image.cache_info().currsize == 0

@@ -66,6 +66,7 @@ ALLOWED = {
     ("bot/pictures/labels.py", " WITH "),  # a part of a Unicode character name ("L WITH STROKE")
     ("bot/pictures/paint.py", "RGB"),  # Pillow image modes
     ("bot/pictures/paint.py", "RGBA"),
+    ("bot/pictures/faces.py", "RGB"),
     ("bot/pictures/png.py", "RGB"),
     ("bot/pictures/png.py", "cards"),  # the PNG text chunk's key
     # The games' renderers: view and action codes (bid kinds, sections, phases, hows, directions, topics).
@@ -140,6 +141,7 @@ NON_TEXT |= {"verb"}  # the table service's refusal keys (bot.tables.conversions
 # Calls whose string arguments are code: patterns, Unicode forms, attribute and module names, numbers.
 CODE_CALLS = {"compile", "match", "fullmatch", "search", "sub", "normalize", "getattr", "hasattr", "setattr"}
 CODE_CALLS |= {"import_module", "getLogger", "get_context", "float"}
+CODE_CALLS |= {"pack"}  # struct formats
 CODE_CALLS |= {"option"}  # bot.render.viewdata.option(options, key, default): a table option's key and value
 # Methods whose first argument is a key.
 KEY_METHODS = {"get", "setdefault", "pop"}
