@@ -1,6 +1,6 @@
-"""No English reaches a player without the catalog: an AST scan of the converted renderers, the adapter
-and the table service (whose refusals players read) for string literals a player could read that are not
-wrapped in ``_()``, ``ngettext()`` or ``N_()``.
+"""No English reaches a player without the catalog: an AST scan of bot/ (but for what only operators and
+translators read: ``NOT_FOR_PLAYERS``) for string literals a player could read that are not wrapped in
+``_()``, ``ngettext()``, ``pgettext()`` or ``N_()``.
 
 What is not text for a player, and so not reported: strings without a run of 3 ASCII letters (emoji, card
 tokens, separators, markdown), docstrings and other bare string statements, logging calls and the log
@@ -24,19 +24,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 
-# What is converted so far (files, or packages scanned whole). The integrator extends it as the other
-# areas land: bot/render/<game>.
-SCANNED = [
-    *sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "bot/render").glob("*.py")),
-    "bot/render/kit",
-    "bot/adapter",
-    "bot/tables",
-    "bot/pictures",  # the words drawn on the pictures
-    "bot/render/quattro_tricks",
-    "bot/render/four_seasons",
-    "bot/render/quattro_exchange",
-    "bot/render/quatorze",
-]
+# Everything a player can read is built under bot/: all of it is scanned, but for what only an operator
+# or a translator reads.
+SCANNED = ["bot"]
+NOT_FOR_PLAYERS = {
+    "bot/__main__.py",  # the start-up sentences on the operator's terminal
+    "bot/settings.py",  # configuration errors, for the operator
+    "bot/maintenance.py",  # python -m bot.maintenance: operator commands
+    "bot/replay.py",  # python -m bot.replay FILE: replays an export file on a terminal
+    "bot/i18n",  # the catalogs' own machinery: file names, and the glossary's English terms (catalog keys)
+}
 
 # Plain one-word data values that look like words (select values, option keys, unit keys), per file.
 ALLOWED = {
@@ -247,7 +244,11 @@ def scanned_files(entries: Iterable[str]) -> list[Path]:
     for entry in entries:
         place = ROOT / entry
         files += sorted(place.rglob("*.py")) if place.is_dir() else [place]
-    return files
+    return [path for path in files if not _for_operators(path.relative_to(ROOT).as_posix())]
+
+
+def _for_operators(path: str) -> bool:
+    return any(path == entry or path.startswith(entry + "/") for entry in NOT_FOR_PLAYERS)
 
 
 def test_no_player_facing_literal_escapes_the_catalog() -> None:
