@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+import time
 
 import aiohttp
 import discord
@@ -12,6 +13,7 @@ import yarl
 
 from bot.adapter.client import CardroomBot
 from bot.settings import Settings
+from bot.tables.ratings import rate_game
 from storage import StorageError, Store
 from storage.files import InstanceLock
 
@@ -47,6 +49,10 @@ async def run(settings: Settings) -> None:
     except StorageError as error:  # a folder, an unwritable place, not SQLite, newer than this code
         raise DatabaseProblem(_sentence(error)) from None
     try:
+        if await store.ratings_missing():  # the first start after an upgrade to ratings (issue 16)
+            started = time.monotonic()
+            games = await store.rebuild_ratings(rate_game)
+            log.info("rated the %d games finished before ratings (%.1f s)", games, time.monotonic() - started)
         bot_options = {
             "dev_guild_id": settings.dev_guild_id,
             "limits": settings.limits(),

@@ -1,9 +1,10 @@
 """Maintenance commands for the operator: ``python -m bot.maintenance <command> [--database PATH]``.
 
 ``rebuild-ratings``: recompute every rating from the stored results (bot/tables/ratings.py), in the order
-the games were rated, in one transaction. Run it after changing the rating model or its numbers, and once
-after upgrading to a release with ratings, so the games finished before are rated too. It may run while
-the bot runs: the rebuild is one transaction, and the bot keeps no rating in memory.
+the games were rated, in one transaction. Run it after changing the rating model or its numbers (the bot
+itself rates the games of a database from before ratings, once, at its first start). Stop the bot first,
+or pick a quiet hour: the bot keeps no rating in memory, but the transaction holds the database's write
+lock for its whole run (about 13 s per 10,000 games), and moves made meanwhile are refused as "busy".
 
 ``check-replays``: replay every stored finished game's log (bot/tables/replay_check.py) and name each one
 that no longer ends in its stored final state. Run it after an engine change. It only reads (it applies

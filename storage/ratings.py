@@ -217,6 +217,17 @@ class RatingRepository(Repository):
            WHERE rating_seq IS NOT NULL""",
     )
 
+    _NEVER_RATED = """
+        SELECT NOT EXISTS (SELECT 1 FROM ratings)
+           AND EXISTS (SELECT 1 FROM results WHERE guild_id IS NOT NULL AND NOT with_bots)
+    """
+
+    async def ratings_missing(self) -> bool:
+        """True when games that are rated exist but no rating does: a database from before ratings
+        (migration 0010), whose games ``rebuild_ratings`` rates once."""
+        async with self._db.read() as session:
+            return bool(await session.fetch_value(self._NEVER_RATED))
+
     async def rebuild_ratings(self, rate: Rater) -> int:
         """Recompute every rating from the stored results with ``rate``, in one transaction; returns how
         many games were rated. Games are replayed in the order they were rated live (``rating_seq``), so

@@ -14,7 +14,10 @@ from pathlib import Path
 from aiohttp import web
 
 from bot.__main__ import BAD_TOKEN, NO_TOKEN
+from storage import Store
 from storage.files import InstanceLock
+from tests.storage.factories import GAME, GUILD, stored_by_release
+from tests.storage.test_ratings import OLD_RESULTS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -158,3 +161,17 @@ async def test_a_second_bot_on_the_same_database_stops_in_one_sentence(tmp_path:
         "stop it first, or set DATABASE_PATH to another file."
     )
     assert not database.exists(), "the second bot never touches the database"
+
+
+async def test_the_first_start_with_ratings_rates_the_games_played_before(tmp_path: Path) -> None:
+    database = tmp_path / "cardroom.sqlite3"
+    await stored_by_release(database, 10, *OLD_RESULTS)  # Ann beat Bob before ratings existed
+    code, stderr, _ = await _start_on(tmp_path, database)  # rated before Discord refuses the token
+    assert code == 2 and stderr.strip().splitlines()[-1] == BAD_TOKEN
+    store = await Store.open(database)
+    try:
+        ann, bob = [(await store.player_ratings(GUILD, user))[GAME] for user in (1, 2)]
+        assert ann.games == bob.games == 1 and ann.mu > bob.mu
+        assert not await store.ratings_missing(), "rated once: the next start rates nothing again"
+    finally:
+        await store.close()
