@@ -4,29 +4,17 @@ engine's own English for an English one, at the same table."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
-import pytest_asyncio
 
 from bot.i18n import language
 from bot.tables import TableService
 from bot.tables.errors import IllegalMoveError
 from games.quattro_tricks.cards import ALL_CARDS, COLOUR
-from storage import Store
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, started
 from tests.support.locales import hangul_share
 
 KOREAN = "ko"
 MOSTLY_KOREAN = 0.5
-
-
-@pytest_asyncio.fixture
-async def service(tmp_path: Path) -> AsyncIterator[TableService]:
-    store = await Store.open(tmp_path / "cardroom.sqlite3")
-    yield TableService(store, seed_source=lambda: 12345)
-    await store.close()
 
 
 async def to_trick_play(service: TableService, table_id: int) -> None:

@@ -3,9 +3,6 @@ message follows the server, a player's own messages their choice (or the server 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest_asyncio
 
 from bot.tables import TableService
@@ -16,13 +13,6 @@ from tests.storage.factories import FakeClock
 
 TABLE_MESSAGE = None  # show_pictures without a user: the public table message
 DM_TABLE = None  # a table in a DM has no server
-
-
-@pytest_asyncio.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    store = await Store.open(tmp_path / "cardroom.sqlite3")
-    yield store
-    await store.close()
 
 
 @pytest_asyncio.fixture

@@ -3,11 +3,7 @@ player's: the adapter sets it), never frozen in English when the module was impo
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
-import pytest_asyncio
 
 from bot.i18n import _, language
 from bot.tables import TableService
@@ -23,20 +19,12 @@ from bot.tables.errors import (
     StaleActionError,
     TableError,
 )
-from storage import Store
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, DAVE, open_with, started
 from tests.support.locales import hangul_share
 
 KOREAN = "ko"
 MOSTLY_KOREAN = 0.5
 ERRORS_WITHOUT_ARGUMENTS = (NoTableError, NotSeatedError, NotHostError, GameNotRunningError, StaleActionError)
-
-
-@pytest_asyncio.fixture
-async def service(tmp_path: Path) -> AsyncIterator[TableService]:
-    store = await Store.open(tmp_path / "cardroom.sqlite3")
-    yield TableService(store, seed_source=lambda: 12345)
-    await store.close()
 
 
 @pytest.mark.parametrize("error", ERRORS_WITHOUT_ARGUMENTS, ids=lambda e: e.__name__)

@@ -5,11 +5,8 @@ refused for a game still running, of another server, or whose log was deleted.""
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
-import pytest_asyncio
 
 from bot.render.base import TableContext
 from bot.render.registry import ui_for
@@ -23,13 +20,6 @@ from storage import Store
 
 GUILD, CHANNEL = 10, 20
 NAMES = ("alice", "bob", "carol")
-
-
-@pytest_asyncio.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    store = await Store.open(tmp_path / "cardroom.sqlite3")
-    yield store
-    await store.close()
 
 
 @pytest.fixture

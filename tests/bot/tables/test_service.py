@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-import pytest_asyncio
 
 from bot.tables import TableService
 from bot.tables.errors import (
@@ -29,18 +27,6 @@ from storage import Store
 GUILD, CHANNEL = 10, 20
 ALICE, BOB, CAROL, DAVE, ERIN = 1, 2, 3, 4, 5
 NAMES = {ALICE: "alice", BOB: "bob", CAROL: "carol", DAVE: "dave", ERIN: "erin"}
-
-
-@pytest_asyncio.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    store = await Store.open(tmp_path / "cardroom.sqlite3")
-    yield store
-    await store.close()
-
-
-@pytest.fixture
-def service(store: Store) -> TableService:
-    return TableService(store, seed_source=lambda: 12345)
 
 
 async def open_with(service: TableService, *users: int, options: dict | None = None) -> int:

@@ -3,25 +3,13 @@ host's choice, and the move of a started game into its thread."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
-import pytest_asyncio
 
 from bot.tables import TableService
 from bot.tables.errors import LobbyClosedError, NotHostError, TableError
-from storage import Store
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, open_with, started
 
 THREAD = 30
-
-
-@pytest_asyncio.fixture
-async def service(tmp_path: Path) -> AsyncIterator[TableService]:
-    store = await Store.open(tmp_path / "cardroom.sqlite3")
-    yield TableService(store, seed_source=lambda: 12345)
-    await store.close()
 
 
 async def test_a_table_opens_with_the_server_setting_of_its_day(service: TableService) -> None:
