@@ -11,9 +11,10 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import pytest
 from aiohttp import web
 
-from bot.__main__ import BAD_TOKEN, NO_TOKEN
+from bot.__main__ import BAD_TOKEN, NO_TOKEN, loop_factory
 from storage.files import InstanceLock
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -158,3 +159,10 @@ async def test_a_second_bot_on_the_same_database_stops_in_one_sentence(tmp_path:
         "stop it first, or set DATABASE_PATH to another file."
     )
     assert not database.exists(), "the second bot never touches the database"
+
+
+def test_the_bot_runs_on_uvloop_where_it_is_installed_unless_told_to_use_asyncio() -> None:
+    uvloop = pytest.importorskip("uvloop")
+    with asyncio.Runner(loop_factory=loop_factory("auto")) as runner:
+        assert isinstance(runner.get_loop(), uvloop.Loop)
+    assert loop_factory("asyncio") is None  # asyncio.Runner then makes the standard loop
