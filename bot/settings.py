@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -38,6 +39,9 @@ class Settings(BaseSettings):
         description="Days a server's tables and results are kept after the bot leaves it.",
     )
     log_level: str = Field(default="INFO", description="Python logging level: DEBUG, INFO, WARNING, ERROR.")
+    event_loop: Literal["auto", "uvloop", "asyncio"] = Field(
+        default="auto", description="auto: uvloop where it is installed (Linux), else asyncio's own loop."
+    )
     # For tests and local development against a fake Discord on loopback; never set in production.
     discord_api_base: str | None = Field(
         default=None, description="REST base URL instead of https://discord.com/api/v10."

@@ -126,15 +126,22 @@ def _has_code(statement: str) -> bool:
 class Session:
     """The connection as seen inside ``Database.transaction()`` or ``Database.read()``.
 
-    A thin wrapper so repositories speak in rows and row counts, not aiosqlite cursors.
+    A thin wrapper so repositories speak in rows and row counts, not aiosqlite cursors. Each call is
+    one trip to aiosqlite's thread: the statement, its rows and the cursor's close run there together
+    (aiosqlite's cursor API takes a trip for each, and every trip is a thread hand-over and a wake-up of
+    the event loop: the bot's largest fixed cost per click, bench/README.md). ``_execute`` and ``_conn``
+    are aiosqlite's own way to run a function on its thread; aiosqlite is pinned (pyproject.toml).
     """
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._connection = connection
 
+    async def _on_thread(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
+        connection = self._connection
+        return await connection._execute(lambda: work(connection._conn))
+
     async def fetch_one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
-        async with self._connection.execute(sql, params) as cursor:
-            return await cursor.fetchone()
+        return await self._on_thread(lambda sqlite: _first_row(sqlite.execute(sql, params)))
 
     async def fetch_all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
         return list(await self._connection.execute_fetchall(sql, params))
@@ -145,12 +152,24 @@ class Session:
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; return the number of rows it changed."""
-        async with self._connection.execute(sql, params) as cursor:
-            return cursor.rowcount
+        return await self._on_thread(lambda sqlite: _row_count(sqlite.execute(sql, params)))
 
     async def execute_many(self, sql: str, params: Iterable[Params]) -> int:
-        async with self._connection.executemany(sql, params) as cursor:
-            return cursor.rowcount
+        return await self._on_thread(lambda sqlite: _row_count(sqlite.executemany(sql, params)))
+
+
+def _first_row(cursor: sqlite3.Cursor) -> sqlite3.Row | None:
+    try:
+        return cursor.fetchone()
+    finally:
+        cursor.close()
+
+
+def _row_count(cursor: sqlite3.Cursor) -> int:
+    try:
+        return cursor.rowcount
+    finally:
+        cursor.close()
 
 
 class Database:

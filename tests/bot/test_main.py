@@ -11,9 +11,10 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
+import pytest
 from aiohttp import web
 
-from bot.__main__ import BAD_TOKEN, NO_TOKEN
+from bot.__main__ import BAD_TOKEN, NO_TOKEN, loop_factory
 from storage import Store
 from storage.files import InstanceLock
 from tests.storage.factories import GAME, GUILD, stored_by_release
@@ -175,3 +176,10 @@ async def test_the_first_start_with_ratings_rates_the_games_played_before(tmp_pa
         assert not await store.ratings_missing(), "rated once: the next start rates nothing again"
     finally:
         await store.close()
+
+
+def test_the_bot_runs_on_uvloop_where_it_is_installed_unless_told_to_use_asyncio() -> None:
+    uvloop = pytest.importorskip("uvloop")
+    with asyncio.Runner(loop_factory=loop_factory("auto")) as runner:
+        assert isinstance(runner.get_loop(), uvloop.Loop)
+    assert loop_factory("asyncio") is None  # asyncio.Runner then makes the standard loop
