@@ -10,7 +10,6 @@ their own and never leak into a server's leaderboard).
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 
 from storage.database import Repository, Session
@@ -60,7 +59,7 @@ async def insert_results(
         }
         try:
             inserted = await session.execute(_INSERT_RESULT, params)
-        except sqlite3.IntegrityError as exc:
+        except session.integrity_errors as exc:
             raise InvalidResultsError(f"table {table_id}: result {result} rejected: {exc}") from exc
         if inserted != 1:
             raise InvalidResultsError(f"table {table_id}: user {result.user_id} is not at seat {result.seat}")
@@ -76,7 +75,7 @@ class ResultRepository(Repository):
 
     _PLAYER_STATS = """
         SELECT game_id, COUNT(*) AS games, SUM(won) AS wins, SUM(score) AS points,
-               MAX(score) AS best_score, CAST(SUM(won) AS REAL) / COUNT(*) AS win_rate,
+               MAX(score) AS best_score, CAST(SUM(won) AS DOUBLE PRECISION) / COUNT(*) AS win_rate,
                SUM(with_bots) AS casual_games
         FROM results WHERE guild_id IS ? AND user_id = ?
         GROUP BY game_id
