@@ -175,6 +175,9 @@ class Session:
 class Database:
     """Owns the connection and the lock around it. Open with ``await Database.open(path)``."""
 
+    dialect = Session.dialect
+    integrity_errors = Session.integrity_errors
+
     def __init__(self, connection: aiosqlite.Connection, path: str) -> None:
         self._connection = connection
         self._session = Session(connection)

@@ -5,9 +5,10 @@ placeholders (``?`` in order, or ``:name``). For PostgreSQL that text is convert
 
 * placeholders become ``$1, $2, …`` (a ``:name`` used twice is one ``$n``), outside string literals,
   quoted identifiers and comments, never touching a ``::`` cast;
-* the one SQLite idiom that has no common spelling — a list of ids passed as one JSON array
-  parameter, ``(SELECT value FROM json_each(?))`` — becomes ``json_array_elements_text`` over the
-  same JSON text.
+* two SQLite idioms with no common spelling (in the SQLite of Python 3.11's oldest platforms) are
+  rewritten: a list of ids passed as one JSON array parameter, ``(SELECT value FROM json_each(?))``,
+  reads it with ``json_array_elements_text``; and ``x IS ?`` (equal, or both NULL: a guild or none)
+  is spelt ``x IS NOT DISTINCT FROM ?``.
 
 Everything else (``RETURNING``, ``ON CONFLICT … DO UPDATE``, partial indexes, ``COALESCE``) is spelt
 the same in both; docs/storage.md lists what a repository must avoid.
@@ -23,6 +24,7 @@ from typing import Any
 
 _JSON_LIST = re.compile(r"SELECT\s+value\s+FROM\s+json_each\(\s*(\?|:[A-Za-z_]\w*)\s*\)", re.IGNORECASE)
 _JSON_LIST_PG = r"SELECT value::bigint FROM json_array_elements_text(CAST(\1 AS json)) AS value"
+_IS_PARAM = re.compile(r"\bIS\s+(\?|:[A-Za-z_]\w*)", re.IGNORECASE)
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 
 
@@ -55,7 +57,7 @@ class Converted:
 @lru_cache(maxsize=1024)
 def to_postgres(sql: str) -> Converted:
     """Convert one statement (cached: repositories reuse a few hundred fixed texts)."""
-    sql = _JSON_LIST.sub(_JSON_LIST_PG, sql)
+    sql = _IS_PARAM.sub(r"IS NOT DISTINCT FROM \1", _JSON_LIST.sub(_JSON_LIST_PG, sql))
     out: list[str] = []
     names: dict[str, int] = {}
     positional = 0

@@ -95,6 +95,9 @@ class PostgresSession:
 class PostgresDatabase:
     """A connection pool, the writers' lock and the migrations. Open with ``await .open(url)``."""
 
+    dialect = PostgresSession.dialect
+    integrity_errors = PostgresSession.integrity_errors
+
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self._pool = pool
         self._closed = False

@@ -22,9 +22,10 @@ from storage.ratings import rate_results
 _INSERT_RESULT = """
     INSERT INTO results (table_id, guild_id, game_id, user_id, name, seat, score, rank, won, finished_at,
                          team, departed, with_bots)
-    SELECT t.id, t.guild_id, t.game_id, p.user_id, :name, p.seat, :score, :rank, :rank = 1, :finished_at,
-           :team, :departed,
-           EXISTS (SELECT 1 FROM players AS b WHERE b.table_id = t.id AND b.bot_level IS NOT NULL)
+    SELECT t.id, t.guild_id, t.game_id, p.user_id, :name, p.seat, :score, :rank,
+           CASE WHEN :rank = 1 THEN 1 ELSE 0 END, :finished_at, :team, :departed,
+           CASE WHEN EXISTS (SELECT 1 FROM players AS b WHERE b.table_id = t.id AND b.bot_level IS NOT NULL)
+                THEN 1 ELSE 0 END
     FROM tables AS t JOIN players AS p ON p.table_id = t.id
     WHERE t.id = :table_id AND p.user_id = :user_id AND p.seat = :seat AND p.bot_level IS NULL
 """

@@ -4,7 +4,8 @@
 -- the types map (ids and times need 64 bits: BIGINT and DOUBLE PRECISION) and tests/storage checks
 -- that both dialects end with the same tables and columns. Never edit a migration that has shipped.
 
--- SQLite's json_valid, so that both schemas carry the same CHECK constraints.
+-- SQLite's json_valid, so that both schemas carry the same CHECK constraints (named after it, so a
+-- refusal says why, as SQLite's does).
 CREATE FUNCTION json_valid(doc TEXT) RETURNS BOOLEAN LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
     PERFORM doc::json;
@@ -19,11 +20,11 @@ CREATE TABLE tables (
     guild_id    BIGINT,
     channel_id  BIGINT  NOT NULL,
     game_id     TEXT    NOT NULL,
-    options     TEXT    NOT NULL CHECK (json_valid(options)),
+    options     TEXT    NOT NULL CONSTRAINT options_json_valid CHECK (json_valid(options)),
     seed        BIGINT  NOT NULL,
     status      TEXT    NOT NULL DEFAULT 'lobby'
                         CHECK (status IN ('lobby', 'playing', 'finished', 'aborted')),
-    state       TEXT             CHECK (state IS NULL OR json_valid(state)),
+    state       TEXT             CONSTRAINT state_json_valid CHECK (state IS NULL OR json_valid(state)),
     version     INTEGER NOT NULL DEFAULT 0 CHECK (version >= 0),
     host_id     BIGINT  NOT NULL,
     message_id  BIGINT,
@@ -61,7 +62,8 @@ CREATE TABLE actions (
 
 CREATE FUNCTION actions_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    RAISE EXCEPTION 'actions are append-only';
+    -- An integrity violation, as SQLite's RAISE(ABORT) in a trigger is.
+    RAISE EXCEPTION 'actions are append-only' USING ERRCODE = 'integrity_constraint_violation';
 END
 $$;
 CREATE TRIGGER actions_append_only BEFORE UPDATE ON actions
