@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
@@ -47,6 +48,11 @@ _READ_VERSION = "SELECT COALESCE(MAX(version), 0) FROM schema_version"
 
 def is_postgres_url(location: object) -> bool:
     return isinstance(location, str) and location.startswith(URL_SCHEMES)
+
+
+def redacted(url: str) -> str:
+    """The URL without its password (``postgresql://user:***@host/db``)."""
+    return re.sub(r"(://[^:/@]+):[^@]*@", r"\1:***@", url)
 
 
 def _changed(status: str) -> int:
@@ -102,7 +108,7 @@ class PostgresDatabase:
         self._pool = pool
         self._closed = False
         self._owners: set[asyncio.Task[Any]] = set()
-        self.path = url
+        self.path = redacted(url)  # for messages and logs: never the password
 
     @classmethod
     async def open(cls, url: str, *, migrations: Sequence[Migration] | None = None) -> PostgresDatabase:
