@@ -46,7 +46,7 @@ def point_at(settings: Settings) -> None:
 async def run(settings: Settings) -> None:
     token = settings.discord_token.get_secret_value() if settings.discord_token else ""
     try:
-        store = await Store.open(settings.database_path)
+        store = await Store.open(settings.database_location())
     except StorageError as error:  # a folder, an unwritable place, not SQLite, newer than this code
         raise DatabaseProblem(_sentence(error)) from None
     try:
@@ -93,7 +93,8 @@ def main() -> int:
     point_at(settings)
     try:
         # Held until the process ends, so a second bot on the same file stops before touching it.
-        lock = InstanceLock.acquire(settings.database_path)
+        # (On PostgreSQL the file is not ours: one bot per database is the operator's to ensure.)
+        lock = InstanceLock.acquire(settings.database_path) if settings.database_url is None else None
     except StorageError as error:
         print(_sentence(error), file=sys.stderr)
         return 2
@@ -115,7 +116,8 @@ def main() -> int:
     except KeyboardInterrupt:
         log.info("Stopped.")
     finally:
-        lock.release()
+        if lock is not None:
+            lock.release()
     return 0
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.tables.limits import HOUR, Limits, default_bot_workers
 from bot.tables.privacy import DEFAULT_GUILD_GRACE_DAYS, DEFAULT_RETENTION_DAYS, DataPolicy
+from storage.postgres import URL_SCHEMES
 
 _DEFAULTS = Limits()
 
@@ -24,6 +25,10 @@ class Settings(BaseSettings):
     )
     database_path: Path = Field(
         default=Path("cardroom.sqlite3"), description="SQLite file; created on first start."
+    )
+    database_url: SecretStr | None = Field(
+        default=None,
+        description="PostgreSQL instead of the SQLite file: postgresql://user:password@host:port/database.",
     )
     dev_guild_id: int | None = Field(
         default=None, description="Sync slash commands to this server only (instant); unset = global sync."
@@ -75,6 +80,17 @@ class Settings(BaseSettings):
     leaderboard_min_games: int = Field(
         default=_DEFAULTS.leaderboard_min_games, ge=1, description="Rated games to be listed on /leaderboard."
     )
+
+    @field_validator("database_url")
+    @classmethod
+    def _a_postgresql_url(cls, value: SecretStr | None) -> SecretStr | None:
+        if value is not None and not value.get_secret_value().startswith(URL_SCHEMES):
+            raise ValueError("DATABASE_URL must start with postgresql:// (or leave it empty for SQLite)")
+        return value
+
+    def database_location(self) -> str | Path:
+        """Where the store lives: the PostgreSQL URL when DATABASE_URL is set, else the SQLite file."""
+        return self.database_path if self.database_url is None else self.database_url.get_secret_value()
 
     def limits(self) -> Limits:
         return Limits(

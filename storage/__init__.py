@@ -59,6 +59,7 @@ from storage.models import (
     UserPrefs,
 )
 from storage.pings import PingRepository
+from storage.postgres import PostgresDatabase, is_postgres_url
 from storage.prefs import PrefsRepository
 from storage.privacy import PrivacyRepository
 from storage.ratings import RatingRepository
@@ -123,11 +124,14 @@ class Store(
 
     @classmethod
     async def open(cls, path: str | Path, *, clock: Clock = time.time) -> Store:
-        """Open (creating if needed) and migrate the database at ``path``."""
+        """Open (creating if needed) and migrate the database at ``path``: an SQLite file, or a
+        ``postgresql://…`` URL (storage.postgres)."""
+        if is_postgres_url(path):
+            return cls(await PostgresDatabase.open(str(path)), clock)
         return cls(await Database.open(path), clock)
 
     @property
-    def database(self) -> Database:
+    def database(self) -> Database | PostgresDatabase:
         """The underlying database, for maintenance and tests; the bot should not need it."""
         return self._db
 

@@ -26,12 +26,15 @@ from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
 from storage.errors import DatabaseFileError, SchemaError, StorageBusyError, StorageError
 from storage.files import make_private, prepare_file
+
+if TYPE_CHECKING:
+    from storage.postgres import PostgresDatabase
 
 __all__ = ["Clock", "Database", "Migration", "Repository", "Session", "load_migrations"]
 
@@ -73,13 +76,21 @@ class Migration:
     sql: str
 
 
-def load_migrations(directory: Traversable | Path | None = None) -> list[Migration]:
+def load_migrations(
+    directory: Traversable | Path | None = None, *, dialect: str = "sqlite"
+) -> list[Migration]:
     """Read the migrations shipped in the ``storage`` package (or ``directory``), in version order.
+
+    ``dialect="postgresql"`` reads their PostgreSQL twins in ``migrations/postgres`` (docs/storage.md).
 
     Versions must run 1, 2, … without gaps or duplicates: a gap would mean a missing file in the
     installed package, which must not silently yield a different schema.
     """
     folder = directory if directory is not None else resources.files("storage").joinpath("migrations")
+    if dialect == "postgresql":
+        folder = folder.joinpath("postgres")
+    elif dialect != "sqlite":
+        raise SchemaError(f"no migrations for the SQL dialect {dialect!r}")
     migrations: list[Migration] = []
     for entry in folder.iterdir():
         if not entry.name.endswith(".sql"):
@@ -126,12 +137,16 @@ def _has_code(statement: str) -> bool:
 class Session:
     """The connection as seen inside ``Database.transaction()`` or ``Database.read()``.
 
-    A thin wrapper so repositories speak in rows and row counts, not aiosqlite cursors. Each call is
-    one trip to aiosqlite's thread: the statement, its rows and the cursor's close run there together
-    (aiosqlite's cursor API takes a trip for each, and every trip is a thread hand-over and a wake-up of
-    the event loop: the bot's largest fixed cost per click, bench/README.md). ``_execute`` and ``_conn``
-    are aiosqlite's own way to run a function on its thread; aiosqlite is pinned (pyproject.toml).
+    A thin wrapper so repositories speak in rows and row counts, not aiosqlite cursors (the same API over
+    PostgreSQL is ``storage.postgres.PostgresSession``). Each call is one trip to aiosqlite's thread: the
+    statement, its rows and the cursor's close run there together (aiosqlite's cursor API takes a trip
+    for each, and every trip is a thread hand-over and a wake-up of the event loop: the bot's largest
+    fixed cost per click, bench/README.md). ``_execute`` and ``_conn`` are aiosqlite's own way to run a
+    function on its thread; aiosqlite is pinned (pyproject.toml).
     """
+
+    dialect = "sqlite"
+    integrity_errors: tuple[type[Exception], ...] = (sqlite3.IntegrityError,)
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._connection = connection
@@ -157,6 +172,10 @@ class Session:
     async def execute_many(self, sql: str, params: Iterable[Params]) -> int:
         return await self._on_thread(lambda sqlite: _row_count(sqlite.executemany(sql, params)))
 
+    async def defer_foreign_keys(self) -> None:
+        """Check foreign keys at COMMIT for the rest of this transaction (the pragma ends with it)."""
+        await self._connection.execute("PRAGMA defer_foreign_keys = ON")
+
 
 def _first_row(cursor: sqlite3.Cursor) -> sqlite3.Row | None:
     try:
@@ -174,6 +193,9 @@ def _row_count(cursor: sqlite3.Cursor) -> int:
 
 class Database:
     """Owns the connection and the lock around it. Open with ``await Database.open(path)``."""
+
+    dialect = Session.dialect
+    integrity_errors = Session.integrity_errors
 
     def __init__(self, connection: aiosqlite.Connection, path: str) -> None:
         self._connection = connection
@@ -362,8 +384,11 @@ def _unusable(path: str, error: sqlite3.Error) -> StorageError:
 
 
 class Repository:
-    """Base of the repositories: a database and a clock, shared when they are combined into ``Store``."""
+    """Base of the repositories: a database and a clock, shared when they are combined into ``Store``.
 
-    def __init__(self, database: Database, clock: Clock = time.time) -> None:
+    The database is ``Database`` (SQLite) or ``storage.postgres.PostgresDatabase``: the same API.
+    """
+
+    def __init__(self, database: Database | PostgresDatabase, clock: Clock = time.time) -> None:
         self._db = database
         self._clock = clock

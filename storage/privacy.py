@@ -71,7 +71,8 @@ class PrivacyRepository(Repository):
     """
     _PRIV_COUNTS = """
         SELECT (SELECT COUNT(*) FROM results WHERE user_id = :user_id) AS results,
-               COUNT(*) AS ended_tables, TOTAL(t.state IS NOT NULL) AS ended_with_log
+               COUNT(*) AS ended_tables, COALESCE(SUM(CASE WHEN t.state IS NOT NULL THEN 1 ELSE 0 END), 0)
+                   AS ended_with_log
         FROM players AS p JOIN tables AS t ON t.id = p.table_id
         WHERE p.user_id = :user_id AND t.status IN ('finished', 'aborted')
     """
@@ -110,9 +111,6 @@ class PrivacyRepository(Repository):
             OR EXISTS (SELECT 1 FROM tables WHERE host_id = :user_id)
     """
     _PRIV_NEW_ID = "INSERT INTO anonymous_ids (issued_at) VALUES (?) RETURNING id"
-    # results → players is a foreign key on (table_id, user_id): both sides change in this transaction,
-    # so the check waits for COMMIT (the pragma ends with the transaction).
-    _PRIV_DEFER_KEYS = "PRAGMA defer_foreign_keys = ON"
     _PRIV_ANON_SEATS = """
         UPDATE players SET user_id = :anonymous_id, name = :name, dm_hand_message_id = NULL
         WHERE user_id = :user_id
@@ -138,7 +136,9 @@ class PrivacyRepository(Repository):
                 return Forgotten(prefs_deleted, results=0, seats=0, anonymous_id=None)
             anonymous_id = await session.fetch_value(self._PRIV_NEW_ID, (self._clock(),))
             params = {"user_id": user_id, "anonymous_id": anonymous_id, "name": FORMER_PLAYER}
-            await session.execute(self._PRIV_DEFER_KEYS)
+            # results → players is a foreign key on (table_id, user_id): both sides change in this
+            # transaction, so the check waits for COMMIT.
+            await session.defer_foreign_keys()
             seats = await session.execute(self._PRIV_ANON_SEATS, params)
             results = await session.execute(self._PRIV_ANON_RESULTS, params)
             await session.execute(self._PRIV_ANON_HOSTS, params)

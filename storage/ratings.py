@@ -131,13 +131,15 @@ class RatingRepository(Repository):
                (SELECT name FROM results AS r
                 WHERE r.guild_id = :guild_id AND r.game_id = :game_id AND r.user_id = page.user_id
                 ORDER BY r.finished_at DESC, r.table_id DESC LIMIT 1) AS name,
-               (SELECT TOTAL(won) FROM results AS r
+               (SELECT COALESCE(SUM(won), 0) FROM results AS r
                 WHERE r.guild_id = :guild_id AND r.game_id = :game_id AND r.user_id = page.user_id
                   AND r.rating_seq IS NOT NULL) AS wins
         FROM page ORDER BY page.mu - :z * page.sigma DESC, page.user_id
     """
     _RATED_COUNT = """
-        SELECT TOTAL(games >= :min_games) AS listed, COUNT(*) AS rated FROM ratings
+        SELECT COALESCE(SUM(CASE WHEN games >= :min_games THEN 1 ELSE 0 END), 0) AS listed,
+               COUNT(*) AS rated
+        FROM ratings
         WHERE guild_id = :guild_id AND game_id = :game_id
     """
 
@@ -207,7 +209,7 @@ class RatingRepository(Repository):
 
     _ALL_RATED = """
         SELECT table_id, guild_id, game_id, user_id, name, seat, score, rank, team, departed FROM results
-        WHERE guild_id IS NOT NULL AND NOT with_bots
+        WHERE guild_id IS NOT NULL AND with_bots = 0
         ORDER BY rating_seq IS NOT NULL, rating_seq, finished_at, table_id, seat
     """
     _FORGET_ALL = (

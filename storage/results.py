@@ -10,7 +10,6 @@ their own and never leak into a server's leaderboard).
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 
 from storage.database import Repository, Session
@@ -23,9 +22,10 @@ from storage.ratings import rate_results
 _INSERT_RESULT = """
     INSERT INTO results (table_id, guild_id, game_id, user_id, name, seat, score, rank, won, finished_at,
                          team, departed, with_bots)
-    SELECT t.id, t.guild_id, t.game_id, p.user_id, :name, p.seat, :score, :rank, :rank = 1, :finished_at,
-           :team, :departed,
-           EXISTS (SELECT 1 FROM players AS b WHERE b.table_id = t.id AND b.bot_level IS NOT NULL)
+    SELECT t.id, t.guild_id, t.game_id, p.user_id, :name, p.seat, :score, :rank,
+           CASE WHEN :rank = 1 THEN 1 ELSE 0 END, :finished_at, :team, :departed,
+           CASE WHEN EXISTS (SELECT 1 FROM players AS b WHERE b.table_id = t.id AND b.bot_level IS NOT NULL)
+                THEN 1 ELSE 0 END
     FROM tables AS t JOIN players AS p ON p.table_id = t.id
     WHERE t.id = :table_id AND p.user_id = :user_id AND p.seat = :seat AND p.bot_level IS NULL
 """
@@ -60,7 +60,7 @@ async def insert_results(
         }
         try:
             inserted = await session.execute(_INSERT_RESULT, params)
-        except sqlite3.IntegrityError as exc:
+        except session.integrity_errors as exc:
             raise InvalidResultsError(f"table {table_id}: result {result} rejected: {exc}") from exc
         if inserted != 1:
             raise InvalidResultsError(f"table {table_id}: user {result.user_id} is not at seat {result.seat}")
@@ -76,7 +76,7 @@ class ResultRepository(Repository):
 
     _PLAYER_STATS = """
         SELECT game_id, COUNT(*) AS games, SUM(won) AS wins, SUM(score) AS points,
-               MAX(score) AS best_score, CAST(SUM(won) AS REAL) / COUNT(*) AS win_rate,
+               MAX(score) AS best_score, CAST(SUM(won) AS DOUBLE PRECISION) / COUNT(*) AS win_rate,
                SUM(with_bots) AS casual_games
         FROM results WHERE guild_id IS ? AND user_id = ?
         GROUP BY game_id

@@ -119,7 +119,7 @@ class RetentionRepository(Repository):
             UNION ALL
             SELECT MIN(finished_at) + :retention FROM tables
             WHERE state IS NOT NULL AND status IN ('finished', 'aborted')
-        )
+        ) AS due_times
     """
 
     async def next_deletion_due(self, retention_seconds: float) -> float | None:

@@ -1,6 +1,9 @@
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -11,6 +14,9 @@ from hypothesis import HealthCheck, settings
 from bot.adapter.client import CardroomBot
 from storage import Store
 from tests.support.harness import Harness
+from tests.support.postgres import PostgresServer, migrate_template, start_or_reason
+
+log = logging.getLogger(__name__)
 
 # Hypothesis's "too slow" health check times input generation: on a shared 2-core machine under load it
 # fails tests that pass. Timing is measured in bench/, never asserted in tests, so it is off everywhere.
@@ -54,3 +60,23 @@ async def harness(
     yield h
     if h.store is not simcord_bot.tables._store:
         await h.store.close()
+
+
+# --- PostgreSQL: one throwaway server per test session (tests/support/postgres.py) -----------------
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """The session's PostgreSQL server with a migrated template database; skips (saying why) where no
+    server can be started."""
+    server, reason, seconds = start_or_reason()
+    if server is None:
+        pytest.skip(reason)
+    try:
+        # In a thread of its own: the first test asking for the server may be inside a running loop.
+        with ThreadPoolExecutor(max_workers=1) as thread:
+            thread.submit(asyncio.run, migrate_template(server)).result()
+        log.info("PostgreSQL test server started and migrated in %.2f s", seconds)
+        yield server
+    finally:
+        server.stop()

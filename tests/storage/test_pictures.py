@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -71,9 +70,11 @@ async def test_a_servers_default_is_its_own_and_leaves_threads_alone(store: Stor
         (GUILD, "UPDATE guild_settings SET pictures = NULL WHERE guild_id = ?"),  # a server has a default
     ],
 )
-async def test_the_columns_accept_only_what_the_settings_mean(store: Store, key: int, sql: str) -> None:
+async def test_the_columns_accept_only_what_the_settings_mean(
+    store: Store, key: int, sql: str, integrity_error: tuple[type[Exception], ...]
+) -> None:
     await store.set_pictures(USER, True)
     await store.set_server_pictures(GUILD, True)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(integrity_error):
         async with store.database.transaction() as session:
             await session.execute(sql, (key,))

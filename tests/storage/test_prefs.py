@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 
 from storage import Store, UserPrefs
@@ -58,9 +56,11 @@ async def test_autoplay_is_off_by_default_and_upserts_alone(store: Store, clock:
     assert await store.with_autoplay([]) == frozenset()
 
 
-async def test_the_autoplay_column_accepts_only_on_or_off(store: Store) -> None:
+async def test_the_autoplay_column_accepts_only_on_or_off(
+    store: Store, integrity_error: tuple[type[Exception], ...]
+) -> None:
     async with store.database.transaction() as session:
         await session.execute("INSERT INTO user_prefs (user_id, updated_at) VALUES (?, 0)", (USER,))
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(integrity_error):
         async with store.database.transaction() as session:
             await session.execute("UPDATE user_prefs SET autoplay = 2 WHERE user_id = ?", (USER,))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 
 import pytest
 
@@ -92,8 +91,10 @@ async def test_a_table_without_a_guild(store: Store) -> None:
     assert (await store.get_table(table.id)).guild_id is None  # type: ignore[union-attr]
 
 
-async def test_options_and_state_must_be_json(store: Store) -> None:
-    with pytest.raises(sqlite3.IntegrityError, match="json_valid"):
+async def test_options_and_state_must_be_json(
+    store: Store, integrity_error: tuple[type[Exception], ...]
+) -> None:
+    with pytest.raises(integrity_error, match="json_valid"):
         await open_lobby(store, channel_id=CHANNEL, options="not json")
     assert await store.active_table_in_channel(CHANNEL) is None
 
@@ -116,9 +117,11 @@ async def test_a_channel_holds_one_active_table(store: Store) -> None:
     assert await store.active_table_in_channel(CHANNEL + 1) == other
 
 
-async def test_the_partial_unique_index_backs_the_check(store: Store) -> None:
+async def test_the_partial_unique_index_backs_the_check(
+    store: Store, integrity_error: tuple[type[Exception], ...]
+) -> None:
     await open_lobby(store, channel_id=CHANNEL)
-    with pytest.raises(sqlite3.IntegrityError, match="UNIQUE"):
+    with pytest.raises(integrity_error, match=r"(?i)unique"):
         async with store.database.transaction() as session:
             await session.execute(
                 "INSERT INTO tables (channel_id, game_id, options, seed, host_id, created_at, updated_at)"
@@ -367,9 +370,9 @@ async def test_many_concurrent_actions_on_one_version_exactly_one_wins(store: St
     assert len(await store.actions(table.id)) == 1
 
 
-async def test_actions_are_append_only(store: Store) -> None:
+async def test_actions_are_append_only(store: Store, integrity_error: tuple[type[Exception], ...]) -> None:
     table = await act(store, await open_game(store, channel_id=CHANNEL))
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+    with pytest.raises(integrity_error, match="append-only"):
         async with store.database.transaction() as session:
             await session.execute("UPDATE actions SET action = 'forged' WHERE table_id = ?", (table.id,))
     assert [a.action for a in await store.actions(table.id)] == ["play:R1"]
