@@ -1,4 +1,4 @@
-"""The engine benchmark (DESIGN.md §7): random legal playouts of every registered game on one core.
+"""The engine benchmark (docs/architecture.md): random legal playouts of every registered game on one core.
 
 Run it with ``bench/run`` (installs the ``bench`` extra, then runs ``python -m bench.engine``); see
 bench/README.md for the options and how to read the table.
@@ -124,7 +124,7 @@ def split_playouts(
 # (the deal is shuffled with the game's numpy RandomState, seeded per deal), ``is_over``/``get_player_id``
 # = ``to_act``, ``judger.get_legal_actions()`` = ``legal_actions`` and ``step(action)`` = ``apply``. One
 # difference is structural and favours the peer: RLCard mutates its game in place, while our ``apply``
-# must return a new immutable state (DESIGN.md §2) and parse action text. One RLCard game is one Bridge
+# must return a new state (docs/engine-contract.md) and parse action text. One RLCard game is one Bridge
 # deal (random auction, then 13 tricks if someone bid), so games/s are not comparable; actions/s are.
 def load_peer() -> tuple[Any, str] | None:
     """(BridgeGame class, rlcard version), or None when RLCard is not installed."""

@@ -1,4 +1,4 @@
-"""Pure rules engines. See DESIGN.md §2 for the contract every game follows."""
+"""Pure rules engines. See docs/engine-contract.md for the contract every game follows."""
 
 from games import registry
 from games.base import Event, GameRules, IllegalActionError, Outcome

@@ -1,4 +1,4 @@
-"""The engine contract shared by every game (DESIGN.md §2).
+"""The engine contract shared by every game (docs/engine-contract.md).
 
 A game is a module object (see ``GameRules``) with pure functions over an immutable state.
 Engines never do I/O, never touch module-level ``random`` and never know about Discord or storage.

@@ -1,6 +1,6 @@
 """A fast copy-with-changes for the engines' frozen, slotted dataclass states.
 
-Why: ``apply`` must return a new state and never mutate its input (DESIGN.md §2), so nearly every action
+Why: ``apply`` must return a new state, never mutate its input (docs/engine-contract.md): nearly every action
 copies a 16-18 field state with one or a few fields changed. ``dataclasses.replace`` does that slowly: on
 every call it walks ``fields()``, reads each unchanged field with ``getattr`` into a dict, then calls the
 frozen ``__init__``, which sets each field through ``object.__setattr__`` (~4 µs for 18 fields, about 40%

@@ -1,6 +1,6 @@
 """Cardroom's persistence: one SQLite database behind a single async facade, ``Store``.
 
-Storage knows games only as ids and JSON text (DESIGN.md §1, §4): it imports nothing of ours.
+Storage knows games only as ids and JSON text (docs/architecture.md): it imports nothing of ours.
 
     store = await Store.open("cardroom.sqlite3")      # creates the file, applies migrations
     table = await store.create_table(guild_id=1, channel_id=2, game_id="quatorze", options="{}",

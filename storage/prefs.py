@@ -1,4 +1,4 @@
-"""Per-user preferences (DESIGN.md §5, privacy): whether hands go by DM, whether the user has
+"""Per-user preferences (docs/adapter.md#privacy): whether hands go by DM, whether the user has
 already been told that their closed DMs made us fall back to ephemeral messages (told once, not on
 every hand), whether their forced moves are played for them (``autoplay``), and whether cards are drawn
 as pictures for them (``pictures``; NULL follows the server's default).

@@ -85,7 +85,7 @@ class ResultRepository(Repository):
 
     async def player_stats(self, guild_id: int | None, user_id: int) -> list[StatRow]:
         """One row per game the user finished in this guild, by game id. Higher scores are better
-        (DESIGN.md §2: ranks come from scores, the highest first), hence ``best_score`` is the maximum.
+        (docs/engine-contract.md: ranks come from scores, highest first), hence ``best_score`` is the maximum.
         """
         async with self._db.read() as session:
             rows = await session.fetch_all(self._PLAYER_STATS, (guild_id, user_id))

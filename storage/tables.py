@@ -1,6 +1,6 @@
 """Table lifecycle, the players at a table, and the action log.
 
-The rules this module enforces are the ones a restart must not break (DESIGN.md §3):
+The rules this module enforces are the ones a restart must not break (docs/architecture.md#the-table-service):
 
 * one active (lobby or playing) table per channel;
 * every game action is one transaction — append the action, write the state, bump the version —

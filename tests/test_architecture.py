@@ -1,4 +1,4 @@
-"""The one direction of dependencies (DESIGN.md §1), checked on every import statement."""
+"""The one direction of dependencies (docs/architecture.md#layers), checked on every import statement."""
 
 from __future__ import annotations
 

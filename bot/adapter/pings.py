@@ -1,6 +1,6 @@
 """Turn pings: who is told that it is their turn, and the one ping per table that is still current.
 
-The rules a player would notice (UX: a calm table):
+The rules a player would notice (docs/ux.md: a calm channel):
 
 - a person is notified when their turn *begins* (a simultaneous phase: once, when it opens), never for a
   step inside their own turn, and never twice with no other seat's action in between;

@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 MAX_MESSAGE = 2000
 NO_PINGS = discord.AllowedMentions.none()
 # Acknowledgements after which a followup is a new message with its own flags. After a defer (type 5)
-# the first followup fills the "thinking" message instead and keeps its visibility (DESIGN.md §5).
+# the first followup fills the "thinking" message instead and keeps its visibility (docs/adapter.md#privacy).
 _FOLLOWUP_POSTS_ANEW = (
     discord.InteractionResponseType.channel_message,
     discord.InteractionResponseType.message_update,

@@ -1,7 +1,7 @@
 """The background loop that acts on stored deadlines: idle lobbies, turn clocks, bots' pending moves,
 and data whose time is up (bot.tables.privacy), and games nobody has touched for too long.
 
-Deadlines live in the database (DESIGN §3), so this loop holds no state: after a restart its first sweep
+Deadlines are stored (docs/architecture.md), so this loop holds no state: after a restart its first sweep
 finds whatever fell due while the bot was down, and bot moves a crash interrupted.
 """
 

@@ -1,4 +1,4 @@
-"""The table service: the life of a table from lobby to final standings (DESIGN.md §3).
+"""The table service: the life of a table from lobby to final standings (docs/architecture.md).
 
 Discord-free. It is the only place where a user id meets a seat number. Every accepted action is one
 storage transaction guarded by the table's version; a per-table asyncio.Lock serialises work in this

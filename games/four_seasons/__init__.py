@@ -1,7 +1,7 @@
-# 4 Seasons: the pure rules engine (DESIGN.md §2 contract).
+# 4 Seasons: the pure rules engine (the contract of docs/engine-contract.md).
 #
-# Rules source: shared/rules/four-seasons.md (the specification), built on the team's rulebook text
-# (shared/seeds/001_863d12c089582e42.txt). View and event contract: docs/views-four-seasons.md.
+# Rules source: docs/rules/four-seasons.md (the specification), built on the team's rulebook text
+# (seed 001_863d12c089582e42). View and event contract: docs/views-four-seasons.md.
 # Every [Interp] number or choice of the spec is a named constant in ``config.py`` or a table option in
 # ``options.py``.
 #

@@ -1,4 +1,4 @@
-"""Every rule number of 4 Seasons in one place (spec: rules/four-seasons.md).
+"""Every rule number of 4 Seasons in one place (spec: docs/rules/four-seasons.md).
 
 [Seed] values come from the rulebook, [Interp] values are the spec's own interpretations (its §6 table);
 they are named here so that a corrected reading changes one line, not the engine.

@@ -1,13 +1,13 @@
-# Quatorze: the pure rules engine (DESIGN.md §2 contract).
+# Quatorze: the pure rules engine (the contract of docs/engine-contract.md).
 #
-# Rules source: shared/rules/quatorze.md (the specification), built on the team's rulebook text
-# (shared/seeds/004_e4848690be5ee219.txt). View and event contract: docs/views-quatorze.md. Every [Interp]
+# Rules source: docs/rules/quatorze.md (the specification), built on the team's rulebook text
+# (seed 004_e4848690be5ee219). View and event contract: docs/views-quatorze.md. Every [Interp]
 # choice of the spec is a named constant in ``config.py``; the Ages/Peaks column count is a table option.
 #
-# Action text (DESIGN §2 forms; one decision = one string, ``legal_actions`` lists canonical forms only):
+# Action text (docs/actions-and-cards.md; one decision = one string, ``legal_actions`` lists canonical forms):
 #   play:<card>:<column>            play a card (own column, or another one as wild / Ages of Man / Peaks)
 #   play:<card>:<column>:nopower    a wild Ages of Man/Peaks card placed without the column's power; listed
-#                                   only when the plain form fires a power (an addition to DESIGN §2)
+#                                   only when the plain form fires a power (our addition)
 #   target:<seat>                   Deadly Sins (an opponent holding a card) / Queens (any opponent)
 #   place:<column>                  Deadly Sins: where a wild or Ages of Man discard goes (its own column, or
 #                                   any existing one); any other discard, Peaks too, goes to its own column

@@ -1,4 +1,4 @@
-"""Every rule number of Quatorze in one place (shared/rules/quatorze.md).
+"""Every rule number of Quatorze in one place (docs/rules/quatorze.md).
 
 [Seed] values come from the rulebook; [Interp] values are the spec's interpretations (§8), named here so a
 correction touches one line. The table option ``count_any_type_in_column`` (options.py) is the one [Interp]

@@ -1,7 +1,7 @@
-# Quattro Exchange (콰트로): the pure rules engine (DESIGN.md §2 contract).
+# Quattro Exchange (콰트로): the pure rules engine (the contract of docs/engine-contract.md).
 #
-# Rules source: shared/rules/quattro-exchange.md (the specification), built on the team's Korean rulebook
-# (shared/seeds/003_0847a6af065eea33.txt). View and event contract: docs/views-quattro-exchange.md.
+# Rules source: docs/rules/quattro-exchange.md (the specification), built on the team's Korean rulebook
+# (seed 003_0847a6af065eea33). View and event contract: docs/views-quattro-exchange.md.
 # Every rule number and [Interp] choice of the spec is a named constant in ``config.py``; the spec's four
 # variants are the table options in ``options.py`` (opening_mode, stop_mode, original_zero_rule,
 # tiebreak_mode).

@@ -1,4 +1,4 @@
-"""The action language of Quattro Exchange (DESIGN §2): the canonical action strings, built once.
+"""The action language of Quattro Exchange (docs/actions-and-cards.md): canonical action strings, built once.
 
 ``keep``, ``mulligan``, ``open:<card>``, ``exchange:<1-6>:<card>``, ``stop``.
 """

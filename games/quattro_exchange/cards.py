@@ -33,7 +33,7 @@ SYMBOL = {"S": "♠", "D": "♦", "H": "♥", "C": "♣", BLACK: "⚫"}
 
 
 def token(code: str) -> str:
-    """``S5`` -> ``♠5`` (UX.md card tokens); for the player-readable refusals."""
+    """``S5`` -> ``♠5`` (docs/ux.md#card-tokens); for the player-readable refusals."""
     return f"{SYMBOL[SUIT[code]]}{code[1:]}" if code in CODES else repr(code)
 
 

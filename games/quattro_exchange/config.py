@@ -1,7 +1,7 @@
 """Every rule number of Quattro Exchange (콰트로) in one place.
 
 [Seed] values come from the Korean rulebook; [Interp] values are the spec's own readings
-(rules/quattro-exchange.md §6). They are named here so they can be corrected without touching the engine;
+(docs/rules/quattro-exchange.md §6). They are named here so they can be corrected without touching the engine;
 the four choices the spec offers as variants are table options (``options.py``).
 """
 

@@ -97,7 +97,7 @@ def decide(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
 
 def deal_virtuals(state: State, events: list[Event]) -> State:
     pool = list(state.fresh + state.returned)
-    if not state.deals:  # a stacked deck is used exactly as given (DESIGN §2)
+    if not state.deals:  # a stacked deck is used exactly as given (docs/engine-contract.md)
         random.Random(f"{state.seed}:{VIRTUAL_KEY}").shuffle(pool)
     assert len(pool) == VIRTUAL_PLAYERS * VIRTUAL_HAND
     virtual = tuple(tuple(pool[VIRTUAL_HAND * v : VIRTUAL_HAND * (v + 1)]) for v in range(VIRTUAL_PLAYERS))

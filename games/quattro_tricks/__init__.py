@@ -1,7 +1,7 @@
-# Quattro Trick-Taking: the pure rules engine (DESIGN.md §2 contract).
+# Quattro Trick-Taking: the pure rules engine (the contract of docs/engine-contract.md).
 #
-# Rules source: shared/rules/quattro-tricks.md (the specification), built on the team's rulebook text
-# (shared/seeds/000_4163129db573cef9.txt). View and event contract: docs/views-quattro-tricks.md.
+# Rules source: docs/rules/quattro-tricks.md (the specification), built on the team's rulebook text
+# (seed 000_4163129db573cef9). View and event contract: docs/views-quattro-tricks.md.
 # Every [Interp] number or choice of the spec is a named constant in ``config.py`` or a table option in
 # ``options.py``.
 #

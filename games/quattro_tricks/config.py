@@ -1,6 +1,6 @@
 """Every rule number of Quattro Trick-Taking in one place.
 
-Values marked [Interp] are the spec's own interpretations (rules/quattro-tricks.md §9); they are named
+Values marked [Interp] are the spec's own interpretations (docs/rules/quattro-tricks.md §9); they are named
 here so they can be corrected without touching the engine. [Seed] values come from the rulebook.
 """
 

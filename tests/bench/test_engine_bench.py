@@ -1,6 +1,6 @@
 """The engine benchmark on a tiny budget: the report's shape and every registered game played to the end.
 
-No timing is asserted: speed is reported by ``bench/run``, not tested (DESIGN.md §7)."""
+No timing is asserted: speed is reported by ``bench/run``, not tested (docs/architecture.md#performance)."""
 
 from __future__ import annotations
 

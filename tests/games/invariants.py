@@ -1,4 +1,4 @@
-"""Game-agnostic invariants of the engine contract (DESIGN.md §2, §6), checked on random legal playouts.
+"""Game-agnostic invariants of the engine contract (docs/engine-contract.md), checked on random playouts.
 
 Usage, for any registered game::
 

@@ -2,7 +2,7 @@
 
 The oracle reads each seat's secrets from the service (never shown to a user) and looks for their
 tokens in what every user can newly read. Tokens are spelled here independently of the renderers,
-so a renderer that printed a hidden card in some new way would still have to match UX.md's tokens.
+so a renderer that printed a hidden card in some new way would still have to match docs/ux.md's tokens.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from tests.support.harness import Harness
 
-# game id -> card code prefix -> the symbol players read (UX.md "Card tokens")
+# game id -> card code prefix -> the symbol players read (docs/ux.md#card-tokens)
 TOKENS: dict[str, dict[str, str]] = {
     "quattro-tricks": {"R": "🟥", "B": "🟦", "Y": "🟨", "G": "🟩"},
     "four-seasons": {"R": "🍂", "Y": "☀️", "G": "🌱", "B": "❄️"},

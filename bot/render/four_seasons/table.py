@@ -1,4 +1,4 @@
-"""The public table message (UX.md "Table message"): everything everyone may know, compactly.
+"""The public table message (docs/ux.md#the-table-message): everything everyone may know, compactly.
 
 Only public view keys are read. Cards appear only where they are public: the turn-up, revealed bid
 cards, the current trick and the trick just completed. A card still in a hand or a bid card still

@@ -1,4 +1,4 @@
-"""Card tokens: the same short text everywhere (UX.md "Card tokens"): 🍂9 ☀️4 🌱2 ❄️7 🦋.
+"""Card tokens: the same short text everywhere (docs/ux.md#card-tokens): 🍂9 ☀️4 🌱2 ❄️7 🦋.
 
 The emoji differ in shape, not only in colour; where there is room text also names the season
 ("☀️ summer"), so colour is never the only carrier of meaning.

@@ -1,4 +1,4 @@
-"""Card buttons in one row per suit (UX: a hand reads like a held hand), the legal ones enabled.
+"""Card buttons in one row per suit (docs/ux.md: a hand reads like a held hand), the legal ones enabled.
 
 Illegal cards are shown disabled, never hidden; the form says why in one line of its message. Rows
 follow the order of the cards given (the game decides the suit order: trump first, red first). When a

@@ -1,4 +1,4 @@
-"""The public table message (UX.md "Table message"): the columns with their anchors and top cards, the
+"""The public table message (docs/ux.md#the-table-message): the columns with their anchors and top cards, the
 wild colour and number, hand sizes and bonus cards, the power being resolved, and whose turn it is; at the
 end the final scoring explained card by card.
 

@@ -1,4 +1,4 @@
-"""Card tokens and the game's words (UX.md: ``Queens 5 (violet)``, short form ``QU5🟣``).
+"""Card tokens and the game's words (docs/ux.md#card-tokens: ``Queens 5 (violet)``, short form ``QU5🟣``).
 
 The short token is the card code (type letters + value) followed by its colour's mark, and it reads the
 same in every language: a coloured circle for six colours, and 🫐 for indigo (Unicode has no indigo
@@ -114,7 +114,7 @@ def card(code: object) -> str:
 
 
 def long(code: object) -> str:
-    """Long form (UX.md): ``Queens 5 (violet)``."""
+    """Long form (docs/ux.md#card-tokens): ``Queens 5 (violet)``."""
     if not known(code):
         return str(code)
     return _(

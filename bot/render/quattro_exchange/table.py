@@ -1,4 +1,4 @@
-"""The public table message (UX.md "Table message"): everything everyone may know, compactly.
+"""The public table message (docs/ux.md#the-table-message): everything everyone may know, compactly.
 
 Only public view keys are read: open cards, hidden-card counts, mulligans, the cards face up at the
 virtual players, who has visited whom, the stops and the final comparison. The public view never

@@ -1,4 +1,4 @@
-"""Card tokens (UX.md: ♠6 ♦5 ♥3 ♣1 ⚫0) and the game's title, in the reader's language.
+"""Card tokens (docs/ux.md#card-tokens: ♠6 ♦5 ♥3 ♣1 ⚫0) and the game's title, in the reader's language.
 
 The suit symbol always carries the suit, so colour is never the only carrier of meaning. Tokens are
 language-neutral; the words around them are gettext messages, and a Korean screen uses the seed rulebook's

@@ -1,6 +1,6 @@
 """The four bidding sets as the player sees them: spaces, sections, chips, missions, and bid texts.
 
-The ids, canonical orders and point values mirror rules/quattro-tricks.md §1.2 and §4 (the engine owns
+The ids, canonical orders and point values mirror docs/rules/quattro-tricks.md §1.2 and §4 (the engine owns
 the rules; these numbers are only printed, and the integration tests check them against the engine's
 scoring). A *payload* is a bid without the leading ``bid:`` (``sum:1-6,5/15/25``), as in the views.
 """

@@ -1,4 +1,4 @@
-"""The public table message (UX.md "Table message"): everything everyone may know, compactly.
+"""The public table message (docs/ux.md#the-table-message): everything everyone may know, compactly.
 
 Only public view keys are read: scores, sets, bids, the current and last trick, trick counts, the
 face-up stacks and each bid's progress (one short line per B, C and D bid). The view of the table never

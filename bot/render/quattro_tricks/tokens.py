@@ -1,4 +1,4 @@
-"""Card and chip tokens: the same short text everywhere (UX.md "Card tokens").
+"""Card and chip tokens: the same short text everywhere (docs/ux.md#card-tokens).
 
 A token is the colour square plus the number (``🟥12``). Where there is room, text also names the colour
 ("🟥 red"), so colour is never the only carrier of meaning for colour-blind players.

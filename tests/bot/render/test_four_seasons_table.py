@@ -1,4 +1,4 @@
-"""The public table message reads like UX.md's sketch: state, trump, whose turn, and no secrets."""
+"""The public table message reads like docs/ux.md's sketch: state, trump, whose turn, and no secrets."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The messages the channel keeps read like UX.md: a round's scoring block and the final standings; every
+"""The messages the channel keeps read like docs/ux.md: a round's scoring block and the final standings; every
 other event (bids, cards, tricks) lives in the table message only."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The public table message reads like UX.md's sketch: state, whose turn, every public bid."""
+"""The public table message reads like docs/ux.md's sketch: state, whose turn, every public bid."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Stacked decks and scripted turns for the Quatorze tests.
 
 ``game`` deals seat i the i-th hand, flips ``anchor`` to start the first column and puts ``draws`` on top of
-the deck in order (the rest follows in canonical order), exactly as ``deals`` works (DESIGN §2).
+the deck in order (the rest follows in canonical order), exactly as ``deals`` works (docs/engine-contract.md).
 ``act`` applies actions for whoever must act, so a test reads like the turns it plays.
 """
 

@@ -1,6 +1,6 @@
 """Stacked decks and scripted games for the Quattro Exchange tests.
 
-With ``deals`` the deck is used exactly as given (DESIGN §2): seat 0 gets cards 1-4, seat 1 cards 5-8, the
+With ``deals`` the deck is used as given (docs/engine-contract.md): seat 0 gets cards 1-4, seat 1 5-8, the
 rest is the fresh stack, and without mulligans V1 holds cards 9-11, V2 12-14, … V6 24-26 (spec §3.3).
 A script step is ``"<seat> <action>"``; the seat must be one of those to act.
 """

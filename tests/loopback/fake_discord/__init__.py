@@ -1,7 +1,7 @@
 """A loopback fake Discord: one aiohttp app with the REST routes the bot calls and the gateway websocket.
 
-Design and pitfalls: ``shared/notes/discord-offline-testing.md`` (the project's notes on offline
-Discord testing). In short:
+Design and pitfalls: docs/testing.md (the project's notes on offline Discord
+testing). In short:
 
 * REST under ``/api/v10/…``, gateway at ``/gateway``; bodies are exact ``application/json``.
 * World state: the bot, users, one guild with text channels and members, DM channels, and messages,
