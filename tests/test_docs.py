@@ -19,7 +19,20 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-TEXT_SUFFIXES = {".py", ".md", ".toml", ".txt", ".cfg", ".ini", ".yml", ".yaml", ".po", ".example", ""}
+BINARY_SUFFIXES = {
+    ".png",
+    ".jpg",
+    ".jpeg",
+    ".gif",
+    ".webp",
+    ".ttf",
+    ".otf",
+    ".woff",
+    ".woff2",
+    ".mo",
+    ".gz",
+    ".zip",
+}
 SKIPPED_DIRS = {".git", ".venv", "node_modules", "__pycache__", ".mypy_cache", ".ruff_cache"}
 
 # Spelled in pieces so that this file does not match its own rule.
@@ -52,7 +65,9 @@ def tracked_files() -> list[Path]:
         paths = [p for p in ROOT.rglob("*") if not SKIPPED_DIRS & set(p.relative_to(ROOT).parts)]
     # This file is left out: its examples name missing documents on purpose.
     here = Path(__file__).resolve()
-    return sorted(p for p in paths if p.is_file() and p.suffix in TEXT_SUFFIXES and p.resolve() != here)
+    return sorted(
+        p for p in paths if p.is_file() and p.suffix.lower() not in BINARY_SUFFIXES and p.resolve() != here
+    )
 
 
 def read(path: Path) -> str | None:
@@ -77,8 +92,9 @@ def anchors(path: Path) -> frozenset[str]:
 def dangling(path: Path, text: str) -> list[str]:
     """Every reference in ``text`` (the content of ``path``) that names a missing doc or heading."""
     found: list[str] = []
+    mentions = DOCS_MENTION.finditer(text) if "docs/" in text else ()
     targets: list[tuple[str, Path, str | None]] = [
-        (m[0], ROOT / "docs" / m["path"], m["anchor"]) for m in DOCS_MENTION.finditer(text)
+        (m[0], ROOT / "docs" / m["path"], m["anchor"]) for m in mentions
     ]
     if path.suffix == ".md":
         for m in MARKDOWN_LINK.finditer(text):
@@ -100,7 +116,8 @@ def references(files: list[Path]) -> dict[str, list[str]]:
         text = read(path)
         if text is None:
             continue
-        lines = [f"outside the repository: {m[0]!r}" for m in OUTSIDE.finditer(text)]
+        suspect = any(word in text for word in ("shared", "DESIGN", "UX"))  # a cheap test first
+        lines = [f"outside the repository: {m[0]!r}" for m in OUTSIDE.finditer(text)] if suspect else []
         lines += dangling(path, text)
         if lines:
             problems[str(path.relative_to(ROOT))] = lines
