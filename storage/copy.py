@@ -105,7 +105,7 @@ async def _copy(sqlite: Database, postgres: PostgresDatabase, progress: Progress
     async with sqlite.transaction() as reader, postgres.transaction() as writer:
         shapes = _in_key_order(await _shapes(reader))
         await _same_tables(writer, {shape.name for shape in shapes}, postgres.path)
-        await _refuse_data(writer, shapes, postgres.path)
+        await _refuse_data(writer, shapes)
         await writer.defer_foreign_keys()  # parents come first anyway; checked once more at COMMIT
         for shape in shapes:
             rows = await _copy_table(reader, writer, shape, progress, batch)
@@ -158,11 +158,11 @@ async def _same_tables(writer: PostgresSession, names: set[str], where: str) -> 
         raise SchemaError(f"the SQLite file and {where} differ in their tables after migrating: {missing}")
 
 
-async def _refuse_data(writer: PostgresSession, shapes: Sequence[_Shape], where: str) -> None:
+async def _refuse_data(writer: PostgresSession, shapes: Sequence[_Shape]) -> None:
     for shape in shapes:
         if await writer.fetch_value(f'SELECT EXISTS (SELECT 1 FROM "{shape.name}")'):
             raise TargetNotEmptyError(
-                f"the PostgreSQL database {where} already holds data (its table {shape.name} has rows): "
+                f"the database already holds data (its table {shape.name} has rows): "
                 "copy only into a new, empty database"
             )
 
