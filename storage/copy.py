@@ -106,7 +106,6 @@ async def _copy(sqlite: Database, postgres: PostgresDatabase, progress: Progress
         shapes = _in_key_order(await _shapes(reader))
         await _same_tables(writer, {shape.name for shape in shapes}, postgres.path)
         await _refuse_data(writer, shapes)
-        await writer.defer_foreign_keys()  # parents come first anyway; checked once more at COMMIT
         for shape in shapes:
             rows = await _copy_table(reader, writer, shape, progress, batch)
             copied.append(CopiedTable(shape.name, rows))

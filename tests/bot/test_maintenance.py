@@ -33,7 +33,7 @@ from tests.support.postgres import PostgresServer, create_database, drop_databas
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def check(path: Path) -> subprocess.CompletedProcess[str]:
+def check(path: Path | str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "bot.maintenance", "check-replays", "--database", str(path)]
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
 
@@ -187,6 +187,8 @@ async def test_a_log_altered_in_the_target_before_the_check_is_named_by_its_tabl
     assert done.found_problems
     assert f"table {cut} (four-seasons): the log does not replay" in done.text
     assert "6 tables, 4 replayed, 1 mismatch." in done.text
+    again = check(target)  # check-replays on the PostgreSQL database, later on
+    assert again.returncode == 1 and f"table {cut} (four-seasons): the log does not replay" in again.stdout
 
 
 def test_the_copy_asks_where_to_copy_to(tmp_path: Path) -> None:
