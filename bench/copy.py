@@ -94,14 +94,19 @@ async def measure(games: int, seed: int, kept: Path | None) -> None:
         on_server = server_cpu(server) - server_began
         per_table = ", ".join(f"{table.name} {table.rows}" for table in report.tables)
         print(f"copy: {report.rows} rows ({per_table})")
-        print(f"copy: {wall:.1f} s wall ({report.rows / wall:,.0f} rows/s; the transaction {report.seconds:.1f} s,"
-              f" migrations before it), CPU {cpu:.1f} s here + {on_server:.1f} s in the PostgreSQL server")  # fmt: skip
+        rate = report.rows / wall
+        print(
+            f"copy: {wall:.1f} s wall ({rate:,.0f} rows/s; the transaction {report.seconds:.1f} s, the"
+            f" migrations before it), CPU {cpu:.1f} s here + {on_server:.1f} s in the PostgreSQL server"
+        )
         wall, cpu = time.perf_counter(), time.process_time()
         async with await Store.open(target) as store:
             checked = await check_store(store)
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-        print(f"replay: {checked.checked} games, {len(checked.mismatches)} mismatches in {wall:.1f} s wall,"
-              f" {cpu:.1f} s CPU")  # fmt: skip
+        print(
+            f"replay: {checked.checked} games, {len(checked.mismatches)} mismatches in {wall:.1f} s wall,"
+            f" {cpu:.1f} s CPU"
+        )
     finally:
         server.stop()
         shutil.rmtree(folder, ignore_errors=True)
