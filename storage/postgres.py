@@ -100,6 +100,16 @@ class PostgresSession:
         """Check foreign keys at COMMIT for the rest of this transaction (the keys are DEFERRABLE)."""
         await self._connection.execute("SET CONSTRAINTS ALL DEFERRED")
 
+    async def copy_records(
+        self, table: str, columns: Sequence[str], records: Iterable[Sequence[Any]]
+    ) -> None:
+        """Bulk-insert rows with PostgreSQL's ``COPY`` (storage.copy): one round trip for many rows."""
+        try:
+            await self._connection.copy_records_to_table(table, columns=list(columns), records=records)
+        # A value of the wrong type (SQLite keeps whatever it is given) fails in asyncpg's encoder.
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, TypeError, ValueError, OverflowError) as error:
+            raise StorageError(f"rows of the table {table} cannot be written: {error}") from error
+
 
 class PostgresDatabase:
     """A connection pool, the writers' lock and the migrations. Open with ``await .open(url)``."""

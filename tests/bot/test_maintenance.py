@@ -1,30 +1,39 @@
 """``python -m bot.maintenance``: ``check-replays`` names every stored finished game whose log no longer
-replays to its stored final state, ``rebuild-ratings`` recomputes the ratings to the same numbers (real
-SQLite files, the real command line)."""
+replays to its stored final state, ``rebuild-ratings`` recomputes the ratings to the same numbers,
+``copy-to-postgres`` moves a played database to PostgreSQL and replays it there (real SQLite files, the
+real PostgreSQL test server, the real command line)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import os
+import random
 import sqlite3
 import subprocess
 import sys
+from collections.abc import AsyncIterator
 from pathlib import Path
 
+import asyncpg
 import pytest
 
-from bot.maintenance import main
+from bot.maintenance import check_copy, main
 from bot.replay import read_export
+from bot.tables import TableService
+from bot.tables.limits import Limits
 from bot.tables.replays import build
 from games import registry
 from storage import Skill, Store
-from tests.bot.tables.test_replays import GUILD
+from storage.copy import copy_to_postgres
+from tests.bot.tables.test_replays import GUILD, play, started
 from tests.bot.test_replay_command import finished_games
+from tests.support.postgres import PostgresServer, create_database, drop_database
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def check(path: Path) -> subprocess.CompletedProcess[str]:
+def check(path: Path | str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "bot.maintenance", "check-replays", "--database", str(path)]
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
 
@@ -72,3 +81,116 @@ def test_the_rebuild_gives_back_the_live_ratings(tmp_path: Path, capsys: pytest.
     assert main(["rebuild-ratings", "--database", str(path)]) == 0  # the command's own event loop
     assert capsys.readouterr().out == "Ratings rebuilt from 2 rated games.\n"
     assert asyncio.run(ratings()) == live
+
+
+# --- copy-to-postgres: a played SQLite file into the session's real PostgreSQL server ------------------
+
+COPY_GAMES = ("quattro-tricks", "four-seasons", "quatorze", "quattro-exchange")
+
+
+def copy(source: Path, target: str | None, **env: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "bot.maintenance", "copy-to-postgres", "--from", str(source)]
+    command += [] if target is None else ["--to", target]
+    environment = {key: value for key, value in os.environ.items() if key != "DATABASE_URL"} | env
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False, env=environment)
+
+
+@pytest.fixture
+async def target(postgres_server: PostgresServer) -> AsyncIterator[str]:
+    url = await create_database(postgres_server)
+    try:
+        yield url
+    finally:
+        await drop_database(postgres_server, url)
+
+
+@pytest.fixture
+async def played(tmp_path: Path) -> tuple[Path, list[int]]:
+    """Four finished games (one of each), a game in progress and an open lobby, played through the
+    service; returns the file and the finished games' ids."""
+    path = tmp_path / "cardroom.sqlite3"
+    ids, _exports = await finished_games(path, *COPY_GAMES)
+    async with await Store.open(path) as store:
+        service = TableService(store, seed_source=lambda: 7)
+        running = await started(service, "quatorze", channel=300)
+        await play(service, running, random.Random(300), moves=5)
+        await service.open_table(
+            guild_id=GUILD, channel_id=301, game_id="quatorze", host_id=1, host_name="ann"
+        )
+    return path, ids
+
+
+async def what_players_read(location: str | Path, finished: list[int]) -> list[object]:
+    """Every leaderboard and /stats of the server, and every finished game's export."""
+    async with await Store.open(location) as store:
+        service = TableService(store, seed_source=lambda: 7, limits=Limits(leaderboard_min_games=1))
+        boards = [await service.leaderboard_page(GUILD, game_id) for game_id in COPY_GAMES]
+        stats = [await service.player_stats(GUILD, user_id) for user_id in range(1, 4)]
+        exports = [await service.export(table_id, GUILD) for table_id in finished]
+    return [boards, stats, exports]
+
+
+async def test_the_copy_replays_every_game_and_players_read_the_same(
+    played: tuple[Path, list[int]], target: str
+) -> None:
+    source, finished = played
+    done = copy(source, target)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "6 tables, 4 replayed, 0 mismatches."
+    assert "actions: " in done.stderr and "rows" in done.stderr  # progress, batch by batch
+    before, after = await what_players_read(source, finished), await what_players_read(target, finished)
+    assert all(page.rows for page in before[0]), "the games were rated"
+    assert after == before
+
+    async with await Store.open(target) as store:  # a new table, on PostgreSQL from now on
+        table = await store.create_table(
+            guild_id=GUILD,
+            channel_id=302,
+            game_id="quatorze",
+            options="{}",
+            seed=7,
+            host_id=1,
+            host_name="ann",
+        )
+    assert table.id == 7  # above the six copied
+
+
+async def test_a_target_that_holds_data_is_refused_and_left_unchanged(
+    played: tuple[Path, list[int]], target: str
+) -> None:
+    source, finished = played
+    assert copy(source, target).returncode == 0
+    before = await what_players_read(target, finished)
+    again = copy(source, target)
+    assert again.returncode == 2 and again.stdout == ""
+    assert again.stderr.splitlines()[-1] == (
+        f"Nothing was copied into {target}: the database already holds data (its table ratings has rows): "
+        "copy only into a new, empty database"
+    )
+    assert await what_players_read(target, finished) == before
+
+
+async def test_a_log_altered_in_the_target_before_the_check_is_named_by_its_table(
+    played: tuple[Path, list[int]], target: str
+) -> None:
+    source, finished = played
+    report = await copy_to_postgres(source, target)
+    cut = finished[1]
+    connection = await asyncpg.connect(target)  # as a faulty copy would have left it
+    try:
+        last = await connection.fetchval("SELECT MAX(seq) FROM actions WHERE table_id = $1", cut)
+        await connection.execute("DELETE FROM actions WHERE table_id = $1 AND seq = $2", cut, last)
+    finally:
+        await connection.close()
+    async with await Store.open(target) as store:
+        done = await check_copy(store, report.rows_of("tables"))
+    assert done.found_problems
+    assert f"table {cut} (four-seasons): the log does not replay" in done.text
+    assert "6 tables, 4 replayed, 1 mismatch." in done.text
+    again = check(target)  # check-replays on the PostgreSQL database, later on
+    assert again.returncode == 1 and f"table {cut} (four-seasons): the log does not replay" in again.stdout
+
+
+def test_the_copy_asks_where_to_copy_to(tmp_path: Path) -> None:
+    done = copy(tmp_path / "missing.sqlite3", None)
+    assert done.returncode == 2 and "Say where to copy to: --to postgresql://" in done.stderr
