@@ -82,7 +82,7 @@ class StateCodec(Generic[T]):
     def _upgrade(self, data: dict[str, Any]) -> dict[str, Any]:
         """``data`` of another format version brought to the current one, or ``ValueError``."""
         version = data.get(VERSION_KEY)
-        upgrade = self.upgrades.get(version) if isinstance(version, int) else None
+        upgrade = self.upgrades.get(version) if type(version) is int else None  # not a bool
         if upgrade is None:
             raise ValueError(f"unsupported {self.game} state version {version!r}")
         return upgrade(data)
@@ -90,9 +90,13 @@ class StateCodec(Generic[T]):
 
 def record_fields(cls: type) -> list[tuple[str, Any, Any]]:
     """(name, resolved type hint, default or ``dataclasses.MISSING``) of each field of a dataclass or
-    ``NamedTuple``, in declaration order. ``TypeError`` for any other class."""
+    ``NamedTuple``, in declaration order. ``TypeError`` for any other class, or a field the class's
+    ``__init__`` does not take positionally."""
     hints = typing.get_type_hints(cls)
     if dataclasses.is_dataclass(cls):
+        for f in dataclasses.fields(cls):  # records are rebuilt from their fields, in order, positionally
+            if not f.init or f.kw_only:
+                raise TypeError(f"{cls.__qualname__}.{f.name}: init=False and kw_only fields are not stored")
         return [
             (
                 f.name,

@@ -153,6 +153,15 @@ def test_a_type_json_cannot_tell_apart_is_refused_when_the_codec_is_made() -> No
         StateCodec(Ambiguous, game="toy", version=1)
 
 
+def test_a_field_the_class_cannot_be_built_from_positionally_is_refused() -> None:
+    @dataclass(frozen=True, kw_only=True)
+    class Keywords:
+        seat: int
+
+    with pytest.raises(TypeError, match="kw_only"):
+        StateCodec(Keywords, game="toy", version=1)
+
+
 def test_a_field_named_like_the_version_key_is_refused() -> None:
     @dataclass(frozen=True)
     class Clash:
