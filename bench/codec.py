@@ -14,6 +14,7 @@ defining each game's ``dump`` is loaded from that checkout's file of the same na
 from __future__ import annotations
 
 import argparse
+import ast
 import importlib.util
 import json
 import sys
@@ -37,7 +38,7 @@ def time_once(function: Callable[[Any], Any], items: list[Any], loops: int) -> f
 
 def other_codec(rules: Any, checkout: Path) -> tuple[Callable[[Any], str], Callable[[str], Any]]:
     """``dump`` and ``load`` of the same module in ``checkout``. Its imports resolve here, except the
-    ``games`` modules whose source differs there: those are loaded from ``checkout`` too, for its import."""
+    ``games`` modules that lack a name they define there: those are loaded from ``checkout`` too."""
     module_name = rules.dump.__module__
     here = Path(__file__).parents[1]
     differing = [
@@ -62,11 +63,22 @@ def other_codec(rules: Any, checkout: Path) -> tuple[Callable[[Any], str], Calla
 
 
 def _differs(name: str, module: Any, module_name: str, here: Path, checkout: Path) -> bool:
+    """Whether the other checkout's version of ``module`` defines a top-level name this one lacks (then
+    the other state module needs that version; a module with the same names stays shared, so classes
+    such as ``games.base.Event`` keep one identity)."""
     path = getattr(module, "__file__", None)
     if not name.startswith("games.") or name == module_name or path is None:
         return False
     other = checkout / Path(path).relative_to(here)
-    return other.is_file() and other.read_text() != Path(path).read_text()
+    if not other.is_file() or other.read_text() == Path(path).read_text():
+        return False
+    names = set()
+    for node in ast.parse(other.read_text()).body:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names.update(target.id for target in node.targets if isinstance(target, ast.Name))
+    return not all(hasattr(module, n) for n in names)
 
 
 def _load(name: str, path: Path) -> Any:
