@@ -18,6 +18,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from games.base import Event
+from games.codec import Hook
 
 Turn = tuple[int, tuple[Event, ...]]  # (seat, its public events in order)
 
@@ -44,12 +45,8 @@ def public_records(recent: Iterable[Turn], hidden: Collection[str] = ()) -> list
     return [{"seat": seat, "events": [record(e, hidden) for e in events]} for seat, events in recent]
 
 
-def dump_turns(recent: Iterable[Turn]) -> list[Any]:
-    return [[seat, [record(e) for e in events]] for seat, events in recent]
-
-
 def load_turns(data: Iterable[Any], classes: Mapping[str, type[Event]]) -> tuple[Turn, ...]:
-    """``dump_turns`` read back; ``classes`` maps each event ``kind`` to its class."""
+    """Turns from ``[[seat, [record, …]], …]``; ``classes`` maps each event ``kind`` to its class."""
     return tuple((seat, tuple(event_of(r, classes) for r in records)) for seat, records in data)
 
 
@@ -85,3 +82,9 @@ def _plain(value: Any, hidden: Collection[str]) -> Any:
 
 def _tuples(value: Any) -> Any:
     return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+
+
+def hook(classes: Mapping[str, type[Event]]) -> Hook:
+    """How a state stores the events it keeps (``games.codec``): each as its ``record``, read back as the
+    class of its kind in ``classes``."""
+    return Hook(dump=record, load=lambda data: event_of(data, classes))

@@ -8,9 +8,9 @@ precomputed dicts: these run in every action of a random playout.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
+from games import tricks
 from games.four_seasons.config import (
     BID_VALUE,
     BUTTERFLY,
@@ -31,14 +31,13 @@ DECK: tuple[str, ...] = (
 ORDER: dict[str, int] = {card: i for i, card in enumerate(DECK)}
 WORTH: dict[str, int] = {card: int(card[1:]) for card in DECK[:-1]}
 PLAY_ACTION: dict[str, str] = {card: f"play:{card}" for card in DECK}
+SEASON_OF: dict[str, str | None] = {card: None if card == BUTTERFLY else card[0] for card in DECK}  # followed
 BUTTERFLY_LEADS: tuple[str, ...] = tuple(f"play:{BUTTERFLY}:{s}" for s in SEASONS)
 
 
 def shuffled_deck(seed: int, round_no: int) -> tuple[str, ...]:
     """The deck order for a round, derived only from the game seed and the round number."""
-    cards = list(DECK)
-    random.Random(f"{seed}:{round_no}").shuffle(cards)
-    return tuple(cards)
+    return tricks.shuffled(DECK, seed, round_no)
 
 
 def sort_cards(cards: Sequence[str]) -> tuple[str, ...]:
@@ -73,6 +72,9 @@ def default_top(cards: Sequence[str], trump: str | None) -> str:
     return max(cards, key=lambda card: reveal_strength(card, trump))
 
 
+TRUMP_RANK = 100  # a trump's strength in a trick: above every card of the led season
+
+
 # --- trick play -----------------------------------------------------------------------------------------
 def led_season(trick: Sequence[tuple[int, str]], named: str | None) -> str | None:
     """The season others must follow: the first card's, or the one named with a butterfly lead."""
@@ -85,11 +87,7 @@ def led_season(trick: Sequence[tuple[int, str]], named: str | None) -> str | Non
 def playable(hand: Sequence[str], led: str | None) -> tuple[str, ...]:
     """Cards of the led season if any are held, otherwise the whole hand (the butterfly included).
     Holding trumps or the butterfly does not excuse you from following [Seed]."""
-    if led is not None:
-        following = tuple(card for card in hand if card[0] == led and card != BUTTERFLY)
-        if following:
-            return following
-    return tuple(hand)
+    return tricks.follow(hand, led, SEASON_OF)
 
 
 def effective(card: str, position: int, led: str) -> tuple[str, int]:
@@ -104,15 +102,11 @@ def trick_winner(trick: Sequence[tuple[int, str]], named: str | None, trump: str
     """(seat, card) winning a complete trick: the highest trump if any, else the highest of the led season."""
     led = led_season(trick, named)
     assert led is not None
-    best_seat, best_card, best_rank = -1, "", -1
-    for position, (seat, card) in enumerate(trick):
+
+    def strength(position: int, card: str) -> int | None:
         season, worth = effective(card, position, led)
         if season == trump:
-            rank = 100 + worth
-        elif season == led:
-            rank = worth
-        else:
-            continue
-        if rank > best_rank:
-            best_seat, best_card, best_rank = seat, card, rank
-    return best_seat, best_card
+            return TRUMP_RANK + worth
+        return worth if season == led else None
+
+    return tricks.winner(trick, strength)

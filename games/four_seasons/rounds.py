@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.four_seasons.cards import shuffled_deck, sort_cards
+from games import tricks
+from games.four_seasons.cards import DECK, sort_cards
 from games.four_seasons.config import FIRST_DEALER, HAND_SIZE
 from games.four_seasons.events import RoundStarted
 from games.four_seasons.state import BIDDING, State
@@ -12,7 +13,7 @@ from games.four_seasons.state import BIDDING, State
 
 def dealer_of(round_no: int, players: int) -> int:
     """The deal passes to the left: round r is dealt by seat (r - 1) mod n, starting from seat 0."""
-    return (FIRST_DEALER + round_no - 1) % players
+    return tricks.dealer(round_no, players, FIRST_DEALER)
 
 
 def deal(
@@ -20,10 +21,9 @@ def deal(
 ) -> tuple[tuple[tuple[str, ...], ...], str]:
     """(hands, turn-up) for a round: the stacked deck order if given (seat i gets the i-th block, the next
     card is the turn-up), else a shuffle derived from the seed and the round number."""
-    order = deals[round_no - 1] if round_no <= len(deals) else shuffled_deck(seed, round_no)
+    order = tricks.round_order(DECK, seed, round_no, deals)
     size = HAND_SIZE[players]
-    hands = tuple(sort_cards(order[size * seat : size * (seat + 1)]) for seat in range(players))
-    return hands, order[size * players]
+    return tricks.deal(order, players, size, sort_cards), order[size * players]
 
 
 def start_round(state: State, round_no: int) -> tuple[State, RoundStarted]:

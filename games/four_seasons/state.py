@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from typing import Any
 
+from games.codec import StateCodec
 from games.fastcopy import fast_replace
 from games.four_seasons.config import BUTTERFLY
 from games.four_seasons.options import Options
@@ -72,64 +71,5 @@ class State:
         return None if self.turn_up == BUTTERFLY else self.turn_up[0]
 
 
-def dump(state: State) -> str:
-    data: dict[str, Any] = {
-        "v": FORMAT_VERSION,
-        "players": state.players,
-        "seed": state.seed,
-        "options": state.options.model_dump(mode="json"),
-        "deals": state.deals,
-        "phase": state.phase,
-        "round": state.round,
-        "dealer": state.dealer,
-        "scores": state.scores,
-        "history": [
-            [r.round, r.dealer, r.trump, r.bonus, r.bids, r.tricks, r.made, r.points, r.scores]
-            for r in state.history
-        ],
-        "turn_up": state.turn_up,
-        "hands": state.hands,
-        "bids": state.bids,
-        "reveals": state.reveals,
-        "bonus": state.bonus,
-        "leader": state.leader,
-        "trick": state.trick,
-        "named": state.named,
-        "tricks": [[t.no, t.cards, t.named, t.winner, t.card] for t in state.tricks],
-    }
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
-
-
-def _pairs(items: list[list[Any]]) -> tuple[tuple[int, str], ...]:
-    return tuple((seat, card) for seat, card in items)
-
-
-def load(text: str) -> State:
-    data = json.loads(text)
-    if data.get("v") != FORMAT_VERSION:
-        raise ValueError(f"unsupported four-seasons state version {data.get('v')!r}")
-    return State(
-        players=data["players"],
-        seed=data["seed"],
-        options=Options.model_validate(data["options"]),
-        deals=tuple(tuple(deal) for deal in data["deals"]),
-        phase=data["phase"],
-        round=data["round"],
-        dealer=data["dealer"],
-        scores=tuple(data["scores"]),
-        history=tuple(
-            RoundRecord(no, dealer, trump, bonus, tuple(bids), tuple(tricks), tuple(made), tuple(p), tuple(s))
-            for no, dealer, trump, bonus, bids, tricks, made, p, s in data["history"]
-        ),
-        turn_up=data["turn_up"],
-        hands=tuple(tuple(hand) for hand in data["hands"]),
-        bids=tuple(None if bid is None else tuple(bid) for bid in data["bids"]),
-        reveals=tuple(data["reveals"]),
-        bonus=data["bonus"],
-        leader=data["leader"],
-        trick=_pairs(data["trick"]),
-        named=data["named"],
-        tricks=tuple(
-            Trick(no, _pairs(cards), named, winner, card) for no, cards, named, winner, card in data["tricks"]
-        ),
-    )
+codec = StateCodec(State, game="four-seasons", version=FORMAT_VERSION)
+dump, load = codec.dump, codec.load  # the exact JSON round trip (games.codec: the stored format)

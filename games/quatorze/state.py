@@ -12,11 +12,12 @@ and its code let every card set the wild, so only a setup anchor on top changes 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from games import recent
+from games.base import Event
+from games.codec import StateCodec
 from games.fastcopy import fast_replace
 from games.quatorze import events
 from games.quatorze.options import Options
@@ -131,75 +132,19 @@ evolve = State._replace
 3x faster than ``replace``); the engine's hot path builds a new state several times per action."""
 
 
-def dump(state: State) -> str:
-    p = state.pending
-    data: dict[str, Any] = {
-        "v": FORMAT_VERSION,
-        "players": state.players,
-        "seed": state.seed,
-        "options": state.options.model_dump(mode="json"),
-        "types": state.types,
-        "phase": state.phase,
-        "turn": state.turn,
-        "turn_no": state.turn_no,
-        "hands": state.hands,
-        "deck": state.deck,
-        "columns": state.columns,
-        "bonus": state.bonus,
-        "pending": None
-        if p is None
-        else [p.kind, p.column, p.card, p.victim, p.discard, p.direction, p.passes, p.waiting, p.looks],
-        "peeks": state.peeks,
-        "exchanges": [None if x is None else [x.turn, x.direction, x.gave, x.to, x.got, x.source]
-                      for x in state.exchanges],
-        "picks": state.picks,
-        "end": None if (e := state.end) is None else [e.reason, e.card, e.column, e.owner],
-        "recent": recent.dump_turns(state.recent),
-    }  # fmt: skip
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    """A format-1 dump's data in format 2: each column gets its arrival marks (see the module docstring)."""
+    columns = [
+        [code, cards, old_arrivals(i == 0, len(cards))] for i, (code, cards) in enumerate(data["columns"])
+    ]
+    return {**data, "columns": columns}
 
 
-def _tuples(items: list[Any]) -> tuple[Any, ...]:
-    return tuple(tuple(item) for item in items)
-
-
-def _columns(items: list[Any], version: int) -> tuple[Column, ...]:
-    if version == OLD_FORMAT:
-        return tuple(
-            Column(code, tuple(cards), old_arrivals(i == 0, len(cards)))
-            for i, (code, cards) in enumerate(items)
-        )
-    return tuple(Column(code, tuple(cards), tuple(arrived)) for code, cards, arrived in items)
-
-
-def load(text: str) -> State:
-    data = json.loads(text)
-    version = data.get("v")
-    if version not in (OLD_FORMAT, FORMAT_VERSION):
-        raise ValueError(f"unsupported quatorze state version {version!r}")
-    p = data["pending"]
-    pending = None
-    if p is not None:
-        kind, column, card, victim, discard, direction, passes, waiting, looks = p
-        pending = Pending(kind, column, card, victim, discard, direction, tuple(passes), tuple(waiting),
-                          _tuples(looks))  # fmt: skip
-    end = data["end"]
-    return State(
-        players=data["players"],
-        seed=data["seed"],
-        options=Options.model_validate(data["options"]),
-        types=tuple(data["types"]),
-        phase=data["phase"],
-        turn=data["turn"],
-        turn_no=data["turn_no"],
-        hands=_tuples(data["hands"]),
-        deck=tuple(data["deck"]),
-        columns=_columns(data["columns"], version),
-        bonus=_tuples(data["bonus"]),
-        pending=pending,
-        peeks=tuple(_tuples(seat_peeks) for seat_peeks in data["peeks"]),
-        exchanges=tuple(None if x is None else Exchange(*x) for x in data["exchanges"]),
-        picks=data["picks"],
-        end=None if end is None else End(*end),
-        recent=recent.load_turns(data.get("recent", []), EVENT_CLASSES),
-    )
+codec = StateCodec(
+    State,
+    game="quatorze",
+    version=FORMAT_VERSION,
+    upgrades={OLD_FORMAT: _from_format_1},
+    hooks={Event: recent.hook(EVENT_CLASSES)},
+)
+dump, load = codec.dump, codec.load  # the exact JSON round trip (games.codec: the stored format)

@@ -7,11 +7,12 @@ marks the slots holding a card a player handed over face up.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from typing import Any, NamedTuple, TypeVar
+from typing import NamedTuple, TypeVar
 
 from games import recent
+from games.base import Event
+from games.codec import StateCodec
 from games.quattro_exchange import events
 from games.quattro_exchange.compare import Comparison
 from games.quattro_exchange.options import Options
@@ -73,88 +74,7 @@ class State(NamedTuple):
     recent: tuple[recent.Turn, ...] = ()  # the last turns' public events, for the table's "Last: …"
 
 
-def dump(state: State) -> str:
-    result = state.result
-    data: dict[str, Any] = {
-        "v": FORMAT_VERSION,
-        "seed": state.seed,
-        "options": state.options.model_dump(mode="json"),
-        "deals": state.deals,
-        "phase": state.phase,
-        "round": state.round,
-        "hands": state.hands,
-        "opens": state.opens,
-        "fresh": state.fresh,
-        "returned": state.returned,
-        "mulligans": state.mulligans,
-        "kept": state.kept,
-        "slot": state.slot,
-        "virtual": state.virtual,
-        "face_up": state.face_up,
-        "visits": state.visits,
-        "received": state.received,
-        "chosen": state.chosen,
-        "first": state.first,
-        "turn": state.turn,
-        "stops": state.stops,
-        "history": [[r.phase, r.first, r.stops] for r in state.history],
-        "recent": recent.dump_turns(state.recent),
-        "result": None
-        if result is None
-        else [
-            result.cards,
-            result.sums,
-            result.quattro,
-            result.zero,
-            result.decided_by,
-            result.deciding,
-            result.winner,
-        ],
-    }
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
-
-
-def _tuples(items: list[list[Any]]) -> tuple[tuple[Any, ...], ...]:
-    return tuple(tuple(item) for item in items)
-
-
-def load(text: str) -> State:
-    data = json.loads(text)
-    if data.get("v") != FORMAT_VERSION:
-        raise ValueError(f"unsupported quattro-exchange state version {data.get('v')!r}")
-    result = data["result"]
-    return State(
-        seed=data["seed"],
-        options=Options.model_validate(data["options"]),
-        deals=_tuples(data["deals"]),
-        phase=data["phase"],
-        round=data["round"],
-        hands=_tuples(data["hands"]),
-        opens=_tuples(data["opens"]),
-        fresh=tuple(data["fresh"]),
-        returned=tuple(data["returned"]),
-        mulligans=tuple(data["mulligans"]),
-        kept=tuple(data["kept"]),
-        slot=data["slot"],
-        virtual=_tuples(data["virtual"]),
-        face_up=_tuples(data["face_up"]),
-        visits=_tuples(data["visits"]),
-        received=tuple(None if r is None else (r[0], r[1]) for r in data["received"]),
-        chosen=tuple(data["chosen"]),
-        first=data["first"],
-        turn=data["turn"],
-        stops=tuple(data["stops"]),
-        history=tuple(PhaseRecord(phase, first, tuple(stops)) for phase, first, stops in data["history"]),
-        result=None
-        if result is None
-        else Comparison(
-            cards=_tuples(result[0]),
-            sums=tuple(result[1]),
-            quattro=tuple(result[2]),
-            zero=tuple(result[3]),
-            decided_by=result[4],
-            deciding=tuple(result[5]),
-            winner=result[6],
-        ),
-        recent=recent.load_turns(data.get("recent", []), EVENT_CLASSES),
-    )
+codec = StateCodec(
+    State, game="quattro-exchange", version=FORMAT_VERSION, hooks={Event: recent.hook(EVENT_CLASSES)}
+)
+dump, load = codec.dump, codec.load  # the exact JSON round trip (games.codec: the stored format)

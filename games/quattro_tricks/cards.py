@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
+from games import tricks
 from games.base import Words
 from games.quattro_tricks.config import HIGHEST_NUMBER
 
@@ -22,6 +22,7 @@ COLOUR: dict[str, str] = {card: card[0] for card in ALL_CARDS}
 NUMBER: dict[str, int] = {card: int(card[1:]) for card in ALL_CARDS}
 SORT_KEY: dict[str, int] = {card: i for i, card in enumerate(ALL_CARDS)}
 PLAY_ACTION: dict[str, str] = {card: f"play:{card}" for card in ALL_CARDS}
+RED_RANK = 100  # a red card's strength in a trick: above every card of the led colour (red always wins)
 
 
 def deck(players: int) -> tuple[str, ...]:
@@ -32,9 +33,7 @@ def deck(players: int) -> tuple[str, ...]:
 
 def shuffled_deck(players: int, seed: int, round_no: int) -> tuple[str, ...]:
     """The deck order for a round, derived only from the game seed and the round number."""
-    cards = list(deck(players))
-    random.Random(f"{seed}:{round_no}").shuffle(cards)
-    return tuple(cards)
+    return tricks.shuffled(deck(players), seed, round_no)
 
 
 def sort_hand(cards: Sequence[str]) -> tuple[str, ...]:
@@ -43,25 +42,17 @@ def sort_hand(cards: Sequence[str]) -> tuple[str, ...]:
 
 def legal_cards(hand: Sequence[str], led: str | None) -> tuple[str, ...]:
     """Cards of the led colour if any are held, otherwise the whole hand (spec §8)."""
-    if led is not None:
-        following = tuple(card for card in hand if card[0] == led)
-        if following:
-            return following
-    return tuple(hand)
+    return tricks.follow(hand, led, COLOUR)
 
 
 def trick_winner(cards: Sequence[tuple[int, str]]) -> tuple[int, str]:
     """(seat, card) winning a trick given in play order: highest red, else highest of the led colour."""
     led = cards[0][1][0]
-    best_seat, best_card, best_rank = -1, "", -1
-    for seat, card in cards:
+
+    def strength(_position: int, card: str) -> int | None:
         colour = card[0]
         if colour == RED:
-            rank = 100 + NUMBER[card]
-        elif colour == led:
-            rank = NUMBER[card]
-        else:
-            continue
-        if rank > best_rank:
-            best_seat, best_card, best_rank = seat, card, rank
-    return best_seat, best_card
+            return RED_RANK + NUMBER[card]
+        return NUMBER[card] if colour == led else None
+
+    return tricks.winner(cards, strength)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.quattro_tricks.cards import shuffled_deck, sort_hand
+from games import tricks
+from games.quattro_tricks.cards import deck, sort_hand
 from games.quattro_tricks.config import HAND_SIZE, SETS_BY_PLAYERS
 from games.quattro_tricks.events import RoundStarted
 from games.quattro_tricks.state import BIDDING, State
@@ -21,8 +22,9 @@ def deal(
 ) -> tuple[tuple[str, ...], ...]:
     """Hands for a round: the stacked deck order if given (seat i gets the i-th block of 12, top card
     first), else a shuffle derived from the seed and the round number."""
-    order = deals[round_no - 1] if round_no <= len(deals) else shuffled_deck(players, seed, round_no)
-    return tuple(sort_hand(order[HAND_SIZE * seat : HAND_SIZE * (seat + 1)]) for seat in range(players))
+    return tricks.deal(
+        tricks.round_order(deck(players), seed, round_no, deals), players, HAND_SIZE, sort_hand
+    )
 
 
 def start_round(

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from typing import Any
 
+from games.codec import StateCodec
 from games.fastcopy import fast_replace
 from games.quattro_tricks.cards import COLOUR
 from games.quattro_tricks.options import Options
@@ -79,58 +78,5 @@ class State:
     tricks: tuple[Trick, ...]  # completed tricks of this round
 
 
-def dump(state: State) -> str:
-    data: dict[str, Any] = {
-        "v": FORMAT_VERSION,
-        "players": state.players,
-        "seed": state.seed,
-        "options": state.options.model_dump(mode="json"),
-        "deals": state.deals,
-        "phase": state.phase,
-        "round": state.round,
-        "scores": state.scores,
-        "history": [[r.round, r.sets, r.starter, r.bids, r.points, r.scores] for r in state.history],
-        "sets": state.sets,
-        "starter": state.starter,
-        "choosing": None
-        if state.choosing is None
-        else [state.choosing.mode, state.choosing.order, state.choosing.chosen],
-        "bids": state.bids,
-        "hands": state.hands,
-        "leader": state.leader,
-        "trick": state.trick,
-        "tricks": [[t.no, t.cards, t.winner, t.card] for t in state.tricks],
-    }
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
-
-
-def _pairs(items: list[list[Any]]) -> tuple[tuple[int, str], ...]:
-    return tuple((seat, value) for seat, value in items)
-
-
-def load(text: str) -> State:
-    data = json.loads(text)
-    if data.get("v") != FORMAT_VERSION:
-        raise ValueError(f"unsupported quattro-tricks state version {data.get('v')!r}")
-    choosing = data["choosing"]
-    return State(
-        players=data["players"],
-        seed=data["seed"],
-        options=Options.model_validate(data["options"]),
-        deals=tuple(tuple(deal) for deal in data["deals"]),
-        phase=data["phase"],
-        round=data["round"],
-        scores=tuple(data["scores"]),
-        history=tuple(
-            RoundRecord(no, tuple(sets), starter, tuple(bids), tuple(points), tuple(scores))
-            for no, sets, starter, bids, points, scores in data["history"]
-        ),
-        sets=tuple(data["sets"]),
-        starter=data["starter"],
-        choosing=None if choosing is None else Choosing(choosing[0], tuple(choosing[1]), _pairs(choosing[2])),
-        bids=tuple(data["bids"]),
-        hands=tuple(tuple(hand) for hand in data["hands"]),
-        leader=data["leader"],
-        trick=_pairs(data["trick"]),
-        tricks=tuple(Trick(no, _pairs(cards), winner, card) for no, cards, winner, card in data["tricks"]),
-    )
+codec = StateCodec(State, game="quattro-tricks", version=FORMAT_VERSION)
+dump, load = codec.dump, codec.load  # the exact JSON round trip (games.codec: the stored format)

@@ -24,6 +24,7 @@ from functools import cache
 from typing import Any
 
 from games.quattro_tricks.bids import ChipBid, chips_payload, parse
+from games.quattro_tricks.cards import trick_winner
 from games.quattro_tricks.config import HIGHEST_NUMBER, NOT_SECTIONS, SUM_BOARD
 
 RED = "R"
@@ -46,22 +47,6 @@ def win_chance(card: str, top: int) -> float:
         gap = top - x
         return (1.0, 0.9, 0.75, 0.6, 0.45)[gap] if gap < 5 else max(0.0, 0.3 - 0.05 * (gap - 5))
     return {0: 0.55, 1: 0.3, 2: 0.12}.get(top - x, 0.0)
-
-
-def trick_winner(cards: list[tuple[int, str]]) -> int:
-    """Index in ``cards`` of the winning card: the highest red, else the highest of the led colour."""
-    led = cards[0][1][0]
-    best, best_key = 0, -1
-    for i, (_, card) in enumerate(cards):
-        if card[0] == RED:
-            key = 100 + number(card)
-        elif card[0] == led:
-            key = number(card)
-        else:
-            continue
-        if key > best_key:
-            best, best_key = i, key
-    return best
 
 
 # --- bids ---------------------------------------------------------------------------------------
@@ -193,7 +178,7 @@ def _play(view: dict[str, Any]) -> str:
                 return "play:" + best
         return "play:" + low
     seat = view["seat"]
-    winning = [c for c in pool if trick_winner([*trick, (seat, c)]) == len(trick)]
+    winning = [c for c in pool if trick_winner([*trick, (seat, c)])[0] == seat]
     last = len(trick) == view["players"] - 1
     if want:
         ok = [c for c in winning if not avoid(c)]
