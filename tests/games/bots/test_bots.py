@@ -6,6 +6,7 @@ Every test drives real engines through seeded games; each seat decides from its 
 from __future__ import annotations
 
 import random
+import types
 from typing import Any
 
 import pytest
@@ -22,6 +23,7 @@ CASES = [
 ]
 IDS = [f"{g}-{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for g, n, o in CASES]
 GAMES = sorted(registry.ids())
+STRONG_GAMES = [game_id for game_id in GAMES if bots.STRONG in bots.levels(game_id)]
 
 
 def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> tuple[Any, Any]:
@@ -48,13 +50,18 @@ def play_casual(game_id: str, players: int, seed: int, options: dict[str, Any], 
 def test_interface() -> None:
     assert bots.LEVELS == ("casual", "strong")
     assert set(bots.games()) == set(registry.ids())
+    assert all(bots.levels(game_id)[0] == bots.CASUAL for game_id in GAMES), "every game has casual bots"
     game_id = registry.ids()[0]
     rules, state = new_game(game_id, registry.get(game_id).max_players, 1, {})
     with pytest.raises(ValueError):
         bots.choose(game_id, "grandmaster", rules.view(state, 0), 1, 0)
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), CASES, ids=IDS)
+@pytest.mark.parametrize(
+    ("game_id", "players", "options"),
+    [case for case in CASES if case[0] in STRONG_GAMES],
+    ids=[name for case, name in zip(CASES, IDS, strict=True) if case[0] in STRONG_GAMES],
+)
 def test_casual_plays_legal_full_games_and_sampler_keeps_the_view(
     game_id: str, players: int, options: dict[str, Any]
 ) -> None:
@@ -108,7 +115,7 @@ def _strong_points(game_id: str, players: int, seed: int, count: int) -> list[tu
     return points[::step][:count]
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", STRONG_GAMES)
 def test_strong_is_legal_deterministic_and_private(game_id: str) -> None:
     """Strong answers from ``legal``; the same seed gives the same choice; and a state whose hidden cards
     were dealt differently, but that shows the seat the same view, gives the same choice (the bot only
@@ -124,7 +131,7 @@ def test_strong_is_legal_deterministic_and_private(game_id: str) -> None:
         assert bots.choose(game_id, "strong", other_view, 42, 7) == first
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", STRONG_GAMES)
 def test_casual_privacy_other_hands_shuffled(game_id: str) -> None:
     """Shuffling what other seats hold (several rebuilds of the hidden cards) never changes a choice."""
     bot = bots.game_bot(game_id)
@@ -134,6 +141,39 @@ def test_casual_privacy_other_hands_shuffled(game_id: str) -> None:
             other = bot.sample_state(rules, view, random.Random(k))
             assert bots.choose(game_id, "casual", rules.view(other, seat), 3, 1) == choice
         assert rules.view(state, seat) == view
+
+
+def casual_only(game_id: str) -> types.ModuleType:
+    """The game's bot package as a game that ships with casual bots only would have it."""
+    package = types.ModuleType(f"casual_only_{game_id}")
+    package.casual = bots.game_bot(game_id).casual  # type: ignore[attr-defined]
+    return package
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_with_casual_bots_only_plays_strong_seats_as_casual(game_id: str) -> None:
+    """Without the strong level's hooks a bot package is casual only: a seat asked to play strong plays
+    exactly the casual choice, legally, and the level says it is casual."""
+    package = casual_only(game_id)
+    assert not bots.has_strong(package) and bots.has_strong(bots.game_bot(game_id)) == (
+        game_id in STRONG_GAMES
+    )
+    rules = registry.get(game_id)
+    for _rules, _state, _seat, view in _strong_points(game_id, rules.min_players, 4, 4):
+        strong = bots.decide_with(rules, package, bots.STRONG, view, random.Random(1))
+        assert strong in view["legal"]
+        assert strong == bots.decide_with(rules, package, bots.CASUAL, view, random.Random(1))
+    with pytest.raises(ValueError):
+        bots.decide_with(rules, package, "grandmaster", view, random.Random(1))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_played_level_is_the_strong_one_only_where_the_game_has_it(game_id: str) -> None:
+    assert bots.played_level(game_id, bots.CASUAL) == bots.CASUAL
+    expected = bots.STRONG if game_id in STRONG_GAMES else bots.CASUAL
+    assert bots.played_level(game_id, bots.STRONG) == expected
+    with pytest.raises(ValueError):
+        bots.played_level(game_id, "grandmaster")
 
 
 def test_rng_depends_on_seed_seat_and_decision_only() -> None:
