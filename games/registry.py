@@ -1,4 +1,4 @@
-"""Every game Cardroom can host, by id. Adding a game = one line in ``_MODULES``."""
+"""Every game Cardroom can host, by id. Adding a game = one line in ``_MODULES`` (docs/adding-a-game.md)."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import importlib
 from functools import cache
 
 from games.base import GameRules
+from games.facts import GameFacts
 
 # game id -> module implementing GameRules at module level
 _MODULES: dict[str, str] = {
@@ -38,3 +39,20 @@ def step_marks(game_id: str) -> dict[str, tuple[str, ...]]:
     """How a replay of the game groups its turns: step size ("trick", "round") -> the event kinds that
     end one. An optional per-game fact (``STEP_MARKS``); a game without it steps by turn only."""
     return dict(getattr(get(game_id), "STEP_MARKS", {}))
+
+
+class MissingFactsError(LookupError):
+    """A registered game without its ``GameFacts``: the shared tests would have nothing to check it by."""
+
+
+def facts(game_id: str) -> GameFacts:
+    """The game's own declaration for the shared tests (``FACTS`` in its package, ``games.facts``)."""
+    return declared_facts(get(game_id))
+
+
+def declared_facts(rules: GameRules) -> GameFacts:
+    declared = getattr(rules, "FACTS", None)
+    if not isinstance(declared, GameFacts):
+        game = getattr(rules, "id", getattr(rules, "__name__", rules))
+        raise MissingFactsError(f"game {game!r} declares no GameFacts (FACTS in its package)")
+    return declared

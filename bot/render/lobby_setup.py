@@ -11,6 +11,7 @@ from bot.render.screen import Screen, Select, SelectOption
 from bot.render.threads import place_select
 from bot.tables.clock import TURN_CLOCK_CHOICES
 from bot.tables.models import TableInfo
+from games.bots import levels as bot_levels
 
 LEVEL_HINTS = {
     "casual": N_("Plays by sound rules of thumb, quickly."),
@@ -78,6 +79,7 @@ def _bot_choices(table: TableInfo) -> tuple[SelectOption, ...]:
                 emoji="➕",
             )
             for level, hint in LEVEL_HINTS.items()
+            if level in bot_levels(table.game_id)  # a game may ship with casual bots only
         ]
     choices += [
         SelectOption(

@@ -17,7 +17,7 @@ from bot.tables.conversions import check_language, option_update, parse_options,
 from bot.tables.core import ServiceCore
 from bot.tables.errors import ChannelBusyError, LobbyClosedError, NotHostError, NotSeatedError, TableError
 from bot.tables.models import TableInfo, TableState
-from games.bots import LEVELS
+from games.bots import levels as bot_levels
 from storage import Deadlines
 from storage import errors as storage_errors
 from storage.models import TableRecord
@@ -106,11 +106,11 @@ class LobbyVerbs(ServiceCore):
             return await self._lobby_changed(record)
 
     async def add_bot(self, table_id: int, user_id: int, level: str) -> TableState:
-        """The host seats a named bot of ``level`` (see ``games.bots.LEVELS``)."""
+        """The host seats a named bot of ``level`` (one of the game's ``games.bots.levels``)."""
         async with self._lock(table_id):
             record, table = await self._host_lobby(table_id, user_id, N_("Only the host can add bots."))
-            if level not in LEVELS:
-                levels = ", ".join(LEVELS)
+            if level not in bot_levels(record.game_id):  # a game may ship with casual bots only
+                levels = ", ".join(bot_levels(record.game_id))
                 raise TableError(_("Bots come in these levels: {levels}. Nothing changed.", levels=levels))
             if len(table.players) >= table.max_players:
                 raise TableError(

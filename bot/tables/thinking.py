@@ -33,7 +33,7 @@ class Thinker:
         self._pool: ProcessPoolExecutor | None = None
 
     async def choose(self, game_id: str, level: str, view: dict[str, Any], seed: int, number: int) -> str:
-        if level not in POOLED_LEVELS:
+        if bots.played_level(game_id, level) not in POOLED_LEVELS:  # a casual-only game's "strong" too
             return bots.choose(game_id, level, view, seed, number)
         if self._workers <= 0:  # no pool configured: a thread, as before the pool
             return await asyncio.to_thread(bots.choose, game_id, level, view, seed, number)

@@ -11,9 +11,13 @@
   casual policy for every seat.
 * **Determinism**: the RNG is ``random.Random(f"bot:{seed}:{seat}:{decision_no}:{level}")`` — the table
   seed, the seat and the decision number; never module-level ``random``.
-* **One place per game**: ``_GAME_MODULES`` maps a game id to its bot package, which exposes ``casual``,
-  ``ranked``, ``sample_state``, ``playout_done`` and ``playout_value`` (see ``games.bots.base.GameBot``).
-  Adding a game = one package + one line here.
+* **One place per game**: ``_GAME_MODULES`` maps a game id to its bot package, which exposes ``casual``
+  (``games.bots.base.CasualBot``); a package that also exposes ``ranked``, ``sample_state``,
+  ``playout_done`` and ``playout_value`` (``games.bots.base.GameBot``) has the strong level too.
+  Adding a game = one package + one line here (docs/adding-a-game.md).
+* **Casual only is allowed**: ``levels(game_id)`` lists the levels a game's bots really play; a seat
+  asked to play ``strong`` for a game without it plays casual, and ``played_level`` says so (the lobby
+  offers only the real levels; a strong bot stored before stays seated and decides as casual).
 """
 
 from __future__ import annotations
@@ -24,9 +28,11 @@ from functools import cache
 from typing import Any
 
 from games import registry
-from games.bots.base import GameBot
+from games.bots.base import STRONG_BUDGETS, STRONG_HOOKS, CasualBot, GameBot
 
-LEVELS: tuple[str, ...] = ("casual", "strong")
+CASUAL = "casual"
+STRONG = "strong"
+LEVELS: tuple[str, ...] = (CASUAL, STRONG)
 
 _GAME_MODULES: dict[str, str] = {
     "quattro-tricks": "games.bots.quattro_tricks",
@@ -37,18 +43,37 @@ _GAME_MODULES: dict[str, str] = {
 
 
 @cache
-def game_bot(game_id: str) -> GameBot:
-    """The bot package of a game (a module implementing ``GameBot``)."""
+def game_bot(game_id: str) -> CasualBot:
+    """The bot package of a game (a module implementing ``CasualBot``, or ``GameBot`` for both levels)."""
     try:
         module_name = _GAME_MODULES[game_id]
     except KeyError:
         raise KeyError(f"No bot for game {game_id!r}") from None
-    module: GameBot = importlib.import_module(module_name)  # type: ignore[assignment]
+    module: CasualBot = importlib.import_module(module_name)  # type: ignore[assignment]
     return module
 
 
 def games() -> tuple[str, ...]:
     return tuple(_GAME_MODULES)
+
+
+def has_strong(bot: CasualBot) -> bool:
+    """Whether a bot package provides every hook the strong level (``games.bots.sampling``) needs."""
+    hooks = all(callable(getattr(bot, hook, None)) for hook in STRONG_HOOKS)
+    return hooks and all(isinstance(getattr(bot, budget, None), int) for budget in STRONG_BUDGETS)
+
+
+def levels(game_id: str) -> tuple[str, ...]:
+    """The levels the game's bots really play: both, or casual only."""
+    return LEVELS if has_strong(game_bot(game_id)) else (CASUAL,)
+
+
+def played_level(game_id: str, level: str) -> str:
+    """The level that decides for a seat asked to play ``level``: strong falls back to casual where the
+    game has no strong level (the marker a table, a log or a bench reads to know it)."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+    return level if level in levels(game_id) else CASUAL
 
 
 def bot_rng(seed: Any, seat: int, decision_no: int, level: str) -> random.Random:
@@ -58,20 +83,24 @@ def bot_rng(seed: Any, seat: int, decision_no: int, level: str) -> random.Random
 
 def decide(game_id: str, level: str, view: dict[str, Any], rng: random.Random) -> str:
     """One decision of ``level`` from the seat's own ``view``; always an element of ``view["legal"]``."""
+    return decide_with(registry.get(game_id), game_bot(game_id), level, view, rng)
+
+
+def decide_with(rules: Any, bot: CasualBot, level: str, view: dict[str, Any], rng: random.Random) -> str:
+    """``decide`` for a given rules module and bot package (strong falls back to casual without its hooks)."""
     legal = view["legal"]
     if not legal:
         raise ValueError("this seat has nothing to decide (view['legal'] is empty)")
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
     if len(legal) == 1:
         return legal[0]
-    bot = game_bot(game_id)
-    if level == "casual":
-        action = bot.casual(view, rng)
-    elif level == "strong":
+    if level == STRONG and has_strong(bot):
         from games.bots.sampling import pimc
 
-        action = pimc(registry.get(game_id), bot, view, rng)
+        action = pimc(rules, bot, view, rng)  # type: ignore[arg-type]  # has_strong: every hook is there
     else:
-        raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+        action = bot.casual(view, rng)
     if action not in legal:  # a bug in a heuristic must never become an illegal move at the table
         return legal[0]
     return action
@@ -82,4 +111,19 @@ def choose(game_id: str, level: str, view: dict[str, Any], seed: Any, decision_n
     return decide(game_id, level, view, bot_rng(seed, view["seat"], decision_no, level))
 
 
-__all__ = ["LEVELS", "GameBot", "bot_rng", "choose", "decide", "game_bot", "games"]
+__all__ = [
+    "CASUAL",
+    "LEVELS",
+    "STRONG",
+    "CasualBot",
+    "GameBot",
+    "bot_rng",
+    "choose",
+    "decide",
+    "decide_with",
+    "game_bot",
+    "games",
+    "has_strong",
+    "levels",
+    "played_level",
+]

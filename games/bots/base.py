@@ -9,16 +9,25 @@ from typing import Any, Protocol
 from games.base import GameRules
 
 
-class GameBot(Protocol):
-    """A game's bot package. Every function sees a seat's view, never a state — except the playout hooks,
-    which look only at states the sampler built from that view."""
+class CasualBot(Protocol):
+    """The least a game's bot package provides: the casual level, from a seat's view alone."""
+
+    def casual(self, view: dict[str, Any], rng: random.Random) -> str: ...
+
+
+# What a bot package adds for the strong level (``games.bots.sampling``); without them it plays casual.
+STRONG_HOOKS = ("ranked", "sample_state", "playout_done", "playout_value")
+STRONG_BUDGETS = ("MAX_CANDIDATES", "ACTION_BUDGET", "MAX_DEALS")
+
+
+class GameBot(CasualBot, Protocol):
+    """A game's bot package with both levels. Every function sees a seat's view, never a state — except
+    the playout hooks, which look only at states the sampler built from that view."""
 
     # How many candidate actions the strong level compares, and how many sampled deals each gets.
     MAX_CANDIDATES: int
     ACTION_BUDGET: int  # simulated actions per decision (the time budget, fixed so choices are deterministic)
     MAX_DEALS: int  # sampled deals per decision at most
-
-    def casual(self, view: dict[str, Any], rng: random.Random) -> str: ...
 
     def ranked(self, view: dict[str, Any], rng: random.Random) -> list[str]:
         """Legal actions, the casual policy's favourite first (may be a pruned subset for huge lists)."""

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from games.four_seasons.config import GAME_ID, GAME_NAME, MAX_PLAYERS, MIN_PLAYERS
 from games.four_seasons.engine import apply, legal_actions, new_game, outcome, to_act
+from games.four_seasons.facts import FACTS
 from games.four_seasons.options import Options
 from games.four_seasons.state import State, dump, load
 from games.four_seasons.views import view
@@ -51,6 +52,7 @@ max_players = MAX_PLAYERS
 STEP_MARKS: dict[str, tuple[str, ...]] = {"trick": ("TrickWon",), "round": ("RoundScored",)}
 
 __all__ = [
+    "FACTS",
     "STEP_MARKS",
     "Options",
     "State",

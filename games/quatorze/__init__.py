@@ -54,6 +54,7 @@ from __future__ import annotations
 
 from games.quatorze.config import GAME_ID, GAME_NAME, MAX_PLAYERS, MIN_PLAYERS
 from games.quatorze.engine import Outcome, apply, legal_actions, new_game, outcome, to_act
+from games.quatorze.facts import FACTS
 from games.quatorze.options import Options
 from games.quatorze.state import State, dump, load
 from games.quatorze.views import view
@@ -67,6 +68,7 @@ max_players = MAX_PLAYERS
 STEP_MARKS: dict[str, tuple[str, ...]] = {}
 
 __all__ = [
+    "FACTS",
     "STEP_MARKS",
     "Options",
     "Outcome",

@@ -43,6 +43,7 @@ from games.quattro_exchange.engine import (
     outcome,
     to_act,
 )
+from games.quattro_exchange.facts import FACTS
 from games.quattro_exchange.options import Options
 from games.quattro_exchange.state import State, dump, load
 from games.quattro_exchange.views import view
@@ -56,6 +57,7 @@ max_players = MAX_PLAYERS
 STEP_MARKS: dict[str, tuple[str, ...]] = {}
 
 __all__ = [
+    "FACTS",
     "STEP_MARKS",
     "Options",
     "State",

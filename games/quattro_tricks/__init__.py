@@ -56,6 +56,7 @@ from games.quattro_tricks.engine import (
     outcome,
     to_act,
 )
+from games.quattro_tricks.facts import FACTS
 from games.quattro_tricks.options import Options
 from games.quattro_tricks.state import State, dump, load
 from games.quattro_tricks.views import view
@@ -69,6 +70,7 @@ max_players = MAX_PLAYERS
 STEP_MARKS: dict[str, tuple[str, ...]] = {"trick": ("TrickWon",), "round": ("RoundScored",)}
 
 __all__ = [
+    "FACTS",
     "STEP_MARKS",
     "Options",
     "State",

@@ -40,26 +40,26 @@ def check(path: Path | str) -> subprocess.CompletedProcess[str]:
 
 async def test_the_check_names_the_games_whose_stored_log_was_altered(tmp_path: Path) -> None:
     path = tmp_path / "db.sqlite3"
-    games = ("quattro-tricks", "four-seasons", "quatorze", "quattro-exchange")
+    games = registry.ids()  # one finished game of each
     ids, exports = await finished_games(path, *games)
     done = check(path)
-    assert done.returncode == 0 and "4 finished games checked, 0 differ." in done.stdout
+    assert done.returncode == 0 and f"{len(games)} finished games checked, 0 differ." in done.stdout
 
-    cut, altered = ids[0], ids[2]
+    cut, altered = ids[0], ids[-1]
     # The state one move before the end: a real state of that game, just not the one its log ends in.
-    file = tmp_path / "quatorze.json"
-    file.write_text(json.dumps(exports[2]))
+    file = tmp_path / f"{games[-1]}.json"
+    file.write_text(json.dumps(exports[-1]))
     game, _promised = read_export(file)
-    earlier = registry.get("quatorze").dump(build(game).states[-2])
+    earlier = registry.get(games[-1]).dump(build(game).states[-2])
     with sqlite3.connect(path) as db:  # as a bad engine change or a damaged file would leave them
         last = db.execute("SELECT MAX(seq) FROM actions WHERE table_id = ?", (cut,)).fetchone()[0]
         db.execute("DELETE FROM actions WHERE table_id = ? AND seq = ?", (cut, last))
         db.execute("UPDATE tables SET state = ? WHERE id = ?", (earlier, altered))
     done = check(path)
     assert done.returncode == 1
-    assert f"table {cut} (quattro-tricks): the log does not replay" in done.stdout
-    assert f"table {altered} (quatorze): the replay ends in a different state" in done.stdout
-    assert "4 finished games checked, 2 differ." in done.stdout
+    assert f"table {cut} ({games[0]}): the log does not replay" in done.stdout
+    assert f"table {altered} ({games[-1]}): the replay ends in a different state" in done.stdout
+    assert f"{len(games)} finished games checked, 2 differ." in done.stdout
 
 
 def test_checking_a_missing_database_creates_nothing(tmp_path: Path) -> None:
@@ -70,7 +70,7 @@ def test_checking_a_missing_database_creates_nothing(tmp_path: Path) -> None:
 
 def test_the_rebuild_gives_back_the_live_ratings(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     path = tmp_path / "db.sqlite3"
-    asyncio.run(finished_games(path, "quattro-tricks", "quatorze"))
+    asyncio.run(finished_games(path, registry.ids()[0], registry.ids()[-1]))
 
     async def ratings() -> dict[int, dict[str, Skill]]:
         async with await Store.open(path) as store:

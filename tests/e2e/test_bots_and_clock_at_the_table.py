@@ -6,19 +6,14 @@ reads discord.py's clock and sweeps its stored deadlines on a ``discord.ext.task
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
 
 from bot.tables.clock import LOBBY_IDLE_SECONDS
 from games import registry
-from tests.e2e import test_four_seasons_at_the_table as four_seasons
-from tests.e2e import test_quatorze_at_the_table as quatorze
-from tests.e2e import test_quattro_exchange_at_the_table as quattro_exchange
-from tests.e2e.test_quattro_tricks_at_the_table import round_scoring
 from tests.support.harness import Harness, tail_of, text_of, walk
-from tests.support.privacy import Secret, assert_no_leaks
+from tests.support.privacy import leak_check
 
 CLOCK = 60
 
@@ -49,42 +44,6 @@ async def table_with_bots(
     await h.click_tail(h.players[people[0]], await h.table_message(), "lobby:start")
 
 
-def privacy_check(h: Harness, game_id: str) -> Callable[[], Awaitable[None]]:
-    """Each game's privacy oracle from its own end-to-end test, with bots' hands secret too."""
-    if game_id == "four-seasons":
-        secret, public, skip = (
-            Secret(four_seasons.secret_cards),
-            four_seasons.public_cards,
-            four_seasons.round_reveal,
-        )
-        return lambda: assert_no_leaks(h, game_id, secret, public_cards=public, skip=skip)
-    if game_id == "quattro-exchange":
-        return lambda: assert_no_leaks(h, game_id, public_cards=quattro_exchange.public_cards)
-    if game_id == "quatorze":
-        been_public: set[str] = set()
-        after_actions = h.bot.publisher.after_actions
-
-        # Events are public facts: a card they name was seen by everyone (a Lucky Gods miss shows the deck's
-        # top card; a card played and taken by a bot's Seas in the same burst never shows in a view).
-        async def watch(results: list[Any], **kwargs: Any) -> None:
-            for result in results:
-                been_public.update(e.card for e in result.events if isinstance(getattr(e, "card", None), str))
-            await after_actions(results, **kwargs)
-
-        h.bot.publisher.after_actions = watch  # type: ignore[method-assign]
-
-        def public(view: dict) -> set[str]:
-            been_public.update(card for column in view["columns"] for card in column["cards"])
-            been_public.update(card for cards in view["bonus"] for card in cards)
-            decision = view.get("decision") or {}
-            been_public.update(card for card in (decision.get("discard"), decision.get("card")) if card)
-            return been_public
-
-        secret = Secret(quatorze.secret_cards)
-        return lambda: assert_no_leaks(h, game_id, secret, public_cards=public, known=quatorze.known_cards)
-    return lambda: assert_no_leaks(h, game_id, skip=round_scoring)
-
-
 @pytest.mark.parametrize("game_id", registry.ids())
 async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: str) -> None:
     h = harness
@@ -99,7 +58,7 @@ async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: 
         bot.name in table_text or bot.name in h.visible_text(h.players["alice"]) for bot in state.table.bots
     )
 
-    decisions = await h.play_until_over(privacy_check(h, game_id))
+    decisions = await h.play_until_over(leak_check(h, game_id))  # bots' hands are secret too
     assert decisions >= 1
     assert await h.bot.tables.table_in_channel(h.channel.id) is None, "the game reached its end"
     assert h.mentioned_players(h.last_channel_message()) == [], "bots are never pinged"

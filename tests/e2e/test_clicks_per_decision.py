@@ -16,9 +16,16 @@ from typing import Any
 
 import pytest
 
+from games import registry
 from tests.support.harness import BUTTON, SELECTS, Harness, is_action, tail_of, walk
 
-GAMES = {"quattro-tricks": 3, "four-seasons": 3, "quattro-exchange": 2, "quatorze": 2}
+
+def players_of(game_id: str) -> int:
+    """The fewest players the game's default options allow (``registry.facts``)."""
+    rules = registry.get(game_id)
+    return registry.facts(game_id).plays(rules.min_players, rules.max_players)[0][0]
+
+
 # Whole games per game and run: one in the suite; CLICK_SEEDS=2 for the figures in the report.
 SEEDS = int(os.environ.get("CLICK_SEEDS", "1"))
 MAX_DECISIONS = 1500
@@ -53,7 +60,7 @@ async def decide(h: Harness, player: Any, hand: Any) -> int:
 
 
 @pytest.mark.parametrize("autoplay", [False, True], ids=["forms", "autoplay"])
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", registry.ids())
 async def test_clicks_per_decision(harness: Harness, game_id: str, autoplay: bool) -> None:
     h = harness
     if autoplay:
@@ -80,7 +87,7 @@ async def test_clicks_per_decision(harness: Harness, game_id: str, autoplay: boo
 
 async def measured(h: Harness, game_id: str) -> tuple[int, int, int]:
     """(clicks, decisions by people, decisions people were asked to make) for one whole game."""
-    names = ("alice", "bob", "carol", "dave")[: GAMES[game_id]]
+    names = ("alice", "bob", "carol", "dave")[: players_of(game_id)]
     await h.open_and_start(game_id, names)
     await h.table_message()
     table_id = h.table_id or 0

@@ -17,12 +17,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.adapter.custom_ids import parse
+from games import registry
+from games.facts import no_event_cards
 from tests.loopback.fake_discord.fake import FakeDiscord, Reply
 from tests.loopback.fake_discord.models import BUTTON, SELECTS, Channel, Message, User, walk
 from tests.loopback.oracle import Oracle
 from tests.loopback.pictures import newly_seen_cards
 from tests.loopback.seeding import pin_table_seed
-from tests.support.privacy import Secret, card_patterns
+from tests.support.privacy import PublicRecord, card_patterns
 from tests.support.text import text_of
 
 UI_PREFIXES = ("ui:", "lobby:")  # every other tail on a hand is engine action text
@@ -59,6 +61,8 @@ class Table:
     applied: list[tuple[int, str]] = field(default_factory=list)  # (seat, action) the bot accepted
     channel: Channel | None = None  # where this table plays; None: the fake's first text channel
     on_click: Callable[[], None] | None = None  # called after every acknowledged click (privacy checks)
+    # table id -> what has been public there, and how many of its replayed events were read into it
+    public_records: dict[int, tuple[PublicRecord, int]] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -287,43 +291,43 @@ class Table:
         raise AssertionError(f"the game did not end within {max_decisions} decisions")
 
     # ------------------------------------------------------------------ privacy
-    def assert_no_leaks(
-        self,
-        game_id: str,
-        *secrets: Secret,
-        public_cards: Callable[[dict[str, Any]], Any] = lambda view: (),
-        known: Callable[[dict[str, Any]], Any] = lambda view: (),
-        skip: Callable[[str], bool] | None = None,
-    ) -> None:
+    def assert_no_leaks(self, game_id: str) -> None:
         """Nothing any user can newly read or see names a card secret to another seat (oracle: the
-        engine's own views of the stored state; text: exactly what the fake shows that user; pictures:
-        the card codes every picture newly visible to them records, ``tests.loopback.pictures``)."""
+        engine's own views of the stored state and the game's declaration, ``registry.facts``; text:
+        exactly what the fake shows that user; pictures: the card codes every picture newly visible to
+        them records, ``tests.loopback.pictures``). Public cards include those the replayed events
+        showed everyone (``facts.event_cards``)."""
+        facts = registry.facts(game_id)
         record = self.record()
+        public_record, read = self.public_records.get(record.id, (PublicRecord(facts), 0))
+        watch = facts.event_cards is not no_event_cards  # replaying costs: only where events show cards
+        events = self.oracle.replay(record.id).events if watch else []
+        public_record.saw_events(events[read:])
+        self.public_records[record.id] = (public_record, len(events))
         views = self.oracle.views(record.id)
-        public_view = self.oracle.public_view(record.id)
-        public = set(public_cards(public_view)) if public_view and record.status == "playing" else set()
+        public_view = self.oracle.public_view(record.id) if record.status == "playing" else None
+        public = public_record.now(public_view)
+        skip = facts.is_reveal if facts.reveals else None
         names = {user.id: name for name, user in self.players.items()}
         for viewer, user in self.players.items():
             text = self.fake.newly_visible_text(user, skip=skip)
             pictured = newly_seen_cards(self.fake, user, skip)  # card -> the picture showing it
             if not text and not pictured:
                 continue
-            allowed = public | (set(known(views[user.id])) if user.id in views else set())
-            for secret in secrets or (Secret(),):
-                # A code the viewer holds too (Quattro Exchange's two black zeros) can't be attributed.
-                mine = set(secret.cards(views[user.id])) if user.id in views else set()
-                for owner_id, view in views.items():
-                    owner = names.get(owner_id, f"bot {owner_id}")  # a bot seat has no user
-                    if owner == viewer or secret.may_see(owner, viewer):
-                        continue
-                    leaked = sorted(
-                        card
-                        for card in set(secret.cards(view)) - allowed - mine
-                        if card in pictured
-                        or any(pattern.search(text) for pattern in card_patterns(game_id, card))
-                    )
-                    shown = {card: pictured[card] for card in leaked if card in pictured}
-                    assert not leaked, (
-                        f"{viewer} can read {owner}'s secret {leaked} (table seed {record.seed}) "
-                        f"in pictures {shown} or in:\n{text}"
-                    )
+            allowed = public | (facts.known(views[user.id]) if user.id in views else set())
+            # A code the viewer holds too (a code printed twice in the deck) can't be attributed.
+            mine = facts.secret(views[user.id]) if user.id in views else set()
+            for owner_id, view in views.items():
+                owner = names.get(owner_id, f"bot {owner_id}")  # a bot seat has no user
+                if owner == viewer:
+                    continue
+                leaked = sorted(
+                    card
+                    for card in facts.secret(view) - allowed - mine
+                    if card in pictured or any(p.search(text) for p in card_patterns(game_id, card))
+                )
+                shown = {card: pictured[card] for card in leaked if card in pictured}
+                assert not leaked, (
+                    f"{viewer} can read {owner}'s secret {leaked} (table seed {record.seed}) "
+                    f"in pictures {shown} or in:\n{text}"
+                )

@@ -1,92 +1,70 @@
 """Who may read which card: the oracle behind every "no hand ever leaks" assertion.
 
 The oracle reads each seat's secrets from the service (never shown to a user) and looks for their
-tokens in what every user can newly read. Tokens are spelled here independently of the renderers,
-so a renderer that printed a hidden card in some new way would still have to match docs/ux.md's tokens.
+prints in what every user can newly read. What is secret, known or public, and how a card prints, is
+the game's own declaration (``registry.facts``, ``games.facts``), spelled in its package independently of
+its renderer: a renderer that printed a hidden card in some new way would still have to match one of them.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
 
+from games import registry
+from games.facts import GameFacts, no_event_cards
+from storage.models import ActionRecord, TableRecord
 from tests.support.harness import Harness
-
-# game id -> card code prefix -> the symbol players read (docs/ux.md#card-tokens)
-TOKENS: dict[str, dict[str, str]] = {
-    "quattro-tricks": {"R": "🟥", "B": "🟦", "Y": "🟨", "G": "🟩"},
-    "four-seasons": {"R": "🍂", "Y": "☀️", "G": "🌱", "B": "❄️"},
-    "quattro-exchange": {"S": "♠", "D": "♦", "H": "♥", "C": "♣", "K": "⚫"},
-}
-# Quatorze cards read as "Queens 5" (long) or "QU5🟣" (short): the code itself is a token.
-LONG_NAMES: dict[str, dict[str, str]] = {
-    "quatorze": {
-        "AM": "Ages of Man",
-        "CO": "Colors",
-        "DA": "Days",
-        "DS": "Deadly Sins",
-        "HV": "Holy Virtues",
-        "LG": "Lucky Gods",
-        "LU": "Luminaries",
-        "NO": "Notes",
-        "PE": "Peaks",
-        "PL": "Planes of Existence",
-        "QU": "Queens",
-        "SA": "Sages",
-        "SE": "Seas",
-        "WO": "Wonders",
-    }
-}
-# The same long names as a Korean table reads them ("여왕 5"): a hand shown in Korean must not leak either.
-KOREAN_LONG_NAMES: dict[str, dict[str, str]] = {
-    "quatorze": {
-        "AM": "인간의 시대",
-        "CO": "무지개",
-        "DA": "요일",
-        "DS": "대죄",
-        "HV": "미덕",
-        "LG": "칠복신",
-        "LU": "천체",
-        "NO": "음표",
-        "PE": "봉우리",
-        "PL": "존재의 차원",
-        "QU": "여왕",
-        "SA": "현자",
-        "SE": "바다",
-        "WO": "불가사의",
-    }
-}
-
-
-def _hand(view: dict) -> Iterable[str]:
-    return view["hand"]
-
-
-def _nobody(owner: str, viewer: str) -> bool:
-    return False
-
-
-@dataclass(frozen=True)
-class Secret:
-    """Which cards of a seat's view are secret, and who else the rules let see them."""
-
-    cards: Callable[[dict], Iterable[str]] = _hand
-    may_see: Callable[[str, str], bool] = _nobody  # (owner, viewer) -> allowed
 
 
 def card_patterns(game_id: str, card: str) -> list[re.Pattern[str]]:
-    """The token (symbol + number, not followed by another digit) and the raw code as a word."""
-    match = re.fullmatch(r"([A-Z]+?)(\d+)", card)
-    patterns = [re.compile(rf"(?<![A-Za-z]){re.escape(card)}(?![A-Za-z0-9])")]
-    if match and match.group(1) in TOKENS.get(game_id, {}):
-        token = TOKENS[game_id][match.group(1)] + match.group(2)
-        patterns.append(re.compile(re.escape(token) + r"(?!\d)"))
-    for names in (LONG_NAMES, KOREAN_LONG_NAMES):
-        if match and match.group(1) in names.get(game_id, {}):
-            long_name = f"{names[game_id][match.group(1)]} {match.group(2)}"
-            patterns.append(re.compile(re.escape(long_name) + r"(?!\d)"))
+    """The raw code as a word, and each print the game declares, not run on into a longer rank (ranks
+    may be numbers or letters: "🟥1" is not found in "🟥12", "♠K" not in "♠KQ")."""
+    code, *prints = registry.facts(game_id).cards.tokens(card)
+    patterns = [re.compile(rf"(?<![A-Za-z]){re.escape(code)}(?![A-Za-z0-9])")]
+    for token in prints:
+        tail = r"(?!\d)" if token[-1].isdigit() else r"(?![A-Za-z0-9])" if token[-1].isalpha() else ""
+        patterns.append(re.compile(re.escape(token) + tail))
     return patterns
+
+
+@dataclass
+class PublicRecord:
+    """The cards public right now in one game: the public view's (``facts.public``) and those events
+    showed (``facts.event_cards``); where cards are dealt once a game (``facts.public_persists``) a card
+    once public stays so, else only the latest view and events count."""
+
+    facts: GameFacts
+    seen: set[str] = field(default_factory=set)
+    recent: set[str] = field(default_factory=set)  # event cards since the last ``now``
+    replayed: Any = None  # the state the stored log has been replayed to (``saw_log``)
+    applied: int = 0
+
+    def saw_events(self, events: Iterable[Any]) -> None:
+        for event in events:
+            self.recent |= self.facts.event_cards(event)
+
+    def saw_log(self, table: TableRecord, players: int, log: list[ActionRecord]) -> None:
+        """The events of the stored log, replayed through the engine from the table's seed (the views
+        don't keep them; bots' moves included), read since the last call."""
+        rules = registry.get(table.game_id)
+        if self.replayed is None:
+            options = rules.Options.model_validate_json(table.options)
+            self.replayed = rules.new_game(players=players, seed=table.seed, options=options)
+        for action in log[self.applied :]:
+            self.replayed, events = rules.apply(self.replayed, action.seat, action.action)
+            self.saw_events(events)
+        self.applied = len(log)
+
+    def now(self, public_view: dict | None) -> set[str]:
+        current = (self.facts.public(public_view) if public_view else set()) | self.recent
+        self.recent = set()
+        if not self.facts.public_persists:
+            return current
+        self.seen |= current
+        return set(self.seen)
 
 
 async def seat_views(h: Harness) -> dict[str, dict]:
@@ -103,41 +81,48 @@ async def seat_views(h: Harness) -> dict[str, dict]:
     return views
 
 
-async def secrets_by_player(
-    h: Harness, cards: Callable[[dict], Iterable[str]] = _hand
-) -> dict[str, set[str]]:
-    return {name: set(cards(view)) for name, view in (await seat_views(h)).items()}
+async def secrets_by_player(h: Harness, game_id: str) -> dict[str, set[str]]:
+    secret = registry.facts(game_id).secret
+    return {name: secret(view) for name, view in (await seat_views(h)).items()}
 
 
-async def assert_no_leaks(
-    h: Harness,
-    game_id: str,
-    *secrets: Secret,
-    public_cards: Callable[[dict], Iterable[str]] = lambda view: (),
-    known: Callable[[dict], Iterable[str]] = lambda view: (),
-    skip: Callable[[str], bool] | None = None,
-) -> None:
+async def assert_no_leaks(h: Harness, game_id: str, record: PublicRecord | None = None) -> None:
     """Nothing any user can newly read names a card that is secret to another player.
 
-    ``secrets`` default to each hand, seen by nobody else. ``public_cards`` lists codes that are also
-    public right now (a duplicate code such as Quattro Exchange's two black zeros, one open and one
-    hidden), which then cannot be attributed; ``known(viewer's view)`` lists other seats' cards the
-    rules let that viewer know (a Wonders look, a card they passed); ``skip`` exempts messages that
-    legitimately show an earlier round's cards (hands are dealt anew each round).
+    Secret: ``facts.secret`` of each seat's view. Allowed anyway: the cards public now (``record``, or
+    the public view alone), which then cannot be attributed (a code printed twice in the deck), and the
+    other seats' cards the rules let the viewer know (``facts.known``). Public messages that may show
+    hands (``facts.reveals``, the end of a round: hands are dealt anew) are not read.
     """
+    facts = registry.facts(game_id)
+    record = record or PublicRecord(facts)
     views = await seat_views(h)
     state = await h.bot.tables.table_in_channel(h.channel.id)
-    public = set(public_cards(state.public)) if state and state.public else set()
+    if state is not None and state.table.status == "playing" and facts.event_cards is not no_event_cards:
+        table = await h.store.get_table(state.table.id)
+        assert table is not None
+        record.saw_log(table, len(views), await h.store.actions(state.table.id))
+    public = record.now(state.public if state else None)
+    skip = facts.is_reveal if facts.reveals else None
     for viewer, member in h.players.items():
         text = h.newly_visible_text(member, skip=skip)
-        allowed = public | (set(known(views[viewer])) if viewer in views else set())
-        for secret in secrets or (Secret(),):
-            for owner, view in views.items():
-                if owner == viewer or secret.may_see(owner, viewer):
-                    continue
-                leaked = sorted(
-                    card
-                    for card in set(secret.cards(view)) - allowed
-                    if any(pattern.search(text) for pattern in card_patterns(game_id, card))
-                )
-                assert not leaked, f"{viewer} can read {owner}'s secret {leaked}"
+        allowed = public | (facts.known(views[viewer]) if viewer in views else set())
+        # A code the viewer holds too (a code printed twice in the deck) can't be attributed.
+        mine = facts.secret(views[viewer]) if viewer in views else set()
+        for owner, view in views.items():
+            if owner == viewer:
+                continue
+            leaked = sorted(
+                card
+                for card in facts.secret(view) - allowed - mine
+                if any(pattern.search(text) for pattern in card_patterns(game_id, card))
+            )
+            assert not leaked, f"{viewer} can read {owner}'s secret {leaked}"
+
+
+def leak_check(h: Harness, game_id: str) -> Callable[[], Awaitable[None]]:
+    """The game's privacy oracle at this harness's table, as one call to make after every decision: what
+    has been public stays so where the game says it does (``facts.public_persists``), the cards events
+    showed read from the stored log."""
+    record = PublicRecord(registry.facts(game_id))
+    return lambda: assert_no_leaks(h, game_id, record)

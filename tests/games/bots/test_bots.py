@@ -6,6 +6,7 @@ Every test drives real engines through seeded games; each seat decides from its 
 from __future__ import annotations
 
 import random
+import types
 from typing import Any
 
 import pytest
@@ -14,36 +15,15 @@ from hypothesis import strategies as st
 
 from games import bots, registry
 
-VARIANTS: dict[str, list[dict[str, Any]]] = {
-    "quattro-tricks": [
-        {},
-        {"custom_rule": "set_selection", "strict_unused": True},
-        {"custom_rule": "starting_choice", "a_bonus_without_chip": True},
-    ],
-    "four-seasons": [
-        {},
-        {"variant": "profi", "butterfly_may_bid": True},
-        {"variant": "team", "bonus_bids": False},
-    ],
-    "quattro-exchange": [
-        {},
-        {"opening_mode": "sequential", "stop_mode": "pass"},
-        {"original_zero_rule": True, "tiebreak_mode": "lexicographic"},
-    ],
-    "quatorze": [
-        {},
-        {"types": "quatorze", "count_any_type_in_column": True},
-        {"types": "random"},
-    ],
-}
+# Every (game, player count, options) the games declare worth playing (``registry.facts``).
 CASES = [
-    (game_id, players, options)
-    for game_id, variants in VARIANTS.items()
-    for options in variants
-    for players in range(registry.get(game_id).min_players, registry.get(game_id).max_players + 1)
-    if not (game_id == "four-seasons" and options.get("variant") == "team" and players != 4)
+    (rules.id, players, dict(variant.options))
+    for rules in registry.all()
+    for players, variant in registry.facts(rules.id).plays(rules.min_players, rules.max_players)
 ]
 IDS = [f"{g}-{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for g, n, o in CASES]
+GAMES = sorted(registry.ids())
+STRONG_GAMES = [game_id for game_id in GAMES if bots.STRONG in bots.levels(game_id)]
 
 
 def new_game(game_id: str, players: int, seed: int, options: dict[str, Any]) -> tuple[Any, Any]:
@@ -70,12 +50,18 @@ def play_casual(game_id: str, players: int, seed: int, options: dict[str, Any], 
 def test_interface() -> None:
     assert bots.LEVELS == ("casual", "strong")
     assert set(bots.games()) == set(registry.ids())
+    assert all(bots.levels(game_id)[0] == bots.CASUAL for game_id in GAMES), "every game has casual bots"
+    game_id = registry.ids()[0]
+    rules, state = new_game(game_id, registry.get(game_id).max_players, 1, {})
     with pytest.raises(ValueError):
-        rules, state = new_game("quattro-tricks", 4, 1, {})
-        bots.choose("quattro-tricks", "grandmaster", rules.view(state, 0), 1, 0)
+        bots.choose(game_id, "grandmaster", rules.view(state, 0), 1, 0)
 
 
-@pytest.mark.parametrize(("game_id", "players", "options"), CASES, ids=IDS)
+@pytest.mark.parametrize(
+    ("game_id", "players", "options"),
+    [case for case in CASES if case[0] in STRONG_GAMES],
+    ids=[name for case, name in zip(CASES, IDS, strict=True) if case[0] in STRONG_GAMES],
+)
 def test_casual_plays_legal_full_games_and_sampler_keeps_the_view(
     game_id: str, players: int, options: dict[str, Any]
 ) -> None:
@@ -97,13 +83,9 @@ def test_casual_plays_legal_full_games_and_sampler_keeps_the_view(
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(game_id=st.sampled_from(sorted(VARIANTS)), seed=st.integers(0, 10**6), data=st.data())
+@given(game_id=st.sampled_from(GAMES), seed=st.integers(0, 10**6), data=st.data())
 def test_casual_and_random_mixed_seats_always_legal(game_id: str, seed: int, data: st.DataObject) -> None:
-    rules = registry.get(game_id)
-    players = data.draw(st.integers(rules.min_players, rules.max_players))
-    options = data.draw(st.sampled_from(VARIANTS[game_id]))
-    if options.get("variant") == "team":
-        players = 4
+    _, players, options = data.draw(st.sampled_from([case for case in CASES if case[0] == game_id]))
     rules, state = new_game(game_id, players, seed, options)
     rng = random.Random(seed)
     decision = 0
@@ -133,7 +115,7 @@ def _strong_points(game_id: str, players: int, seed: int, count: int) -> list[tu
     return points[::step][:count]
 
 
-@pytest.mark.parametrize("game_id", sorted(VARIANTS))
+@pytest.mark.parametrize("game_id", STRONG_GAMES)
 def test_strong_is_legal_deterministic_and_private(game_id: str) -> None:
     """Strong answers from ``legal``; the same seed gives the same choice; and a state whose hidden cards
     were dealt differently, but that shows the seat the same view, gives the same choice (the bot only
@@ -149,7 +131,7 @@ def test_strong_is_legal_deterministic_and_private(game_id: str) -> None:
         assert bots.choose(game_id, "strong", other_view, 42, 7) == first
 
 
-@pytest.mark.parametrize("game_id", sorted(VARIANTS))
+@pytest.mark.parametrize("game_id", STRONG_GAMES)
 def test_casual_privacy_other_hands_shuffled(game_id: str) -> None:
     """Shuffling what other seats hold (several rebuilds of the hidden cards) never changes a choice."""
     bot = bots.game_bot(game_id)
@@ -161,6 +143,39 @@ def test_casual_privacy_other_hands_shuffled(game_id: str) -> None:
         assert rules.view(state, seat) == view
 
 
+def casual_only(game_id: str) -> types.ModuleType:
+    """The game's bot package as a game that ships with casual bots only would have it."""
+    package = types.ModuleType(f"casual_only_{game_id}")
+    package.casual = bots.game_bot(game_id).casual  # type: ignore[attr-defined]
+    return package
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_with_casual_bots_only_plays_strong_seats_as_casual(game_id: str) -> None:
+    """Without the strong level's hooks a bot package is casual only: a seat asked to play strong plays
+    exactly the casual choice, legally, and the level says it is casual."""
+    package = casual_only(game_id)
+    assert not bots.has_strong(package) and bots.has_strong(bots.game_bot(game_id)) == (
+        game_id in STRONG_GAMES
+    )
+    rules = registry.get(game_id)
+    for _rules, _state, _seat, view in _strong_points(game_id, rules.min_players, 4, 4):
+        strong = bots.decide_with(rules, package, bots.STRONG, view, random.Random(1))
+        assert strong in view["legal"]
+        assert strong == bots.decide_with(rules, package, bots.CASUAL, view, random.Random(1))
+    with pytest.raises(ValueError):
+        bots.decide_with(rules, package, "grandmaster", view, random.Random(1))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_played_level_is_the_strong_one_only_where_the_game_has_it(game_id: str) -> None:
+    assert bots.played_level(game_id, bots.CASUAL) == bots.CASUAL
+    expected = bots.STRONG if game_id in STRONG_GAMES else bots.CASUAL
+    assert bots.played_level(game_id, bots.STRONG) == expected
+    with pytest.raises(ValueError):
+        bots.played_level(game_id, "grandmaster")
+
+
 def test_rng_depends_on_seed_seat_and_decision_only() -> None:
     a = bots.bot_rng(7, 1, 3, "casual").random()
     assert a == bots.bot_rng(7, 1, 3, "casual").random()
@@ -169,7 +184,7 @@ def test_rng_depends_on_seed_seat_and_decision_only() -> None:
     assert a != bots.bot_rng(7, 1, 4, "casual").random()
 
 
-@pytest.mark.parametrize("game_id", sorted(VARIANTS))
+@pytest.mark.parametrize("game_id", GAMES)
 def test_bench_match_is_reproducible(game_id: str) -> None:
     """bench/bots.py's match: one casual seat among random ones, the same result for the same seed."""
     from bench.bots import match

@@ -1,0 +1,26 @@
+"""What Quattro Exchange declares for the shared tests (``games.facts``): each hand is secret; the open
+cards and the cards handed face up to virtual players are public. The deck holds two black zeros (``K0``):
+while one is public the other cannot be told apart by its print, so both count as public then."""
+
+from __future__ import annotations
+
+from itertools import chain
+
+from games.facts import CardPrint, GameFacts, Variant, View
+
+
+def public(view: View) -> set[str]:
+    opened = set(chain.from_iterable(view["opens"]))
+    slots = {card for virtual in view["virtuals"] for card in virtual["cards"] if card}
+    return opened | slots
+
+
+FACTS = GameFacts(
+    cards=CardPrint(suits={"S": ("♠",), "D": ("♦",), "H": ("♥",), "C": ("♣",), "K": ("⚫",)}),
+    variants=(
+        Variant(),
+        Variant({"opening_mode": "sequential", "stop_mode": "pass"}),
+        Variant({"original_zero_rule": True, "tiebreak_mode": "lexicographic"}),
+    ),
+    public=public,
+)

@@ -1,0 +1,146 @@
+"""No shared test names a game (docs/adding-a-game.md): a test outside a game's own places reads what it
+needs from the registry and the game's declaration (``registry.facts``), so a new game is tested by every
+shared test without editing one. A game's own places: a folder named after its package
+(``tests/games/<package>/``, ``tests/bot/render/<package>/``), or a file named after it
+(``test_<package>_*.py``, ``<package>_*.py``, ``<game id>.json``).
+
+``STILL_NAMING`` lists the shared files that still name a game (most use one as an example table, a few
+hold per-game behaviour that belongs in the game's own files). The list may only shrink: a new shared
+file naming a game fails, and so does a listed file that no longer does (take it off the list).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from games import registry
+
+TESTS = Path(__file__).resolve().parent
+SUFFIXES = {".py", ".json", ".md"}
+
+STILL_NAMING = (
+    "tests/bench/test_decisions.py",
+    "tests/bench/test_load_bench.py",
+    "tests/bot/adapter/test_commands.py",
+    "tests/bot/adapter/test_departures.py",
+    "tests/bot/adapter/test_dm_hands.py",
+    "tests/bot/adapter/test_double_click.py",
+    "tests/bot/adapter/test_forced_moves.py",
+    "tests/bot/adapter/test_forged_clicks.py",
+    "tests/bot/adapter/test_help_button.py",
+    "tests/bot/adapter/test_history.py",
+    "tests/bot/adapter/test_languages.py",
+    "tests/bot/adapter/test_limits.py",
+    "tests/bot/adapter/test_lobby.py",
+    "tests/bot/adapter/test_looks.py",
+    "tests/bot/adapter/test_memory.py",
+    "tests/bot/adapter/test_privacy_languages.py",
+    "tests/bot/adapter/test_refusal_languages.py",
+    "tests/bot/adapter/test_replays.py",
+    "tests/bot/adapter/test_storage_busy.py",
+    "tests/bot/adapter/test_threads.py",
+    "tests/bot/adapter/test_translator.py",
+    "tests/bot/i18n/test_engine_refusals.py",
+    "tests/bot/i18n/test_no_literals.py",
+    "tests/bot/pictures/test_languages.py",
+    "tests/bot/pictures/test_memo.py",
+    "tests/bot/render/kit/test_korean_kit.py",
+    "tests/bot/render/kit/test_layout.py",
+    "tests/bot/render/quattro_views.py",
+    "tests/bot/render/test_boards.py",
+    "tests/bot/render/test_korean_shared.py",
+    "tests/bot/render/test_lobby_setup.py",
+    "tests/bot/render/test_score_sheet.py",
+    "tests/bot/tables/test_bots_and_clocks.py",
+    "tests/bot/tables/test_engine_refusals.py",
+    "tests/bot/tables/test_languages.py",
+    "tests/bot/tables/test_limits.py",
+    "tests/bot/tables/test_redaction.py",
+    "tests/bot/tables/test_replays.py",
+    "tests/bot/tables/test_service.py",
+    "tests/bot/tables/test_votes.py",
+    "tests/bot/test_replay_command.py",
+    "tests/e2e/test_a_table_in_its_thread.py",
+    "tests/e2e/test_bots_and_clock_at_the_table.py",
+    "tests/e2e/test_hostile_names.py",
+    "tests/e2e/test_korean_tables.py",
+    "tests/e2e/test_privacy_at_the_table.py",
+    "tests/e2e/test_ratings_at_the_table.py",
+    "tests/games/test_base.py",
+    "tests/games/test_fastcopy.py",
+    "tests/games/test_invariants.py",
+    "tests/games/test_recent.py",
+    "tests/loopback/test_picture_privacy.py",
+    "tests/process/test_bad_input_over_the_wire.py",
+    "tests/process/test_discord_faults.py",
+    "tests/process/test_kill_and_restart.py",
+    "tests/process/test_logs_carry_no_secrets.py",
+    "tests/process/test_one_bot_per_database.py",
+    "tests/process/test_table_message_race.py",
+    "tests/process/test_two_clicks_at_once.py",
+    "tests/storage/factories.py",
+    "tests/storage/test_clocks.py",
+    "tests/storage/test_languages.py",
+    "tests/storage/test_privacy.py",
+    "tests/storage/test_ratings.py",
+    "tests/storage/test_results.py",
+    "tests/storage/test_store.py",
+    "tests/storage/test_threads.py",
+)
+
+
+def packages() -> set[str]:
+    return {rules.__name__.split(".")[1] for rules in registry.all()}
+
+
+def is_the_games_own(path: Path) -> bool:
+    relative = path.relative_to(TESTS)
+    folders, stem = relative.parts[:-1], path.stem
+    own_names = {rules.id for rules in registry.all()} | packages()
+    return (
+        any(folder in packages() for folder in folders)
+        or stem in own_names
+        or any(stem.startswith((f"test_{package}_", f"{package}_")) for package in packages())
+    )
+
+
+def names_of_games() -> re.Pattern[str]:
+    words = {
+        word for rules in registry.all() for word in (rules.id, rules.name, rules.__name__.split(".")[1])
+    }
+    return re.compile(
+        "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True)), re.IGNORECASE
+    )
+
+
+def shared_files_naming_a_game() -> set[str]:
+    pattern = names_of_games()
+    return {
+        path.relative_to(TESTS.parent).as_posix()
+        for path in TESTS.rglob("*")
+        if path.is_file()
+        and path.suffix in SUFFIXES
+        and not is_the_games_own(path)
+        and pattern.search(path.read_text(encoding="utf-8", errors="replace"))
+    }
+
+
+def test_no_new_shared_test_names_a_game() -> None:
+    new = sorted(shared_files_naming_a_game() - set(STILL_NAMING))
+    assert not new, (
+        f"shared tests naming a game: {new}. Read the game from registry.ids() / registry.facts(game_id), "
+        "or move a game's own behaviour into its own test files"
+    )
+
+
+def test_the_list_of_shared_tests_still_naming_a_game_only_shrinks() -> None:
+    fixed = sorted(set(STILL_NAMING) - shared_files_naming_a_game())
+    assert not fixed, f"these no longer name a game: take them off STILL_NAMING: {fixed}"
+
+
+def test_this_check_sees_a_game_named_in_a_shared_file() -> None:
+    game = registry.all()[0]
+    assert names_of_games().search(f'await h.slash(alice, "play", game="{game.id}")')
+    assert not is_the_games_own(TESTS / "e2e" / "test_calm_channel.py")
+    assert is_the_games_own(TESTS / "games" / game.__name__.split(".")[1] / "test_rules.py")
