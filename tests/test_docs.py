@@ -47,9 +47,9 @@ OUTSIDE = re.compile(
         )
     )
 )
-# docs/views-quatorze.md, docs/rules/quatorze.md#33-decisions; stops at characters a path never has
+# docs/views-example.md, docs/rules/example.md#33-decisions; stops at characters a path never has
 DOCS_MENTION = re.compile(r"(?<![\w/.-])docs/(?P<path>[\w./-]+?\.md)(?:#(?P<anchor>[\w-]+))?")
-# [text](views-quatorze.md#anchor) inside a Markdown file: relative to that file
+# [text](views-example.md#anchor) inside a Markdown file: relative to that file
 MARKDOWN_LINK = re.compile(r"\]\((?P<target>(?![a-z]+:)[^)#\s]*\.md)?(?:#(?P<anchor>[^)\s]+))?\)")
 HEADING = re.compile(r"^#{1,6}\s+(?P<title>.+?)\s*#*\s*$", re.MULTILINE)
 
@@ -159,7 +159,7 @@ def test_a_relative_markdown_link_is_checked_from_its_own_folder() -> None:
 
 def test_a_mention_of_the_old_shared_documents_is_refused(tmp_path: Path) -> None:
     names = (
-        "../" + "shared/rules/quatorze.md",
+        "../" + "shared/rules/example.md",
         "DESIGN" + ".md §2",
         "DESIGN" + " §2",
         "UX" + '.md "Card tokens"',

@@ -85,7 +85,8 @@ def test_the_rebuild_gives_back_the_live_ratings(tmp_path: Path, capsys: pytest.
 
 # --- copy-to-postgres: a played SQLite file into the session's real PostgreSQL server ------------------
 
-COPY_GAMES = ("quattro-tricks", "four-seasons", "quatorze", "quattro-exchange")
+COPY_GAMES = registry.ids()
+A_GAME = COPY_GAMES[-1]  # any game: the running table and the open lobby
 
 
 def copy(source: Path, target: str | None, **env: str) -> subprocess.CompletedProcess[str]:
@@ -106,16 +107,16 @@ async def target(postgres_server: PostgresServer) -> AsyncIterator[str]:
 
 @pytest.fixture
 async def played(tmp_path: Path) -> tuple[Path, list[int]]:
-    """Four finished games (one of each), a game in progress and an open lobby, played through the
+    """One finished game of each registered game, a game in progress and an open lobby, played through the
     service; returns the file and the finished games' ids."""
     path = tmp_path / "cardroom.sqlite3"
     ids, _exports = await finished_games(path, *COPY_GAMES)
     async with await Store.open(path) as store:
         service = TableService(store, seed_source=lambda: 7)
-        running = await started(service, "quatorze", channel=300)
+        running = await started(service, A_GAME, channel=300)
         await play(service, running, random.Random(300), moves=5)
         await service.open_table(
-            guild_id=GUILD, channel_id=301, game_id="quatorze", host_id=1, host_name="ann"
+            guild_id=GUILD, channel_id=301, game_id=A_GAME, host_id=1, host_name="ann"
         )
     return path, ids
 
@@ -136,7 +137,7 @@ async def test_the_copy_replays_every_game_and_players_read_the_same(
     source, finished = played
     done = copy(source, target)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "6 tables, 4 replayed, 0 mismatches."
+    assert done.stdout.splitlines()[-1] == f"{len(COPY_GAMES) + 2} tables, {len(COPY_GAMES)} replayed, 0 mismatches."
     assert "actions: " in done.stderr and "rows" in done.stderr  # progress, batch by batch
     before, after = await what_players_read(source, finished), await what_players_read(target, finished)
     assert all(page.rows for page in before[0]), "the games were rated"
@@ -146,13 +147,13 @@ async def test_the_copy_replays_every_game_and_players_read_the_same(
         table = await store.create_table(
             guild_id=GUILD,
             channel_id=302,
-            game_id="quatorze",
+            game_id=A_GAME,
             options="{}",
             seed=7,
             host_id=1,
             host_name="ann",
         )
-    assert table.id == 7  # above the six copied
+    assert table.id == len(COPY_GAMES) + 3  # above the copied ones
 
 
 async def test_a_target_that_holds_data_is_refused_and_left_unchanged(
@@ -175,7 +176,7 @@ async def test_a_log_altered_in_the_target_before_the_check_is_named_by_its_tabl
 ) -> None:
     source, finished = played
     report = await copy_to_postgres(source, target)
-    cut = finished[1]
+    cut, cut_game = finished[1], COPY_GAMES[1]
     connection = await asyncpg.connect(target)  # as a faulty copy would have left it
     try:
         last = await connection.fetchval("SELECT MAX(seq) FROM actions WHERE table_id = $1", cut)
@@ -185,10 +186,10 @@ async def test_a_log_altered_in_the_target_before_the_check_is_named_by_its_tabl
     async with await Store.open(target) as store:
         done = await check_copy(store, report.rows_of("tables"))
     assert done.found_problems
-    assert f"table {cut} (four-seasons): the log does not replay" in done.text
-    assert "6 tables, 4 replayed, 1 mismatch." in done.text
+    assert f"table {cut} ({cut_game}): the log does not replay" in done.text
+    assert f"{len(COPY_GAMES) + 2} tables, {len(COPY_GAMES)} replayed, 1 mismatch." in done.text
     again = check(target)  # check-replays on the PostgreSQL database, later on
-    assert again.returncode == 1 and f"table {cut} (four-seasons): the log does not replay" in again.stdout
+    assert again.returncode == 1 and f"table {cut} ({cut_game}): the log does not replay" in again.stdout
 
 
 def test_the_copy_asks_where_to_copy_to(tmp_path: Path) -> None:
