@@ -75,7 +75,7 @@ async def play_fast(table: Table, moves: int) -> list[float]:
         record = table.record()
         if record.status != "playing":
             break
-        to_act = {seat for seat in table._to_act()}
+        to_act = set(table.oracle.public_view(record.id)["to_act"])
         user_id = next(u for u, seat in table.oracle.seat_of(record.id).items() if seat in to_act)
         user = table.fake.users[user_id]
         hand_id = table.open_hands[user_id]
@@ -106,7 +106,10 @@ async def test_a_burst_of_table_updates_stays_under_the_limit_and_every_table_en
         started = asyncio.get_running_loop().time()
         lobbies = [table.table_message() for table in tables]
         await asyncio.gather(
-            *(t.click_tail(t.players["alice"], lobby, "lobby:start") for t, lobby in zip(tables, lobbies))
+            *(
+                t.click_tail(t.players["alice"], lobby, "lobby:start")
+                for t, lobby in zip(tables, lobbies, strict=True)
+            )
         )
         acks = await asyncio.gather(*(play_fast(table, MOVES_PER_TABLE) for table in tables))
         played = asyncio.get_running_loop().time() - started
