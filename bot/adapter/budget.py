@@ -52,23 +52,29 @@ def process_share(limit: float, shard_count: int, shards_here: int) -> float:
 
 
 class SendWindow:
-    """At most ``per_window`` starts in any window of ``window`` seconds (a sliding log of start times).
+    """At most ``per_window`` starts in any window of ``window`` seconds (a sliding log of start times),
+    and evenly spaced: never two closer than ``window / per_window``.
 
-    Stricter than a token bucket of the same rate: a full bucket plus its refill allows up to twice the
-    rate within one second; this allows exactly the rate in every second, however it is cut."""
+    Stricter than a token bucket of the same rate (a full bucket plus its refill allows up to twice the
+    rate within one second). The spacing keeps Discord's count right when the requests' travel times
+    differ: a burst sent at the end of one second and another at the start of the next could arrive
+    bunched in one of Discord's seconds; spaced requests shift by their jitter, not by a whole burst."""
 
     def __init__(self, per_second: float, window: float = WINDOW_SECONDS) -> None:
         self.per_window = max(1, math.floor(per_second * window))
         self.window = window
+        self.gap = window / self.per_window
         self._starts: deque[float] = deque()
 
     def wait(self, now: float) -> float:
         """Seconds until a start is allowed (0: now)."""
         while self._starts and now - self._starts[0] >= self.window:
             self._starts.popleft()
-        if len(self._starts) < self.per_window:
-            return 0.0
-        return self._starts[0] + self.window - now
+        if len(self._starts) >= self.per_window:
+            return self._starts[0] + self.window - now
+        if self._starts:
+            return max(0.0, self._starts[-1] + self.gap - now)
+        return 0.0
 
     def take(self, now: float) -> None:
         self._starts.append(now)
@@ -171,7 +177,9 @@ def install(http: HTTPClient, budget: GlobalBudget) -> None:
         if paid:
             budget.started(paid.pop())
         elif not exempt(route):
-            await budget.acquire(Priority.FIRST)
+            # Counted from when this task runs again, not from the grant: a busy event loop may resume
+            # it late, and requests granted apart must not leave together.
+            budget.started(await budget.acquire(Priority.FIRST))
         return await request(route, **kwargs)
 
     http.request = budgeted  # type: ignore[method-assign]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from bisect import bisect_left
+from itertools import pairwise
 
 import pytest
 
@@ -77,15 +78,18 @@ async def test_under_a_burst_pings_go_first_and_no_second_holds_more_than_the_li
         granted.append((await budget.acquire(priority), priority, n))
 
     edits = [asyncio.create_task(ask(Priority.LAST, n)) for n in range(30)]
-    await asyncio.sleep(0)  # the edits are queued (the first five went at once)
+    await asyncio.sleep(0)  # the edits are queued (the first went at once)
+    before = len(granted)
     pings = [asyncio.create_task(ask(Priority.FIRST, n)) for n in range(3)]
     await asyncio.gather(*edits, *pings)
 
     order = [priority for _, priority, _ in granted]
     first_ping = order.index(Priority.FIRST)
     assert order[first_ping : first_ping + 3] == [Priority.FIRST] * 3, "the pings went together"
-    assert first_ping == 5, "the pings went as soon as a start was free, before every edit still waiting"
-    assert most_in_one_second([at for at, _, _ in granted]) <= 5
+    assert first_ping <= before + 1, "the pings went at the next free start, before the edits waiting"
+    times = [at for at, _, _ in granted]
+    assert most_in_one_second(times) <= 5
+    assert min(b - a for a, b in pairwise(times)) >= 0.2 - 1e-9, "evenly spaced"
     edit_order = [n for _, priority, n in granted if priority is Priority.LAST]
     assert edit_order == sorted(edit_order), "edits go first come, first served"
 
