@@ -201,8 +201,9 @@ async def run_level(config: LevelConfig) -> LevelReport:
             await sampling.wait()
             report.profile = profile.summarise(root / "bot.pyspy")
         report.rss_active_kib, report.rss_peak_kib = rss
-        stopped = asyncio.get_running_loop().time()  # the players stopped: the table messages catch up
         pattern = fake.samples
+        # The load stops with the last click answered: from then on the table messages only catch up.
+        stopped = max((s.interaction.answered_at or 0.0 for s in pattern), default=fake.phase_start)
         fake.recording = False
         # The last actions' announcements and redraws, and the table edits the budget held back, before
         # SIGINT (at most every table once, at GLOBAL_RATE_LIMIT per second).
