@@ -89,17 +89,19 @@ class SendWindow:
 
 class GlobalBudget:
     """``acquire(priority)`` returns when a request may start: at once while the window has room and
-    nobody waits, else in priority order (first come, first served within a priority)."""
+    nobody waits, else in priority order (first come, first served within a priority). ``per_second``
+    None: no budget (a client whose HTTP is a simulator's, with no limit to keep and a clock that only
+    moves when the test moves it)."""
 
     def __init__(
         self,
-        per_second: float,
+        per_second: float | None,
         *,
         clock: Callable[[], float] | None = None,
         sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
     ) -> None:
         self.per_second = per_second
-        self._window = SendWindow(per_second)
+        self._window = SendWindow(per_second) if per_second is not None else None
         self._clock = clock
         self._sleep = sleep
         self._waiting: tuple[deque[asyncio.Future[float]], ...] = tuple(deque() for _ in Priority)
@@ -113,6 +115,8 @@ class GlobalBudget:
 
     async def acquire(self, priority: Priority = Priority.FIRST) -> float:
         """Wait for a start; returns the time it was granted (for ``started``)."""
+        if self._window is None:
+            return 0.0
         now = self._now()
         if not any(self._waiting) and self._window.wait(now) == 0:
             self._window.take(now)
@@ -125,10 +129,12 @@ class GlobalBudget:
 
     def started(self, granted: float) -> None:
         """The request granted at ``granted`` (and prepared since) goes out now."""
-        self._window.restamp(granted, self._now())
+        if self._window is not None:
+            self._window.restamp(granted, self._now())
 
     async def _serve(self) -> None:
         """Hand out starts to the waiters, highest priority first, as the window allows."""
+        assert self._window is not None, "no budget: nobody waits"
         while (queue := self._next()) is not None:
             wait = self._window.wait(self._now())
             if wait > 0:

@@ -70,13 +70,14 @@ class CardroomBot(discord.Client):
         clock: Callable[[], float] | None = None,
         data_policy: DataPolicy | None = None,
         limits: Limits | None = None,
-        global_rate: float = DEFAULT_GLOBAL_RATE_LIMIT,
+        global_rate: float | None = DEFAULT_GLOBAL_RATE_LIMIT,
         **options: Any,
     ) -> None:
         options.setdefault("intents", intents())
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(**options)
-        # This process's share of Discord's global limit (requests/s), in front of every REST call.
+        # This process's share of Discord's global limit (requests/s), in front of every REST call
+        # (None: no budget, for SimCord, whose HTTP client replaces this one and whose clock stands still).
         self.budget = GlobalBudget(global_rate)
         budget.install(self.http, self.budget)
         self.tree = CardroomTree(self)
