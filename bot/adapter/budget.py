@@ -52,8 +52,10 @@ def process_share(limit: float, shard_count: int, shards_here: int) -> float:
 
 
 class SendWindow:
-    """At most ``per_window`` starts in any window of ``window`` seconds (a sliding log of start times),
-    and evenly spaced: never two closer than ``window / per_window``.
+    """At most ``per_window`` requests in any window of ``window`` seconds, evenly spaced (never two
+    granted closer than ``window / per_window``). A request granted but not yet sent (its task still
+    reads the table and draws the message, or waits for a busy event loop to resume it) holds its slot
+    until it is sent or given up, however long that takes; it is counted from when it is sent.
 
     Stricter than a token bucket of the same rate (a full bucket plus its refill allows up to twice the
     rate within one second). The spacing keeps Discord's count right when the requests' travel times
@@ -64,34 +66,39 @@ class SendWindow:
         self.per_window = max(1, math.floor(per_second * window))
         self.window = window
         self.gap = window / self.per_window
-        self._starts: deque[float] = deque()
+        self._sent: deque[float] = deque()  # when each request of the last window was sent
+        self._held = 0  # granted, not sent yet
+        self._last = -math.inf  # the last grant or send: the next grant comes ``gap`` after it
 
     def wait(self, now: float) -> float:
-        """Seconds until a start is allowed (0: now)."""
-        while self._starts and now - self._starts[0] >= self.window:
-            self._starts.popleft()
-        if len(self._starts) >= self.per_window:
-            return self._starts[0] + self.window - now
-        if self._starts:
-            return max(0.0, self._starts[-1] + self.gap - now)
-        return 0.0
+        """Seconds until a grant is allowed (0: now); while every slot is held, a short poll."""
+        while self._sent and now - self._sent[0] >= self.window:
+            self._sent.popleft()
+        over = len(self._sent) + self._held - self.per_window
+        if over >= 0:
+            return self._sent[over] + self.window - now if over < len(self._sent) else self.gap
+        return max(0.0, self._last + self.gap - now)
 
-    def take(self, now: float) -> None:
-        self._starts.append(now)
+    def grant(self, now: float) -> None:
+        self._held += 1
+        self._last = max(self._last, now)
 
-    def restamp(self, granted: float, now: float) -> None:
-        """A start granted at ``granted`` really went out at ``now``: count it from then (the log stays
-        in order), so work done between the grant and the request cannot bunch requests together."""
-        if granted in self._starts:
-            self._starts.remove(granted)
-            self._starts.append(max(now, granted))
+    def sent(self, now: float) -> None:
+        """A granted request goes out now."""
+        self._held -= 1
+        self._sent.append(now)
+        self._last = max(self._last, now)
+
+    def release(self) -> None:
+        """A granted request will not be sent after all."""
+        self._held -= 1
 
 
 class GlobalBudget:
-    """``acquire(priority)`` returns when a request may start: at once while the window has room and
-    nobody waits, else in priority order (first come, first served within a priority). ``per_second``
-    None: no budget (a client whose HTTP is a simulator's, with no limit to keep and a clock that only
-    moves when the test moves it)."""
+    """``acquire(priority)`` returns when a request may be sent: at once while the window has room and
+    nobody waits, else in priority order (first come, first served within a priority); then ``sent()``
+    when it goes out, or ``release()`` if it does not. ``per_second`` None: no budget (a client whose
+    HTTP is a simulator's, with no limit to keep and a clock that only moves when the test moves it)."""
 
     def __init__(
         self,
@@ -114,26 +121,34 @@ class GlobalBudget:
         return sum(not future.done() for future in self._waiting[priority])
 
     async def acquire(self, priority: Priority = Priority.FIRST) -> float:
-        """Wait for a start; returns the time it was granted (for ``started``)."""
+        """Wait for a grant; returns when it was granted."""
         if self._window is None:
             return 0.0
         now = self._now()
         if not any(self._waiting) and self._window.wait(now) == 0:
-            self._window.take(now)
+            self._window.grant(now)
             return now
         future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
         self._waiting[priority].append(future)
         if self._pump is None or self._pump.done():
             self._pump = asyncio.create_task(self._serve())
-        return await future  # cancelled while waiting: ``_next`` skips it, no start is spent on it
+        try:
+            return await future  # cancelled while waiting: ``_next`` skips it, no grant is spent on it
+        except asyncio.CancelledError:
+            if future.done() and not future.cancelled():  # granted, then cancelled before it resumed
+                self._window.release()
+            raise
 
-    def started(self, granted: float) -> None:
-        """The request granted at ``granted`` (and prepared since) goes out now."""
+    def sent(self) -> None:
         if self._window is not None:
-            self._window.restamp(granted, self._now())
+            self._window.sent(self._now())
+
+    def release(self) -> None:
+        if self._window is not None:
+            self._window.release()
 
     async def _serve(self) -> None:
-        """Hand out starts to the waiters, highest priority first, as the window allows."""
+        """Hand out grants to the waiters, highest priority first, as the window allows."""
         assert self._window is not None, "no budget: nobody waits"
         while (queue := self._next()) is not None:
             wait = self._window.wait(self._now())
@@ -141,7 +156,7 @@ class GlobalBudget:
                 await self._sleep(wait)
                 continue
             now = self._now()
-            self._window.take(now)
+            self._window.grant(now)
             queue.popleft().set_result(now)
 
     def _next(self) -> deque[asyncio.Future[float]] | None:
@@ -155,19 +170,23 @@ class GlobalBudget:
 
 
 # ---------------------------------------------------------------- in front of discord.py's HTTPClient
-# A table-message edit acquires its start itself, at low priority, before it reads the state it shows
+# A table-message edit acquires its grant itself, at low priority, before it reads the state it shows
 # (so it shows what is current when it may go); the one request it then makes must not pay twice.
-_prepaid: contextvars.ContextVar[list[float] | None] = contextvars.ContextVar("prepaid", default=None)
+_prepaid: contextvars.ContextVar[list[GlobalBudget] | None] = contextvars.ContextVar("prepaid", default=None)
 
 
 @contextlib.contextmanager
-def prepaid(granted: float) -> Iterator[None]:
-    """The next request made in this context was already granted (at ``granted``) by ``acquire``."""
-    token = _prepaid.set([granted])
+def prepaid(budget: GlobalBudget) -> Iterator[None]:
+    """The next request made in this context was already granted by ``budget.acquire``; if none is
+    made, the grant is given back."""
+    paid = [budget]
+    token = _prepaid.set(paid)
     try:
         yield
     finally:
         _prepaid.reset(token)
+        if paid:
+            budget.release()
 
 
 def exempt(route: Route) -> bool:
@@ -181,11 +200,10 @@ def install(http: HTTPClient, budget: GlobalBudget) -> None:
     async def budgeted(route: Route, **kwargs: Any) -> Any:
         paid = _prepaid.get()
         if paid:
-            budget.started(paid.pop())
+            paid.pop().sent()
         elif not exempt(route):
-            # Counted from when this task runs again, not from the grant: a busy event loop may resume
-            # it late, and requests granted apart must not leave together.
-            budget.started(await budget.acquire(Priority.FIRST))
+            await budget.acquire(Priority.FIRST)
+            budget.sent()
         return await request(route, **kwargs)
 
     http.request = budgeted  # type: ignore[method-assign]

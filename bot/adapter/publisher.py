@@ -106,9 +106,9 @@ class Publisher:
         reads the table only once it may go, so it shows the newest state and covers every request made
         while it waited."""
 
-        async def edit(granted: float) -> None:
-            state = await self._bot.tables.table(table_id)
-            with prepaid(granted):
+        async def edit(_granted: float) -> None:
+            with prepaid(self._bot.budget):
+                state = await self._bot.tables.table(table_id)
                 await self._edit_or_repost(state)
 
         await self._refreshes.run(table_id, lambda: self._bot.budget.acquire(Priority.LAST), edit)

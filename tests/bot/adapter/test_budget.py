@@ -52,21 +52,29 @@ def test_the_window_allows_the_rate_in_every_second_and_no_more() -> None:
     now = 0.0
     for _ in range(100):
         now += window.wait(now)
-        window.take(now)
+        window.grant(now)
+        window.sent(now)
         starts.append(now)
         now += 0.013  # requests asked for faster than allowed
     assert most_in_one_second(starts) == 10
     assert starts[-1] - starts[0] >= 9.0, "100 requests at 10/s take at least 9 s"
 
 
-def test_a_start_counts_from_when_it_really_went_out() -> None:
-    window = SendWindow(2)
-    window.take(0.0)
-    window.take(0.0)
-    window.restamp(0.0, 0.4)  # granted at 0, the request left at 0.4 (after reading and drawing)
-    assert window.wait(1.0) == 0, "the slot of the one that left at 0 is free again"
-    window.take(1.0)
-    assert window.wait(1.0) == pytest.approx(0.4), "the other frees a second after 0.4, not after 0"
+def test_a_granted_request_holds_its_slot_until_it_is_sent_and_counts_from_then() -> None:
+    window = SendWindow(1)
+    window.grant(0.0)
+    window.sent(0.0)
+    window.grant(1.0)  # granted; its task still reads the table and draws the message
+    assert window.wait(5.0) > 0, "however long that takes, nothing else goes meanwhile"
+    window.sent(5.0)
+    assert window.wait(5.5) == pytest.approx(0.5), "the next goes a second after it was sent"
+
+
+def test_a_grant_given_back_frees_its_slot() -> None:
+    window = SendWindow(1)
+    window.grant(0.0)
+    window.release()
+    assert window.wait(1.0) == 0
 
 
 async def test_under_a_burst_pings_go_first_and_no_second_holds_more_than_the_limit() -> None:
@@ -76,6 +84,7 @@ async def test_under_a_burst_pings_go_first_and_no_second_holds_more_than_the_li
 
     async def ask(priority: Priority, n: int) -> None:
         granted.append((await budget.acquire(priority), priority, n))
+        budget.sent()
 
     edits = [asyncio.create_task(ask(Priority.LAST, n)) for n in range(30)]
     await asyncio.sleep(0)  # the edits are queued (the first went at once)
@@ -98,6 +107,7 @@ async def test_a_waiter_that_gives_up_spends_no_start() -> None:
     clock = SteppedClock()
     budget = GlobalBudget(1, clock=clock, sleep=clock.sleep)
     await budget.acquire()
+    budget.sent()
     gives_up = asyncio.create_task(budget.acquire(Priority.FIRST))
     waits = asyncio.create_task(budget.acquire(Priority.LAST))
     await asyncio.sleep(0)
