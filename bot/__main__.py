@@ -58,6 +58,7 @@ async def run(settings: Settings) -> None:
             "dev_guild_id": settings.dev_guild_id,
             "limits": settings.limits(),
             "data_policy": settings.data_policy(),
+            "global_rate": settings.global_rate_share(),
         }
         async with CardroomBot(store=store, **bot_options) as bot:
             await bot.start(token)

@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, process_share
 from bot.tables.limits import HOUR, Limits, default_bot_workers
 from bot.tables.privacy import DEFAULT_GUILD_GRACE_DAYS, DEFAULT_RETENTION_DAYS, DataPolicy
 from storage.postgres import URL_SCHEMES
@@ -80,6 +81,11 @@ class Settings(BaseSettings):
     leaderboard_min_games: int = Field(
         default=_DEFAULTS.leaderboard_min_games, ge=1, description="Rated games to be listed on /leaderboard."
     )
+    global_rate_limit: float = Field(
+        default=DEFAULT_GLOBAL_RATE_LIMIT,
+        gt=0,
+        description="Globally rate-limited REST requests per second for the whole bot (Discord: 50).",
+    )
 
     @field_validator("database_url")
     @classmethod
@@ -91,6 +97,14 @@ class Settings(BaseSettings):
     def database_location(self) -> str | Path:
         """Where the store lives: the PostgreSQL URL when DATABASE_URL is set, else the SQLite file."""
         return self.database_path if self.database_url is None else self.database_url.get_secret_value()
+
+    def global_rate_share(self) -> float:
+        """This process's share of ``GLOBAL_RATE_LIMIT``: a process serving k of SHARD_COUNT shards gets
+        k / SHARD_COUNT of it (one process, no sharding: all of it)."""
+        shard_count = getattr(self, "shard_count", None) or 1
+        shard_ids = getattr(self, "shard_ids", None)
+        shards_here = len(shard_ids) if shard_ids else shard_count
+        return process_share(self.global_rate_limit, shard_count, shards_here)
 
     def limits(self) -> Limits:
         return Limits(

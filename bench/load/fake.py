@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bench.load.budget import LimitedCalls
 from tests.loopback.fake_discord import FakeDiscord
 from tests.loopback.fake_discord.models import Channel, Interaction, Message, User
 from tests.loopback.fake_discord.recorder import Call
@@ -45,15 +46,19 @@ def route_of(call: Call, channels: dict[str, Channel]) -> str:
 
 
 class CountedCalls(list[Call]):
-    """Stands in for the recorder's list of calls: counts each call by route and keeps none."""
+    """Stands in for the recorder's list of calls: counts each call by route and keeps none (the budget's
+    watch keeps the arrival time of each globally limited one and what each edit showed)."""
 
     def __init__(self, classify: Callable[[Call], str]) -> None:
         super().__init__()
         self.classify = classify
         self.counts: Counter[str] = Counter()
+        self.budget = LimitedCalls()
 
     def append(self, call: Call) -> None:
-        self.counts[self.classify(call)] += 1
+        route = self.classify(call)
+        self.counts[route] += 1
+        self.budget.saw(call, route not in EXEMPT_ROUTES)
 
 
 class CountedFrames(list[tuple[str, dict[str, Any]]]):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import os
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -28,10 +29,12 @@ from typing import Any
 from bench.load import profile
 from bench.load.agents import Outcome, Pace, PlayedTable, TableAgent
 from bench.load.bot_tables import BotTableAgent
+from bench.load.budget import BudgetReport, measure_budget
 from bench.load.fake import LoadFake, Sample
 from bench.load.peek import Versions
 from bench.load.processes import FloorProcess, cpu_seconds, rss_kib, stop, timed_start, tracebacks, workdir
 from bench.load.stats import Latency, calls_per_action, latencies
+from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT
 from storage import Store
 from tests.loopback.fake_discord.models import Interaction
 from tests.loopback.oracle import Oracle
@@ -39,6 +42,12 @@ from tests.loopback.process import BotProcess
 
 PLAYERS = {"quattro-tricks": 3, "four-seasons": 3, "quattro-exchange": 2, "quatorze": 3}
 WARMUP_SECONDS = 3.0
+DRAIN_SECONDS = 120.0
+
+
+def global_rate_limit() -> float:
+    """The bot's GLOBAL_RATE_LIMIT: the environment's (the bot process inherits it), else the default."""
+    return float(os.environ.get("GLOBAL_RATE_LIMIT") or DEFAULT_GLOBAL_RATE_LIMIT)
 
 
 @dataclass
@@ -85,6 +94,7 @@ class LevelReport:
     profile: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
     bot_tables: int = 0
     bot_table_moves: int = 0  # the person's moves at the bot tables (each followed by the bots')
+    budget: BudgetReport = field(default_factory=BudgetReport)
 
     @property
     def kib_per_table(self) -> float:
@@ -119,6 +129,7 @@ class LevelReport:
             "profile": self.profile,
             "bot_tables": self.bot_tables,
             "bot_table_moves": self.bot_table_moves,
+            "budget": self.budget.as_dict(),
             "bot_cpu_ms_per_action": round(1000 * self.bot_cpu_seconds / self.actions, 2)
             if self.actions
             else None,
@@ -191,8 +202,17 @@ async def run_level(config: LevelConfig) -> LevelReport:
             report.profile = profile.summarise(root / "bot.pyspy")
         report.rss_active_kib, report.rss_peak_kib = rss
         pattern = fake.samples
+        # The load stops with the last click answered: from then on the table messages only catch up.
+        stopped = max((s.interaction.answered_at or 0.0 for s in pattern), default=fake.phase_start)
         fake.recording = False
-        await fake.wait_quiet()  # the last actions' announcements and redraws, before SIGINT
+        # The last actions' announcements and redraws, and the table edits the budget held back, before
+        # SIGINT (at most every table once, at GLOBAL_RATE_LIMIT per second).
+        await fake.wait_quiet(timeout=DRAIN_SECONDS)
+        tables = versions.table_messages()
+        calls = fake.route_counts.budget
+        report.budget = measure_budget(calls, fake.phase_start, stopped, tables, fake.messages)
+        report.budget.limit = global_rate_limit()
+        report.budget.late_acks = sum(1 for s in pattern if s.latency is None or s.latency > fake.ack_window)
         report.bot_cpu_seconds = cpu_seconds(bot) - cpu_before
         report.phase_seconds = time.perf_counter() - clock_before
         report.fake_cpu_seconds = time.process_time() - own_before

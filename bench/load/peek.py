@@ -27,6 +27,11 @@ class Versions:
         version, status = self._read("SELECT version, status FROM tables WHERE id = ?", (table_id,))[0]
         return int(version), str(status)
 
+    def table_messages(self) -> list[tuple[int, int | None, int]]:
+        """(id, table message id, version) of every table."""
+        rows = self._read("SELECT id, message_id, version FROM tables", ())
+        return [(int(i), None if m is None else int(m), int(v)) for i, m, v in rows]
+
     def close(self) -> None:
         if self._connection is not None:
             self._connection.close()

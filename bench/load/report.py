@@ -65,6 +65,11 @@ def format_levels(levels: list[LevelReport]) -> str:
             lambda r: f"{r.calls_per_action.get('= exempt (interaction routes)', 0):.2f}",
         ),
         ("  = globally limited", _global_calls),
+        ("global rate budget (calls / s)", lambda r: f"{r.budget.limit:g}"),
+        ("  limited calls / s: max 1 s | mean", _limited_rate),
+        ("  acknowledged after 3 s", lambda r: str(r.budget.late_acks)),
+        ("  tables current after load s", _current_after),
+        ("  lost | out of order | doubled", _lost),
         ("bot CPU ms per action", lambda r: f"{1000 * r.bot_cpu_seconds / max(r.actions, 1):.1f}"),
         ("bot CPU use (of one core)", lambda r: f"{100 * r.bot_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
         ("fake + players CPU use", lambda r: f"{100 * r.fake_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
@@ -89,6 +94,8 @@ def format_levels(levels: list[LevelReport]) -> str:
                 lines.append(f"[{level.tables} tables] {title}: {item}")
             if len(items) > 5:
                 lines.append(f"[{level.tables} tables] … {len(items) - 5} more {title}")
+        for behind in level.budget.not_current[:5]:
+            lines.append(f"[{level.tables} tables] TABLE MESSAGE BEHIND: {behind}")
         for mismatch in level.log_mismatches[:5]:
             lines.append(f"[{level.tables} tables] LOG MISMATCH: {mismatch}")
     return "\n".join(lines)
@@ -111,6 +118,23 @@ def _unanswered(report: LevelReport) -> str:
 def _global_calls(report: LevelReport) -> str:
     value = report.calls_per_action.get("= globally limited", 0)
     return f"{value:.2f}{' ok' if value <= TARGET_GLOBAL_CALLS else ' MISSED'}"
+
+
+def _limited_rate(report: LevelReport) -> str:
+    b = report.budget
+    verdict = " ok" if b.max_per_second <= b.limit else " OVER"
+    return f"{b.max_per_second} | {b.mean_per_second:.1f}{verdict}"
+
+
+def _current_after(report: LevelReport) -> str:
+    b = report.budget
+    after = "never" if b.current_after_s is None else f"{b.current_after_s:.1f}"
+    return f"{after} ({b.tables_checked} tables)"
+
+
+def _lost(report: LevelReport) -> str:
+    b = report.budget
+    return f"{len(b.not_current)} | {b.out_of_order} | {b.doubled}"
 
 
 def format_startup(report: StartupReport) -> str:

@@ -10,6 +10,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.adapter import budget
+from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, GlobalBudget
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import TableComponent
 from bot.adapter.departures import member_banned
@@ -68,11 +70,16 @@ class CardroomBot(discord.Client):
         clock: Callable[[], float] | None = None,
         data_policy: DataPolicy | None = None,
         limits: Limits | None = None,
+        global_rate: float | None = DEFAULT_GLOBAL_RATE_LIMIT,
         **options: Any,
     ) -> None:
         options.setdefault("intents", intents())
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(**options)
+        # This process's share of Discord's global limit (requests/s), in front of every REST call
+        # (None: no budget, for SimCord, whose HTTP client replaces this one and whose clock stands still).
+        self.budget = GlobalBudget(global_rate)
+        budget.install(self.http, self.budget)
         self.tree = CardroomTree(self)
         self.clock = clock or discord_time
         self.tables = TableService(store, seed_source=seed_source, clock=self.clock, limits=limits)

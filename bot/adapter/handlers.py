@@ -209,7 +209,12 @@ async def _lobby(
     clicked = getattr(interaction.message, "id", None)
     if state.table.message_id in (None, clicked):
         look, view = await bot.publisher.table_look(state, message_id=clicked)
-        answer = await interaction.response.edit_message(**look.edit_kwargs(), view=view)
+        try:
+            answer = await interaction.response.edit_message(**look.edit_kwargs(), view=view)
+        except discord.NotFound:  # answered after Discord's 3 s: the change is stored, so show it anyway
+            if state.table.message_id is not None:
+                await bot.publisher.refresh_table(table_id)
+            raise
         bot.looks.sent(look, answer.resource if answer is not None else None)
     else:  # a lobby button on an older copy of the table message: answer privately, refresh the real one
         # After /table the current message may be below this copy, so link to it instead of "above".

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.adapter.budget import Priority, prepaid
+from bot.adapter.coalescing import Coalesced
 from bot.adapter.components import to_view
 from bot.adapter.dm_hands import DmHands
 from bot.adapter.hands import IM_BACK, hand_screen
@@ -56,12 +58,9 @@ def jump_url(table: TableInfo) -> str:
 class Publisher:
     def __init__(self, bot: CardroomBot) -> None:
         self._bot = bot
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._announce_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        # Coalescing: each refresh request takes a ticket; a refresh that finds its ticket already
-        # covered by a newer edit returns without a REST call.
-        self._requested: defaultdict[int, int] = defaultdict(int)
-        self._rendered: defaultdict[int, int] = defaultdict(int)
+        # Table-message edits coalesce: a burst of actions shares one edit, the latest state wins.
+        self._refreshes = Coalesced()
         self.dm_hands = DmHands(bot)
         self.pings = Pings(bot)
 
@@ -76,8 +75,8 @@ class Publisher:
 
     def forget(self, table_id: int) -> None:
         """The table closed: drop its locks and refresh tickets (``CardroomBot.forget_table`` calls this)."""
-        for per_table in (self._locks, self._announce_locks, self._requested, self._rendered):
-            per_table.pop(table_id, None)
+        self._announce_locks.pop(table_id, None)
+        self._refreshes.forget(table_id)
         self.pings.forget(table_id)
 
     # ------------------------------------------------------------ table message
@@ -101,16 +100,18 @@ class Publisher:
         return screen, to_view(screen, table.id, table.version)
 
     async def refresh_table(self, table_id: int) -> None:
-        """Bring the public table message up to date; bursts of actions share one edit."""
-        self._requested[table_id] += 1
-        ticket = self._requested[table_id]
-        async with self._locks[table_id]:
-            if self._rendered[table_id] >= ticket:
-                return
-            ticket = self._requested[table_id]
-            state = await self._bot.tables.table(table_id)
-            await self._edit_or_repost(state)
-            self._rendered[table_id] = ticket
+        """Bring the public table message up to date; bursts of actions share one edit.
+
+        The edit waits for the global budget behind pings and announcements (``Priority.LAST``) and
+        reads the table only once it may go, so it shows the newest state and covers every request made
+        while it waited."""
+
+        async def edit(_granted: float) -> None:
+            with prepaid(self._bot.budget):
+                state = await self._bot.tables.table(table_id)
+                await self._edit_or_repost(state)
+
+        await self._refreshes.run(table_id, lambda: self._bot.budget.acquire(Priority.LAST), edit)
 
     @in_table_language
     async def table_look(

@@ -39,6 +39,11 @@ def test_the_command_runs_a_level_and_start_up_and_reports_sane_figures(tmp_path
         sum(value for route, value in calls.items() if not route.startswith("=")),
         abs_tol=0.01,
     )
+    budget = level["budget"]  # the global rate budget, as Discord would count it
+    assert 0 < budget["mean_per_second"] <= budget["max_per_second"] <= budget["limit"]
+    assert budget["late_acks"] == 0 and budget["tables_checked"] >= level["games_started"]
+    assert budget["not_current"] == [] and budget["current_after_s"] is not None
+    assert budget["out_of_order"] == 0 and budget["doubled"] == 0
     assert level["rss_idle_kib"] > 10_000 and level["rss_active_kib"] > 10_000
     assert level["bot_cpu_seconds"] > 0
 

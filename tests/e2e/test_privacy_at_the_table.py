@@ -32,9 +32,14 @@ async def simcord_bot(db_path: Path) -> AsyncIterator[CardroomBot]:
     store = await Store.open(db_path, clock=discord_time)
     seeds = iter(range(SEED, SEED + 1000))
     policy = DataPolicy(retention_seconds=RETENTION, guild_grace_seconds=GRACE)
-    # No per-person limits: SimCord's clock only moves when a test moves it, so no bucket would refill.
+    # No per-person limits nor global rate budget: SimCord's clock only moves when a test moves it, so no
+    # bucket would refill.
     bot = CardroomBot(
-        store=store, seed_source=lambda: next(seeds), data_policy=policy, limits=Limits.unlimited()
+        store=store,
+        seed_source=lambda: next(seeds),
+        data_policy=policy,
+        limits=Limits.unlimited(),
+        global_rate=None,
     )
     yield bot
     await store.close()

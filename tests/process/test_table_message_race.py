@@ -37,3 +37,29 @@ async def test_join_on_the_table_before_the_bot_knows_its_id_updates_it_in_place
         m for m in fake.channel_messages() if any(tail_of(c) == "lobby:join" for c in walk(m.components))
     ]
     assert lobbies == [table_message], "one table message in the channel"
+
+
+async def test_a_join_answered_after_discords_3_s_still_shows_on_the_table_message(wire: Wire) -> None:
+    """The bot was too slow (a saturated process): Discord refuses the late answer, the player saw "This
+    interaction failed", yet the join is stored, so the table message is brought up to date anyway."""
+    fake, alice, bob = wire.fake, wire.table.players["alice"], wire.table.players["bob"]
+    wire.allowed_errors = ("discord.errors.NotFound",)  # the refused answer, logged as such
+    await fake.slash(alice, "play", fake.channel, game="quattro-tricks")
+    await fake.wait_until(lambda: wire.oracle.latest_table(fake.channel.id).message_id, what="the table's id")
+    table_message = wire.table.table_message()
+    join = next(c for c in walk(table_message.components) if tail_of(c) == "lobby:join")
+    window = fake.ack_window
+    fake.ack_window = 0.0  # any answer is late
+    try:
+        data = ix.component_data(join["custom_id"], 2, None)
+        sent = await fake.send_interaction(bob, fake.channel, 3, data, table_message)
+        await fake.wait_until(lambda: bob.mention in text_of(table_message), what="Bob on the table message")
+
+        def answers() -> int:  # the refused answer, then the refused apology
+            return sum(c.path.startswith(f"/interactions/{sent.id}/") for c in fake.recorder.calls)
+
+        await fake.wait_until(lambda: answers() >= 2, what="the bot to give up on the click")
+    finally:
+        fake.ack_window = window
+    assert [v for v in fake.violations if "10062" not in v] == [], "nothing else went wrong"
+    fake.violations.clear()  # the late answer is what this test provokes

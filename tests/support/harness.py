@@ -74,9 +74,16 @@ class Harness:
     @classmethod
     def make_bot(cls, store: Store, seed: int, limits: Limits | None = None) -> CardroomBot:
         """The bot, by default without per-person limits: SimCord's clock stands still unless a test
-        moves it, so no click bucket would ever refill (tests/bot/adapter/test_limits.py sets them)."""
+        moves it, so no click bucket would ever refill (tests/bot/adapter/test_limits.py sets them).
+        Without the global rate budget for the same reason (and SimCord's HTTP has no global limit):
+        the budget is tested on its own and over the wire (tests/process/test_global_budget.py)."""
         seeds = itertools.count(seed)
-        return CardroomBot(store=store, seed_source=lambda: next(seeds), limits=limits or Limits.unlimited())
+        return CardroomBot(
+            store=store,
+            seed_source=lambda: next(seeds),
+            limits=limits or Limits.unlimited(),
+            global_rate=None,
+        )
 
     # ----------------------------------------------------------------- reading
     def live(self, message: Any) -> Any:
