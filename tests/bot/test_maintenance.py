@@ -137,7 +137,8 @@ async def test_the_copy_replays_every_game_and_players_read_the_same(
     source, finished = played
     done = copy(source, target)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == f"{len(COPY_GAMES) + 2} tables, {len(COPY_GAMES)} replayed, 0 mismatches."
+    games = len(COPY_GAMES)
+    assert done.stdout.splitlines()[-1] == f"{games + 2} tables, {games} replayed, 0 mismatches."
     assert "actions: " in done.stderr and "rows" in done.stderr  # progress, batch by batch
     before, after = await what_players_read(source, finished), await what_players_read(target, finished)
     assert all(page.rows for page in before[0]), "the games were rated"
