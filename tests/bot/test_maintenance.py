@@ -115,9 +115,7 @@ async def played(tmp_path: Path) -> tuple[Path, list[int]]:
         service = TableService(store, seed_source=lambda: 7)
         running = await started(service, A_GAME, channel=300)
         await play(service, running, random.Random(300), moves=5)
-        await service.open_table(
-            guild_id=GUILD, channel_id=301, game_id=A_GAME, host_id=1, host_name="ann"
-        )
+        await service.open_table(guild_id=GUILD, channel_id=301, game_id=A_GAME, host_id=1, host_name="ann")
     return path, ids
 
 
