@@ -38,11 +38,11 @@ from bot.render.four_seasons.tokens import (
     tricks,
 )
 from bot.render.four_seasons.tricks import plays_text
-from bot.render.four_seasons.turn import waiting_for
+from bot.render.four_seasons.turn import turn_prompt
 from bot.render.four_seasons.viewdata import acting, at, legal
 from bot.render.kit.form import help_button
 from bot.render.kit.header import hand_header
-from bot.render.kit.turn import waiting_line
+from bot.render.kit.turn import add_waiting, waiting_form
 from bot.render.people import name, ordinal, places, ranked_line
 from bot.render.screen import Screen
 
@@ -155,17 +155,13 @@ def phase_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Fo
         form = play_form(view, draft, mine)
         form.lines = [*info_lines(ctx, view), trick_status(ctx, view), *form.lines]
         if not mine:
-            form.lines.append(waiting_line(waiting_for(ctx, view)))
+            add_waiting(form, ctx, view, turn_prompt)
             form.rows.append((REFRESH,))
         if BUTTERFLY in (view.get("hand") or []) and draft != BUTTERFLY_DRAFT:
             form.add_to_last_row(help_button(BUTTERFLY_TOPIC))
         return form
-    form = Form(lines=[*info_lines(ctx, view), cards])
-    form.lines.append(bids_line(ctx, view) if phase == "bidding" else bonus_line(ctx, view))
-    if view.get("to_act"):
-        form.lines.append(waiting_line(waiting_for(ctx, view)))
-    form.rows.append((REFRESH,))
-    return form
+    step = bids_line(ctx, view) if phase == "bidding" else bonus_line(ctx, view)
+    return waiting_form(ctx, view, turn_prompt, [*info_lines(ctx, view), cards, step])
 
 
 def finished(ctx: TableContext, view: dict[str, Any]) -> Form:

@@ -15,8 +15,9 @@ from bot.render.four_seasons.need import progress_text
 from bot.render.four_seasons.people import victory_line
 from bot.render.four_seasons.tokens import bid_total, card, cards_text, numeral, season_named, tricks
 from bot.render.four_seasons.tricks import plays_text, winning_card
-from bot.render.four_seasons.turn import waiting_for
+from bot.render.four_seasons.turn import turn_prompt
 from bot.render.four_seasons.viewdata import at, bonus_step, seats
+from bot.render.kit.turn import table_turn
 from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
 
@@ -221,6 +222,5 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     elif phase == "playing":
         lines += [x for x in (bonus_player_line(ctx, view), revealed_tops_line(ctx, view)) if x]
         lines += [tricks_line(ctx, view), trick_line(ctx, view)]
-    if view.get("to_act"):
-        lines.append(f"⏳ {waiting_for(ctx, view)}")
+    lines += table_turn(ctx, view, turn_prompt)
     return Screen(content="\n".join(lines))

@@ -12,11 +12,12 @@ from typing import Any
 
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit.turn import table_turn
 from bot.render.people import name, names
 from bot.render.quatorze.announce import HANDLERS
 from bot.render.quatorze.final import final_lines
 from bot.render.quatorze.tokens import card, cards_text, type_list, type_name
-from bot.render.quatorze.turn import waiting_for
+from bot.render.quatorze.turn import turn_prompt
 from bot.render.quatorze.viewdata import (
     COLUMN_END,
     LEFT,
@@ -177,6 +178,5 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     power = power_line(ctx, view)
     if power:
         lines.append(power)
-    if view.get("to_act"):
-        lines.append(f"⏳ {waiting_for(ctx, view)}")
+    lines += table_turn(ctx, view, turn_prompt)
     return Screen(content="\n".join(lines))

@@ -11,11 +11,12 @@ from typing import Any
 
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit.turn import table_turn
 from bot.render.people import name, names, victory_line
 from bot.render.quattro_exchange.announce import HANDLERS
 from bot.render.quattro_exchange.result import result_lines
 from bot.render.quattro_exchange.tokens import cards_text, count, slots_text, title, virtuals_text
-from bot.render.quattro_exchange.turn import waiting_for
+from bot.render.quattro_exchange.turn import turn_prompt
 from bot.render.quattro_exchange.viewdata import (
     FIRST,
     SEATS,
@@ -129,6 +130,5 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     if history:
         lines.append(history)
     lines += last_lines(ctx, view, HANDLERS)  # the last turns' public happenings: no channel line each
-    if view.get("to_act"):
-        lines.append(f"⏳ {waiting_for(ctx, view)}")
+    lines += table_turn(ctx, view, turn_prompt)
     return Screen(content="\n".join(lines))

@@ -11,12 +11,13 @@ from typing import Any
 
 from bot.i18n import N_, _
 from bot.render.base import TableContext
+from bot.render.kit.turn import table_turn
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.choose import picked
 from bot.render.quattro_tricks.progress import progress_lines
 from bot.render.quattro_tricks.tokens import card, cards_text, colour, number
-from bot.render.quattro_tricks.turn import mode_name, waiting_for
+from bot.render.quattro_tricks.turn import mode_name, turn_prompt
 from bot.render.screen import MAX_CONTENT, Screen
 from bot.render.viewdata import at, seats
 
@@ -153,8 +154,7 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
         if face_up:
             lines.append(face_up)
     tail = [trick_line(ctx, view)] if phase == "playing" else []
-    if view.get("to_act"):
-        tail.append(f"⏳ {waiting_for(ctx, view)}")
+    tail += table_turn(ctx, view, turn_prompt)
     if phase == "playing":
         if len("\n".join(lines + tail)) > MAX_CONTENT:  # very long names: the last trick's winner only
             tail[0] = trick_line(ctx, view, every_card=False)
