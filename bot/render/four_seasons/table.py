@@ -17,6 +17,7 @@ from bot.render.four_seasons.tokens import bid_total, card, cards_text, numeral,
 from bot.render.four_seasons.tricks import plays_text, winning_card
 from bot.render.four_seasons.turn import turn_prompt
 from bot.render.four_seasons.viewdata import at, bonus_step, seats
+from bot.render.kit import header as kit_header
 from bot.render.kit.turn import table_turn
 from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
@@ -27,8 +28,7 @@ VARIANT_NOTE = {"profi": N_("Profi: 77 and a made bid"), "team": N_("teams")}
 
 
 def game_name(ctx: TableContext) -> str:
-    """The game's name in the reader's language (the table's name is the English one: "4 Seasons")."""
-    return _(ctx.game_name or DEFAULT_GAME_NAME)
+    return kit_header.game_name(ctx, DEFAULT_GAME_NAME)
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
@@ -45,7 +45,7 @@ def header(ctx: TableContext, view: dict[str, Any]) -> str:
         where = _("game over")
     else:
         where = _("round {no}", no=no)
-    return f"**{game_name(ctx)} · {where}**"
+    return kit_header.table_header(game_name(ctx), where)
 
 
 def team_name(ctx: TableContext, team: list[int]) -> str:

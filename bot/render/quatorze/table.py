@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit import header as kit_header
 from bot.render.kit.turn import table_turn
 from bot.render.people import name, names
 from bot.render.quatorze.announce import HANDLERS
@@ -37,7 +38,7 @@ DEFAULT_GAME_NAME = "Quatorze"
 
 
 def game_name(ctx: TableContext) -> str:
-    return ctx.game_name or DEFAULT_GAME_NAME
+    return kit_header.game_name(ctx, DEFAULT_GAME_NAME)
 
 
 def title(view: dict[str, Any]) -> str:
@@ -166,7 +167,7 @@ def power_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
 
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
-    lines = [f"**{game_name(ctx)} — {title(view)}**"]
+    lines = [kit_header.table_header(game_name(ctx), title(view), " — ")]
     if view.get("phase") == "finished":
         lines += column_lines(view)
         lines += final_lines(ctx, view)

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit import header as kit_header
 from bot.render.kit.turn import table_turn
 from bot.render.people import name, names, victory_line
 from bot.render.quattro_exchange.announce import HANDLERS
@@ -44,7 +45,7 @@ def game_name(ctx: TableContext) -> str:
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
-    return f"**{game_name(ctx)} — {phase_title(view)}**"
+    return kit_header.table_header(game_name(ctx), phase_title(view), " — ")
 
 
 def status(view: dict[str, Any], seat: int) -> str:

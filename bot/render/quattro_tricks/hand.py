@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import N_, _, ngettext
+from bot.i18n import N_, _
 from bot.render.base import TableContext
 from bot.render.kit.card_picker import card_rows, play_line
+from bot.render.kit.finish import place_line
 from bot.render.kit.form import REFRESH, head_lines
 from bot.render.kit.header import hand_header
 from bot.render.kit.turn import add_waiting, waiting_form
-from bot.render.people import name, ordinal, ranked_line, victory_line, winners
+from bot.render.people import name, ranked_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.chips import chips_form
 from bot.render.quattro_tricks.choose import choose_form, order_line
@@ -140,17 +141,8 @@ def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
     seat = view.get("seat")
     lines = [_("Final standings: {standings}", standings=ranked_line(ctx, scores))]
     lines.append(victory_line(ctx, winners(scores)))
-    if isinstance(seat, int) and 0 <= seat < len(scores):
-        rank = 1 + sum(1 for s in scores if s > scores[seat])
-        lines.append(
-            ngettext(
-                "You finished {place} with {n} point.",
-                "You finished {place} with {n} points.",
-                scores[seat],
-                place=ordinal(rank),
-            )
-        )
-    return Form(lines=lines)
+    place = place_line(scores, seat)
+    return Form(lines=[*lines, place] if place else lines)
 
 
 def hand_screen(

@@ -11,6 +11,7 @@ from typing import Any
 
 from bot.i18n import N_, _
 from bot.render.base import TableContext
+from bot.render.kit import header as kit_header
 from bot.render.kit.turn import table_turn
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
@@ -28,7 +29,7 @@ RED_WINS = N_("🟥 red always wins")  # the one rule everyone must keep in mind
 
 
 def game_name(ctx: TableContext) -> str:
-    return ctx.game_name or DEFAULT_GAME_NAME
+    return kit_header.game_name(ctx, DEFAULT_GAME_NAME)
 
 
 def row(label: str, value: str) -> str:
@@ -39,8 +40,7 @@ def row(label: str, value: str) -> str:
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
     phase = view.get("phase")
     if phase == "finished":
-        over = _("game over")
-        return f"**{game_name(ctx)} · {over}**"
+        return kit_header.table_header(game_name(ctx), _("game over"))
     parts = [_("round {round}/{rounds}", round=view.get("round", "?"), rounds=view.get("rounds", "?"))]
     if phase == "playing":
         trick, tricks = view.get("trick_no", "?"), view.get("tricks_per_round", 12)
@@ -49,7 +49,7 @@ def header(ctx: TableContext, view: dict[str, Any]) -> str:
         parts.append(_("bidding"))
     elif phase == "choosing":
         parts.append(_("choosing sets"))
-    return f"**{game_name(ctx)} · {' · '.join(parts)}**"
+    return kit_header.table_header(game_name(ctx), " · ".join(parts))
 
 
 def bid_item(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
