@@ -18,7 +18,7 @@ from bot.render.four_seasons.tricks import plays_text, winning_card
 from bot.render.four_seasons.turn import turn_prompt
 from bot.render.four_seasons.viewdata import at, bonus_step, seats
 from bot.render.kit import header as kit_header
-from bot.render.kit.turn import table_turn
+from bot.render.kit.table import panel, table_message
 from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
 
@@ -210,17 +210,14 @@ def finished_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     phase = view.get("phase")
-    lines = [header(ctx, view)]
     if phase == "finished":
-        lines += finished_lines(ctx, view)
-        return Screen(content="\n".join(lines))
-    lines += [scores_text(ctx, view), deal_line(ctx, view)]
+        return panel([header(ctx, view), *finished_lines(ctx, view)])
+    lines = [scores_text(ctx, view), deal_line(ctx, view)]
     if phase == "bidding":
         lines.append(bids_line(ctx, view))
     elif phase == "bonus":
         lines.append(bonus_line(ctx, view))
     elif phase == "playing":
-        lines += [x for x in (bonus_player_line(ctx, view), revealed_tops_line(ctx, view)) if x]
+        lines += [bonus_player_line(ctx, view), revealed_tops_line(ctx, view)]
         lines += [tricks_line(ctx, view), trick_line(ctx, view)]
-    lines += table_turn(ctx, view, turn_prompt)
-    return Screen(content="\n".join(lines))
+    return table_message(ctx, view, header(ctx, view), lines, turn_prompt)

@@ -12,6 +12,7 @@ from typing import Any
 from bot.i18n import N_, _
 from bot.render.base import TableContext
 from bot.render.kit import header as kit_header
+from bot.render.kit.table import panel
 from bot.render.kit.turn import table_turn
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
@@ -136,10 +137,9 @@ def finished_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     phase = view.get("phase")
-    lines = [header(ctx, view)]
     if phase == "finished":
-        lines += finished_lines(ctx, view)
-        return Screen(content="\n".join(lines))
+        return panel([header(ctx, view), *finished_lines(ctx, view)])
+    lines = [header(ctx, view)]
     lines.append(row(_("Scores"), scores_line(ctx, list(view.get("scores") or []))))
     if phase == "choosing":
         lines += choosing_lines(ctx, view)
