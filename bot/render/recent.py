@@ -8,17 +8,14 @@ same as the game's other texts. Unknown records (a newer engine) are skipped.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import Any
 
 from bot.i18n import _
 from bot.render.base import TableContext
-from games.base import Event
+from bot.render.kit.events import Handlers
 from games.recent import event_of
 
 MAX_TURN_LINE = 400  # one turn's line; the table message stays under Discord's 2000 characters
-
-Handlers = Mapping[type[Event], Callable[[TableContext, Any], str]]
 
 
 def last_lines(ctx: TableContext, view: dict[str, Any], handlers: Handlers) -> list[str]:

@@ -8,14 +8,13 @@ fields as in docs/views-four-seasons.md); events of other kinds are skipped.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from bot.i18n import _, pgettext
 from bot.render.base import TableContext
 from bot.render.four_seasons.tokens import cards_text, numeral
+from bot.render.kit import events
 from bot.render.people import join, name, ranked_line, scores_line
-from games.base import Event
 from games.four_seasons.events import (
     GameEnded,
     RoundScored,
@@ -84,17 +83,5 @@ def game_ended(ctx: TableContext, e: GameEnded) -> str:
     return f"{ranked}\n{won}"
 
 
-HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
-    RoundScored: round_scored,
-    GameEnded: game_ended,
-}
-
-
-def history_messages(ctx: TableContext, events: Sequence[Event]) -> list[str]:
-    """One message per round scored and one for the final standings; nothing for other events."""
-    out = []
-    for event in events:
-        handler = HANDLERS.get(type(event))
-        if handler is not None:
-            out.append(handler(ctx, event))
-    return out
+# One message per round scored and one for the final standings; nothing for other events.
+history_messages = events.each({RoundScored: round_scored, GameEnded: game_ended})

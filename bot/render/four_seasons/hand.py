@@ -38,12 +38,13 @@ from bot.render.four_seasons.tokens import (
     tricks,
 )
 from bot.render.four_seasons.tricks import plays_text
-from bot.render.four_seasons.turn import waiting_for
+from bot.render.four_seasons.turn import turn_prompt
 from bot.render.four_seasons.viewdata import acting, at, legal
-from bot.render.kit.form import help_button
+from bot.render.kit.finish import place_line
+from bot.render.kit.form import head_lines, help_button
 from bot.render.kit.header import hand_header
-from bot.render.kit.turn import waiting_line
-from bot.render.people import name, ordinal, places, ranked_line
+from bot.render.kit.turn import add_waiting, waiting_form
+from bot.render.people import name, ranked_line
 from bot.render.screen import Screen
 
 
@@ -155,17 +156,13 @@ def phase_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Fo
         form = play_form(view, draft, mine)
         form.lines = [*info_lines(ctx, view), trick_status(ctx, view), *form.lines]
         if not mine:
-            form.lines.append(waiting_line(waiting_for(ctx, view)))
+            add_waiting(form, ctx, view, turn_prompt)
             form.rows.append((REFRESH,))
         if BUTTERFLY in (view.get("hand") or []) and draft != BUTTERFLY_DRAFT:
             form.add_to_last_row(help_button(BUTTERFLY_TOPIC))
         return form
-    form = Form(lines=[*info_lines(ctx, view), cards])
-    form.lines.append(bids_line(ctx, view) if phase == "bidding" else bonus_line(ctx, view))
-    if view.get("to_act"):
-        form.lines.append(waiting_line(waiting_for(ctx, view)))
-    form.rows.append((REFRESH,))
-    return form
+    step = bids_line(ctx, view) if phase == "bidding" else bonus_line(ctx, view)
+    return waiting_form(ctx, view, turn_prompt, [*info_lines(ctx, view), cards, step])
 
 
 def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
@@ -176,21 +173,10 @@ def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
         _("Final standings: {ranked}", ranked=ranked_line(ctx, scores, winning)),
         victory_line(ctx, view, winning),
     ]
-    if isinstance(seat, int) and 0 <= seat < len(scores):
-        points = scores[seat]
-        if seat in winning:
-            lines.append(ngettext("You won with {n} point. 🎉", "You won with {n} points. 🎉", points))
-        else:
-            place = ordinal(places(scores, winning)[seat])
-            lines.append(
-                ngettext(
-                    "You finished {place} with {n} point.",
-                    "You finished {place} with {n} points.",
-                    points,
-                    place=place,
-                )
-            )
-    return Form(lines=lines)
+    place = place_line(scores, seat, winning)
+    if place and seat in winning:  # a winner's line says so: a shared 1st is still a win
+        place = ngettext("You won with {n} point. 🎉", "You won with {n} points. 🎉", scores[seat])
+    return Form(lines=[*lines, place] if place else lines)
 
 
 def accepts(view: dict[str, Any], text: str) -> bool:
@@ -223,9 +209,4 @@ def hand_screen(
     ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
 ) -> Screen:
     usable, draft_problem = draft_notice(view, draft)
-    lines = [header(ctx, view)]
-    if notice:
-        lines.append(notice)
-    elif draft_problem:
-        lines.append(draft_problem)
-    return phase_form(ctx, view, usable).screen(lines)
+    return phase_form(ctx, view, usable).screen(head_lines(header(ctx, view), notice or draft_problem))

@@ -14,7 +14,7 @@ from bot.render.four_seasons.table import game_name
 from bot.render.four_seasons.tokens import numeral
 from bot.render.four_seasons.tricks import plays_text, winning_card
 from bot.render.history import FACE_DOWN, NO_TRICK_YET, refusal
-from bot.render.kit.score_sheet import SheetRow, sheet_text, signed
+from bot.render.kit.score_sheet import SheetRow, sheet_text, sheet_title, signed
 from bot.render.people import name, scores_line
 from bot.render.screen import Screen
 
@@ -44,7 +44,7 @@ def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
         notes.append(_("🏁 Final: {standings}", standings=scores_line(ctx, scores)))
     else:
         notes.append(_("Round {no} is being played.", no=numeral(view.get("round", "?"))))
-    title = _("Score sheet — {game}", game=game_name(ctx))
+    title = sheet_title(game_name(ctx))
     return Screen(sheet_text(ctx, title, rows, scores, notes))
 
 

@@ -15,8 +15,10 @@ from bot.render.four_seasons.need import progress_text
 from bot.render.four_seasons.people import victory_line
 from bot.render.four_seasons.tokens import bid_total, card, cards_text, numeral, season_named, tricks
 from bot.render.four_seasons.tricks import plays_text, winning_card
-from bot.render.four_seasons.turn import waiting_for
+from bot.render.four_seasons.turn import turn_prompt
 from bot.render.four_seasons.viewdata import at, bonus_step, seats
+from bot.render.kit import header as kit_header
+from bot.render.kit.table import panel, table_message
 from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
 
@@ -26,8 +28,7 @@ VARIANT_NOTE = {"profi": N_("Profi: 77 and a made bid"), "team": N_("teams")}
 
 
 def game_name(ctx: TableContext) -> str:
-    """The game's name in the reader's language (the table's name is the English one: "4 Seasons")."""
-    return _(ctx.game_name or DEFAULT_GAME_NAME)
+    return kit_header.game_name(ctx, DEFAULT_GAME_NAME)
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
@@ -44,7 +45,7 @@ def header(ctx: TableContext, view: dict[str, Any]) -> str:
         where = _("game over")
     else:
         where = _("round {no}", no=no)
-    return f"**{game_name(ctx)} · {where}**"
+    return kit_header.table_header(game_name(ctx), where)
 
 
 def team_name(ctx: TableContext, team: list[int]) -> str:
@@ -209,18 +210,14 @@ def finished_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     phase = view.get("phase")
-    lines = [header(ctx, view)]
     if phase == "finished":
-        lines += finished_lines(ctx, view)
-        return Screen(content="\n".join(lines))
-    lines += [scores_text(ctx, view), deal_line(ctx, view)]
+        return panel([header(ctx, view), *finished_lines(ctx, view)])
+    lines = [scores_text(ctx, view), deal_line(ctx, view)]
     if phase == "bidding":
         lines.append(bids_line(ctx, view))
     elif phase == "bonus":
         lines.append(bonus_line(ctx, view))
     elif phase == "playing":
-        lines += [x for x in (bonus_player_line(ctx, view), revealed_tops_line(ctx, view)) if x]
+        lines += [bonus_player_line(ctx, view), revealed_tops_line(ctx, view)]
         lines += [tricks_line(ctx, view), trick_line(ctx, view)]
-    if view.get("to_act"):
-        lines.append(f"⏳ {waiting_for(ctx, view)}")
-    return Screen(content="\n".join(lines))
+    return table_message(ctx, view, header(ctx, view), lines, turn_prompt)

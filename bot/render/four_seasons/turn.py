@@ -5,9 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import _, ngettext
-from bot.render.base import TableContext
 from bot.render.four_seasons.tokens import numeral
-from bot.render.kit import turn as kit
 
 
 def turn_prompt(view: dict[str, Any], seat: int) -> str:
@@ -26,8 +24,3 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
             return _("to lead trick {no}", no=numeral(view.get("trick_no", 1)))
         return _("to play")
     return ""
-
-
-def waiting_for(ctx: TableContext, view: dict[str, Any], me: int | None = None) -> str:
-    """``dave to play``; several seats with the same task share one clause: ``alice and bob to bid``."""
-    return kit.waiting_for(ctx, view, turn_prompt, me)

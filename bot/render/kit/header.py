@@ -1,10 +1,23 @@
-"""The first line of every private screen: ephemerals outlive their context, so it names the game, the
-channel and the step ("**Your hand — 4 Seasons in #cards, round 2 · trump ☀️ summer**")."""
+"""The first line of every screen: the table message's ("**4 Seasons · round 2 · trick 3/9**") names the
+game and the step; a private screen's also names the channel, since ephemerals outlive their context
+("**Your hand — 4 Seasons in #cards, round 2 · trump ☀️ summer**")."""
 
 from __future__ import annotations
 
 from bot.i18n import _
 from bot.render.base import TableContext
+from bot.render.game_names import game_title
+
+
+def game_name(ctx: TableContext, default: str) -> str:
+    """The table's game in the reader's language (``default``, the registry's name, for a context
+    without one), as the channel's own lines name it (``game_names``)."""
+    return game_title(ctx.game_name or default)
+
+
+def table_header(name: str, step: str, sep: str = " · ") -> str:
+    """The table message's bold first line (the panel's title): ``name``, ``sep``, ``step``."""
+    return f"**{name}{sep}{step}**"
 
 
 def channel(ctx: TableContext) -> str:

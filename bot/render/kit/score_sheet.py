@@ -39,6 +39,11 @@ class SheetRow:
     cells: tuple[str, ...]  # one per seat
 
 
+def sheet_title(game: str) -> str:
+    """The sheet's title, after the 📋: ``game`` is the game's name in the reader's language."""
+    return _("Score sheet — {game}", game=game)
+
+
 def signed(value: object) -> str:
     """A round's points with their sign (``+8``, ``-3``, ``0``); anything else as it is."""
     return f"{value:+d}" if isinstance(value, int) and value else str(value)

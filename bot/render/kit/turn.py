@@ -8,13 +8,16 @@ from typing import Any
 
 from bot.i18n import _
 from bot.render.base import TableContext
+from bot.render.kit.form import REFRESH, Form
 from bot.render.people import join, name
+
+Prompt = Callable[[dict[str, Any], int], str]  # a game's ``turn_prompt``: the task after a name
 
 
 def waiting_for(
     ctx: TableContext,
     view: dict[str, Any],
-    prompt: Callable[[dict[str, Any], int], str],
+    prompt: Prompt,
     me: int | None = None,
 ) -> str:
     """``dave to play``; ``alice and bob to choose a card to open``; ``you to play`` for ``me``.
@@ -47,3 +50,23 @@ def waiting_line(text: str) -> str:
 def turn_line(text: str) -> str:
     """The table's line: whose turn it is."""
     return f"⏳ {text}"
+
+
+def waiting_form(ctx: TableContext, view: dict[str, Any], prompt: Prompt, lines: Sequence[str] = ()) -> Form:
+    """The hand of a seat with nothing to decide now: ``lines``, who the table waits for (when anyone),
+    and a Refresh button, since the hand is not redrawn by itself when the turn comes."""
+    form = Form(lines=list(lines))
+    add_waiting(form, ctx, view, prompt)
+    form.rows.append((REFRESH,))
+    return form
+
+
+def add_waiting(form: Form, ctx: TableContext, view: dict[str, Any], prompt: Prompt) -> None:
+    """Append "Waiting for …." to ``form`` while anyone is to act (none once the round is scored)."""
+    if view.get("to_act"):
+        form.lines.append(waiting_line(waiting_for(ctx, view, prompt)))
+
+
+def table_turn(ctx: TableContext, view: dict[str, Any], prompt: Prompt) -> list[str]:
+    """The table message's "⏳ …" line while anyone is to act, else nothing."""
+    return [turn_line(waiting_for(ctx, view, prompt))] if view.get("to_act") else []

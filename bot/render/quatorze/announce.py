@@ -8,15 +8,14 @@ of other kinds are skipped.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable
 
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit import events
 from bot.render.people import name, victory_line
 from bot.render.quatorze.tokens import card, colour_text, full, kind, power_short, type_name
 from bot.render.quatorze.viewdata import LEFT
-from games.base import Event
 from games.quatorze.events import (
     CardMoved,
     CardPlayed,
@@ -258,7 +257,7 @@ def game_ended(ctx: TableContext, e: GameEnded) -> str:
     )
 
 
-HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
+HANDLERS: events.Handlers = {
     CardPlayed: card_played,
     CardsDrawn: cards_drawn,
     TurnSkipped: turn_skipped,
@@ -279,11 +278,7 @@ HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
 }
 
 
-def event_lines(ctx: TableContext, events: Sequence[Event]) -> list[str]:
-    """One line per event of a turn this game words (for the table's "Last: …"); others skipped."""
-    return [HANDLERS[type(e)](ctx, e) for e in events if type(e) in HANDLERS]
-
-
-def history_messages(ctx: TableContext, events: Sequence[Event]) -> list[str]:
-    """The game's end is the one message the channel keeps (the final scoring is in the table message)."""
-    return [game_ended(ctx, e) for e in events if isinstance(e, GameEnded)]
+# One line per event of a turn this game words (for the table's "Last: …"); others skipped.
+event_lines = events.each(HANDLERS)
+# The game's end is the one message the channel keeps (the final scoring is in the table message).
+history_messages = events.each({GameEnded: game_ended})

@@ -12,9 +12,8 @@ from typing import Any
 
 from bot.i18n import N_, _
 from bot.render.base import TableContext
-from bot.render.kit.form import REFRESH
 from bot.render.kit.header import hand_header
-from bot.render.kit.turn import waiting_line
+from bot.render.kit.turn import waiting_form
 from bot.render.people import name
 from bot.render.quatorze import choices, pages
 from bot.render.quatorze.final import final_lines
@@ -22,7 +21,7 @@ from bot.render.quatorze.form import CLOSED, Form, untag
 from bot.render.quatorze.playform import play_form, where_text
 from bot.render.quatorze.table import game_name
 from bot.render.quatorze.tokens import card, cards_text, full, type_name
-from bot.render.quatorze.turn import waiting_for
+from bot.render.quatorze.turn import turn_prompt
 from bot.render.quatorze.viewdata import (
     COLUMN_END,
     LUCKY_POINTS,
@@ -150,11 +149,7 @@ def table_lines(view: dict[str, Any]) -> list[str]:
 
 
 def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
-    form = Form()
-    if view.get("to_act"):
-        form.lines.append(waiting_line(waiting_for(ctx, view)))
-    form.rows.append((REFRESH,))
-    return form
+    return waiting_form(ctx, view, turn_prompt)
 
 
 def finished(ctx: TableContext, view: dict[str, Any]) -> Form:

@@ -7,8 +7,9 @@ from typing import Any
 
 from bot.i18n import N_, _
 from bot.render.base import TableContext
-from bot.render.kit.score_sheet import SheetRow, sheet_text
+from bot.render.kit.score_sheet import SheetRow, sheet_text, sheet_title
 from bot.render.people import scores_line
+from bot.render.quatorze.table import game_name
 from bot.render.screen import Screen
 
 # The rows of the final breakdown: (label, key in each ``final.players`` entry).
@@ -23,7 +24,7 @@ BREAKDOWN = (
 
 
 def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
-    title = _("Score sheet — {game}", game=ctx.game_name)
+    title = sheet_title(game_name(ctx))
     final = view.get("final")
     scores = list(view.get("scores") or [])
     if not isinstance(final, dict):

@@ -12,11 +12,13 @@ from typing import Any
 
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit import header as kit_header
+from bot.render.kit.table import panel, table_message
 from bot.render.people import name, names
 from bot.render.quatorze.announce import HANDLERS
 from bot.render.quatorze.final import final_lines
 from bot.render.quatorze.tokens import card, cards_text, type_list, type_name
-from bot.render.quatorze.turn import waiting_for
+from bot.render.quatorze.turn import turn_prompt
 from bot.render.quatorze.viewdata import (
     COLUMN_END,
     LEFT,
@@ -36,7 +38,7 @@ DEFAULT_GAME_NAME = "Quatorze"
 
 
 def game_name(ctx: TableContext) -> str:
-    return ctx.game_name or DEFAULT_GAME_NAME
+    return kit_header.game_name(ctx, DEFAULT_GAME_NAME)
 
 
 def title(view: dict[str, Any]) -> str:
@@ -165,18 +167,9 @@ def power_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
 
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
-    lines = [f"**{game_name(ctx)} — {title(view)}**"]
+    head = kit_header.table_header(game_name(ctx), title(view), " — ")
     if view.get("phase") == "finished":
-        lines += column_lines(view)
-        lines += final_lines(ctx, view)
-        return Screen(content="\n".join(lines))
-    lines.append(wild_line(view))
-    lines += column_lines(view)
-    lines.append(players_line(ctx, view))
-    lines += last_lines(ctx, view, HANDLERS)  # the last turns' public happenings: no channel line each
-    power = power_line(ctx, view)
-    if power:
-        lines.append(power)
-    if view.get("to_act"):
-        lines.append(f"⏳ {waiting_for(ctx, view)}")
-    return Screen(content="\n".join(lines))
+        return panel([head, *column_lines(view), *final_lines(ctx, view)])
+    # The last turns' public happenings come before the power being resolved: no channel line each.
+    body = [wild_line(view), *column_lines(view), players_line(ctx, view), *last_lines(ctx, view, HANDLERS)]
+    return table_message(ctx, view, head, [*body, power_line(ctx, view)], turn_prompt)

@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _, ngettext
-from bot.render.base import TableContext
-from bot.render.kit import turn as kit
 from bot.render.quatorze.tokens import card
 from bot.render.quatorze.viewdata import LEFT, RIGHT, decision, decision_kind, players
 
@@ -48,8 +46,3 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
             return ngettext("to look at {n} more card (Wonders)", "to look at {n} more cards (Wonders)", left)
         return _("to look at cards (Wonders)")
     return _(PROMPTS[kind]) if kind in PROMPTS else _("to decide")
-
-
-def waiting_for(ctx: TableContext, view: dict[str, Any]) -> str:
-    """``alice to play a card``; seats deciding the same thing at once share one clause."""
-    return kit.waiting_for(ctx, view, turn_prompt)

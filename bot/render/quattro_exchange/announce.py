@@ -8,16 +8,15 @@ kinds are skipped.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.i18n import _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit import events
 from bot.render.people import name, victory_line
 from bot.render.quattro_exchange.result import result_lines
 from bot.render.quattro_exchange.tokens import card, count
 from bot.render.quattro_exchange.viewdata import VIRTUALS
-from games.base import Event
 from games.quattro_exchange.config import MAX_MULLIGANS
 from games.quattro_exchange.events import (
     CardsOpened,
@@ -149,7 +148,7 @@ def game_ended(ctx: TableContext, e: GameEnded) -> str:
 
 
 # The turn's happenings shown in the table message ("Last: …"); the final comparison is a message.
-HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
+HANDLERS: events.Handlers = {
     MulliganTaken: mulligan_taken,
     HandKept: hand_kept,
     VirtualsDealt: virtuals_dealt,
@@ -161,18 +160,13 @@ HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
     Passed: passed,
     ExchangePhaseEnded: phase_ended,
 }
-HISTORY: dict[type[Event], Callable[[TableContext, Any], str]] = {
+HISTORY: events.Handlers = {
     GameScored: game_scored,
     GameEnded: game_ended,
 }
 
 
-def event_lines(ctx: TableContext, events: Sequence[Event]) -> list[str]:
-    """One line per event of a turn this game words (for the table's "Last: …"); others skipped."""
-    return [HANDLERS[type(e)](ctx, e) for e in events if type(e) in HANDLERS]
-
-
-def history_messages(ctx: TableContext, events: Sequence[Event]) -> list[str]:
-    """The game's one scored round: the final comparison and the winner, as a single message."""
-    parts = [HISTORY[type(e)](ctx, e) for e in events if type(e) in HISTORY]
-    return ["\n".join(parts)] if parts else []
+# One line per event of a turn this game words (for the table's "Last: …"); others skipped.
+event_lines = events.each(HANDLERS)
+# The game's one scored round: the final comparison and the winner, as a single message.
+history_messages = events.together(HISTORY)

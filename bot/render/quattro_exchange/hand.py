@@ -12,14 +12,14 @@ from bot.i18n import _
 from bot.render.base import TableContext
 from bot.render.kit.form import head_lines
 from bot.render.kit.header import hand_header
-from bot.render.kit.turn import waiting_line
+from bot.render.kit.turn import waiting_form
 from bot.render.people import name
 from bot.render.quattro_exchange.exchange_form import exchange_form
-from bot.render.quattro_exchange.form import REFRESH, Form
+from bot.render.quattro_exchange.form import Form
 from bot.render.quattro_exchange.result import result_lines
 from bot.render.quattro_exchange.table import game_name
 from bot.render.quattro_exchange.tokens import card, cards_text, count, sort_key, virtuals_text
-from bot.render.quattro_exchange.turn import waiting_for
+from bot.render.quattro_exchange.turn import turn_prompt
 from bot.render.quattro_exchange.viewdata import SEATS, VIRTUALS, opens, phase_title, sequential, unvisited
 from bot.render.screen import Button, Screen
 from bot.render.viewdata import acting, at, legal
@@ -137,19 +137,16 @@ def opening_form(ctx: TableContext, view: dict[str, Any]) -> Form:
 
 
 def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
-    form = Form()
     choice = view.get("my_choice")
+    lines = []
     if view.get("phase") == "opening" and choice:
-        form.lines.append(
+        lines.append(
             _(
                 "You chose {card} to open; it is turned face up once the other player has chosen.",
                 card=card(choice),
             )
         )
-    if view.get("to_act"):
-        form.lines.append(waiting_line(waiting_for(ctx, view)))
-    form.rows.append((REFRESH,))
-    return form
+    return waiting_form(ctx, view, turn_prompt, lines)
 
 
 def finished(ctx: TableContext, view: dict[str, Any]) -> Form:

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.i18n import N_, _
 from bot.render.base import TableContext
-from bot.render.kit.score_sheet import SheetRow, sheet_text
+from bot.render.kit.score_sheet import SheetRow, sheet_text, sheet_title
 from bot.render.people import name
 from bot.render.quattro_exchange.table import game_name
 from bot.render.quattro_exchange.tokens import count
@@ -23,7 +23,7 @@ def _yes_no(flag: object) -> str:
 
 
 def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
-    title = _("Score sheet — {game}", game=game_name(ctx))
+    title = sheet_title(game_name(ctx))
     result = view.get("result")
     scores = list(view.get("scores") or [])
     if not isinstance(result, dict):

@@ -11,11 +11,13 @@ from typing import Any
 
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit import header as kit_header
+from bot.render.kit.table import panel, table_message
 from bot.render.people import name, names, victory_line
 from bot.render.quattro_exchange.announce import HANDLERS
 from bot.render.quattro_exchange.result import result_lines
 from bot.render.quattro_exchange.tokens import cards_text, count, slots_text, title, virtuals_text
-from bot.render.quattro_exchange.turn import waiting_for
+from bot.render.quattro_exchange.turn import turn_prompt
 from bot.render.quattro_exchange.viewdata import (
     FIRST,
     SEATS,
@@ -29,7 +31,6 @@ from bot.render.quattro_exchange.viewdata import (
     virtual_slots,
     visited,
 )
-from bot.render.recent import last_lines
 from bot.render.screen import Screen
 from bot.render.viewdata import at
 
@@ -43,7 +44,7 @@ def game_name(ctx: TableContext) -> str:
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
-    return f"**{game_name(ctx)} — {phase_title(view)}**"
+    return kit_header.table_header(game_name(ctx), phase_title(view), " — ")
 
 
 def status(view: dict[str, Any], seat: int) -> str:
@@ -117,18 +118,10 @@ def history_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
 
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
-    lines = [header(ctx, view)]
     result = view.get("result")
     if view.get("phase") == "finished" and isinstance(result, dict):
-        lines += result_lines(ctx, result)
-        lines.append(victory_line(ctx, [result["winner"]] if result.get("winner") in SEATS else []))
-        return Screen(content="\n".join(lines))
-    lines += [player_line(ctx, view, s) for s in SEATS]
-    lines += virtual_lines(ctx, view)
-    history = history_line(ctx, view)
-    if history:
-        lines.append(history)
-    lines += last_lines(ctx, view, HANDLERS)  # the last turns' public happenings: no channel line each
-    if view.get("to_act"):
-        lines.append(f"⏳ {waiting_for(ctx, view)}")
-    return Screen(content="\n".join(lines))
+        winner = [result["winner"]] if result.get("winner") in SEATS else []
+        return panel([header(ctx, view), *result_lines(ctx, result), victory_line(ctx, winner)])
+    body = [*(player_line(ctx, view, s) for s in SEATS), *virtual_lines(ctx, view), history_line(ctx, view)]
+    # The last turns' public happenings are on the table: no channel line each.
+    return table_message(ctx, view, header(ctx, view), body, turn_prompt, HANDLERS)

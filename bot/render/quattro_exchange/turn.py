@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import _
-from bot.render.base import TableContext
-from bot.render.kit import turn as kit
 from bot.render.quattro_exchange.tokens import virtuals_text
 from bot.render.quattro_exchange.viewdata import pass_mode, unvisited
 from bot.render.viewdata import at
@@ -29,8 +27,3 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
             )
         return _("to exchange or pass") if pass_mode(view) else _("to exchange or stop")
     return ""
-
-
-def waiting_for(ctx: TableContext, view: dict[str, Any]) -> str:
-    """``bob to exchange or stop``; two seats with the same task share one clause."""
-    return kit.waiting_for(ctx, view, turn_prompt)

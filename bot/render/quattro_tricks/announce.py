@@ -8,15 +8,12 @@ fields as in docs/views-quattro-tricks.md); events of other kinds are skipped.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
-
 from bot.i18n import _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit import events
 from bot.render.people import join, name, ranked_line, scores_line, victory_line
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.tokens import card, cards_text, number
-from games.base import Event
 from games.quattro_tricks.events import GameEnded, RoundScored, ScoreLine
 
 
@@ -92,20 +89,8 @@ def game_ended(ctx: TableContext, e: GameEnded) -> str:
     return f"{standings}\n{victory_line(ctx, list(e.winners))}"
 
 
-HANDLERS: dict[type[Event], Callable[[TableContext, Any], str]] = {
-    RoundScored: round_scored,
-    GameEnded: game_ended,
-}
-
-
-def history_messages(ctx: TableContext, events: Sequence[Event]) -> list[str]:
-    """One message per round scored and one for the final standings; nothing for other events."""
-    out = []
-    for event in events:
-        handler = next((h for cls, h in HANDLERS.items() if isinstance(event, cls)), None)
-        if handler is not None:
-            out.append(handler(ctx, event))
-    return out
+# One message per round scored and one for the final standings; nothing for other events.
+history_messages = events.each({RoundScored: round_scored, GameEnded: game_ended})
 
 
 def _tricks(n: int) -> str:

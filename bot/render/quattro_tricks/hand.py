@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import N_, _, ngettext
+from bot.i18n import N_, _
 from bot.render.base import TableContext
 from bot.render.kit.card_picker import card_rows, play_line
+from bot.render.kit.finish import place_line
 from bot.render.kit.form import REFRESH, head_lines
 from bot.render.kit.header import hand_header
-from bot.render.kit.turn import waiting_line
-from bot.render.people import name, ordinal, ranked_line, victory_line, winners
+from bot.render.kit.turn import add_waiting, waiting_form
+from bot.render.people import name, ranked_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.chips import chips_form
 from bot.render.quattro_tricks.choose import choose_form, order_line
@@ -33,7 +34,7 @@ from bot.render.quattro_tricks.tokens import (
     sort_cards,
     split,
 )
-from bot.render.quattro_tricks.turn import waiting_for
+from bot.render.quattro_tricks.turn import turn_prompt
 from bot.render.screen import MAX_ROWS, Screen
 from bot.render.viewdata import acting, at, legal
 
@@ -118,7 +119,7 @@ def playing(ctx: TableContext, view: dict[str, Any]) -> Form:
     if mine:
         form.lines.append(play_reason(view, hand, playable))
     else:
-        form.lines.append(waiting_line(waiting_for(ctx, view)))
+        add_waiting(form, ctx, view, turn_prompt)
     form.rows = card_rows(hand, colour_of, card, playable, rows_free=CARD_ROWS)
     if not mine:
         form.rows.append((REFRESH,))
@@ -126,18 +127,13 @@ def playing(ctx: TableContext, view: dict[str, Any]) -> Form:
 
 
 def waiting(ctx: TableContext, view: dict[str, Any]) -> Form:
-    form = Form()
     hand = view.get("hand") or []
-    if hand:
-        form.lines.append(_("Cards: {cards}", cards=hand_text(hand)))
+    lines = [_("Cards: {cards}", cards=hand_text(hand))] if hand else []
     if view.get("phase") == "choosing":
-        form.lines.append(order_line(ctx, view))
+        lines.append(order_line(ctx, view))
     else:
-        form.lines += [my_bid_line(view), bids_line(ctx, view)]
-    if view.get("to_act"):
-        form.lines.append(waiting_line(waiting_for(ctx, view)))
-    form.rows.append((REFRESH,))
-    return form
+        lines += [my_bid_line(view), bids_line(ctx, view)]
+    return waiting_form(ctx, view, turn_prompt, lines)
 
 
 def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
@@ -145,17 +141,8 @@ def finished(ctx: TableContext, view: dict[str, Any]) -> Form:
     seat = view.get("seat")
     lines = [_("Final standings: {standings}", standings=ranked_line(ctx, scores))]
     lines.append(victory_line(ctx, winners(scores)))
-    if isinstance(seat, int) and 0 <= seat < len(scores):
-        rank = 1 + sum(1 for s in scores if s > scores[seat])
-        lines.append(
-            ngettext(
-                "You finished {place} with {n} point.",
-                "You finished {place} with {n} points.",
-                scores[seat],
-                place=ordinal(rank),
-            )
-        )
-    return Form(lines=lines)
+    place = place_line(scores, seat)
+    return Form(lines=[*lines, place] if place else lines)
 
 
 def hand_screen(

@@ -11,8 +11,9 @@ from typing import Any
 from bot.i18n import _
 from bot.render.base import TableContext
 from bot.render.history import NO_TRICK_YET, refusal
-from bot.render.kit.score_sheet import SheetRow, sheet_text, signed
+from bot.render.kit.score_sheet import SheetRow, sheet_text, sheet_title, signed
 from bot.render.people import name, scores_line
+from bot.render.quattro_tricks.table import game_name
 from bot.render.quattro_tricks.tokens import card
 from bot.render.screen import Screen
 from bot.render.viewdata import at
@@ -37,7 +38,7 @@ def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
         ]
     if not rows:
         notes.insert(0, _("No round has been scored yet."))
-    title = _("Score sheet — {game}", game=ctx.game_name)
+    title = sheet_title(game_name(ctx))
     return Screen(sheet_text(ctx, title, rows, scores, notes))
 
 

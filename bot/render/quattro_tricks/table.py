@@ -11,12 +11,15 @@ from typing import Any
 
 from bot.i18n import N_, _
 from bot.render.base import TableContext
+from bot.render.kit import header as kit_header
+from bot.render.kit.table import panel
+from bot.render.kit.turn import table_turn
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.choose import picked
 from bot.render.quattro_tricks.progress import progress_lines
 from bot.render.quattro_tricks.tokens import card, cards_text, colour, number
-from bot.render.quattro_tricks.turn import mode_name, waiting_for
+from bot.render.quattro_tricks.turn import mode_name, turn_prompt
 from bot.render.screen import MAX_CONTENT, Screen
 from bot.render.viewdata import at, seats
 
@@ -27,7 +30,7 @@ RED_WINS = N_("🟥 red always wins")  # the one rule everyone must keep in mind
 
 
 def game_name(ctx: TableContext) -> str:
-    return ctx.game_name or DEFAULT_GAME_NAME
+    return kit_header.game_name(ctx, DEFAULT_GAME_NAME)
 
 
 def row(label: str, value: str) -> str:
@@ -38,8 +41,7 @@ def row(label: str, value: str) -> str:
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
     phase = view.get("phase")
     if phase == "finished":
-        over = _("game over")
-        return f"**{game_name(ctx)} · {over}**"
+        return kit_header.table_header(game_name(ctx), _("game over"))
     parts = [_("round {round}/{rounds}", round=view.get("round", "?"), rounds=view.get("rounds", "?"))]
     if phase == "playing":
         trick, tricks = view.get("trick_no", "?"), view.get("tricks_per_round", 12)
@@ -48,7 +50,7 @@ def header(ctx: TableContext, view: dict[str, Any]) -> str:
         parts.append(_("bidding"))
     elif phase == "choosing":
         parts.append(_("choosing sets"))
-    return f"**{game_name(ctx)} · {' · '.join(parts)}**"
+    return kit_header.table_header(game_name(ctx), " · ".join(parts))
 
 
 def bid_item(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
@@ -135,10 +137,9 @@ def finished_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     phase = view.get("phase")
-    lines = [header(ctx, view)]
     if phase == "finished":
-        lines += finished_lines(ctx, view)
-        return Screen(content="\n".join(lines))
+        return panel([header(ctx, view), *finished_lines(ctx, view)])
+    lines = [header(ctx, view)]
     lines.append(row(_("Scores"), scores_line(ctx, list(view.get("scores") or []))))
     if phase == "choosing":
         lines += choosing_lines(ctx, view)
@@ -153,8 +154,7 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
         if face_up:
             lines.append(face_up)
     tail = [trick_line(ctx, view)] if phase == "playing" else []
-    if view.get("to_act"):
-        tail.append(f"⏳ {waiting_for(ctx, view)}")
+    tail += table_turn(ctx, view, turn_prompt)
     if phase == "playing":
         if len("\n".join(lines + tail)) > MAX_CONTENT:  # very long names: the last trick's winner only
             tail[0] = trick_line(ctx, view, every_card=False)

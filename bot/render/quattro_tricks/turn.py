@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _
-from bot.render.base import TableContext
-from bot.render.kit import turn as kit
 
 MODE_NAME = {"set_selection": N_("Set-Selection"), "starting_choice": N_("Starting-Choice")}
 CHOOSING = N_("Choosing")
@@ -39,8 +37,3 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
             return _("to lead trick {n}", n=view.get("trick_no", 1))
         return _("to play")
     return ""
-
-
-def waiting_for(ctx: TableContext, view: dict[str, Any]) -> str:
-    """``dave to play``; seats with the same task share one clause."""
-    return kit.waiting_for(ctx, view, turn_prompt)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.render.base import TableContext
-from bot.render.kit.turn import turn_line, waiting_for, waiting_line
+from bot.render.kit.turn import table_turn, turn_line, waiting_for, waiting_form, waiting_line
 
 CTX = TableContext(table_id=1, game_name="G", channel_name="cards", names=("alice", "bob", "carol"))
 
@@ -21,3 +21,16 @@ def test_seats_with_the_same_task_share_a_clause() -> None:
 
 def test_the_viewer_is_you() -> None:
     assert waiting_for(CTX, {"to_act": [0, 1]}, prompt, me=1) == "alice and you to bid"
+
+
+def test_a_waiting_hand_names_who_the_table_waits_for_and_offers_refresh() -> None:
+    form = waiting_form(CTX, {"to_act": [2]}, prompt, ["Cards: 🟥3"])
+    assert form.lines == ["Cards: 🟥3", "Waiting for carol to play."]
+    assert [b.label for row in form.rows for b in row] == ["Refresh"]
+
+
+def test_nobody_is_waited_for_once_nobody_is_to_act() -> None:
+    form = waiting_form(CTX, {"to_act": []}, prompt)
+    assert not any("Waiting" in line for line in form.lines)
+    assert table_turn(CTX, {"to_act": []}, prompt) == []
+    assert table_turn(CTX, {"to_act": [0]}, prompt) == ["⏳ alice to bid"]

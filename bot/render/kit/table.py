@@ -1,0 +1,37 @@
+"""The public table message every game draws the same way: its header, then either the finished game or
+the game's own lines of the moment, the last turns' public happenings, and whose turn it is.
+
+A game gives the lines only it knows (``body``); the order and the shared lines are the kit's, so every
+table reads alike (the ``layout`` of a panel: a title, rows, then sentences) and a new game cannot forget
+the "⏳ …" line. Lines that are None (a row with nothing to say yet) are left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from bot.render.base import TableContext
+from bot.render.kit.events import Handlers
+from bot.render.kit.turn import Prompt, table_turn
+from bot.render.recent import last_lines
+from bot.render.screen import Screen
+
+
+def panel(lines: Iterable[str | None]) -> Screen:
+    """A screen of ``lines`` (None ones left out), one a line."""
+    return Screen(content="\n".join(line for line in lines if line is not None))
+
+
+def table_message(
+    ctx: TableContext,
+    view: dict[str, Any],
+    head: str,
+    body: Iterable[str | None],
+    prompt: Prompt,
+    handlers: Handlers | None = None,
+) -> Screen:
+    """A game under way: ``head``, ``body``, the "↩️ Last · …" lines when the game words its last turns
+    (``handlers``, see ``bot.render.recent``), then "⏳ …" while anyone is to act."""
+    last = last_lines(ctx, view, handlers) if handlers is not None else []
+    return panel([head, *body, *last, *table_turn(ctx, view, prompt)])
