@@ -29,7 +29,8 @@ from bot.render.registry import ui_for
 from bot.render.screen import Screen, Select
 from games import bots, registry
 
-DIGESTS = Path(__file__).with_name("golden_screens.json")
+# One file per game, named after its id (the game's own file: docs/adding-a-game.md), holding its digest.
+DIGESTS = Path(__file__).with_name("golden_screens")
 LANGUAGES = ("en", "ko")
 NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")
 SEED = 18
@@ -104,7 +105,7 @@ def game_text(game_id: str) -> Iterator[str]:
         players = counts[number % len(counts)]
         try:
             state = rules.new_game(players, SEED, options)
-        except ValueError:  # an option that needs another player count (4 Seasons Team: 4)
+        except ValueError:  # an option that needs another player count (a team variant that needs 4)
             players = rules.max_players
             state = rules.new_game(players, SEED, options)
         yield f"## {options!r} players={players}"
@@ -141,12 +142,12 @@ def digest(game_id: str, dump: Path | None = None) -> str:
 
 
 def recorded() -> dict[str, str]:
-    return json.loads(DIGESTS.read_text()) if DIGESTS.exists() else {}
+    return {path.stem: json.loads(path.read_text())["sha256"] for path in sorted(DIGESTS.glob("*.json"))}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--write", action="store_true", help=f"record the digests in {DIGESTS.name}")
+    parser.add_argument("--write", action="store_true", help=f"record the digests in {DIGESTS.name}/")
     parser.add_argument("--dump", type=Path, help="write every game's screens as text into this folder")
     args = parser.parse_args()
     found = {}
@@ -156,7 +157,9 @@ def main() -> None:
         found[game_id] = digest(game_id, args.dump)
         print(game_id, found[game_id], "same" if recorded().get(game_id) == found[game_id] else "CHANGED")
     if args.write:
-        DIGESTS.write_text(json.dumps(found, indent=2) + "\n")
+        DIGESTS.mkdir(exist_ok=True)
+        for game_id, sha256 in found.items():
+            (DIGESTS / f"{game_id}.json").write_text(json.dumps({"sha256": sha256}, indent=2) + "\n")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """A renderer change that players would not notice leaves every screen of the golden games as it was.
 
-The record (``golden_screens.json``) is each registered game's digest of every screen of a few whole
+The record (``golden_screens/<game id>.json``) is each registered game's digest of every screen of a few whole
 seeded games in English and Korean (``golden_screens``). A game without a record fails here: record it
 with ``python -m tests.bot.render.golden_screens --write`` once its screens are the ones players should see.
 """
