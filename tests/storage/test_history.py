@@ -50,3 +50,14 @@ async def test_a_game_without_an_end_time_is_listed_after_every_dated_one(
     async with store.database.transaction() as session:
         await session.execute("UPDATE tables SET finished_at = NULL WHERE id = ?", (undated,))
     assert [game.table_id for game in await store.ended_games(GUILD)] == [latest, older, undated]
+
+
+async def test_an_aborted_game_is_listed_and_an_aborted_lobby_is_not(store: Store, clock: FakeClock) -> None:
+    lobby = await open_lobby(store, channel_id=1)
+    await store.abort_table(lobby.id)
+    game = await open_game(store, channel_id=2)
+    clock.advance()
+    await store.abort_table(game.id)
+    done = await finished(store, clock, 3, GUILD)
+    listed = [(g.table_id, g.status) for g in await store.ended_games(GUILD)]
+    assert listed == [(done, "finished"), (game.id, "aborted")]
