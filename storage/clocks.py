@@ -56,9 +56,14 @@ class ClockRepository(Repository):
             rows = await session.fetch_all(self._DUE, {"now": now})
         return [TableRecord.from_row(row) for row in rows]
 
+    # Two aggregates, not SQLite's two-argument MIN(a, b) (PostgreSQL spells that LEAST; neither
+    # reads the other's); each MIN skips the tables without that time.
     _NEXT_DUE = """
-        SELECT MIN(MIN(COALESCE(deadline, 1e300), COALESCE(reminder_at, 1e300))) FROM tables
-        WHERE status IN ('lobby', 'playing') AND (deadline IS NOT NULL OR reminder_at IS NOT NULL)
+        SELECT MIN(due) FROM (
+            SELECT MIN(deadline) AS due FROM tables WHERE status IN ('lobby', 'playing')
+            UNION ALL
+            SELECT MIN(reminder_at) AS due FROM tables WHERE status IN ('lobby', 'playing')
+        ) AS next_times
     """
 
     async def next_due(self) -> float | None:

@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 
 from bot.tables.clock import LOBBY_IDLE_SECONDS
+from bot.tables.replay_check import check_store
 from games import registry
+from tests.support.backends import BACKENDS
 from tests.support.harness import Harness, tail_of, text_of, walk
 from tests.support.privacy import leak_check
 
@@ -44,8 +46,11 @@ async def table_with_bots(
     await h.click_tail(h.players[people[0]], await h.table_message(), "lobby:start")
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("game_id", registry.ids())
 async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: str) -> None:
+    """On each storage backend: the game ends with its standings, counts in /stats and /leaderboard, and
+    its stored log replays to its stored end (the maintenance check)."""
     h = harness
     rules = registry.get(game_id)
     bots = ("strong", *["casual"] * (rules.min_players - 2))  # one of each level where there is room
@@ -61,7 +66,15 @@ async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: 
     decisions = await h.play_until_over(leak_check(h, game_id))  # bots' hands are secret too
     assert decisions >= 1
     assert await h.bot.tables.table_in_channel(h.channel.id) is None, "the game reached its end"
-    assert h.mentioned_players(h.last_channel_message()) == [], "bots are never pinged"
+    standings = h.last_channel_message()
+    assert h.mentioned_players(standings) == [], "bots are never pinged"
+    finished = await h.bot.tables.table(state.table.id)
+    assert finished.outcome is not None
+    winners = [p.name for p in finished.table.players if p.seat in finished.outcome.winners]
+    assert winners and "🏆" in text_of(standings), "the final standings name the winner"
+    assert all(player.name in text_of(standings) for player in finished.table.players)
+    stats = text_of((await h.slash(h.players["alice"], "stats")).response)
+    assert "1 game" in stats and "1 of them casual, with bots" in stats
     board = await h.slash(h.players["alice"], "leaderboard", game=game_id)
     assert "Casual games with bots: **alice** 1" in text_of(board.response)
     assert "🥇" not in text_of(board.response), "a game with bots is never rated"
@@ -69,6 +82,8 @@ async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: 
         await h.store.player_ratings(h.env.backend.get_channel(h.channel.id).guild_id, h.players["alice"].id)
         == {}
     )
+    report = await check_store(h.store)
+    assert (report.checked, report.mismatches) == (1, ()), "the stored log replays to the stored end"
 
 
 async def test_the_lobby_shows_bots_marked_and_only_the_host_opens_the_panel(harness: Harness) -> None:
