@@ -46,25 +46,27 @@ class ClockRepository(Repository):
     _DUE = """
         SELECT * FROM tables
         WHERE status IN ('lobby', 'playing')
-          AND (deadline <= :now OR reminder_at <= :now OR bots_due = 1)
+          AND (deadline <= :now OR reminder_at <= :now OR bots_due = 1)/*shards*/
         ORDER BY id
     """
 
     async def due_tables(self, now: float) -> list[TableRecord]:
-        """Active tables with a deadline or reminder at or before ``now``, or a bot move waiting."""
+        """Active tables with a deadline or reminder at or before ``now``, or a bot move waiting (this
+        process's shards' only)."""
         async with self._db.read() as session:
-            rows = await session.fetch_all(self._DUE, {"now": now})
+            rows = await session.fetch_all(self._shards.scoped(self._DUE), {"now": now})
         return [TableRecord.from_row(row) for row in rows]
 
     _NEXT_DUE = """
-        SELECT MIN(MIN(COALESCE(deadline, 1e300), COALESCE(reminder_at, 1e300))) FROM tables
-        WHERE status IN ('lobby', 'playing') AND (deadline IS NOT NULL OR reminder_at IS NOT NULL)
+        SELECT MIN(CASE WHEN reminder_at IS NULL OR deadline <= reminder_at
+                        THEN COALESCE(deadline, reminder_at) ELSE reminder_at END) FROM tables
+        WHERE status IN ('lobby', 'playing') AND (deadline IS NOT NULL OR reminder_at IS NOT NULL)/*shards*/
     """
 
     async def next_due(self) -> float | None:
         """The earliest deadline or reminder of any active table (unix seconds), or None."""
         async with self._db.read() as session:
-            return await session.fetch_value(self._NEXT_DUE)
+            return await session.fetch_value(self._shards.scoped(self._NEXT_DUE))
 
     _SET_DEADLINE = "UPDATE tables SET deadline = ?, updated_at = ? WHERE id = ?"
 
