@@ -50,14 +50,15 @@ class StoredLog:
 
 class HistoryRepository(Repository):
     # A started game always has seats; an aborted lobby has none and is skipped. Optional filters are
-    # written ``:x IS NULL OR …`` so one statement serves every combination.
+    # written ``CAST(:x AS …) IS NULL OR …`` so one statement serves every combination (PostgreSQL cannot
+    # tell the type of a bare parameter that is only tested for NULL).
     _HIS_ENDED = """
         SELECT t.id, t.game_id, t.status, t.finished_at, t.state IS NOT NULL AS log_kept
         FROM tables AS t
         WHERE t.guild_id IS :guild_id AND t.status IN ('finished', 'aborted')
-          AND (:game_id IS NULL OR t.game_id = :game_id)
+          AND (CAST(:game_id AS TEXT) IS NULL OR t.game_id = :game_id)
           AND EXISTS (SELECT 1 FROM players AS s WHERE s.table_id = t.id AND s.seat IS NOT NULL)
-          AND (:user_id IS NULL
+          AND (CAST(:user_id AS BIGINT) IS NULL
                OR EXISTS (SELECT 1 FROM players AS u WHERE u.table_id = t.id AND u.user_id = :user_id
                           AND u.seat IS NOT NULL))
         ORDER BY t.finished_at DESC, t.id DESC

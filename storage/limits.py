@@ -11,7 +11,8 @@ from storage.database import Repository
 
 # Distinctive names: ``Store`` combines every repository's class attributes.
 _LIMITS_OPEN_TABLES = """
-    SELECT COUNT(*) AS in_guild, COALESCE(SUM(host_id = :host_id), 0) AS by_host FROM tables
+    SELECT COUNT(*) AS in_guild, COALESCE(SUM(CASE WHEN host_id = :host_id THEN 1 ELSE 0 END), 0) AS by_host
+    FROM tables
     WHERE guild_id IS :guild_id AND status IN ('lobby', 'playing')
 """
 _LIMITS_UNTOUCHED_GAMES = """

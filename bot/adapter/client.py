@@ -74,7 +74,7 @@ class CardroomBot(discord.Client):
         options.setdefault("allowed_mentions", discord.AllowedMentions.none())
         super().__init__(**options)
         self.tree = CardroomTree(self)
-        self.shards = store.shards  # the tables this process acts on unasked (storage.shards)
+        self.shard_scope = store.shards  # the tables this process acts on unasked (storage.shards)
         self.clock = clock or discord_time
         self.tables = TableService(store, seed_source=seed_source, clock=self.clock, limits=limits)
         self.privacy = PrivacyService(
@@ -121,7 +121,7 @@ class CardroomBot(discord.Client):
         await member_banned(self, guild.id, user.id)
 
     async def on_ready(self) -> None:
-        log.info("Cardroom is connected as %s (%s)", self.user, self.shards.describe())
+        log.info("Cardroom is connected as %s (%s)", self.user, self.shard_scope.describe())
         # Invited back while this process was down: no on_guild_join came, the guild is simply here.
         await self.privacy.guilds_present([guild.id for guild in self.guilds])
 
