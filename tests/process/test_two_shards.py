@@ -21,6 +21,7 @@ import pytest
 from storage.postgres import redacted
 from tests.loopback.driver import Table
 from tests.loopback.fake_discord import FakeDiscord
+from tests.loopback.oracle import Oracle
 from tests.loopback.pg_oracle import PostgresOracle
 from tests.loopback.process import BotProcess
 from tests.support.postgres import PostgresServer, create_database, drop_database
@@ -156,3 +157,29 @@ async def test_two_shards_play_apart_and_a_crash_leaves_the_other_untouched(clus
     await fake.wait_until(lambda: odds.record().updated_at > stopped.updated_at, 15, "shard 1's sweep")
     assert odds.record().status == "playing"
     await one_decision(odds)  # and its table plays on
+
+
+async def test_one_process_may_hold_every_shard_on_sqlite(tmp_path: Path) -> None:
+    """SHARD_COUNT=2 with SHARD_IDS empty: one process, two gateway connections, a guild on each."""
+    fake = FakeDiscord()
+    players = {name: fake.add_user(name) for name in PLAYERS}
+    channels = [fake.add_channel("cards", fake.add_guild(f"Shard {n}", shard=(n, SHARDS))) for n in (0, 1)]
+    await fake.start()
+    db_path = tmp_path / "cardroom.sqlite3"
+    bot = BotProcess(fake, db_path, tmp_path / "bot", settings={"SHARD_COUNT": str(SHARDS)})
+    oracle = Oracle(db_path)
+    try:
+        await bot.start()
+        assert "(shards 0, 1 of 2)" in bot.stderr()
+        assert sorted(fake.gateway.sessions) == [0, 1]  # both shards identified, each on its own socket
+        for n, channel in enumerate(channels):
+            t = Table(fake, oracle, players, rng=random.Random(n), channel=channel)
+            await t.open_and_start(GAME, ("alice", "bob"))
+            await one_decision(t)
+        assert await bot.stop() == 0
+        bot.assert_no_traceback()
+        fake.assert_clean()
+    finally:
+        if bot.process is not None:
+            await bot.kill9()
+        await fake.close()
