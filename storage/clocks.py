@@ -57,10 +57,14 @@ class ClockRepository(Repository):
             rows = await session.fetch_all(self._shards.scoped(self._DUE), {"now": now})
         return [TableRecord.from_row(row) for row in rows]
 
+    # Two aggregates, not SQLite's two-argument MIN(a, b) (PostgreSQL spells that LEAST; neither
+    # reads the other's); each MIN skips the tables without that time.
     _NEXT_DUE = """
-        SELECT MIN(CASE WHEN reminder_at IS NULL OR deadline <= reminder_at
-                        THEN COALESCE(deadline, reminder_at) ELSE reminder_at END) FROM tables
-        WHERE status IN ('lobby', 'playing') AND (deadline IS NOT NULL OR reminder_at IS NOT NULL)/*shards*/
+        SELECT MIN(due) FROM (
+            SELECT MIN(deadline) AS due FROM tables WHERE status IN ('lobby', 'playing')/*shards*/
+            UNION ALL
+            SELECT MIN(reminder_at) AS due FROM tables WHERE status IN ('lobby', 'playing')/*shards*/
+        ) AS next_times
     """
 
     async def next_due(self) -> float | None:

@@ -8,7 +8,8 @@ placeholders (``?`` in order, or ``:name``). For PostgreSQL that text is convert
 * two SQLite idioms with no common spelling (in the SQLite of Python 3.11's oldest platforms) are
   rewritten: a list of ids passed as one JSON array parameter, ``(SELECT value FROM json_each(?))``,
   reads it with ``json_array_elements_text``; and ``x IS ?`` (equal, or both NULL: a guild or none)
-  is spelt ``x IS NOT DISTINCT FROM ?``.
+  is spelt ``x IS NOT DISTINCT FROM ?``. No index serves that on PostgreSQL, so a query scoped to a
+  server is written as a ``GuildScoped`` pair instead: ``= :guild_id`` or ``IS NULL``, chosen per call.
 
 Everything else (``RETURNING``, ``ON CONFLICT … DO UPDATE``, partial indexes, ``COALESCE``) is spelt
 the same in both; docs/storage.md lists what a repository must avoid.
@@ -26,6 +27,23 @@ _JSON_LIST = re.compile(r"SELECT\s+value\s+FROM\s+json_each\(\s*(\?|:[A-Za-z_]\w
 _JSON_LIST_PG = r"SELECT value::bigint FROM json_array_elements_text(CAST(\1 AS json)) AS value"
 _IS_PARAM = re.compile(r"\bIS\s+(\?|:[A-Za-z_]\w*)", re.IGNORECASE)
 _IDENT = re.compile(r"[A-Za-z_]\w*")
+
+
+@dataclass(frozen=True, slots=True)
+class GuildScoped:
+    """One statement scoped to a server or to none (DMs), in two texts: its ``{guild}`` slot reads
+    ``= :guild_id`` in one and ``IS NULL`` in the other. ``x IS :guild_id`` would be one text for both, but
+    on PostgreSQL (``IS NOT DISTINCT FROM``) it scans every server's rows instead of using the index."""
+
+    in_guild: str
+    outside_guilds: str
+
+    @classmethod
+    def of(cls, template: str) -> GuildScoped:
+        return cls(template.replace("{guild}", "= :guild_id"), template.replace("{guild}", "IS NULL"))
+
+    def given(self, guild_id: int | None) -> str:
+        return self.outside_guilds if guild_id is None else self.in_guild
 
 
 class PlaceholderError(ValueError):

@@ -8,13 +8,14 @@ so "nobody touched this game for N hours" needs no column of its own: the sweepe
 from __future__ import annotations
 
 from storage.database import Repository
+from storage.dialect import GuildScoped
 
 # Distinctive names: ``Store`` combines every repository's class attributes.
-_LIMITS_OPEN_TABLES = """
+_LIMITS_OPEN_TABLES = GuildScoped.of("""
     SELECT COUNT(*) AS in_guild, COALESCE(SUM(CASE WHEN host_id = :host_id THEN 1 ELSE 0 END), 0) AS by_host
     FROM tables
-    WHERE guild_id IS :guild_id AND status IN ('lobby', 'playing')
-"""
+    WHERE guild_id {guild} AND status IN ('lobby', 'playing')
+""")
 _LIMITS_UNTOUCHED_GAMES = """
     SELECT id FROM tables WHERE status = 'playing' AND updated_at <= :cutoff/*shards*/ ORDER BY id
 """
@@ -25,7 +26,9 @@ class LimitRepository(Repository):
     async def open_tables(self, guild_id: int | None, host_id: int) -> tuple[int, int]:
         """(open tables ``host_id`` hosts in the server, open tables in the server): lobbies and games."""
         async with self._db.read() as session:
-            row = await session.fetch_one(_LIMITS_OPEN_TABLES, {"guild_id": guild_id, "host_id": host_id})
+            row = await session.fetch_one(
+                _LIMITS_OPEN_TABLES.given(guild_id), {"guild_id": guild_id, "host_id": host_id}
+            )
         assert row is not None  # an aggregate always returns a row
         return int(row["by_host"]), int(row["in_guild"])
 

@@ -4,8 +4,8 @@ Results are written once, by ``record_action`` in the same transaction as the la
 ``insert_results``), so a game is never "finished" without results nor counted twice. A tie shares
 the victory: every player with rank 1 is a winner.
 
-Scopes are per guild (``guild_id IS ?``, so games played outside a guild — ``None`` — form a scope of
-their own and never leak into a server's leaderboard).
+Scopes are per guild (``guild_id = ?``, or ``IS NULL`` for none: a ``GuildScoped`` statement), so games
+played outside a guild — ``None`` — form a scope of their own and never leak into a server's leaderboard.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from storage.database import Repository, Session
+from storage.dialect import GuildScoped
 from storage.errors import InvalidResultsError
 from storage.models import Rater, ResultRecord, StatRow
 from storage.ratings import rate_results
@@ -74,21 +75,23 @@ async def insert_results(
 class ResultRepository(Repository):
     """Per-player statistics (the rated leaderboards are storage/ratings.py's)."""
 
-    _PLAYER_STATS = """
+    _PLAYER_STATS = GuildScoped.of("""
         SELECT game_id, COUNT(*) AS games, SUM(won) AS wins, SUM(score) AS points,
                MAX(score) AS best_score, CAST(SUM(won) AS DOUBLE PRECISION) / COUNT(*) AS win_rate,
                SUM(with_bots) AS casual_games
-        FROM results WHERE guild_id IS ? AND user_id = ?
+        FROM results WHERE guild_id {guild} AND user_id = :user_id
         GROUP BY game_id
         ORDER BY game_id
-    """
+    """)
 
     async def player_stats(self, guild_id: int | None, user_id: int) -> list[StatRow]:
         """One row per game the user finished in this guild, by game id. Higher scores are better
         (DESIGN.md §2: ranks come from scores, the highest first), hence ``best_score`` is the maximum.
         """
         async with self._db.read() as session:
-            rows = await session.fetch_all(self._PLAYER_STATS, (guild_id, user_id))
+            rows = await session.fetch_all(
+                self._PLAYER_STATS.given(guild_id), {"guild_id": guild_id, "user_id": user_id}
+            )
         return [
             StatRow(
                 game_id=row["game_id"],

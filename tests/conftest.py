@@ -12,7 +12,7 @@ import simcord
 from hypothesis import HealthCheck, settings
 
 from bot.adapter.client import CardroomBot
-from storage import Store
+from tests.support.backends import Databases
 from tests.support.harness import Harness
 from tests.support.postgres import PostgresServer, migrate_template, start_or_reason
 
@@ -32,10 +32,25 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "cardroom.sqlite3"
 
 
+@pytest.fixture
+def backend() -> str:
+    """SQLite unless the test, or its directory (tests/support/backends.py), runs it on both."""
+    return "sqlite"
+
+
 @pytest_asyncio.fixture
-async def simcord_bot(db_path: Path) -> AsyncIterator[CardroomBot]:
-    """The real Cardroom client on a real SQLite file; SimCord's plugin runs it in ``simcord_env``."""
-    store = await Store.open(db_path)
+async def databases(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Databases]:
+    """Where the test's stores live on its backend (tests/support/backends.py)."""
+    made = Databases(backend, tmp_path, lambda: request.getfixturevalue("postgres_server"))
+    yield made
+    await made.drop()
+
+
+@pytest_asyncio.fixture
+async def simcord_bot(databases: Databases) -> AsyncIterator[CardroomBot]:
+    """The real Cardroom client on a real database (a SQLite file unless the test asks for ``backend``);
+    SimCord's plugin runs it in ``simcord_env``."""
+    store = await databases.open()
     bot = Harness.make_bot(store, SEED)
     yield bot
     await bot.tables._store.close()
@@ -43,7 +58,7 @@ async def simcord_bot(db_path: Path) -> AsyncIterator[CardroomBot]:
 
 @pytest_asyncio.fixture
 async def harness(
-    simcord_env: simcord.Env, simcord_bot: CardroomBot, db_path: Path
+    simcord_env: simcord.Env, simcord_bot: CardroomBot, databases: Databases
 ) -> AsyncIterator[Harness]:
     guild = simcord_env.create_guild(name="Card Club")
     channel = guild.create_text_channel("cards")
@@ -52,7 +67,7 @@ async def harness(
         env=simcord_env,
         bot=simcord_bot,
         store=simcord_bot.tables._store,
-        db_path=db_path,
+        location=await databases.location(),
         channel=channel,
         players=players,
         seed=SEED,

@@ -12,11 +12,13 @@ from typing import Any
 import pytest
 
 from bot.tables.clock import LOBBY_IDLE_SECONDS
+from bot.tables.replay_check import check_store
 from games import registry
 from tests.e2e import test_four_seasons_at_the_table as four_seasons
 from tests.e2e import test_quatorze_at_the_table as quatorze
 from tests.e2e import test_quattro_exchange_at_the_table as quattro_exchange
 from tests.e2e.test_quattro_tricks_at_the_table import round_scoring
+from tests.support.backends import BACKENDS
 from tests.support.harness import Harness, tail_of, text_of, walk
 from tests.support.privacy import Secret, assert_no_leaks
 
@@ -85,8 +87,11 @@ def privacy_check(h: Harness, game_id: str) -> Callable[[], Awaitable[None]]:
     return lambda: assert_no_leaks(h, game_id, skip=round_scoring)
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("game_id", registry.ids())
 async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: str) -> None:
+    """On each storage backend: the game ends with its standings, counts in /stats and /leaderboard, and
+    its stored log replays to its stored end (the maintenance check)."""
     h = harness
     rules = registry.get(game_id)
     bots = ("strong", *["casual"] * (rules.min_players - 2))  # one of each level where there is room
@@ -102,7 +107,15 @@ async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: 
     decisions = await h.play_until_over(privacy_check(h, game_id))
     assert decisions >= 1
     assert await h.bot.tables.table_in_channel(h.channel.id) is None, "the game reached its end"
-    assert h.mentioned_players(h.last_channel_message()) == [], "bots are never pinged"
+    standings = h.last_channel_message()
+    assert h.mentioned_players(standings) == [], "bots are never pinged"
+    finished = await h.bot.tables.table(state.table.id)
+    assert finished.outcome is not None
+    winners = [p.name for p in finished.table.players if p.seat in finished.outcome.winners]
+    assert winners and "🏆" in text_of(standings), "the final standings name the winner"
+    assert all(player.name in text_of(standings) for player in finished.table.players)
+    stats = text_of((await h.slash(h.players["alice"], "stats")).response)
+    assert "1 game" in stats and "1 of them casual, with bots" in stats
     board = await h.slash(h.players["alice"], "leaderboard", game=game_id)
     assert "Casual games with bots: **alice** 1" in text_of(board.response)
     assert "🥇" not in text_of(board.response), "a game with bots is never rated"
@@ -110,6 +123,8 @@ async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: 
         await h.store.player_ratings(h.env.backend.get_channel(h.channel.id).guild_id, h.players["alice"].id)
         == {}
     )
+    report = await check_store(h.store)
+    assert (report.checked, report.mismatches) == (1, ()), "the stored log replays to the stored end"
 
 
 async def test_the_lobby_shows_bots_marked_and_only_the_host_opens_the_panel(harness: Harness) -> None:

@@ -1,9 +1,7 @@
 """Fixtures for the storage tests: a real database on each backend and a controllable clock.
 
-Every test that takes ``store`` runs twice, on SQLite (a file in ``tmp_path``) and on PostgreSQL (a
-fresh database on the session's throwaway server), unless it also takes ``db_path`` or is marked
-``sqlite_only``: those test the SQLite file itself (raw ``sqlite3`` access, a file left by an older
-release, pragmas) and run on SQLite only.
+Every test that takes ``store`` runs twice, on SQLite and on PostgreSQL, unless it also takes ``db_path``
+or is marked ``sqlite_only`` (tests/support/backends.py).
 """
 
 from __future__ import annotations
@@ -15,26 +13,11 @@ import pytest
 
 from storage import Store
 from tests.storage.factories import FakeClock
-from tests.support.postgres import PostgresServer, create_database, drop_database
-
-BACKENDS = ("sqlite", "postgresql")
+from tests.support.backends import Databases, parametrize_backends
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    fixtures = metafunc.fixturenames
-    sqlite_only = metafunc.definition.get_closest_marker("sqlite_only") is not None
-    if "store" in fixtures and "db_path" not in fixtures and not sqlite_only:
-        metafunc.parametrize("backend", BACKENDS)
-
-
-@pytest.fixture
-def backend() -> str:
-    return "sqlite"
-
-
-@pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "cardroom.sqlite3"
+    parametrize_backends(metafunc)
 
 
 @pytest.fixture
@@ -43,17 +26,9 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-async def location(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[str | Path]:
-    """Where ``store`` lives: the SQLite file, or the URL of a fresh PostgreSQL database."""
-    if backend == "sqlite":
-        yield tmp_path / "cardroom.sqlite3"
-        return
-    server: PostgresServer = request.getfixturevalue("postgres_server")
-    url = await create_database(server)
-    try:
-        yield url
-    finally:
-        await drop_database(server, url)
+async def location(databases: Databases) -> str | Path:
+    """Where ``store`` lives: the SQLite file (``db_path``), or the URL of a fresh PostgreSQL database."""
+    return await databases.location()
 
 
 @pytest.fixture

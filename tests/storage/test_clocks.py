@@ -81,6 +81,25 @@ async def test_the_sweeper_finds_exactly_the_tables_with_something_due(
     assert later.id in [table.id for table in await store.due_tables(now + 60)]
 
 
+async def test_the_sweeper_sleeps_until_the_earliest_deadline_or_reminder_of_an_active_table(
+    store: Store, clock: FakeClock
+) -> None:
+    now = clock.now
+    assert await store.next_due() is None, "nothing to wait for"
+    lobby = await open_lobby(store, channel_id=1)
+    await store.set_deadline(lobby.id, now + 60)
+    assert await store.next_due() == now + 60
+    game = await open_game(store, channel_id=2)
+    await store.set_deadlines(game.id, Deadlines(deadline=now + 30, reminder_at=now + 20))
+    assert await store.next_due() == now + 20, "a reminder before its deadline"
+    await store.set_deadlines(game.id, Deadlines(deadline=now + 30))
+    assert await store.next_due() == now + 30
+    aborted = await open_lobby(store, channel_id=3)
+    await store.set_deadline(aborted.id, now + 1)
+    await store.abort_table(aborted.id)
+    assert await store.next_due() == now + 30, "an ended table waits for nothing"
+
+
 async def test_an_action_writes_its_deadlines_and_seat_clocks_in_the_same_transaction(
     store: Store, clock: FakeClock
 ) -> None:

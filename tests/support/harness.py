@@ -62,7 +62,7 @@ class Harness:
     env: simcord.Env
     bot: CardroomBot
     store: Store
-    db_path: Path
+    location: Path | str  # the SQLite file, or the PostgreSQL URL (tests/support/backends.py)
     channel: Any
     players: dict[str, Any]
     seed: int
@@ -245,9 +245,9 @@ class Harness:
         raise AssertionError(f"the game did not end within {max_decisions} decisions")
 
     async def restart(self) -> None:
-        """Stop the bot process-equivalent and start a fresh one on the same database file."""
+        """Stop the bot process-equivalent and start a fresh one on the same database."""
         old_store = self.store
-        self.store = await Store.open(self.db_path)
+        self.store = await Store.open(self.location)
         self.bot = self.make_bot(self.store, self.seed + 500)
         await self.env.restart_bot(self.bot)
         await old_store.close()

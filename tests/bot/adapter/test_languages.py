@@ -113,7 +113,7 @@ async def test_a_korean_players_refusal_reads_korean_and_remembering_their_langu
     assert await h.bot.tables.locale_of(bob.id) == "ko"
     assert (await h.store.get_prefs(alice.id)).locale is None, "English, the default: nothing stored"
     caplog.set_level(logging.INFO)
-    with held_by_another_process(h.db_path):  # a write now would have to wait, and fail
+    with held_by_another_process(h.location):  # a write now would have to wait, and fail
         busy = await h.click_tail(bob, await h.table_message(), "lobby:join")
     with language("ko"):
         korean_busy = _(STORAGE_BUSY)

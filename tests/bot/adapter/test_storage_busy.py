@@ -42,7 +42,7 @@ async def test_a_bid_while_the_database_is_locked_is_answered_privately_and_in_t
     assert alice_seat in state.to_act  # the bids are simultaneous
     hand = await h.open_hand(h.players["alice"])
     caplog.set_level(logging.DEBUG)
-    with held_by_another_process(h.db_path):
+    with held_by_another_process(h.location):
         started = time.monotonic()
         result = await h.decide(h.players["alice"], hand)  # choose the bid cards, then confirm
         answered_after = time.monotonic() - started

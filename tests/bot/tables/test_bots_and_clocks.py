@@ -1,4 +1,4 @@
-"""Bots in seats, the turn clock, autopilot and idle lobbies, in the table service on a real SQLite file.
+"""Bots in seats, the turn clock, autopilot and idle lobbies, in the table service on a real database.
 
 Time is a clock the test moves; nothing sleeps.
 """
@@ -6,7 +6,6 @@ Time is a clock the test moves; nothing sleeps.
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -15,7 +14,7 @@ from bot.tables import TableService
 from bot.tables.clock import EXPIRIES_FOR_AUTOPILOT, LOBBY_IDLE_SECONDS, REMINDER_WHEN_LEFT
 from bot.tables.errors import NotHostError, NotSeatedError, TableError
 from games import registry
-from storage import Store
+from tests.support.backends import Databases
 
 GUILD, CHANNEL = 10, 20
 ALICE, BOB = 1, 2
@@ -36,8 +35,8 @@ def clock() -> Clock:
 
 
 @pytest_asyncio.fixture
-async def service(tmp_path: Path, clock: Clock) -> AsyncIterator[TableService]:
-    store = await Store.open(tmp_path / "cardroom.sqlite3", clock=clock)
+async def service(databases: Databases, clock: Clock) -> AsyncIterator[TableService]:
+    store = await databases.open(clock=clock)
     service = TableService(store, seed_source=lambda: 4242, clock=clock)
     yield service
     await service.close()  # the strong bots' worker processes
@@ -145,10 +144,10 @@ async def test_one_person_and_bots_play_a_whole_game(service: TableService, game
     assert stats.games == 1
 
 
-async def test_bots_play_the_same_moves_from_the_same_seed(tmp_path: Path, clock: Clock) -> None:
+async def test_bots_play_the_same_moves_from_the_same_seed(databases: Databases, clock: Clock) -> None:
     logs = []
     for run in range(2):
-        store = await Store.open(tmp_path / f"run{run}.sqlite3", clock=clock)
+        store = await databases.open(f"run{run}", clock=clock)
         service = TableService(store, seed_source=lambda: 99, clock=clock)
         table_id = await lobby(service)
         await service.add_bot(table_id, ALICE, "strong")
@@ -278,10 +277,9 @@ async def test_leaving_a_game_puts_the_seat_on_autopilot(service: TableService) 
 
 
 async def test_bot_moves_a_crash_interrupted_are_made_by_the_next_process(
-    tmp_path: Path, clock: Clock
+    databases: Databases, clock: Clock
 ) -> None:
-    path = tmp_path / "cardroom.sqlite3"
-    store = await Store.open(path, clock=clock)
+    store = await databases.open(clock=clock)
     first = TableService(store, seed_source=lambda: 4242, clock=clock)
     table_id = await lobby(first)
     await first.add_bot(table_id, ALICE, "casual")
@@ -291,7 +289,7 @@ async def test_bot_moves_a_crash_interrupted_are_made_by_the_next_process(
         await alice_plays_first_legal(first, table_id)
     await store.close()  # the process dies before the bots move
 
-    store = await Store.open(path, clock=clock)
+    store = await databases.open(clock=clock)
     second = TableService(store, seed_source=lambda: 1, clock=clock)
     assert await second.due_tables() == [table_id], "the owed bot moves are stored as due"
     due = await second.on_due(table_id)

@@ -1,11 +1,10 @@
-"""Who reads which language, in the table service on a real SQLite file: a table opens in the language
+"""Who reads which language, in the table service on a real database: a table opens in the language
 it is given (English by default), only its host changes it and only in the lobby, and each player's
 locale is remembered with a write only when it changes."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -15,6 +14,7 @@ from bot.tables.errors import LobbyClosedError, NotHostError, TableError
 from storage import Store
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, open_with
 from tests.storage.factories import FakeClock
+from tests.support.backends import Databases
 
 
 @pytest.fixture
@@ -23,8 +23,8 @@ def clock() -> FakeClock:
 
 
 @pytest_asyncio.fixture
-async def store(tmp_path: Path, clock: FakeClock) -> AsyncIterator[Store]:
-    opened = await Store.open(tmp_path / "cardroom.sqlite3", clock=clock)
+async def store(databases: Databases, clock: FakeClock) -> AsyncIterator[Store]:
+    opened = await databases.open(clock=clock)
     yield opened
     await opened.close()
 

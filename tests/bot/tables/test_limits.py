@@ -1,12 +1,11 @@
 """Games bots would play alone, games nobody touches, and the strong bots' worker pool, in the table
-service on a real SQLite file. Time is a clock the test moves; nothing sleeps."""
+service on a real database. Time is a clock the test moves; nothing sleeps."""
 
 from __future__ import annotations
 
 import os
 import signal
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -15,8 +14,8 @@ from bot.tables import TableService
 from bot.tables.limits import Limits
 from bot.tables.thinking import Thinker
 from games import bots, registry
-from storage import Store
 from tests.bot.tables.test_bots_and_clocks import ALICE, BOB, CLOCK, Clock, lobby
+from tests.support.backends import Databases
 
 INACTIVE = 6 * 3600.0
 
@@ -27,8 +26,8 @@ def clock() -> Clock:
 
 
 @pytest_asyncio.fixture
-async def service(tmp_path: Path, clock: Clock) -> AsyncIterator[TableService]:
-    store = await Store.open(tmp_path / "cardroom.sqlite3", clock=clock)
+async def service(databases: Databases, clock: Clock) -> AsyncIterator[TableService]:
+    store = await databases.open(clock=clock)
     service = TableService(
         store, seed_source=lambda: 4242, clock=clock, limits=Limits(inactive_game_seconds=INACTIVE)
     )

@@ -1,4 +1,4 @@
-"""Cards as pictures or text only, through the table service on a real SQLite file: the public table
+"""Cards as pictures or text only, through the table service on a real database: the public table
 message follows the server, a player's own messages their choice (or the server when they made none)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Replays of whole games played through the table service on a real SQLite file: built from the stored
+"""Replays of whole games played through the table service on a real database: built from the stored
 log by the engine, stepped forward and back to the same screens, ending in the stored final state; and
 refused for a game still running, of another server, or whose log was deleted."""
 

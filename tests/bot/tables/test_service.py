@@ -1,10 +1,9 @@
-"""The table service on a real SQLite file: lobby, seating, one action per click, versions, results."""
+"""The table service on a real database: lobby, seating, one action per click, versions, results."""
 
 from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 
 import pytest
 
@@ -23,6 +22,7 @@ from bot.tables.errors import (
 from bot.tables.limits import Limits
 from games import registry
 from storage import Store
+from tests.support.backends import Databases
 
 GUILD, CHANNEL = 10, 20
 ALICE, BOB, CAROL, DAVE, ERIN = 1, 2, 3, 4, 5
@@ -185,9 +185,8 @@ async def test_a_finished_game_records_results_and_feeds_the_leaderboard(store: 
         await service.act(table_id, ALICE, state.table.version, "play:R1")
 
 
-async def test_a_new_service_on_the_same_database_continues_the_game(tmp_path: Path) -> None:
-    path = tmp_path / "restart.sqlite3"
-    store = await Store.open(path)
+async def test_a_new_service_on_the_same_database_continues_the_game(databases: Databases) -> None:
+    store = await databases.open("restart")
     first = TableService(store, seed_source=lambda: 99)
     table_id = await started(first, ALICE, BOB, CAROL)
     rng = random.Random(5)
@@ -199,7 +198,7 @@ async def test_a_new_service_on_the_same_database_continues_the_game(tmp_path: P
     before = await first.table(table_id)
     await store.close()
 
-    reopened = await Store.open(path)
+    reopened = await databases.open("restart")
     try:
         second = TableService(reopened)
         after = await second.table(table_id)

@@ -1,4 +1,4 @@
-"""The table service and threads, on a real SQLite file: the server's default when a table opens, the
+"""The table service and threads, on a real database: the server's default when a table opens, the
 host's choice, and the move of a started game into its thread."""
 
 from __future__ import annotations

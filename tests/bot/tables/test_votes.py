@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -11,15 +10,15 @@ import pytest_asyncio
 from bot.tables import TableService
 from bot.tables.errors import NotHostError, TableError
 from bot.tables.votes import ABORT_VOTE_SECONDS, NO_OPEN_VOTE, NO_VOTE
-from storage import Store
 from tests.bot.tables.test_bots_and_clocks import Clock
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, DAVE, started
+from tests.support.backends import Databases
 
 
 @pytest_asyncio.fixture
-async def service(tmp_path: Path) -> AsyncIterator[TableService]:
+async def service(databases: Databases) -> AsyncIterator[TableService]:
     clock = Clock()
-    store = await Store.open(tmp_path / "cardroom.sqlite3", clock=clock)
+    store = await databases.open(clock=clock)
     service = TableService(store, seed_source=lambda: 4242, clock=clock)
     service.clock = clock  # type: ignore[attr-defined]  # the test moves it
     yield service

@@ -1,0 +1,63 @@
+"""A server's ended games (/history), its open tables and a player's /stats, each scoped to one server
+or to none (games in DMs), on both backends; and the order of the history where an end time is missing."""
+
+from __future__ import annotations
+
+from storage import Store
+from tests.storage.factories import GUILD, FakeClock, open_game, open_lobby, play_finished
+
+ANN, BOB = (1, "Ann"), (2, "Bob")
+OTHER_GUILD = GUILD + 1
+
+
+async def finished(store: Store, clock: FakeClock, channel_id: int, guild_id: int | None) -> int:
+    clock.advance()
+    table = await play_finished(
+        store, channel_id=channel_id, results=[(*ANN, 9, 1), (*BOB, 3, 2)], guild_id=guild_id
+    )
+    return table.id
+
+
+async def test_each_server_and_the_dms_list_only_their_own_games_the_latest_first(
+    store: Store, clock: FakeClock
+) -> None:
+    here = [await finished(store, clock, channel, GUILD) for channel in (1, 2)]
+    elsewhere = await finished(store, clock, 3, OTHER_GUILD)
+    in_dms = await finished(store, clock, 4, None)
+    assert [game.table_id for game in await store.ended_games(GUILD)] == here[::-1]
+    assert [game.table_id for game in await store.ended_games(OTHER_GUILD)] == [elsewhere]
+    assert [game.table_id for game in await store.ended_games(None)] == [in_dms]
+    assert [row.games for row in await store.player_stats(GUILD, ANN[0])] == [2]
+    assert [row.games for row in await store.player_stats(None, ANN[0])] == [1]
+    assert await store.player_stats(OTHER_GUILD + 1, ANN[0]) == []
+
+
+async def test_open_tables_are_counted_per_server_and_apart_in_the_dms(store: Store) -> None:
+    await open_lobby(store, channel_id=1, guild_id=GUILD, players=[ANN])
+    await open_game(store, channel_id=2, guild_id=GUILD, players=[BOB, ANN])
+    await open_lobby(store, channel_id=3, guild_id=None, players=[ANN])
+    assert await store.open_tables(GUILD, ANN[0]) == (1, 2), "Ann hosts one of the server's two"
+    assert await store.open_tables(None, ANN[0]) == (1, 1)
+    assert await store.open_tables(OTHER_GUILD, ANN[0]) == (0, 0)
+
+
+async def test_a_game_without_an_end_time_is_listed_after_every_dated_one(
+    store: Store, clock: FakeClock
+) -> None:
+    """Every ended table gets its end time; one that somehow has none (an old or hand-copied row) sorts
+    last on both backends (PostgreSQL would put NULL first in a descending order)."""
+    undated, older, latest = [await finished(store, clock, channel, GUILD) for channel in (1, 2, 3)]
+    async with store.database.transaction() as session:
+        await session.execute("UPDATE tables SET finished_at = NULL WHERE id = ?", (undated,))
+    assert [game.table_id for game in await store.ended_games(GUILD)] == [latest, older, undated]
+
+
+async def test_an_aborted_game_is_listed_and_an_aborted_lobby_is_not(store: Store, clock: FakeClock) -> None:
+    lobby = await open_lobby(store, channel_id=1)
+    await store.abort_table(lobby.id)
+    game = await open_game(store, channel_id=2)
+    clock.advance()
+    await store.abort_table(game.id)
+    done = await finished(store, clock, 3, GUILD)
+    listed = [(g.table_id, g.status) for g in await store.ended_games(GUILD)]
+    assert listed == [(done, "finished"), (game.id, "aborted")]
