@@ -12,11 +12,12 @@ import aiohttp
 import discord
 import yarl
 
-from bot.adapter.client import CardroomBot
+from bot.adapter.client import bot_class
 from bot.settings import Settings
 from bot.tables.ratings import rate_game
 from storage import StorageError, Store
 from storage.files import InstanceLock
+from storage.shard_claim import ShardClaim
 
 log = logging.getLogger("bot")
 
@@ -45,11 +46,15 @@ def point_at(settings: Settings) -> None:
 
 async def run(settings: Settings) -> None:
     token = settings.discord_token.get_secret_value() if settings.discord_token else ""
+    shards = settings.shards()
     try:
-        store = await Store.open(settings.database_location())
+        store = await Store.open(settings.database_location(), shards=shards)
     except StorageError as error:  # a folder, an unwritable place, not SQLite, newer than this code
         raise DatabaseProblem(_sentence(error)) from None
+    claim = None
     try:
+        if settings.database_url is not None:  # one bot per shard (on SQLite: the file lock, in main)
+            claim = await ShardClaim.take(settings.database_url.get_secret_value(), shards)
         if await store.ratings_missing():  # the first start after an upgrade to ratings (issue 16)
             started = time.monotonic()
             games = await store.rebuild_ratings(rate_game)
@@ -60,9 +65,15 @@ async def run(settings: Settings) -> None:
             "data_policy": settings.data_policy(),
             "global_rate": settings.global_rate_share(),
         }
-        async with CardroomBot(store=store, **bot_options) as bot:
+        if shards.count > 1:  # the sharded client (bot.adapter.client.bot_class)
+            bot_options.update(shard_count=shards.count, shard_ids=sorted(shards.ids))
+        async with bot_class(shards)(store=store, **bot_options) as bot:
             await bot.start(token)
+    except StorageError as error:  # another process holds one of our shards
+        raise DatabaseProblem(_sentence(error)) from None
     finally:
+        if claim is not None:
+            await claim.release()
         await store.close()
 
 
@@ -91,10 +102,14 @@ def main() -> int:
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
         return 2
+    problem = settings.shard_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 2
     point_at(settings)
     try:
         # Held until the process ends, so a second bot on the same file stops before touching it.
-        # (On PostgreSQL the file is not ours: one bot per database is the operator's to ensure.)
+        # (On PostgreSQL each process claims its shards instead: storage/shard_claim.py.)
         lock = InstanceLock.acquire(settings.database_path) if settings.database_url is None else None
     except StorageError as error:
         print(_sentence(error), file=sys.stderr)

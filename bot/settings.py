@@ -5,13 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, process_share
 from bot.tables.limits import HOUR, Limits, default_bot_workers
 from bot.tables.privacy import DEFAULT_GUILD_GRACE_DAYS, DEFAULT_RETENTION_DAYS, DataPolicy
 from storage.postgres import URL_SCHEMES
+from storage.shards import Shards
 
 _DEFAULTS = Limits()
 
@@ -78,6 +79,14 @@ class Settings(BaseSettings):
         default_factory=default_bot_workers, ge=0, description="Processes for strong bots (0: a thread)."
     )
 
+    # Several processes (on one or several machines) over one PostgreSQL database: docs/deploy.md.
+    shard_count: int = Field(
+        default=1, ge=1, description="Shards the whole bot runs as (every process sets the same number)."
+    )
+    shard_ids: str | None = Field(
+        default=None, description='The shards this process runs: "0,1", "2-3"; unset = all of them.'
+    )
+
     leaderboard_min_games: int = Field(
         default=_DEFAULTS.leaderboard_min_games, ge=1, description="Rated games to be listed on /leaderboard."
     )
@@ -93,6 +102,32 @@ class Settings(BaseSettings):
         if value is not None and not value.get_secret_value().startswith(URL_SCHEMES):
             raise ValueError("DATABASE_URL must start with postgresql:// (or leave it empty for SQLite)")
         return value
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shard_ids_readable(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_shard_ids(value)
+        return value
+
+    @model_validator(mode="after")
+    def _shards_of_the_count(self) -> Settings:
+        self.shards()  # ids beyond SHARD_COUNT are refused at start, not found out at the first table
+        return self
+
+    def shards(self) -> Shards:
+        """The shards this process runs (storage.shards): all of ``shard_count`` unless ``shard_ids``."""
+        ids = None if self.shard_ids is None else parse_shard_ids(self.shard_ids)
+        return Shards.of(self.shard_count, ids)
+
+    def shard_problem(self) -> str | None:
+        """Why these shard settings cannot run here, in one sentence; None when they can."""
+        if self.database_url is None and not self.shards().everything:
+            return (
+                "SHARD_IDS names only some of the shards, but the other shards' processes cannot share an "
+                "SQLite file: set DATABASE_URL to a PostgreSQL database, or leave SHARD_IDS empty."
+            )
+        return None
 
     def database_location(self) -> str | Path:
         """Where the store lives: the PostgreSQL URL when DATABASE_URL is set, else the SQLite file."""
@@ -122,3 +157,14 @@ class Settings(BaseSettings):
         return DataPolicy.from_days(
             retention_days=self.retention_days, guild_grace_days=self.guild_data_grace_days
         )
+
+
+def parse_shard_ids(text: str) -> list[int]:
+    """ "0,2", "0-3", "0-1, 4" -> the shard numbers; ValueError on anything else."""
+    ids: list[int] = []
+    for part in text.replace(" ", "").split(","):
+        first, dash, last = part.partition("-")
+        if not first.isdigit() or (dash and not last.isdigit()):
+            raise ValueError(f'SHARD_IDS must be numbers and ranges such as "0,1" or "0-3", not {text!r}')
+        ids.extend(range(int(first), int(last if dash else first) + 1))
+    return ids

@@ -66,6 +66,7 @@ from storage.ratings import RatingRepository
 from storage.results import ResultRepository
 from storage.retention import RetentionRepository
 from storage.settings import GuildSettingsRepository
+from storage.shards import ALL_SHARDS, Shards, shard_of
 from storage.tables import TableRepository
 from storage.threads import ThreadRepository
 
@@ -87,6 +88,7 @@ __all__ = [
     "ResultRecord",
     "SchemaError",
     "SeatClock",
+    "Shards",
     "Skill",
     "StaleVersionError",
     "StatRow",
@@ -98,6 +100,7 @@ __all__ = [
     "TableStatus",
     "TableStatusError",
     "UserPrefs",
+    "shard_of",
 ]
 
 
@@ -123,12 +126,17 @@ class Store(
     """
 
     @classmethod
-    async def open(cls, path: str | Path, *, clock: Clock = time.time) -> Store:
+    async def open(cls, path: str | Path, *, clock: Clock = time.time, shards: Shards = ALL_SHARDS) -> Store:
         """Open (creating if needed) and migrate the database at ``path``: an SQLite file, or a
-        ``postgresql://…`` URL (storage.postgres)."""
+        ``postgresql://…`` URL (storage.postgres). ``shards``: the tables this process acts on unasked
+        (storage.shards); every table by default."""
         if is_postgres_url(path):
-            return cls(await PostgresDatabase.open(str(path)), clock)
-        return cls(await Database.open(path), clock)
+            return cls(await PostgresDatabase.open(str(path)), clock, shards)
+        return cls(await Database.open(path), clock, shards)
+
+    @property
+    def shards(self) -> Shards:
+        return self._shards
 
     @property
     def database(self) -> Database | PostgresDatabase:

@@ -46,30 +46,31 @@ class ClockRepository(Repository):
     _DUE = """
         SELECT * FROM tables
         WHERE status IN ('lobby', 'playing')
-          AND (deadline <= :now OR reminder_at <= :now OR bots_due = 1)
+          AND (deadline <= :now OR reminder_at <= :now OR bots_due = 1)/*shards*/
         ORDER BY id
     """
 
     async def due_tables(self, now: float) -> list[TableRecord]:
-        """Active tables with a deadline or reminder at or before ``now``, or a bot move waiting."""
+        """Active tables with a deadline or reminder at or before ``now``, or a bot move waiting (this
+        process's shards' only)."""
         async with self._db.read() as session:
-            rows = await session.fetch_all(self._DUE, {"now": now})
+            rows = await session.fetch_all(self._shards.scoped(self._DUE), {"now": now})
         return [TableRecord.from_row(row) for row in rows]
 
     # Two aggregates, not SQLite's two-argument MIN(a, b) (PostgreSQL spells that LEAST; neither
     # reads the other's); each MIN skips the tables without that time.
     _NEXT_DUE = """
         SELECT MIN(due) FROM (
-            SELECT MIN(deadline) AS due FROM tables WHERE status IN ('lobby', 'playing')
+            SELECT MIN(deadline) AS due FROM tables WHERE status IN ('lobby', 'playing')/*shards*/
             UNION ALL
-            SELECT MIN(reminder_at) AS due FROM tables WHERE status IN ('lobby', 'playing')
+            SELECT MIN(reminder_at) AS due FROM tables WHERE status IN ('lobby', 'playing')/*shards*/
         ) AS next_times
     """
 
     async def next_due(self) -> float | None:
         """The earliest deadline or reminder of any active table (unix seconds), or None."""
         async with self._db.read() as session:
-            return await session.fetch_value(self._NEXT_DUE)
+            return await session.fetch_value(self._shards.scoped(self._NEXT_DUE))
 
     _SET_DEADLINE = "UPDATE tables SET deadline = ?, updated_at = ? WHERE id = ?"
 

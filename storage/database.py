@@ -32,6 +32,7 @@ import aiosqlite
 
 from storage.errors import DatabaseFileError, SchemaError, StorageBusyError, StorageError
 from storage.files import make_private, prepare_file
+from storage.shards import ALL_SHARDS, Shards
 
 if TYPE_CHECKING:
     from storage.postgres import PostgresDatabase
@@ -389,6 +390,10 @@ class Repository:
     The database is ``Database`` (SQLite) or ``storage.postgres.PostgresDatabase``: the same API.
     """
 
-    def __init__(self, database: Database | PostgresDatabase, clock: Clock = time.time) -> None:
+    def __init__(
+        self, database: Database | PostgresDatabase, clock: Clock = time.time, shards: Shards = ALL_SHARDS
+    ) -> None:
         self._db = database
         self._clock = clock
+        # The tables this process acts on unasked (storage.shards): every table unless it runs as shards.
+        self._shards = shards

@@ -111,3 +111,15 @@ class DatabaseInUseError(StorageError):
         )
         self.path = path
         self.lock_path = lock_path
+
+
+class ShardsInUseError(StorageError):
+    """Another process holds one of this process's shards on this PostgreSQL database (storage.shard_claim),
+    or runs with another shard count."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(
+            f"Another Cardroom is already running {reason} on the database {path}: stop it first, or give "
+            "this process other SHARD_IDS (with the same SHARD_COUNT)."
+        )
+        self.path = path

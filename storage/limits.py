@@ -17,9 +17,9 @@ _LIMITS_OPEN_TABLES = GuildScoped.of("""
     WHERE guild_id {guild} AND status IN ('lobby', 'playing')
 """)
 _LIMITS_UNTOUCHED_GAMES = """
-    SELECT id FROM tables WHERE status = 'playing' AND updated_at <= :cutoff ORDER BY id
+    SELECT id FROM tables WHERE status = 'playing' AND updated_at <= :cutoff/*shards*/ ORDER BY id
 """
-_LIMITS_OLDEST_TOUCH = "SELECT MIN(updated_at) FROM tables WHERE status = 'playing'"
+_LIMITS_OLDEST_TOUCH = "SELECT MIN(updated_at) FROM tables WHERE status = 'playing'/*shards*/"
 
 
 class LimitRepository(Repository):
@@ -33,12 +33,12 @@ class LimitRepository(Repository):
         return int(row["by_host"]), int(row["in_guild"])
 
     async def untouched_games(self, cutoff: float) -> list[int]:
-        """Ids of running games last changed at or before ``cutoff`` (unix seconds)."""
+        """Ids of running games (of this process's shards) last changed at or before ``cutoff``."""
         async with self._db.read() as session:
-            rows = await session.fetch_all(_LIMITS_UNTOUCHED_GAMES, {"cutoff": cutoff})
+            rows = await session.fetch_all(self._shards.scoped(_LIMITS_UNTOUCHED_GAMES), {"cutoff": cutoff})
         return [row["id"] for row in rows]
 
     async def oldest_game_touch(self) -> float | None:
         """When the least recently changed running game was last changed, if any game runs."""
         async with self._db.read() as session:
-            return await session.fetch_value(_LIMITS_OLDEST_TOUCH)
+            return await session.fetch_value(self._shards.scoped(_LIMITS_OLDEST_TOUCH))

@@ -209,35 +209,35 @@ class RatingRepository(Repository):
 
     _ALL_RATED = """
         SELECT table_id, guild_id, game_id, user_id, name, seat, score, rank, team, departed FROM results
-        WHERE guild_id IS NOT NULL AND with_bots = 0
+        WHERE guild_id IS NOT NULL AND with_bots = 0/*shards*/
         ORDER BY rating_seq IS NOT NULL, rating_seq, finished_at, table_id, seat
     """
     _FORGET_ALL = (
-        "DELETE FROM ratings",
+        "DELETE FROM ratings WHERE 1 = 1/*shards*/",
         """UPDATE results SET rating_seq = NULL, mu_before = NULL, sigma_before = NULL, mu_after = NULL,
                               sigma_after = NULL, rated_games = NULL
-           WHERE rating_seq IS NOT NULL""",
+           WHERE rating_seq IS NOT NULL/*shards*/""",
     )
 
     _NEVER_RATED = """
-        SELECT NOT EXISTS (SELECT 1 FROM ratings)
-           AND EXISTS (SELECT 1 FROM results WHERE guild_id IS NOT NULL AND NOT with_bots)
+        SELECT NOT EXISTS (SELECT 1 FROM ratings WHERE 1 = 1/*shards*/)
+           AND EXISTS (SELECT 1 FROM results WHERE guild_id IS NOT NULL AND with_bots = 0/*shards*/)
     """
 
     async def ratings_missing(self) -> bool:
         """True when games that are rated exist but no rating does: a database from before ratings
-        (migration 0010), whose games ``rebuild_ratings`` rates once."""
+        (migration 0010), whose games ``rebuild_ratings`` rates once. Both over this process's shards."""
         async with self._db.read() as session:
-            return bool(await session.fetch_value(self._NEVER_RATED))
+            return bool(await session.fetch_value(self._shards.scoped(self._NEVER_RATED)))
 
     async def rebuild_ratings(self, rate: Rater) -> int:
         """Recompute every rating from the stored results with ``rate``, in one transaction; returns how
         many games were rated. Games are replayed in the order they were rated live (``rating_seq``), so
         the result equals the live ratings whenever ``rate`` is the one the bot used."""
         async with self._db.transaction() as session:
-            rows = await session.fetch_all(self._ALL_RATED)
+            rows = await session.fetch_all(self._shards.scoped(self._ALL_RATED))
             for statement in self._FORGET_ALL:
-                await session.execute(statement)
+                await session.execute(self._shards.scoped(statement))
             games: dict[int, list[sqlite3.Row]] = {}
             for row in rows:  # dicts keep insertion order: the replay order
                 games.setdefault(row["table_id"], []).append(row)

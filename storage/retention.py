@@ -47,12 +47,13 @@ class RetentionRepository(Repository):
         async with self._db.transaction() as session:
             return await session.execute(self._RET_CANCEL, (guild_id,)) > 0
 
-    _RET_ALL_PENDING = "SELECT guild_id FROM guild_departures ORDER BY guild_id"
+    _RET_ALL_PENDING = "SELECT guild_id FROM guild_departures WHERE 1 = 1/*shards*/ ORDER BY guild_id"
 
     async def pending_guild_deletions(self) -> list[int]:
-        """The servers whose data is waiting for deletion."""
+        """The servers (of this process's shards) whose data is waiting for deletion."""
         async with self._db.read() as session:
-            return [row["guild_id"] for row in await session.fetch_all(self._RET_ALL_PENDING)]
+            rows = await session.fetch_all(self._shards.scoped(self._RET_ALL_PENDING))
+        return [row["guild_id"] for row in rows]
 
     _RET_PENDING = "SELECT delete_at FROM guild_departures WHERE guild_id = ?"
 
@@ -61,7 +62,9 @@ class RetentionRepository(Repository):
         async with self._db.read() as session:
             return await session.fetch_value(self._RET_PENDING, (guild_id,))
 
-    _RET_DUE_GUILD = "SELECT guild_id FROM guild_departures WHERE delete_at <= ? ORDER BY delete_at LIMIT 1"
+    _RET_DUE_GUILD = (
+        "SELECT guild_id FROM guild_departures WHERE delete_at <= ?/*shards*/ ORDER BY delete_at LIMIT 1"
+    )
     _RET_GUILD_TABLES = "SELECT id FROM tables WHERE guild_id = ? ORDER BY id LIMIT ?"
     # Children first: results reference players, players and actions reference tables.
     _RET_DELETE_TABLES = (
@@ -75,12 +78,13 @@ class RetentionRepository(Repository):
     _RET_GUILD_RATINGS = "DELETE FROM ratings WHERE guild_id = ?"
 
     async def purge_departed_guild(self, now: float, *, batch: int = PURGE_BATCH) -> GuildPurge | None:
-        """Delete up to ``batch`` tables of one server whose grace period ended; None if none is due.
+        """Delete up to ``batch`` tables of one server (of this process's shards) whose grace period
+        ended; None if none is due.
 
         The pending deletion is dropped with the server's last tables.
         """
         async with self._db.transaction() as session:
-            guild_id = await session.fetch_value(self._RET_DUE_GUILD, (now,))
+            guild_id = await session.fetch_value(self._shards.scoped(self._RET_DUE_GUILD), (now,))
             if guild_id is None:
                 return None
             rows = await session.fetch_all(self._RET_GUILD_TABLES, (guild_id, batch))
@@ -97,7 +101,7 @@ class RetentionRepository(Repository):
 
     _RET_EXPIRED = """
         SELECT id FROM tables
-        WHERE state IS NOT NULL AND status IN ('finished', 'aborted') AND finished_at <= ?
+        WHERE state IS NOT NULL AND status IN ('finished', 'aborted') AND finished_at <= ?/*shards*/
         ORDER BY finished_at LIMIT ?
     """
     _RET_DROP_ACTIONS = "DELETE FROM actions WHERE table_id IN (SELECT value FROM json_each(?))"
@@ -105,9 +109,9 @@ class RetentionRepository(Repository):
 
     async def purge_ended_games(self, ended_before: float, *, batch: int = PURGE_BATCH) -> int:
         """Delete the state and action log of up to ``batch`` games that ended at or before
-        ``ended_before``; returns how many. Seats and results stay."""
+        ``ended_before`` (of this process's shards); returns how many. Seats and results stay."""
         async with self._db.transaction() as session:
-            rows = await session.fetch_all(self._RET_EXPIRED, (ended_before, batch))
+            rows = await session.fetch_all(self._shards.scoped(self._RET_EXPIRED), (ended_before, batch))
             ids = json.dumps([row["id"] for row in rows])
             await session.execute(self._RET_DROP_ACTIONS, (ids,))
             await session.execute(self._RET_DROP_STATE, (ids,))
@@ -115,14 +119,15 @@ class RetentionRepository(Repository):
 
     _RET_NEXT = """
         SELECT MIN(due) FROM (
-            SELECT MIN(delete_at) AS due FROM guild_departures
+            SELECT MIN(delete_at) AS due FROM guild_departures WHERE 1 = 1/*shards*/
             UNION ALL
             SELECT MIN(finished_at) + :retention FROM tables
-            WHERE state IS NOT NULL AND status IN ('finished', 'aborted')
+            WHERE state IS NOT NULL AND status IN ('finished', 'aborted')/*shards*/
         ) AS due_times
     """
 
     async def next_deletion_due(self, retention_seconds: float) -> float | None:
         """When the next deletion falls due (unix seconds), or None when nothing will."""
         async with self._db.read() as session:
-            return await session.fetch_value(self._RET_NEXT, {"retention": retention_seconds})
+            sql = self._shards.scoped(self._RET_NEXT)
+            return await session.fetch_value(sql, {"retention": retention_seconds})

@@ -32,7 +32,7 @@ from bot.render.registry import ui_for
 from bot.tables import TableInfo, TableService
 from bot.tables.limits import Limits
 from bot.tables.privacy import DataPolicy, PrivacyService
-from storage import Store
+from storage import Shards, Store
 
 log = logging.getLogger(__name__)
 
@@ -81,6 +81,7 @@ class CardroomBot(discord.Client):
         self.budget = GlobalBudget(global_rate)
         budget.install(self.http, self.budget)
         self.tree = CardroomTree(self)
+        self.shard_scope = store.shards  # the tables this process acts on unasked (storage.shards)
         self.clock = clock or discord_time
         self.tables = TableService(store, seed_source=seed_source, clock=self.clock, limits=limits)
         self.privacy = PrivacyService(
@@ -127,7 +128,7 @@ class CardroomBot(discord.Client):
         await member_banned(self, guild.id, user.id)
 
     async def on_ready(self) -> None:
-        log.info("Cardroom is connected as %s", self.user)
+        log.info("Cardroom is connected as %s (%s)", self.user, self.shard_scope.describe())
         # Invited back while this process was down: no on_guild_join came, the guild is simply here.
         await self.privacy.guilds_present([guild.id for guild in self.guilds])
 
@@ -174,6 +175,17 @@ class CardroomBot(discord.Client):
         return TableContext(
             table_id=table.id, game_name=table.game_name, channel_name=channel_name, names=table.names
         )
+
+
+class ShardedCardroomBot(CardroomBot, discord.AutoShardedClient):
+    """The bot as some of the shards of a bigger whole (``SHARD_COUNT`` > 1: docs/deploy.md): one
+    gateway connection per shard, ``on_ready`` once all of this process's shards are ready. Give it
+    ``shard_count`` and ``shard_ids``; everything else is ``CardroomBot``'s."""
+
+
+def bot_class(shards: Shards) -> type[CardroomBot]:
+    """One shard of one: the plain client, exactly as without sharding; otherwise the sharded one."""
+    return CardroomBot if shards.count == 1 else ShardedCardroomBot
 
 
 def discord_time() -> float:

@@ -183,3 +183,24 @@ def test_the_bot_runs_on_uvloop_where_it_is_installed_unless_told_to_use_asyncio
     with asyncio.Runner(loop_factory=loop_factory("auto")) as runner:
         assert isinstance(runner.get_loop(), uvloop.Loop)
     assert loop_factory("asyncio") is None  # asyncio.Runner then makes the standard loop
+
+
+async def test_only_some_shards_on_an_sqlite_file_are_refused_in_one_sentence_before_discord(
+    tmp_path: Path,
+) -> None:
+    database = tmp_path / "cardroom.sqlite3"
+    async with _discord_that_counts() as (api_base, requests):
+        code, stderr = await _run_bot(
+            tmp_path,
+            DISCORD_TOKEN="some-token",
+            DISCORD_API_BASE=api_base,
+            DATABASE_PATH=str(database),
+            SHARD_COUNT="2",
+            SHARD_IDS="1",
+        )
+    assert (code, requests) == (2, [])
+    assert stderr.strip() == (
+        "SHARD_IDS names only some of the shards, but the other shards' processes cannot share an SQLite "
+        "file: set DATABASE_URL to a PostgreSQL database, or leave SHARD_IDS empty."
+    )
+    assert not database.exists()

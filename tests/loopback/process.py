@@ -24,6 +24,9 @@ READY_TIMEOUT = 20.0
 STOP_TIMEOUT = 10.0
 
 
+# Settings the test decides, never taken from the environment the tests run in.
+OWN_SETTINGS = ("DATABASE_PATH", "DATABASE_URL", "DEV_GUILD_ID", "LOG_LEVEL", "SHARD_COUNT", "SHARD_IDS")
+
 LIFTED_LIMITS = (
     "MAX_TABLES_PER_HOST",
     "MAX_TABLES_PER_GUILD",
@@ -45,12 +48,15 @@ class BotProcess:
         *,
         dev_guild_id: str | None = None,
         log_level: str = "INFO",
+        settings: dict[str, str] | None = None,
     ) -> None:
         self.fake = fake
         self.db_path = db_path
         self.workdir = workdir
         self.dev_guild_id = dev_guild_id
         self.log_level = log_level
+        # More settings for this process, e.g. DATABASE_URL and the shards (tests/process/test_two_shards.py).
+        self.settings = dict(settings or {})
         self.process: asyncio.subprocess.Process | None = None
         self.starts = 0
         self.logs: list[Path] = []
@@ -60,7 +66,7 @@ class BotProcess:
         env = {
             key: value
             for key, value in os.environ.items()
-            if not key.startswith("DISCORD_") and key not in ("DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL")
+            if not key.startswith("DISCORD_") and key not in OWN_SETTINGS
         }
         env.update(
             DISCORD_TOKEN=self.fake.token,
@@ -73,6 +79,7 @@ class BotProcess:
         )
         if self.dev_guild_id:
             env["DEV_GUILD_ID"] = self.dev_guild_id
+        env.update(self.settings)
         # Scripted players click far faster than people and open tables by the hundred in one server:
         # the limits of a public server (tested on their own: tests/bot/adapter/test_limits.py) are
         # lifted here unless the environment sets them.

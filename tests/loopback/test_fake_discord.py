@@ -35,14 +35,23 @@ class RawBot:
         self.session = session
         self.ws: aiohttp.ClientWebSocketResponse | None = None
 
-    async def connect(self, *, token: str | None = None, intents: int = 1) -> list[dict[str, Any]]:
+    async def connect(
+        self,
+        *,
+        token: str | None = None,
+        intents: int = 1,
+        shard: tuple[int, int] | None = None,
+        guilds: int = 1,
+    ) -> list[dict[str, Any]]:
+        """IDENTIFY (as ``shard``, if given); returns READY and the ``guilds`` GUILD_CREATEs after it."""
         self.ws = await self.session.ws_connect(self.fake.gateway_url + "?v=10&encoding=json")
         hello = await self.ws.receive_json()
         assert hello["op"] == 10
-        await self.ws.send_json(
-            {"op": 2, "d": {"token": token or self.fake.token, "intents": intents, "properties": {}}}
-        )
-        return [await self.ws.receive_json(), await self.ws.receive_json()]
+        identify: dict[str, Any] = {"token": token or self.fake.token, "intents": intents, "properties": {}}
+        if shard is not None:
+            identify["shard"] = list(shard)
+        await self.ws.send_json({"op": 2, "d": identify})
+        return [await self.ws.receive_json() for _ in range(1 + guilds)]
 
     async def next_event(self, name: str) -> dict[str, Any]:
         assert self.ws is not None
@@ -250,6 +259,52 @@ async def test_an_event_before_the_resume_is_answered_comes_once_after_it(
     await raw.ws.send_json({"op": 6, "d": {"token": fake.token, "session_id": session_id, "seq": 2}})
     frames = [await raw.ws.receive_json() for _ in range(2)]
     assert [(f["t"], f["s"]) for f in frames] == [("GUILD_UPDATE", 3), ("RESUMED", 4)]
+
+
+async def test_each_shard_gets_ready_and_the_guilds_of_its_own_shard_only(fake: FakeDiscord) -> None:
+    first_guild = fake.add_guild("Evens", shard=(0, 2))
+    second_guild = fake.add_guild("Odds", shard=(1, 2))
+    on_shard_0 = fake.guilds_of_shard(0, 2)  # the fake's first guild lands on either shard
+    async with aiohttp.ClientSession() as session:
+        zero, one = RawBot(fake, session), RawBot(fake, session)
+        ready_0, *created_0 = await zero.connect(shard=(0, 2), guilds=len(on_shard_0))
+        ready_1, *created_1 = await one.connect(shard=(1, 2), guilds=3 - len(on_shard_0))
+        assert ready_0["d"]["shard"] == [0, 2] and ready_1["d"]["shard"] == [1, 2]
+        assert first_guild in on_shard_0 and second_guild not in on_shard_0
+        assert [g["id"] for g in ready_0["d"]["guilds"]] == [g["d"]["id"] for g in created_0] == on_shard_0
+        assert [g["d"]["id"] for g in created_1] == fake.guilds_of_shard(1, 2)
+        assert ready_0["d"]["session_id"] != ready_1["d"]["session_id"]
+        assert all((int(g) >> 22) % 2 == 1 for g in fake.guilds_of_shard(1, 2))
+
+
+async def test_a_guilds_interactions_go_to_its_shard_and_dms_to_shard_0(fake: FakeDiscord) -> None:
+    odds = fake.add_guild("Odds", shard=(1, 2))
+    odd_channel = fake.add_channel("odd-cards", odds)
+    alice = user(fake, "alice")
+    async with aiohttp.ClientSession() as session:
+        zero, one = RawBot(fake, session), RawBot(fake, session)
+        await zero.connect(shard=(0, 2), guilds=len(fake.guilds_of_shard(0, 2)))
+        await zero.sync([{"name": "hand", "type": 1, "description": "d", "options": [], "contexts": [0, 1]}])
+        await one.connect(shard=(1, 2), guilds=len(fake.guilds_of_shard(1, 2)))
+        answer = {"type": 4, "data": {"content": "ok"}}
+        in_guild, _ = await interact(fake, one, fake.slash(alice, "hand", odd_channel), answer)
+        assert in_guild.interaction.channel is odd_channel
+        in_dm, _ = await interact(fake, zero, fake.slash(alice, "hand", fake.dm_channel(alice)), answer)
+        assert in_dm.ack == 4
+        assert one.ws is not None and zero.ws is not None
+        with pytest.raises(TimeoutError):  # neither connection saw the other's interaction
+            await asyncio.wait_for(one.next_event("INTERACTION_CREATE"), 0.3)
+
+
+async def test_a_connection_with_another_shard_count_is_refused(fake: FakeDiscord) -> None:
+    async with aiohttp.ClientSession() as session:
+        first, second = RawBot(fake, session), RawBot(fake, session)
+        await first.connect(shard=(0, 2), guilds=len(fake.guilds_of_shard(0, 2)))
+        second.ws = await session.ws_connect(fake.gateway_url)
+        await second.ws.receive_json()
+        await second.ws.send_json({"op": 2, "d": {"token": fake.token, "intents": 1, "shard": [1, 3]}})
+        await second.ws.receive()
+        assert second.ws.close_code == 4011
 
 
 # ------------------------------------------------------------------------------------- interactions

@@ -44,7 +44,7 @@ class AppRoutes:
         world = self.world
         if app != world.app_id:
             return refuse(self.recorder, 403, 50001, "Missing Access", f"sync for application {app}")
-        if guild is not None and guild != world.guild_id:
+        if guild is not None and guild not in world.guilds:
             return refuse(self.recorder, 403, 50001, "Missing Access", f"sync to unknown guild {guild}")
         synced = []
         for command in call.body or []:

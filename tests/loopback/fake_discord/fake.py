@@ -233,7 +233,7 @@ class FakeDiscord(World):
     ) -> Interaction:
         """Deliver an INTERACTION_CREATE without waiting for its acknowledgement. ``while_away``: the bot's
         gateway is down, so Discord keeps the event for the session and sends it when the bot resumes."""
-        assert while_away or self.gateway.connected, "the bot is not connected"
+        assert while_away or self.gateway.connected_for(channel.guild_id), "the bot is not connected"
         interaction = Interaction(
             id=res.snowflake(),
             # Lowercase hex: the bot's DEBUG log carries webhook URLs (tokens included), and the log test
@@ -259,7 +259,7 @@ class FakeDiscord(World):
             data=data,
             message_data=message.data() if message else None,
         )
-        await self.gateway.dispatch("INTERACTION_CREATE", payload)
+        await self.gateway.dispatch("INTERACTION_CREATE", payload, guild_id=guild_id)
         return interaction
 
     async def _interact(

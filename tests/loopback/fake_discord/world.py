@@ -1,8 +1,11 @@
 """The world the fake keeps, and who sees what in it.
 
-The bot, its users, one guild with text channels and members, DM channels, synced commands, the
-interactions sent, and messages, each with its **audience**: ``channel``, ``ephemeral:<user id>`` or
-``dm:<user id>``.
+The bot, its users, guilds with text channels (one guild unless a test adds more; every user is a
+member of each), DM channels, synced commands, the interactions sent, and messages, each with its
+**audience**: ``channel``, ``ephemeral:<user id>`` or ``dm:<user id>``.
+
+A guild belongs to one shard by Discord's formula (``shard_of``): the gateway sends its events on that
+shard's connection only, and DMs on shard 0's.
 """
 
 from __future__ import annotations
@@ -13,13 +16,21 @@ from typing import Any
 from tests.loopback.fake_discord.models import Channel, Interaction, Message, User
 from tests.loopback.payloads import resources as res
 
+GUILD_SHIFT = 22  # a snowflake's bits below its timestamp
+
+
+def shard_of(guild_id: str | None, shard_count: int) -> int:
+    """Discord's formula: the shard that receives a guild's events; DMs (no guild) go to shard 0."""
+    return 0 if guild_id is None else (int(guild_id) >> GUILD_SHIFT) % shard_count
+
 
 class World:
     def __init__(self) -> None:
         self.bot = User(res.snowflake(), "Cardroom")
         self.app_id = self.bot.id
-        self.guild_id = res.snowflake()
+        self.guild_id = res.snowflake()  # the first guild: where the tests play unless they add guilds
         self.guild_name = "Card Club"
+        self.guilds: dict[str, str] = {self.guild_id: self.guild_name}  # id -> name
         self.owner: User | None = None
         self.users: dict[str, User] = {}
         self.channels: dict[str, Channel] = {}
@@ -42,10 +53,23 @@ class World:
             self.owner = user
         return user
 
-    def add_channel(self, name: str) -> Channel:
-        channel = Channel(res.snowflake(), name, self.guild_id)
+    def add_guild(self, name: str, *, shard: tuple[int, int] = (0, 1)) -> str:
+        """Another guild, whose id puts it on ``shard`` = (shard id, shard count); returns its id."""
+        shard_id, count = shard
+        raw = int(res.snowflake())
+        timestamp = raw >> GUILD_SHIFT
+        timestamp -= (timestamp - shard_id) % count  # a moment earlier: the id lands on that shard
+        guild_id = str(timestamp << GUILD_SHIFT | raw & ((1 << GUILD_SHIFT) - 1))
+        self.guilds[guild_id] = name
+        return guild_id
+
+    def add_channel(self, name: str, guild_id: str | None = None) -> Channel:
+        channel = Channel(res.snowflake(), name, guild_id or self.guild_id)
         self.channels[channel.id] = channel
         return channel
+
+    def guilds_of_shard(self, shard_id: int, count: int) -> list[str]:
+        return [g for g in self.guilds if shard_of(g, count) == shard_id]
 
     @property
     def channel(self) -> Channel:
@@ -61,14 +85,15 @@ class World:
         return channel
 
     # ============================================================================ as payloads
-    def guild_payload(self) -> dict[str, Any]:
+    def guild_payload(self, guild_id: str | None = None) -> dict[str, Any]:
+        guild_id = guild_id or self.guild_id
         channels = [
-            res.text_channel(c.id, self.guild_id, c.name, i)
-            for i, c in enumerate(c for c in self.channels.values() if c.guild_id is not None)
+            res.text_channel(c.id, guild_id, c.name, i)
+            for i, c in enumerate(c for c in self.channels.values() if c.guild_id == guild_id)
         ]
         members = [res.member(self.bot_data()), *self.member_payloads()]
         owner = self.owner.id if self.owner else self.bot.id
-        return res.guild(self.guild_id, self.guild_name, owner, channels, members)
+        return res.guild(guild_id, self.guilds[guild_id], owner, channels, members)
 
     def member_payloads(self) -> list[dict[str, Any]]:
         """The guild's members other than the bot."""

@@ -22,7 +22,12 @@ def dispatch(event: str, seq: int, data: Any) -> dict[str, Any]:
 
 
 def ready(
-    bot_user: dict[str, Any], session_id: str, resume_url: str, guild_ids: list[str], app_id: str
+    bot_user: dict[str, Any],
+    session_id: str,
+    resume_url: str,
+    guild_ids: list[str],
+    app_id: str,
+    shard: tuple[int, int] = (0, 1),
 ) -> dict[str, Any]:
     return {
         "v": 10,
@@ -32,7 +37,7 @@ def ready(
         "resume_gateway_url": resume_url,
         "guilds": [{"id": gid, "unavailable": True} for gid in guild_ids],
         "application": {"id": app_id, "flags": 0},
-        "shard": [0, 1],
+        "shard": list(shard),
         "private_channels": [],
         "relationships": [],
         "presences": [],
