@@ -136,10 +136,8 @@ class Settings(BaseSettings):
     def global_rate_share(self) -> float:
         """This process's share of ``GLOBAL_RATE_LIMIT``: a process serving k of SHARD_COUNT shards gets
         k / SHARD_COUNT of it (one process, no sharding: all of it)."""
-        shard_count = getattr(self, "shard_count", None) or 1
-        shard_ids = getattr(self, "shard_ids", None)
-        shards_here = len(shard_ids) if shard_ids else shard_count
-        return process_share(self.global_rate_limit, shard_count, shards_here)
+        shards = self.shards()
+        return process_share(self.global_rate_limit, shards.count, len(shards.ids))
 
     def limits(self) -> Limits:
         return Limits(

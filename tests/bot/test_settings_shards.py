@@ -42,3 +42,19 @@ def test_shard_ids_beyond_the_count_are_refused_at_start() -> None:
         Settings(_env_file=None, shard_count=2, shard_ids="2")
     with pytest.raises(ValidationError, match="SHARD_IDS must be numbers"):
         Settings(_env_file=None, shard_count=2, shard_ids="one")
+
+
+def test_a_process_gets_the_share_of_the_global_limit_its_shards_are_of_the_whole() -> None:
+    """Four shards in two processes of two shards each: together they stay within GLOBAL_RATE_LIMIT."""
+    first, second = (
+        Settings(
+            _env_file=None,
+            shard_count=4,
+            shard_ids=ids,
+            global_rate_limit=40,
+            database_url="postgresql://db/cardroom",
+        )
+        for ids in ("0,1", "2-3")
+    )
+    assert first.global_rate_share() == second.global_rate_share() == 20
+    assert Settings(_env_file=None, global_rate_limit=40).global_rate_share() == 40

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from games import registry
 from storage.postgres import redacted
 from tests.loopback.driver import Table
 from tests.loopback.fake_discord import FakeDiscord
@@ -26,7 +27,9 @@ from tests.loopback.pg_oracle import PostgresOracle
 from tests.loopback.process import BotProcess
 from tests.support.postgres import PostgresServer, create_database, drop_database
 
-GAME = "quattro-exchange"  # two players, short
+# Any game two people can play: each shard's table seats two.
+GAME = next(r.id for r in registry.all() if r.min_players <= 2 <= r.max_players)
+GAME_NAME = registry.get(GAME).name
 CLOCK = 30  # the shortest turn clock a host can choose (bot.tables.clock.TURN_CLOCK_CHOICES)
 SHARDS = 2
 PLAYERS = ("alice", "bob", "carol")
@@ -138,7 +141,7 @@ async def test_two_shards_play_apart_and_a_crash_leaves_the_other_untouched(clus
     assert evens.record().status == odds.record().status == "finished"
     for t in (evens, odds):
         stats = await fake.slash(t.players["alice"], "stats", t.channel)
-        assert "Quattro Exchange" in stats.content and "1 game" in stats.content, stats.content
+        assert GAME_NAME in stats.content and "1 game" in stats.content, stats.content
         board = await fake.slash(t.players["alice"], "leaderboard", t.channel, game=GAME)
         assert "alice" in board.content and "no finished games" not in board.content, board.content
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from storage import Shards, Store, shard_of
-from tests.storage.factories import FakeClock, open_game, open_lobby, play_finished, plus_one_for_a_win
+from tests.storage.factories import GAME, FakeClock, open_game, open_lobby, play_finished, plus_one_for_a_win
 
 SHARDS = 2
 IN_SHARD_0 = 6 << 22 | 12345  # a guild of shard 0 of 2 (the low 22 bits do not count)
@@ -123,5 +123,5 @@ async def test_the_rating_rebuild_at_start_rates_only_its_own_shards_games(
     assert await second.ratings_missing()  # the other shard's games wait for their own process
     assert await store.player_ratings(IN_SHARD_1, 1) == {}
     assert await second.rebuild_ratings(plus_one_for_a_win) == 1
-    assert (await store.player_ratings(IN_SHARD_0, 1))["quatorze"].mu == 1.0  # untouched by the second
-    assert (await store.player_ratings(IN_SHARD_1, 1))["quatorze"].mu == 1.0
+    assert (await store.player_ratings(IN_SHARD_0, 1))[GAME].mu == 1.0  # untouched by the second
+    assert (await store.player_ratings(IN_SHARD_1, 1))[GAME].mu == 1.0
