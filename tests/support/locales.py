@@ -16,6 +16,9 @@ from typing import Any
 import pytest
 from simcord import interactions
 
+from bot.i18n import _, language
+
+KOREAN = "ko"  # Discord's locale code, and the catalog's
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
 LETTER = re.compile(r"[^\W\d_]")
 
@@ -51,3 +54,9 @@ def hangul_share(text: str, *, ignore: tuple[str, ...] = ()) -> float:
         text = text.replace(word, "")
     letters = LETTER.findall(text)
     return sum(1 for letter in letters if HANGUL.match(letter)) / len(letters) if letters else 0.0
+
+
+def korean(message: str) -> str:
+    """``message`` as the Korean catalog words it: what a player whose Discord is in Korean reads."""
+    with language(KOREAN):
+        return _(message)

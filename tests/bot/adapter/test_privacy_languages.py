@@ -10,12 +10,10 @@ from typing import Any
 import pytest
 
 from bot.adapter.privacy import FORGET_ID, KEEP_ID
-from bot.i18n import _, language
 from bot.render.privacy import CONFIRM_TEXT, FORGET_LABEL, KEEP_LABEL, KEPT_TEXT
 from tests.support.harness import Harness, message_text, text_of, walk
-from tests.support.locales import hangul_share, speak
+from tests.support.locales import KOREAN, hangul_share, korean, speak
 
-KOREAN = "ko"
 MOSTLY_KOREAN = 0.5
 # Not words of a language: the bot's name, commands, the game's name, the player's own names.
 NOT_WORDS = (
@@ -35,11 +33,6 @@ GAME = "quattro-tricks"
 def dave_reads_korean(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     """dave's Discord is in Korean; everyone else's in English (US)."""
     speak(monkeypatch, {harness.players["dave"].id: KOREAN})
-
-
-def korean(message: str) -> str:
-    with language(KOREAN):
-        return _(message)
 
 
 async def privacy(h: Harness, name: str, step: str) -> Any:

@@ -15,15 +15,14 @@ import pytest_asyncio
 from bot.adapter.client import CardroomBot, discord_time
 from bot.adapter.commands import DM_HANDS_OFF, DM_HANDS_ON, pictures_line
 from bot.adapter.throttle import SLOW_DOWN
-from bot.i18n import _, language
+from bot.i18n import language
 from bot.tables.errors import NotSeatedError
 from bot.tables.limits import Limits
 from storage import Store
 from tests.conftest import SEED
 from tests.support.harness import Harness, text_of
-from tests.support.locales import hangul_share, speak
+from tests.support.locales import KOREAN, hangul_share, korean, speak
 
-KOREAN = "ko"
 MOSTLY_KOREAN = 0.5
 COMMANDS = ("/settings dm_hands", "/settings pictures", "DM", "/play", "/table", "/hand", "/leave")
 
@@ -32,11 +31,6 @@ COMMANDS = ("/settings dm_hands", "/settings pictures", "DM", "/play", "/table",
 def dave_reads_korean(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     """dave's Discord is in Korean; everyone else's in English (US)."""
     speak(monkeypatch, {harness.players["dave"].id: KOREAN})
-
-
-def korean(message: str) -> str:
-    with language(KOREAN):
-        return _(message)
 
 
 async def start_three_player_game(h: Harness) -> None:
