@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.adapter.commands import ALL_COMMANDS
-from bot.adapter.components import TableComponent
+from bot.adapter.components import clicked
 from bot.adapter.departures import member_banned
 from bot.adapter.handlers import FOREIGN_ID
 from bot.adapter.languages import note_locale
@@ -98,7 +98,6 @@ class CardroomBot(discord.Client):
         self.tree.add_command(privacy_group)
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(TableComponent)
         self.sweeper.start()
         await self.tree.set_translator(CatalogTranslator())  # before syncing: the names go with the sync
         if self._dev_guild_id is not None:
@@ -109,12 +108,19 @@ class CardroomBot(discord.Client):
             await self.tree.sync()
 
     async def on_interaction(self, interaction: discord.Interaction[CardroomBot]) -> None:
-        """Answer clicks that discord.py would drop silently: a custom_id that is not on the message.
+        """Every click on a Cardroom component, and the ones a modified client forges.
 
-        Only a modified client sends those; without this the user would see "This interaction failed".
+        Clicks are handled here rather than through discord.py's dynamic items, which rebuild the whole
+        clicked message as a ``View`` of item objects (``View.from_message``) before every click only
+        to find the one clicked: a fixed cost per click (bench/README.md). A custom_id that is not on
+        the message gets a polite answer instead of "This interaction failed".
         """
-        if interaction.type is discord.InteractionType.component and not _is_on_message(interaction):
+        if interaction.type is not discord.InteractionType.component:
+            return
+        if not _is_on_message(interaction):
             await send_ephemeral(interaction, in_their_words(interaction, FOREIGN_ID))
+            return
+        await clicked(interaction)
 
     async def on_member_ban(self, guild: discord.Guild, user: discord.User | discord.Member) -> None:
         await member_banned(self, guild.id, user.id)
