@@ -150,6 +150,7 @@ class CardroomBot(discord.Client):
     def _forget_person(self, user_id: int) -> None:
         """/privacy forget deleted a person's data: nothing of theirs stays in memory either."""
         self.tables.forget_user(user_id)
+        self.tables.forget_records()  # their id left the tables they hosted
         self.tables.forget_locale(user_id)
 
     def forget_table(self, table_id: int) -> None:
