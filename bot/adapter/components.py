@@ -74,6 +74,9 @@ class SentComponents(ui.View):
     def to_components(self) -> list[dict[str, Any]]:
         return self._rows
 
+    def is_finished(self) -> bool:
+        return True  # also when built outside an event loop (no future to stop)
+
     def has_components_v2(self) -> bool:
         return False
 
