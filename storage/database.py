@@ -151,16 +151,29 @@ class Session:
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._connection = connection
+        # Set by ``Database.transaction()``: the BEGIN still to run, which goes to the thread with the
+        # transaction's first statement (one trip fewer per transaction).
+        self._begin: str | None = None
 
     async def _on_thread(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
         connection = self._connection
-        return await connection._execute(lambda: work(connection._conn))
+        # Taken before the trip is queued: if this task is cancelled while it waits, the BEGIN still runs
+        # on the thread, so the transaction must count as open (and be rolled back) from here on.
+        begin, self._begin = self._begin, None
+        if begin is None:
+            return await connection._execute(lambda: work(connection._conn))
+        return await connection._execute(lambda: _after(begin, work, connection._conn))
+
+    @property
+    def begun(self) -> bool:
+        """False while a transaction has run no statement yet (its BEGIN has not been sent)."""
+        return self._begin is None
 
     async def fetch_one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
         return await self._on_thread(lambda sqlite: _first_row(sqlite.execute(sql, params)))
 
     async def fetch_all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
-        return list(await self._connection.execute_fetchall(sql, params))
+        return await self._on_thread(lambda sqlite: _all_rows(sqlite.execute(sql, params)))
 
     async def fetch_value(self, sql: str, params: Params = ()) -> Any:
         row = await self.fetch_one(sql, params)
@@ -175,7 +188,7 @@ class Session:
 
     async def defer_foreign_keys(self) -> None:
         """Check foreign keys at COMMIT for the rest of this transaction (the pragma ends with it)."""
-        await self._connection.execute("PRAGMA defer_foreign_keys = ON")
+        await self.execute("PRAGMA defer_foreign_keys = ON")
 
 
 def _first_row(cursor: sqlite3.Cursor) -> sqlite3.Row | None:
@@ -183,6 +196,18 @@ def _first_row(cursor: sqlite3.Cursor) -> sqlite3.Row | None:
         return cursor.fetchone()
     finally:
         cursor.close()
+
+
+def _all_rows(cursor: sqlite3.Cursor) -> list[sqlite3.Row]:
+    try:
+        return cursor.fetchall()
+    finally:
+        cursor.close()
+
+
+def _after(begin: str, work: Callable[[sqlite3.Connection], Any], sqlite: sqlite3.Connection) -> Any:
+    sqlite.execute(begin).close()
+    return work(sqlite)
 
 
 def _row_count(cursor: sqlite3.Cursor) -> int:
@@ -256,17 +281,25 @@ class Database:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Session]:
-        """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception (or cancellation) rolls back and propagates."""
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception (or cancellation) rolls back and propagates.
+
+        The BEGIN runs on aiosqlite's thread together with the first statement (``Session._on_thread``):
+        a transaction costs its statements and the COMMIT, one trip each. One that ran no statement
+        never began, so there is nothing to commit or roll back.
+        """
+        session = self._session
         async with self._exclusive(), _busy_as_storage_error():
+            session._begin = "BEGIN IMMEDIATE"
             try:
-                # Inside the try: if we are cancelled while BEGIN is queued, it still runs, and the
-                # rollback below must then close the transaction it opened.
-                await self._connection.execute("BEGIN IMMEDIATE")
-                yield self._session
-                await self._connection.execute("COMMIT")
+                yield session
+                if session.begun:
+                    await self._connection.execute("COMMIT")
             except BaseException:
-                await self._rollback()
+                if session.begun:
+                    await self._rollback()
                 raise
+            finally:
+                session._begin = None
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Session]:

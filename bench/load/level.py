@@ -91,6 +91,7 @@ class LevelReport:
     bot_cpu_seconds: float = 0.0  # CPU time the bot used during the measured phase
     phase_seconds: float = 0.0
     fake_cpu_seconds: float = 0.0  # the measuring process (the fake Discord and every player)
+    floor_cpu_seconds: float = 0.0  # CPU time the floor client used answering the same interactions
     profile: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
     bot_tables: int = 0
     bot_table_moves: int = 0  # the person's moves at the bot tables (each followed by the bots')
@@ -126,11 +127,15 @@ class LevelReport:
             "bot_cpu_seconds": round(self.bot_cpu_seconds, 2),
             "phase_seconds": round(self.phase_seconds, 1),
             "fake_cpu_seconds": round(self.fake_cpu_seconds, 2),
+            "floor_cpu_seconds": round(self.floor_cpu_seconds, 2),
             "profile": self.profile,
             "bot_tables": self.bot_tables,
             "bot_table_moves": self.bot_table_moves,
             "budget": self.budget.as_dict(),
             "bot_cpu_ms_per_action": round(1000 * self.bot_cpu_seconds / self.actions, 2)
+            if self.actions
+            else None,
+            "floor_cpu_ms_per_action": round(1000 * self.floor_cpu_seconds / self.actions, 2)
             if self.actions
             else None,
         }
@@ -236,7 +241,10 @@ async def run_level(config: LevelConfig) -> LevelReport:
         floor = FloorProcess(fake, root / "unused.sqlite3", root / "floor")
         try:
             await timed_start(floor, fake)
+            floor_cpu_before = cpu_seconds(floor)
             report.floor_latency = latencies(await replay(fake, pattern))
+            # Every answer has reached the fake: what the floor spent on the same interactions.
+            report.floor_cpu_seconds = cpu_seconds(floor) - floor_cpu_before
         finally:
             if floor.process is not None:
                 await stop(floor)

@@ -13,6 +13,7 @@ from bench.load.startup import StartupReport
 from bench.load.stats import LABELS, Latency
 
 TARGET_RATIO = 2.0  # issue 7: p99 at 200 tables within 2x the floor
+TARGET_CPU_RATIO = 2.0  # issue 17: bot CPU per action at 200 tables within 2x the floor's
 TARGET_GLOBAL_CALLS = 1.0  # issue 7: at most one globally rate-limited call per action
 
 
@@ -71,6 +72,8 @@ def format_levels(levels: list[LevelReport]) -> str:
         ("  tables current after load s", _current_after),
         ("  lost | out of order | doubled", _lost),
         ("bot CPU ms per action", lambda r: f"{1000 * r.bot_cpu_seconds / max(r.actions, 1):.1f}"),
+        ("floor CPU ms per action", lambda r: f"{1000 * r.floor_cpu_seconds / max(r.actions, 1):.2f}"),
+        ("bot / floor CPU", _cpu_ratio),
         ("bot CPU use (of one core)", lambda r: f"{100 * r.bot_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
         ("fake + players CPU use", lambda r: f"{100 * r.fake_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
         ("RSS idle -> active MiB", lambda r: f"{r.rss_idle_kib / 1024:.1f} -> {r.rss_active_kib / 1024:.1f}"),
@@ -107,6 +110,14 @@ def _ratio(report: LevelReport) -> str:
         return "-"
     ratio = bot.p99 / floor.p99
     verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_RATIO else " MISSED")
+    return f"{ratio:.1f}x{verdict}"
+
+
+def _cpu_ratio(report: LevelReport) -> str:
+    if report.floor_cpu_seconds <= 0:
+        return "-"
+    ratio = report.bot_cpu_seconds / report.floor_cpu_seconds
+    verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_CPU_RATIO else " MISSED")
     return f"{ratio:.1f}x{verdict}"
 
 

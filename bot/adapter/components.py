@@ -1,14 +1,16 @@
-"""Screens become discord.py views of DynamicItems, so every button survives a restart.
+"""Screens become the components Discord shows, and clicks on them reach ``bot.adapter.handlers``.
 
-There is one DynamicItem class for every Cardroom component: it parses nothing itself (the template
-accepts any custom_id, so forged ids get a polite answer instead of "This interaction failed") and
-hands the click to ``bot.adapter.handlers``.
+Every button survives a restart: nothing is kept in memory per message. A click names its table,
+version and action in its custom_id (``bot.adapter.custom_ids``), and ``CardroomBot.on_interaction``
+hands every component click to ``clicked`` (forged ids get a polite answer instead of "This
+interaction failed"). Outgoing components are written as the payload Discord receives
+(``SentComponents``), without discord.py's item objects.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
-import re
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -31,72 +33,104 @@ _STYLES = {
 }
 
 
-class TableComponent(ui.DynamicItem[ui.Item[Any]], template=re.compile(r"(?P<raw>.*)", re.DOTALL)):
-    """Any button or select Cardroom sent, rebuilt from the clicked message's component."""
+async def clicked(interaction: discord.Interaction[CardroomBot]) -> None:
+    """A click on any Cardroom component (``CardroomBot.on_interaction`` calls this for each)."""
+    from bot.adapter.handlers import handle_component
 
-    def __init__(self, item: ui.Item[Any]) -> None:
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction[Any], item: ui.Item[Any], match: re.Match[str], /
-    ) -> TableComponent:
-        return cls(item)
-
-    async def callback(self, interaction: discord.Interaction[CardroomBot]) -> None:
-        from bot.adapter.handlers import handle_component
-
-        await note_locale(interaction)
-        custom_id = str(interaction.data.get("custom_id", "")) if interaction.data else ""
-        values = [str(v) for v in (interaction.data or {}).get("values", [])]
-        await handle_component(interaction, custom_id, values)
+    await note_locale(interaction)
+    custom_id = str(interaction.data.get("custom_id", "")) if interaction.data else ""
+    values = [str(v) for v in (interaction.data or {}).get("values", [])]
+    await handle_component(interaction, custom_id, values)
 
 
 def to_view(screen: Screen, table_id: int, version: int) -> ui.View | None:
     """The components of ``screen`` for a message of table ``table_id`` at ``version``."""
     if not screen.rows:
         return None
-    view = ui.View(timeout=None)
-    for row_index, row in enumerate(screen.rows):
+    rows: list[dict[str, Any]] = []
+    for row in screen.rows:
         if isinstance(row, Select):
-            view.add_item(TableComponent(_select(row, table_id, version, row_index)))
-        else:
-            for button in row:
-                view.add_item(TableComponent(_button(button, table_id, version, row_index)))
-    # Clicks reach TableComponent through the dynamic-item registry, never through this view object.
-    # A stopped view is still sent as components but is not kept in discord.py's view store, which
-    # would otherwise hold it (with a 15-minute timeout task for ephemerals) for every message sent.
-    view.stop()
-    return view
+            rows.append(_row([_select(row, table_id, version)]))
+        elif row:  # discord.py leaves an empty row out
+            rows.append(_row([_button(button, table_id, version) for button in row]))
+    return SentComponents(rows)
 
 
-def _button(button: Button, table_id: int, version: int, row: int) -> ui.Button[Any]:
-    return ui.Button(
-        label=button.label[:80],
-        custom_id=custom_ids.make(table_id, version, button.action),
-        style=_STYLES[button.style],
-        disabled=button.disabled,
-        emoji=button.emoji,
-        row=row,
-    )
+class SentComponents(ui.View):
+    """A message's components as the ready payload Discord receives.
+
+    discord.py only asks a view it sends for ``to_components()`` (and whether to keep it: never, since
+    clicks reach ``clicked`` through ``CardroomBot.on_interaction``). Building ``ui.Button`` and
+    ``ui.Select`` objects for every message sent only to turn them back into these dicts was a fixed
+    cost of every table edit and hand (bench/README.md, "CPU per action against the floor").
+    """
+
+    def __init__(self, rows: list[dict[str, Any]]) -> None:
+        super().__init__(timeout=None)
+        self._rows = rows
+        # Finished from the start: discord.py never stores it in its view store.
+        self.stop()
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self._rows
+
+    def is_finished(self) -> bool:
+        return True  # also when built outside an event loop (no future to stop)
+
+    def has_components_v2(self) -> bool:
+        return False
+
+    def is_dispatchable(self) -> bool:
+        return False
 
 
-def _select(select: Select, table_id: int, version: int, row: int) -> ui.Select[Any]:
-    return ui.Select(
-        custom_id=custom_ids.make(table_id, version, select.pick),
-        placeholder=select.placeholder[:150] or None,
-        min_values=select.min_values,
-        max_values=min(select.max_values, len(select.options)),
-        disabled=select.disabled,
-        row=row,
-        options=[
-            discord.SelectOption(
-                label=option.label[:100],
-                value=option.value[:100],
-                default=option.default,
-                description=option.description[:100] if option.description else None,
-                emoji=option.emoji,
-            )
-            for option in select.options
-        ],
-    )
+def _row(children: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"type": discord.ComponentType.action_row.value, "components": children}
+
+
+@functools.lru_cache(maxsize=512)
+def _emoji(emoji: str) -> dict[str, Any]:
+    return discord.PartialEmoji.from_str(emoji).to_dict()  # type: ignore[return-value]
+
+
+def _button(button: Button, table_id: int, version: int) -> dict[str, Any]:
+    # The keys discord.py's ``ui.Button.to_component_dict`` writes (tests/bot/adapter/test_components.py).
+    payload: dict[str, Any] = {
+        "type": discord.ComponentType.button.value,
+        "style": _STYLES[button.style].value,
+        "disabled": button.disabled,
+        "custom_id": custom_ids.make(table_id, version, button.action),
+    }
+    if label := button.label[:80]:
+        payload["label"] = label
+    if button.emoji:
+        payload["emoji"] = _emoji(button.emoji)
+    return payload
+
+
+def _select(select: Select, table_id: int, version: int) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "type": discord.ComponentType.string_select.value,
+        "custom_id": custom_ids.make(table_id, version, select.pick),
+        "min_values": select.min_values,
+        "max_values": min(select.max_values, len(select.options)),
+        "disabled": select.disabled,
+        "required": True,  # what discord.py writes for a message select (Discord reads it in modals only)
+    }
+    if placeholder := select.placeholder[:150]:
+        payload["placeholder"] = placeholder
+    payload["options"] = [_option(option) for option in select.options]
+    return payload
+
+
+def _option(option: Any) -> dict[str, Any]:
+    payload: dict[str, Any] = {
+        "label": option.label[:100],
+        "value": option.value[:100],
+        "default": option.default,
+    }
+    if option.description and (description := option.description[:100]):
+        payload["description"] = description
+    if option.emoji:
+        payload["emoji"] = _emoji(option.emoji)
+    return payload

@@ -17,7 +17,7 @@ import discord
 from discord import app_commands, ui
 
 from bot.adapter import custom_ids
-from bot.adapter.components import TableComponent, to_view
+from bot.adapter.components import to_view
 from bot.adapter.replies import reply_errors, send_ephemeral
 from bot.i18n import N_, _
 from bot.render.base import TableContext
@@ -74,12 +74,12 @@ def _history_view(choices: Sequence[tuple[int, str]]) -> ui.View:
     if len(choices) <= MAX_REPLAY_BUTTONS:
         for table_id, label in choices:
             button: ui.Button[Any] = ui.Button(label=label, custom_id=custom_ids.make(table_id, 0, OPEN))
-            view.add_item(TableComponent(button))
+            view.add_item(button)
     else:
         menu = to_view(Screen("", (history_select(choices),)), choices[0][0], 0)
         assert menu is not None  # a screen with a row always has a view
         return menu
-    view.stop()  # as ``to_view`` does: clicks reach TableComponent through the dynamic-item registry
+    view.stop()  # never kept by discord.py: clicks reach ``components.clicked`` (CardroomBot.on_interaction)
     return view
 
 

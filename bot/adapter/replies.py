@@ -43,7 +43,7 @@ async def send_ephemeral(interaction: discord.Interaction[Any], text: str, **kwa
 async def reply_errors(interaction: discord.Interaction[Any], where: str) -> AsyncIterator[None]:
     """Turn refusals into a private sentence and log anything unexpected with where it happened.
 
-    Exceptions in DynamicItem callbacks are swallowed by discord.py, so every callback runs inside this.
+    Exceptions in event handlers are only logged by discord.py, so every click handler runs inside this.
     Everything inside speaks the clicking user's language (``interaction.locale``); what is built for
     the channel sets the table's language itself.
     """

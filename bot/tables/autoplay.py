@@ -178,6 +178,7 @@ class Autoplay(ServiceCore):
             return None
         table = await self._info(record)
         if table.abandoned:  # bots never play a game out alone; the sweeper ends it (``on_due``)
+            self._keep_fresh(record)  # read under the lock, nothing written: the reads that follow may use it
             return None
         rules = rules_for(record.game_id)
         state = self._state(record, rules)
@@ -192,6 +193,8 @@ class Autoplay(ServiceCore):
                 await self._store.set_deadlines(
                     table_id, dataclasses.replace(record.deadlines, bots_due=False)
                 )
+            else:
+                self._keep_fresh(record)
             return None
         seat = seats[0]
         level = table.player_at(seat).bot_level or STAND_IN_LEVEL

@@ -46,6 +46,10 @@ log = logging.getLogger(__name__)
 
 # A seed fits SQLite's signed 64-bit INTEGER.
 SEED_BITS = 62
+# How long a record this service just stored answers the reads that follow its action (the hand shown,
+# the table edit, the hands redrawn) without a storage round trip. Only this process writes through
+# its locks, which drop the record; the bound covers a write made elsewhere (another process).
+FRESH_SECONDS = 2.0
 
 
 @dataclasses.dataclass(slots=True)
@@ -94,6 +98,11 @@ class ServiceCore:
         self._player_pictures: OrderedDict[int, bool | None] = OrderedDict()
         # user id -> their Discord locale as last seen (bot/tables/languages.py): a click costs no write.
         self._locales: dict[int, str] = {}
+        # table id -> (monotonic time, record) as this service's last action stored it (``_commit``):
+        # the table row was read about five times per action (bench/README.md). Dropped whenever a task
+        # takes the table's lock (every write of this service takes it) and by ``set_message``; read
+        # only by the queries (``table``, ``private_view``), never by a write, which reads afresh.
+        self._fresh: dict[int, tuple[float, TableRecord]] = {}
 
     @contextlib.asynccontextmanager
     async def _lock(self, table_id: int) -> AsyncIterator[None]:
@@ -101,8 +110,10 @@ class ServiceCore:
         if entry is None:
             entry = self._locks[table_id] = _TableLock()
         entry.users += 1
+        self._fresh.pop(table_id, None)  # whoever holds the lock may change the row
         try:
             async with entry.lock:
+                self._fresh.pop(table_id, None)
                 yield
         finally:
             entry.users -= 1
@@ -113,6 +124,7 @@ class ServiceCore:
         """The table closed (finished, aborted, idle): drop what this service keeps for it in memory."""
         self._states.pop(table_id, None)
         self._players.pop(table_id, None)
+        self._fresh.pop(table_id, None)
         self._channels.pop(table_id, None)
         self._votes.pop(table_id, None)
         self._autoplay.pop(table_id, None)
@@ -135,6 +147,22 @@ class ServiceCore:
         if record is None:
             raise NoTableError(_("That table doesn't exist (any more). Nothing changed."))
         return record
+
+    async def _latest(self, table_id: int) -> TableRecord:
+        """The record for a query: the one this service's last action stored, if still fresh."""
+        fresh = self._fresh.get(table_id)
+        if fresh is not None and time.monotonic() - fresh[0] < FRESH_SECONDS:
+            return fresh[1]
+        return await self._record(table_id)
+
+    def _keep_fresh(self, record: TableRecord) -> None:
+        """``record`` is the row as stored now, by this service, under the table's lock."""
+        if record.status == "playing":
+            self._fresh[record.id] = (time.monotonic(), record)
+
+    def forget_records(self) -> None:
+        """Rows changed outside the table service (a person's data anonymised): read them afresh."""
+        self._fresh.clear()
 
     async def _lobby(self, table_id: int, verb: str = "join") -> tuple[TableRecord, TableInfo]:
         record = await self._record(table_id)
@@ -206,6 +234,7 @@ class ServiceCore:
         except storage_errors.StaleVersionError:
             raise StaleActionError() from None
         self._remember(record, new_state)
+        self._keep_fresh(record)
         self._deadlines_set(deadlines)
         # The verb only: the action's argument may be a secret bid or pass (bot/tables/redaction.py).
         log.info("table %s: seat %s played %s (version %s)", record.id, seat, verb(action), record.version)

@@ -77,7 +77,7 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
             return await self._commit(record, table, seat, action, seat_clocks=back)
 
     async def private_view(self, table_id: int, user_id: int) -> PrivateView:
-        record = await self._record(table_id)
+        record = await self._latest(table_id)
         if record.status == "aborted" or (record.state is None and record.status != "lobby"):
             raise GameNotRunningError()  # aborted, or ended so long ago that its state was deleted
         table = await self._info(record)
@@ -91,7 +91,7 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
 
     # ---------------------------------------------------------------- queries
     async def table(self, table_id: int) -> TableState:
-        return await self._snapshot(await self._record(table_id))
+        return await self._snapshot(await self._latest(table_id))
 
     async def table_in_channel(self, channel_id: int) -> TableState | None:
         record = await self._store.active_table_in_channel(channel_id)
@@ -110,7 +110,9 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
         return found
 
     async def set_message(self, table_id: int, message_id: int | None) -> None:
+        self._fresh.pop(table_id, None)
         await self._store.set_message(table_id, message_id)
+        self._fresh.pop(table_id, None)  # a query may have read the row while it was written
 
     # ------------------------------------------------------------ preferences
     async def prefs(self, user_id: int) -> UserPrefs:
@@ -141,6 +143,7 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
         """Tables deleted from storage (a departed server's): keep nothing of them in memory either."""
         for table_id in table_ids:
             self._states.pop(table_id, None)
+            self._fresh.pop(table_id, None)
             self._forget_players(table_id)
             self._locks.pop(table_id, None)
 

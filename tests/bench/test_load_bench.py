@@ -6,15 +6,20 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import sqlite3
 from pathlib import Path
+
+import pytest
 
 from bench.load.__main__ import main
 from bench.load.startup import fill
 from tests.loopback.oracle import Oracle
 
 
-def test_the_command_runs_a_level_and_start_up_and_reports_sane_figures(tmp_path: Path) -> None:
+def test_the_command_runs_a_level_and_start_up_and_reports_sane_figures(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "load.json"
     args = ["--tables", "2", "--games", "quattro-exchange", "quatorze", "--think", "0.05", "--duration", "3"]
     args += ["--ramp", "0.2", "--warmup", "0.5", "--startup-tables", "40", "--json", str(out)]
@@ -46,6 +51,12 @@ def test_the_command_runs_a_level_and_start_up_and_reports_sane_figures(tmp_path
     assert budget["out_of_order"] == 0 and budget["doubled"] == 0
     assert level["rss_idle_kib"] > 10_000 and level["rss_active_kib"] > 10_000
     assert level["bot_cpu_seconds"] > 0
+    # The floor's CPU for the same interactions, beside the bot's (the printed line and the JSON figure).
+    assert level["floor_cpu_seconds"] > 0 and level["floor_cpu_ms_per_action"] > 0
+    rows = [re.split(r"\s{2,}", line.strip()) for line in capsys.readouterr().out.splitlines()]
+    printed = {row[0]: row[1] for row in rows if len(row) == 2}
+    assert float(printed["floor CPU ms per action"]) > 0 and float(printed["bot CPU ms per action"]) > 0
+    assert float(printed["bot / floor CPU"].removesuffix("x")) > 0
 
     startup = report["startup"]
     assert sum(startup["by_status"].values()) == 40 and startup["actions_stored"] > 0

@@ -1,0 +1,65 @@
+"""The reads that follow an action (the hand shown, the table edit, the hands redrawn) use the row the
+action stored, without reading it again; and they never show anything older than a fresh read would."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from bot.tables import TableService
+from storage import Store
+from storage.models import TableRecord
+from tests.bot.tables.conftest import SEED
+from tests.bot.tables.test_service import ALICE, BOB, CAROL, started
+
+
+class CountingStore(Store):
+    """The real store, counting how often the table row is read."""
+
+    reads = 0
+
+    async def get_table(self, table_id: int) -> TableRecord | None:
+        self.reads += 1
+        return await super().get_table(table_id)
+
+
+async def test_after_an_action_the_table_and_the_hands_are_read_from_what_it_stored(tmp_path: Path) -> None:
+    store = await CountingStore.open(tmp_path / "cardroom.sqlite3")
+    try:
+        service = TableService(store, seed_source=lambda: SEED)
+        elsewhere = TableService(store, seed_source=lambda: SEED)  # no memory of its own actions
+        table_id = await started(service, ALICE, BOB, CAROL)
+        rng = random.Random(3)
+        for _turn in range(6):
+            state = await elsewhere.table(table_id)
+            seat = state.to_act[0]
+            user = state.table.user_at(seat)
+            legal = (await elsewhere.private_view(table_id, user)).view["legal"]
+            await service.act(table_id, user, state.table.version, rng.choice(legal))
+            store.reads = 0
+            shown = await service.table(table_id)
+            hands = [await service.private_view(table_id, u) for u in (ALICE, BOB, CAROL)]
+            assert store.reads == 0, "the table row was read again right after the action"
+            assert shown == await elsewhere.table(table_id)
+            assert hands == [await elsewhere.private_view(table_id, u) for u in (ALICE, BOB, CAROL)]
+    finally:
+        await store.close()
+
+
+async def test_a_new_table_message_or_a_player_stepping_away_shows_at_once(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "cardroom.sqlite3")
+    try:
+        service = TableService(store, seed_source=lambda: SEED)
+        table_id = await started(service, ALICE, BOB, CAROL)
+        state = await service.table(table_id)
+        user = state.table.user_at(state.to_act[0])
+        legal = (await service.private_view(table_id, user)).view["legal"]
+        await service.act(table_id, user, state.table.version, legal[0])
+        await service.set_message(table_id, 777)  # the table message was posted again
+        assert (await service.table(table_id)).table.message_id == 777
+        await service.step_away(table_id, BOB)  # a write under the table's lock, not an action
+        after = await service.table(table_id)
+        assert after.table.player_at(after.table.seat_of(BOB)).autopilot
+        assert after.table.version == (await store.get_table(table_id)).version
+    finally:
+        await store.close()
