@@ -115,3 +115,37 @@ class _Missing:
 
     def __repr__(self) -> str:
         return "<unchanged>"
+
+
+def updater(cls: type[T]) -> Callable[..., T]:
+    """``update(draft, **changes) -> draft``: set fields of a frozen, slotted dataclass instance in place.
+
+    Why: an engine's ``apply`` that takes several steps (play a card, fire its power, end the turn) would
+    otherwise copy the whole state at each step. With this, ``apply`` copies its input once (``_replace()``
+    with no changes) and hands that *draft* to its steps, which update it in place: one copy per action
+    whatever the steps, and the caller's state is never touched, so ``apply`` stays pure. Only for a draft
+    the caller made itself and has not yet returned (a state anybody else holds must stay immutable).
+    An unknown field name raises ``TypeError``, as ``_replace`` does."""
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+        raise TypeError(f"{cls!r} is not a dataclass")
+    setters: dict[str, Callable[[Any, Any], None]] = {}
+    for field in dataclasses.fields(cls):
+        slot = getattr(cls, field.name, None)
+        if not isinstance(slot, types.MemberDescriptorType):
+            raise TypeError(
+                f"{cls.__qualname__}.{field.name} is not a slot: decorate with @dataclass(slots=True)"
+            )
+        setters[field.name] = slot.__set__
+
+    def update(draft: T, /, **changes: Any) -> T:
+        for name, value in changes.items():
+            try:
+                setter = setters[name]
+            except KeyError:
+                raise TypeError(f"{cls.__qualname__} has no field {name!r}") from None
+            setter(draft, value)
+        return draft
+
+    update.__qualname__ = f"{cls.__qualname__}.update"
+    update.__module__ = cls.__module__
+    return update

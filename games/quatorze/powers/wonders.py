@@ -18,7 +18,7 @@ from games.quatorze.config import WONDERS_LOOKS, WONDERS_LOOKS_COMPULSORY
 from games.quatorze.events import DeckReordered, WondersLooked
 from games.quatorze.flow import end_turn
 from games.quatorze.powers.common import check, fizzle, opponents
-from games.quatorze.state import DECK, WONDERS_LOOK, WONDERS_ORDER, Pending, State, evolve
+from games.quatorze.state import DECK, WONDERS_LOOK, WONDERS_ORDER, Pending, State, update
 
 LOOK_DECK = "look:deck"
 SKIP = "skip"  # only when looks are not compulsory
@@ -35,7 +35,7 @@ def start(state: State, column: str, card: str, created: bool, events: list[Even
     pending = Pending(WONDERS_LOOK, column, card)
     if not _available(state, pending):
         return fizzle(state, WONDERS, "nothing_to_look_at", events)
-    return evolve(state, pending=pending)
+    return update(state, pending=pending)
 
 
 def _deck_seen(pending: Pending) -> int:
@@ -81,7 +81,7 @@ def apply_look(state: State, seat: int, action: str) -> tuple[State, list[Event]
         events.append(WondersLooked(seat=seat, target=look[0], position=look[1]))
     pending = replace(pending, looks=(*pending.looks, look))
     peeks = (*state.peeks[:seat], (*state.peeks[seat], (*look, card)), *state.peeks[seat + 1 :])
-    state = evolve(state, pending=pending, peeks=peeks)
+    state = update(state, pending=pending, peeks=peeks)
     if len(pending.looks) < WONDERS_LOOKS and _available(state, pending):
         return state, events
     return _after_looks(state, events), events
@@ -90,8 +90,8 @@ def apply_look(state: State, seat: int, action: str) -> tuple[State, list[Event]
 def _after_looks(state: State, events: list[Event]) -> State:
     assert state.pending is not None
     if _deck_seen(state.pending) >= 2:
-        return evolve(state, pending=replace(state.pending, kind=WONDERS_ORDER))
-    return end_turn(evolve(state, pending=None), events)
+        return update(state, pending=replace(state.pending, kind=WONDERS_ORDER))
+    return end_turn(update(state, pending=None), events)
 
 
 def legal_order(state: State, seat: int) -> list[str]:
@@ -107,4 +107,4 @@ def apply_order(state: State, seat: int, action: str) -> tuple[State, list[Event
     check(action, legal_order(state, seat), ORDER_PROMPT, n=count)
     deck = tuple(action[6:].split(",")) + state.deck[count:]
     events: list[Event] = [DeckReordered(seat=seat, count=count)]
-    return end_turn(evolve(state, deck=deck, pending=None), events), events
+    return end_turn(update(state, deck=deck, pending=None), events), events
