@@ -45,10 +45,13 @@ def _deck_seen(pending: Pending) -> int:
 def _available(state: State, pending: Pending) -> list[str]:
     out = [LOOK_DECK] if _deck_seen(pending) < len(state.deck) else []
     looked = set(pending.looks)
-    for seat in opponents(state):
-        out.extend(
-            f"look:{seat}:{pos}" for pos in range(1, len(state.hands[seat]) + 1) if (seat, pos) not in looked
-        )
+    hands = state.hands
+    for seat in opponents(state):  # list comprehensions: the hot path of a playout (bench/README.md)
+        positions = range(1, len(hands[seat]) + 1)
+        if looked:
+            out += [f"look:{seat}:{pos}" for pos in positions if (seat, pos) not in looked]
+        else:
+            out += [f"look:{seat}:{pos}" for pos in positions]
     return out
 
 
