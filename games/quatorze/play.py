@@ -22,6 +22,7 @@ from games.quatorze.table import (
     destinations,
     wild_colour,
     wild_number,
+    wilds,
     with_card,
 )
 
@@ -42,7 +43,7 @@ class Play(NamedTuple):
 
 def plays(state: State, seat: int) -> list[Play]:
     columns = state.columns
-    colour, number = wild_colour(columns), wild_number(columns)
+    colour, number = wilds(columns)
     sizes = {code: len(cards) for code, cards, _ in columns}
     out: list[Play] = []
     for card in state.hands[seat]:
@@ -75,7 +76,7 @@ def legal_for(state: State, seat: int) -> list[str]:
     ``Play`` records (the hot path: a random playout or a bot's simulation lists the plays of every turn,
     and only the views need the records; bench/README.md)."""
     columns = state.columns
-    colour, number = wild_colour(columns), wild_number(columns)
+    colour, number = wilds(columns)
     open_codes = [code for code, cards, _ in columns if len(cards) + 1 < COLUMN_END]  # not game-ending
     out: list[str] = []
     for card in state.hands[seat]:
@@ -120,7 +121,7 @@ def _chosen(state: State, seat: int, action: str) -> Play | None:
         return None
     columns = state.columns
     sizes = {code: len(cards) for code, cards, _ in columns}
-    options = _card_plays(columns, sizes, parts[1], wild_colour(columns), wild_number(columns))
+    options = _card_plays(columns, sizes, parts[1], *wilds(columns))
     return next((p for p in options if p.action == action), None)
 
 
