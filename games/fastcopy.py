@@ -115,3 +115,69 @@ class _Missing:
 
     def __repr__(self) -> str:
         return "<unchanged>"
+
+
+def updater(cls: type[T]) -> Callable[..., T]:
+    """``update(draft, **changes) -> draft``: set fields of a frozen, slotted dataclass instance in place.
+
+    Why: an engine's ``apply`` that takes several steps (play a card, fire its power, end the turn) would
+    otherwise copy the whole state at each step. With this, ``apply`` copies its input once (``_replace()``
+    with no changes) and hands that *draft* to its steps, which update it in place: one copy per action
+    whatever the steps, and the caller's state is never touched, so ``apply`` stays pure. Only for a draft
+    the caller made itself and has not yet returned (a state anybody else holds must stay immutable).
+    An unknown field name raises ``TypeError``, as ``_replace`` does."""
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+        raise TypeError(f"{cls!r} is not a dataclass")
+    setters: dict[str, Callable[[Any, Any], None]] = {}
+    for field in dataclasses.fields(cls):
+        slot = getattr(cls, field.name, None)
+        if not isinstance(slot, types.MemberDescriptorType):
+            raise TypeError(
+                f"{cls.__qualname__}.{field.name} is not a slot: decorate with @dataclass(slots=True)"
+            )
+        setters[field.name] = slot.__set__
+
+    def update(draft: T, /, **changes: Any) -> T:
+        for name, value in changes.items():
+            try:
+                setter = setters[name]
+            except KeyError:
+                raise TypeError(f"{cls.__qualname__} has no field {name!r}") from None
+            setter(draft, value)
+        return draft
+
+    update.__qualname__ = f"{cls.__qualname__}.update"
+    update.__module__ = cls.__module__
+    return update
+
+
+def fast_tuple_replace(cls: type[T]) -> type[T]:
+    """Class decorator for a ``NamedTuple`` state: a faster ``_replace(**changes)``, the same result.
+
+    Why: ``NamedTuple._replace`` rebuilds the tuple through ``_make(map(kwds.pop, fields, self))``, a
+    dict pop and an iterator step per field (~3 µs for Quattro Exchange's 23 fields, two or three times
+    per action). This one copies the tuple into a list, sets the changed items and makes the tuple of
+    the same class: equal to what the stock ``_replace`` returns, and an unknown field name still raises
+    its ``ValueError``."""
+    names = getattr(cls, "_fields", None)
+    if not (isinstance(cls, type) and issubclass(cls, tuple) and isinstance(names, tuple)):
+        raise TypeError(f"{cls!r} is not a NamedTuple")
+    index = {name: i for i, name in enumerate(names)}
+    tuple_new = tuple.__new__
+
+    def _replace(self: Any, /, **changes: Any) -> Any:
+        items = list(self)
+        try:
+            for name, value in changes.items():
+                items[index[name]] = value
+        except KeyError:
+            raise ValueError(
+                f"Got unexpected field names: {[n for n in changes if n not in index]!r}"
+            ) from None
+        return tuple_new(self.__class__, items)
+
+    _replace.__qualname__ = f"{cls.__qualname__}.{METHOD}"
+    _replace.__module__ = cls.__module__
+    _replace.__doc__ = f"A copy of this {cls.__name__} with the given fields changed (games.fastcopy)."
+    cls._replace = _replace  # type: ignore[attr-defined]  # shadows NamedTuple's own, same result
+    return cls

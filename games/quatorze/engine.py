@@ -27,6 +27,8 @@ from games.quatorze.state import (
     VIRTUES_PLAY,
     Column,
     State,
+    evolve,
+    update,
 )
 
 # Turns kept for the table's "Last: …": everything since a player's own turn, at any table size.
@@ -123,9 +125,12 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         action=action,
         why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
     )
-    new_state, events = _DECISIONS[decision(state)][1](state, seat, action)  # type: ignore[index]
+    # One copy per action: the steps (the play, its power, the turn's end) update this draft in place
+    # (state.update); the caller's ``state`` is never touched, so ``apply`` stays pure (bench/README.md).
+    draft = evolve(state)
+    new_state, events = _DECISIONS[decision(state)][1](draft, seat, action)  # type: ignore[index]
     keep = min(RECENT_TURNS, state.players - 1)
-    return new_state._replace(recent=recent.remember(state.recent, seat, events, keep)), events
+    return update(new_state, recent=recent.remember(state.recent, seat, events, keep)), events
 
 
 def outcome(state: State) -> Outcome | None:

@@ -6,7 +6,7 @@ from games.base import Event
 from games.quatorze.config import HAND_SIZE
 from games.quatorze.events import CardsDrawn, GameEnded, TurnSkipped
 from games.quatorze.scoring import final_score
-from games.quatorze.state import END_NO_CARDS, FINISHED, End, State, evolve
+from games.quatorze.state import END_NO_CARDS, FINISHED, End, State, update
 
 
 def set_hand(
@@ -22,7 +22,7 @@ def draw(state: State, seat: int, count: int, events: list[Event]) -> State:
         return state
     hands = set_hand(state.hands, seat, (*state.hands[seat], *state.deck[:count]))
     events.append(CardsDrawn(seat=seat, count=count))
-    return evolve(state, hands=hands, deck=state.deck[count:])
+    return update(state, hands=hands, deck=state.deck[count:])
 
 
 def end_turn(state: State, events: list[Event]) -> State:
@@ -41,7 +41,7 @@ def end_turn(state: State, events: list[Event]) -> State:
     if (exchange := exchanges[seat]) is not None and exchange.turn < state.turn_no:
         exchanges = (*exchanges[:seat], None, *exchanges[seat + 1 :])
     if not any(hands):  # [Interp] safety net: nobody holds a card (so the deck is empty too)
-        state = evolve(state, hands=hands, deck=deck, exchanges=exchanges)
+        state = update(state, hands=hands, deck=deck, exchanges=exchanges)
         return finish(state, End(END_NO_CARDS), events)
     n = state.players
     peeks = state.peeks
@@ -51,14 +51,14 @@ def end_turn(state: State, events: list[Event]) -> State:
         if peeks[nxt]:  # a Wonders look is shown until the looker's next turn starts
             peeks = (*peeks[:nxt], (), *peeks[nxt + 1 :])
         if hands[nxt]:
-            return evolve(state, hands=hands, deck=deck, exchanges=exchanges, peeks=peeks, turn=nxt,
+            return update(state, hands=hands, deck=deck, exchanges=exchanges, peeks=peeks, turn=nxt,
                           turn_no=state.turn_no + 1, pending=None)  # fmt: skip
         events.append(TurnSkipped(seat=nxt))  # an empty hand (the deck is empty): the turn passes
 
 
 def finish(state: State, end: End, events: list[Event]) -> State:
     """The game ends at once: no further power resolves and nobody draws (spec §5)."""
-    state = evolve(state, phase=FINISHED, pending=None, end=end)
+    state = update(state, phase=FINISHED, pending=None, end=end)
     score = final_score(state)
     events.append(
         GameEnded(

@@ -10,12 +10,21 @@ from typing import NamedTuple
 
 from games.base import Event, IllegalActionError
 from games.quatorze import powers
-from games.quatorze.cards import COLOURS, TYPE_NAMES, TYPE_OF
+from games.quatorze.cards import COLOUR_OF, COLOURS, TYPE_NAMES, TYPE_OF, VALUE_OF
 from games.quatorze.config import COLUMN_END
 from games.quatorze.events import ANYWHERE, OWN, WILD, CardPlayed
 from games.quatorze.flow import finish, set_hand
-from games.quatorze.state import END_PLAYED, PLAYED, VIRTUES_PLAY, Column, End, State, evolve
-from games.quatorze.table import PLAYS_ANYWHERE, cards_of, destinations, wild_colour, wild_number, with_card
+from games.quatorze.state import END_PLAYED, PLAYED, VIRTUES_PLAY, Column, End, State, update
+from games.quatorze.table import (
+    ACTIVE_POWERS,
+    PLAYS_ANYWHERE,
+    cards_of,
+    destinations,
+    wild_colour,
+    wild_number,
+    wilds,
+    with_card,
+)
 
 NOPOWER = "nopower"
 
@@ -34,7 +43,7 @@ class Play(NamedTuple):
 
 def plays(state: State, seat: int) -> list[Play]:
     columns = state.columns
-    colour, number = wild_colour(columns), wild_number(columns)
+    colour, number = wilds(columns)
     sizes = {code: len(cards) for code, cards, _ in columns}
     out: list[Play] = []
     for card in state.hands[seat]:
@@ -63,7 +72,27 @@ def _card_plays(
 
 
 def legal_for(state: State, seat: int) -> list[str]:
-    return [p.action for p in plays(state, seat)]
+    """``[p.action for p in plays(state, seat)]``, the same list in the same order, built without the
+    ``Play`` records (the hot path: a random playout or a bot's simulation lists the plays of every turn,
+    and only the views need the records; bench/README.md)."""
+    columns = state.columns
+    colour, number = wilds(columns)
+    open_codes = [code for code, cards, _ in columns if len(cards) + 1 < COLUMN_END]  # not game-ending
+    out: list[str] = []
+    for card in state.hands[seat]:
+        own = TYPE_OF[card]
+        out.append(f"play:{card}:{own}")
+        anywhere = own in PLAYS_ANYWHERE
+        wild = COLOUR_OF[card] == colour or VALUE_OF[card] == number  # table.is_wild, inlined
+        if not (anywhere or wild):
+            continue
+        for code, _, _ in columns:
+            if code != own:
+                out.append(f"play:{card}:{code}")
+                # the :nopower form of destinations(): Ages of Man/Peaks, wild, onto a power, not ending
+                if anywhere and wild and code in ACTIVE_POWERS and code in open_codes:
+                    out.append(f"play:{card}:{code}:{NOPOWER}")
+    return out
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
@@ -78,10 +107,10 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     ]  # fmt: skip
     hands = set_hand(state.hands, seat, tuple(c for c in state.hands[seat] if c != card))
     if chosen.ends:  # the 7th card: set aside sideways, part of this player's hand (spec §5)
-        state = evolve(state, hands=hands, pending=None)
+        state = update(state, hands=hands, pending=None)
         return finish(state, End(END_PLAYED, card, column, seat), events), events
     columns, _ = with_card(state.columns, column, card, PLAYED)  # it may set the wild (spec §3.2)
-    state = evolve(state, hands=hands, columns=columns, pending=None)
+    state = update(state, hands=hands, columns=columns, pending=None)
     return powers.trigger(state, chosen.power, column, card, chosen.creates, events), events
 
 
@@ -92,7 +121,7 @@ def _chosen(state: State, seat: int, action: str) -> Play | None:
         return None
     columns = state.columns
     sizes = {code: len(cards) for code, cards, _ in columns}
-    options = _card_plays(columns, sizes, parts[1], wild_colour(columns), wild_number(columns))
+    options = _card_plays(columns, sizes, parts[1], *wilds(columns))
     return next((p for p in options if p.action == action), None)
 
 

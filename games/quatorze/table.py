@@ -47,6 +47,21 @@ def wild_number(columns: tuple[Column, ...]) -> int | None:
     return None if card is None else VALUE_OF[card]
 
 
+def wilds(columns: tuple[Column, ...]) -> tuple[int | None, int | None]:
+    """``(wild_colour(columns), wild_number(columns))`` in one pass over the table (the play hot path)."""
+    colour = number = None
+    for code, cards, arrived in columns:
+        if code in (COLORS, DAYS):
+            for card, how in zip(reversed(cards), reversed(arrived), strict=True):
+                if TYPE_OF[card] == code and (how == PLAYED or not WILD_SET_ONLY_BY_PLAYED_CARD):
+                    if code == COLORS:
+                        colour = COLOUR_OF[card]
+                    else:
+                        number = VALUE_OF[card]
+                    break
+    return colour, number
+
+
 def is_wild(card: str, colour: int | None, number: int | None) -> bool:
     return COLOUR_OF[card] == colour or VALUE_OF[card] == number
 

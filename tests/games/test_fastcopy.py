@@ -5,14 +5,14 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import FrozenInstanceError, InitVar, dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from games import registry
-from games.fastcopy import fast_replace, replacer
+from games.fastcopy import fast_replace, fast_tuple_replace, replacer, updater
 
 
 @fast_replace
@@ -188,3 +188,39 @@ def test_quatorze_evolve_is_the_generated_copy() -> None:
     from games.quatorze.state import State, evolve
 
     assert evolve is State._replace
+
+
+def test_an_update_sets_the_drafts_fields_in_place_and_returns_it() -> None:
+    update = updater(Point)
+    draft = Point(1, 2)._replace()
+    assert update(draft, y=5, tags=("a",)) is draft
+    assert draft == Point(1, 5, "p", ("a",))
+    with pytest.raises(TypeError, match="no field 'z'"):
+        update(draft, z=1)
+    with pytest.raises(FrozenInstanceError):
+        draft.x = 3  # type: ignore[misc]  # the draft is as frozen as any instance to everyone else
+
+
+class Trio(NamedTuple):
+    a: int
+    b: str
+    c: tuple[int, ...] = ()
+
+
+FastTrio = fast_tuple_replace(NamedTuple("FastTrio", [("a", int), ("b", str), ("c", tuple)]))
+
+
+@given(st.dictionaries(st.sampled_from(["a", "b", "c"]), values))
+def test_a_fast_tuple_replace_gives_what_namedtuples_own_gives(changes: dict[str, Any]) -> None:
+    stock, fast = Trio(1, "x", (2,)), FastTrio(1, "x", (2,))
+    copy = fast._replace(**changes)
+    assert type(copy) is FastTrio and tuple(copy) == tuple(stock._replace(**changes))
+    assert fast == FastTrio(1, "x", (2,))
+
+
+def test_a_fast_tuple_replace_refuses_an_unknown_field_like_namedtuple() -> None:
+    with pytest.raises(ValueError) as stock:
+        Trio(1, "x")._replace(d=1)  # type: ignore[call-arg]
+    with pytest.raises(ValueError) as fast:
+        FastTrio(1, "x", ())._replace(d=1)
+    assert str(fast.value) == str(stock.value)

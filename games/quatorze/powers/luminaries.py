@@ -15,7 +15,7 @@ from games.quatorze.config import LEFT_IS_NEXT_SEAT, LUMINARIES_TWO_PLAYERS_LEFT
 from games.quatorze.events import LuminariesChosen, LuminariesDirected, LuminariesExchanged
 from games.quatorze.flow import draw, end_turn, set_hand
 from games.quatorze.powers.common import check, fizzle, opponents
-from games.quatorze.state import LUMINARIES_OTHERS, LUMINARIES_PASS, Exchange, Pending, State, evolve
+from games.quatorze.state import LUMINARIES_OTHERS, LUMINARIES_PASS, Exchange, Pending, State, update
 
 LEFT, RIGHT = "left", "right"
 # What the others are asked, one whole sentence per direction (a direction is a word, not a code).
@@ -37,7 +37,7 @@ def start(state: State, column: str, card: str, created: bool, events: list[Even
     state = draw(state, state.turn, 1, events)
     if not state.hands[state.turn]:
         return fizzle(state, LUMINARIES, "empty_hand", events)
-    return evolve(state, pending=Pending(LUMINARIES_PASS, column, card))
+    return update(state, pending=Pending(LUMINARIES_PASS, column, card))
 
 
 def legal_pass(state: State, seat: int) -> list[str]:
@@ -61,7 +61,7 @@ def apply_pass(state: State, seat: int, action: str) -> tuple[State, list[Event]
     pending = replace(
         state.pending, kind=LUMINARIES_OTHERS, direction=direction, passes=tuple(passes), waiting=waiting
     )
-    state = evolve(state, hands=hands, pending=pending)
+    state = update(state, hands=hands, pending=pending)
     events: list[Event] = [LuminariesDirected(seat=seat, direction=direction)]
     if not waiting:
         return _exchange(state, events), events
@@ -87,7 +87,7 @@ def apply_other(state: State, seat: int, action: str) -> tuple[State, list[Event
     passes = (*pending.passes[:seat], card, *pending.passes[seat + 1 :])
     waiting = tuple(s for s in pending.waiting if s != seat)
     hands = set_hand(state.hands, seat, tuple(c for c in state.hands[seat] if c != card))
-    state = evolve(state, hands=hands, pending=replace(pending, passes=passes, waiting=waiting))
+    state = update(state, hands=hands, pending=replace(pending, passes=passes, waiting=waiting))
     events: list[Event] = [LuminariesChosen(seat=seat)]
     if not waiting:
         return _exchange(state, events), events
@@ -116,4 +116,4 @@ def _exchange(state: State, events: list[Event]) -> State:
             )
     passers = tuple(seat for seat in range(n) if passes[seat] is not None)
     events.append(LuminariesExchanged(seat=state.turn, direction=direction, passers=passers))
-    return end_turn(evolve(state, hands=tuple(hands), exchanges=tuple(exchanges), pending=None), events)
+    return end_turn(update(state, hands=tuple(hands), exchanges=tuple(exchanges), pending=None), events)

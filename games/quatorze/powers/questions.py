@@ -7,12 +7,12 @@ from games.quatorze.cards import QUEENS, TYPE_OF, VALUE_OF
 from games.quatorze.events import QueensAsked, SagesAnnounced
 from games.quatorze.flow import end_turn
 from games.quatorze.powers.common import check, opponents
-from games.quatorze.state import QUEENS_TARGET, Pending, State, evolve
+from games.quatorze.state import QUEENS_TARGET, Pending, State, update
 
 
 def start_queens(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
     """Any opponent may be asked, even one with no card (a forced choice is still an action)."""
-    return evolve(state, pending=Pending(QUEENS_TARGET, column, card))
+    return update(state, pending=Pending(QUEENS_TARGET, column, card))
 
 
 def legal_queens(state: State, seat: int) -> list[str]:
@@ -24,7 +24,7 @@ def apply_queens(state: State, seat: int, action: str) -> tuple[State, list[Even
     target = int(action[7:])
     answer = any(TYPE_OF[card] == QUEENS for card in state.hands[target])
     events: list[Event] = [QueensAsked(seat=seat, target=target, answer=answer)]
-    return end_turn(evolve(state, pending=None), events), events
+    return end_turn(update(state, pending=None), events), events
 
 
 def announce_sages(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:

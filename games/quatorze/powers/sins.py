@@ -11,14 +11,14 @@ from games.quatorze.config import COLUMN_END, SINS_PEAKS_PLACED_ANYWHERE
 from games.quatorze.events import SinCommitted, SinPlaced
 from games.quatorze.flow import draw, end_turn, finish, set_hand
 from games.quatorze.powers.common import check, fizzle, opponents, parse_seat
-from games.quatorze.state import DISCARDED, END_POWER, SINS_PLACE, SINS_TARGET, End, Pending, State, evolve
+from games.quatorze.state import DISCARDED, END_POWER, SINS_PLACE, SINS_TARGET, End, Pending, State, update
 from games.quatorze.table import cards_of, is_wild, wild_colour, wild_number, with_card
 
 
 def start(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
     if not _targets(state):  # [Interp] no opponent holds a card
         return fizzle(state, SINS, "no_target", events)
-    return evolve(state, pending=Pending(SINS_TARGET, column, card))
+    return update(state, pending=Pending(SINS_TARGET, column, card))
 
 
 def _targets(state: State) -> list[int]:
@@ -41,7 +41,7 @@ def apply_target(state: State, seat: int, action: str) -> tuple[State, list[Even
     # Each random pick has its own stream, so replays and dumps give the same card.
     index = random.Random(f"{state.seed}:sins:{state.picks}").randrange(len(hand))
     card = hand[index]
-    state = evolve(
+    state = update(
         state, hands=set_hand(state.hands, victim, hand[:index] + hand[index + 1 :]), picks=state.picks + 1
     )
     events: list[Event] = [SinCommitted(seat=seat, victim=victim, card=card)]
@@ -49,7 +49,7 @@ def apply_target(state: State, seat: int, action: str) -> tuple[State, list[Even
     if len(places) == 1:  # nothing to decide: it goes on its own column
         return _place(state, seat, victim, card, places[0], events), events
     assert state.pending is not None
-    return evolve(state, pending=replace(state.pending, kind=SINS_PLACE, victim=victim, discard=card)), events
+    return update(state, pending=replace(state.pending, kind=SINS_PLACE, victim=victim, discard=card)), events
 
 
 def _places(state: State, card: str) -> list[str]:
@@ -84,7 +84,7 @@ def _place(state: State, seat: int, victim: int, card: str, column: str, events:
     size = len(cards_of(state.columns, column))
     events.append(SinPlaced(seat=seat, victim=victim, card=card, column=column, created=size == 0))
     if size + 1 >= COLUMN_END:  # the 7th card by a power scores for nobody; the victim does not redraw
-        return finish(evolve(state, pending=None), End(END_POWER, card, column, None), events)
+        return finish(update(state, pending=None), End(END_POWER, card, column, None), events)
     columns, _ = with_card(state.columns, column, card, DISCARDED)  # it never sets the wild
-    state = draw(evolve(state, columns=columns, pending=None), victim, 1, events)
+    state = draw(update(state, columns=columns, pending=None), victim, 1, events)
     return end_turn(state, events)

@@ -27,7 +27,7 @@ from games.quatorze.state import (
     End,
     Pending,
     State,
-    evolve,
+    update,
 )
 from games.quatorze.table import cards_of, with_card, without_card
 
@@ -44,7 +44,7 @@ def _take(state: State, seat: int, card: str, power: str, events: list[Event]) -
     columns, column = without_card(state.columns, card)
     events.append(CardTaken(seat=seat, card=card, column=column, power=power))
     hands = set_hand(state.hands, seat, (*state.hands[seat], card))
-    return end_turn(evolve(state, columns=columns, hands=hands, pending=None), events)
+    return end_turn(update(state, columns=columns, hands=hands, pending=None), events)
 
 
 # --- Notes ---------------------------------------------------------------------------------------
@@ -57,7 +57,7 @@ def start_notes(state: State, column: str, card: str, created: bool, events: lis
     pending = Pending(NOTES_TAKE, column, card)
     if not _notes_cards(state, pending):
         return fizzle(state, NOTES, "nothing_to_take", events)
-    return evolve(state, pending=pending)
+    return update(state, pending=pending)
 
 
 def _notes_cards(state: State, pending: Pending) -> list[str]:
@@ -84,7 +84,7 @@ def apply_notes(state: State, seat: int, action: str) -> tuple[State, list[Event
     events: list[Event] = []
     if action == SKIP:
         events.append(TakeSkipped(seat=seat, power=NOTES))
-        return end_turn(evolve(state, pending=None), events), events
+        return end_turn(update(state, pending=None), events), events
     return _take(state, seat, action[5:], NOTES, events), events
 
 
@@ -93,7 +93,7 @@ def start_planes(state: State, column: str, card: str, created: bool, events: li
     pending = Pending(PLANES_MOVE, column, card)
     if not _moves(state, pending):
         return fizzle(state, PLANES, "nothing_to_move", events)
-    return evolve(state, pending=pending)
+    return update(state, pending=pending)
 
 
 def _moves(state: State, pending: Pending) -> list[str]:
@@ -123,11 +123,11 @@ def apply_planes(state: State, seat: int, action: str) -> tuple[State, list[Even
     card = cards_of(state.columns, source)[-1]
     columns, _ = without_card(state.columns, card)
     events: list[Event] = [CardMoved(seat=seat, card=card, source=source, target=target)]
-    state = evolve(state, columns=columns, pending=None)
+    state = update(state, columns=columns, pending=None)
     if len(cards_of(columns, target)) + 1 >= COLUMN_END:  # [Seed] the moved 7th card scores for nobody
         return finish(state, End(END_POWER, card, target, None), events), events
     columns, _ = with_card(columns, target, card, MOVED)
-    return end_turn(evolve(state, columns=columns), events), events
+    return end_turn(update(state, columns=columns), events), events
 
 
 # --- Seas ----------------------------------------------------------------------------------------
@@ -135,7 +135,7 @@ def start_seas(state: State, column: str, card: str, created: bool, events: list
     pending = Pending(SEAS_TAKE, column, card)
     if not _seas_cards(state, pending):  # [Interp] nothing to take: the turn ends with a normal refill
         return fizzle(state, SEAS, "nothing_to_take", events)
-    return evolve(state, pending=pending)
+    return update(state, pending=pending)
 
 
 def _seas_cards(state: State, pending: Pending) -> list[str]:

@@ -18,7 +18,7 @@ from games.quatorze.config import WONDERS_LOOKS, WONDERS_LOOKS_COMPULSORY
 from games.quatorze.events import DeckReordered, WondersLooked
 from games.quatorze.flow import end_turn
 from games.quatorze.powers.common import check, fizzle, opponents
-from games.quatorze.state import DECK, WONDERS_LOOK, WONDERS_ORDER, Pending, State, evolve
+from games.quatorze.state import DECK, WONDERS_LOOK, WONDERS_ORDER, Pending, State, update
 
 LOOK_DECK = "look:deck"
 SKIP = "skip"  # only when looks are not compulsory
@@ -35,7 +35,7 @@ def start(state: State, column: str, card: str, created: bool, events: list[Even
     pending = Pending(WONDERS_LOOK, column, card)
     if not _available(state, pending):
         return fizzle(state, WONDERS, "nothing_to_look_at", events)
-    return evolve(state, pending=pending)
+    return update(state, pending=pending)
 
 
 def _deck_seen(pending: Pending) -> int:
@@ -45,10 +45,13 @@ def _deck_seen(pending: Pending) -> int:
 def _available(state: State, pending: Pending) -> list[str]:
     out = [LOOK_DECK] if _deck_seen(pending) < len(state.deck) else []
     looked = set(pending.looks)
-    for seat in opponents(state):
-        out.extend(
-            f"look:{seat}:{pos}" for pos in range(1, len(state.hands[seat]) + 1) if (seat, pos) not in looked
-        )
+    hands = state.hands
+    for seat in opponents(state):  # list comprehensions: the hot path of a playout (bench/README.md)
+        positions = range(1, len(hands[seat]) + 1)
+        if looked:
+            out += [f"look:{seat}:{pos}" for pos in positions if (seat, pos) not in looked]
+        else:
+            out += [f"look:{seat}:{pos}" for pos in positions]
     return out
 
 
@@ -81,7 +84,7 @@ def apply_look(state: State, seat: int, action: str) -> tuple[State, list[Event]
         events.append(WondersLooked(seat=seat, target=look[0], position=look[1]))
     pending = replace(pending, looks=(*pending.looks, look))
     peeks = (*state.peeks[:seat], (*state.peeks[seat], (*look, card)), *state.peeks[seat + 1 :])
-    state = evolve(state, pending=pending, peeks=peeks)
+    state = update(state, pending=pending, peeks=peeks)
     if len(pending.looks) < WONDERS_LOOKS and _available(state, pending):
         return state, events
     return _after_looks(state, events), events
@@ -90,8 +93,8 @@ def apply_look(state: State, seat: int, action: str) -> tuple[State, list[Event]
 def _after_looks(state: State, events: list[Event]) -> State:
     assert state.pending is not None
     if _deck_seen(state.pending) >= 2:
-        return evolve(state, pending=replace(state.pending, kind=WONDERS_ORDER))
-    return end_turn(evolve(state, pending=None), events)
+        return update(state, pending=replace(state.pending, kind=WONDERS_ORDER))
+    return end_turn(update(state, pending=None), events)
 
 
 def legal_order(state: State, seat: int) -> list[str]:
@@ -107,4 +110,4 @@ def apply_order(state: State, seat: int, action: str) -> tuple[State, list[Event
     check(action, legal_order(state, seat), ORDER_PROMPT, n=count)
     deck = tuple(action[6:].split(",")) + state.deck[count:]
     events: list[Event] = [DeckReordered(seat=seat, count=count)]
-    return end_turn(evolve(state, deck=deck, pending=None), events), events
+    return end_turn(update(state, deck=deck, pending=None), events), events
