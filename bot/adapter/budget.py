@@ -172,7 +172,9 @@ class GlobalBudget:
 # ---------------------------------------------------------------- in front of discord.py's HTTPClient
 # A table-message edit acquires its grant itself, at low priority, before it reads the state it shows
 # (so it shows what is current when it may go); the one request it then makes must not pay twice.
-_prepaid: contextvars.ContextVar[list[GlobalBudget] | None] = contextvars.ContextVar("prepaid", default=None)
+_prepaid: contextvars.ContextVar[list[GlobalBudget] | None] = contextvars.ContextVar(
+    "cardroom_prepaid", default=None
+)
 
 
 @contextlib.contextmanager
