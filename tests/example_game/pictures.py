@@ -1,0 +1,35 @@
+"""High Card's look (``bot/pictures/games``' contract): red and blue cards 1-6, the trick on the felt."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.pictures import compose
+from bot.pictures.compose import TRICK_H, TRICK_W, Canvas
+from bot.pictures.faces import Face, unknown
+from bot.pictures.paint import MARGIN
+from bot.pictures.png import Picture
+from bot.pictures.symbols import square
+from tests.example_game.engine import DECK, GAME_ID
+
+COLOUR = {"R": (206, 44, 44), "B": (36, 100, 196)}
+PALETTE = tuple(COLOUR.values())
+ACCENT = 0x2464C4
+
+
+def face(code: str) -> Face:
+    if code not in DECK:
+        return unknown()
+    return Face(value=code[1:], colour=COLOUR[code[0]], caption="", mark=code[0], symbol=square)
+
+
+def hand_rows(view: dict[str, Any]) -> list[list[str]]:
+    return compose.grouped(list(view.get("hand") or []), lambda code: code[:1])
+
+
+def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
+    plays, leader, winner = compose.trick_plays(view)
+    canvas = Canvas(GAME_ID, TRICK_W + 2 * MARGIN, TRICK_H + 2 * MARGIN)
+    compose.trick(canvas, MARGIN, MARGIN, int(view.get("players") or 2), plays, leader, winner, names)
+    return canvas.picture("table.png")
