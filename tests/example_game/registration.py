@@ -1,6 +1,6 @@
 """Registers High Card with every registry a game joins (the four "one line" steps of
-docs/adding-a-game.md), through their test-only ``register`` functions. Imported by
-``tests/conftest.py`` only when the run asks for it (``--example-game``)."""
+docs/adding-a-game.md), through their test-only ``register`` functions. Only a run that asks for it
+registers it (``-p tests.example_game.plugin``)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from bot.pictures import games as pictures
 from bot.render import registry as renderers
 from games import bots, registry
 from tests.example_game.engine import GAME_ID
+
+__all__ = ["GAME_ID", "register"]
 
 
 def register() -> None:
