@@ -24,7 +24,6 @@ settings.register_profile("cardroom", suppress_health_check=[HealthCheck.too_slo
 settings.load_profile("cardroom")
 
 
-
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--example-game",

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from games import tricks
-from games.base import Event, IllegalActionError, Outcome, new_game_checks, require_turn
+from games.base import NOT_AN_ACTION, Event, IllegalActionError, Outcome, Words, new_game_checks, require_turn
 from games.codec import StateCodec
 
 GAME_ID = "high-card"
@@ -27,13 +27,17 @@ RANKS = range(1, 7)
 HAND_SIZE = 4
 DECK = tuple(f"{suit}{rank}" for suit in SUITS for rank in RANKS)
 FORMAT_VERSION = 1
-NOT_IN_HAND = "You cannot play {card} now."
+NOT_A_CARD = Words("{card} is not a card of this game.")
+NOT_HELD = Words("You do not hold {card}.")
+MUST_FOLLOW = Words("You must follow suit {suit}.")
 
 
 class Options(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    low_wins: bool = Field(default=False, title="Low wins", description="The lowest card of the led suit wins.")
+    low_wins: bool = Field(
+        default=False, title="Low wins", description="The lowest card of the led suit wins."
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,18 +53,21 @@ class State:
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
+    kind: ClassVar[str] = "CardPlayed"
     seat: int
     card: str
 
 
 @dataclass(frozen=True, slots=True)
 class TrickWon(Event):
+    kind: ClassVar[str] = "TrickWon"
     seat: int
     cards: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
+    kind: ClassVar[str] = "GameOver"
     scores: tuple[int, ...]
 
 
@@ -73,7 +80,10 @@ def _rank(card: str) -> int:
 
 
 def new_game(
-    players: int, seed: int, options: Options | dict[str, Any] | None = None, deals: Sequence[Sequence[str]] = ()
+    players: int,
+    seed: int,
+    options: Options | dict[str, Any] | None = None,
+    deals: Sequence[Sequence[str]] = (),
 ) -> State:
     opts = new_game_checks(GAME_NAME, players, MIN_PLAYERS, MAX_PLAYERS, Options, options)
     order = tricks.round_order(DECK, seed, 1, deals or ())
@@ -98,10 +108,18 @@ def legal_actions(state: State, seat: int) -> list[str]:
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     require_turn(finished=finished(state), acting=to_act(state), seat=seat, action=action)
-    if action not in legal_actions(state, seat):
-        raise IllegalActionError(NOT_IN_HAND, card=action.removeprefix("play:"))
     card = action.removeprefix("play:")
-    hands = tuple(tuple(c for c in hand if c != card) if s == seat else hand for s, hand in enumerate(state.hands))
+    if card == action:
+        raise IllegalActionError(NOT_AN_ACTION)
+    if card not in DECK:
+        raise IllegalActionError(NOT_A_CARD, card=card)
+    if card not in state.hands[seat]:
+        raise IllegalActionError(NOT_HELD, card=card)
+    if action not in legal_actions(state, seat):
+        raise IllegalActionError(MUST_FOLLOW, suit=state.trick[0][1][0])
+    hands = tuple(
+        tuple(c for c in hand if c != card) if s == seat else hand for s, hand in enumerate(state.hands)
+    )
     trick = (*state.trick, (seat, card))
     events: list[Event] = [CardPlayed(seat, card)]
     if len(trick) < len(hands):
@@ -119,6 +137,7 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     public = {
+        "game": GAME_ID,
         "phase": "finished" if finished(state) else "playing",
         "to_act": list(to_act(state)),
         "scores": list(state.won),
@@ -126,8 +145,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "trick": [list(play) for play in state.trick],
         "players": len(state.hands),
         "leader": state.leader,
-        "last_trick": {"cards": [list(p) for p in state.last_trick], "winner": state.leader} if state.last_trick else None,
-        "trick_no": HAND_SIZE - max(len(hand) for hand in state.hands) + (0 if state.trick or finished(state) else 1),
+        "last_trick": {"cards": [list(p) for p in state.last_trick], "winner": state.leader}
+        if state.last_trick
+        else None,
+        "trick_no": HAND_SIZE
+        - max(len(hand) for hand in state.hands)
+        + (0 if state.trick or finished(state) else 1),
         "low_wins": state.options.low_wins,
     }
     if seat is None:

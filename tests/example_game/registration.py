@@ -4,6 +4,9 @@ registers it (``-p tests.example_game.plugin``)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from bot import i18n
 from bot.pictures import games as pictures
 from bot.render import registry as renderers
 from games import bots, registry
@@ -17,3 +20,4 @@ def register() -> None:
     renderers.register(GAME_ID, "tests.example_game.render")
     bots.register(GAME_ID, "tests.example_game.bot")
     pictures.register(GAME_ID, "tests.example_game.pictures")
+    i18n.register_messages("ko", Path(__file__).with_name("ko.po"))

@@ -19,7 +19,7 @@ from bot.render.kit.form import Form, head_lines
 from bot.render.kit.score_sheet import SheetRow, sheet_text, sheet_title
 from bot.render.kit.table import panel, table_message
 from bot.render.kit.turn import add_waiting, waiting_form
-from bot.render.people import name, ranked_line, scores_line
+from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.screen import Screen
 from tests.example_game.engine import GAME_ID, GameOver
 
@@ -55,10 +55,10 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     if view.get("phase") == "finished":
         return panel([head, ranked_line(ctx, scores)])
     last = view.get("last_trick") or {}
-    body = [
-        _("Trick: {plays}", plays=plays_text(ctx, view.get("trick") or [])),
-        _("Last trick: {plays}", plays=plays_text(ctx, last.get("cards") or [])) if last else None,
-        _("Tricks won: {scores}", scores=scores_line(ctx, scores)),
+    body = [  # scoreboard rows (``kit.layout``): "**Label**  value"
+        f"**{_('Trick')}**  {plays_text(ctx, view.get('trick') or [])}",
+        f"**{_('Last trick')}**  {plays_text(ctx, last.get('cards') or [])}" if last else None,
+        f"**{_('Tricks won')}**  {scores_line(ctx, scores)}",
     ]
     return table_message(ctx, view, head, body, turn_prompt)
 
@@ -77,14 +77,21 @@ def hand_screen(
         return waiting_form(ctx, view, turn_prompt, lines).screen(head_lines(header, notice))
     trick = view.get("trick") or []
     led = trick[0][1][:1] if trick else None
-    form = Form(lines=[*lines, play_line(not trick, led is not None and led not in {c[:1] for c in legal}, SUIT.get(led or ""))])
+    form = Form(
+        lines=[
+            *lines,
+            play_line(not trick, led is not None and led not in {c[:1] for c in legal}, SUIT.get(led or "")),
+        ]
+    )
     form.rows.extend(card_rows(hand, lambda c: c[:1], card, set(legal)))
     add_waiting(form, ctx, view, turn_prompt)
     return form.screen(head_lines(header, notice))
 
 
 def game_over(ctx: TableContext, event: GameOver) -> str:
-    return _("**{game} over.** {standings}", game=game_name(ctx), standings=ranked_line(ctx, list(event.scores)))
+    standings = ranked_line(ctx, list(event.scores))
+    over = _("**{game} over.** {standings}", game=game_name(ctx), standings=standings)
+    return f"{over}\n{victory_line(ctx, winners(list(event.scores)))}"
 
 
 def rules_text(options: BaseModel) -> str:
