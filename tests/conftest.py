@@ -23,38 +23,6 @@ log = logging.getLogger(__name__)
 settings.register_profile("cardroom", suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("cardroom")
 
-
-def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption(
-        "--example-game",
-        action="store_true",
-        help="also register High Card, the example game of docs/adding-a-game.md (tests/example_game), so "
-        "every test iterating the registries checks it (tests/test_example_game.py runs them so)",
-    )
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    # Before collection: the shared tests read the registries when their modules are imported.
-    if config.getoption("--example-game"):
-        from tests.example_game.registration import register
-
-        register()
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """With ``--example-game``, a case of a shared test about another game is left out (the plain run
-    checks those): what runs is every case naming the example game and every test over all games."""
-    if not config.getoption("--example-game"):
-        return
-    from games import registry
-    from tests.example_game.engine import GAME_ID
-
-    others = [game_id for game_id in registry.ids() if game_id != GAME_ID]
-    kept = [item for item in items if GAME_ID in item.nodeid or not any(g in item.nodeid for g in others)]
-    config.hook.pytest_deselected(items=[item for item in items if item not in kept])
-    items[:] = kept
-
-
 PLAYER_NAMES = ("alice", "bob", "carol", "dave", "erin")
 SEED = 20261129
 
