@@ -36,13 +36,19 @@ SHARED = (
     "tests/e2e/test_korean_tables.py",
     "tests/e2e/test_privacy_oracle.py",
 )
+PYTEST = (sys.executable, "-m", "pytest", "-p", "tests.example_game.plugin", "-p", "no:cacheprovider")
 MIN_CASES = 40  # High Card's cases among them: fewer means the shared tests stopped finding it
 
 
 def test_the_example_game_passes_every_shared_test() -> None:
     run = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "tests.example_game.plugin", "-p", "no:cacheprovider"]
-        + ["-k", "not postgresql", "--tb=short", *SHARED],  # one backend is enough for the game's checks
+        [
+            *PYTEST,
+            "-k",
+            "not postgresql",
+            "--tb=short",
+            *SHARED,
+        ],  # one backend is enough for the game's checks
         cwd=ROOT,
         capture_output=True,
         text=True,
