@@ -27,6 +27,13 @@ def get(game_id: str) -> GameRules:
     return rules
 
 
+def register(game_id: str, module_name: str) -> None:
+    """Add a game from outside this package: for tests only (the example game of docs/adding-a-game.md,
+    ``tests/example_game``). A production game is one line in ``_MODULES`` instead."""
+    _MODULES[game_id] = module_name
+    get.cache_clear()
+
+
 def ids() -> tuple[str, ...]:
     return tuple(_MODULES)
 

@@ -121,11 +121,22 @@ def _babel_locale(code: str) -> Locale:
     return Locale.parse(code.replace("-", "_"))
 
 
+# Further ``.po`` files of a language kept outside ``LOCALES``: for tests only (the example game of
+# docs/adding-a-game.md brings its own words, ``tests/example_game``), added by ``register_messages``.
+_EXTRA: dict[str, list[Path]] = {}
+
+
+def register_messages(code: str, path: Path) -> None:
+    """Read ``path`` as one more ``.po`` of ``code`` (tests only: a game registered from outside)."""
+    _EXTRA.setdefault(code, []).append(path)
+    _translations.cache_clear()
+
+
 def read_language(code: str) -> Catalog:
     """Every translation of ``code``: its ``cardroom.po``, and any further ``.po`` beside it (work in
     progress may keep a part of the messages in a file of its own until it is merged in)."""
     merged = Catalog(locale=code.replace("-", "_"), domain=DOMAIN, charset="utf-8")
-    for path in sorted((LOCALES / code / "LC_MESSAGES").glob("*.po")):
+    for path in [*sorted((LOCALES / code / "LC_MESSAGES").glob("*.po")), *_EXTRA.get(code, [])]:
         with path.open("rb") as po:
             part = read_po(po, locale=code.replace("-", "_"))
         if path.name == f"{DOMAIN}.po":

@@ -53,6 +53,13 @@ def game_bot(game_id: str) -> CasualBot:
     return module
 
 
+def register(game_id: str, module_name: str) -> None:
+    """Add a game from outside this package: for tests only (the example game of docs/adding-a-game.md,
+    ``tests/example_game``). A production game is one line in ``_GAME_MODULES`` instead."""
+    _GAME_MODULES[game_id] = module_name
+    game_bot.cache_clear()
+
+
 def games() -> tuple[str, ...]:
     return tuple(_GAME_MODULES)
 
@@ -126,4 +133,5 @@ __all__ = [
     "has_strong",
     "levels",
     "played_level",
+    "register",
 ]

@@ -13,6 +13,7 @@ import pytest
 from bot.tables.clock import LOBBY_IDLE_SECONDS
 from bot.tables.replay_check import check_store
 from games import registry
+from games.bots import levels as bot_levels
 from tests.support.backends import BACKENDS
 from tests.support.harness import Harness, tail_of, text_of, walk
 from tests.support.privacy import leak_check
@@ -53,7 +54,8 @@ async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: 
     its stored log replays to its stored end (the maintenance check)."""
     h = harness
     rules = registry.get(game_id)
-    bots = ("strong", *["casual"] * (rules.min_players - 2))  # one of each level where there is room
+    # one of each level the game's bots play, where there is room (a game may ship casual only)
+    bots = (bot_levels(game_id)[-1], *["casual"] * (rules.min_players - 2))
     await table_with_bots(h, game_id, ("alice",), bots)
     state = await h.bot.tables.table_in_channel(h.channel.id)
     assert state is not None and state.table.status == "playing"

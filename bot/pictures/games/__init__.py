@@ -20,6 +20,13 @@ def look(game_id: str) -> ModuleType:
     return importlib.import_module(_MODULES[game_id])
 
 
+def register(game_id: str, module_name: str) -> None:
+    """Add a game from outside this package: for tests only (the example game of docs/adding-a-game.md,
+    ``tests/example_game``). A production game is one line in ``_MODULES`` instead."""
+    _MODULES[game_id] = module_name
+    look.cache_clear()
+
+
 def accent(game_id: str) -> int:
     """The game's colour (0xRRGGBB), for the bar beside its messages."""
     colour: int = look(game_id).ACCENT

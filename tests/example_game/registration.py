@@ -1,0 +1,23 @@
+"""Registers High Card with every registry a game joins (the four "one line" steps of
+docs/adding-a-game.md), through their test-only ``register`` functions. Only a run that asks for it
+registers it (``-p tests.example_game.plugin``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot import i18n
+from bot.pictures import games as pictures
+from bot.render import registry as renderers
+from games import bots, registry
+from tests.example_game.engine import GAME_ID
+
+__all__ = ["GAME_ID", "register"]
+
+
+def register() -> None:
+    registry.register(GAME_ID, "tests.example_game")
+    renderers.register(GAME_ID, "tests.example_game.render")
+    bots.register(GAME_ID, "tests.example_game.bot")
+    pictures.register(GAME_ID, "tests.example_game.pictures")
+    i18n.register_messages("ko", Path(__file__).with_name("ko.po"))

@@ -1,0 +1,59 @@
+"""The checklist of docs/adding-a-game.md is proven: High Card (``tests/example_game``), a game made of
+nothing but the checklist's steps, passes every shared test that iterates the registries.
+
+It is registered only in a pytest run of its own (``-p tests.example_game.plugin``), so the shared
+tests collect it like any registered game while this suite's counts and golden records stay the four
+real games'. Tests that start the bot in another process (``tests/process``, ``bot.maintenance``) cannot
+see a game registered in tests, and are not run for it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = (
+    "tests/games/test_facts.py",
+    "tests/games/test_stored_format.py",
+    "tests/games/test_stored_games.py",
+    "tests/games/bots/test_bots.py",
+    "tests/games/bots/test_bots.py::test_interface",
+    "tests/test_shared_tests_name_no_game.py::test_no_new_shared_test_names_a_game",
+    "tests/bot/render",
+    "tests/bot/pictures",
+    "tests/bot/adapter/test_components.py",
+    "tests/bot/adapter/test_looks.py",
+    "tests/bot/adapter/test_translator.py",
+    "tests/bot/adapter/test_translator.py::test_game_choices_show_each_game_by_the_name_its_screens_use",
+    "tests/bot/i18n/test_engine_refusals.py",
+    "tests/bot/tables/test_bots_and_clocks.py",
+    "tests/bot/tables/test_replays.py",
+    "tests/e2e/test_bots_and_clock_at_the_table.py",
+    "tests/e2e/test_calm_channel.py",
+    "tests/e2e/test_clicks_per_decision.py",
+    "tests/e2e/test_korean_tables.py",
+    "tests/e2e/test_privacy_oracle.py",
+)
+PYTEST = (sys.executable, "-m", "pytest", "-p", "tests.example_game.plugin", "-p", "no:cacheprovider")
+MIN_CASES = 40  # High Card's cases among them: fewer means the shared tests stopped finding it
+
+
+def test_the_example_game_passes_every_shared_test() -> None:
+    run = subprocess.run(
+        [
+            *PYTEST,
+            "-k",
+            "not postgresql",
+            "--tb=short",
+            *SHARED,
+        ],  # one backend is enough for the game's checks
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
+    passed = re.search(r"(\d+) passed", run.stdout)
+    assert passed and int(passed.group(1)) >= MIN_CASES, run.stdout[-2000:]
