@@ -18,10 +18,12 @@ from typing import Any
 
 from bench.load.agents import Pace
 from bench.load.burst import BurstReport, measure_bursts
+from bench.load.cluster import BACKENDS, start_server
 from bench.load.level import PLAYERS, LevelConfig, LevelReport, run_level
 from bench.load.processes import REPO
 from bench.load.report import format_burst, format_levels, format_profile, format_startup, summary
 from bench.load.startup import StartupReport, measure_startup
+from tests.support.postgres import PostgresServer
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -58,13 +60,34 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         default="on",
         help="the server's pictures setting (off: text only, the same code without pictures)",
     )
+    parser.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default=None,
+        help="the bot's database for the load levels: sqlite (default with one process) or postgresql "
+        "(a throwaway server; the default with --shards above 1)",
+    )
+    parser.add_argument(
+        "--shards",
+        type=int,
+        default=1,
+        help="bot processes for the load levels, one shard each, on one PostgreSQL database; "
+        "bursts and start-up stay one process on SQLite",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="py-spy the bot during each level")
     parser.add_argument("--json", type=Path, help="also write the whole report as JSON")
     parser.add_argument(
         "--workdir", type=Path, help="keep the SQLite files and logs here (default: a temp dir)"
     )
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.shards < 1:
+        parser.error("--shards must be at least 1")
+    if args.backend is None:
+        args.backend = "sqlite" if args.shards == 1 else "postgresql"
+    if args.shards > 1 and args.backend != "postgresql":
+        parser.error("--shards above 1 needs --backend postgresql (processes cannot share a SQLite file)")
+    return args
 
 
 def environment() -> dict[str, Any]:
@@ -85,17 +108,9 @@ def environment() -> dict[str, Any]:
     }
 
 
-async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:
-    began = time.perf_counter()
-    env = environment()
-    pace = Pace(args.think, args.step_share)
-    print(
-        f"Load benchmark: games {', '.join(args.games)} (table i plays game i mod {len(args.games)}), "
-        f"think {args.think} s mean per decision, {args.ramp} s ramp + {args.duration} s per level, "
-        f"seed {args.seed}; commit {env['commit']}, Python {env['python']}, "
-        f"load average {env['load_average']}",
-        flush=True,
-    )
+async def _levels(
+    args: argparse.Namespace, root: Path, pace: Pace, server: PostgresServer | None
+) -> list[LevelReport]:
     levels: list[LevelReport] = []
     for tables in args.tables:
         print(f"… {tables} tables", file=sys.stderr, flush=True)
@@ -112,8 +127,31 @@ async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:
             args.bot_tables,
             args.bot_think,
             args.pictures == "on",
+            args.shards,
+            server,
         )
         levels.append(await run_level(config))
+    return levels
+
+
+async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:
+    began = time.perf_counter()
+    env = environment()
+    pace = Pace(args.think, args.step_share)
+    print(
+        f"Load benchmark: games {', '.join(args.games)} (table i plays game i mod {len(args.games)}), "
+        f"think {args.think} s mean per decision, {args.ramp} s ramp + {args.duration} s per level, "
+        f"seed {args.seed}; bot: {args.shards} process(es) on {args.backend}; "
+        f"commit {env['commit']}, Python {env['python']}, "
+        f"load average {env['load_average']}",
+        flush=True,
+    )
+    server = start_server() if args.backend == "postgresql" else None
+    try:
+        levels = await _levels(args, root, pace, server)
+    finally:
+        if server is not None:
+            server.stop()
     print(format_levels(levels))
     for level in levels:
         if level.profile:

@@ -1,8 +1,10 @@
 """One load level: N tables against the real bot, then the same clicks against the floor client.
 
 1. A fresh fake Discord (one channel and its players per table) and a fresh SQLite file; the real
-   ``python -m bot`` connects. A short warm-up (one table per game, no think time) loads what the bot
-   loads lazily, then the idle RSS is read.
+   ``python -m bot`` connects. Or (``--backend postgresql``, ``--shards N``) a fresh PostgreSQL database
+   and N bot processes, one per shard, the tables' guilds spread over them (``cluster``). A short
+   warm-up (one table per game and shard, no think time) loads what the bot loads lazily, then the idle
+   RSS is read (summed over the processes, as the bot's CPU is).
 2. The measured phase: every table's players open, join, start and play (``agents``), table ``i``
    starting at ``i/N`` of the ramp, until the end of the phase; RSS is read at that moment, with every
    table active. Every interaction is a sample: sent at (fake's clock), answered at (its callback
@@ -30,6 +32,7 @@ from bench.load import profile
 from bench.load.agents import Outcome, Pace, PlayedTable, TableAgent
 from bench.load.bot_tables import BotTableAgent
 from bench.load.budget import BudgetReport, measure_budget
+from bench.load.cluster import Cluster
 from bench.load.fake import LoadFake, Sample
 from bench.load.peek import Versions
 from bench.load.processes import FloorProcess, cpu_seconds, rss_kib, stop, timed_start, tracebacks, workdir
@@ -39,6 +42,7 @@ from storage import Store
 from tests.loopback.fake_discord.models import Interaction
 from tests.loopback.oracle import Oracle
 from tests.loopback.process import BotProcess
+from tests.support.postgres import PostgresServer
 
 PLAYERS = {"quattro-tricks": 3, "four-seasons": 3, "quattro-exchange": 2, "quatorze": 3}
 WARMUP_SECONDS = 3.0
@@ -64,11 +68,15 @@ class LevelConfig:
     bot_tables: int = 0  # tables of one person and strong bots playing alongside (bench.load.bot_tables)
     bot_think: float = 1.0  # that person's mean think time, seconds
     pictures: bool = True  # the server's default; off: every message text only (the same code's baseline)
+    shards: int = 1  # bot processes, one shard each (more than one needs ``server``)
+    server: PostgresServer | None = None  # the bot on PostgreSQL (a fresh database per level), else SQLite
 
 
 @dataclass
 class LevelReport:
     tables: int
+    shards: int = 1
+    backend: str = "sqlite"
     wall_seconds: float = 0.0
     bot_start: dict[str, float] = field(default_factory=dict)
     interactions: int = 0
@@ -88,7 +96,9 @@ class LevelReport:
     violations: list[str] = field(default_factory=list)
     bot_tracebacks: int = 0
     bot_exit: int | None = None
-    bot_cpu_seconds: float = 0.0  # CPU time the bot used during the measured phase
+    bot_cpu_seconds: float = 0.0  # CPU time the bot used during the measured phase (every process)
+    bot_cpu_by_process: list[float] = field(default_factory=list)  # the same, shard 0's process first
+    actions_by_shard: list[int] = field(default_factory=list)  # accepted actions at each shard's tables
     phase_seconds: float = 0.0
     fake_cpu_seconds: float = 0.0  # the measuring process (the fake Discord and every player)
     floor_cpu_seconds: float = 0.0  # CPU time the floor client used answering the same interactions
@@ -104,6 +114,8 @@ class LevelReport:
     def as_dict(self) -> dict[str, Any]:
         return {
             "tables": self.tables,
+            "shards": self.shards,
+            "backend": self.backend,
             "wall_seconds": round(self.wall_seconds, 1),
             "bot_start": self.bot_start,
             "interactions": self.interactions,
@@ -125,6 +137,8 @@ class LevelReport:
             "bot_tracebacks": self.bot_tracebacks,
             "bot_exit": self.bot_exit,
             "bot_cpu_seconds": round(self.bot_cpu_seconds, 2),
+            "bot_cpu_by_process": [round(seconds, 2) for seconds in self.bot_cpu_by_process],
+            "actions_by_shard": self.actions_by_shard,
             "phase_seconds": round(self.phase_seconds, 1),
             "fake_cpu_seconds": round(self.fake_cpu_seconds, 2),
             "floor_cpu_seconds": round(self.floor_cpu_seconds, 2),
@@ -142,12 +156,13 @@ class LevelReport:
 
 
 def build_agents(
-    fake: LoadFake, count: int, config: LevelConfig, versions: Versions, prefix: str
+    fake: LoadFake, count: int, config: LevelConfig, versions: Versions, prefix: str, guilds: list[str]
 ) -> list[TableAgent]:
+    """Table i plays game i mod n, in guild (i div n) mod shards: every shard gets every game."""
     agents = []
     for i in range(count):
         game_id = config.games[i % len(config.games)]
-        channel = fake.add_channel(f"{prefix}-{i}")
+        channel = fake.add_channel(f"{prefix}-{i}", guilds[i // len(config.games) % len(guilds)])
         users = [fake.add_user(f"{prefix}{i}-{seat}") for seat in range(PLAYERS[game_id])]
         agents.append(
             TableAgent(fake, channel, users, game_id, versions, config.pace, config.seed * 100_003 + i)
@@ -155,11 +170,13 @@ def build_agents(
     return agents
 
 
-def build_bot_agents(fake: LoadFake, config: LevelConfig, versions: Versions) -> list[BotTableAgent]:
+def build_bot_agents(
+    fake: LoadFake, config: LevelConfig, versions: Versions, guilds: list[str]
+) -> list[BotTableAgent]:
     agents = []
     for i in range(config.bot_tables):
         game_id = config.games[i % len(config.games)]
-        channel = fake.add_channel(f"bots-{i}")
+        channel = fake.add_channel(f"bots-{i}", guilds[i // len(config.games) % len(guilds)])
         user = fake.add_user(f"solo{i}")
         pace = Pace(config.bot_think, config.pace.step_share)
         seed = config.seed * 100_019 + i
@@ -169,39 +186,48 @@ def build_bot_agents(fake: LoadFake, config: LevelConfig, versions: Versions) ->
 
 async def run_level(config: LevelConfig) -> LevelReport:
     began = time.perf_counter()
-    report = LevelReport(config.tables)
+    report = LevelReport(config.tables, config.shards, "sqlite" if config.server is None else "postgresql")
     root = workdir(config.root, f"level-{config.tables}")
     fake = LoadFake()
-    db_path = root / "cardroom.sqlite3"
-    versions = Versions(db_path)
-    warm = build_agents(fake, len(config.games), config, versions, "warm")
-    agents = build_agents(fake, config.tables, config, versions, "table")
-    bot_agents = build_bot_agents(fake, config, versions)
+    cluster = Cluster(fake, root, config.shards, config.server)
+    cluster.add_guilds()
+    await cluster.open_database()
+    versions, oracle = cluster.versions, cluster.oracle
+    assert versions is not None and oracle is not None
+    guilds = cluster.guilds
+    warm = build_agents(fake, len(config.games) * len(guilds), config, versions, "warm", guilds)
+    agents = build_agents(fake, config.tables, config, versions, "table", guilds)
+    bot_agents = build_bot_agents(fake, config, versions, guilds)
     report.bot_tables = config.bot_tables
     await fake.start()
     if not config.pictures:  # stored before the bot starts, as a server that chose text only would have it
-        async with await Store.open(db_path) as store:
-            await store.set_server_pictures(fake.guild_id, False)
-    bot = BotProcess(fake, db_path, root / "bot")
+        async with await Store.open(cluster.store_target) as store:
+            for guild in guilds:
+                await store.set_server_pictures(guild, False)
+    cluster.make_bots()
+    bots = cluster.bots
+    bot = bots[0]
     try:
-        start = await timed_start(bot, fake)
-        report.bot_start = {"identify_s": round(start.identify, 3), "ready_s": round(start.ready, 3)}
+        for process in bots:  # one at a time: each start is timed to its own IDENTIFY
+            start = await timed_start(process, fake)
+            report.bot_start = {"identify_s": round(start.identify, 3), "ready_s": round(start.ready, 3)}
         await _warm_up(warm, config.warmup)
         # The warm-up's last table edits may still be in flight after its last ping (the edit runs beside
         # the announcement): let them land before the calls of the measured phase are counted.
         await fake.wait_quiet()
         gc.collect()
-        report.rss_idle_kib = rss_kib(bot)
+        report.rss_idle_kib = sum(rss_kib(process) for process in bots)
         before = Counter(fake.route_counts.counts)
 
-        cpu_before, clock_before, own_before = cpu_seconds(bot), time.perf_counter(), time.process_time()
+        cpu_before = [cpu_seconds(process) for process in bots]
+        clock_before, own_before = time.perf_counter(), time.process_time()
         sampling = None
         if config.profile:
             assert bot.process is not None
             sampling = await profile.record(
                 bot.process.pid, config.ramp + config.duration, root / "bot.pyspy"
             )
-        outcomes, rss = await _measured_phase(fake, bot, agents, config, bot_agents)
+        outcomes, rss = await _measured_phase(fake, bots, agents, config, bot_agents)
         if sampling is not None:
             await sampling.wait()
             report.profile = profile.summarise(root / "bot.pyspy")
@@ -218,21 +244,34 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.budget = measure_budget(calls, fake.phase_start, stopped, tables, fake.messages)
         report.budget.limit = global_rate_limit()
         report.budget.late_acks = sum(1 for s in pattern if s.latency is None or s.latency > fake.ack_window)
-        report.bot_cpu_seconds = cpu_seconds(bot) - cpu_before
+        report.bot_cpu_by_process = [cpu_seconds(p) - cpu for p, cpu in zip(bots, cpu_before, strict=True)]
+        report.bot_cpu_seconds = sum(report.bot_cpu_by_process)
         report.phase_seconds = time.perf_counter() - clock_before
         report.fake_cpu_seconds = time.process_time() - own_before
-        _check(report, Oracle(db_path), outcomes[: len(agents)])
+        _check(report, oracle, outcomes[: len(agents)])
+        report.actions_by_shard = [
+            sum(
+                len(t.accepted)
+                for a, o in zip(agents, outcomes, strict=False)
+                if a.channel.guild_id == guild
+                for t in o.tables
+            )
+            for guild in guilds
+        ]
         for outcome in outcomes[len(agents) :]:
             report.problems.extend(outcome.problems)
         report.bot_table_moves = sum(agent.moves for agent in bot_agents)
 
-        report.bot_exit, hang = await stop(bot)  # after this every call the bot made is counted
-        if hang is not None:
-            (root / "bot-hang.txt").write_text(hang)
-            report.problems.append(
-                f"the bot did not exit within 15 s of SIGINT: stacks in {root / 'bot-hang.txt'}"
-            )
-        report.bot_tracebacks = tracebacks(bot)
+        codes = []
+        for n, process in enumerate(bots):  # after this every call the bot made is counted
+            code, hang = await stop(process)
+            codes.append(code)
+            if hang is not None:
+                stacks = root / f"bot-hang-{n}.txt"
+                report.problems.append(f"bot process {n} did not exit 15 s after SIGINT: stacks in {stacks}")
+                stacks.write_text(hang)
+        report.bot_exit = next((code for code in codes if code != 0), 0)  # the first failure, if any
+        report.bot_tracebacks = sum(tracebacks(process) for process in bots)
         report.calls = dict(Counter(fake.route_counts.counts) - before)
         report.calls_per_action = calls_per_action(Counter(report.calls), report.actions)
         report.interactions = len(pattern)
@@ -250,9 +289,10 @@ async def run_level(config: LevelConfig) -> LevelReport:
                 await stop(floor)
         report.violations = list(fake.violations)
     finally:
-        if bot.process is not None:
-            await bot.kill9()
-        versions.close()
+        for process in bots:
+            if process.process is not None:
+                await process.kill9()
+        cluster.close()
         await fake.close()
     report.wall_seconds = time.perf_counter() - began
     return report
@@ -269,7 +309,7 @@ async def _warm_up(agents: list[TableAgent], seconds: float) -> None:
 
 async def _measured_phase(
     fake: LoadFake,
-    bot: BotProcess,
+    bots: list[BotProcess],
     agents: list[TableAgent],
     config: LevelConfig,
     bot_agents: list[BotTableAgent] = (),  # type: ignore[assignment]
@@ -284,9 +324,9 @@ async def _measured_phase(
     async def sample_rss() -> int:
         nonlocal peak
         while loop.time() < stop_at:
-            peak = max(peak, rss_kib(bot))
+            peak = max(peak, sum(rss_kib(bot) for bot in bots))
             await asyncio.sleep(min(1.0, max(0.0, stop_at - loop.time())))
-        return rss_kib(bot)
+        return sum(rss_kib(bot) for bot in bots)
 
     rss_task = asyncio.create_task(sample_rss())
     count = len(agents)

@@ -21,6 +21,11 @@ def _ms(value: float) -> str:
     return "never" if math.isinf(value) else f"{value:.1f}"
 
 
+def _cpu_by_process(r: LevelReport) -> str:
+    """Each process's share of one core during the measured phase, shard 0's first."""
+    return " + ".join(f"{100 * cpu / max(r.phase_seconds, 1):.0f}%" for cpu in r.bot_cpu_by_process)
+
+
 def _latency(latency: Latency | None) -> str:
     return "-" if latency is None else f"{_ms(latency.p50)} / {_ms(latency.p99)}"
 
@@ -86,6 +91,10 @@ def format_levels(levels: list[LevelReport]) -> str:
         ("bot tracebacks / exit", lambda r: f"{r.bot_tracebacks} / {r.bot_exit}"),
         ("wall time s", lambda r: f"{r.wall_seconds:.0f}"),
     ]
+    if any(level.shards > 1 or level.backend != "sqlite" for level in levels):  # the default prints as before
+        rows[:0] = [("bot processes (database)", lambda r: f"{r.shards} ({r.backend})")]
+        rows.append(("  CPU use by process", _cpu_by_process))
+        rows.append(("  actions by shard", lambda r: " + ".join(str(n) for n in r.actions_by_shard)))
     width = max(len(name) for name, _ in rows) + 2
     header = "".join(f"{f'{level.tables} tables':>26}" for level in levels)
     lines = [f"{'':<{width}}{header}"]

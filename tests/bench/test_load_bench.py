@@ -15,6 +15,7 @@ import pytest
 from bench.load.__main__ import main
 from bench.load.startup import fill
 from tests.loopback.oracle import Oracle
+from tests.support.postgres import PostgresServer
 
 
 def test_the_command_runs_a_level_and_start_up_and_reports_sane_figures(
@@ -85,3 +86,27 @@ async def test_the_prefilled_tables_are_what_the_service_would_have_stored(tmp_p
     with sqlite3.connect(db_path) as connection:
         (with_results,) = connection.execute("SELECT COUNT(DISTINCT table_id) FROM results").fetchone()
     assert with_results == len(finished)
+
+
+def test_two_shard_processes_on_one_postgresql_play_their_own_guilds(
+    tmp_path: Path, postgres_server: PostgresServer
+) -> None:
+    """``--shards 2``: two bot processes (shard 0 and 1 of 2) on a throwaway PostgreSQL database, the
+    tables' guilds one on each shard; every table checked against the shared log, both processes busy."""
+    out = tmp_path / "load.json"
+    args = ["--tables", "2", "--games", "quattro-exchange", "--think", "0.05", "--duration", "3"]
+    args += ["--shards", "2", "--ramp", "0.2", "--warmup", "0.5"]
+    args += ["--startup-tables", "0", "--burst-tables", "0"]
+    args += ["--json", str(out), "--workdir", str(tmp_path / "work")]
+    assert main(args) == 0
+    (level,) = json.loads(out.read_text())["levels"]
+    assert (level["shards"], level["backend"]) == (2, "postgresql")
+    assert level["tables_checked"] == level["games_started"] >= 2 and level["log_mismatches"] == []
+    assert level["problems"] == [] and level["violations"] == []
+    assert level["bot_tracebacks"] == 0 and level["bot_exit"] == 0
+    first, second = level["actions_by_shard"]  # one table in each shard's guild, each played
+    assert first > 0 and second > 0 and first + second == level["actions"]
+    assert len(level["bot_cpu_by_process"]) == 2 and all(cpu > 0 for cpu in level["bot_cpu_by_process"])
+    assert math.isclose(sum(level["bot_cpu_by_process"]), level["bot_cpu_seconds"], abs_tol=0.02)
+    assert level["bot_latency"]["all"]["count"] == level["floor_latency"]["all"]["count"] > 0
+    assert level["budget"]["late_acks"] == 0 and level["budget"]["not_current"] == []
