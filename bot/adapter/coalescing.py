@@ -44,6 +44,10 @@ class Coalesced:
         for per_key in (self._locks, self._requested, self._covered):
             per_key.pop(key, None)
 
+    def __len__(self) -> int:
+        """How many keys are remembered (a closed table's must be ``forget``-ten)."""
+        return len(self._locks.keys() | self._requested.keys() | self._covered.keys())
+
     def pending(self, key: Hashable) -> int:
         """Requests not yet covered by a finished run (0: up to date)."""
         return self._requested.get(key, 0) - self._covered.get(key, 0)

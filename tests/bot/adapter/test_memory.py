@@ -30,10 +30,8 @@ def per_table_memory(bot: CardroomBot) -> dict[str, int]:
         "service players": len(service._players),
         "service channels": len(service._channels),
         "service abort votes": len(service._votes),
-        "publisher locks": len(publisher._locks),
         "publisher announce locks": len(publisher._announce_locks),
-        "publisher requested": len(publisher._requested),
-        "publisher rendered": len(publisher._rendered),
+        "publisher refreshes": len(publisher._refreshes),
         "open hands": len(bot.live_hands._open),
     }
 
