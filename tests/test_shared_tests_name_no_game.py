@@ -62,14 +62,6 @@ STILL_NAMING = (
     "tests/process/test_one_bot_per_database.py",
     "tests/process/test_table_message_race.py",
     "tests/process/test_two_clicks_at_once.py",
-    "tests/storage/factories.py",
-    "tests/storage/test_clocks.py",
-    "tests/storage/test_languages.py",
-    "tests/storage/test_privacy.py",
-    "tests/storage/test_ratings.py",
-    "tests/storage/test_results.py",
-    "tests/storage/test_store.py",
-    "tests/storage/test_threads.py",
 )
 
 
