@@ -33,7 +33,6 @@ STILL_NAMING = (
     "tests/bot/render/kit/test_korean_kit.py",
     "tests/bot/render/kit/test_layout.py",
     "tests/bot/render/test_boards.py",
-    "tests/bot/render/test_korean_shared.py",
     "tests/bot/render/test_score_sheet.py",
     "tests/bot/tables/test_redaction.py",
     "tests/bot/tables/test_replays.py",
