@@ -34,7 +34,6 @@ STILL_NAMING = (
     "tests/bot/render/kit/test_layout.py",
     "tests/bot/render/test_boards.py",
     "tests/bot/render/test_score_sheet.py",
-    "tests/bot/tables/test_redaction.py",
     "tests/bot/tables/test_replays.py",
     "tests/e2e/test_bots_and_clock_at_the_table.py",
     "tests/e2e/test_korean_tables.py",
