@@ -28,7 +28,6 @@ STILL_NAMING = (
     "tests/bot/adapter/test_memory.py",
     "tests/bot/i18n/test_no_literals.py",
     "tests/bot/render/test_score_sheet.py",
-    "tests/bot/tables/test_replays.py",
     "tests/e2e/test_bots_and_clock_at_the_table.py",
     "tests/e2e/test_korean_tables.py",
     "tests/process/test_bad_input_over_the_wire.py",
