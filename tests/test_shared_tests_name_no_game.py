@@ -23,7 +23,6 @@ STILL_NAMING = (
     "tests/bench/test_decisions.py",
     "tests/bench/test_load_bench.py",
     "tests/bot/adapter/test_forced_moves.py",
-    "tests/bot/adapter/test_history.py",
     "tests/bot/adapter/test_memory.py",
     "tests/bot/i18n/test_no_literals.py",
     "tests/bot/render/test_score_sheet.py",
