@@ -29,7 +29,6 @@ STILL_NAMING = (
     "tests/e2e/test_bots_and_clock_at_the_table.py",
     "tests/e2e/test_korean_tables.py",
     "tests/process/test_bad_input_over_the_wire.py",
-    "tests/process/test_discord_faults.py",
     "tests/process/test_kill_and_restart.py",
     "tests/process/test_two_clicks_at_once.py",
 )
