@@ -13,6 +13,7 @@ from bot.replay import main
 from bot.tables import TableService
 from storage import Store
 from tests.bot.tables.test_replays import GUILD, play, started
+from tests.support.games import game_id_for
 
 
 async def finished_games(path: Path, *game_ids: str) -> tuple[list[int], list[dict]]:
@@ -31,7 +32,7 @@ async def finished_games(path: Path, *game_ids: str) -> tuple[list[int], list[di
 async def test_an_export_round_trips_through_the_command(
     tmp_path: Path, capsys: pytest.CaptureFixture
 ) -> None:
-    (_,), (document,) = await finished_games(tmp_path / "db.sqlite3", "quattro-tricks")
+    (_,), (document,) = await finished_games(tmp_path / "db.sqlite3", game_id_for(3))
     assert set(document) >= {"game", "options", "seed", "seats", "actions", "final_state_sha256"}
     assert sorted(document["seats"]) == ["alice", "bob", "carol"]  # names only: no Discord ids
     file = tmp_path / "game.json"

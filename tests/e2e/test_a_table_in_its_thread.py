@@ -7,9 +7,12 @@ from typing import Any
 
 import discord
 
+from games import registry
+from tests.support.games import game_for
 from tests.support.harness import Harness, text_of
 
-GAME = "quattro-exchange"  # two players, a short game
+RULES = game_for(2)  # two players (the first such game)
+GAME = RULES.id
 PLAYERS = ("alice", "bob")
 RESTART_AFTER = 3  # decisions
 
@@ -43,7 +46,7 @@ async def test_a_whole_game_in_its_thread_leaves_the_channel_one_line(harness: H
     await h.open_and_start(GAME, PLAYERS)
 
     (thread,) = parent.threads
-    assert thread.name.startswith("Quattro Exchange") and all(name in thread.name for name in PLAYERS)
+    assert thread.name.startswith(RULES.name) and all(name in thread.name for name in PLAYERS)
     (line,) = posts_in(h, parent)[earlier:]
     assert line.id == thread.id, "the thread starts from the lobby message"
     assert "playing in the thread below" in text_of(line) and f"<#{thread.id}>" in text_of(line)
@@ -53,7 +56,7 @@ async def test_a_whole_game_in_its_thread_leaves_the_channel_one_line(harness: H
     assert await h.bot.tables.table_in_channel(parent.id) is None
 
     # While the first game plays in its thread, the channel takes another table.
-    await h.slash(h.players["carol"], "play", game="quatorze")
+    await h.slash(h.players["carol"], "play", game=next(other for other in registry.ids() if other != GAME))
     second = await h.bot.tables.table_in_channel(parent.id)
     assert second is not None and second.table.status == "lobby"
 

@@ -5,7 +5,10 @@ autopilot line print them too), then look at /stats and /leaderboard, which keep
 
 from __future__ import annotations
 
+from tests.support.games import game_id_for
 from tests.support.harness import Harness, text_of
+
+GAME = game_id_for(2)  # mallory and trudy alone at the table
 
 LINK = "[nitro](https://evil.example)"
 LEAVE_AFTER = 4  # moves before trudy leaves (a bot takes her seat, the /leave line prints her name)
@@ -18,7 +21,7 @@ async def test_hostile_nicknames_ping_and_link_nobody(harness: Harness) -> None:
     victim = guild.add_member(h.env.create_user("victim"))  # in the server, never at the table
     h.players["mallory"] = guild.add_member(h.env.create_user("mallory"), nick=f"<@{victim.id}> @everyone")
     h.players["trudy"] = guild.add_member(h.env.create_user("trudy"), nick=f"{LINK}\u202e\u200b")
-    await h.open_and_start("quattro-exchange", ("mallory", "trudy"))
+    await h.open_and_start(GAME, ("mallory", "trudy"))
     by_id = {member.id: member for member in h.players.values()}
     for _ in range(MAX_DECISIONS):  # the table names players by nickname: whose turn, from the service
         state = await h.bot.tables.table_in_channel(h.channel.id)
@@ -30,7 +33,7 @@ async def test_hostile_nicknames_ping_and_link_nobody(harness: Harness) -> None:
         player = by_id[state.table.user_at(state.to_act[0])]
         await h.decide(player, await h.open_hand(player))
     await h.slash(h.players["mallory"], "stats", share=True)
-    await h.slash(h.players["mallory"], "leaderboard", game="quattro-exchange", share=True)
+    await h.slash(h.players["mallory"], "leaderboard", game=GAME, share=True)
 
     bot_messages = [h.stored(m) for m in h.channel.history() if h.stored(m).author_id == h.bot.user.id]
     assert len(bot_messages) >= 4

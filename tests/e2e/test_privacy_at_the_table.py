@@ -20,11 +20,13 @@ from bot.tables.ratings import rate_game
 from storage import Store
 from tests.conftest import SEED
 from tests.storage.factories import play_finished
+from tests.support.games import game_for
 from tests.support.harness import Harness, message_text, text_of
 
 GRACE = 3600.0  # short periods so the sweeper's minute-long sleeps stay few
 RETENTION = 2 * 3600.0
-GAME = "quatorze"
+RULES = game_for(2)  # alice and bob finish a game
+GAME = RULES.id
 
 
 @pytest_asyncio.fixture
@@ -84,7 +86,7 @@ async def test_show_lists_exactly_my_data(harness: Harness) -> None:
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:join")
     shown = text_of(await privacy(h, "alice", "show"))
     assert "hands by DM on" in shown
-    assert f"Quatorze in <#{h.channel.id}> (lobby)" in shown
+    assert f"{RULES.name} in <#{h.channel.id}> (lobby)" in shown
     assert "(leaderboards, /stats): 1." in shown
     assert "Names you played under: Alice, alice." in shown, "in the results, and at the lobby"
     assert "deleted 0.083 days after the game ends" in shown, "the operator's retention, not a default"
@@ -96,7 +98,7 @@ async def test_show_lists_exactly_my_data(harness: Harness) -> None:
 async def test_forget_is_refused_while_seated_in_a_lobby_or_a_game(harness: Harness) -> None:
     h = harness
     await finished_game(h, "alice", "bob")
-    await h.slash(h.players["alice"], "play", game="quattro-exchange")
+    await h.slash(h.players["alice"], "play", game=GAME)
     refusal = f"You're seated at the table in <#{h.channel.id}>; leave it first (/leave), then try again."
     in_lobby = await h.store.user_data(h.players["alice"].id)
     assert text_of(await privacy(h, "alice", "forget")) == refusal

@@ -15,9 +15,10 @@ from bot.maintenance import rebuild_ratings
 from bot.tables.boards import PAGE_SIZE
 from bot.tables.ratings import display, new_skill, rate_game
 from tests.storage.factories import play_finished
+from tests.support.games import game_id_for
 from tests.support.harness import Harness, message_text, text_of, walk
 
-GAME = "quattro-exchange"
+GAME = game_id_for(2)
 
 
 def guild_of(h: Harness) -> int:
@@ -89,7 +90,7 @@ async def test_the_leaderboard_turns_its_pages_for_the_asker_only(harness: Harne
     )
     assert result.ephemeral and text_of(result.response) == NOT_YOURS
     # Ids a normal client cannot send (not on the message): a game that is not ours, not the grammar.
-    for forged in (custom_id("chess", 1, alice.id), "lb:quattro-exchange:01:x", custom_id(GAME, 7, alice.id)):
+    for forged in (custom_id("chess", 1, alice.id), f"lb:{GAME}:01:x", custom_id(GAME, 7, alice.id)):
         result = await _component_interaction(alice, first, {"custom_id": forged, "component_type": 2})
         assert result.ephemeral and text_of(result.response) == FOREIGN_ID, forged
     assert text_of(h.env.backend.get_message(first.channel_id, first.id)) == shown, "nothing changed"

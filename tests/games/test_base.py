@@ -19,7 +19,8 @@ def test_shared_victory() -> None:
 
 
 def test_a_winner_below_the_top_score_still_ranks_first() -> None:
-    # 4 Seasons Profi: seat 1 reached 77 and made the last bid; seat 0 scored more but missed it.
+    # A game whose last bid decides (one such variant ends at 77): seat 1 reached it and made the last bid;
+    # seat 0 scored more but missed it.
     outcome = Outcome(scores=(80, 78, 50), winners=(1,))
     assert [outcome.rank_of(seat) for seat in range(3)] == [2, 1, 3]
 

@@ -22,16 +22,17 @@ from tests.loopback.conftest import LibraryBot
 from tests.loopback.driver import Table
 from tests.loopback.fake_discord.fake import FakeDiscord
 from tests.loopback.oracle import Oracle
+from tests.support.games import game_id_for
 
-GAME = "quattro-tricks"
+GAME = game_id_for(3)
 SEATED = ("alice", "bob", "carol")
 SEED = 14
 
 
 @pytest_asyncio.fixture
 async def table(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[Table]:
-    """A Quattro Tricks game at #cards between alice, bob and carol, past the bids with one card led,
-    stored as the bot does."""
+    """A game at #cards between alice, bob and carol, played on until a card lies on the table, stored as
+    the bot does."""
     db_path = tmp_path / "cardroom.sqlite3"
     store = await Store.open(db_path)
     users = {u.name: u for u in fake.users.values()}

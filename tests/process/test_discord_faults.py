@@ -29,6 +29,7 @@ from tests.loopback.fake_discord.recorder import Call
 from tests.loopback.together import callbacks
 from tests.process.conftest import Wire, open_wire
 from tests.process.test_two_clicks_at_once import pings_at
+from tests.support.games import game_id_for
 from tests.support.text import text_of
 
 SERVER_ERROR = "discord.errors.DiscordServerError"  # what discord.py raises once its 5xx retries run out
@@ -67,7 +68,7 @@ async def click_once(t: Table) -> Reply:
 
 async def test_a_429_or_a_5xx_that_one_retry_cures_changes_nothing_but_time(wire: Wire) -> None:
     t = wire.table
-    await t.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=5101)
+    await t.open_and_start(game_id_for(3), ("alice", "bob", "carol"), table_seed=5101)
     # The pings first: bob and carol have no hand open yet, so their turns are certain to be pinged
     # (later, everyone's open hand lights up instead of a ping).
     faults = [("POST", post_path(t), 429), ("POST", post_path(t), 502)]
@@ -96,7 +97,7 @@ async def test_a_rate_limited_table_edit_does_not_hold_back_the_turn_ping(wire: 
     """Discord asks the bot to wait 2 s before editing the table message again; posting the ping is
     not limited, so the next player should be told at once."""
     t = wire.table
-    await t.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=5501)
+    await t.open_and_start(game_id_for(3), ("alice", "bob", "carol"), table_seed=5501)
     since = len(wire.fake.calls)
     wire.fake.fail_next("PATCH", edit_path(t), 429, retry_after=2.0)
     reply = await click_once(t)
@@ -120,8 +121,8 @@ async def test_an_outage_longer_than_the_retries_loses_no_action(two_tables: Wir
     wire = two_tables
     wire.allowed_errors = (SERVER_ERROR,)
     edits, posts = wire.table, wire.table_in("more-cards", seed=5)
-    await edits.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=5201)
-    await posts.open_and_start("quattro-tricks", ("bob", "carol", "dave"), table_seed=5202)
+    await edits.open_and_start(game_id_for(3), ("alice", "bob", "carol"), table_seed=5201)
+    await posts.open_and_start(game_id_for(3), ("bob", "carol", "dave"), table_seed=5202)
     since = len(wire.fake.calls)
     wire.fake.fail_next("PATCH", edit_path(edits), 500, times=5)
     wire.fake.fail_next("POST", post_path(posts), 502, times=5)
@@ -168,7 +169,7 @@ async def test_a_dropped_gateway_resumes_and_no_click_is_lost(wire: Wire) -> Non
     """The bot's websocket drops twice: once just after a click reached it (the answer goes by REST), once
     just before a click is sent (Discord keeps the event and sends it when the bot resumes)."""
     t, fake = wire.table, wire.fake
-    await t.open_and_start("quattro-exchange", ("alice", "bob"), table_seed=5301)
+    await t.open_and_start(game_id_for(2), ("alice", "bob"), table_seed=5301)
     for _ in range(2):
         user, hand = t.rng.choice(await t.find_deciders())
         await t.decide(user, hand)
@@ -237,11 +238,11 @@ async def test_closed_dms_fall_back_to_the_private_hand(wire: Wire) -> None:
         reply = await fake.slash(user, "settings", dm_hands=True)
         assert reply.ephemeral and "on" in text_of(reply)
     alice.dms_open = False
-    await t.open_and_start("quattro-exchange", ("alice", "bob"), table_seed=5401)
+    await t.open_and_start(game_id_for(2), ("alice", "bob"), table_seed=5401)
     from_dm = 0
 
     while t.record().status == "playing":
-        t.assert_no_leaks("quattro-exchange")
+        t.assert_no_leaks(game_id_for(2))
         seats = wire.oracle.seat_of(t.record().id)
         to_act = set((wire.oracle.public_view(t.record().id) or {})["to_act"])
         user = t.rng.choice([u for u in (alice, bob) if seats[u.id] in to_act])

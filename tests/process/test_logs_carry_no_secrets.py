@@ -1,8 +1,9 @@
 """The bot's log is read by operators and log hosts: even at DEBUG it never names a hidden card.
 
-4 Seasons' bids are secret cards set aside (``bid:<cards>``), and clicks carry them in their custom_ids
-and select values; the stored state holds every hand. The real ``python -m bot`` runs at
-``LOG_LEVEL=DEBUG`` while three players bid, and its whole log is searched for every dealt card.
+The example game is one whose seats all bid at once with secret cards set aside (``bid:<cards>``):
+clicks carry them in their custom_ids and select values; the stored state holds every hand. The real
+``python -m bot`` runs at ``LOG_LEVEL=DEBUG`` while three players bid, and its whole log is searched for
+every dealt card.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ import re
 from pathlib import Path
 
 from tests.process.conftest import open_wire
+from tests.support.games import game_everyone_starts
 from tests.support.privacy import card_patterns
 
-GAME = "four-seasons"
+GAME = game_everyone_starts(3).id
 ANSI = re.compile(r"\x1b\[[0-9;]*m")  # discord.py colours its log lines on a terminal-like stream
 
 

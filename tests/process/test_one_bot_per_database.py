@@ -10,6 +10,7 @@ import asyncio
 import sys
 
 from tests.process.conftest import Wire
+from tests.support.games import game_id_for
 
 
 async def test_a_second_bot_on_the_same_database_stops_and_the_first_plays_on(wire: Wire) -> None:
@@ -36,5 +37,5 @@ async def test_a_second_bot_on_the_same_database_stops_and_the_first_plays_on(wi
         f"(it holds {wire.bot.db_path}.lock): stop it first, or set DATABASE_PATH to another file."
     )
     assert wire.fake.identify_count == identified, "the second bot never reached Discord"
-    await wire.table.open_and_start("quatorze", ("alice", "bob"))  # the first bot still answers
+    await wire.table.open_and_start(game_id_for(2), ("alice", "bob"))  # the first bot still answers
     assert wire.table.record().status == "playing"

@@ -14,6 +14,7 @@ from tests.loopback.fake_discord import client_rules
 from tests.loopback.fake_discord.models import walk
 from tests.loopback.payloads import interactions as ix
 from tests.process.conftest import Wire
+from tests.support.games import game_id_for
 from tests.support.text import text_of
 
 
@@ -21,7 +22,7 @@ async def test_join_on_the_table_before_the_bot_knows_its_id_updates_it_in_place
     fake, alice, bob = wire.fake, wire.table.players["alice"], wire.table.players["bob"]
     answer = fake.hold_next("POST", r"/interactions/\d+/[^/]+/callback")
     command = client_rules.synced_command(fake, "play", fake.channel)
-    options = client_rules.command_options(fake, command, {"game": "quattro-tricks"})
+    options = client_rules.command_options(fake, command, {"game": game_id_for(3)})
     opened = await fake.send_interaction(alice, fake.channel, 2, ix.command_data(command, *options))
     await asyncio.wait_for(opened.acked.wait(), 5)  # the table is on screen; the bot awaits the answer
     table_message = fake.messages[opened.original_id or ""]
@@ -44,7 +45,7 @@ async def test_a_join_answered_after_discords_3_s_still_shows_on_the_table_messa
     interaction failed", yet the join is stored, so the table message is brought up to date anyway."""
     fake, alice, bob = wire.fake, wire.table.players["alice"], wire.table.players["bob"]
     wire.allowed_errors = ("discord.errors.NotFound",)  # the refused answer, logged as such
-    await fake.slash(alice, "play", fake.channel, game="quattro-tricks")
+    await fake.slash(alice, "play", fake.channel, game=game_id_for(3))
     await fake.wait_until(lambda: wire.oracle.latest_table(fake.channel.id).message_id, what="the table's id")
     table_message = wire.table.table_message()
     join = next(c for c in walk(table_message.components) if tail_of(c) == "lobby:join")

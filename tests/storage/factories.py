@@ -6,11 +6,13 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from games import registry
 from storage import RatedRow, Rater, ResultRecord, Skill, Store, TableRecord
 from storage.database import Database, load_migrations
 
 GUILD = 1000
-GAME = "quatorze"
+# Storage knows no game: any registered id serves, and another where a test keeps two games apart.
+GAME, OTHER_GAME = registry.ids()[-1], registry.ids()[1]
 
 
 def plus_one_for_a_win(results: Sequence[ResultRecord], priors: Mapping[int, Skill]) -> dict[int, Skill]:
@@ -35,7 +37,7 @@ async def rated_board(
 # channel 2 of guild 1, and its seat for user 3.
 OLD_GAME = (
     "INSERT INTO tables (id, guild_id, channel_id, game_id, options, seed, status, host_id, created_at,"
-    " updated_at) VALUES (1, 1, 2, 'quatorze', '{}', 7, 'playing', 3, 0, 0)"
+    f" updated_at) VALUES (1, 1, 2, '{GAME}', '{{}}', 7, 'playing', 3, 0, 0)"
 )
 OLD_SEAT = (
     "INSERT INTO players (table_id, user_id, name, join_seq, seat, joined_at) VALUES (1, 3, 'Ann', 1, 0, 0)"

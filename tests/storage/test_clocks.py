@@ -17,6 +17,7 @@ from storage import (
     TableStatusError,
 )
 from tests.storage.factories import (
+    GAME,
     GUILD,
     OLD_GAME,
     FakeClock,
@@ -154,7 +155,7 @@ async def test_bots_get_no_results_and_a_game_with_bots_is_casual(store: Store) 
     await _finish_with_a_bot(store, channel_id=2, ann_rank=2)
     assert await store.player_ratings(GUILD, 1) == {}, "casual games are never rated"
     assert await rated_board(store) == []
-    assert await store.casual_counts(GUILD, "quatorze", limit=10) == [("Ann", 2)], "but counted apart"
+    assert await store.casual_counts(GUILD, GAME, limit=10) == [("Ann", 2)], "but counted apart"
     (stats,) = await store.player_stats(GUILD, 1)
     assert (stats.games, stats.wins, stats.casual_games) == (2, 1, 2), "but they count in the player's stats"
 
@@ -196,4 +197,4 @@ async def test_players_with_only_casual_games_are_listed_apart_from_the_rated(
         rate=plus_one_for_a_win,
     )
     assert [row.name for row in await rated_board(store)] == ["Cid", "Bob"], "Ann's games were all casual"
-    assert await store.casual_counts(GUILD, "quatorze", limit=10) == [("Ann", 1)], "listed apart"
+    assert await store.casual_counts(GUILD, GAME, limit=10) == [("Ann", 1)], "listed apart"

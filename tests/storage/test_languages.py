@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from storage import Store, TableNotFoundError, TableStatusError, UserPrefs
-from tests.storage.factories import OLD_GAME, FakeClock, open_game, open_lobby, stored_by_release
+from tests.storage.factories import GAME, OLD_GAME, FakeClock, open_game, open_lobby, stored_by_release
 
 USER = 123456789012345678  # a real-sized Discord snowflake
 # A player's preferences as the release before 0009 stored them.
@@ -30,7 +30,7 @@ async def test_a_table_opens_in_its_language_and_english_by_default(store: Store
     plain = await open_lobby(store, channel_id=5)
     assert plain.language == "en"
     korean = await store.create_table(
-        guild_id=1, channel_id=6, game_id="quatorze", options="{}", seed=1, host_id=1, host_name="Ann",
+        guild_id=1, channel_id=6, game_id=GAME, options="{}", seed=1, host_id=1, host_name="Ann",
         language="ko",
     )  # fmt: skip
     assert korean.language == "ko"

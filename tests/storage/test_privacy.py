@@ -9,6 +9,7 @@ import pytest
 from storage import Store
 from storage.privacy import FORMER_PLAYER, StillSeatedError
 from tests.storage.factories import (
+    GAME,
     GUILD,
     open_game,
     open_lobby,
@@ -110,7 +111,7 @@ async def test_a_database_from_before_0005_gains_the_privacy_tables(db_path: Pat
         (
             "INSERT INTO tables (id, guild_id, channel_id, game_id, options, seed, status, state, host_id,"
             " created_at, updated_at, finished_at)"
-            f" VALUES (1, 5, 2, 'quatorze', '{{}}', 7, 'finished', '{{}}', {ANN}, 0, 0, 0)"
+            f" VALUES (1, 5, 2, '{GAME}', '{{}}', 7, 'finished', '{{}}', {ANN}, 0, 0, 0)"
         ),
         (
             "INSERT INTO players (table_id, user_id, name, join_seq, seat, joined_at)"
@@ -118,7 +119,7 @@ async def test_a_database_from_before_0005_gains_the_privacy_tables(db_path: Pat
         ),
         (
             "INSERT INTO results (table_id, guild_id, game_id, user_id, name, seat, score, rank, won,"
-            f" finished_at) VALUES (1, 5, 'quatorze', {ANN}, 'Ann', 0, 9, 1, 1, 0)"
+            f" finished_at) VALUES (1, 5, '{GAME}', {ANN}, 'Ann', 0, 9, 1, 1, 0)"
         ),
     )  # a finished game stored by the previous release
     store = await Store.open(db_path)

@@ -81,13 +81,13 @@ async def test_forgetting_a_player_keeps_their_rating_under_the_anonymous_id(sto
 
 OLD_RESULTS = (
     "INSERT INTO tables (id, guild_id, channel_id, game_id, options, seed, status, host_id, created_at,"
-    " updated_at, finished_at) VALUES (1, 1000, 2, 'quatorze', '{}', 7, 'finished', 1, 0, 0, 5)",
+    f" updated_at, finished_at) VALUES (1, 1000, 2, '{GAME}', '{{}}', 7, 'finished', 1, 0, 0, 5)",
     "INSERT INTO players (table_id, user_id, name, join_seq, seat, joined_at) VALUES (1, 1, 'Ann', 1, 0, 0)",
     "INSERT INTO players (table_id, user_id, name, join_seq, seat, joined_at) VALUES (1, 2, 'Bob', 2, 1, 0)",
     "INSERT INTO results (table_id, guild_id, game_id, user_id, name, seat, score, rank, won, finished_at)"
-    " VALUES (1, 1000, 'quatorze', 1, 'Ann', 0, 10, 1, 1, 5)",
+    f" VALUES (1, 1000, '{GAME}', 1, 'Ann', 0, 10, 1, 1, 5)",
     "INSERT INTO results (table_id, guild_id, game_id, user_id, name, seat, score, rank, won, finished_at)"
-    " VALUES (1, 1000, 'quatorze', 2, 'Bob', 1, 5, 2, 0, 5)",
+    f" VALUES (1, 1000, '{GAME}', 2, 'Bob', 1, 5, 2, 0, 5)",
 )
 
 

@@ -12,10 +12,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from games import registry
 from storage import RatedRow, Skill, StatRow, Store
-from tests.storage.factories import GAME, GUILD, FakeClock, play_finished, plus_one_for_a_win, rated_board
+from tests.storage.factories import (
+    GAME,
+    GUILD,
+    OTHER_GAME,
+    FakeClock,
+    play_finished,
+    plus_one_for_a_win,
+    rated_board,
+)
 
-OTHER_GAME = "four-seasons"
 OTHER_GUILD = 2000
 
 Game = list[tuple[int, str, int, int]]  # (user_id, name, score, rank) per seat
@@ -73,7 +81,8 @@ async def test_leaderboard_pages_and_scopes(played: Store) -> None:
     assert users(rest) == [3]
     assert users(await rated_board(played, GUILD, OTHER_GAME)) == [3, 1]
     assert users(await rated_board(played, OTHER_GUILD, GAME)) == [3, 1]
-    assert await rated_board(played, GUILD, "quattro-tricks") == []
+    unplayed = next(game for game in registry.ids() if game not in (GAME, OTHER_GAME))
+    assert await rated_board(played, GUILD, unplayed) == []
 
 
 async def test_leaderboard_breaks_rating_ties_by_user(store: Store, clock: FakeClock) -> None:

@@ -18,6 +18,7 @@ from storage import (
     UserPrefs,
 )
 from tests.storage.factories import (
+    GAME,
     GUILD,
     FakeClock,
     open_game,
@@ -159,8 +160,8 @@ from storage import Store
 
 async def main() -> None:
     store = await Store.open(sys.argv[1], clock=lambda: 1_700_000_000.0)
-    table = await store.create_table(guild_id=1, channel_id=1, game_id="quatorze", options="{}", seed=3,
-                                     host_id=1, host_name="Ann")
+    table = await store.create_table(guild_id=1, channel_id=1, game_id=sys.argv[2], options="{}",
+                                     seed=3, host_id=1, host_name="Ann")
     await store.add_player(table.id, 2, "Bob")
     table = await store.start_table(table.id, seat_order=[2, 1], state='{"turn": 0}', expected_version=0)
     table = await store.record_action(table.id, seat=0, action="play:R1", state='{"turn": 1}',
@@ -174,7 +175,7 @@ asyncio.run(main())
 
 async def test_an_acknowledged_action_survives_a_crash(db_path: Path) -> None:
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-c", CRASHING_WRITER, str(db_path), stdout=asyncio.subprocess.PIPE
+        sys.executable, "-c", CRASHING_WRITER, str(db_path), GAME, stdout=asyncio.subprocess.PIPE
     )
     stdout, _ = await process.communicate()
     assert stdout.decode().strip() == "acknowledged"

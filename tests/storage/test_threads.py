@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from storage import ChannelBusyError, GuildSettings, StorageError, Store, TableStatusError
-from tests.storage.factories import GUILD, OLD_GAME, FakeClock, open_game, open_lobby, stored_by_release
+from tests.storage.factories import GAME, GUILD, OLD_GAME, FakeClock, open_game, open_lobby, stored_by_release
 
 CHANNEL, THREAD = 10, 11
 
@@ -38,7 +38,7 @@ async def test_a_server_setting_is_kept_per_server_and_reading_it_writes_nothing
 
 async def test_the_thread_choice_is_made_in_the_lobby_only(store: Store) -> None:
     lobby = await store.create_table(
-        guild_id=GUILD, channel_id=CHANNEL, game_id="quatorze", options="{}", seed=1, host_id=1,
+        guild_id=GUILD, channel_id=CHANNEL, game_id=GAME, options="{}", seed=1, host_id=1,
         host_name="Ann", play_in_thread=True,
     )  # fmt: skip
     assert lobby.play_in_thread is True

@@ -4,6 +4,7 @@ pictures), /stats, /leaderboard."""
 from __future__ import annotations
 
 import discord
+import pytest
 
 from bot.adapter.commands import (
     CHANGE_PICTURES,
@@ -14,11 +15,17 @@ from bot.adapter.commands import (
     PICTURES_SERVER_ON,
 )
 from bot.render.autoplay_lines import autoplay_setting_line
+from bot.render.registry import ui_for
+from games import registry
+from tests.support.games import game_for
 from tests.support.harness import Harness, text_of
+
+# The example table: three players, so dave is a bystander.
+GAME = game_for(3)
 
 
 async def start_three_player_game(h: Harness) -> None:
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=GAME.id)
     for name in ("bob", "carol"):
         await h.click_tail(h.players[name], await h.table_message(), "lobby:join")
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
@@ -34,7 +41,7 @@ async def test_hand_is_private_and_names_the_table(harness: Harness) -> None:
     await start_three_player_game(h)
     result = await h.slash(h.players["bob"], "hand")
     assert result.ephemeral
-    assert "Quattro Trick-Taking" in text_of(result.response) and "#cards" in text_of(result.response)
+    assert GAME.name in text_of(result.response) and "#cards" in text_of(result.response)
     outsider = await h.slash(h.players["dave"], "hand")
     assert outsider.ephemeral and "not seated" in text_of(outsider.response)
 
@@ -47,7 +54,7 @@ async def test_table_reposts_the_table_message_at_the_bottom(harness: Harness) -
     assert not result.ephemeral
     moved = await h.table_message()
     assert moved.id != first.id and moved.id == result.response.id
-    assert "Quattro Trick-Taking" in text_of(moved)
+    assert GAME.name in text_of(moved)
 
 
 async def test_a_moderator_ends_a_game_at_once(harness: Harness) -> None:
@@ -67,7 +74,7 @@ async def test_a_moderator_ends_a_game_at_once(harness: Harness) -> None:
 
 async def test_a_lobby_is_the_hosts_to_cancel(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=GAME.id)
     await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
     refused = await h.slash(h.players["bob"], "abort")
     assert refused.ephemeral and "Only the host" in text_of(refused.response)
@@ -76,11 +83,13 @@ async def test_a_lobby_is_the_hosts_to_cancel(harness: Harness) -> None:
     assert (await h.bot.tables.table_in_channel(h.channel.id)) is None
 
 
-async def test_rules_summarise_the_game_privately(harness: Harness) -> None:
-    result = await harness.slash(harness.players["alice"], "rules", game="quattro-tricks")
+@pytest.mark.parametrize("game_id", registry.ids())
+async def test_rules_summarise_the_game_privately(harness: Harness, game_id: str) -> None:
+    result = await harness.slash(harness.players["alice"], "rules", game=game_id)
     assert result.ephemeral
     text = text_of(result.response)
-    assert "red" in text.lower() and len(text) <= 2000
+    summary = ui_for(game_id).rules_text(registry.get(game_id).Options())
+    assert text == summary and len(text) <= 2000
 
 
 async def test_settings_toggle_dm_hands(harness: Harness) -> None:
@@ -96,7 +105,7 @@ async def test_stats_and_leaderboard_before_any_game(harness: Harness) -> None:
     h = harness
     stats = await h.slash(h.players["alice"], "stats")
     assert "hasn't finished a game" in text_of(stats.response)
-    board = await h.slash(h.players["alice"], "leaderboard", game="quattro-tricks")
+    board = await h.slash(h.players["alice"], "leaderboard", game=GAME.id)
     assert "no finished games" in text_of(board.response)
 
 
@@ -105,8 +114,8 @@ async def test_stats_and_leaderboard_are_private_unless_shared(harness: Harness)
     h = harness
     before = len(h.channel.history())
     assert (await h.slash(h.players["alice"], "stats")).ephemeral
-    assert (await h.slash(h.players["alice"], "leaderboard", game="quattro-tricks")).ephemeral
-    shared = await h.slash(h.players["alice"], "leaderboard", game="quattro-tricks", share=True)
+    assert (await h.slash(h.players["alice"], "leaderboard", game=GAME.id)).ephemeral
+    shared = await h.slash(h.players["alice"], "leaderboard", game=GAME.id, share=True)
     assert not shared.ephemeral and "no finished games" in text_of(shared.response)
     assert not (await h.slash(h.players["bob"], "stats", share=True)).ephemeral
     assert len(h.channel.history()) == before + 2, "only the shared answers are in the channel"
@@ -130,7 +139,7 @@ async def test_a_table_message_that_can_no_longer_be_edited_is_posted_again(harn
     await h.decide(player, await h.open_hand(player))
     new = await h.table_message()
     assert new.id != old.id and new.id > old.id
-    assert "Quattro Trick-Taking" in text_of(new)
+    assert GAME.name in text_of(new)
 
 
 async def test_settings_lists_every_setting_and_pictures_follow_the_server_by_default(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.bot.adapter.test_commands import start_three_player_game
+from tests.support.games import game_id_for
 from tests.support.harness import Harness, text_of
 
 
@@ -26,7 +27,7 @@ async def test_a_banned_players_seat_goes_to_a_bot_and_the_game_goes_on(harness:
 
 async def test_a_banned_member_leaves_the_lobby(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))
     await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
     ban(h, "bob")
     await h.env.settle()
@@ -37,7 +38,7 @@ async def test_a_banned_member_leaves_the_lobby(harness: Harness) -> None:
 
 async def test_a_banned_host_closes_their_lobby(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))
     await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
     ban(h, "alice")
     await h.env.settle()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.adapter.custom_ids import parse
-from tests.bot.adapter.test_commands import start_three_player_game
+from tests.bot.adapter.test_commands import GAME, start_three_player_game
 from tests.support.harness import Harness, tail_of, text_of, walk
 
 
@@ -24,7 +24,7 @@ async def test_a_player_who_opted_in_gets_the_hand_by_dm_and_can_act_there(harne
     dms = player.user.dm_channel.history()
     assert dms, "the player to act got their hand by DM"
     dm = h.stored(dms[-1])
-    assert "Quattro Trick-Taking" in text_of(dm)
+    assert GAME.name in text_of(dm)
     assert "DMs" in text_of(h.last_channel_message())
     version = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
     await h.decide(player, dm)

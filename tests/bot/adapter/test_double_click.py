@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from bot.adapter.custom_ids import parse
+from tests.support.games import game_id_for
 from tests.support.harness import BUTTON, Harness, is_action, tail_of, text_of, walk
 
 
 async def test_the_second_click_on_the_same_move_says_it_counted_once(harness: Harness) -> None:
     h = harness
-    await h.open_and_start("quattro-exchange", ("alice", "bob"))
+    await h.open_and_start(game_id_for(2), ("alice", "bob"))
     state = await h.bot.tables.table_in_channel(h.channel.id)
     player = next(p for p in h.players.values() if p.id == state.table.user_at(state.to_act[0]))
     first, second = await h.open_hand(player), await h.open_hand(player)

@@ -8,6 +8,7 @@ from simcord.actors import _component_interaction  # sends a component click wit
 from bot.adapter.custom_ids import make
 from bot.adapter.handlers import FOREIGN_ID, OTHER_CHANNEL
 from tests.bot.adapter.test_commands import start_three_player_game
+from tests.support.games import game_id_for
 from tests.support.harness import Harness, text_of
 
 
@@ -45,7 +46,7 @@ async def test_an_id_for_another_table_is_refused(harness: Harness) -> None:
 
 async def test_a_button_of_a_table_in_another_channel_is_refused(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))
     lobby = await h.bot.tables.table_in_channel(h.channel.id)
     # The lobby's own buttons, on a message in another channel (as a forged or moved message would be).
     elsewhere = h.env.guild.create_text_channel("elsewhere")

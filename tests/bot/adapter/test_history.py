@@ -11,7 +11,7 @@ from simcord.actors import _component_interaction  # sends a component click wit
 
 from bot.adapter.custom_ids import make
 from bot.adapter.handlers import FOREIGN_ID
-from bot.render.history import FACE_DOWN, NO_TRICK_YET
+from games import registry
 from tests.support.harness import Harness, tail_of, text_of, walk
 
 MAX_DECISIONS = 400
@@ -62,61 +62,17 @@ def tails(message: Any) -> list[str]:
     return [tail_of(c) for c in walk(message.components or []) if c.get("type") == 2]
 
 
-async def test_quattro_tricks_score_sheet_and_last_trick_from_start_to_end(harness: Harness) -> None:
-    h = harness
-    await start(h, "quattro-tricks", ("alice", "bob", "carol"))
-    assert tails(await h.table_message())[-4:] == ["ui:hand", "ui:last", "ui:sheet", "ui:rules"]
-    assert NO_TRICK_YET in await ask(h, "alice", "ui:last")
-    assert "No round has been scored yet." in await ask(h, "dave", "ui:sheet")  # a watcher may ask too
-
-    await play_until(h, lambda v: v.get("last_trick") is not None and bool(v.get("trick")))
-    view = await public(h)
-    text = await ask(h, "bob", "ui:last")
-    last = view["last_trick"]
-    names = (await h.bot.tables.table(h.table_id or 0)).table.names
-    assert f"(trick {last['no']})" in text and f"Won by {names[last['winner']]}" in text
-
-    await play_until(h, lambda v: len(v.get("round_history") or []) == 1)
-    view = await public(h)
-    sheet = await ask(h, "carol", "ui:sheet")
-    points = view["round_history"][0]["points"]
-    assert sheet_row(sheet, "R1") == [f"{p:+d}" if p else "0" for p in points]
-    assert sheet_row(sheet, "Total") == [str(s) for s in view["scores"]]
-    assert f"Round 2 of {view['rounds']} is being played." in sheet
-
-    await play_until(h)
-    view = await public(h)
-    assert view["phase"] == "finished"
-    final = await h.table_message()
-    assert "ui:sheet" in tails(final) and "ui:hand" not in tails(final)
-    sheet = await ask(h, "alice", "ui:sheet")
-    assert [sheet_row(sheet, f"R{r}") is not None for r in (1, 2, 3)] == [True] * 3
-    assert sheet_row(sheet, "Total") == [str(s) for s in view["scores"]] and "🏁 Final:" in sheet
+def has_tricks(rules: Any) -> bool:
+    """A game whose views show a last trick (the table message's Last trick button is its)."""
+    return "last_trick" in rules.view(rules.new_game(players=rules.min_players, seed=3), None)
 
 
-def sheet_row(content: str, label: str) -> list[str] | None:
-    for line in content.split("```")[1].splitlines():
-        cells = line.split()
-        if cells and cells[0] == label:
-            return cells[1:]
-    return None
-
-
-async def test_four_seasons_turns_the_last_trick_face_down_once_the_next_is_led(harness: Harness) -> None:
-    h = harness
-    await start(h, "four-seasons", ("alice", "bob", "carol"))
-    await play_until(h, lambda v: v.get("last_trick") is not None)
-    assert "🂠 **Last trick** (trick 1)" in await ask(h, "alice", "ui:last")
-    await play_until(h, lambda v: bool(v.get("trick")))
-    assert FACE_DOWN in await ask(h, "alice", "ui:last")
-
-
-@pytest.mark.parametrize("game_id", ["quatorze", "quattro-exchange"])
+@pytest.mark.parametrize("game_id", [r.id for r in registry.all() if not has_tricks(r)])
 async def test_games_without_tricks_have_no_last_trick_button_and_a_forged_one_is_refused(
     harness: Harness, game_id: str
 ) -> None:
     h = harness
-    await start(h, game_id, ("alice", "bob"))
+    await start(h, game_id, tuple(h.players)[: registry.get(game_id).min_players])
     message = await h.table_message()
     assert "ui:last" not in tails(message) and "ui:sheet" in tails(message)
     assert "📋 **Score sheet" in await ask(h, "bob", "ui:sheet")

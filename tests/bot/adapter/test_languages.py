@@ -13,10 +13,11 @@ from bot.adapter.replies import STORAGE_BUSY
 from bot.i18n import _, language
 from tests.bot.adapter.test_storage_busy import held_by_another_process
 from tests.e2e.test_bots_and_clock_at_the_table import choose, open_panel
+from tests.support.games import game_id_for
 from tests.support.harness import Harness, message_text, tail_of, text_of, walk
 from tests.support.locales import Locales, speak
 
-GAME = "quattro-exchange"  # two players: a table starts with alice and bob
+GAME = game_id_for(2)  # two players: a table starts with alice and bob
 KOREAN_LINE, ENGLISH_LINE = "테이블 언어: 한국어", "Language of the table: English"
 KOREAN_PANEL, ENGLISH_PANEL = "테이블 메시지의 언어", "Language of the table's messages"
 

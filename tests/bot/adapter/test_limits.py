@@ -17,6 +17,7 @@ from bot.tables.limits import Limits
 from storage import Store
 from tests.conftest import SEED
 from tests.e2e.test_bots_and_clock_at_the_table import choose, open_panel
+from tests.support.games import game_id_for
 from tests.support.harness import Harness, text_of
 
 LIMITS = Limits(
@@ -38,7 +39,7 @@ async def simcord_bot(db_path: Path) -> AsyncIterator[CardroomBot]:
 
 
 async def start_game(h: Harness) -> None:
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))
     for name in ("bob", "carol"):
         await h.click_tail(h.players[name], await h.table_message(), "lobby:join")
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
@@ -46,9 +47,9 @@ async def start_game(h: Harness) -> None:
 
 async def test_a_host_past_their_open_tables_is_told_the_limit_and_nothing_opens(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quatorze")
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))
     elsewhere = h.env.guild.create_text_channel("more-cards")
-    refused = await h.players["alice"].slash(elsewhere, "play", game="quatorze")
+    refused = await h.players["alice"].slash(elsewhere, "play", game=game_id_for(3))
     assert refused.ephemeral
     assert "You already host 1 open table here (the limit is 1)" in text_of(refused.response)
     assert "/abort" in text_of(refused.response)
@@ -57,11 +58,11 @@ async def test_a_host_past_their_open_tables_is_told_the_limit_and_nothing_opens
 
 async def test_a_full_server_is_refused_with_the_limit_and_what_to_do(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quatorze")
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))
     second = h.env.guild.create_text_channel("second")
-    await h.players["bob"].slash(second, "play", game="quatorze")
+    await h.players["bob"].slash(second, "play", game=game_id_for(3))
     third = h.env.guild.create_text_channel("third")
-    refused = await h.players["carol"].slash(third, "play", game="quatorze")
+    refused = await h.players["carol"].slash(third, "play", game=game_id_for(3))
     assert refused.ephemeral
     assert "This server already has 2 open tables (the limit is 2)" in text_of(refused.response)
     assert "join one of them" in text_of(refused.response)
@@ -70,7 +71,7 @@ async def test_a_full_server_is_refused_with_the_limit_and_what_to_do(harness: H
 
 async def test_clicks_past_the_bucket_slow_down_change_nothing_and_it_refills(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")  # alice's first token
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))  # alice's first token
     for _ in range(LIMITS.click_burst - 1):  # the rest of her burst on harmless clicks
         shown = await h.click_tail(h.players["alice"], await h.table_message(), "lobby:setup")
         assert SLOW_DOWN not in text_of(shown.response)
@@ -107,7 +108,7 @@ async def test_table_reposts_past_the_limit_link_to_the_current_message(harness:
 
 async def test_when_the_last_person_leaves_the_bots_do_not_play_on(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))
     panel = await open_panel(h, "alice")
     for _ in range(2):
         panel = await choose(h, "alice", panel, "lobby:bot", "add:casual")
@@ -146,7 +147,7 @@ async def test_a_game_nobody_touches_closes_after_the_set_time_and_a_click_reset
 
 async def test_closing_the_bot_ends_the_strong_bots_worker_processes(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quattro-exchange")
+    await h.slash(h.players["alice"], "play", game=game_id_for(2))
     panel = await open_panel(h, "alice")
     await choose(h, "alice", panel, "lobby:bot", "add:strong")
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")

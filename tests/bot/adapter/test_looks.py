@@ -13,11 +13,13 @@ from bot.adapter.looks import HAND_FILE, TABLE_FILE
 from bot.pictures import cards_in_png, hand_picture
 from bot.pictures.games import accent
 from games import registry
+from tests.bot.adapter.test_commands import GAME as THREE_PLAYER_GAME
 from tests.bot.adapter.test_commands import start_three_player_game
+from tests.support.games import game_everyone_starts
 from tests.support.harness import BUTTON, Harness, tail_of, walk
 from tests.support.privacy import assert_no_leaks
 
-GAME = "quattro-tricks"
+GAME = THREE_PLAYER_GAME.id  # the game start_three_player_game opens
 
 
 def embed_of(message: Any) -> dict[str, Any]:
@@ -73,7 +75,8 @@ async def test_a_played_card_replaces_the_picture_and_the_message_never_holds_tw
 
 async def test_a_form_step_that_leaves_the_hand_as_it_was_uploads_no_new_picture(harness: Harness) -> None:
     h = harness
-    await h.open_and_start("four-seasons", tuple(h.players)[:3])  # every round opens with everyone bidding
+    everyone_bids = game_everyone_starts(3).id  # the round opens with everyone bidding
+    await h.open_and_start(everyone_bids, tuple(h.players)[:3])
     player = h.players[(await h.to_act())[0]]
     hand = await h.open_hand(player)
     shown, cards, form = [a["id"] for a in hand.attachments], h.pictured_cards(hand), repr(hand.components)
@@ -127,7 +130,7 @@ async def test_a_server_that_turns_pictures_off_sees_the_table_as_text_from_the_
     after = await h.table_message()
     assert after.id == before.id, "the same message, edited"
     assert not after.embeds and not after.attachments, "no stale picture left behind"
-    assert "Quattro Trick-Taking" in after.content and (await h.to_act())
+    assert THREE_PLAYER_GAME.name in after.content and (await h.to_act())
     hand = await h.open_hand(h.players[(await h.to_act())[0]])
     assert not hand.attachments, "a player without a choice of their own follows the server"
 

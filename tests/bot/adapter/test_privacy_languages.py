@@ -11,9 +11,11 @@ import pytest
 
 from bot.adapter.privacy import FORGET_ID, KEEP_ID
 from bot.render.privacy import CONFIRM_TEXT, FORGET_LABEL, KEEP_LABEL, KEPT_TEXT
+from tests.support.games import game_for
 from tests.support.harness import Harness, message_text, text_of, walk
 from tests.support.locales import KOREAN, hangul_share, korean, speak
 
+GAME = game_for(3)
 MOSTLY_KOREAN = 0.5
 # Not words of a language: the bot's name, commands, the game's name, the player's own names.
 NOT_WORDS = (
@@ -23,10 +25,9 @@ NOT_WORDS = (
     "/stats",
     "/leave",
     "/settings",
-    "Quattro Tricks",
+    GAME.name,
     "dave",
 )
-GAME = "quattro-tricks"
 
 
 @pytest.fixture(autouse=True)
@@ -84,7 +85,7 @@ async def test_forgetting_says_what_was_done_in_korean(harness: Harness) -> None
 
 async def test_forget_refused_while_seated_in_korean(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game=GAME)
+    await h.slash(h.players["alice"], "play", game=GAME.id)
     await h.click_tail(h.players["dave"], await h.table_message(), "lobby:join")
     refusal = text_of(await privacy(h, "dave", "forget"))
     assert f"<#{h.channel.id}>" in refusal and "/leave" in refusal
@@ -93,7 +94,7 @@ async def test_forget_refused_while_seated_in_korean(harness: Harness) -> None:
 
 async def test_the_lobby_refuses_in_the_clickers_language_and_stays_in_the_servers(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["dave"], "play", game=GAME)  # dave hosts, in an English-speaking server
+    await h.slash(h.players["dave"], "play", game=GAME.id)  # dave hosts, in an English-speaking server
     await h.click_tail(h.players["erin"], await h.table_message(), "lobby:join")
     before = (await h.bot.tables.table_in_channel(h.channel.id)).table
     dave = await h.click_tail(h.players["dave"], await h.table_message(), "lobby:leave")

@@ -20,6 +20,7 @@ from bot.tables.errors import NotSeatedError
 from bot.tables.limits import Limits
 from storage import Store
 from tests.conftest import SEED
+from tests.support.games import game_id_for
 from tests.support.harness import Harness, text_of
 from tests.support.locales import KOREAN, hangul_share, korean, speak
 
@@ -34,7 +35,7 @@ def dave_reads_korean(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None
 
 
 async def start_three_player_game(h: Harness) -> None:
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))
     for name in ("bob", "carol"):
         await h.click_tail(h.players[name], await h.table_message(), "lobby:join")
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
@@ -58,7 +59,7 @@ async def test_someone_not_seated_is_told_so_in_their_own_language(harness: Harn
 
 async def test_a_guest_pressing_start_hears_who_may_in_their_language(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))
     for name in ("dave", "erin"):
         await h.click_tail(h.players[name], await h.table_message(), "lobby:join")
     dave = await h.click_tail(h.players["dave"], await h.table_message(), "lobby:start")
@@ -103,7 +104,7 @@ class TestTheClickBudget:
 
     async def test_slow_down_in_korean_and_in_english(self, harness: Harness) -> None:
         h = harness
-        await h.slash(h.players["alice"], "play", game="quattro-tricks")
+        await h.slash(h.players["alice"], "play", game=game_id_for(3))
         table = await h.table_message()
         for name in ("dave", "erin"):  # two refused clicks each: the whole burst
             await h.click_tail(h.players[name], table, "lobby:leave")

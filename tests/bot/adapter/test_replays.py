@@ -15,6 +15,7 @@ from bot.adapter.handlers import FOREIGN_ID
 from bot.render.replays import EXPORT, OPEN
 from bot.replay import main
 from bot.tables.history import LOG_GONE
+from tests.support.games import game_for, game_id_for
 from tests.support.harness import Harness, tail_of, text_of, walk
 
 
@@ -45,13 +46,14 @@ async def press(h: Harness, name: str, message: Any, ending: str) -> Any:
 
 async def test_history_replay_and_export_are_private_and_exact(harness: Harness, tmp_path: Path) -> None:
     h = harness
-    await h.open_and_start("quattro-exchange", ("alice", "bob"))
+    two = game_for(2)
+    await h.open_and_start(two.id, ("alice", "bob"))
     await h.play_until_over()
     finished = h.table_id
 
     listing = await privately(h, "carol", h.slash(h.players["carol"], "history"))  # anyone on the server
     text = text_of(listing.response)
-    assert "Quattro Exchange" in text and "alice" in text and "bob" in text and "<t:" in text
+    assert two.name in text and "alice" in text and "bob" in text and "<t:" in text
     assert tails(stored(h, listing.response)) == [OPEN]
 
     opened = await privately(h, "carol", h.click_tail(h.players["carol"], stored(h, listing.response), OPEN))
@@ -70,13 +72,13 @@ async def test_history_replay_and_export_are_private_and_exact(harness: Harness,
     exported = await privately(h, "carol", h.click_tail(h.players["carol"], stored(h, replay), EXPORT))
     (attachment,) = stored(h, exported.response).attachments
     document = json.loads(h.env.backend.cdn.get(attachment["url"]))
-    assert document["game"] == "quattro-exchange" and sorted(document["seats"]) == ["alice", "bob"]
+    assert document["game"] == two.id and sorted(document["seats"]) == ["alice", "bob"]
     file = tmp_path / attachment["filename"]
     file.write_text(json.dumps(document))
     assert main([str(file)]) == 0  # the file replays exactly to the stored end
 
     # A game under way is not offered for replay, and a replay control forged for it is refused.
-    await h.open_and_start("quattro-tricks", ("alice", "bob", "carol"))
+    await h.open_and_start(game_id_for(3), ("alice", "bob", "carol"))
     running = (await h.bot.tables.table_in_channel(h.channel.id)).table.id  # type: ignore[union-attr]
     listing = await privately(h, "dave", h.slash(h.players["dave"], "history"))
     assert tails(stored(h, listing.response)) == [OPEN]  # only the finished game

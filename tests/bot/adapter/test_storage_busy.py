@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from bot.adapter.replies import STORAGE_BUSY
+from tests.support.games import game_everyone_starts
 from tests.support.harness import Harness, text_of
 from tests.support.privacy import card_patterns
 
-GAME = "four-seasons"
+GAME = game_everyone_starts(3).id  # the bids are simultaneous: alice acts at once
 DISCORD_ANSWER_SECONDS = 3.0  # an interaction not answered within this is lost to the player
 
 

@@ -12,9 +12,10 @@ from bot.adapter.server_settings import NOT_A_MANAGER
 from bot.render.lobby import THREAD_LINE
 from bot.render.threads import NO_THREADS
 from tests.e2e.test_bots_and_clock_at_the_table import choose, open_panel
+from tests.support.games import game_id_for
 from tests.support.harness import Harness, message_text, text_of
 
-GAME = "quattro-exchange"
+GAME = game_id_for(2)
 
 
 def admin(h: Harness) -> Any:

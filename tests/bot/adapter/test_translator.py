@@ -109,5 +109,7 @@ async def test_the_translator_answers_only_what_it_has() -> None:
     assert await translator.translate(play, discord.Locale.korean, context) == "플레이"
     assert await translator.translate(play, discord.Locale.american_english, context) is None
     assert await translator.translate(play, discord.Locale.japanese, context) is None
-    unknown = app_commands.locale_str("Quattro Trick-Taking")
+    with language("ko"):  # a game's name without a Korean one: a proper name, left as it is
+        proper = next(rules.name for rules in registry.all() if game_title(rules.name) == rules.name)
+    unknown = app_commands.locale_str(proper)
     assert await translator.translate(unknown, discord.Locale.korean, context) is None

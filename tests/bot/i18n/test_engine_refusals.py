@@ -12,12 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import _, language, read_language
+from bot.i18n import language, read_language
 from bot.i18n.catalogs import placeholders, strings
 from bot.i18n.refusals import refusal
 from games import IllegalActionError, registry
 from games.base import Either
-from games.four_seasons.config import COLOUR_NAMES, SEASON_NAMES
 from tests.support.locales import hangul_share
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -74,20 +73,6 @@ def test_every_engine_refusal_is_translated_into_korean_with_its_placeholders() 
         elif any(placeholders(text) != placeholders(template) for text in strings(entry)):
             wrong.append(f"{where}: other placeholders: {template!r}")
     assert not wrong, "\n".join(wrong)
-
-
-def test_a_refusal_reads_as_one_korean_sentence_with_its_game_words_in_korean() -> None:
-    error = IllegalActionError(
-        "You must follow {season} ({colour}).", season=SEASON_NAMES["B"], colour=COLOUR_NAMES["B"]
-    )
-    assert str(error) == "You must follow winter (blue)."
-    with language("en"):
-        assert refusal(error) == str(error)
-    with language(KOREAN):
-        korean = refusal(error)
-        winter, blue = _("winter"), _("blue")
-    assert winter in korean and blue in korean and "winter" not in korean and "blue" not in korean
-    assert hangul_share(korean) >= MOSTLY_KOREAN
 
 
 def test_card_codes_stay_as_they_are_and_a_choice_says_or_the_languages_way() -> None:

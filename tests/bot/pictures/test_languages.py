@@ -18,6 +18,7 @@ from bot.pictures.paint import font
 from games import registry
 from tests.bot.pictures.playouts import seat_views, states
 from tests.bot.pictures.test_table import test_a_hostile_name_changes_only_its_own_label_slot as name_slots
+from tests.support.games import game_for
 
 EVERY = 9
 NAMES = ("김민준", "Zoë", "", "Ann")
@@ -44,12 +45,13 @@ def test_a_korean_picture_shows_the_same_cards_in_other_words(game_id: str) -> N
             assert korean.png != english.png, "a band, a badge or a label reads Korean"
 
 
-def test_english_stays_the_default() -> None:
-    rules = registry.get("quatorze")
-    state = list(states("quatorze", rules.max_players, seed=3))[10]
-    default = table_picture("quatorze", rules.view(state, None))
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_english_stays_the_default(game_id: str) -> None:
+    rules = registry.get(game_id)
+    state = list(states(game_id, rules.max_players, seed=3))[10]
+    default = table_picture(game_id, rules.view(state, None))
     with language("en"):
-        assert table_picture("quatorze", rules.view(state, None)).png == default.png
+        assert table_picture(game_id, rules.view(state, None)).png == default.png
 
 
 @pytest.mark.parametrize("game_id", registry.ids())
@@ -67,11 +69,14 @@ def test_a_seat_without_a_drawable_name_is_labelled_in_the_language() -> None:
     assert picture_name("🎲", 2) == "Seat 3", "the cached name is not the Korean label"
 
 
-VIEW = {"hand": ["R3", "B5"], "legal": ["play:R3"], "scores": [0, 0]}
+# A hand of two cards of a real deal, one of them playable, of the first game three can play.
+RULES = game_for(3)
+ONE, TWO = RULES.view(RULES.new_game(3, 0), 0)["hand"][:2]
+VIEW = {"hand": [ONE, TWO], "legal": [f"play:{ONE}"], "scores": [0, 0]}
 
 
 def draw(view: dict[str, Any]) -> Picture:
-    return hand_picture("quattro-tricks", view)
+    return hand_picture(RULES.id, view)
 
 
 def test_the_memo_keeps_an_english_and_a_korean_picture_apart() -> None:

@@ -6,12 +6,16 @@ from typing import Any
 
 from bot.pictures import Picture, hand_picture
 from bot.pictures.memo import PictureMemo
+from games import registry
 
-VIEW = {"hand": ["R3", "B5"], "legal": ["play:R3", "play:B5"], "scores": [0, 0]}
+# Any game's hand pictures the same way: the first registered one, with three cards of a real deal.
+RULES = registry.all()[0]
+ONE, TWO, OTHER = RULES.view(RULES.new_game(RULES.min_players, 0), 0)["hand"][:3]
+VIEW = {"hand": [ONE, TWO], "legal": [f"play:{ONE}", f"play:{TWO}"], "scores": [0, 0]}
 
 
 def draw(view: dict[str, Any]) -> Picture:
-    return hand_picture("quattro-tricks", view)
+    return hand_picture(RULES.id, view)
 
 
 def test_a_change_the_picture_never_read_draws_nothing_and_uploads_nothing() -> None:
@@ -25,20 +29,20 @@ def test_a_change_the_picture_never_read_draws_nothing_and_uploads_nothing() -> 
 def test_a_change_it_read_draws_it_again() -> None:
     memo = PictureMemo()
     memo.picture("bob", VIEW, draw)
-    fewer, changed = memo.picture("bob", {**VIEW, "hand": ["R3"], "legal": ["play:R3"]}, draw)
-    assert changed and fewer.cards == ("R3",)
+    fewer, changed = memo.picture("bob", {**VIEW, "hand": [ONE], "legal": [f"play:{ONE}"]}, draw)
+    assert changed and fewer.cards == (ONE,)
     memo.picture("bob", VIEW, draw)
-    _, changed = memo.picture("bob", {**VIEW, "legal": ["play:R3"]}, draw)
-    assert changed, "B5 no longer playable: drawn again, faded"
-    _, changed = memo.picture("bob", {**VIEW, "legal": ["play:R3"], "hint": 1}, draw)
+    _, changed = memo.picture("bob", {**VIEW, "legal": [f"play:{ONE}"]}, draw)
+    assert changed, "the second card no longer playable: drawn again, faded"
+    _, changed = memo.picture("bob", {**VIEW, "legal": [f"play:{ONE}"], "hint": 1}, draw)
     assert not changed
 
 
 def test_each_message_key_has_its_own_picture() -> None:
     memo = PictureMemo()
     bob, _ = memo.picture("bob", VIEW, draw)
-    carol, changed = memo.picture("carol", {**VIEW, "hand": ["G1"], "legal": []}, draw)
-    assert changed and carol.cards == ("G1",) and bob.cards == ("R3", "B5")
+    carol, changed = memo.picture("carol", {**VIEW, "hand": [OTHER], "legal": []}, draw)
+    assert changed and carol.cards == (OTHER,) and sorted(bob.cards) == sorted((ONE, TWO))
 
 
 def test_a_drawing_that_iterates_the_view_is_never_reused() -> None:

@@ -17,12 +17,14 @@ from typing import Any
 import pytest
 
 import games.four_seasons as fs
-from bot.i18n import language
+from bot.i18n import _, language
 from bot.render.base import TableContext
+from bot.render.clock_lines import duration
 from bot.render.four_seasons import UI
 from bot.render.four_seasons.bidform import BID_TOPIC
 from bot.render.four_seasons.bonusform import BONUS_TOPIC
 from bot.render.four_seasons.playform import BUTTERFLY_TOPIC
+from bot.render.lobby import option_selects
 from bot.render.screen import MAX_CONTENT, Screen
 from tests.bot.render.discord_limits import assert_within_discord_limits
 from tests.bot.render.four_seasons_play import enabled, offered_actions, strongest, token
@@ -237,3 +239,17 @@ def test_english_stays_the_default() -> None:
     with language("ko"):
         assert UI.table_screen(CTX, public()).content.startswith("**사계절")
     assert UI.turn_prompt(public(), 3) == "to play"
+
+
+def test_a_house_rule_is_in_use_or_not_while_a_command_choice_turns_it_on_or_off() -> None:
+    """The same English "on"/"off" reads differently in Korean: a table option's state on the lobby's
+    selects (사용 / 사용 안 함), a command's choice (켬 / 끔), the turn clock that is off (없음)."""
+    options = fs.Options()
+    with language("ko"):
+        labels = [o.label for select in option_selects(options) for o in select.options]
+        choices = _("on"), _("off")
+        no_clock = duration(None)
+    assert "보너스 비드: 사용" in labels and "보너스 비드: 사용 안 함" in labels, labels
+    assert choices == ("켬", "끔") and no_clock == "없음"
+    english = [o.label for select in option_selects(options) for o in select.options]
+    assert "Bonus bids: on" in english and "Bonus bids: off" in english and duration(None) == "off"

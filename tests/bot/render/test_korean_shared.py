@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n import _, language
+from bot.i18n import language
 from bot.render.abort_vote import vote_passed_screen, vote_screen
 from bot.render.autoplay_lines import autoplay_setting_line, forced_lines
 from bot.render.base import TableContext
 from bot.render.boards import rated_leaderboard_text, stats_text
 from bot.render.clock_lines import autopilot_lines, clock_status_line, duration, reminder_line
 from bot.render.endings import ended_line
+from bot.render.game_names import game_title
 from bot.render.lobby import closed_screen, lobby_screen, option_selects
 from bot.render.lobby_setup import setup_screen
 from bot.render.people import join, ordinal, victory_line
@@ -26,8 +27,9 @@ from storage.models import RatedRow, Skill, StatRow
 from storage.privacy import Forgotten
 from tests.bot.render.discord_limits import assert_within_discord_limits
 from tests.bot.render.korean import assert_korean
+from tests.support.games import game_for
 
-GAME = registry.get("quattro-tricks")
+GAME = game_for(3)
 ALICE = Player(10, "alice", None)
 BOB = Player(11, "bob", None)
 ADA = Player(-1, "🤖 Ada", None, bot_level="strong")
@@ -88,20 +90,6 @@ def test_every_games_option_selects_read_korean(game_id: str) -> None:
             assert_korean(" ".join(texts), "Seven7s", "BONUS", "A", "5/15/25")
 
 
-def test_a_house_rule_is_in_use_or_not_while_a_command_choice_turns_it_on_or_off() -> None:
-    """The same English "on"/"off" reads differently in Korean: a table option's state on the lobby's
-    selects (사용 / 사용 안 함), a command's choice (켬 / 끔), the turn clock that is off (없음)."""
-    options = registry.get("four-seasons").Options()
-    with language("ko"):
-        labels = [o.label for select in option_selects(options) for o in select.options]
-        choices = _("on"), _("off")
-        no_clock = duration(None)
-    assert "보너스 비드: 사용" in labels and "보너스 비드: 사용 안 함" in labels, labels
-    assert choices == ("켬", "끔") and no_clock == "없음"
-    english = [o.label for select in option_selects(options) for o in select.options]
-    assert "Bonus bids: on" in english and "Bonus bids: off" in english and duration(None) == "off"
-
-
 def test_the_hosts_panel_reads_korean_and_keeps_discords_limits() -> None:
     with language("ko"):
         screen = setup_screen(table(ALICE, ADA, turn_clock=60), "cards")
@@ -145,11 +133,14 @@ def test_the_boards_read_korean_with_counts_and_percentages() -> None:
     stats = [StatRow(game_id=GAME.id, games=1, wins=1, points=9, best_score=9, win_rate=1.0)]
     with language("ko"):
         board = rated_leaderboard_text(GAME.name, page)
-        seasons = rated_leaderboard_text(registry.get("four-seasons").name, page)
+        # a game with a Korean name of its own (the others keep theirs, as proper names)
+        titles = ((r.name, game_title(r.name)) for r in registry.all())
+        english, named = next((name, title) for name, title in titles if title != name)
+        seasons = rated_leaderboard_text(english, page)
         mine = stats_text("alice", stats, {GAME.id: GAME.name})
     assert "(잠정) — 3판 · 2승 · 67%" in board and "봇과 한 친선 게임: **alice** 1" in board
     assert "레이팅 게임 3판부터 순위에 올라요: **bob**" in board and "2쪽 중 1쪽" in board
-    assert "**사계절** 순위표" in seasons, "the game's name in the reader's language"
+    assert f"**{named}** 순위표" in seasons, "the game's name in the reader's language"
     assert "1판 · 1승 (100%) · 9점 · 최고 점수 9" in mine
     assert_korean(board, *NAMES)
     assert_korean(mine, *NAMES)

@@ -10,9 +10,9 @@ from bot.render.lobby_setup import parse_clock, setup_screen
 from bot.render.screen import Select
 from bot.tables.clock import TURN_CLOCK_CHOICES
 from bot.tables.models import Player, TableInfo
-from games import registry
+from tests.support.games import game_for
 
-GAME = registry.get("quattro-tricks")
+GAME = game_for(3)  # a seat to spare beside alice and a bot
 
 
 def table(*players: Player, clock: int | None = None, deadline: float | None = None) -> TableInfo:

@@ -7,7 +7,7 @@ import pytest
 from bot.render.quattro_tricks import UI
 from bot.render.screen import Button
 from tests.bot.render.discord_limits import assert_within_discord_limits
-from tests.bot.render.quattro_views import CTX, bidding_view, legal_bids
+from tests.bot.render.quattro_tricks_views import CTX, bidding_view, legal_bids
 
 C_SEAT = 3  # in bidding_view, seat 3 holds set C
 VIEW = bidding_view(C_SEAT)

@@ -16,7 +16,7 @@ from games.quattro_tricks.events import (
     StarterChosen,
     TrickWon,
 )
-from tests.bot.render.quattro_views import CTX
+from tests.bot.render.quattro_tricks_views import CTX
 
 
 def line(event: Event) -> str:

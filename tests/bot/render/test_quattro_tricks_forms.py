@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from bot.render.quattro_tricks import UI
 from bot.render.screen import Button, Select
 from tests.bot.render.discord_limits import assert_within_discord_limits
-from tests.bot.render.quattro_views import CTX, bidding_view, legal_bids
+from tests.bot.render.quattro_tricks_views import CTX, bidding_view, legal_bids
 
 A_SEAT, B_SEAT, D_SEAT = 1, 2, 0  # in bidding_view, seat 1 holds A, seat 2 B, seat 0 D
 

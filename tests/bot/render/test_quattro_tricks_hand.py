@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.render.quattro_tricks import UI
 from bot.render.screen import Button, Select
-from tests.bot.render.quattro_views import CTX, bidding_view, public, seat_view
+from tests.bot.render.quattro_tricks_views import CTX, bidding_view, public, seat_view
 
 
 def buttons_by_action(screen) -> dict[str, Button]:

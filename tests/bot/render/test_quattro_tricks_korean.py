@@ -24,7 +24,7 @@ from games import registry
 from games.quattro_tricks import Options
 from games.quattro_tricks.events import GameEnded, RoundScored
 from tests.bot.render.discord_limits import assert_within_discord_limits
-from tests.bot.render.quattro_views import CTX, bidding_view, public, seat_view
+from tests.bot.render.quattro_tricks_views import CTX, bidding_view, public, seat_view
 
 RULES = registry.get("quattro-tricks")
 PICK = {"A": "ui:pick:sum", "B": "ui:pick:not", "D": "ui:pick:missions"}

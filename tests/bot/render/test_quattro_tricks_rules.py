@@ -10,7 +10,7 @@ from bot.render.base import GameUI
 from bot.render.quattro_tricks import UI
 from bot.render.screen import MAX_CONTENT
 from games.quattro_tricks import Options
-from tests.bot.render.quattro_views import bidding_view, public
+from tests.bot.render.quattro_tricks_views import bidding_view, public
 
 
 def test_ui_satisfies_the_protocol() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.render.base import TableContext
 from bot.render.quattro_tricks import UI
 from bot.render.screen import MAX_CONTENT
-from tests.bot.render.quattro_views import CTX, bidding, public
+from tests.bot.render.quattro_tricks_views import CTX, bidding, public
 
 
 def content(view: dict) -> str:

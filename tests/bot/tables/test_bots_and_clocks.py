@@ -13,12 +13,15 @@ import pytest_asyncio
 from bot.tables import TableService
 from bot.tables.clock import EXPIRIES_FOR_AUTOPILOT, LOBBY_IDLE_SECONDS, REMINDER_WHEN_LEFT
 from bot.tables.errors import NotHostError, NotSeatedError, TableError
+from bot.tables.lobby import BOT_NAMES
 from games import registry
 from tests.support.backends import Databases
+from tests.support.games import game_for
 
 GUILD, CHANNEL = 10, 20
 ALICE, BOB = 1, 2
 CLOCK = 60
+GAME = game_for(3)  # the example table: alice and two more
 
 
 class Clock:
@@ -43,7 +46,7 @@ async def service(databases: Databases, clock: Clock) -> AsyncIterator[TableServ
     await store.close()
 
 
-async def lobby(service: TableService, game_id: str = "quattro-tricks") -> int:
+async def lobby(service: TableService, game_id: str = GAME.id) -> int:
     state = await service.open_table(
         guild_id=GUILD, channel_id=CHANNEL, game_id=game_id, host_id=ALICE, host_name="alice"
     )
@@ -85,13 +88,15 @@ async def test_only_the_host_adds_or_removes_bots_and_only_known_levels(service:
 async def test_a_full_table_takes_no_bot_but_a_person_joining_replaces_the_last_bot(
     service: TableService,
 ) -> None:
-    table_id = await lobby(service)  # Quattro Trick-Taking seats 3 to 4
-    for level in ("casual", "strong", "casual"):
-        await service.add_bot(table_id, ALICE, level)
+    table_id = await lobby(service)
+    for seat in range(1, GAME.max_players):
+        full = await service.add_bot(table_id, ALICE, ("casual", "strong")[seat % 2 == 0])
     with pytest.raises(TableError, match="full"):
         await service.add_bot(table_id, ALICE, "casual")
+    bots = [f"🤖 {name}" for name in BOT_NAMES[: GAME.max_players - 1]]  # named in order of arrival
+    assert [p.name for p in full.table.players] == ["alice", *bots]
     state = await service.join(table_id, BOB, "bob")
-    assert [p.name for p in state.table.players] == ["alice", "🤖 Ada", "🤖 Blaise", "bob"]
+    assert [p.name for p in state.table.players] == ["alice", *bots[:-1], "bob"]
 
 
 async def test_the_turn_clock_is_one_of_the_choices_and_the_hosts_to_set(service: TableService) -> None:

@@ -15,6 +15,7 @@ from storage import Store
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, CHANNEL, GUILD, NAMES, open_with
 from tests.storage.factories import FakeClock
 from tests.support.backends import Databases
+from tests.support.games import game_id_for
 
 
 @pytest.fixture
@@ -36,7 +37,7 @@ def service(store: Store) -> TableService:
 
 async def open_in(service: TableService, language: str) -> int:
     state = await service.open_table(
-        guild_id=GUILD, channel_id=CHANNEL, game_id="quattro-tricks", host_id=ALICE, host_name="alice",
+        guild_id=GUILD, channel_id=CHANNEL, game_id=game_id_for(3), host_id=ALICE, host_name="alice",
         language=language,
     )  # fmt: skip
     return state.table.id

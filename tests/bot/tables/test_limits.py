@@ -13,9 +13,10 @@ import pytest_asyncio
 from bot.tables import TableService
 from bot.tables.limits import Limits
 from bot.tables.thinking import Thinker
-from games import bots, registry
+from games import bots
 from tests.bot.tables.test_bots_and_clocks import ALICE, BOB, CLOCK, Clock, lobby
 from tests.support.backends import Databases
+from tests.support.games import game_for
 
 INACTIVE = 6 * 3600.0
 
@@ -89,10 +90,10 @@ async def test_a_game_nobody_touches_closes_after_the_set_time_not_before(
 
 
 def strong_decision_inputs() -> tuple[str, dict, int, int]:
-    rules = registry.get("quattro-tricks")
+    rules = game_for(3)
     state = rules.new_game(players=3, seed=7, options=rules.Options(), deals=None)
     seat = rules.to_act(state)[0]
-    return "quattro-tricks", rules.view(state, seat), 7, 3
+    return rules.id, rules.view(state, seat), 7, 3
 
 
 async def test_strong_bots_decide_in_the_pool_exactly_as_in_the_process() -> None:

@@ -7,18 +7,19 @@ import logging
 import pytest
 
 from bot.tables.redaction import verb
+from tests.support.games import game_everyone_starts
 from tests.support.harness import Harness
 from tests.support.privacy import card_patterns, seat_views
 
-GAME = "four-seasons"
+GAME = game_everyone_starts(3).id  # every seat bids secret cards at once
 OURS = ("bot", "storage")  # the loggers of our own code (bot/__main__.py quiets the chatty libraries)
 
 
 @pytest.mark.parametrize(
     ("action", "logged"),
     [
-        ("bid:R3,Y5,G1", "bid"),  # 4 Seasons: the secret cards set aside
-        ("pass:LU3", "pass"),  # Quatorze: a Luminaries pass, seen by its receiver only
+        ("bid:R3,Y5,G1", "bid"),  # secret cards set aside
+        ("pass:LU3", "pass"),  # a card passed on, seen by its receiver only
         ("bid:sum:0,1-6", "bid"),
         ("play", "play"),
         ("ui:draft:R3,Y5", "ui:draft"),  # a half-made bid on a private hand

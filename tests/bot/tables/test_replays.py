@@ -17,6 +17,7 @@ from bot.tables.history import LOG_GONE, OTHER_SERVER, STILL_RUNNING, normalized
 from bot.tables.replays import TURN, Replay, ReplayError, build
 from games import registry
 from storage import Store
+from tests.support.games import game_for_exactly, game_id_for
 
 GUILD, CHANNEL = 10, 20
 NAMES = ("alice", "bob", "carol")
@@ -114,7 +115,7 @@ async def test_stepping_by_trick_stops_once_per_trick_won(service: TableService,
 
 
 async def test_a_game_still_running_is_never_replayed(service: TableService) -> None:
-    table_id = await started(service, "quattro-tricks")
+    table_id = await started(service, game_id_for(3))
     await play(service, table_id, random.Random(1), moves=3)
     with pytest.raises(TableError) as refused:
         await service.replay(table_id, GUILD)
@@ -130,7 +131,7 @@ async def test_a_game_still_running_is_never_replayed(service: TableService) -> 
 async def test_another_servers_game_and_a_deleted_log_are_refused(
     service: TableService, store: Store
 ) -> None:
-    table_id = await started(service, "quattro-exchange")
+    table_id = await started(service, game_id_for(2))
     await play(service, table_id, random.Random(2))
     with pytest.raises(TableError) as other:
         await service.replay(table_id, GUILD + 1)
@@ -147,7 +148,7 @@ async def test_another_servers_game_and_a_deleted_log_are_refused(
 
 
 async def test_an_aborted_game_replays_up_to_where_it_stopped(service: TableService, store: Store) -> None:
-    table_id = await started(service, "four-seasons")
+    table_id = await started(service, game_id_for(3))
     await play(service, table_id, random.Random(3), moves=5)
     await service.abort(table_id, 1, moderator=True)
     replay = await service.replay(table_id, GUILD)
@@ -158,13 +159,14 @@ async def test_an_aborted_game_replays_up_to_where_it_stopped(service: TableServ
 
 
 async def test_history_lists_the_last_games_filtered_by_player_and_game(service: TableService) -> None:
-    first = await started(service, "quattro-exchange")
+    pair, trio = game_for_exactly(2).id, game_id_for(3)  # carol sits at the second game only
+    first = await started(service, pair)
     await play(service, first, random.Random(4))
-    second = await started(service, "quatorze", channel=CHANNEL + 1)
+    second = await started(service, trio, channel=CHANNEL + 1)
     await play(service, second, random.Random(5))
     assert [g.table_id for g in await service.history(GUILD)] == [second, first]
-    assert [g.table_id for g in await service.history(GUILD, game_id="quatorze")] == [second]
-    assert [g.table_id for g in await service.history(GUILD, user_id=3)] == [second]  # carol: quatorze only
+    assert [g.table_id for g in await service.history(GUILD, game_id=trio)] == [second]
+    assert [g.table_id for g in await service.history(GUILD, user_id=3)] == [second]  # carol: only there
     assert await service.history(GUILD + 1) == []
-    (exchange,) = await service.history(GUILD, game_id="quattro-exchange")
-    assert sorted(seat.rank or 0 for seat in exchange.seats)[0] == 1
+    (played,) = await service.history(GUILD, game_id=pair)
+    assert sorted(seat.rank or 0 for seat in played.seats)[0] == 1

@@ -23,17 +23,22 @@ from bot.tables.limits import Limits
 from games import registry
 from storage import Store
 from tests.support.backends import Databases
+from tests.support.games import game_for
 
 GUILD, CHANNEL = 10, 20
 ALICE, BOB, CAROL, DAVE, ERIN = 1, 2, 3, 4, 5
 NAMES = {ALICE: "alice", BOB: "bob", CAROL: "carol", DAVE: "dave", ERIN: "erin"}
+# The example table: the first game three can play (alice, bob and carol; dave looks on).
+GAME = game_for(3)
 
 
-async def open_with(service: TableService, *users: int, options: dict | None = None) -> int:
+async def open_with(
+    service: TableService, *users: int, options: dict | None = None, game_id: str = GAME.id
+) -> int:
     state = await service.open_table(
         guild_id=GUILD,
         channel_id=CHANNEL,
-        game_id="quattro-tricks",
+        game_id=game_id,
         host_id=users[0],
         host_name=NAMES[users[0]],
         options=options,
@@ -43,8 +48,8 @@ async def open_with(service: TableService, *users: int, options: dict | None = N
     return state.table.id
 
 
-async def started(service: TableService, *users: int) -> int:
-    table_id = await open_with(service, *users)
+async def started(service: TableService, *users: int, game_id: str = GAME.id) -> int:
+    table_id = await open_with(service, *users, game_id=game_id)
     await service.start(table_id, users[0])
     return table_id
 
@@ -67,20 +72,23 @@ async def test_one_active_table_per_channel(service: TableService) -> None:
 
 
 async def test_lobby_enforces_player_counts_and_the_host(service: TableService) -> None:
-    table_id = await open_with(service, ALICE, BOB)
-    with pytest.raises(TableError, match="at least 3"):
-        await service.start(table_id, ALICE)
-    for user in (CAROL, DAVE):
+    users = list(NAMES)
+    assert GAME.min_players > 1 and GAME.max_players < len(users)
+    table_id = await open_with(service, *users[: GAME.min_players - 1])
+    with pytest.raises(TableError, match=f"at least {GAME.min_players}"):
+        await service.start(table_id, users[0])
+    for user in users[GAME.min_players - 1 : GAME.max_players]:
         await service.join(table_id, user, NAMES[user])
+    one_too_many = users[GAME.max_players]
     with pytest.raises(TableError, match="full"):
-        await service.join(table_id, ERIN, "erin")
+        await service.join(table_id, one_too_many, NAMES[one_too_many])
     with pytest.raises(NotHostError):
-        await service.start(table_id, BOB)
-    state = await service.start(table_id, ALICE)
+        await service.start(table_id, users[1])
+    state = await service.start(table_id, users[0])
     assert state.table.status == "playing"
-    assert sorted(p.seat for p in state.table.players) == [0, 1, 2, 3]
+    assert sorted(p.seat for p in state.table.players) == list(range(GAME.max_players))
     with pytest.raises(LobbyClosedError):
-        await service.join(table_id, ERIN, "erin")
+        await service.join(table_id, one_too_many, NAMES[one_too_many])
 
 
 async def test_seating_is_shuffled_from_the_table_seed(store: Store) -> None:
@@ -95,15 +103,22 @@ async def test_seating_is_shuffled_from_the_table_seed(store: Store) -> None:
 
 
 async def test_options_are_validated_and_host_only(service: TableService) -> None:
+    # An option the game declares worth a game (games.facts.Variant) that takes one of named choices.
+    key, value = next(
+        (key, value)
+        for variant in registry.facts(GAME.id).variants
+        for key, value in variant.options.items()
+        if isinstance(value, str)
+    )
     table_id = await open_with(service, ALICE, BOB)
     with pytest.raises(NotHostError):
-        await service.set_option(table_id, BOB, "custom_rule", ["set_selection"])
+        await service.set_option(table_id, BOB, key, [value])
     with pytest.raises(TableError, match="can't be set"):
-        await service.set_option(table_id, ALICE, "custom_rule", ["anything-goes"])
+        await service.set_option(table_id, ALICE, key, ["anything-goes"])
     with pytest.raises(TableError, match="doesn't exist"):
         await service.set_option(table_id, ALICE, "turbo", ["true"])
-    state = await service.set_option(table_id, ALICE, "custom_rule", ["starting_choice"])
-    assert state.table.options.custom_rule == "starting_choice"
+    state = await service.set_option(table_id, ALICE, key, [value])
+    assert getattr(state.table.options, key) == value
 
 
 async def test_an_action_is_one_version_step_and_a_stale_click_changes_nothing(service: TableService) -> None:
@@ -134,11 +149,12 @@ async def test_refusals_change_nothing(service: TableService) -> None:
     state = await service.table(table_id)
     version = state.table.version
     to_act = state.table.user_at(state.to_act[0])
-    waiting = next(p.user_id for p in state.table.players if p.user_id != to_act)
+    waiting = next(p.user_id for p in state.table.players if p.seat not in state.to_act)
+    legal = (await service.private_view(table_id, to_act)).view["legal"][0]
     with pytest.raises(NotSeatedError):
-        await service.act(table_id, DAVE, version, "bid:sum:0,1-6")
+        await service.act(table_id, DAVE, version, legal)
     with pytest.raises(IllegalMoveError, match="not your turn"):
-        await service.act(table_id, waiting, version, "bid:sum:0,1-6")
+        await service.act(table_id, waiting, version, legal)
     with pytest.raises(IllegalMoveError):
         await service.act(table_id, to_act, version, "play:R99")
     assert (await service.table(table_id)).table.version == version
@@ -167,7 +183,9 @@ async def test_private_view_is_only_for_seated_players(service: TableService) ->
     with pytest.raises(NotSeatedError):
         await service.private_view(table_id, DAVE)
     private = await service.private_view(table_id, BOB)
-    assert len(private.view["hand"]) == 12
+    record = await service._store.get_table(table_id)
+    bob = next(p.seat for p in (await service.table(table_id)).table.players if p.user_id == BOB)
+    assert private.view["hand"] and private.view["hand"] == GAME.view(GAME.load(record.state), bob)["hand"]
 
 
 async def test_a_finished_game_records_results_and_feeds_the_leaderboard(store: Store) -> None:
@@ -176,7 +194,7 @@ async def test_a_finished_game_records_results_and_feeds_the_leaderboard(store: 
     await play_to_the_end(service, table_id, random.Random(3))
     state = await service.table(table_id)
     assert state.table.status == "finished" and state.outcome is not None
-    board = (await service.leaderboard_page(GUILD, "quattro-tricks")).rows
+    board = (await service.leaderboard_page(GUILD, GAME.id)).rows
     assert {row.user_id for row in board} == {ALICE, BOB, CAROL}
     assert all(row.skill.games == 1 for row in board), "rated, once"
     assert sum(row.wins for row in board) == len(state.outcome.winners)
@@ -236,29 +254,25 @@ async def test_an_aborted_table_shows_no_hand_and_takes_no_action(service: Table
 
 
 async def test_options_that_do_not_fit_the_player_count_are_refused_at_start(store: Store) -> None:
+    # A game's declared variant for fewer player counts than the game allows (games.facts.Variant.players).
+    rules, variant, count = next(
+        (rules, variant, count)
+        for rules in registry.all()
+        for variant in registry.facts(rules.id).variants
+        for count in range(rules.min_players, rules.max_players + 1)
+        if variant.players and count not in variant.players
+    )
     service = TableService(store, seed_source=lambda: 4)
     state = await service.open_table(
         guild_id=GUILD,
         channel_id=CHANNEL,
-        game_id="four-seasons",
+        game_id=rules.id,
         host_id=ALICE,
         host_name="alice",
-        options={"variant": "team"},
+        options=dict(variant.options),
     )
-    for user in (BOB, CAROL):
+    for user in list(NAMES)[1:count]:
         await service.join(state.table.id, user, NAMES[user])
-    with pytest.raises(TableError, match="4 players"):
+    with pytest.raises(TableError, match=f"{variant.players[0]} players"):
         await service.start(state.table.id, ALICE)
     assert (await service.table(state.table.id)).table.status == "lobby"
-
-
-async def test_quatorze_custom_types_are_picked_in_the_lobby(service: TableService) -> None:
-    state = await service.open_table(
-        guild_id=GUILD, channel_id=CHANNEL, game_id="quatorze", host_id=ALICE, host_name="alice"
-    )
-    with pytest.raises(TableError, match="exactly 7"):
-        await service.set_option(state.table.id, ALICE, "custom_types", ["AM", "CO"])
-    picked = ["NO", "AM", "CO", "DA", "DS", "PE", "QU"]
-    state = await service.set_option(state.table.id, ALICE, "custom_types", picked)
-    assert state.table.options.types == "custom"
-    assert set(state.table.options.custom_types.split(",")) == set(picked)

@@ -13,6 +13,7 @@ from bot.tables.votes import ABORT_VOTE_SECONDS, NO_OPEN_VOTE, NO_VOTE
 from tests.bot.tables.test_bots_and_clocks import Clock
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, DAVE, started
 from tests.support.backends import Databases
+from tests.support.games import game_id_for
 
 
 @pytest_asyncio.fixture
@@ -71,7 +72,7 @@ async def test_a_voter_may_change_their_mind_and_counts_once(service: TableServi
 
 async def test_bots_do_not_vote_and_a_person_alone_with_bots_ends_at_once(service: TableService) -> None:
     state = await service.open_table(
-        guild_id=10, channel_id=20, game_id="quattro-tricks", host_id=ALICE, host_name="alice"
+        guild_id=10, channel_id=20, game_id=game_id_for(3), host_id=ALICE, host_name="alice"
     )
     table_id = state.table.id
     await service.add_bot(table_id, ALICE, "casual")
@@ -105,7 +106,7 @@ async def test_a_vote_lapses_after_its_time(service: TableService) -> None:
 
 async def test_a_lobby_stays_the_hosts(service: TableService) -> None:
     state = await service.open_table(
-        guild_id=10, channel_id=20, game_id="quattro-tricks", host_id=ALICE, host_name="alice"
+        guild_id=10, channel_id=20, game_id=game_id_for(3), host_id=ALICE, host_name="alice"
     )
     await service.join(state.table.id, BOB, "bob")
     with pytest.raises(NotHostError):

@@ -12,10 +12,12 @@ from bot.render.kit.form import BACK, FORM_CLOSED, REFRESH, UNREADABLE, Form, he
 from bot.render.kit.header import hand_header
 from bot.render.kit.score_sheet import FENCE, SheetRow, cells, sheet_text
 from bot.render.kit.turn import turn_line, waiting_for, waiting_line
+from games import registry
 from tests.bot.render.discord_limits import assert_within_discord_limits
 from tests.bot.render.korean import assert_korean
 
-CTX = TableContext(table_id=1, game_name="4 Seasons", channel_name="cards", names=("민준", "bob", "서연"))
+GAME_NAME = registry.all()[0].name  # the kit words are any game's
+CTX = TableContext(table_id=1, game_name=GAME_NAME, channel_name="cards", names=("민준", "bob", "서연"))
 
 
 def prompt(view: dict, seat: int) -> str:
@@ -24,12 +26,12 @@ def prompt(view: dict, seat: int) -> str:
 
 def test_the_header_and_the_turn_lines_read_korean() -> None:
     with language("ko"):
-        header = hand_header(CTX, "4 Seasons", "2라운드")
-        over = hand_header(CTX, "4 Seasons", "", finished=True)
+        header = hand_header(CTX, GAME_NAME, "2라운드")
+        over = hand_header(CTX, GAME_NAME, "", finished=True)
         waiting = waiting_line(waiting_for(CTX, {"to_act": [0, 1]}, prompt, me=1))
         table = turn_line(waiting_for(CTX, {"to_act": [2]}, prompt))
-    assert header == "**내 패 — #cards의 4 Seasons · 2라운드**"
-    assert over == "**내 자리 — #cards의 4 Seasons · 게임 종료**"
+    assert header == f"**내 패 — #cards의 {GAME_NAME} · 2라운드**"
+    assert over == f"**내 자리 — #cards의 {GAME_NAME} · 게임 종료**"
     assert waiting == "다른 플레이어를 기다리는 중이에요 — 민준 및 나: 카드를 낼 차례"
     assert table == "⏳ 서연: 카드를 낼 차례"
 
@@ -83,7 +85,7 @@ def test_a_korean_score_sheet_lines_up_in_monospace_cells() -> None:
 
 
 def test_a_long_korean_name_is_cut_to_the_columns_cells() -> None:
-    ctx = TableContext(1, "4 Seasons", "cards", ("가나다라마바사아자차", "bob"))
+    ctx = TableContext(1, GAME_NAME, "cards", ("가나다라마바사아자차", "bob"))
     with language("ko"):
         content = sheet_text(ctx, "점수표", [SheetRow("R1", ("+1", "+2"))], [1, 2])
     head = content.splitlines()[content.splitlines().index(FENCE) + 1]

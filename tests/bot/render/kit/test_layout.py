@@ -4,18 +4,21 @@ blocks are fields, sentences stay in the description; every word survives."""
 from __future__ import annotations
 
 from bot.render.kit.layout import MAX_FIELD_VALUE, Field, layout_of
+from games import registry
+
+NAME = registry.all()[0].name  # a game's name as a screen's title: any game reads the same
 
 
 def test_the_bold_first_line_is_the_title_and_two_space_rows_are_fields() -> None:
-    panel = layout_of("**4 Seasons · round 1**\n**Scores**  Ann 0 · Bo 3\n⏳ Bo to lead")
-    assert panel.title == "4 Seasons · round 1"
+    panel = layout_of(f"**{NAME} · round 1**\n**Scores**  Ann 0 · Bo 3\n⏳ Bo to lead")
+    assert panel.title == f"{NAME} · round 1"
     assert panel.fields == (Field("Scores", "Ann 0 · Bo 3"),)
     assert panel.description == "⏳ Bo to lead"
 
 
 def test_a_heading_takes_the_plain_lines_under_it_and_stops_at_a_sentence() -> None:
     panel = layout_of(
-        "**Quatorze — turn 2**\n**Columns** (anchor first)\nWonders (1/7): WO2🔴\nSeas (2/7): SE1 SE4\n"
+        f"**{NAME} — turn 2**\n**Columns** (anchor first)\nWonders (1/7): WO2🔴\nSeas (2/7): SE1 SE4\n"
         "**Ann** · first · open ♦6\n↩️ Last · Ann plays SE4\n⏳ Bo to play"
     )
     assert panel.fields == (
@@ -44,7 +47,7 @@ def test_nothing_too_long_for_a_field_is_cut_it_stays_in_the_description() -> No
 
 
 def test_a_heading_with_nothing_under_it_shows_a_dash() -> None:
-    assert layout_of("**Quattro Exchange**\n**Stops**").fields == (Field("Stops", "—"),)
+    assert layout_of(f"**{NAME}**\n**Stops**").fields == (Field("Stops", "—"),)
 
 
 def test_every_word_of_the_screen_is_in_the_panel() -> None:

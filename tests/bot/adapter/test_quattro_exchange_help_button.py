@@ -1,4 +1,5 @@
-"""A "?" button on a hand answers privately and leaves the hand as it was (SimCord, real discord.py)."""
+"""Quattro Exchange's "?" button on its exchange form answers privately and leaves the hand as it was
+(SimCord, real discord.py)."""
 
 from __future__ import annotations
 

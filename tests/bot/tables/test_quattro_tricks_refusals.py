@@ -1,6 +1,6 @@
-"""A refused move is explained in the clicking player's language: the engine's sentence, translated with
-the game words in it (a colour, a season), card codes as they are — Korean for a Korean player, the
-engine's own English for an English one, at the same table."""
+"""A refused move of Quattro Trick-Taking is explained in the clicking player's language: the engine's
+sentence, translated with the game words in it (a colour), card codes as they are — Korean for a Korean
+player, the engine's own English for an English one, at the same table."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from games.quattro_tricks.cards import ALL_CARDS, COLOUR
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, started
 from tests.support.locales import hangul_share
 
+GAME = "quattro-tricks"
 KOREAN = "ko"
 MOSTLY_KOREAN = 0.5
 
@@ -36,7 +37,7 @@ async def refusal(service: TableService, table_id: int, user: int, action: str, 
 
 
 async def test_a_card_not_held_is_refused_in_each_players_language(service: TableService) -> None:
-    table_id = await started(service, ALICE, BOB, CAROL)
+    table_id = await started(service, ALICE, BOB, CAROL, game_id=GAME)
     await to_trick_play(service, table_id)
     state = await service.table(table_id)
     user = state.table.user_at(state.to_act[0])
@@ -50,7 +51,7 @@ async def test_a_card_not_held_is_refused_in_each_players_language(service: Tabl
 
 
 async def test_not_following_suit_names_the_colour_in_korean(service: TableService) -> None:
-    table_id = await started(service, ALICE, BOB, CAROL)
+    table_id = await started(service, ALICE, BOB, CAROL, game_id=GAME)
     await to_trick_play(service, table_id)
     state = await service.table(table_id)
     leader = state.table.user_at(state.to_act[0])
