@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.codec import StateCodec
-from games.fastcopy import fast_replace
+from games.fastcopy import fast_replace, maker
 from games.four_seasons.config import BUTTERFLY
 from games.four_seasons.options import Options
 
@@ -27,6 +27,9 @@ class Trick:
     named: str | None
     winner: int
     card: str
+
+
+make_trick = maker(Trick)  # Trick(...) without its frozen __init__, once per trick (games.fastcopy.maker)
 
 
 @dataclass(frozen=True, slots=True)
