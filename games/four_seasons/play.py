@@ -16,7 +16,7 @@ from games.four_seasons.events import GameEnded, RoundScored, card_played, trick
 from games.four_seasons.options import TEAM
 from games.four_seasons.rounds import start_round
 from games.four_seasons.scoring import score_round, winners_after_round
-from games.four_seasons.state import FINISHED, RoundRecord, State, make_trick
+from games.four_seasons.state import FINISHED, RoundRecord, State, make_trick, update
 
 BUTTERFLY_LEAD_PREFIX = f"play:{BUTTERFLY}:"
 NAME_A_SEASON = Words(
@@ -90,7 +90,9 @@ def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
 
 
 def end_round(state: State, events: list[Event]) -> State:
-    """Score the round (every bid is revealed), then end the game or deal the next round."""
+    """Score the round (every bid is revealed), then end the game or deal the next round.
+
+    ``state`` is the draft ``play`` copied for the last trick: it is updated in place."""
     n = state.players
     cards = tuple(bid or () for bid in state.bids)
     bids = tuple(bid_total(bid, state.trump) for bid in cards)
@@ -109,11 +111,11 @@ def end_round(state: State, events: list[Event]) -> State:
             round=state.round, bonus=state.bonus, lines=lines, teams=teams, points=points, scores=scores
         )
     )
-    state = state._replace(scores=scores, history=(*state.history, record))
+    update(state, scores=scores, history=(*state.history, record))
     winners = winners_after_round(scores, made, state.options.variant)
     if winners is not None:
         events.append(GameEnded(scores=scores, winners=winners))
-        return state._replace(phase=FINISHED, leader=None)
+        return update(state, phase=FINISHED, leader=None)
     new, started = start_round(state, state.round + 1)
     events.append(started)
     return new
