@@ -181,3 +181,37 @@ def fast_tuple_replace(cls: type[T]) -> type[T]:
     _replace.__doc__ = f"A copy of this {cls.__name__} with the given fields changed (games.fastcopy)."
     cls._replace = _replace  # type: ignore[attr-defined]  # shadows NamedTuple's own, same result
     return cls
+
+
+def maker(cls: type[T]) -> Callable[..., T]:
+    """``make(field, ...)``: build an instance of a frozen, slotted dataclass without its ``__init__``.
+
+    Why: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__`` (~1 µs for an
+    event of three fields); ``apply`` builds one or two events per action. This writes the new object's
+    slots through their member descriptors (~0.3 µs): the same object the class would make (equal, same
+    hash and repr, as frozen). The parameters are the fields in order, positional or by name, all
+    required. Refused, as by ``replacer``: a ``__post_init__``, an ``init=False`` field, an ``InitVar``, a
+    field that is not a slot; and a field with a default (the generated function would not know it)."""
+    if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+        raise TypeError(f"{cls!r} is not a dataclass")
+    replacer(cls)  # the same refusals: what a slot copy would not make the same way
+    names = []
+    setters: dict[str, Any] = {}
+    for i, field in enumerate(dataclasses.fields(cls)):
+        if field.default is not dataclasses.MISSING or field.default_factory is not dataclasses.MISSING:
+            raise TypeError(f"{cls.__qualname__}.{field.name} has a default, which make() would not apply")
+        names.append(field.name)
+        setters[f"__fc_set{i}"] = getattr(cls, field.name).__set__
+    lines = [
+        f"def make({', '.join(names)}):",
+        "    __fc_new = __fc_new_object(__fc_cls)",
+        *(f"    __fc_set{i}(__fc_new, {n})" for i, n in enumerate(names)),
+        "    return __fc_new",
+    ]
+    namespace: dict[str, Any] = {"__fc_cls": cls, "__fc_new_object": object.__new__, **setters}
+    exec("\n".join(lines), namespace)  # the code is built above from validated field names only
+    function = namespace["make"]
+    function.__qualname__ = f"{cls.__qualname__}.make"
+    function.__module__ = cls.__module__
+    function.__doc__ = f"A new {cls.__name__}, built without its frozen __init__ (games.fastcopy.maker)."
+    return function

@@ -9,10 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.base import NOT_YOUR_TURN, Event, IllegalActionError, Outcome, Words, new_game_checks, require_turn
+from games.base import (
+    NOT_AN_ACTION,
+    NOT_YOUR_TURN,
+    Event,
+    IllegalActionError,
+    Outcome,
+    Words,
+    new_game_checks,
+    require_turn,
+)
 from games.four_seasons import bonus
 from games.four_seasons.bids import BID_PREFIX, check_bid, legal_bids
-from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, led_season, playable
+from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, SEASON_OF, led_season
 from games.four_seasons.config import (
     BID_CARDS,
     BUTTERFLY,
@@ -82,17 +91,23 @@ def to_act(state: State) -> tuple[int, ...]:
 
 
 def legal_actions(state: State, seat: int) -> list[str]:
-    if seat not in to_act(state):
-        return []
-    if state.phase == PLAYING:
+    if state.phase == PLAYING:  # most calls: the turn check and the action strings in one pass each
+        if seat != (state.leader + len(state.trick)) % state.players:  # type: ignore[operator]
+            return []
         hand = state.hands[seat]
-        if state.trick:
-            return [PLAY_ACTION[card] for card in playable(hand, led_season(state.trick, state.named))]
+        trick = state.trick
+        if trick:  # follow the led season if you can (cards.playable), else play anything
+            led = led_season(trick, state.named)
+            return [PLAY_ACTION[card] for card in hand if SEASON_OF[card] == led] or [
+                PLAY_ACTION[card] for card in hand
+            ]
         actions = [PLAY_ACTION[card] for card in hand if card != BUTTERFLY]
         if BUTTERFLY in hand:  # a butterfly lead names its season: one action per season
             trump = state.trump
             actions += [a for a in BUTTERFLY_LEADS if BUTTERFLY_MAY_NAME_TRUMP or a[-1] != trump]
         return actions
+    if seat not in to_act(state):
+        return []
     if state.phase == BIDDING:
         count = BID_CARDS[state.players]
         return list(legal_bids(state.hands[seat], count, state.options.butterfly_may_bid))
@@ -103,6 +118,12 @@ ALREADY_BID = Words("You have already bid this round; the others are still choos
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    if state.phase == PLAYING:  # most actions: require_turn's checks, with the one seat to act computed once
+        if not isinstance(action, str):
+            raise IllegalActionError(NOT_AN_ACTION)
+        if seat != (state.leader + len(state.trick)) % state.players:  # type: ignore[operator]
+            raise IllegalActionError(NOT_YOUR_TURN)
+        return play(state, seat, action)
     already_bid = state.phase == BIDDING and seat in range(state.players)
     require_turn(
         finished=state.phase == FINISHED,
@@ -111,8 +132,6 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         action=action,
         why_not=ALREADY_BID if already_bid else NOT_YOUR_TURN,
     )
-    if state.phase == PLAYING:
-        return play(state, seat, action)
     if state.phase == BIDDING:
         return _bid(state, seat, action)
     return bonus.decide(state, seat, action)

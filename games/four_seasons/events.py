@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Event
+from games.fastcopy import maker
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,3 +115,9 @@ class GameEnded(Event):
     kind: ClassVar[str] = "GameEnded"
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+# The events ``apply`` builds at (nearly) every card play, made without the frozen ``__init__`` (~3x
+# faster, the same objects: games.fastcopy.maker); positional, in field order.
+card_played = maker(CardPlayed)
+trick_won = maker(TrickWon)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.base import Event, IllegalActionError, Words
-from games.four_seasons.cards import ORDER, bid_total, led_season, playable, trick_winner
+from games.four_seasons.cards import ORDER, SEASON_OF, bid_total, led_season, trick_winner
 from games.four_seasons.config import (
     BUTTERFLY,
     BUTTERFLY_MAY_NAME_TRUMP,
@@ -12,11 +12,11 @@ from games.four_seasons.config import (
     SEASONS,
     TRICKS_PER_ROUND,
 )
-from games.four_seasons.events import CardPlayed, GameEnded, RoundScored, TrickWon
+from games.four_seasons.events import GameEnded, RoundScored, card_played, trick_won
 from games.four_seasons.options import TEAM
 from games.four_seasons.rounds import start_round
 from games.four_seasons.scoring import score_round, winners_after_round
-from games.four_seasons.state import FINISHED, RoundRecord, State, Trick
+from games.four_seasons.state import FINISHED, RoundRecord, State, make_trick, update
 
 BUTTERFLY_LEAD_PREFIX = f"play:{BUTTERFLY}:"
 NAME_A_SEASON = Words(
@@ -33,14 +33,21 @@ def parse_play(action: str) -> tuple[str, str | None]:
 
 
 def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    # The hot path of a round (most actions are card plays): each check is one lookup or one scan of the
+    # hand, the hand loses the card by slicing, the events are built without their frozen __init__, and
+    # the state is copied once (bench/README.md, "4 Seasons: the card play").
     if not action.startswith("play:"):
         raise IllegalActionError("It is your turn to play a card (play:<card>).")
     card, named = parse_play(action)
     hand = state.hands[seat]
-    if card not in hand:
+    try:
+        at = hand.index(card)
+    except ValueError:
         if card not in ORDER:
-            raise IllegalActionError("{card!r} is not a card; cards look like R9, Y4 or BF.", card=card)
-        raise IllegalActionError("You don't hold {card}.", card=card)
+            raise IllegalActionError(
+                "{card!r} is not a card; cards look like R9, Y4 or BF.", card=card
+            ) from None
+        raise IllegalActionError("You don't hold {card}.", card=card) from None
     trick = state.trick
     leading = not trick
     if leading:
@@ -59,22 +66,23 @@ def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         if named is not None:
             raise IllegalActionError("Only a butterfly that leads names a season: play it as play:BF.")
         led = led_season(trick, state.named)
-        if card not in playable(hand, led):
+        # what ``playable`` allows, without building its tuple: the led season, or nothing of it in hand
+        if SEASON_OF[card] != led and led in map(SEASON_OF.__getitem__, hand):
             raise IllegalActionError(
                 "You must follow {season} ({colour}).",
                 season=SEASON_NAMES[led],  # type: ignore[index]
                 colour=COLOUR_NAMES[led],  # type: ignore[index]
             )
-    hands = (*state.hands[:seat], tuple(c for c in hand if c != card), *state.hands[seat + 1 :])
+    hands = (*state.hands[:seat], hand[:at] + hand[at + 1 :], *state.hands[seat + 1 :])
     trick = (*trick, (seat, card))
-    events: list[Event] = [CardPlayed(seat=seat, card=card, named=named)]
+    events: list[Event] = [card_played(seat, card, named)]
     named = named if leading else state.named  # the season to follow for the rest of the trick
     if len(trick) < state.players:
         return state._replace(hands=hands, trick=trick, named=named), events
     winner, winning_card = trick_winner(trick, named, state.trump)
     no = len(state.tricks) + 1
-    events.append(TrickWon(trick=no, winner=winner, card=winning_card, cards=trick, named=named))
-    tricks = (*state.tricks, Trick(no, trick, named, winner, winning_card))
+    events.append(trick_won(no, winner, winning_card, trick, named))
+    tricks = (*state.tricks, make_trick(no, trick, named, winner, winning_card))
     new = state._replace(hands=hands, trick=(), named=None, tricks=tricks, leader=winner)
     if no == TRICKS_PER_ROUND[state.players]:
         new = end_round(new, events)
@@ -82,7 +90,9 @@ def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
 
 
 def end_round(state: State, events: list[Event]) -> State:
-    """Score the round (every bid is revealed), then end the game or deal the next round."""
+    """Score the round (every bid is revealed), then end the game or deal the next round.
+
+    ``state`` is the draft ``play`` copied for the last trick: it is updated in place."""
     n = state.players
     cards = tuple(bid or () for bid in state.bids)
     bids = tuple(bid_total(bid, state.trump) for bid in cards)
@@ -101,11 +111,11 @@ def end_round(state: State, events: list[Event]) -> State:
             round=state.round, bonus=state.bonus, lines=lines, teams=teams, points=points, scores=scores
         )
     )
-    state = state._replace(scores=scores, history=(*state.history, record))
+    update(state, scores=scores, history=(*state.history, record))
     winners = winners_after_round(scores, made, state.options.variant)
     if winners is not None:
         events.append(GameEnded(scores=scores, winners=winners))
-        return state._replace(phase=FINISHED, leader=None)
+        return update(state, phase=FINISHED, leader=None)
     new, started = start_round(state, state.round + 1)
     events.append(started)
     return new

@@ -8,7 +8,7 @@ from games import tricks
 from games.four_seasons.cards import DECK, sort_cards
 from games.four_seasons.config import FIRST_DEALER, HAND_SIZE
 from games.four_seasons.events import RoundStarted
-from games.four_seasons.state import BIDDING, State
+from games.four_seasons.state import BIDDING, State, make_state
 
 
 def dealer_of(round_no: int, players: int) -> int:
@@ -31,7 +31,7 @@ def start_round(state: State, round_no: int) -> tuple[State, RoundStarted]:
     n = state.players
     hands, turn_up = deal(n, state.seed, state.deals, round_no)
     dealer = dealer_of(round_no, n)
-    new = State(
+    new = make_state(  # State(...) without its frozen __init__ (games.fastcopy.maker)
         players=n,
         seed=state.seed,
         options=state.options,

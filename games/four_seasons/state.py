@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.codec import StateCodec
-from games.fastcopy import fast_replace
+from games.fastcopy import fast_replace, maker, updater
 from games.four_seasons.config import BUTTERFLY
 from games.four_seasons.options import Options
 
@@ -27,6 +27,9 @@ class Trick:
     named: str | None
     winner: int
     card: str
+
+
+make_trick = maker(Trick)  # Trick(...) without its frozen __init__, once per trick (games.fastcopy.maker)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +73,12 @@ class State:
     def trump(self) -> str | None:
         return None if self.turn_up == BUTTERFLY else self.turn_up[0]
 
+
+# A round's new state, built without the frozen __init__ (games.fastcopy.maker: the fields, all required).
+make_state = maker(State)
+# In-place changes to the draft a step of ``apply`` copied itself and has not returned yet (the end of a
+# round after the last trick's copy): one copy per card play (games.fastcopy.updater).
+update = updater(State)
 
 codec = StateCodec(State, game="four-seasons", version=FORMAT_VERSION)
 dump, load = codec.dump, codec.load  # the exact JSON round trip (games.codec: the stored format)

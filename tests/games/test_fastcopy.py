@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games import registry
-from games.fastcopy import fast_replace, fast_tuple_replace, replacer, updater
+from games.fastcopy import fast_replace, fast_tuple_replace, maker, replacer, updater
 
 
 @fast_replace
@@ -224,3 +224,34 @@ def test_a_fast_tuple_replace_refuses_an_unknown_field_like_namedtuple() -> None
     with pytest.raises(ValueError) as fast:
         FastTrio(1, "x", ())._replace(d=1)
     assert str(fast.value) == str(stock.value)
+
+
+@dataclass(frozen=True, slots=True)
+class Event3:
+    seat: int
+    card: str
+    named: str | None
+
+
+def test_a_maker_builds_what_the_class_builds_positionally_or_by_name() -> None:
+    make = maker(Event3)
+    same(make(1, "R5", None), Event3(1, "R5", None))
+    same(make(seat=2, card="BF", named="G"), Event3(2, "BF", "G"))
+    with pytest.raises(FrozenInstanceError):
+        make(1, "R5", None).seat = 3  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        make(1, "R5")  # type: ignore[call-arg]  # every field is required, as in the class
+
+
+@pytest.mark.parametrize(
+    ("cls", "reason"),
+    [
+        (Plain, "not a dataclass"),
+        (NotSlotted, "not a slot"),
+        (WithPostInit, "__post_init__"),
+        (Point, "default"),
+    ],
+)
+def test_a_maker_refuses_what_it_would_build_differently(cls: Any, reason: str) -> None:
+    with pytest.raises(TypeError, match=reason):
+        maker(cls)
