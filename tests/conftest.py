@@ -14,7 +14,13 @@ from hypothesis import HealthCheck, settings
 from bot.adapter.client import CardroomBot
 from tests.support.backends import Databases
 from tests.support.harness import Harness
-from tests.support.postgres import PostgresServer, migrate_template, start_or_reason
+from tests.support.postgres import (
+    PostgresServer,
+    create_database,
+    drop_database,
+    migrate_template,
+    start_or_reason,
+)
 
 log = logging.getLogger(__name__)
 
@@ -95,3 +101,13 @@ def postgres_server() -> Iterator[PostgresServer]:
         yield server
     finally:
         server.stop()
+
+
+@pytest_asyncio.fixture
+async def postgres_database(postgres_server: PostgresServer) -> AsyncIterator[str]:
+    """The URL of a database of the test's own on the session's server: migrated, no rows; dropped after."""
+    url = await create_database(postgres_server)
+    try:
+        yield url
+    finally:
+        await drop_database(postgres_server, url)

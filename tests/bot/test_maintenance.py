@@ -12,7 +12,6 @@ import random
 import sqlite3
 import subprocess
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import asyncpg
@@ -28,7 +27,6 @@ from storage import Skill, Store
 from storage.copy import copy_to_postgres
 from tests.bot.tables.test_replays import GUILD, play, started
 from tests.bot.test_replay_command import finished_games
-from tests.support.postgres import PostgresServer, create_database, drop_database
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -97,12 +95,9 @@ def copy(source: Path, target: str | None, **env: str) -> subprocess.CompletedPr
 
 
 @pytest.fixture
-async def target(postgres_server: PostgresServer) -> AsyncIterator[str]:
-    url = await create_database(postgres_server)
-    try:
-        yield url
-    finally:
-        await drop_database(postgres_server, url)
+def target(postgres_database: str) -> str:
+    """The empty PostgreSQL database the copy goes into."""
+    return postgres_database
 
 
 @pytest.fixture

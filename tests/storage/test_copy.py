@@ -4,7 +4,6 @@ is never copied over data (a real SQLite file, the session's real PostgreSQL ser
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +23,6 @@ from tests.storage.factories import (
     plus_one_for_a_win,
     rated_board,
 )
-from tests.support.postgres import PostgresServer, create_database, drop_database
 
 # Every table the schema has, with the columns that order its rows (its primary key).
 ORDER = {
@@ -41,12 +39,9 @@ ORDER = {
 
 
 @pytest.fixture
-async def target(postgres_server: PostgresServer) -> AsyncIterator[str]:
-    url = await create_database(postgres_server)
-    try:
-        yield url
-    finally:
-        await drop_database(postgres_server, url)
+def target(postgres_database: str) -> str:
+    """The empty PostgreSQL database the copy goes into."""
+    return postgres_database
 
 
 @pytest.fixture
