@@ -3,8 +3,6 @@ process on a shard already held (or with another shard count) is refused, and a 
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
 
 from storage import Shards
@@ -14,12 +12,8 @@ from tests.support.postgres import PostgresServer, create_database, drop_databas
 
 
 @pytest.fixture
-async def url(postgres_server: PostgresServer) -> AsyncIterator[str]:
-    created = await create_database(postgres_server)
-    try:
-        yield created
-    finally:
-        await drop_database(postgres_server, created)
+def url(postgres_database: str) -> str:
+    return postgres_database
 
 
 async def test_processes_on_different_shards_run_together(url: str) -> None:
