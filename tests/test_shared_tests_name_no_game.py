@@ -20,13 +20,7 @@ TESTS = Path(__file__).resolve().parent
 SUFFIXES = {".py", ".json", ".md"}
 
 STILL_NAMING = (
-    "tests/bench/test_decisions.py",
-    "tests/bench/test_load_bench.py",
-    "tests/bot/adapter/test_forced_moves.py",
-    "tests/bot/adapter/test_memory.py",
     "tests/bot/i18n/test_no_literals.py",
-    "tests/bot/render/test_score_sheet.py",
-    "tests/e2e/test_bots_and_clock_at_the_table.py",
     "tests/e2e/test_korean_tables.py",
     "tests/process/test_bad_input_over_the_wire.py",
     "tests/process/test_kill_and_restart.py",

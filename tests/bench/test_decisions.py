@@ -13,9 +13,10 @@ import pytest
 
 from bench import decisions, engine
 from games import GameRules, bots, registry
+from tests.support.games import game_everyone_starts, shortest_game
 
-# The shortest game (~23 decisions with 2 players): one strong game of it takes ~1-2 s.
-SHORT_GAME = "quattro-exchange"
+# The shortest game with a strong bot (today ~23 decisions with 2 players): one strong game takes ~1-2 s.
+SHORT_GAME = shortest_game("strong").id
 
 
 def test_the_command_times_casual_and_strong_with_one_seed(
@@ -51,7 +52,7 @@ def test_every_bot_level_is_a_default_policy() -> None:
 def test_each_decision_gets_the_bots_rng_of_its_seat_and_number() -> None:
     """So a benchmarked game is the game the bots would play at a table with that seed: the decision RNG
     is ``games.bots.bot_rng(seed, seat, decision number, level)``, made before the clock starts."""
-    rules = registry.get("four-seasons")  # simultaneous bids: the deciding seat is drawn, not always seat 0
+    rules = game_everyone_starts(3)  # simultaneous moves: the deciding seat is drawn, not always seat 0
     seen: list[tuple[int, Any]] = []
 
     def recording(rules: GameRules, state: Any, seat: int, rng: random.Random) -> str:

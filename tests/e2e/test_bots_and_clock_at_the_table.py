@@ -15,10 +15,14 @@ from bot.tables.replay_check import check_store
 from games import registry
 from games.bots import levels as bot_levels
 from tests.support.backends import BACKENDS
+from tests.support.games import game_id_for, game_taking_turns, game_with_level
 from tests.support.harness import Harness, tail_of, text_of, walk
 from tests.support.privacy import leak_check
 
 CLOCK = 60
+# Two people and a casual bot at a game that begins with one seat to act: one person is pinged, and it is
+# that person's clock that runs out.
+TURNS = game_taking_turns(3).id
 
 
 async def open_panel(h: Harness, host: str) -> Any:
@@ -90,7 +94,7 @@ async def test_one_person_and_bots_play_a_whole_game(harness: Harness, game_id: 
 
 async def test_the_lobby_shows_bots_marked_and_only_the_host_opens_the_panel(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=game_with_level("strong", 3).id)  # room for a bot
     await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
     refused = await h.click_tail(h.players["bob"], await h.table_message(), "lobby:setup")
     assert refused.ephemeral and "host" in text_of(refused.response)
@@ -109,7 +113,7 @@ async def test_the_panel_used_after_the_start_says_so_in_place(harness: Harness)
     """The host's panel outlives the lobby: a choice made on it after the start answers on the panel
     itself (its controls gone), not with one more private message."""
     h = harness
-    await h.slash(h.players["alice"], "play", game="quattro-exchange")
+    await h.slash(h.players["alice"], "play", game=game_id_for(2))
     panel = await open_panel(h, "alice")
     await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
@@ -132,7 +136,7 @@ async def seat_of(h: Harness, name: str) -> int:
 
 async def test_a_reminder_then_a_bot_plays_when_the_clock_runs_out(harness: Harness) -> None:
     h = harness
-    await table_with_bots(h, "quattro-tricks", ("alice", "bob"), ("casual",), clock=CLOCK)
+    await table_with_bots(h, TURNS, ("alice", "bob"), ("casual",), clock=CLOCK)
     await h.table_message()
     late, ping = ping_for(h)
     assert "time runs out <t:" in text_of(ping), "the deadline is a Discord relative timestamp"
@@ -155,7 +159,7 @@ async def test_a_reminder_then_a_bot_plays_when_the_clock_runs_out(harness: Harn
 
 async def test_two_expiries_in_a_row_mean_autopilot_until_im_back(harness: Harness) -> None:
     h = harness
-    await table_with_bots(h, "quattro-tricks", ("alice", "bob"), ("casual",), clock=CLOCK)
+    await table_with_bots(h, TURNS, ("alice", "bob"), ("casual",), clock=CLOCK)
     await h.table_message()
     notice = None
     for _ in range(8):  # nobody plays: every clock runs out
@@ -190,7 +194,7 @@ async def test_two_expiries_in_a_row_mean_autopilot_until_im_back(harness: Harne
 
 async def test_a_restart_keeps_the_deadline(harness: Harness) -> None:
     h = harness
-    await table_with_bots(h, "quattro-tricks", ("alice", "bob"), ("casual",), clock=CLOCK)
+    await table_with_bots(h, TURNS, ("alice", "bob"), ("casual",), clock=CLOCK)
     await h.table_message()
     late, _ = ping_for(h)
     deadline = (await h.bot.tables.table(h.table_id or 0)).table.deadline
@@ -205,7 +209,7 @@ async def test_a_restart_keeps_the_deadline(harness: Harness) -> None:
 
 async def test_an_idle_lobby_closes_by_itself(harness: Harness) -> None:
     h = harness
-    await h.slash(h.players["alice"], "play", game="quatorze")
+    await h.slash(h.players["alice"], "play", game=game_id_for(2))
     lobby = await h.table_message()
     assert "closes by itself <t:" in text_of(lobby)
     await h.env.advance_time(LOBBY_IDLE_SECONDS + 6)
@@ -215,7 +219,7 @@ async def test_an_idle_lobby_closes_by_itself(harness: Harness) -> None:
 
 async def test_leaving_a_game_under_way_hands_the_seat_to_a_bot_until_im_back(harness: Harness) -> None:
     h = harness
-    await table_with_bots(h, "quattro-tricks", ("alice", "bob"), ("casual",))
+    await table_with_bots(h, TURNS, ("alice", "bob"), ("casual",))
     await h.table_message()
     reply = await h.slash(h.players["bob"], "leave")
     assert reply.ephemeral and "a bot plays your seat" in text_of(reply.response)

@@ -5,7 +5,9 @@ first registered game that fits, so a new game needs no edit here and a removed 
 
 from __future__ import annotations
 
-from games import registry
+import random
+
+from games import bots, registry
 from games.base import GameRules
 
 
@@ -28,3 +30,38 @@ def game_everyone_starts(players: int) -> GameRules:
     seats = tuple(range(players))
     fits = (r for r in registry.all() if r.min_players <= players <= r.max_players)
     return next(r for r in fits if r.to_act(r.new_game(players, 0)) == seats)
+
+
+def game_taking_turns(players: int) -> GameRules:
+    """The first registered game ``players`` can play that begins with one seat to act (a turn clock runs
+    out on one person, the first ping names one player)."""
+    fits = (r for r in registry.all() if r.min_players <= players <= r.max_players)
+    return next(r for r in fits if len(r.to_act(r.new_game(players, 0))) == 1)
+
+
+def game_with_level(level: str, players: int) -> GameRules:
+    """The first registered game ``players`` can play whose bots really play ``level`` (a game may ship
+    casual only)."""
+    fits = (r for r in registry.all() if r.min_players <= players <= r.max_players)
+    return next(r for r in fits if level in bots.levels(r.id))
+
+
+def decisions_in_a_random_game(rules: GameRules, players: int, seed: int = 1) -> int:
+    """How many actions a seeded game of random legal moves takes to its end."""
+    state, rng, count = rules.new_game(players, seed), random.Random(seed), 0
+    while acting := rules.to_act(state):
+        seat = rng.choice(acting)
+        state, _ = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        count += 1
+    return count
+
+
+def shortest_games(count: int, level: str | None = None) -> list[GameRules]:
+    """The ``count`` registered games with the fewest decisions at their smallest table (the cheapest whole
+    games to play in a test), shortest first, among those whose bots play ``level`` when one is asked."""
+    fits = [r for r in registry.all() if level is None or level in bots.levels(r.id)]
+    return sorted(fits, key=lambda r: decisions_in_a_random_game(r, r.min_players))[:count]
+
+
+def shortest_game(level: str | None = None) -> GameRules:
+    return shortest_games(1, level)[0]

@@ -15,6 +15,7 @@ from bot.adapter.client import CardroomBot
 from bot.tables.clock import LOBBY_IDLE_SECONDS
 from tests.bot.adapter.test_commands import start_three_player_game
 from tests.e2e.test_bots_and_clock_at_the_table import table_with_bots
+from tests.support.games import game_id_for, shortest_game
 from tests.support.harness import Harness
 
 TABLES = 2000  # opened and closed in the bulk part
@@ -55,26 +56,29 @@ async def test_every_way_a_table_closes_forgets_it(harness: Harness) -> None:
     assert per_table_memory(h.bot) == before
 
     # Cancel in the lobby.
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=game_id_for(2))
     await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:cancel")
     assert per_table_memory(h.bot) == before
 
     # A lobby nobody touches closes by itself.
-    await h.slash(h.players["alice"], "play", game="quattro-tricks")
+    await h.slash(h.players["alice"], "play", game=game_id_for(2))
     await h.env.advance_time(LOBBY_IDLE_SECONDS + 6)
     assert await h.bot.tables.table_in_channel(h.channel.id) is None
     assert per_table_memory(h.bot) == before
 
-    # A game of bots alone (the only person steps away) is ended, not played out.
-    await table_with_bots(h, "quattro-exchange", ("alice",), ("casual",))
+    # A game of bots alone (the only person steps away) is ended, not played out; then one played to its
+    # end, as short as the registry has, filled by casual bots.
+    short = shortest_game("casual")
+    bots = ("casual",) * (short.min_players - 1)
+    await table_with_bots(h, short.id, ("alice",), bots)
     await h.open_hand(h.players["alice"])
     await h.slash(h.players["alice"], "leave")
     assert (await h.bot.tables.table(h.table_id)).table.status == "aborted"
     assert per_table_memory(h.bot) == before
 
     # A game played to its end.
-    await table_with_bots(h, "quattro-exchange", ("alice",), ("casual",))
+    await table_with_bots(h, short.id, ("alice",), bots)
     await h.play_until_over()
     assert (await h.bot.tables.table(h.table_id)).table.status == "finished"
     assert per_table_memory(h.bot) == before
@@ -91,7 +95,7 @@ async def test_two_thousand_tables_later_memory_is_back_to_its_size(harness: Har
         state = await tables.open_table(
             guild_id=h.env.guild.id,
             channel_id=channel.id,
-            game_id="quattro-tricks",
+            game_id=game_id_for(2),
             host_id=alice.id,
             host_name="alice",
         )
