@@ -20,7 +20,6 @@ TESTS = Path(__file__).resolve().parent
 SUFFIXES = {".py", ".json", ".md"}
 
 STILL_NAMING = (
-    "tests/bot/i18n/test_no_literals.py",
     "tests/e2e/test_korean_tables.py",
     "tests/process/test_bad_input_over_the_wire.py",
     "tests/process/test_kill_and_restart.py",

@@ -7,15 +7,17 @@ tokens, separators, markdown), docstrings and other bare string statements, logg
 texts of ``reply_errors(interaction, where)`` and the publisher's ``_failed``, ``raise``d developer
 exceptions (``ValueError``…) and ``assert``, dict keys, subscripts and ``.get()``/``.setdefault()``/
 ``.pop()`` keys (reading data), comparisons (``phase == "finished"``), custom_id tails and other code tokens
-(``lobby:join``, ``play:R12``, ``bot.render.lobby``, ``quattro-tricks``), keyword arguments that carry no
+(``lobby:join``, ``play:R12``, ``bot.render.lobby``, a game id), keyword arguments that carry no
 words (``style="primary"``, ``verb="start"``), values of a ``Literal[…]``-annotated name, ``__all__``,
 annotations; the module constants and functions in ``CODE_NAMES`` (whole lists of codes or names); and the
-few plain one-word data values in ``ALLOWED``.
+few plain one-word data values in ``ALLOWED``, the shared files' here and each game's in its own
+``<package>_literals.py`` beside this file (its renderer's and picture's view and action codes).
 """
 
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -59,45 +61,18 @@ ALLOWED = {
     ("bot/pictures/compose.py", "{name}"),  # a seat label with nothing but the name
     ("bot/pictures/faces.py", "normal"),  # face states, cache keys
     ("bot/pictures/faces.py", "dim"),
-    ("bot/pictures/games/quatorze.py", "quatorze"),  # the game id
     ("bot/pictures/labels.py", " WITH "),  # a part of a Unicode character name ("L WITH STROKE")
     ("bot/pictures/paint.py", "RGB"),  # Pillow image modes
     ("bot/pictures/paint.py", "RGBA"),
     ("bot/pictures/faces.py", "RGB"),
     ("bot/pictures/png.py", "RGB"),
     ("bot/pictures/png.py", "cards"),  # the PNG text chunk's key
-    # The games' renderers: view and action codes (bid kinds, sections, phases, hows, directions, topics).
-    *(("bot/render/quattro_tricks/sets.py", code) for code in ("sum", "not", "chips", "missions", "none")),
-    *(
-        ("bot/render/quattro_tricks/sets.py", code)
-        for code in ("blue", "yellow", "green", "red", "even", "odd")
-    ),
-    # A colour section's English source data, never shown: Choice.shown_label/shown_text use templates.
-    *(
-        ("bot/render/quattro_tricks/sets.py", text)
-        for text in ("not ", "fails if you win a trick with a ", " card")
-    ),
-    ("bot/render/quattro_tricks/announce.py", "not"),
-    ("bot/render/quattro_tricks/progress.py", "not"),
-    ("bot/render/quattro_tricks/table.py", "Quattro Trick-Taking"),  # a name, when the table has none
-    ("bot/render/four_seasons/bidform.py", "bid"),
-    ("bot/render/four_seasons/bonusform.py", "bonus"),
-    ("bot/render/four_seasons/playform.py", "butterfly"),
-    ("bot/render/four_seasons/form.py", "reveal?"),
-    ("bot/render/four_seasons/hand.py", "play:BF:"),
-    ("bot/render/four_seasons/table.py", "standard"),
-    ("bot/render/quattro_exchange/form.py", "give"),
-    ("bot/render/quattro_exchange/viewdata.py", "first"),
-    ("bot/render/quattro_exchange/viewdata.py", "second"),
-    ("bot/render/quatorze/__init__.py", "quatorze"),
-    ("bot/render/quatorze/announce.py", "created"),
-    ("bot/render/quatorze/announce.py", "own"),
-    ("bot/render/quatorze/playform.py", "own"),
-    ("bot/render/quatorze/playform.py", "anywhere"),
-    ("bot/render/quatorze/table.py", "Quatorze"),  # a name, when the table has none
-    ("bot/render/quatorze/viewdata.py", "left"),
-    ("bot/render/quatorze/viewdata.py", "right"),
 }
+
+# Each game's own plain data values (its renderer's view and action codes), in ``<package>_literals.py``.
+GAMES_ALLOWED = sorted(Path(__file__).parent.glob("*_literals.py"))
+for _own in GAMES_ALLOWED:
+    ALLOWED |= importlib.import_module(f"{__package__}.{_own.stem}").ALLOWED
 
 # Module constants and functions whose strings are all codes, names or developers' text, per file.
 CODE_NAMES = {
