@@ -102,6 +102,9 @@ class GameFacts:
     public_persists: bool = False
     # Public messages that may show hands (the end of a round): regular expressions over their text.
     reveals: tuple[str, ...] = ()
+    # Names its screens print the same in every language (where its card types come from, its own name
+    # in the language it was first played in): no translation is missing where a table shows them.
+    proper_names: tuple[str, ...] = ()
 
     def plays(self, min_players: int, max_players: int) -> list[tuple[int, Variant]]:
         """Every (player count, variant) the game allows, variant by variant."""

@@ -4,9 +4,10 @@ shared test without editing one. A game's own places: a folder named after its p
 (``tests/games/<package>/``, ``tests/bot/render/<package>/``), or a file named after it
 (``test_<package>_*.py``, ``<package>_*.py``, ``<game id>.json``).
 
-``STILL_NAMING`` lists the shared files that still name a game (most use one as an example table, a few
-hold per-game behaviour that belongs in the game's own files). The list may only shrink: a new shared
-file naming a game fails, and so does a listed file that no longer does (take it off the list).
+``STILL_NAMING`` lists the shared files that still name a game; it is empty, and may only shrink: a new
+shared file naming a game fails, and so does a listed file that no longer does (take it off the list). A
+shared test that needs an example table picks one by what it needs (``tests/support/games.py``); a case
+about one game's own behaviour goes into that game's own files.
 """
 
 from __future__ import annotations
@@ -19,12 +20,7 @@ from games import registry
 TESTS = Path(__file__).resolve().parent
 SUFFIXES = {".py", ".json", ".md"}
 
-STILL_NAMING = (
-    "tests/e2e/test_korean_tables.py",
-    "tests/process/test_bad_input_over_the_wire.py",
-    "tests/process/test_kill_and_restart.py",
-    "tests/process/test_two_clicks_at_once.py",
-)
+STILL_NAMING: tuple[str, ...] = ()
 
 
 def packages() -> set[str]:

@@ -67,4 +67,5 @@ FACTS = GameFacts(
     public=public,
     event_cards=event_cards,
     public_persists=True,
+    proper_names=("Seven7s",),  # the game its types come from ("original Seven7s types"), in every language
 )

@@ -23,4 +23,5 @@ FACTS = GameFacts(
         Variant({"original_zero_rule": True, "tiebreak_mode": "lexicographic"}),
     ),
     public=public,
+    proper_names=("콰트로",),  # its name in the seed rulebook, kept in its English title too
 )

@@ -34,19 +34,20 @@ KOREAN, ENGLISH = "ko", "en-US"
 # when this test was written read 0.98–1.0 . One untranslated sentence among a short
 # message's few Korean lines brings it under 0.9; the word check below catches a single English word.
 MOSTLY_KOREAN = 0.9
-# Proper names, the same in every language: the games' names that have no Korean one (4 Seasons has:
-# 사계절), the game Quatorze's types come from (Seven7s), each language's own name on the language select
-# (English, 한국어); and "DM", what Discord's own Korean screens call a direct message.
+# Proper names, the same in every language: the games' names that have no Korean one, each language's own
+# name on the language select (English, 한국어), and "DM", what Discord's own Korean screens call a direct
+# message; and the game's own (``GameFacts.proper_names``: where its card types come from, its name in the
+# language it was first played in), read per game.
 with language(KOREAN):
     PROPER_NAMES = (
         *(rules.name for rules in registry.all() if game_title(rules.name) == rules.name),
-        "Seven7s",
         "English",
         "DM",
     )
-KOREAN_PROPER_NAMES = ("콰트로", "한국어")  # Quattro Exchange · 콰트로 is the game's name in English too
+KOREAN_PROPER_NAMES = ("한국어",)
 # What no language translates: mentions, Discord timestamps, links, slash commands, channel names, and
-# card codes (Quatorze's AM7🔴); a lone Latin letter is a token too (bid set A, virtual player V1, V2…).
+# card codes of two letters and a number (AM7🔴); a lone Latin letter is a token too (bid set A, virtual
+# player V1, V2…).
 NEUTRAL = re.compile(
     r"<[@#t:][^>]*>|https?://\S+|(?<!\w)/[a-z][a-z-]*|#[a-z][a-z-]*|(?<![A-Za-z])[A-Z]{2}[1-7](?!\d)"
     r"|(?<![A-Za-z])[A-Za-z](?![A-Za-z])"
@@ -228,7 +229,8 @@ async def test_a_korean_table_reads_korean_and_each_player_their_own_language(
     seconds = time.perf_counter() - started
     assert (await h.bot.tables.table(h.table_id)).table.status == "finished"
 
-    names = (*h.players, *BOT_NAMES)
+    own = registry.facts(game_id).proper_names
+    names = (*h.players, *BOT_NAMES, *own)
     korean = [s for s in shown if s.reader in (None, alice.id)]
     english = [s for s in shown if s.reader == bob.id]
     assert any(s.reader == alice.id for s in korean) and english, "both read messages of their own"
@@ -241,6 +243,6 @@ async def test_a_korean_table_reads_korean_and_each_player_their_own_language(
         share = hangul_share(s.text, names)
         assert share is None or share >= MOSTLY_KOREAN, (round(share, 2), s.text)
     for s in english:
-        hangul = set(HANGUL_WORD.findall(s.text)) - set(KOREAN_PROPER_NAMES)
+        hangul = set(HANGUL_WORD.findall(s.text)) - set(KOREAN_PROPER_NAMES) - set(own)
         assert not hangul, f"bob reads Korean {sorted(hangul)} on his own message:\n{s.text}"
     report(game_id, korean, names, seconds, decisions)

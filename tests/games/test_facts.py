@@ -42,6 +42,9 @@ def test_every_registered_game_declares_its_facts(game_id: str) -> None:
     assert facts.variants and not facts.variants[0].options, "the first variant is the defaults"
     for pattern in facts.reveals:
         re.compile(pattern)
+    assert isinstance(facts.proper_names, tuple), "proper names are a tuple of words"
+    for name in facts.proper_names:
+        assert isinstance(name, str) and name and name == name.strip(), f"{name!r} is not a name"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -34,6 +34,7 @@ from tests.loopback.fake_discord.models import SELECTS, Message, User, walk
 from tests.loopback.together import callbacks
 from tests.process.conftest import Wire, open_wire
 from tests.process.test_two_clicks_at_once import OUT_OF_DATE
+from tests.support.games import game_taking_turns, game_with_a_pick, pick_count
 from tests.support.text import text_of
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -88,6 +89,13 @@ class Arena:
         return [(m.id, m.revision) for m in fake.messages.values() if m.audience == "channel"]
 
 
+# The two running tables are a game that begins with one seat to act (a mover, and an older hand of
+# theirs that is out of turn once they acted); the lobby is a game with an option of several picks.
+TURNS = game_taking_turns(3).id
+LOBBY_GAME = game_with_a_pick(2)
+PICKS = pick_count(LOBBY_GAME)
+
+
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def arena(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Arena]:
     async with open_wire(tmp_path_factory.mktemp("bad-input"), channels=("lobby",)) as wire:
@@ -98,7 +106,7 @@ async def build_arena(wire: Wire) -> Arena:
     fake, t = wire.fake, wire.table
     alice = t.players["alice"]
     # An aborted table: alice keeps her hand (an action ready on it) and the turn message.
-    await t.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=7001)
+    await t.open_and_start(TURNS, ("alice", "bob", "carol"), table_seed=7001)
     aborted_id = t.record().id
     old_ping = t.last_channel_message()
     old_hand = await t.open_hand(alice)
@@ -109,14 +117,14 @@ async def build_arena(wire: Wire) -> Arena:
     await fake.wait_until(lambda: fake.messages[old_ping.id].deleted, what="the aborted table's ping deleted")
     # The running table: its mover opened a second hand before acting on the first.
     running = Table(fake, wire.oracle, t.players, rng=t.rng)
-    await running.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=7002)
+    await running.open_and_start(TURNS, ("alice", "bob", "carol"), table_seed=7002)
     ((mover, first),) = await running.find_deciders()
     older_hand = await running.open_hand(mover)
     older_action = await running.choose(mover, older_hand)
     await running.decide(mover, first)
     # A lobby in #lobby, hosted by alice; bob has joined.
     lobby = wire.table_in("lobby")
-    reply = await fake.slash(alice, "play", lobby.channel, game="quatorze")
+    reply = await fake.slash(alice, "play", lobby.channel, game=LOBBY_GAME.id)
     await fake.wait_until(lambda: lobby.record().message_id == int(reply.message.id), what="the lobby")
     await lobby.click_tail(t.players["bob"], lobby.table_message(), "lobby:join")
     return Arena(
@@ -236,11 +244,13 @@ CASES = [
     Case("forged", "table zero", FOREIGN_ID, forged("alice", lambda a: "cr:0:1:ui:hand")),
     Case("forged", "not seated: an action", FOREIGN_ID, forged("dave", now("play:R1"))),
     Case("forged", "lobby: a value the option lacks", "can't be set like that", forged_pick(lambda m: ["x"])),
-    Case("forged", "lobby: 1 of a pick-7", "Pick exactly 7", forged_pick(first_only, multi=True)),
+    Case(
+        "forged", f"lobby: 1 of a pick-{PICKS}", f"Pick exactly {PICKS}", forged_pick(first_only, multi=True)
+    ),
     Case("refused", "101 characters", "", forged("alice", lambda a: hundred_chars(a) + "R")),
     Case("refused", "an empty custom_id", "", forged("alice", lambda a: "")),
     Case("refused", "/play: a game not in its choices", "", slash("play", game="poker")),
-    Case("refused", "/play: an option it doesn't have", "", slash("play", game="quatorze", seats=9)),
+    Case("refused", "/play: an option it doesn't have", "", slash("play", game=LOBBY_GAME.id, seats=9)),
     Case("refused", "/settings: dm_hands not a boolean", "", slash("settings", dm_hands="yes")),
 ]
 

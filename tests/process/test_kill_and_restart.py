@@ -1,6 +1,6 @@
-"""``kill -9`` of the bot process at seeded random moments of a game (mid-bid, mid-trick, mid-power;
-4 Seasons' secret bids and tricks; Quattro Exchange's mulligans, simultaneous openings and exchanges),
-then a restart on the same SQLite file. Each case pins its table seed, so its game is replayable.
+"""``kill -9`` of the bot process at seeded random moments of a game (each game names its own: mid-bid,
+mid-trick, while simultaneous moves are being made, ...), then a restart on the same SQLite file. Each
+case pins its table seed, so its game is replayable.
 
 Each kill lands, by turns, at once after a player's action click was sent, after the action
 was stored while its acknowledgement is still on the wire (the fake holds that one request), or a
@@ -14,55 +14,48 @@ table message still works; and the game goes on to its end with a log that repla
 from __future__ import annotations
 
 import asyncio
+import importlib
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.adapter.custom_ids import parse
+from games import registry
 from tests.loopback.payloads.interactions import component_data
 from tests.process.conftest import Wire
 from tests.support.text import text_of
 
-
-def phase_is(name: str) -> Callable[[dict[str, Any]], bool]:
-    return lambda view: view.get("phase") == name
-
-
-def mid_power(view: dict[str, Any]) -> bool:
-    decision = view.get("decision") or {}
-    return decision.get("kind") not in (None, "play")
-
-
-def mid_trick(view: dict[str, Any]) -> bool:
-    """4 Seasons: a trick has been led and is not complete."""
-    return view.get("phase") == "playing" and bool(view.get("trick"))
-
-
 TIMINGS = ("at once", "stored, acknowledgement in flight", "a few ms later")
-# (game, players, seed, kills): the seed picks the table's deal (pinned), the clicks, the moment of each
-# kill within its phase, and the timing of the first kill (TIMINGS[seed % 3], then the next one).
-CASES = [
-    ("quattro-tricks", 3, 11, [("mid-bid", phase_is("bidding")), ("mid-trick", phase_is("playing"))]),
-    ("quattro-tricks", 3, 12, [("mid-trick", phase_is("playing")), ("mid-bid", phase_is("bidding"))]),
-    ("quatorze", 3, 13, [("mid-power", mid_power), ("mid-play", lambda view: not mid_power(view))]),
-    # Secret bids are simultaneous: a kill while the others are still choosing theirs.
-    ("four-seasons", 3, 19, [("mid-bid", phase_is("bidding")), ("mid-trick", mid_trick)]),
-    (
-        "quattro-exchange",
-        2,
-        21,
-        [("mid-mulligan", phase_is("mulligan")), ("mid-exchange", phase_is("exchange"))],
-    ),
-    # The openings are simultaneous too.
-    (
-        "quattro-exchange",
-        2,
-        25,
-        [("mid-opening", phase_is("opening")), ("mid-exchange", phase_is("exchange"))],
-    ),
-]
+# Each game's moments worth a crash are its own (``<package>_kills.py`` beside this file): ``CASES`` of
+# (players, seed, kills), where the seed picks the table's deal (pinned), the clicks, the moment of each
+# kill within its phase, and the timing of the first kill (TIMINGS[seed % 3], then the next one), and
+# each kill is (a name, a test of the public view: is this the moment). A game without that file is
+# crashed at two moments of its smallest table all the same (``ANY_MOMENT``).
+Kill = tuple[str, Callable[[dict[str, Any]], bool]]
+ANY_MOMENT_SEED = 31
+
+
+def any_moment(view: dict[str, Any]) -> bool:
+    return True
+
+
+def declared_cases() -> list[tuple[str, int, int, list[Kill]]]:
+    cases = []
+    for rules in registry.all():
+        own = Path(__file__).with_name(f"{rules.__name__.split('.')[1]}_kills.py")
+        if not own.exists():
+            kills = [("a first moment", any_moment), ("a later moment", any_moment)]
+            cases.append((rules.id, rules.min_players, ANY_MOMENT_SEED, kills))
+            continue
+        module = importlib.import_module(f"{__package__}.{own.stem}")
+        cases += [(rules.id, players, seed, kills) for players, seed, kills in module.CASES]
+    return cases
+
+
+CASES = declared_cases()
 
 
 @pytest.mark.parametrize(
@@ -73,7 +66,7 @@ async def test_kill_9_and_restart_loses_nothing_and_applies_nothing_twice(
     game_id: str,
     players: int,
     seed: int,
-    kills: list[tuple[str, Callable[[dict[str, Any]], bool]]],
+    kills: list[Kill],
 ) -> None:
     rng = random.Random(seed)
     t = wire.table

@@ -17,10 +17,14 @@ from tests.loopback.fake_discord.fake import Reply
 from tests.loopback.fake_discord.models import Message, User, walk
 from tests.loopback.together import Click, answer_text, callbacks, click_together
 from tests.process.conftest import Wire
+from tests.support.games import game_everyone_starts, game_taking_turns
 
 OUT_OF_DATE = "out of date"
 COUNTED_ONCE = "counted once"  # the same move clicked twice: the second click says the first counted
-SEEDS = {"quattro-tricks": 4101, "four-seasons": 4102, "quattro-exchange": 4103}
+# A game that begins with one seat to act, and one whose three seats all act at once at the start (each
+# table's deal pinned by its seed).
+TURNS, TURNS_SEED = game_taking_turns(3).id, 4101
+AT_ONCE, AT_ONCE_SEED = game_everyone_starts(3).id, 4102
 
 
 def stored(wire: Wire) -> list[tuple[int, str]]:
@@ -73,7 +77,7 @@ async def until_phase(t: Table, phase: str) -> None:
 
 async def test_the_same_button_twice_at_once_is_one_action(wire: Wire) -> None:
     t = wire.table
-    await t.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=SEEDS["quattro-tricks"])
+    await t.open_and_start(TURNS, ("alice", "bob", "carol"), table_seed=TURNS_SEED)
     ((user, hand),) = await t.find_deciders()  # turn-based: one player decides
     custom_id = await t.choose(user, hand)
     record, before, last = t.record(), stored(wire), t.last_channel_message().id
@@ -100,7 +104,7 @@ async def test_in_turn_and_out_of_turn_at_once_only_the_turn_counts(wire: Wire) 
     """bob holds a second hand, opened while it was his turn; he acts on the first, and then clicks
     the older one at the very moment carol, whose turn it now is, makes her move."""
     t = wire.table
-    await t.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=SEEDS["quattro-tricks"])
+    await t.open_and_start(TURNS, ("alice", "bob", "carol"), table_seed=TURNS_SEED)
     ((mover, first_hand),) = await t.find_deciders()
     second_hand = await t.open_hand(mover)
     stale_id = await t.choose(mover, second_hand)
@@ -123,11 +127,12 @@ async def test_in_turn_and_out_of_turn_at_once_only_the_turn_counts(wire: Wire) 
     wire.oracle.replay(t.record().id)
 
 
-async def test_secret_bids_at_once_all_count_and_a_double_click_does_not(wire: Wire) -> None:
-    """4 Seasons' bids are simultaneous: alice and bob bid at the same moment as carol, who double-clicks."""
+async def test_moves_made_at_once_all_count_and_a_double_click_does_not(wire: Wire) -> None:
+    """A game whose first moves (secret bids) are simultaneous: alice and bob make theirs at the same
+    moment as carol, who double-clicks."""
     t = wire.table
-    await t.open_and_start("four-seasons", ("alice", "bob", "carol"), table_seed=SEEDS["four-seasons"])
-    assert (wire.oracle.public_view(t.record().id) or {})["phase"] == "bidding"
+    await t.open_and_start(AT_ONCE, ("alice", "bob", "carol"), table_seed=AT_ONCE_SEED)
+    assert (wire.oracle.public_view(t.record().id) or {})["to_act"] == [0, 1, 2], "all three at once"
     hands = {user.name: (user, hand) for user, hand in await t.find_deciders()}
     assert set(hands) == {"alice", "bob", "carol"}
     ids = {name: await t.choose(user, hand) for name, (user, hand) in hands.items()}
@@ -137,33 +142,10 @@ async def test_secret_bids_at_once_all_count_and_a_double_click_does_not(wire: W
     replies = await click_together(wire.fake, *clicks)
 
     bids = [action(wire, hands[name][0], ids[name]) for name in ("alice", "bob", "carol")]
-    assert sorted(stored(wire)[len(before) :]) == sorted(bids)  # one bid per seat, in arrival order
+    assert sorted(stored(wire)[len(before) :]) == sorted(bids)  # one per seat, in arrival order
     assert t.record().version == record.version + 3
     assert_answered_once(wire, replies)
     assert [r.interaction.user.name for r in refused(wire, replies, COUNTED_ONCE)] == ["carol"]
     t.applied.extend(stored(wire)[len(before) :])
     await t.settle(record.version, last, {0, 1, 2})
-    wire.oracle.replay(t.record().id)
-
-
-async def test_both_openings_at_once_both_count(wire: Wire) -> None:
-    """Quattro Exchange's simultaneous opening: both players choose their card in the same moment."""
-    t = wire.table
-    await t.open_and_start("quattro-exchange", ("alice", "bob"), table_seed=SEEDS["quattro-exchange"])
-    await until_phase(t, "opening")
-    deciders = await t.find_deciders()
-    assert len(deciders) == 2
-    ids = [await t.choose(user, hand) for user, hand in deciders]
-    record, before, last = t.record(), stored(wire), t.last_channel_message().id
-
-    clicks = [Click(user, hand, i) for (user, hand), i in zip(deciders, ids, strict=True)]
-    replies = await click_together(wire.fake, *clicks)
-
-    openings = [action(wire, user, i) for (user, _), i in zip(deciders, ids, strict=True)]
-    assert sorted(stored(wire)[len(before) :]) == sorted(openings)
-    assert t.record().version == record.version + 2
-    assert_answered_once(wire, replies)
-    assert refused(wire, replies) == []
-    t.applied.extend(stored(wire)[len(before) :])
-    await t.settle(record.version, last, {0, 1})
     wire.oracle.replay(t.record().id)

@@ -65,3 +65,20 @@ def shortest_games(count: int, level: str | None = None) -> list[GameRules]:
 
 def shortest_game(level: str | None = None) -> GameRules:
     return shortest_games(1, level)[0]
+
+
+def pick_count(rules: GameRules) -> int | None:
+    """How many distinct values the game's lobby option of several picks takes (``json_schema_extra``
+    ``{"pick": {"count": n}}``, ``bot.tables.conversions.option_update``), or None if it has none."""
+    for field in rules.Options.model_fields.values():
+        extra = field.json_schema_extra if isinstance(field.json_schema_extra, dict) else {}
+        pick = extra.get("pick")
+        if isinstance(pick, dict) and pick.get("count"):
+            return int(pick["count"])
+    return None
+
+
+def game_with_a_pick(players: int) -> GameRules:
+    """The first registered game ``players`` can play whose lobby has an option of several picks."""
+    fits = (r for r in registry.all() if r.min_players <= players <= r.max_players)
+    return next(r for r in fits if pick_count(r))
