@@ -11,6 +11,7 @@ from pydantic import BaseModel
 
 from bot.i18n import N_, _
 from bot.render.base import GameRenderer, TableContext
+from bot.render.history import NO_TRICK_YET
 from bot.render.kit import events
 from bot.render.kit import header as kit_header
 from bot.render.kit.card_picker import card_rows, play_line
@@ -116,8 +117,14 @@ def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
 def last_trick(ctx: TableContext, view: dict[str, Any]) -> Screen | None:
     last = view.get("last_trick")
     if not last:
-        return Screen(content=_("No trick has been completed yet."))
-    return Screen(content=_("Last trick: {plays}", plays=plays_text(ctx, last.get("cards") or [])))
+        return Screen(content=_(NO_TRICK_YET))
+    plays = last.get("cards") or []
+    won = dict((seat, code) for seat, code in plays).get(last.get("winner"), "?")
+    return Screen(
+        content=_("Last trick: {plays}", plays=plays_text(ctx, plays))
+        + "\n"
+        + _("Won by {name} with {card}.", name=name(ctx, last.get("winner")), card=card(won))
+    )
 
 
 UI = GameRenderer(
