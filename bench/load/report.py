@@ -12,7 +12,7 @@ from bench.load.level import LevelReport
 from bench.load.startup import StartupReport
 from bench.load.stats import LABELS, Latency
 
-TARGET_RATIO = 2.0  # issue 7: p99 at 200 tables within 2x the floor
+TARGET_P99_RATIO = 3.0  # issue 17: p99 at 200 tables within 3x the floor (issue 7 asked 2x)
 TARGET_CPU_RATIO = 2.0  # issue 17: bot CPU per action at 200 tables within 2x the floor's
 TARGET_GLOBAL_CALLS = 1.0  # issue 7: at most one globally rate-limited call per action
 
@@ -118,7 +118,7 @@ def _ratio(report: LevelReport) -> str:
     if bot is None or floor is None or floor.p99 <= 0:
         return "-"
     ratio = bot.p99 / floor.p99
-    verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_RATIO else " MISSED")
+    verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_P99_RATIO else " MISSED")
     return f"{ratio:.1f}x{verdict}"
 
 
