@@ -74,6 +74,7 @@ def format_levels(levels: list[LevelReport]) -> str:
         ("global rate budget (calls / s)", lambda r: f"{r.budget.limit:g}"),
         ("  limited calls / s: max 1 s | mean", _limited_rate),
         ("  acknowledged after 3 s", lambda r: str(r.budget.late_acks)),
+        ("  acknowledged early: n | screen p50 / p99 ms", _early),
         ("  tables current after load s", _current_after),
         ("  lost | out of order | doubled", _lost),
         ("bot CPU ms per action", lambda r: f"{1000 * r.bot_cpu_seconds / max(r.actions, 1):.1f}"),
@@ -128,6 +129,11 @@ def _cpu_ratio(report: LevelReport) -> str:
     ratio = report.bot_cpu_seconds / report.floor_cpu_seconds
     verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_CPU_RATIO else " MISSED")
     return f"{ratio:.1f}x{verdict}"
+
+
+def _early(report: LevelReport) -> str:
+    early = report.early_acks
+    return "0" if early is None else f"{early.count} | {_latency(early)}"
 
 
 def _unanswered(report: LevelReport) -> str:

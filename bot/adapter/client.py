@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.adapter import budget
+from bot.adapter.backlog import Backlog
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, GlobalBudget
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import clicked
@@ -96,6 +97,7 @@ class CardroomBot(discord.Client):
         self.clicks = ClickBucket(limits.click_burst, limits.clicks_per_second, self.clock)
         self.reposts = RepostLimit(limits.table_reposts_per_minute, self.clock)
         self.looks = Looks()
+        self.backlog = Backlog()
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
         self.threads = Threads(self)
@@ -135,6 +137,7 @@ class CardroomBot(discord.Client):
 
     async def on_ready(self) -> None:
         log.info("Cardroom is connected as %s (%s)", self.user, self.shard_scope.describe())
+        self.backlog.start()  # from now on (start-up's own lag is no backlog of clicks)
         # Invited back while this process was down: no on_guild_join came, the guild is simply here.
         await self.privacy.guilds_present([guild.id for guild in self.guilds])
 
@@ -152,6 +155,7 @@ class CardroomBot(discord.Client):
 
     async def close(self) -> None:
         await self.sweeper.stop()
+        await self.backlog.stop()
         await self.tables.close()  # the bots' worker processes
         await super().close()
 
