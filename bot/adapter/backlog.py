@@ -8,7 +8,8 @@ late (a lag of ``LAG_BEHIND_S`` or more, measured by a ticker, in the last ``LAG
 is deferred first (type 6, or a private "thinking" reply when its answer is a new private message), waits
 for a slot, and its screen follows through the interaction's webhook (exempt from the global rate limit;
 the token lives 15 minutes). When the bot is not behind nothing changes: the click takes a free slot and
-is answered as before. Bounding the clicks at work also keeps the loop's turns short, so the deferrals go out quickly.
+is answered as before. Bounding the clicks at work also keeps the loop's turns short, so the deferrals go
+out quickly.
 """
 
 from __future__ import annotations
