@@ -130,7 +130,7 @@ class TableAgent:
             self._problem(f"no {tail} button on the table message: {text_of(message)[:80]!r}")
             return False
         reply = await self._click("lobby", user, message, button["custom_id"])
-        if reply.ack != 7:
+        if not updated(reply):
             self._problem(f"{tail} was answered with {reply.ack} instead of an edit of the table")
             return False
         return True
@@ -217,7 +217,7 @@ class TableAgent:
         button = next(c for c in walk(ping.components) if tail_of(c) == "ui:hand")
         reply = await self._click("hand", user, ping, button["custom_id"])
         shown = self._shown(reply)
-        if reply.ack != 4 or shown is None or not shown.ephemeral:
+        if not replied(reply) or shown is None or not shown.ephemeral:
             self._problem(f"Show my hand was answered with {reply.ack}, not a private hand")
             return None
         self.hands[user.id] = shown
@@ -244,7 +244,7 @@ class TableAgent:
                 reply = await self._click("form", user, hand, self.rng.choice(drafts)["custom_id"])
             else:
                 return None
-            if reply.ack != 7:
+            if not updated(reply):
                 self._problem(f"a form step was answered with {reply.ack}, not an edit of the hand")
                 return None
         return None
@@ -254,7 +254,7 @@ class TableAgent:
         on the old table message, then makes a move; the bot must accept it and ping the next player."""
         opened = await self._click("hand", user, table_message, _button(table_message, "ui:hand"))
         hand = self._shown(opened)
-        if opened.ack != 4 or hand is None or not hand.ephemeral:
+        if not replied(opened) or hand is None or not hand.ephemeral:
             return f"Show my hand FAILED (answered with {opened.ack})"
         text = f"Show my hand {_ms(opened)}"
         custom_id = await self.choose(user, hand)
@@ -301,6 +301,16 @@ class TableAgent:
 
     def _problem(self, text: str) -> None:
         self.outcome.problems.append(f"#{self.channel.name}: {text}")
+
+
+def updated(reply: Interaction) -> bool:
+    """The clicked message was redrawn: at once (7), or after an early acknowledgement (6)."""
+    return reply.ack == 7 or (reply.ack == 6 and reply.shown_at is not None)
+
+
+def replied(reply: Interaction) -> bool:
+    """A new message answered: at once (4), or filling the "thinking" reply of an early one (5)."""
+    return reply.ack == 4 or (reply.ack == 5 and reply.shown_at is not None)
 
 
 def _button(message: Message, tail: str) -> str:

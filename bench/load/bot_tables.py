@@ -13,7 +13,7 @@ import asyncio
 import random
 import re
 
-from bench.load.agents import PING_TIMEOUT, Pace, TableAgent
+from bench.load.agents import PING_TIMEOUT, Pace, TableAgent, updated
 from bench.load.fake import LoadFake
 from bench.load.peek import Versions
 from bot.adapter.custom_ids import parse
@@ -77,7 +77,7 @@ class BotTableAgent(TableAgent):
             kind = client_rules.check_select(menu, menu["custom_id"], [value])
             data = ix.component_data(menu["custom_id"], kind, [value])
             added = await self.fake.interact(LABEL, host, self.channel, 3, data, panel)
-            if added.ack != 7:
+            if not updated(added):
                 return self._problem(f"adding a bot was answered with {added.ack}")
         # The table message is refreshed after the panel's answer: wait until its Start is enabled.
         table = await self._startable(table.id)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.load.agents import Pace, TableAgent, ping_at
+from bench.load.agents import Pace, TableAgent, ping_at, updated
 from bench.load.fake import EXEMPT_ROUTES, LoadFake
 from bench.load.peek import Versions
 from bench.load.processes import stop, timed_start, tracebacks, workdir
@@ -72,7 +72,7 @@ async def measure_bursts(root: Path, tables: int = 20, seed: int = 1) -> BurstRe
                     f"table {table_id}: {len(bids)} bids sent at once, log has {len(logged)}"
                 )
             report.actions += len(logged)
-        report.problems += [f"a bid was not acknowledged ({r.ack})" for r in replies if r.ack != 7]
+        report.problems += [f"a bid was not answered ({r.ack})" for r in replies if not updated(r)]
         report.problems += [p for agent in agents for p in agent.outcome.problems] + list(fake.violations)
         limited = sum(n for route, n in report.calls.items() if route not in EXEMPT_ROUTES)
         report.globally_limited_per_action = round(limited / max(report.actions, 1), 3)

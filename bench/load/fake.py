@@ -25,6 +25,8 @@ from tests.loopback.fake_discord.recorder import Call
 # Discord's global rate limit (50 requests/s per bot) spares interaction callbacks and the webhook
 # routes of an interaction token (followups and edits of its messages); every other route counts.
 EXEMPT_ROUTES = ("callback", "followup", "webhook edit")
+DEFERRED = (5, 6)  # acknowledgements that show nothing yet: the bot was behind (bot/adapter/backlog.py)
+SCREEN_WAIT = 60.0  # how long a player waits for the screen after such an acknowledgement
 _CHANNEL_MESSAGE = re.compile(r"/channels/(?P<cid>\d+)/messages(/\d+)?")
 
 
@@ -106,6 +108,12 @@ class Sample:
     message_id: str | None
     offset: float  # seconds from the start of the measured phase to the send
     interaction: Interaction
+
+    @property
+    def screen_after(self) -> float | None:
+        """For a click acknowledged early (5 or 6): seconds from the INTERACTION_CREATE to its screen."""
+        shown = self.interaction.shown_at
+        return None if shown is None else shown - self.interaction.created
 
     @property
     def latency(self) -> float | None:
@@ -198,6 +206,9 @@ class LoadFake(FakeDiscord):
         interaction = await self.send_sample(label, user, channel, kind, data, message)
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(interaction.acked.wait(), self.ack_window + 0.5)
+        if interaction.ack in DEFERRED:  # acknowledged early: the player reads the screen that follows
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(interaction.shown.wait(), SCREEN_WAIT)
         return interaction
 
     async def send_sample(

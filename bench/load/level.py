@@ -36,7 +36,7 @@ from bench.load.cluster import Cluster
 from bench.load.fake import LoadFake, Sample
 from bench.load.peek import Versions
 from bench.load.processes import FloorProcess, cpu_seconds, rss_kib, stop, timed_start, tracebacks, workdir
-from bench.load.stats import Latency, calls_per_action, latencies
+from bench.load.stats import Latency, calls_per_action, latencies, screens_after_early_acks
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT
 from storage import Store
 from tests.loopback.fake_discord.models import Interaction
@@ -106,6 +106,7 @@ class LevelReport:
     bot_tables: int = 0
     bot_table_moves: int = 0  # the person's moves at the bot tables (each followed by the bots')
     budget: BudgetReport = field(default_factory=BudgetReport)
+    early_acks: Latency | None = None  # clicks acknowledged early, and when their screen came
 
     @property
     def kib_per_table(self) -> float:
@@ -146,6 +147,7 @@ class LevelReport:
             "bot_tables": self.bot_tables,
             "bot_table_moves": self.bot_table_moves,
             "budget": self.budget.as_dict(),
+            "early_acks": self.early_acks.as_dict() if self.early_acks else None,
             "bot_cpu_ms_per_action": round(1000 * self.bot_cpu_seconds / self.actions, 2)
             if self.actions
             else None,
@@ -276,6 +278,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.calls_per_action = calls_per_action(Counter(report.calls), report.actions)
         report.interactions = len(pattern)
         report.bot_latency = latencies(pattern)
+        report.early_acks = screens_after_early_acks(pattern)
 
         floor = FloorProcess(fake, root / "unused.sqlite3", root / "floor")
         try:

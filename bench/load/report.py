@@ -12,7 +12,7 @@ from bench.load.level import LevelReport
 from bench.load.startup import StartupReport
 from bench.load.stats import LABELS, Latency
 
-TARGET_RATIO = 2.0  # issue 7: p99 at 200 tables within 2x the floor
+TARGET_P99_RATIO = 3.0  # issue 17: p99 at 200 tables within 3x the floor (issue 7 asked 2x)
 TARGET_CPU_RATIO = 2.0  # issue 17: bot CPU per action at 200 tables within 2x the floor's
 TARGET_GLOBAL_CALLS = 1.0  # issue 7: at most one globally rate-limited call per action
 
@@ -74,6 +74,7 @@ def format_levels(levels: list[LevelReport]) -> str:
         ("global rate budget (calls / s)", lambda r: f"{r.budget.limit:g}"),
         ("  limited calls / s: max 1 s | mean", _limited_rate),
         ("  acknowledged after 3 s", lambda r: str(r.budget.late_acks)),
+        ("  acknowledged early: n | screen p50 / p99 ms", _early),
         ("  tables current after load s", _current_after),
         ("  lost | out of order | doubled", _lost),
         ("bot CPU ms per action", lambda r: f"{1000 * r.bot_cpu_seconds / max(r.actions, 1):.1f}"),
@@ -118,7 +119,7 @@ def _ratio(report: LevelReport) -> str:
     if bot is None or floor is None or floor.p99 <= 0:
         return "-"
     ratio = bot.p99 / floor.p99
-    verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_RATIO else " MISSED")
+    verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_P99_RATIO else " MISSED")
     return f"{ratio:.1f}x{verdict}"
 
 
@@ -128,6 +129,11 @@ def _cpu_ratio(report: LevelReport) -> str:
     ratio = report.bot_cpu_seconds / report.floor_cpu_seconds
     verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_CPU_RATIO else " MISSED")
     return f"{ratio:.1f}x{verdict}"
+
+
+def _early(report: LevelReport) -> str:
+    early = report.early_acks
+    return "0" if early is None else f"{early.count} | {_latency(early)}"
 
 
 def _unanswered(report: LevelReport) -> str:

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bench.load.fake import EXEMPT_ROUTES, Sample
+from bench.load.fake import DEFERRED, EXEMPT_ROUTES, Sample
 
 LABELS = ("command", "lobby", "hand", "form", "action")
 BOT_TABLES = "bots"  # the clicks at the background bot tables (bench.load.bot_tables): kept apart
@@ -49,6 +49,16 @@ class Latency:
             "p99_ms": finite(self.p99),
             "max_ms": finite(self.max),
         }
+
+
+def screens_after_early_acks(samples: list[Sample]) -> Latency | None:
+    """The clicks the bot acknowledged early (it was behind): how long until their screen came."""
+    early = [s for s in samples if s.interaction.ack in DEFERRED]
+    times = [math.inf if s.screen_after is None else s.screen_after * 1000 for s in early]
+    if not times:
+        return None
+    unanswered = sum(1 for t in times if math.isinf(t))
+    return Latency(len(times), unanswered, percentile(times, 0.50), percentile(times, 0.99), max(times))
 
 
 def latencies(samples: list[Sample]) -> dict[str, Latency]:

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.adapter import budget
+from bot.adapter.backlog import Backlog
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, GlobalBudget
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import clicked
@@ -71,6 +72,7 @@ class CardroomBot(discord.Client):
         data_policy: DataPolicy | None = None,
         limits: Limits | None = None,
         global_rate: float | None = DEFAULT_GLOBAL_RATE_LIMIT,
+        watch_lag: bool = False,
         **options: Any,
     ) -> None:
         options.setdefault("intents", intents())
@@ -96,6 +98,10 @@ class CardroomBot(discord.Client):
         self.clicks = ClickBucket(limits.click_burst, limits.clicks_per_second, self.clock)
         self.reposts = RepostLimit(limits.table_reposts_per_minute, self.clock)
         self.looks = Looks()
+        # The event loop's lag counts only in a real process (python -m bot): in-process test fakes
+        # (SimCord) wait for every task to settle, which a ticker never does; the work slots count anyway.
+        self.backlog = Backlog()
+        self._watch_lag = watch_lag
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
         self.threads = Threads(self)
@@ -135,6 +141,8 @@ class CardroomBot(discord.Client):
 
     async def on_ready(self) -> None:
         log.info("Cardroom is connected as %s (%s)", self.user, self.shard_scope.describe())
+        if self._watch_lag:
+            self.backlog.start()  # from now on (start-up's own lag is no backlog of clicks)
         # Invited back while this process was down: no on_guild_join came, the guild is simply here.
         await self.privacy.guilds_present([guild.id for guild in self.guilds])
 
@@ -152,6 +160,7 @@ class CardroomBot(discord.Client):
 
     async def close(self) -> None:
         await self.sweeper.stop()
+        await self.backlog.stop()
         await self.tables.close()  # the bots' worker processes
         await super().close()
 

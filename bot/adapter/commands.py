@@ -42,7 +42,8 @@ guild_only = app_commands.allowed_contexts(guilds=True, dms=False, private_chann
 @guild_only
 async def play(interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str]) -> None:
     bot = interaction.client
-    async with reply_errors(interaction, "/play"):
+    # Behind: a public "thinking" reply now, filled by the table message once stored (adapter/backlog.py).
+    async with reply_errors(interaction, "/play"), bot.backlog.slot(interaction, private_reply=False):
         state = await bot.tables.open_table(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id or 0,

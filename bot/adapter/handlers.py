@@ -16,7 +16,7 @@ from bot.adapter.leaderboard import PREFIX as LEADERBOARD_PREFIX
 from bot.adapter.leaderboard import on_leaderboard_click
 from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
 from bot.adapter.replays import replay_click
-from bot.adapter.replies import in_their_words, jump_url, reply_errors, send_ephemeral
+from bot.adapter.replies import edit_clicked, in_their_words, jump_url, reply_errors, send_ephemeral
 from bot.adapter.throttle import SLOW_DOWN
 from bot.i18n import N_, _, language
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
@@ -65,27 +65,50 @@ async def handle_component(
         if tail.startswith("rp:"):  # a replay: bound to the server, not to a channel (bot/adapter/replays.py)
             await replay_click(interaction, table_id, tail, values)
             return
-        await _check_channel(interaction, table_id)
-        if tail.startswith("lobby:"):
-            await _lobby(interaction, table_id, tail.removeprefix("lobby:"), values)
-        elif tail == "ui:hand":
-            await show_hand(interaction, table_id)
-        elif tail == "ui:rules":
-            await _rules(interaction, table_id)
-        elif tail.startswith("ui:help:"):
-            await _help(interaction, table_id, tail.removeprefix("ui:help:"))
-        elif tail in (SCORE_SHEET, LAST_TRICK):
-            await _history(interaction, table_id, tail)
-        elif tail == "ui:back":
-            await bot_back(interaction, table_id)
-        elif tail in (VOTE_YES, VOTE_NO):
+        if tail in (VOTE_YES, VOTE_NO):  # answered in place by the vote's own messages, never deferred
+            await _check_channel(interaction, table_id)
             await vote_click(interaction, table_id, agree=tail == VOTE_YES)
-        elif tail.startswith("ui:draft:"):
-            await show_hand(interaction, table_id, draft=tail.removeprefix("ui:draft:"))
-        elif tail.startswith("ui:pick:"):
-            await _pick(interaction, table_id, tail.removeprefix("ui:pick:"), values)
-        else:
-            await _act(interaction, table_id, component.version, tail)
+            return
+        # Behind: acknowledged now, worked on when a slot frees, its screen following (adapter/backlog.py).
+        private_reply = _answers_privately(interaction, tail)
+        async with interaction.client.backlog.slot(interaction, private_reply=private_reply):
+            await _check_channel(interaction, table_id)
+            await _table_click(interaction, table_id, component.version, tail, values)
+
+
+def _answers_privately(interaction: discord.Interaction[CardroomBot], tail: str) -> bool:
+    """Whether the click's answer is a new private message rather than an edit of the clicked one: any
+    click on the public table message or a ping but the lobby's own buttons (which update it)."""
+    if is_private_message(interaction):
+        return False
+    return not tail.startswith("lobby:") or tail == "lobby:setup"
+
+
+async def _table_click(
+    interaction: discord.Interaction[CardroomBot],
+    table_id: int,
+    version: int,
+    tail: str,
+    values: Sequence[str],
+) -> None:
+    if tail.startswith("lobby:"):
+        await _lobby(interaction, table_id, tail.removeprefix("lobby:"), values)
+    elif tail == "ui:hand":
+        await show_hand(interaction, table_id)
+    elif tail == "ui:rules":
+        await _rules(interaction, table_id)
+    elif tail.startswith("ui:help:"):
+        await _help(interaction, table_id, tail.removeprefix("ui:help:"))
+    elif tail in (SCORE_SHEET, LAST_TRICK):
+        await _history(interaction, table_id, tail)
+    elif tail == "ui:back":
+        await bot_back(interaction, table_id)
+    elif tail.startswith("ui:draft:"):
+        await show_hand(interaction, table_id, draft=tail.removeprefix("ui:draft:"))
+    elif tail.startswith("ui:pick:"):
+        await _pick(interaction, table_id, tail.removeprefix("ui:pick:"), values)
+    else:
+        await _act(interaction, table_id, version, tail)
 
 
 async def _check_channel(interaction: discord.Interaction[CardroomBot], table_id: int) -> None:
@@ -210,12 +233,12 @@ async def _lobby(
     if state.table.message_id in (None, clicked):
         look, view = await bot.publisher.table_look(state, message_id=clicked)
         try:
-            answer = await interaction.response.edit_message(**look.edit_kwargs(), view=view)
+            shown = await edit_clicked(interaction, **look.edit_kwargs(), view=view)
         except discord.NotFound:  # answered after Discord's 3 s: the change is stored, so show it anyway
             if state.table.message_id is not None:
                 await bot.publisher.refresh_table(table_id)
             raise
-        bot.looks.sent(look, answer.resource if answer is not None else None)
+        bot.looks.sent(look, shown)
     else:  # a lobby button on an older copy of the table message: answer privately, refresh the real one
         # After /table the current message may be below this copy, so link to it instead of "above".
         link = jump_url(state.table.guild_id, state.table.channel_id, state.table.message_id)
@@ -246,11 +269,11 @@ async def _setup(
         state = await _apply_setup(bot, table_id, host, step, values)
     except LobbyClosedError as closed:
         # The panel is the host's own ephemeral: say it in place and drop its controls, no new message.
-        await interaction.response.edit_message(content=closed.message, view=None)
+        await edit_clicked(interaction, content=closed.message, view=None)
         return
     screen = setup_screen(state.table, bot.context_for(state.table).channel_name)
-    await interaction.response.edit_message(
-        content=screen.content, view=to_view(screen, table_id, state.table.version)
+    await edit_clicked(
+        interaction, content=screen.content, view=to_view(screen, table_id, state.table.version)
     )
     await bot.publisher.refresh_table(table_id)
 

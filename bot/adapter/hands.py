@@ -86,6 +86,14 @@ async def show_hand(
         answer = await interaction.response.edit_message(**look.edit_kwargs(), view=view)
         shown = answer.resource if answer is not None else None
         message_id: int | None = interaction.message.id
+    elif bot.backlog.acked_early(interaction):
+        # Acknowledged before the work (bot/adapter/backlog.py): the hand goes to the click's original
+        # message: the clicked private hand, or the private "thinking" reply the deferral posted.
+        private_message = is_private_message(interaction)
+        clicked = interaction.message.id if private_message and interaction.message else None
+        look = await hand_look(bot, private, screen, clicked)
+        shown = await interaction.edit_original_response(**look.edit_kwargs(), view=view)
+        message_id = shown.id
     elif interaction.response.is_done():
         look = await hand_look(bot, private, screen)
         await interaction.followup.send(

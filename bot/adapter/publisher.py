@@ -152,12 +152,19 @@ class Publisher:
     ) -> None:
         """Answer a slash command with the table message itself; from now on that is the one kept current."""
         look, view = await self.table_look(state)
-        sent = await interaction.response.send_message(
-            **look.send_kwargs(), view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
-        )
-        self._bot.looks.sent(look, sent.resource)
-        if sent.message_id is not None:
-            await self._bot.tables.set_message(state.table.id, sent.message_id)
+        if self._bot.backlog.acked_early(interaction):  # a public "thinking" reply: the table fills it
+            shown = await interaction.edit_original_response(
+                **look.edit_kwargs(), view=view, allowed_mentions=NO_PINGS
+            )
+            message_id: int | None = shown.id
+        else:
+            sent = await interaction.response.send_message(
+                **look.send_kwargs(), view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
+            )
+            shown, message_id = sent.resource, sent.message_id
+        self._bot.looks.sent(look, shown)
+        if message_id is not None:
+            await self._bot.tables.set_message(state.table.id, message_id)
 
     async def _edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
         table = state.table

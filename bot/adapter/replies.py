@@ -39,6 +39,16 @@ async def send_ephemeral(interaction: discord.Interaction[Any], text: str, **kwa
         await interaction.response.send_message(text, ephemeral=True, **kwargs)
 
 
+async def edit_clicked(interaction: discord.Interaction[Any], **kwargs: Any) -> Any:
+    """Show the clicked message's new screen: as the click's answer (an update, type 7), or, when the
+    click was acknowledged early (bot/adapter/backlog.py), by editing it through the interaction's
+    webhook. Returns the message as Discord now shows it (None when Discord did not say)."""
+    if interaction.response.is_done():
+        return await interaction.edit_original_response(**kwargs)
+    answer = await interaction.response.edit_message(**kwargs)
+    return answer.resource if answer is not None else None
+
+
 @asynccontextmanager
 async def reply_errors(interaction: discord.Interaction[Any], where: str) -> AsyncIterator[None]:
     """Turn refusals into a private sentence and log anything unexpected with where it happened.

@@ -54,8 +54,10 @@ class Threads:
         """
         bot = self._bot
         table = state.table
-        # Creating the thread is a REST call or two: acknowledge the click first (it shows nothing).
-        await interaction.response.defer()
+        # Creating the thread is a REST call or two: acknowledge the click first (it shows nothing),
+        # unless the backlog did already (bot/adapter/backlog.py).
+        if not interaction.response.is_done():
+            await interaction.response.defer()
         lobby = self._lobby_message(interaction, table)
         if lobby is None or not threads_possible(interaction.channel):
             return await self._stay(interaction, state, NO_THREADS)

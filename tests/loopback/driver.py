@@ -146,7 +146,12 @@ class Table:
         bot keeps live for this user."""
         shown = reply.message
         in_dm = shown is not None and any(c.id == shown.channel_id for c in self.fake.dm_channels.values())
-        if reply.ack in (4, 7) and shown is not None and (shown.ephemeral or in_dm) and shown.components:
+        if (
+            reply.ack in (4, 5, 6, 7)
+            and shown is not None
+            and (shown.ephemeral or in_dm)
+            and shown.components
+        ):
             self.open_hands[user.id] = shown.id
         if self.on_click is not None:
             self.on_click()

@@ -60,7 +60,12 @@ def callbacks(fake: FakeDiscord, interaction: Interaction) -> list[Call]:
 
 
 def answer_text(fake: FakeDiscord, interaction: Interaction) -> str:
-    """What the bot's acknowledgement itself said (two replies may edit the same hand message, so the
-    message's final text tells only the last one)."""
+    """What the bot's answer to this interaction said: its acknowledgement, or after an early one (5, 6)
+    what followed through its webhook (two replies may edit the same hand message, so the message's final
+    text tells only the last one)."""
     (call,) = callbacks(fake, interaction)
-    return text_of((call.body or {}).get("data") or {})
+    said = text_of((call.body or {}).get("data") or {})
+    if interaction.ack in (5, 6):  # acknowledged early by a busy bot: the answer came by its webhook
+        webhook = f"/webhooks/{fake.world.app_id}/{interaction.token}"
+        said += " ".join(text_of(c.body or {}) for c in fake.calls if c.path.startswith(webhook))
+    return said

@@ -43,7 +43,7 @@ def assert_answered_once(wire: Wire, replies: list[Reply]) -> None:
     """One acknowledgement per interaction, each a private message of the clicker (their own hand)."""
     for reply in replies:
         assert len(callbacks(wire.fake, reply.interaction)) == 1
-        assert reply.ack in (4, 7) and reply.ephemeral
+        assert reply.ack in (4, 5, 6, 7) and reply.ephemeral  # 5, 6: a busy bot acknowledged it first
         clicker = reply.interaction.user
         assert reply.message is not None and reply.message.audience == f"ephemeral:{clicker.id}"
 

@@ -3,8 +3,20 @@ or to none (games in DMs), on both backends; and the order of the history where 
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 from storage import Store
-from tests.storage.factories import GUILD, FakeClock, open_game, open_lobby, play_finished
+from storage.history import HistoryRepository
+from tests.storage.factories import (
+    GAME,
+    GUILD,
+    FakeClock,
+    open_game,
+    open_lobby,
+    play_finished,
+    stored_by_release,
+)
 
 ANN, BOB = (1, "Ann"), (2, "Bob")
 OTHER_GUILD = GUILD + 1
@@ -61,3 +73,40 @@ async def test_an_aborted_game_is_listed_and_an_aborted_lobby_is_not(store: Stor
     done = await finished(store, clock, 3, GUILD)
     listed = [(g.table_id, g.status) for g in await store.ended_games(GUILD)]
     assert listed == [(done, "finished"), (game.id, "aborted")]
+
+
+def _ended_by_release(table_id: int, guild_id: int, finished_at: float) -> tuple[str, str]:
+    """A finished game and its one seat, as the release before 0011 stored them."""
+    return (
+        "INSERT INTO tables (id, guild_id, channel_id, game_id, options, seed, status, host_id, created_at,"
+        f" updated_at, finished_at) VALUES ({table_id}, {guild_id}, {table_id}, '{GAME}', '{{}}', 7,"
+        f" 'finished', 1, 0, 0, {finished_at})",
+        "INSERT INTO players (table_id, user_id, name, join_seq, seat, joined_at)"
+        f" VALUES ({table_id}, 1, 'Ann', 1, 0, 0)",
+    )
+
+
+async def test_a_database_from_before_0011_lists_its_history_the_latest_first_off_the_new_index(
+    db_path: Path,
+) -> None:
+    # Games 1-3 here, finished out of id order; game 4 in another server.
+    ended = [(1, GUILD, 30.0), (2, GUILD, 10.0), (3, GUILD, 20.0), (4, OTHER_GUILD, 40.0)]
+    await stored_by_release(db_path, 11, *(row for game in ended for row in _ended_by_release(*game)))
+    store = await Store.open(db_path)
+    try:
+        assert [game.table_id for game in await store.ended_games(GUILD)] == [1, 3, 2]
+        assert [game.table_id for game in await store.ended_games(OTHER_GUILD)] == [4]
+    finally:
+        await store.close()
+    with sqlite3.connect(db_path) as raw:
+        assert raw.execute("PRAGMA user_version").fetchone()[0] >= 11
+        # /history's own statement finds the server's games by the new index (bench/README.md: the gain).
+        plan = " | ".join(
+            row[3]
+            for row in raw.execute(
+                "EXPLAIN QUERY PLAN " + HistoryRepository._HIS_ENDED.given(GUILD),
+                {"guild_id": GUILD, "game_id": None, "user_id": None, "limit": 20},
+            )
+        )
+    raw.close()
+    assert "USING INDEX tables_ended_by_guild (guild_id=?)" in plan, plan

@@ -32,6 +32,8 @@ from tests.loopback.fake_discord.world import World
 from tests.loopback.payloads import interactions as ix
 from tests.loopback.payloads import resources as res
 
+DEFERRED_ANSWER_S = 10.0  # how long a player waits for the answer to a deferred click
+
 
 @dataclass
 class Reply:
@@ -265,6 +267,7 @@ class FakeDiscord(World):
     async def _interact(
         self, user: User, channel: Channel, kind: int, data: dict[str, Any], message: Message | None = None
     ) -> Reply:
+        revision = message.revision if message is not None else None
         interaction = await self.send_interaction(user, channel, kind, data, message)
         try:
             await asyncio.wait_for(interaction.acked.wait(), self.ack_window + 0.5)
@@ -273,6 +276,14 @@ class FakeDiscord(World):
                 f"the bot did not acknowledge {data.get('name') or data.get('custom_id')!r} within "
                 f"{self.ack_window} s (the user sees 'This interaction failed')"
             ) from None
+        if interaction.ack in (5, 6):  # acknowledged before its answer (a busy bot): the player waits for it
+            clicked = self.messages.get(interaction.message_id or "")
+
+            def answered() -> bool:
+                edited = clicked is not None and clicked.revision != revision  # type 6: the message edited
+                return interaction.shown_at is not None or (interaction.ack == 6 and edited)
+
+            await self.wait_until(answered, DEFERRED_ANSWER_S, "the answer after an early acknowledgement")
         return Reply(interaction, self)
 
     # ============================================================================ faults

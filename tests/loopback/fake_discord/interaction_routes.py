@@ -111,6 +111,8 @@ class InteractionRoutes:
         interaction.ack = kind
         interaction.original_id = message.id if message else interaction.message_id
         interaction.acked.set()
+        if kind in (4, 7):
+            interaction.show()
         response = ix.callback_response(
             interaction.id,
             interaction.kind,
@@ -166,6 +168,7 @@ class InteractionRoutes:
         else:
             message = self._new_message(interaction, data, bool(data.get("flags", 0) & res.EPHEMERAL))
         self.attachments.apply(message, plan, data)
+        interaction.show()
         return json_response(message.data())
 
     async def _webhook_message(self, call: Call, app: str, token: str, mid: str) -> web.Response:
@@ -198,4 +201,5 @@ class InteractionRoutes:
             message.flags &= ~res.LOADING
         message.edit(data)
         self.attachments.apply(message, plan, data)
+        interaction.show()
         return json_response(message.data())

@@ -147,7 +147,16 @@ class Interaction:
     acked: asyncio.Event = field(default_factory=asyncio.Event)
     original_id: str | None = None  # the message @original means
     deferred_unfilled: bool = False  # a type 5 whose first followup has not come yet
+    # The first answer the player can read: a callback of type 4 or 7, else the first followup or webhook
+    # edit after a deferral (5 or 6); ``shown_at`` its loop time.
+    shown: asyncio.Event = field(default_factory=asyncio.Event)
+    shown_at: float | None = None
     messages: list[str] = field(default_factory=list)  # every message this interaction produced
+
+    def show(self) -> None:
+        if self.shown_at is None:
+            self.shown_at = asyncio.get_running_loop().time()
+            self.shown.set()
 
     @property
     def visibility(self) -> str:
