@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from storage.database import Repository, Session
 from storage.errors import TableNotFoundError, TableStatusError
+from storage.locks import table_lock
 from storage.models import Deadlines, SeatClock, TableRecord
 
 _SET_SEAT_CLOCK = """
@@ -76,7 +77,7 @@ class ClockRepository(Repository):
 
     async def set_deadline(self, table_id: int, deadline: float | None) -> None:
         """Set or clear the table's deadline (unix seconds), which the bot's sweeper acts on."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             if await session.execute(self._SET_DEADLINE, (deadline, self._clock(), table_id)) == 0:
                 raise TableNotFoundError(table_id)
 
@@ -88,7 +89,7 @@ class ClockRepository(Repository):
 
     async def set_deadlines(self, table_id: int, deadlines: Deadlines) -> None:
         """Replace everything due on the table at once (a reminder sent, a player back from autopilot)."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             if await session.execute(self._SET_DEADLINES, self._deadline_params(table_id, deadlines)) == 0:
                 raise TableNotFoundError(table_id)
 
@@ -101,7 +102,7 @@ class ClockRepository(Repository):
 
     async def set_turn_clock(self, table_id: int, seconds: int | None) -> TableRecord:
         """Choose the turn clock in the lobby (``None`` = no clock); it is fixed once the game starts."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             row = await session.fetch_one(self._SET_TURN_CLOCK, (seconds, self._clock(), table_id))
             if row is None:
                 status = await session.fetch_value("SELECT status FROM tables WHERE id = ?", (table_id,))
@@ -112,6 +113,6 @@ class ClockRepository(Repository):
 
     async def set_seat_clock(self, table_id: int, clock: SeatClock, *, deadlines: Deadlines) -> None:
         """Record one seat's clock (autopilot on or off) and what falls due since, in one transaction."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             await write_seat_clocks(session, table_id, [clock])
             await session.execute(self._SET_DEADLINES, self._deadline_params(table_id, deadlines))

@@ -1,7 +1,7 @@
 """Copying an SQLite database into an empty PostgreSQL one (``python -m bot.maintenance copy-to-postgres``).
 
 Both are migrated first, exactly as the bot would on start (so the source reaches the latest schema, and
-the target the same one). Then, in ONE PostgreSQL transaction under the writers' lock:
+the target the same one). Then, in ONE PostgreSQL transaction holding the whole database (storage.locks):
 
 1. the target must hold no row in any table (a second copy, or a copy into a database already in use,
    would mix two histories): else ``TargetNotEmptyError`` and nothing is written;

@@ -32,6 +32,7 @@ import aiosqlite
 
 from storage.errors import DatabaseFileError, SchemaError, StorageBusyError, StorageError
 from storage.files import make_private, prepare_file
+from storage.locks import WriteLock
 from storage.shards import ALL_SHARDS, Shards
 
 if TYPE_CHECKING:
@@ -164,6 +165,9 @@ class Session:
             return await connection._execute(lambda: work(connection._conn))
         return await connection._execute(lambda: _after(begin, work, connection._conn))
 
+    async def lock(self, *locks: WriteLock) -> None:
+        """Nothing to take: ``BEGIN IMMEDIATE`` already holds SQLite's one write lock (storage.locks)."""
+
     @property
     def begun(self) -> bool:
         """False while a transaction has run no statement yet (its BEGIN has not been sent)."""
@@ -280,8 +284,11 @@ class Database:
                 await self._connection.close()
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Session]:
+    async def transaction(self, *locks: WriteLock) -> AsyncIterator[Session]:
         """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception (or cancellation) rolls back and propagates.
+
+        ``locks`` (storage.locks) say what the transaction guards, for PostgreSQL's finer locks; SQLite
+        has one writer at a time anyway, so every transaction here holds the whole database.
 
         The BEGIN runs on aiosqlite's thread together with the first statement (``Session._on_thread``):
         a transaction costs its statements and the COMMIT, one trip each. One that ran no statement

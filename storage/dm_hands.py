@@ -7,6 +7,7 @@ per turn. The message id is stored with the seat so a restart still edits the sa
 from __future__ import annotations
 
 from storage.database import Repository
+from storage.locks import table_lock
 
 
 class DmHandRepository(Repository):
@@ -22,7 +23,7 @@ class DmHandRepository(Repository):
 
     async def set_dm_hand_message(self, table_id: int, user_id: int, message_id: int | None) -> None:
         """Remember (or, with ``None``, forget) the DM showing this player's hand at this table."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             await session.execute(self._DM_HAND_SET, (message_id, table_id, user_id))
 
     _DM_HANDS_ALL = """

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from storage.database import Repository
 from storage.errors import TableNotFoundError, TableStatusError
+from storage.locks import table_lock, user_lock
 from storage.models import TableRecord, UserPrefs
 
 
@@ -23,7 +24,7 @@ class LanguageRepository(Repository):
     async def set_table_language(self, table_id: int, code: str) -> TableRecord:
         """The host's choice in the lobby; fixed once the game starts. Raises ``TableNotFoundError`` or
         ``TableStatusError`` (not a lobby)."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             row = await session.fetch_one(self._SET_TABLE_LANGUAGE, (code, self._clock(), table_id))
             if row is None:
                 status = await session.fetch_value(self._TABLE_STATUS, (table_id,))
@@ -40,7 +41,7 @@ class LanguageRepository(Repository):
 
     async def set_locale(self, user_id: int, locale: str) -> UserPrefs:
         """Remember the player's Discord locale. Leaves the other preferences as they were."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(user_lock(user_id)) as session:
             row = await session.fetch_one(self._SET_LOCALE, (user_id, locale, self._clock()))
         assert row is not None  # an upsert with RETURNING always returns the row
         return UserPrefs.from_row(row)

@@ -7,6 +7,7 @@ stored here is what a restarted process needs to delete a ping its predecessor p
 from __future__ import annotations
 
 from storage.database import Repository
+from storage.locks import table_lock
 
 
 class PingRepository(Repository):
@@ -22,5 +23,5 @@ class PingRepository(Repository):
 
     async def set_ping_message(self, table_id: int, message_id: int | None) -> None:
         """Record the table's new ping (or, with ``None``, that it has none)."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             await session.execute(self._PING_MESSAGE_SET, (message_id, table_id))

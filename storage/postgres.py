@@ -2,10 +2,14 @@
 
 Repositories see the same ``Session`` methods and the same guarantees as over SQLite:
 
-* ``transaction()`` is one PostgreSQL transaction. It first takes a transaction-scoped advisory lock
-  (the same key for every Cardroom process on that database), so writers run one at a time exactly as
-  SQLite's ``BEGIN IMMEDIATE`` makes them: a check-then-write (one active table per channel, the next
-  ``join_seq``) cannot race. Waiting for it is bounded by ``lock_timeout``; running out is
+* ``transaction(*locks)`` is one PostgreSQL transaction. It first takes transaction-scoped advisory
+  locks on what it guards (``storage.locks``: the table for its actions and lobby, the channel for
+  opening a table, the server and game for the ratings a finished game writes, …), in one statement
+  and in the keys' order, so a check-then-write (one active table per channel, the next ``join_seq``
+  or ``seq``, the priors of a rating) cannot race while writers of other tables — of any process — run
+  beside it. Every keyed transaction holds the whole-database key shared; one given no key takes it
+  exclusively and runs alone, as every writer did before (migrations, the copy, the rating rebuild,
+  forgetting a person, the deletion sweeps). Waiting is bounded by ``lock_timeout``; running out is
   ``StorageBusyError``, like SQLite's busy timeout.
 * ``read()`` is a ``REPEATABLE READ READ ONLY`` transaction: its statements see one snapshot, never a
   half-done write.
@@ -30,14 +34,17 @@ import asyncpg
 from storage.database import Migration, Params, load_migrations
 from storage.dialect import to_postgres
 from storage.errors import SchemaError, StorageBusyError, StorageError
+from storage.locks import LockSpace, WriteLock, ordered
 
 __all__ = ["PostgresDatabase", "PostgresSession", "is_postgres_url"]
 
 log = logging.getLogger(__name__)
 
 URL_SCHEMES = ("postgresql://", "postgres://")
-# Any constant will do as long as every Cardroom process agrees on it: the writers' lock.
-WRITE_LOCK_KEY = 0x43415244  # "CARD"
+# The first int of the two-int advisory keys (storage.locks): namespace = base + the key's LockSpace
+# rank. Any constants do as long as every Cardroom process agrees on them and they differ from the
+# shard claim's (storage.shard_claim, "CARS" and "CARN").
+LOCK_NAMESPACE_BASE = 0x43415700  # "CAW\0"
 # As SQLite's BUSY_TIMEOUT_MS (storage.database): a click may wait once and still answer within 3 s.
 LOCK_TIMEOUT_MS = 1000
 POOL_MIN = 1
@@ -58,6 +65,23 @@ def redacted(url: str) -> str:
     return re.sub(r"(://[^:/@]+):[^@]*@", r"\1:***@", url)
 
 
+_WHOLE = WriteLock(LockSpace.WHOLE, 0)
+
+
+def _lock_statement(locks: Sequence[WriteLock], *, shared_first: bool) -> str:
+    """One SELECT taking ``locks`` left to right (the executor evaluates a target list in order): one
+    round trip whatever their number. With ``shared_first`` the first is the whole-database key, shared."""
+    calls = [
+        f"pg_advisory_xact_lock{'_shared' if shared_first and i == 0 else ''}(${2 * i + 1}, ${2 * i + 2})"
+        for i in range(len(locks))
+    ]
+    return "SELECT " + ", ".join(calls)
+
+
+def _lock_arguments(locks: Sequence[WriteLock]) -> list[int]:
+    return [number for lock in locks for number in (LOCK_NAMESPACE_BASE + lock.space, lock.key)]
+
+
 def _changed(status: str) -> int:
     """Rows changed, from asyncpg's command tag ("UPDATE 3", "INSERT 0 1", "DELETE 0")."""
     last = status.rsplit(" ", 1)[-1]
@@ -71,8 +95,21 @@ class PostgresSession:
     dialect = "postgresql"
     integrity_errors: tuple[type[Exception], ...] = (asyncpg.IntegrityConstraintViolationError,)
 
-    def __init__(self, connection: asyncpg.Connection) -> None:
+    def __init__(self, connection: asyncpg.Connection, held: tuple[WriteLock, ...] = ()) -> None:
         self._connection = connection
+        self._held = held  # the advisory keys taken, in order (empty: a read, or the whole database)
+
+    async def lock(self, *locks: WriteLock) -> None:
+        """Take keys found only inside the transaction (the ratings of the game that just ended). They
+        must come after every key held (``storage.locks``: the order that rules out deadlocks); inside
+        a whole-database transaction, or one that holds them already, there is nothing to take."""
+        wanted = [lock for lock in ordered(locks) if lock not in self._held]
+        if not self._held or not wanted:
+            return
+        if wanted[0] < self._held[-1]:
+            raise StorageError(f"write lock {wanted[0]} taken after {self._held[-1]}: out of order")
+        await self._connection.execute(_lock_statement(wanted, shared_first=False), *_lock_arguments(wanted))
+        self._held = (*self._held, *wanted)
 
     async def fetch_one(self, sql: str, params: Params = ()) -> asyncpg.Record | None:
         statement = to_postgres(sql)
@@ -112,7 +149,7 @@ class PostgresSession:
 
 
 class PostgresDatabase:
-    """A connection pool, the writers' lock and the migrations. Open with ``await .open(url)``."""
+    """A connection pool, the write locks and the migrations. Open with ``await .open(url)``."""
 
     dialect = PostgresSession.dialect
     integrity_errors = PostgresSession.integrity_errors
@@ -161,11 +198,15 @@ class PostgresDatabase:
             self._pool.terminate()
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[PostgresSession]:
-        """One transaction holding the writers' lock; any exception rolls back and propagates."""
+    async def transaction(self, *locks: WriteLock) -> AsyncIterator[PostgresSession]:
+        """One transaction holding ``locks`` (and the whole database shared), or with none the whole
+        database alone; any exception rolls back and propagates."""
+        held = (_WHOLE, *ordered(locks)) if locks else ()
+        taken = held or (_WHOLE,)
+        statement = _lock_statement(taken, shared_first=bool(held))
         async with self._connection() as connection, _busy_as_storage_error(), connection.transaction():
-            await connection.execute("SELECT pg_advisory_xact_lock($1)", WRITE_LOCK_KEY)
-            yield PostgresSession(connection)
+            await connection.execute(statement, *_lock_arguments(taken))
+            yield PostgresSession(connection, held)
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[PostgresSession]:
@@ -181,7 +222,7 @@ class PostgresDatabase:
     async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
         task = asyncio.current_task()
         if task is not None and task in self._owners:
-            # The writers' lock is not re-entrant across connections: waiting would hang the task.
+            # Write locks are not re-entrant across connections: waiting would hang the task.
             raise StorageError("nested storage transaction (the repository must not call itself)")
         if self._closed:
             raise StorageError("the store is closed")
@@ -213,7 +254,7 @@ class PostgresDatabase:
     async def _apply(self, migration: Migration) -> None:
         async with self.transaction() as session:
             connection = session._connection
-            # Re-read under the writers' lock: another process may have migrated since we looked.
+            # Re-read holding the whole database: another process may have migrated since we looked.
             if int(await connection.fetchval(_READ_VERSION)) >= migration.version:
                 return
             try:
@@ -227,8 +268,9 @@ class PostgresDatabase:
 
 @asynccontextmanager
 async def _busy_as_storage_error() -> AsyncIterator[None]:
-    """Running out of ``lock_timeout`` (another writer held on) becomes ``StorageBusyError``."""
+    """Running out of ``lock_timeout`` (another writer held on) becomes ``StorageBusyError``; so would a
+    deadlock, which the keys' order (storage.locks) rules out among our own locks."""
     try:
         yield
-    except asyncpg.LockNotAvailableError as error:
+    except (asyncpg.LockNotAvailableError, asyncpg.DeadlockDetectedError) as error:
         raise StorageBusyError(f"the database stayed locked by another writer ({error})") from error

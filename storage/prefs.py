@@ -10,6 +10,7 @@ preferences never writes.
 from __future__ import annotations
 
 from storage.database import Repository
+from storage.locks import user_lock
 from storage.models import UserPrefs
 
 
@@ -31,7 +32,7 @@ class PrefsRepository(Repository):
 
     async def set_dm_hands(self, user_id: int, enabled: bool) -> UserPrefs:
         """Opt in or out of receiving hands by DM. Leaves ``dm_fallback_told`` as it was."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(user_lock(user_id)) as session:
             row = await session.fetch_one(self._SET_DM_HANDS, (user_id, int(enabled), self._clock()))
         assert row is not None  # an upsert with RETURNING always returns the row
         return UserPrefs.from_row(row)
@@ -44,7 +45,7 @@ class PrefsRepository(Repository):
 
     async def set_autoplay(self, user_id: int, enabled: bool) -> UserPrefs:
         """Turn "play a forced move for me" on or off. Leaves the other preferences as they were."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(user_lock(user_id)) as session:
             row = await session.fetch_one(self._SET_AUTOPLAY, (user_id, int(enabled), self._clock()))
         assert row is not None  # an upsert with RETURNING always returns the row
         return UserPrefs.from_row(row)
@@ -59,7 +60,7 @@ class PrefsRepository(Repository):
         """Cards as pictures (True), text only (False), or as the server says (None, stored as NULL).
         Leaves the other preferences as they were."""
         value = None if enabled is None else int(enabled)
-        async with self._db.transaction() as session:
+        async with self._db.transaction(user_lock(user_id)) as session:
             row = await session.fetch_one(self._SET_PICTURES, (user_id, value, self._clock()))
         assert row is not None  # an upsert with RETURNING always returns the row
         return UserPrefs.from_row(row)
@@ -82,5 +83,5 @@ class PrefsRepository(Repository):
 
     async def mark_dm_fallback_told(self, user_id: int) -> None:
         """Record that the user was told their DMs are closed, so they are not told again."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(user_lock(user_id)) as session:
             await session.execute(self._MARK_FALLBACK_TOLD, (user_id, self._clock()))

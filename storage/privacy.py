@@ -126,8 +126,9 @@ class PrivacyRepository(Repository):
         Raises ``StillSeatedError`` (changing nothing) while they sit at or host an active table.
         Forgetting someone already forgotten changes nothing and issues no new id.
         """
+        # No key: the whole database (storage.locks), so nobody anywhere sits down, hosts or finishes a
+        # rated game between the check and the change. Rare, and it touches rows of many tables.
         async with self._db.transaction() as session:
-            # Checked inside the write transaction, so nobody can sit down between check and change.
             active = await session.fetch_one(self._PRIV_ACTIVE, {"user_id": user_id})
             if active is not None:
                 raise StillSeatedError(user_id, active["id"], active["channel_id"])

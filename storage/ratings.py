@@ -2,10 +2,12 @@
 
 Storage knows no rating model: the bot hands in a ``Rater`` (bot/tables/ratings.py), a pure function from
 a game's results and the prior ratings to the new ones. ``rate_results`` runs it inside the results' write
-transaction, so a game is rated exactly once and two games finishing at once never read the same prior.
-Only games in a server with no bot at the table are rated; ``rating_seq`` records the order they were
-rated in, and ``rebuild_ratings`` replays every rated game in that order (older games, from before 0010,
-first in finish order) with the same ``Rater``, so the rebuilt ratings equal the live ones exactly.
+transaction, so a game is rated exactly once, and under the lock of its server and game (storage.locks),
+so two games finishing at once never read the same prior. Only games in a server with no bot at the table
+are rated; ``rating_seq`` records the order they were rated in (strictly within one server and game;
+games of different ones, rated side by side on PostgreSQL, may share a number: their ratings are apart),
+and ``rebuild_ratings`` replays every rated game in that order (older games, from before 0010, first in
+finish order) with the same ``Rater``, so the rebuilt ratings equal the live ones exactly.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import sqlite3
 from collections.abc import Mapping, Sequence
 
 from storage.database import Repository, Session
+from storage.locks import ratings_lock
 from storage.models import RatedRow, Rater, RatingChange, ResultRecord, Skill
 
 _SCOPE = "SELECT guild_id, game_id, with_bots FROM results WHERE table_id = ? LIMIT 1"
@@ -45,6 +48,9 @@ async def rate_results(session: Session, table_id: int, results: Sequence[Result
         return
     assert scope is not None
     guild_id, game_id = scope["guild_id"], scope["game_id"]
+    # Found only now, after the table's key: ratings come later in the keys' order (storage.locks). Two
+    # games of one game in one server ending at once take turns here, so neither reads a stale prior.
+    await session.lock(ratings_lock(guild_id, game_id))
     users = "[" + ",".join(str(result.user_id) for result in results) + "]"
     rows = await session.fetch_all(_PRIORS, (guild_id, game_id, users))
     priors = {row["user_id"]: Skill(row["mu"], row["sigma"], row["games"]) for row in rows}
@@ -234,6 +240,7 @@ class RatingRepository(Repository):
         """Recompute every rating from the stored results with ``rate``, in one transaction; returns how
         many games were rated. Games are replayed in the order they were rated live (``rating_seq``), so
         the result equals the live ratings whenever ``rate`` is the one the bot used."""
+        # No key: the whole database (storage.locks); no game may finish while every rating is rewritten.
         async with self._db.transaction() as session:
             rows = await session.fetch_all(self._shards.scoped(self._ALL_RATED))
             for statement in self._FORGET_ALL:

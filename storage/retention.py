@@ -15,6 +15,7 @@ import json
 from dataclasses import dataclass
 
 from storage.database import Repository
+from storage.locks import guild_lock
 
 # Tables handled per transaction. [product: a few milliseconds of SQLite work per batch]
 PURGE_BATCH = 500
@@ -37,14 +38,14 @@ class RetentionRepository(Repository):
 
     async def schedule_guild_deletion(self, guild_id: int, delete_at: float) -> None:
         """The bot left ``guild_id``: delete its data at ``delete_at``. A second notice keeps the first."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(guild_lock(guild_id)) as session:
             await session.execute(self._RET_DEPART, (guild_id, self._clock(), delete_at))
 
     _RET_CANCEL = "DELETE FROM guild_departures WHERE guild_id = ?"
 
     async def cancel_guild_deletion(self, guild_id: int) -> bool:
         """The bot is back in ``guild_id``: keep its data. True if a deletion was pending."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(guild_lock(guild_id)) as session:
             return await session.execute(self._RET_CANCEL, (guild_id,)) > 0
 
     _RET_ALL_PENDING = "SELECT guild_id FROM guild_departures WHERE 1 = 1/*shards*/ ORDER BY guild_id"
@@ -83,6 +84,7 @@ class RetentionRepository(Repository):
 
         The pending deletion is dropped with the server's last tables.
         """
+        # No key: the whole database (storage.locks), as it deletes rows of many tables at once.
         async with self._db.transaction() as session:
             guild_id = await session.fetch_value(self._shards.scoped(self._RET_DUE_GUILD), (now,))
             if guild_id is None:
@@ -110,6 +112,7 @@ class RetentionRepository(Repository):
     async def purge_ended_games(self, ended_before: float, *, batch: int = PURGE_BATCH) -> int:
         """Delete the state and action log of up to ``batch`` games that ended at or before
         ``ended_before`` (of this process's shards); returns how many. Seats and results stay."""
+        # No key: the whole database (storage.locks), as it rewrites rows of many tables at once.
         async with self._db.transaction() as session:
             rows = await session.fetch_all(self._shards.scoped(self._RET_EXPIRED), (ended_before, batch))
             ids = json.dumps([row["id"] for row in rows])

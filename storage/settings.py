@@ -7,6 +7,7 @@ Like ``storage.prefs``: a server without a row has the defaults, and rows are cr
 from __future__ import annotations
 
 from storage.database import Repository
+from storage.locks import guild_lock
 from storage.models import GuildSettings
 
 
@@ -29,7 +30,7 @@ class GuildSettingsRepository(Repository):
 
     async def set_table_threads(self, guild_id: int, enabled: bool) -> GuildSettings:
         """Whether tables opened on this server from now on play in a thread of their own."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(guild_lock(guild_id)) as session:
             row = await session.fetch_one(self._SET_TABLE_THREADS, (guild_id, int(enabled), self._clock()))
         assert row is not None  # an upsert with RETURNING always returns the row
         return GuildSettings.from_row(row)
@@ -43,7 +44,7 @@ class GuildSettingsRepository(Repository):
     async def set_server_pictures(self, guild_id: int, enabled: bool) -> GuildSettings:
         """The server's default (migration 0008): cards as pictures, or text only, for the public table
         message and for every player who made no choice of their own."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(guild_lock(guild_id)) as session:
             row = await session.fetch_one(self._SET_SERVER_PICTURES, (guild_id, int(enabled), self._clock()))
         assert row is not None  # an upsert with RETURNING always returns the row
         return GuildSettings.from_row(row)

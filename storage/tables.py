@@ -29,6 +29,7 @@ from storage.errors import (
     TableNotFoundError,
     TableStatusError,
 )
+from storage.locks import channel_lock, table_lock
 from storage.models import (
     ActionRecord,
     Deadlines,
@@ -154,9 +155,9 @@ class TableRepository(Repository):
         Raises ``ChannelBusyError`` (with the existing table's id) if the channel has an active table.
         """
         now = self._clock()
-        async with self._db.transaction() as session:
-            # BEGIN IMMEDIATE holds the write lock, so this check cannot race another writer; the
-            # partial unique index remains the guarantee.
+        async with self._db.transaction(channel_lock(channel_id)) as session:
+            # The channel's write lock (SQLite: BEGIN IMMEDIATE's) is held, so this check cannot race
+            # another creator in the channel; the partial unique index remains the guarantee.
             busy = await session.fetch_one(self._ACTIVE_IN_CHANNEL, (channel_id,))
             if busy is not None:
                 raise ChannelBusyError(channel_id, busy["id"])
@@ -193,7 +194,7 @@ class TableRepository(Repository):
         Capacity is a game rule and is checked by the table service, not here.
         """
         now = self._clock()
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             await self._require_status(session, table_id, LOBBY_ONLY)
             if await session.fetch_one(self._IS_PLAYER, (table_id, user_id)) is not None:
                 raise AlreadySeatedError(table_id, user_id)
@@ -218,7 +219,7 @@ class TableRepository(Repository):
         not change ``host_id``; whether the host may leave is the service's policy.
         """
         now = self._clock()
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             await self._require_status(session, table_id, LOBBY_ONLY)
             if await session.execute(self._DELETE_PLAYER, (table_id, user_id)) == 0:
                 raise NotSeatedError(table_id, user_id)
@@ -231,7 +232,7 @@ class TableRepository(Repository):
 
     async def set_options(self, table_id: int, options: str) -> TableRecord:
         """Change the game options (JSON text) while in the lobby; they are fixed once started."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             row = await session.fetch_one(self._SET_OPTIONS, (options, self._clock(), table_id))
             if row is None:
                 raise await self._refusal(session, table_id, LOBBY_ONLY)
@@ -241,7 +242,7 @@ class TableRepository(Repository):
 
     async def set_message(self, table_id: int, message_id: int | None) -> None:
         """Remember (or forget) the public table message, so it is edited in place after a restart."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             if await session.execute(self._SET_MESSAGE, (message_id, self._clock(), table_id)) == 0:
                 raise TableNotFoundError(table_id)
 
@@ -279,7 +280,7 @@ class TableRepository(Repository):
             "expected_version": expected_version,
             **deadline_params(deadlines),
         }
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             row = await session.fetch_one(self._START, {**params, "now": self._clock()})
             if row is None:
                 raise await self._stale(session, table_id, expected_version)
@@ -345,7 +346,7 @@ class TableRepository(Repository):
             "now": now,
             **deadline_params(deadlines),
         }
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             row = await session.fetch_one(self._ADVANCE if results is None else self._FINISH, params)
             if row is None:
                 raise await self._stale(session, table_id, expected_version)
@@ -371,7 +372,7 @@ class TableRepository(Repository):
         Bumps ``version`` so buttons rendered before the abort are recognisably stale, and sets
         ``finished_at`` to the time the table stopped being active.
         """
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             row = await session.fetch_one(self._ABORT, {"table_id": table_id, "now": self._clock()})
             if row is None:
                 raise await self._refusal(session, table_id, ACTIVE)

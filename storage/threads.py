@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from storage.database import Repository, Session
 from storage.errors import StorageError, TableNotFoundError, TableStatusError
+from storage.locks import channel_lock, table_lock
 from storage.models import TableRecord
 
 
@@ -21,7 +22,7 @@ class ThreadRepository(Repository):
 
     async def set_play_in_thread(self, table_id: int, enabled: bool) -> TableRecord:
         """The host's choice in the lobby; fixed once the game starts."""
-        async with self._db.transaction() as session:
+        async with self._db.transaction(table_lock(table_id)) as session:
             row = await session.fetch_one(self._SET_PLAY_IN_THREAD, (int(enabled), self._clock(), table_id))
             if row is None:
                 raise await _refusal(session, table_id, ("lobby",))
@@ -42,7 +43,7 @@ class ThreadRepository(Repository):
 
         Raises ``TableStatusError`` unless the game is running (or if it already moved).
         """
-        async with self._db.transaction() as session:
+        async with self._db.transaction(channel_lock(thread_id), table_lock(table_id)) as session:
             row = await session.fetch_one(
                 self._MOVE, {"table_id": table_id, "thread_id": thread_id, "now": self._clock()}
             )
