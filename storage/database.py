@@ -163,8 +163,9 @@ class Session:
     the connection in turn, and aiosqlite's thread is idle whenever we hold it) unless it could wait or
     run long:
 
-    - the ``BEGIN IMMEDIATE`` of a transaction (it may wait up to ``BUSY_TIMEOUT_MS`` for another
-      process's write lock) goes to the thread, with the transaction's first statement;
+    - the ``BEGIN IMMEDIATE`` of a transaction runs on the loop without waiting; if another process
+      holds the write lock it goes to the thread instead, with the transaction's first statement, and
+      waits there up to ``BUSY_TIMEOUT_MS``;
     - a ``SELECT`` runs on the loop under SQLite's progress handler: past ``INLINE_STEPS`` virtual-machine
       steps it is interrupted (a read has no effect to undo, and an interrupted read leaves the
       transaction open) and run again on the thread;
@@ -189,6 +190,7 @@ class Session:
         self._inline_spent = 0.0
         self._steps = 0  # progress-handler calls in the statement running on the loop
         self._guarded = False  # interrupt the statement running on the loop past INLINE_STEPS
+        self.busy_timeout_ms = OPEN_BUSY_TIMEOUT_MS  # the connection's, restored after a BEGIN on the loop
 
     def _progress(self) -> int:
         """SQLite's progress handler: non-zero interrupts the statement (only a guarded read on the loop)."""
@@ -202,7 +204,7 @@ class Session:
         # Taken before the trip is queued: if this task is cancelled while it waits, the BEGIN still runs
         # on the thread, so the transaction must count as open (and be rolled back) from here on.
         begin, self._begin = self._begin, None
-        if begin is not None:
+        if begin is not None and not (self._inline_spent < INLINE_BUDGET_S and self._begin_now(begin)):
             return await connection._execute(lambda: _after(begin, work, connection._conn))
         if self._inline_spent < INLINE_BUDGET_S:
             started = time.perf_counter()
@@ -221,6 +223,21 @@ class Session:
                 self._inline_spent += time.perf_counter() - started
             self._inline_spent = INLINE_BUDGET_S  # a long read: the rest of this hold goes to the thread
         return await connection._execute(lambda: work(connection._conn))
+
+    def _begin_now(self, begin: str) -> bool:
+        """Begin on the loop's thread if that needs no wait: False if another process holds the write
+        lock (the BEGIN then goes to aiosqlite's thread, which waits for it up to the busy timeout)."""
+        sqlite = self._connection._conn
+        sqlite.execute("PRAGMA busy_timeout = 0").close()
+        try:
+            sqlite.execute(begin).close()
+        except sqlite3.OperationalError as error:
+            if _is_busy(error):
+                return False
+            raise
+        finally:
+            sqlite.execute(f"PRAGMA busy_timeout = {self.busy_timeout_ms:d}").close()
+        return True
 
     @property
     def begun(self) -> bool:
@@ -331,6 +348,7 @@ class Database:
             except sqlite3.Error as error:
                 raise _unusable(location, error) from None
             await connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+            database._session.busy_timeout_ms = BUSY_TIMEOUT_MS
             if location != MEMORY:
                 make_private(Path(location))  # files an older release created world-readable
         except BaseException:
