@@ -71,7 +71,8 @@ _AFTER_WAL_PRAGMAS = (
 )
 
 # Where statements run (``Session``). A click's statements are index lookups of microseconds; the trip
-# to aiosqlite's thread costs ~0.2 ms of CPU, so they run on the loop's thread within these bounds.
+# to aiosqlite's thread cost ~0.12 ms of CPU (bench.storage_trips), so they run on the loop's thread
+# within these bounds.
 PROGRESS_EVERY = 1000  # SQLite virtual-machine steps between two calls of the progress handler
 INLINE_STEPS = 20  # a read on the loop past 20 x 1000 steps (~1 ms) is interrupted and rerun on the thread
 INLINE_BUDGET_S = 0.002  # per hold of the lock: past 2 ms on the loop, the rest goes to the thread
@@ -183,8 +184,8 @@ class Session:
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._connection = connection
-        # Set by ``Database.transaction()``: the BEGIN still to run, which goes to the thread with the
-        # transaction's first statement (one trip fewer per transaction).
+        # Set by ``Database.transaction()``: the BEGIN still to run, with the transaction's first statement
+        # (a transaction that runs none never begins).
         self._begin: str | None = None
         # Time spent on the loop's thread during the current hold of the lock (``Database._exclusive``).
         self._inline_spent = 0.0
