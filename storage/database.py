@@ -64,7 +64,23 @@ _PRAGMAS = (
     f"PRAGMA busy_timeout = {OPEN_BUSY_TIMEOUT_MS:d}",
     "PRAGMA foreign_keys = ON",
 )
-_AFTER_WAL_PRAGMAS = ("PRAGMA synchronous = NORMAL",)  # safe with WAL: a crash loses no committed data
+_AFTER_WAL_PRAGMAS = (
+    "PRAGMA synchronous = NORMAL",  # safe with WAL: a crash loses no committed data
+    # Checkpoints are ours (CHECKPOINT_EVERY): SQLite's own would run inside whichever COMMIT crossed
+    # its threshold, possibly one on the event loop's thread, and a checkpoint syncs the file.
+    "PRAGMA wal_autocheckpoint = 0",
+)
+
+# Where statements run (``Session``). A click's statements are index lookups of microseconds; the trip
+# to aiosqlite's thread cost ~0.12 ms of CPU (bench.storage_trips), so they run on the loop's thread
+# within these bounds.
+PROGRESS_EVERY = 1000  # SQLite virtual-machine steps between two calls of the progress handler
+INLINE_STEPS = 20  # a read on the loop past 20 x 1000 steps (~1 ms) is interrupted and rerun on the thread
+INLINE_BUDGET_S = 0.002  # per hold of the lock: past 2 ms on the loop, the rest goes to the thread
+INLINE_COMMIT_CHANGES = 200  # a transaction that changed more rows commits on the thread
+# Every 100th commit runs on the thread with a passive checkpoint (WAL pages copied back into the file),
+# which keeps the WAL to a few hundred pages at ~3 pages per action.
+CHECKPOINT_EVERY = 100
 
 _MIGRATION_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
 
@@ -140,11 +156,28 @@ class Session:
     """The connection as seen inside ``Database.transaction()`` or ``Database.read()``.
 
     A thin wrapper so repositories speak in rows and row counts, not aiosqlite cursors (the same API over
-    PostgreSQL is ``storage.postgres.PostgresSession``). Each call is one trip to aiosqlite's thread: the
-    statement, its rows and the cursor's close run there together (aiosqlite's cursor API takes a trip
-    for each, and every trip is a thread hand-over and a wake-up of the event loop: the bot's largest
-    fixed cost per click, bench/README.md). ``_execute`` and ``_conn`` are aiosqlite's own way to run a
-    function on its thread; aiosqlite is pinned (pyproject.toml).
+    PostgreSQL is ``storage.postgres.PostgresSession``).
+
+    Where a statement runs (bench/README.md, "CPU per action against the floor"): a trip to aiosqlite's
+    thread is a thread hand-over and a wake-up of the event loop, the bot's largest fixed cost per
+    click, while the statements of a click are index lookups of microseconds. So a statement runs
+    directly on the event loop's thread (the ``asyncio.Lock`` of ``Database`` already keeps every use of
+    the connection in turn, and aiosqlite's thread is idle whenever we hold it) unless it could wait or
+    run long:
+
+    - the ``BEGIN IMMEDIATE`` of a transaction runs on the loop without waiting; if another process
+      holds the write lock it goes to the thread instead, with the transaction's first statement, and
+      waits there up to ``BUSY_TIMEOUT_MS``;
+    - a ``SELECT`` runs on the loop under SQLite's progress handler: past ``INLINE_STEPS`` virtual-machine
+      steps it is interrupted (a read has no effect to undo, and an interrupted read leaves the
+      transaction open) and run again on the thread;
+    - a write runs on the loop while the lock holder has spent less than ``INLINE_BUDGET_S`` there, and
+      on the thread after (bulk work: migrations, retention batches, rating rebuilds);
+    - ``Database.transaction`` commits on the loop unless the transaction changed many rows or a WAL
+      checkpoint is due (both on the thread: a checkpoint syncs the file).
+
+    ``_execute`` and ``_conn`` are aiosqlite's own way to run a function on its thread; aiosqlite is
+    pinned (pyproject.toml).
     """
 
     dialect = "sqlite"
@@ -152,18 +185,61 @@ class Session:
 
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._connection = connection
-        # Set by ``Database.transaction()``: the BEGIN still to run, which goes to the thread with the
-        # transaction's first statement (one trip fewer per transaction).
+        # Set by ``Database.transaction()``: the BEGIN still to run, with the transaction's first statement
+        # (a transaction that runs none never begins).
         self._begin: str | None = None
+        # Time spent on the loop's thread during the current hold of the lock (``Database._exclusive``).
+        self._inline_spent = 0.0
+        self._steps = 0  # progress-handler calls in the statement running on the loop
+        self._guarded = False  # interrupt the statement running on the loop past INLINE_STEPS
+        self.busy_timeout_ms = OPEN_BUSY_TIMEOUT_MS  # the connection's, restored after a BEGIN on the loop
 
-    async def _on_thread(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
+    def _progress(self) -> int:
+        """SQLite's progress handler: non-zero interrupts the statement (only a guarded read on the loop)."""
+        if not self._guarded:
+            return 0
+        self._steps += 1
+        return 1 if self._steps > INLINE_STEPS else 0
+
+    async def _on_thread(self, work: Callable[[sqlite3.Connection], Any], *, read: bool = False) -> Any:
         connection = self._connection
         # Taken before the trip is queued: if this task is cancelled while it waits, the BEGIN still runs
         # on the thread, so the transaction must count as open (and be rolled back) from here on.
         begin, self._begin = self._begin, None
-        if begin is None:
-            return await connection._execute(lambda: work(connection._conn))
-        return await connection._execute(lambda: _after(begin, work, connection._conn))
+        if begin is not None and not (self._inline_spent < INLINE_BUDGET_S and self._begin_now(begin)):
+            return await connection._execute(lambda: _after(begin, work, connection._conn))
+        if self._inline_spent < INLINE_BUDGET_S:
+            started = time.perf_counter()
+            try:
+                if not read:
+                    return work(connection._conn)
+                self._steps, self._guarded = 0, True
+                try:
+                    return work(connection._conn)
+                except sqlite3.OperationalError as error:
+                    if getattr(error, "sqlite_errorcode", None) != sqlite3.SQLITE_INTERRUPT:
+                        raise
+                finally:
+                    self._guarded = False
+            finally:
+                self._inline_spent += time.perf_counter() - started
+            self._inline_spent = INLINE_BUDGET_S  # a long read: the rest of this hold goes to the thread
+        return await connection._execute(lambda: work(connection._conn))
+
+    def _begin_now(self, begin: str) -> bool:
+        """Begin on the loop's thread if that needs no wait: False if another process holds the write
+        lock (the BEGIN then goes to aiosqlite's thread, which waits for it up to the busy timeout)."""
+        sqlite = self._connection._conn
+        sqlite.execute("PRAGMA busy_timeout = 0").close()
+        try:
+            sqlite.execute(begin).close()
+        except sqlite3.OperationalError as error:
+            if _is_busy(error):
+                return False
+            raise
+        finally:
+            sqlite.execute(f"PRAGMA busy_timeout = {self.busy_timeout_ms:d}").close()
+        return True
 
     async def lock(self, *locks: WriteLock) -> None:
         """Nothing to take: ``BEGIN IMMEDIATE`` already holds SQLite's one write lock (storage.locks)."""
@@ -174,10 +250,12 @@ class Session:
         return self._begin is None
 
     async def fetch_one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
-        return await self._on_thread(lambda sqlite: _first_row(sqlite.execute(sql, params)))
+        work = lambda sqlite: _first_row(sqlite.execute(sql, params))  # noqa: E731
+        return await self._on_thread(work, read=_is_read(sql))
 
     async def fetch_all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
-        return await self._on_thread(lambda sqlite: _all_rows(sqlite.execute(sql, params)))
+        work = lambda sqlite: _all_rows(sqlite.execute(sql, params))  # noqa: E731
+        return await self._on_thread(work, read=_is_read(sql))
 
     async def fetch_value(self, sql: str, params: Params = ()) -> Any:
         row = await self.fetch_one(sql, params)
@@ -193,6 +271,11 @@ class Session:
     async def defer_foreign_keys(self) -> None:
         """Check foreign keys at COMMIT for the rest of this transaction (the pragma ends with it)."""
         await self.execute("PRAGMA defer_foreign_keys = ON")
+
+
+def _is_read(sql: str) -> bool:
+    """A plain SELECT (``WITH`` may precede a write, so it does not count): safe to interrupt and rerun."""
+    return sql.lstrip()[:6].upper() == "SELECT"
 
 
 def _first_row(cursor: sqlite3.Cursor) -> sqlite3.Row | None:
@@ -214,6 +297,11 @@ def _after(begin: str, work: Callable[[sqlite3.Connection], Any], sqlite: sqlite
     return work(sqlite)
 
 
+def _commit_and_checkpoint(sqlite: sqlite3.Connection) -> None:
+    sqlite.execute("COMMIT").close()
+    sqlite.execute("PRAGMA wal_checkpoint(PASSIVE)").close()
+
+
 def _row_count(cursor: sqlite3.Cursor) -> int:
     try:
         return cursor.rowcount
@@ -233,6 +321,7 @@ class Database:
         self._lock = asyncio.Lock()
         self._owner: asyncio.Task[Any] | None = None
         self._closed = False
+        self._commits = 0  # since the last checkpoint
         self.path = path
 
     @classmethod
@@ -247,11 +336,14 @@ class Database:
         # isolation_level=None: the sqlite3 module never opens transactions behind our back;
         # we issue BEGIN/COMMIT ourselves.
         try:
-            connection = await aiosqlite.connect(location, isolation_level=None)
+            # check_same_thread=False: statements also run on the event loop's thread (``Session``), one
+            # at a time under ``Database``'s lock.
+            connection = await aiosqlite.connect(location, isolation_level=None, check_same_thread=False)
         except sqlite3.Error as error:
             raise _unusable(location, error) from None
         connection.row_factory = sqlite3.Row
         database = cls(connection, location)
+        connection._conn.set_progress_handler(database._session._progress, PROGRESS_EVERY)
         try:
             try:
                 await database._configure()
@@ -261,6 +353,7 @@ class Database:
             except sqlite3.Error as error:
                 raise _unusable(location, error) from None
             await connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
+            database._session.busy_timeout_ms = BUSY_TIMEOUT_MS
             if location != MEMORY:
                 make_private(Path(location))  # files an older release created world-readable
         except BaseException:
@@ -297,10 +390,11 @@ class Database:
         session = self._session
         async with self._exclusive(), _busy_as_storage_error():
             session._begin = "BEGIN IMMEDIATE"
+            changes = self._connection._conn.total_changes
             try:
                 yield session
                 if session.begun:
-                    await self._connection.execute("COMMIT")
+                    await self._commit(self._connection._conn.total_changes - changes)
             except BaseException:
                 if session.begun:
                     await self._rollback()
@@ -324,10 +418,22 @@ class Database:
             if self._closed:
                 raise StorageError("the store is closed")
             self._owner = task
+            self._session._inline_spent = 0.0
             try:
                 yield
             finally:
                 self._owner = None
+
+    async def _commit(self, changes: int) -> None:
+        """COMMIT: on the loop's thread when small (WAL frames written, no sync: synchronous=NORMAL);
+        on aiosqlite's thread, followed by a passive checkpoint, every ``CHECKPOINT_EVERY`` commits or
+        after a large transaction."""
+        self._commits += 1
+        if self._commits < CHECKPOINT_EVERY and changes <= INLINE_COMMIT_CHANGES:
+            self._connection._conn.execute("COMMIT").close()
+            return
+        self._commits = 0
+        await self._connection._execute(_commit_and_checkpoint, self._connection._conn)
 
     async def _rollback(self) -> None:
         """Roll back, never masking the error that caused it.
