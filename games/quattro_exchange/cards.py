@@ -53,7 +53,7 @@ def sort_hand(cards: Iterable[str]) -> list[str]:
 
 def distinct(cards: Iterable[str]) -> list[str]:
     """Each code once, in hand order: a player holding both black zeros has one ``K0`` choice, not two."""
-    return sort_hand(dict.fromkeys(cards))
+    return sorted(set(cards), key=SORT_KEY.__getitem__)  # every code has its own SORT_KEY: no ties
 
 
 def is_quattro(cards: Sequence[str]) -> bool:

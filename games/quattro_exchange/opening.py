@@ -9,6 +9,7 @@ The 4th opening has no choice left and happens automatically (``finale``).
 from __future__ import annotations
 
 from games.base import Event, IllegalActionError, Words
+from games.fastcopy import maker
 from games.quattro_exchange import exchange
 from games.quattro_exchange.actions import EXCHANGE, KEEP, OPEN_ACTION, STOP, TAKE_MULLIGAN
 from games.quattro_exchange.cards import CODES, distinct, token, without
@@ -19,6 +20,8 @@ from games.quattro_exchange.state import State, put
 ASK = Words("It is time to open a card. Choose one of your hidden cards (open:<card>).")
 # What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
 # every language).
+# Built by the generated constructor (games.fastcopy.maker): the same object, without the frozen __init__.
+make_chosen = maker(OpeningChosen)
 NOT_NOW = {
     KEEP: Words(
         "It is time to open a card, not to keep your hand. Choose one of your hidden cards (open:<card>)."
@@ -37,7 +40,10 @@ def choosers(state: State) -> tuple[int, ...]:
     if state.options.opening_mode == SEQUENTIAL:
         first = state.first
         return (first,) if len(state.opens[first]) < state.round else (1 - first,)
-    return tuple(seat for seat, card in enumerate(state.chosen) if card is None)
+    first, second = state.chosen  # a two-player game (config.PLAYERS): spelled out, it is called often
+    if first is None:
+        return (0, 1) if second is None else (0,)
+    return (1,) if second is None else ()
 
 
 def actions(state: State, seat: int) -> list[str]:
@@ -53,7 +59,7 @@ def choose(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             return state, events  # 후 opens next, having seen this card
         return exchange.begin(state, events), events
     chosen = put(state.chosen, seat, card)
-    events.append(OpeningChosen(round=state.round, seat=seat))
+    events.append(make_chosen(state.round, seat))
     if any(c is None for c in chosen):
         return state._replace(chosen=chosen), events
     state = _reveal(state, tuple(enumerate(chosen)), events)  # type: ignore[arg-type]
