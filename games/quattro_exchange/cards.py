@@ -74,5 +74,6 @@ def without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
 
 def replaced(cards: tuple[str, ...], old: str, new: str) -> tuple[str, ...]:
     """``cards`` with one copy of ``old`` (the first) replaced in place by ``new``."""
-    i = cards.index(old)
-    return (*cards[:i], new, *cards[i + 1 :])
+    items = list(cards)
+    items[cards.index(old)] = new
+    return tuple(items)
