@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from games import recent
 from games.base import Event, IllegalActionError, Words
-from games.fastcopy import maker
 from games.quattro_exchange.actions import (
     EXCHANGE_ACTION,
     KEEP,
@@ -39,11 +38,11 @@ from games.quattro_exchange.config import (
     ZERO,
 )
 from games.quattro_exchange.events import (
-    Exchanged,
-    ExchangePhaseEnded,
-    ExchangePhaseStarted,
-    Passed,
-    Stopped,
+    make_exchanged,
+    make_passed,
+    make_phase_ended,
+    make_phase_started,
+    make_stopped,
 )
 from games.quattro_exchange.finale import finish
 from games.quattro_exchange.options import PASS
@@ -55,7 +54,6 @@ ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<
 # What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
 # every language).
 # Built by the generated constructor (games.fastcopy.maker): the same object, without the frozen __init__.
-make_exchanged = maker(Exchanged)
 _EXCHANGE_ROWS = tuple((v, EXCHANGE_ACTION[v]) for v in VIRTUALS)  # each virtual's actions, by card
 NOT_NOW = {
     KEEP: Words("It is time to exchange or stop, not to keep your hand."),
@@ -98,7 +96,7 @@ def actions(state: State, seat: int) -> list[str]:
 def begin(state: State, events: list[Event]) -> State:
     """Start exchange phase ``state.round`` (after opening ``round``), with ``state.first`` as 선."""
     state = state._replace(phase=EXCHANGE, turn=0, stops=(), chosen=(None,) * len(state.chosen))
-    events.append(ExchangePhaseStarted(phase=state.round, first=state.first))
+    events.append(make_phase_started(phase=state.round, first=state.first))
     if state.options.stop_mode != PASS:
         for seat in (state.first, 1 - state.first):  # 선's automatic stop is recorded first
             if len(state.visits[seat]) == VIRTUAL_PLAYERS:
@@ -124,10 +122,10 @@ def _end(state: State, events: list[Event]) -> State:
     state = state._replace(history=(*state.history, record))
     first_stopper = state.stops[0]
     if state.round == EXCHANGE_PHASES:
-        events.append(ExchangePhaseEnded(phase=state.round, first_stopper=first_stopper, next_first=None))
+        events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=None))
         return finish(state, events)
     next_first = 1 - first_stopper  # the earlier stopper becomes 후 [Seed]
-    events.append(ExchangePhaseEnded(phase=state.round, first_stopper=first_stopper, next_first=next_first))
+    events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=next_first))
     return state._replace(phase=OPENING, round=state.round + 1, first=next_first, turn=0, stops=())
 
 
@@ -214,11 +212,11 @@ def _exchange(
 
 def _stop(state: State, seat: int, events: list[Event], auto: bool) -> State:
     if state.options.stop_mode == PASS:
-        events.append(Passed(seat=seat, phase=state.round, auto=auto))
+        events.append(make_passed(seat=seat, phase=state.round, auto=auto))
         if auto:
             state = state._replace(turn=state.turn + 1)  # an automatic pass uses up that seat's turn
     else:
-        events.append(Stopped(seat=seat, phase=state.round, auto=auto))
+        events.append(make_stopped(seat=seat, phase=state.round, auto=auto))
     if seat in state.stops:
         return state
     return state._replace(stops=(*state.stops, seat))

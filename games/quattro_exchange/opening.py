@@ -9,19 +9,16 @@ The 4th opening has no choice left and happens automatically (``finale``).
 from __future__ import annotations
 
 from games.base import Event, IllegalActionError, Words
-from games.fastcopy import maker
 from games.quattro_exchange import exchange
 from games.quattro_exchange.actions import EXCHANGE, KEEP, OPEN_ACTION, STOP, TAKE_MULLIGAN
 from games.quattro_exchange.cards import CODES, distinct, token, without
-from games.quattro_exchange.events import CardsOpened, OpeningChosen
+from games.quattro_exchange.events import make_cards_opened, make_chosen
 from games.quattro_exchange.options import SEQUENTIAL
 from games.quattro_exchange.state import State, put
 
 ASK = Words("It is time to open a card. Choose one of your hidden cards (open:<card>).")
 # What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
 # every language).
-# Built by the generated constructor (games.fastcopy.maker): the same object, without the frozen __init__.
-make_chosen = maker(OpeningChosen)
 NOT_NOW = {
     KEEP: Words(
         "It is time to open a card, not to keep your hand. Choose one of your hidden cards (open:<card>)."
@@ -71,7 +68,7 @@ def _reveal(state: State, cards: tuple[tuple[int, str], ...], events: list[Event
     for seat, card in cards:
         hands = put(hands, seat, without(hands[seat], card))
         opens = put(opens, seat, (*opens[seat], card))
-    events.append(CardsOpened(round=state.round, cards=cards, auto=False))
+    events.append(make_cards_opened(round=state.round, cards=cards, auto=False))
     return state._replace(hands=hands, opens=opens)
 
 
