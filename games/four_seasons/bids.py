@@ -6,8 +6,10 @@ canonical card order (R Y G B, Worth ascending, BF last), so one decision is exa
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, pairwise
+from typing import overload
 
 from games.base import IllegalActionError, Words
 from games.four_seasons.cards import ORDER, sort_cards
@@ -59,6 +61,82 @@ def legal_bids(hand: tuple[str, ...], count: int, butterfly_may_bid: bool) -> tu
         for i, top in enumerate(chosen):
             out.append(BID_PREFIX + ",".join((top, *chosen[:i], *chosen[i + 1 :])))
     return tuple(out)
+
+
+@lru_cache(maxsize=16)
+def _orders(size: int, count: int) -> tuple[tuple[int, ...], ...]:
+    """The rows of ``_template`` as positions in the hand: each set, then each top card, others after."""
+    rows = []
+    for chosen in combinations(range(size), count):
+        for i, top in enumerate(chosen):
+            rows.append((top, *chosen[:i], *chosen[i + 1 :]))
+    return tuple(rows)
+
+
+class Bids(Sequence[str]):
+    """The bids of a hand, exactly ``legal_bids``'s tuple, made lazily (docs/engine-contract.md).
+
+    Why: a 3-card bid from 12 cards is one of 660 strings, and a random playout or a bot's simulation
+    picks one at every bid of a fresh deal: building all 660 was ~12% of a 3-player game. ``len`` and
+    indexing (all ``random.choice`` needs) spell only the bid asked for, from a per-process table of
+    card positions; ``in`` checks the action's shape against the hand; iterating, slicing and ``==``
+    build the whole list once (the memoised ``legal_bids``)."""
+
+    __slots__ = ("_at", "_butterfly", "_cards", "_count", "_hand", "_orders")
+
+    def __init__(self, hand: tuple[str, ...], count: int, butterfly_may_bid: bool) -> None:
+        cards = hand if butterfly_may_bid else tuple(card for card in hand if card != BUTTERFLY)
+        self._hand, self._cards, self._count, self._butterfly = hand, cards, count, butterfly_may_bid
+        self._orders = _orders(len(cards), count) if 0 < count <= len(cards) else ()
+        self._at: dict[str, int] | None = None  # card -> position in ``_cards``, made by ``in``
+
+    def __len__(self) -> int:
+        return len(self._orders)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            return list(self._all()[index])
+        cards = self._cards
+        return BID_PREFIX + ",".join([cards[p] for p in self._orders[index]])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __contains__(self, action: object) -> bool:
+        """``action in list(self)``, without the list: the listed bids are exactly the canonical ones, the
+        cards after the top in hand order."""
+        if not (isinstance(action, str) and action.startswith(BID_PREFIX) and self._orders):
+            return False
+        if self._at is None:
+            self._at = {card: p for p, card in enumerate(self._cards)}
+        at = self._at
+        try:
+            positions = [at[card] for card in action[len(BID_PREFIX) :].split(",")]
+        except KeyError:
+            return False
+        others = positions[1:]
+        return (
+            len(positions) == self._count
+            and positions[0] not in others
+            and all(a < b for a, b in pairwise(others))
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Bids | list | tuple):
+            return list(self._all()) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # equal to lists, which have none
+
+    def __repr__(self) -> str:
+        return f"Bids({list(self._all())!r})"
+
+    def _all(self) -> tuple[str, ...]:
+        return legal_bids(self._hand, self._count, self._butterfly) if self._orders else ()
 
 
 def canonical(top: str, others: tuple[str, ...] | list[str]) -> str:

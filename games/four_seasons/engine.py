@@ -20,7 +20,7 @@ from games.base import (
     require_turn,
 )
 from games.four_seasons import bonus
-from games.four_seasons.bids import BID_PREFIX, check_bid, legal_bids
+from games.four_seasons.bids import BID_PREFIX, Bids, check_bid
 from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, SEASON_OF, led_season
 from games.four_seasons.config import (
     BID_CARDS,
@@ -90,7 +90,7 @@ def to_act(state: State) -> tuple[int, ...]:
     return ()
 
 
-def legal_actions(state: State, seat: int) -> list[str]:
+def legal_actions(state: State, seat: int) -> Sequence[str]:
     if state.phase == PLAYING:  # most calls: the turn check and the action strings in one pass each
         if seat != (state.leader + len(state.trick)) % state.players:  # type: ignore[operator]
             return []
@@ -110,7 +110,7 @@ def legal_actions(state: State, seat: int) -> list[str]:
         return []
     if state.phase == BIDDING:
         count = BID_CARDS[state.players]
-        return list(legal_bids(state.hands[seat], count, state.options.butterfly_may_bid))
+        return Bids(state.hands[seat], count, state.options.butterfly_may_bid)  # lazy: 660 bids from 12 cards
     return list(bonus.ACTIONS)
 
 

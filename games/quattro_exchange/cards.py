@@ -53,7 +53,7 @@ def sort_hand(cards: Iterable[str]) -> list[str]:
 
 def distinct(cards: Iterable[str]) -> list[str]:
     """Each code once, in hand order: a player holding both black zeros has one ``K0`` choice, not two."""
-    return sort_hand(dict.fromkeys(cards))
+    return sorted(set(cards), key=SORT_KEY.__getitem__)  # every code has its own SORT_KEY: no ties
 
 
 def is_quattro(cards: Sequence[str]) -> bool:
@@ -74,5 +74,6 @@ def without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
 
 def replaced(cards: tuple[str, ...], old: str, new: str) -> tuple[str, ...]:
     """``cards`` with one copy of ``old`` (the first) replaced in place by ``new``."""
-    i = cards.index(old)
-    return (*cards[:i], new, *cards[i + 1 :])
+    items = list(cards)
+    items[cards.index(old)] = new
+    return tuple(items)

@@ -24,7 +24,7 @@ from games.quattro_exchange.config import (
     VIRTUAL_KEY,
     VIRTUAL_PLAYERS,
 )
-from games.quattro_exchange.events import HandKept, MulliganTaken, VirtualsDealt
+from games.quattro_exchange.events import VirtualsDealt, make_hand_kept, make_mulligan_taken
 from games.quattro_exchange.options import Options
 from games.quattro_exchange.state import MULLIGAN, OPENING, State, put
 
@@ -75,17 +75,17 @@ def decide(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     fresh, returned = state.fresh, state.returned
     if action == KEEP:
         kept = put(kept, seat, True)
-        events.append(HandKept(seat=seat, mulligans=mulligans[seat], auto=False))
+        events.append(make_hand_kept(seat=seat, mulligans=mulligans[seat], auto=False))
     else:
         count = mulligans[seat] + 1
         returned = returned + hands[seat]
         hands = put(hands, seat, fresh[:HAND_SIZE])
         fresh = fresh[HAND_SIZE:]
         mulligans = put(mulligans, seat, count)
-        events.append(MulliganTaken(seat=seat, count=count))
+        events.append(make_mulligan_taken(seat=seat, count=count))
         if count == MAX_MULLIGANS:  # no decision left: this hand is kept without an action
             kept = put(kept, seat, True)
-            events.append(HandKept(seat=seat, mulligans=count, auto=True))
+            events.append(make_hand_kept(seat=seat, mulligans=count, auto=True))
     new = state._replace(hands=hands, kept=kept, mulligans=mulligans, fresh=fresh, returned=returned)
     if all(kept):
         return deal_virtuals(new, events), events

@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games import recent
-from games.base import NOT_YOUR_TURN, Event, Outcome, Words, new_game_checks, require_turn
+from games.base import (
+    NOT_AN_ACTION,
+    NOT_YOUR_TURN,
+    Event,
+    IllegalActionError,
+    Outcome,
+    Words,
+    new_game_checks,
+    require_turn,
+)
 from games.quattro_exchange import dealing, exchange, opening
 from games.quattro_exchange.actions import MULLIGAN_ACTIONS
 from games.quattro_exchange.cards import is_deck_order
@@ -52,16 +61,23 @@ def to_act(state: State) -> tuple[int, ...]:
 
 
 def legal_actions(state: State, seat: int) -> list[str]:
+    phase = state.phase
+    if phase == EXCHANGE:  # most calls: the one seat to act computed once (to_act would wrap it)
+        return exchange.actions(state, seat) if seat == exchange.actor(state) else []
     if seat not in to_act(state):
         return []
-    if state.phase == EXCHANGE:
-        return exchange.actions(state, seat)
-    if state.phase == OPENING:
+    if phase == OPENING:
         return opening.actions(state, seat)
     return list(MULLIGAN_ACTIONS)
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    if state.phase == EXCHANGE:  # most actions: require_turn's checks in its order, one seat computed once
+        if not isinstance(action, str):
+            raise IllegalActionError(NOT_AN_ACTION)
+        if seat != exchange.actor(state):
+            raise IllegalActionError(NOT_YOUR_TURN)
+        return exchange.act(state, seat, action, RECENT_TURNS)  # its state has ``recent`` already
     acting = to_act(state)
     require_turn(
         finished=state.phase == FINISHED,
@@ -70,9 +86,7 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         action=action,
         why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
     )
-    if state.phase == EXCHANGE:
-        new_state, events = exchange.act(state, seat, action)
-    elif state.phase == OPENING:
+    if state.phase == OPENING:
         new_state, events = opening.choose(state, seat, action)
     else:
         new_state, events = dealing.decide(state, seat, action)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Event
+from games.fastcopy import maker
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,3 +119,16 @@ class GameEnded(Event):
     kind: ClassVar[str] = "GameEnded"
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+# Generated constructors (games.fastcopy.maker) for the events of a running game: the very objects the
+# classes make, without the frozen ``__init__`` (~0.4 µs instead of ~1.1 µs each; apply builds 1-4).
+make_hand_kept = maker(HandKept)
+make_mulligan_taken = maker(MulliganTaken)
+make_phase_started = maker(ExchangePhaseStarted)
+make_phase_ended = maker(ExchangePhaseEnded)
+make_passed = maker(Passed)
+make_stopped = maker(Stopped)
+make_cards_opened = maker(CardsOpened)
+make_exchanged = maker(Exchanged)
+make_chosen = maker(OpeningChosen)

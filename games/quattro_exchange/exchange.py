@@ -17,6 +17,7 @@ stopped (or passed) first is 후 of the next phase.
 
 from __future__ import annotations
 
+from games import recent
 from games.base import Event, IllegalActionError, Words
 from games.quattro_exchange.actions import (
     EXCHANGE_ACTION,
@@ -28,22 +29,32 @@ from games.quattro_exchange.actions import (
     VIRTUALS,
 )
 from games.quattro_exchange.cards import CODES, distinct, replaced, token
-from games.quattro_exchange.config import DUTY_PHASE, EXCHANGE_PHASES, PLAYERS, SNAKE, VIRTUAL_PLAYERS
+from games.quattro_exchange.config import (
+    DUTY_PHASE,
+    EXCHANGE_PHASES,
+    PLAYERS,
+    SNAKE,
+    VIRTUAL_PLAYERS,
+    ZERO,
+)
 from games.quattro_exchange.events import (
-    Exchanged,
-    ExchangePhaseEnded,
-    ExchangePhaseStarted,
-    Passed,
-    Stopped,
+    make_exchanged,
+    make_passed,
+    make_phase_ended,
+    make_phase_started,
+    make_stopped,
 )
 from games.quattro_exchange.finale import finish
 from games.quattro_exchange.options import PASS
 from games.quattro_exchange.state import EXCHANGE, OPENING, PhaseRecord, State, put
 from games.quattro_exchange.virtual import virtual_give
+from games.recent import Turn
 
 ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<card>) or to stop.")
 # What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
 # every language).
+# Built by the generated constructor (games.fastcopy.maker): the same object, without the frozen __init__.
+_EXCHANGE_ROWS = tuple((v, EXCHANGE_ACTION[v]) for v in VIRTUALS)  # each virtual's actions, by card
 NOT_NOW = {
     KEEP: Words("It is time to exchange or stop, not to keep your hand."),
     TAKE_MULLIGAN: Words("It is time to exchange or stop, not to take a mulligan."),
@@ -53,7 +64,7 @@ NOT_NOW = {
 
 def nominal(state: State) -> int:
     """The seat the snake names for decision ``turn`` of this phase."""
-    return state.first if SNAKE[state.turn % len(SNAKE)] == 0 else 1 - state.first
+    return state.first ^ SNAKE[state.turn % len(SNAKE)]  # seats 0 and 1: 후 is 1 - 선
 
 
 def actor(state: State) -> int:
@@ -75,7 +86,7 @@ def may_stop(state: State, seat: int) -> bool:
 def actions(state: State, seat: int) -> list[str]:
     seen = state.visits[seat]
     cards = distinct(state.hands[seat])
-    legal = [EXCHANGE_ACTION[v][c] for v in VIRTUALS if v not in seen for c in cards]
+    legal = [row[c] for v, row in _EXCHANGE_ROWS if v not in seen for c in cards]
     if may_stop(state, seat):
         legal.append(STOP)
     return legal
@@ -85,7 +96,7 @@ def actions(state: State, seat: int) -> list[str]:
 def begin(state: State, events: list[Event]) -> State:
     """Start exchange phase ``state.round`` (after opening ``round``), with ``state.first`` as 선."""
     state = state._replace(phase=EXCHANGE, turn=0, stops=(), chosen=(None,) * len(state.chosen))
-    events.append(ExchangePhaseStarted(phase=state.round, first=state.first))
+    events.append(make_phase_started(phase=state.round, first=state.first))
     if state.options.stop_mode != PASS:
         for seat in (state.first, 1 - state.first):  # 선's automatic stop is recorded first
             if len(state.visits[seat]) == VIRTUAL_PLAYERS:
@@ -111,16 +122,18 @@ def _end(state: State, events: list[Event]) -> State:
     state = state._replace(history=(*state.history, record))
     first_stopper = state.stops[0]
     if state.round == EXCHANGE_PHASES:
-        events.append(ExchangePhaseEnded(phase=state.round, first_stopper=first_stopper, next_first=None))
+        events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=None))
         return finish(state, events)
     next_first = 1 - first_stopper  # the earlier stopper becomes 후 [Seed]
-    events.append(ExchangePhaseEnded(phase=state.round, first_stopper=first_stopper, next_first=next_first))
+    events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=next_first))
     return state._replace(phase=OPENING, round=state.round + 1, first=next_first, turn=0, stops=())
 
 
 # --- actions ----------------------------------------------------------------------------------------
-def act(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Event]]:
+    """The next state, its ``recent`` (the last ``keep`` turns) included, and the events."""
     events: list[Event] = []
+    before = state.recent
     if action == STOP:
         if not may_stop(state, seat):
             missing = ", ".join(f"V{v}" for v in unvisited(state, seat))
@@ -130,10 +143,16 @@ def act(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             )
         # Pass mode: ``stops`` lists the passes since the last exchange; the turn moves on.
         state = _stop(state._replace(turn=state.turn + 1), seat, events, auto=False)
-        return _settle(state, events), events
+        return _remembered(_settle(state, events), before, seat, events, keep), events
     virtual, card = _parse(state, seat, action)
-    state = _exchange(state, seat, virtual, card, events)
-    return _settle(state, events), events
+    state, settled = _exchange(state, seat, virtual, card, events, keep)
+    if settled:  # the common exchange: nothing follows it, and its one copy has ``recent`` already
+        return state, events
+    return _remembered(_settle(state, events), before, seat, events, keep), events
+
+
+def _remembered(state: State, before: tuple[Turn, ...], seat: int, events: list[Event], keep: int) -> State:
+    return state._replace(recent=recent.remember(before, seat, events, keep))
 
 
 def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
@@ -155,15 +174,27 @@ def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
     return virtual, card
 
 
-def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Event]) -> State:
+def _exchange(
+    state: State, seat: int, virtual: int, card: str, events: list[Event], keep: int
+) -> tuple[State, bool]:
     """The virtual player gives by its rule (deciding before it sees ``card``), then takes ``card`` face up
-    into the same slot. Only the actor learns what it received."""
+    into the same slot. Only the actor learns what it received.
+
+    Returns the state and whether the action is complete: in ``permanent`` mode an exchange that is not
+    the seat's sixth is followed by nothing (``_settle`` would keep the state: nobody is left to pass
+    for, and the other player is still active or the seat is), so its one copy also takes the turn into
+    ``recent``. Otherwise the caller settles the phase and remembers the turn."""
     slots, up = state.virtual[virtual - 1], state.face_up[virtual - 1]
     gift = virtual_give(slots, state.opens[seat])
-    # Of two black zeros, the one already face up leaves first: it tells the table nothing new.
-    i = next((i for i, c in enumerate(slots) if c == gift and up[i]), slots.index(gift))
+    # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
+    # other card is unique, so its first slot is its only one.)
+    i = slots.index(gift)
+    if not up[i] and gift == ZERO:
+        i = next((j for j in range(i + 1, len(slots)) if slots[j] == gift and up[j]), i)
     visits = (*state.visits[seat], virtual)
-    events.append(Exchanged(seat=seat, virtual=virtual, given=card, visited=len(visits)))
+    events.append(make_exchanged(seat, virtual, card, len(visits)))
+    passing = state.options.stop_mode == PASS
+    settled = not passing and len(visits) < VIRTUAL_PLAYERS
     state = state._replace(
         hands=put(state.hands, seat, replaced(state.hands[seat], card, gift)),
         virtual=put(state.virtual, virtual - 1, put(slots, i, card)),
@@ -171,20 +202,21 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
         visits=put(state.visits, seat, visits),
         received=put(state.received, seat, (virtual, gift)),
         turn=state.turn + 1,
-        stops=() if state.options.stop_mode == PASS else state.stops,
+        stops=() if passing else state.stops,
+        recent=recent.remember(state.recent, seat, events, keep) if settled else state.recent,
     )
-    if len(visits) == VIRTUAL_PLAYERS and state.options.stop_mode != PASS:
+    if not passing and not settled:
         state = _stop(state, seat, events, auto=True)  # no action: the sixth visit ends the phase for them
-    return state
+    return state, settled
 
 
 def _stop(state: State, seat: int, events: list[Event], auto: bool) -> State:
     if state.options.stop_mode == PASS:
-        events.append(Passed(seat=seat, phase=state.round, auto=auto))
+        events.append(make_passed(seat=seat, phase=state.round, auto=auto))
         if auto:
             state = state._replace(turn=state.turn + 1)  # an automatic pass uses up that seat's turn
     else:
-        events.append(Stopped(seat=seat, phase=state.round, auto=auto))
+        events.append(make_stopped(seat=seat, phase=state.round, auto=auto))
     if seat in state.stops:
         return state
     return state._replace(stops=(*state.stops, seat))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.base import Event
 from games.quattro_exchange.compare import compare
 from games.quattro_exchange.config import LOSS_POINTS, OPENINGS, WIN_POINTS
-from games.quattro_exchange.events import CardsOpened, GameEnded, GameScored
+from games.quattro_exchange.events import GameEnded, GameScored, make_cards_opened
 from games.quattro_exchange.state import FINISHED, State
 
 
@@ -13,7 +13,9 @@ def finish(state: State, events: list[Event]) -> State:
     """Open each player's last hidden card (no choice is left) and score the game."""
     seats = range(len(state.hands))
     assert all(len(hand) == 1 for hand in state.hands)
-    events.append(CardsOpened(round=OPENINGS, cards=tuple((s, state.hands[s][0]) for s in seats), auto=True))
+    events.append(
+        make_cards_opened(round=OPENINGS, cards=tuple((s, state.hands[s][0]) for s in seats), auto=True)
+    )
     opens = tuple(state.opens[s] + state.hands[s] for s in seats)
     result = compare(opens, state.options.original_zero_rule, state.options.tiebreak_mode)
     events.append(

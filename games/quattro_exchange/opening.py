@@ -12,7 +12,7 @@ from games.base import Event, IllegalActionError, Words
 from games.quattro_exchange import exchange
 from games.quattro_exchange.actions import EXCHANGE, KEEP, OPEN_ACTION, STOP, TAKE_MULLIGAN
 from games.quattro_exchange.cards import CODES, distinct, token, without
-from games.quattro_exchange.events import CardsOpened, OpeningChosen
+from games.quattro_exchange.events import make_cards_opened, make_chosen
 from games.quattro_exchange.options import SEQUENTIAL
 from games.quattro_exchange.state import State, put
 
@@ -37,7 +37,10 @@ def choosers(state: State) -> tuple[int, ...]:
     if state.options.opening_mode == SEQUENTIAL:
         first = state.first
         return (first,) if len(state.opens[first]) < state.round else (1 - first,)
-    return tuple(seat for seat, card in enumerate(state.chosen) if card is None)
+    first, second = state.chosen  # a two-player game (config.PLAYERS): spelled out, it is called often
+    if first is None:
+        return (0, 1) if second is None else (0,)
+    return (1,) if second is None else ()
 
 
 def actions(state: State, seat: int) -> list[str]:
@@ -53,7 +56,7 @@ def choose(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             return state, events  # 후 opens next, having seen this card
         return exchange.begin(state, events), events
     chosen = put(state.chosen, seat, card)
-    events.append(OpeningChosen(round=state.round, seat=seat))
+    events.append(make_chosen(state.round, seat))
     if any(c is None for c in chosen):
         return state._replace(chosen=chosen), events
     state = _reveal(state, tuple(enumerate(chosen)), events)  # type: ignore[arg-type]
@@ -65,7 +68,7 @@ def _reveal(state: State, cards: tuple[tuple[int, str], ...], events: list[Event
     for seat, card in cards:
         hands = put(hands, seat, without(hands[seat], card))
         opens = put(opens, seat, (*opens[seat], card))
-    events.append(CardsOpened(round=state.round, cards=cards, auto=False))
+    events.append(make_cards_opened(round=state.round, cards=cards, auto=False))
     return state._replace(hands=hands, opens=opens)
 
 

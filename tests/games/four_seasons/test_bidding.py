@@ -157,7 +157,8 @@ def test_legal_actions_while_bidding_is_the_full_list_every_time(players: int) -
     state = fs.new_game(players=players, seed=11, options={"butterfly_may_bid": players == 3})
     for seat in range(players):
         first = fs.legal_actions(state, seat)
-        first.clear()  # the caller owns the list: the next call is unaffected
+        with pytest.raises(TypeError):  # a read-only sequence (docs/engine-contract.md): nobody can alter it
+            first[0] = "bid:nonsense"  # type: ignore[index]
         bids = fs.legal_actions(state, seat)
         assert bids == reference_bids(state.hands[seat], BID_CARDS[players], players == 3)
 
