@@ -29,7 +29,6 @@ from games.quatorze.state import (
     Column,
     State,
     evolve,
-    update,
 )
 
 # Turns kept for the table's "Last: …": everything since a player's own turn, at any table size.
@@ -130,6 +129,9 @@ def _decision_and_acting(state: State) -> tuple[str | None, tuple[int, ...]]:
     return kind, pending.waiting if kind == LUMINARIES_OTHERS else (state.turn,)
 
 
+_set_recent = State.recent.__set__  # type: ignore[attr-defined]  # the slot's own setter: the draft only
+
+
 # The last list ``legal_actions`` made, with its state (by identity) and seat: a playout or a bot lists
 # the actions of a state, then applies one of them to that same state, and a play is then checked against
 # this list instead of being listed again (bench/README.md). A tuple copy: the caller may change its list.
@@ -174,7 +176,8 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     else:
         new_state, events = _DECISIONS[kind][1](draft, seat, action)  # type: ignore[index]
     keep = min(RECENT_TURNS, state.players - 1)
-    return update(new_state, recent=recent.remember(state.recent, seat, events, keep)), events
+    _set_recent(new_state, recent.remember(state.recent, seat, events, keep))  # update(), one field
+    return new_state, events
 
 
 def outcome(state: State) -> Outcome | None:

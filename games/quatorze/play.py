@@ -109,7 +109,9 @@ def apply(
     second = state.pending is not None and state.pending.kind == VIRTUES_PLAY
     card, column = chosen.card, chosen.column
     events: list[Event] = [card_played(seat, card, column, chosen.how, chosen.power, chosen.creates, second)]
-    hands = set_hand(state.hands, seat, tuple(c for c in state.hands[seat] if c != card))
+    hand = state.hands[seat]
+    at = hand.index(card)  # a listed play names a card of this hand; every card is in the deck once
+    hands = set_hand(state.hands, seat, hand[:at] + hand[at + 1 :])
     if chosen.ends:  # the 7th card: set aside sideways, part of this player's hand (spec §5)
         state = update(state, hands=hands, pending=None)
         return finish(state, End(END_PLAYED, card, column, seat), events), events
