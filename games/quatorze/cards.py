@@ -7,6 +7,7 @@ precomputed table, so the engine's hot path is dictionary lookups.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 
@@ -108,7 +109,11 @@ def random_types(seed: int) -> tuple[str, ...]:
 
 def deck(types: Sequence[str]) -> tuple[str, ...]:
     """The 49 cards of the chosen types in canonical order."""
-    chosen = set(types)
+    return _deck(frozenset(types))
+
+
+@functools.lru_cache(maxsize=64)  # a per-process table: every new game asks it (bench/README.md)
+def _deck(chosen: frozenset[str]) -> tuple[str, ...]:
     return tuple(card for card in ALL_CARDS if TYPE_OF[card] in chosen)
 
 

@@ -7,7 +7,7 @@ accepts exactly the actions ``legal_actions`` lists, refusing anything else with
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from games import base, recent
@@ -16,7 +16,7 @@ from games.quatorze import play
 from games.quatorze.cards import TYPE_OF, deck, shuffled_deck
 from games.quatorze.config import FIRST_PLAYER, GAME_NAME, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
 from games.quatorze.options import Options
-from games.quatorze.powers import DECISIONS, Apply, Legal
+from games.quatorze.powers import DECISIONS, Apply, Legal, wonders
 from games.quatorze.scoring import final_score
 from games.quatorze.state import (
     FINISHED,
@@ -25,16 +25,23 @@ from games.quatorze.state import (
     PLAYING,
     SETUP,
     VIRTUES_PLAY,
+    WONDERS_LOOK,
     Column,
     State,
     evolve,
-    update,
 )
 
 # Turns kept for the table's "Last: …": everything since a player's own turn, at any table size.
 RECENT_TURNS = MAX_PLAYERS - 1
 _PLAY: tuple[Legal, Apply] = (play.legal_for, play.apply)
 _DECISIONS: dict[str, tuple[Legal, Apply]] = {PLAY: _PLAY, VIRTUES_PLAY: _PLAY, **DECISIONS}
+# The steps that can check an action against the list ``legal_actions`` made for the same state (the
+# hot ones: a card play, a Wonders look) instead of listing again: ``step(draft, seat, action, legal)``.
+_CHECKED_BY_LIST: dict[str, Callable[[State, int, str, Collection[str]], tuple[State, list[Event]]]] = {
+    PLAY: play.apply,
+    VIRTUES_PLAY: play.apply,
+    WONDERS_LOOK: wonders.apply_look,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +109,44 @@ def decision(state: State) -> str | None:
 
 
 def legal_actions(state: State, seat: int) -> list[str]:
-    if seat not in to_act(state):
+    kind, acting = _decision_and_acting(state)
+    if seat not in acting:
         return []
-    return _DECISIONS[decision(state)][0](state, seat)  # type: ignore[index]
+    legal = _DECISIONS[kind][0](state, seat)  # type: ignore[index]
+    _remember_listed(state, seat, legal)
+    return legal
+
+
+def _decision_and_acting(state: State) -> tuple[str | None, tuple[int, ...]]:
+    """``(decision(state), to_act(state))`` in one look at the state (``apply``'s and ``legal_actions``'s
+    hot path)."""
+    if state.phase == FINISHED:
+        return None, ()
+    pending = state.pending
+    if pending is None:
+        return PLAY, (state.turn,)
+    kind = pending.kind
+    return kind, pending.waiting if kind == LUMINARIES_OTHERS else (state.turn,)
+
+
+_set_recent = State.recent.__set__  # type: ignore[attr-defined]  # the slot's own setter: the draft only
+
+
+# The last list ``legal_actions`` made, with its state (by identity) and seat: a playout or a bot lists
+# the actions of a state, then applies one of them to that same state, and a play is then checked against
+# this list instead of being listed again (bench/README.md). A tuple copy: the caller may change its list.
+_last_listed: tuple[object, int, tuple[str, ...]] = (None, -1, ())
+
+
+def _remember_listed(state: State, seat: int, legal: list[str]) -> None:
+    global _last_listed
+    _last_listed = (state, seat, tuple(legal))  # one tuple, swapped whole: a reader never sees half of it
+
+
+def _listed(state: State, seat: int) -> tuple[str, ...] | None:
+    """What ``legal_actions(state, seat)`` returned last, if it was asked about this very state."""
+    last = _last_listed
+    return last[2] if last[0] is state and last[1] == seat else None
 
 
 def _not_your_turn(state: State, seat: int) -> Words:
@@ -117,9 +159,9 @@ def _not_your_turn(state: State, seat: int) -> Words:
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    acting = to_act(state)
+    kind, acting = _decision_and_acting(state)
     require_turn(
-        finished=state.phase == FINISHED,
+        finished=kind is None,
         acting=acting,
         seat=seat,
         action=action,
@@ -128,9 +170,14 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     # One copy per action: the steps (the play, its power, the turn's end) update this draft in place
     # (state.update); the caller's ``state`` is never touched, so ``apply`` stays pure (bench/README.md).
     draft = evolve(state)
-    new_state, events = _DECISIONS[decision(state)][1](draft, seat, action)  # type: ignore[index]
+    checked_by_list = _CHECKED_BY_LIST.get(kind)  # type: ignore[arg-type]
+    if checked_by_list is not None and (legal := _listed(state, seat)) is not None:
+        new_state, events = checked_by_list(draft, seat, action, legal)
+    else:
+        new_state, events = _DECISIONS[kind][1](draft, seat, action)  # type: ignore[index]
     keep = min(RECENT_TURNS, state.players - 1)
-    return update(new_state, recent=recent.remember(state.recent, seat, events, keep)), events
+    _set_recent(new_state, recent.remember(state.recent, seat, events, keep))  # update(), one field
+    return new_state, events
 
 
 def outcome(state: State) -> Outcome | None:

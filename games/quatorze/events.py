@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Event
+from games.fastcopy import maker
 
 OWN = "own"  # played on its own column (created if missing)
 WILD = "wild"  # a wild colour/number card on another column: that column's power
@@ -171,3 +172,9 @@ class GameEnded(Event):
     owner: int | None  # whose hand the sideways card joins ("played" only)
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+# The events of nearly every action, built without their frozen __init__ (~3x faster, the same objects:
+# games.fastcopy.maker); positional, in field order.
+card_played = maker(CardPlayed)
+cards_drawn = maker(CardsDrawn)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.base import Event
 from games.quatorze.config import HAND_SIZE
-from games.quatorze.events import CardsDrawn, GameEnded, TurnSkipped
+from games.quatorze.events import GameEnded, TurnSkipped, cards_drawn
 from games.quatorze.scoring import final_score
 from games.quatorze.state import END_NO_CARDS, FINISHED, End, State, update
 
@@ -21,7 +21,7 @@ def draw(state: State, seat: int, count: int, events: list[Event]) -> State:
     if count <= 0:
         return state
     hands = set_hand(state.hands, seat, (*state.hands[seat], *state.deck[:count]))
-    events.append(CardsDrawn(seat=seat, count=count))
+    events.append(cards_drawn(seat, count))
     return update(state, hands=hands, deck=state.deck[count:])
 
 
@@ -36,7 +36,7 @@ def end_turn(state: State, events: list[Event]) -> State:
     if count > 0:
         hands = set_hand(hands, seat, (*hands[seat], *deck[:count]))
         deck = deck[count:]
-        events.append(CardsDrawn(seat=seat, count=count))
+        events.append(cards_drawn(seat, count))
     exchanges = state.exchanges
     if (exchange := exchanges[seat]) is not None and exchange.turn < state.turn_no:
         exchanges = (*exchanges[:seat], None, *exchanges[seat + 1 :])

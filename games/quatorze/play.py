@@ -6,13 +6,14 @@ Action text: ``play:<card>:<column>``; for a wild Ages of Man/Peaks card on a co
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import NamedTuple
 
 from games.base import Event, IllegalActionError
 from games.quatorze import powers
 from games.quatorze.cards import COLOUR_OF, COLOURS, TYPE_NAMES, TYPE_OF, VALUE_OF
 from games.quatorze.config import COLUMN_END
-from games.quatorze.events import ANYWHERE, OWN, WILD, CardPlayed
+from games.quatorze.events import ANYWHERE, OWN, WILD, card_played
 from games.quatorze.flow import finish, set_hand
 from games.quatorze.state import END_PLAYED, PLAYED, VIRTUES_PLAY, Column, End, State, update
 from games.quatorze.table import (
@@ -20,6 +21,8 @@ from games.quatorze.table import (
     PLAYS_ANYWHERE,
     cards_of,
     destinations,
+    is_wild,
+    power_on,
     wild_colour,
     wild_number,
     wilds,
@@ -95,17 +98,20 @@ def legal_for(state: State, seat: int) -> list[str]:
     return out
 
 
-def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    chosen = _chosen(state, seat, action)
+def apply(
+    state: State, seat: int, action: str, legal: Collection[str] | None = None
+) -> tuple[State, list[Event]]:
+    """Play the card ``action`` names. ``legal``: what ``legal_for`` listed for this state and seat, when
+    the caller has it (``engine.apply``), so the play is checked against it instead of re-listed."""
+    chosen = _chosen(state, seat, action) if legal is None else listed_play(state.columns, action, legal)
     if chosen is None:
         raise _refusal(state, seat, action)
     second = state.pending is not None and state.pending.kind == VIRTUES_PLAY
     card, column = chosen.card, chosen.column
-    events: list[Event] = [
-        CardPlayed(seat=seat, card=card, column=column, how=chosen.how, power=chosen.power,
-                   created=chosen.creates, second=second)
-    ]  # fmt: skip
-    hands = set_hand(state.hands, seat, tuple(c for c in state.hands[seat] if c != card))
+    events: list[Event] = [card_played(seat, card, column, chosen.how, chosen.power, chosen.creates, second)]
+    hand = state.hands[seat]
+    at = hand.index(card)  # a listed play names a card of this hand; every card is in the deck once
+    hands = set_hand(state.hands, seat, hand[:at] + hand[at + 1 :])
     if chosen.ends:  # the 7th card: set aside sideways, part of this player's hand (spec §5)
         state = update(state, hands=hands, pending=None)
         return finish(state, End(END_PLAYED, card, column, seat), events), events
@@ -123,6 +129,28 @@ def _chosen(state: State, seat: int, action: str) -> Play | None:
     sizes = {code: len(cards) for code, cards, _ in columns}
     options = _card_plays(columns, sizes, parts[1], *wilds(columns))
     return next((p for p in options if p.action == action), None)
+
+
+def listed_play(columns: tuple[Column, ...], action: str, legal: Collection[str]) -> Play | None:
+    """The ``Play`` record of ``action`` if it is in ``legal`` (what ``legal_for`` listed for this table),
+    else None: the same record ``plays`` makes, derived from the action alone (the hot path, no re-listing;
+    tests/games/quatorze/test_fast_paths.py compares them)."""
+    if action not in legal:
+        return None
+    parts = action.split(":")
+    card, column = parts[1], parts[2]
+    own = TYPE_OF[card]
+    size = len(cards_of(columns, column))
+    ends = size + 1 >= COLUMN_END
+    if column == own:
+        how, power = OWN, power_on(own, card)
+    elif len(parts) == 4:  # play:<card>:<column>:nopower
+        how, power = ANYWHERE, None
+    else:
+        colour, number = wilds(columns)
+        power = power_on(column, card) if is_wild(card, colour, number) else None
+        how = ANYWHERE if power is None and own in PLAYS_ANYWHERE else WILD
+    return Play(action, card, column, how, None if ends else power, size == 0, ends)
 
 
 def _refusal(state: State, seat: int, action: str) -> IllegalActionError:

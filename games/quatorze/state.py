@@ -70,6 +70,7 @@ def old_arrivals(first_column: bool, size: int) -> tuple[str, ...]:
     return (SETUP if first_column else PLAYED, *(PLAYED,) * (size - 1)) if size else ()
 
 
+@fast_replace  # pending._replace(**changes): dataclasses.replace, faster (games.fastcopy)
 @dataclass(frozen=True, slots=True)
 class Pending:
     """A power being resolved. ``card`` is the card that triggered it, on ``column``."""

@@ -48,7 +48,13 @@ def wild_number(columns: tuple[Column, ...]) -> int | None:
 
 
 def wilds(columns: tuple[Column, ...]) -> tuple[int | None, int | None]:
-    """``(wild_colour(columns), wild_number(columns))`` in one pass over the table (the play hot path)."""
+    """``(wild_colour(columns), wild_number(columns))`` in one pass over the table (the play hot path).
+
+    The last table asked is remembered by identity (a table is an immutable tuple, and listing the plays
+    then playing one asks about the same one): one pass per table, not one per call."""
+    last = _last_wilds
+    if last[0] is columns:
+        return last[1]
     colour = number = None
     for code, cards, arrived in columns:
         if code in (COLORS, DAYS):
@@ -59,7 +65,17 @@ def wilds(columns: tuple[Column, ...]) -> tuple[int | None, int | None]:
                     else:
                         number = VALUE_OF[card]
                     break
-    return colour, number
+    found = colour, number
+    _remember_wilds(columns, found)
+    return found
+
+
+_last_wilds: tuple[object, tuple[int | None, int | None]] = (None, (None, None))
+
+
+def _remember_wilds(columns: tuple[Column, ...], found: tuple[int | None, int | None]) -> None:
+    global _last_wilds
+    _last_wilds = (columns, found)  # one tuple, swapped whole: a reader never sees half of it
 
 
 def is_wild(card: str, colour: int | None, number: int | None) -> bool:

@@ -7,8 +7,6 @@ coming to them. Chosen cards leave the hand face down and all move together when
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.base import Event, Words
 from games.quatorze.cards import LUMINARIES
 from games.quatorze.config import LEFT_IS_NEXT_SEAT, LUMINARIES_TWO_PLAYERS_LEFT_ONLY
@@ -58,8 +56,8 @@ def apply_pass(state: State, seat: int, action: str) -> tuple[State, list[Event]
     hands = set_hand(state.hands, seat, tuple(c for c in state.hands[seat] if c != card))
     waiting = tuple(s for s in opponents(state) if hands[s])
     assert state.pending is not None
-    pending = replace(
-        state.pending, kind=LUMINARIES_OTHERS, direction=direction, passes=tuple(passes), waiting=waiting
+    pending = state.pending._replace(
+        kind=LUMINARIES_OTHERS, direction=direction, passes=tuple(passes), waiting=waiting
     )
     state = update(state, hands=hands, pending=pending)
     events: list[Event] = [LuminariesDirected(seat=seat, direction=direction)]
@@ -87,7 +85,7 @@ def apply_other(state: State, seat: int, action: str) -> tuple[State, list[Event
     passes = (*pending.passes[:seat], card, *pending.passes[seat + 1 :])
     waiting = tuple(s for s in pending.waiting if s != seat)
     hands = set_hand(state.hands, seat, tuple(c for c in state.hands[seat] if c != card))
-    state = update(state, hands=hands, pending=replace(pending, passes=passes, waiting=waiting))
+    state = update(state, hands=hands, pending=pending._replace(passes=passes, waiting=waiting))
     events: list[Event] = [LuminariesChosen(seat=seat)]
     if not waiting:
         return _exchange(state, events), events

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from games.base import Event, IllegalActionError, Words
 from games.quatorze.cards import AGES, PEAKS, SINS, TYPE_OF
@@ -49,7 +48,7 @@ def apply_target(state: State, seat: int, action: str) -> tuple[State, list[Even
     if len(places) == 1:  # nothing to decide: it goes on its own column
         return _place(state, seat, victim, card, places[0], events), events
     assert state.pending is not None
-    return update(state, pending=replace(state.pending, kind=SINS_PLACE, victim=victim, discard=card)), events
+    return update(state, pending=state.pending._replace(kind=SINS_PLACE, victim=victim, discard=card)), events
 
 
 def _places(state: State, card: str) -> list[str]:

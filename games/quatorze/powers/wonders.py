@@ -9,7 +9,7 @@ first = new top).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Collection
 from itertools import permutations
 
 from games.base import Event, IllegalActionError, Words
@@ -39,7 +39,11 @@ def start(state: State, column: str, card: str, created: bool, events: list[Even
 
 
 def _deck_seen(pending: Pending) -> int:
-    return sum(1 for seat, _ in pending.looks if seat == DECK)
+    seen = 0
+    for seat, _ in pending.looks:  # at most WONDERS_LOOKS looks: a loop beats a generator here
+        if seat == DECK:
+            seen += 1
+    return seen
 
 
 def _available(state: State, pending: Pending) -> list[str]:
@@ -55,6 +59,19 @@ def _available(state: State, pending: Pending) -> list[str]:
     return out
 
 
+def _any_available(state: State, pending: Pending) -> bool:
+    """``bool(_available(state, pending))``, stopping at the first look found instead of listing them."""
+    if _deck_seen(pending) < len(state.deck):
+        return True
+    looked = pending.looks
+    hands = state.hands
+    for seat in opponents(state):
+        for pos in range(1, len(hands[seat]) + 1):
+            if (seat, pos) not in looked:
+                return True
+    return False
+
+
 def legal_look(state: State, seat: int) -> list[str]:
     assert state.pending is not None
     legal = _available(state, state.pending)
@@ -63,12 +80,17 @@ def legal_look(state: State, seat: int) -> list[str]:
     return legal
 
 
-def apply_look(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+def apply_look(
+    state: State, seat: int, action: str, legal: Collection[str] | None = None
+) -> tuple[State, list[Event]]:
+    """One look. ``legal``: what ``legal_look`` listed for this state and seat, when the caller has it
+    (``engine.apply``): an action in it needs no other check."""
     pending = state.pending
     assert pending is not None
-    if action == LOOK_DECK and _deck_seen(pending) >= len(state.deck):
-        raise IllegalActionError("Every card left in the deck has been seen: look at an opponent's card.")
-    check(action, legal_look(state, seat), LOOK_PROMPT)
+    if legal is None or action not in legal:
+        if action == LOOK_DECK and _deck_seen(pending) >= len(state.deck):
+            raise IllegalActionError("Every card left in the deck has been seen: look at an opponent's card.")
+        check(action, legal_look(state, seat), LOOK_PROMPT)
     events: list[Event] = []
     if action == SKIP:
         return _after_looks(state, events), events
@@ -82,10 +104,10 @@ def apply_look(state: State, seat: int, action: str) -> tuple[State, list[Event]
         look = (int(target_text), int(position_text))
         card = state.hands[look[0]][look[1] - 1]
         events.append(WondersLooked(seat=seat, target=look[0], position=look[1]))
-    pending = replace(pending, looks=(*pending.looks, look))
+    pending = pending._replace(looks=(*pending.looks, look))
     peeks = (*state.peeks[:seat], (*state.peeks[seat], (*look, card)), *state.peeks[seat + 1 :])
     state = update(state, pending=pending, peeks=peeks)
-    if len(pending.looks) < WONDERS_LOOKS and _available(state, pending):
+    if len(pending.looks) < WONDERS_LOOKS and _any_available(state, pending):
         return state, events
     return _after_looks(state, events), events
 
@@ -93,7 +115,7 @@ def apply_look(state: State, seat: int, action: str) -> tuple[State, list[Event]
 def _after_looks(state: State, events: list[Event]) -> State:
     assert state.pending is not None
     if _deck_seen(state.pending) >= 2:
-        return update(state, pending=replace(state.pending, kind=WONDERS_ORDER))
+        return update(state, pending=state.pending._replace(kind=WONDERS_ORDER))
     return end_turn(update(state, pending=None), events)
 
 
