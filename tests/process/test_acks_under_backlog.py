@@ -22,6 +22,7 @@ from tests.loopback.fake_discord.models import Interaction, Message, walk
 from tests.loopback.payloads import interactions as ix
 from tests.loopback.together import Click, callbacks
 from tests.process.conftest import Wire
+from tests.support.games import game_taking_turns
 from tests.support.text import text_of
 
 FROZEN_S = 0.6  # the bot's loop this late: above LAG_BEHIND_S, well inside Discord's 3 s
@@ -30,6 +31,7 @@ OUT_OF_DATE = "out of date"
 NOT_SEATED = "not seated"
 FOREIGN = "isn't one Cardroom understands"
 SEED = 4101
+GAME = game_taking_turns(3).id  # one seat to act: one hand to click while the bot is behind
 
 
 async def clicked_while_behind(wire: Wire, *clicks: Click, forged: tuple[Click, ...] = ()) -> list[Reply]:
@@ -74,7 +76,7 @@ def versions(message: Message) -> set[int]:
 
 async def test_behind_the_move_is_acknowledged_first_and_its_hand_follows_stored_once(wire: Wire) -> None:
     t = wire.table
-    await t.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=SEED)
+    await t.open_and_start(GAME, ("alice", "bob", "carol"), table_seed=SEED)
     ((user, hand),) = await t.find_deciders()
     custom_id = await t.choose(user, hand)
     record, before, last = t.record(), stored(wire), t.last_channel_message().id
@@ -104,14 +106,14 @@ async def test_behind_a_stale_and_a_forged_click_still_get_their_answer_and_chan
     wire: Wire,
 ) -> None:
     t = wire.table
-    await t.open_and_start("quattro-tricks", ("alice", "bob", "carol"), table_seed=SEED)
+    await t.open_and_start(GAME, ("alice", "bob", "carol"), table_seed=SEED)
     ((mover, hand),) = await t.find_deciders()
     older = await t.open_hand(mover)
     stale_id = await t.choose(mover, older)
     await t.decide(mover, hand)  # the older hand's button is now out of date
     outsider = t.players["dave"]
     record = t.record()
-    forged_id = f"cr:{record.id}:{record.version}:play:R1"  # an action, from someone not seated
+    forged_id = f"cr:{record.id}:{record.version}:{parse(stale_id).tail}"  # from someone not seated
     before = stored(wire)
 
     table_message = t.table_message()
