@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.hidden import HiddenOf, Rebuild
+
 View = dict[str, Any]
 CardsOf = Callable[[View], "set[str]"]
 
@@ -102,6 +104,14 @@ class GameFacts:
     public_persists: bool = False
     # Public messages that may show hands (the end of a round): regular expressions over their text.
     reveals: tuple[str, ...] = ()
+    # The hidden places of a seat's view and a state rebuilt from a deal of them (``games.hidden``): with
+    # both, the strong bot level needs no sampler of the game's own (``games.bots.determinize``).
+    hidden: HiddenOf | None = None
+    rebuild: Rebuild | None = None
+
+    @property
+    def declares_hidden(self) -> bool:
+        return self.hidden is not None and self.rebuild is not None
 
     def plays(self, min_players: int, max_players: int) -> list[tuple[int, Variant]]:
         """Every (player count, variant) the game allows, variant by variant."""
