@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import chain
 
 from games.facts import CardPrint, GameFacts, Variant, View
+from games.quattro_exchange.hidden import hidden, rebuild
 
 
 def public(view: View) -> set[str]:
@@ -23,4 +24,6 @@ FACTS = GameFacts(
         Variant({"original_zero_rule": True, "tiebreak_mode": "lexicographic"}),
     ),
     public=public,
+    hidden=hidden,  # the strong bot level's sampler (games/quattro_exchange/hidden.py)
+    rebuild=rebuild,
 )
