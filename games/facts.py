@@ -14,6 +14,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.hidden import HiddenOf, Rebuild
+
 View = dict[str, Any]
 CardsOf = Callable[[View], "set[str]"]
 
@@ -105,6 +107,14 @@ class GameFacts:
     # Names its screens print the same in every language (where its card types come from, its own name
     # in the language it was first played in): no translation is missing where a table shows them.
     proper_names: tuple[str, ...] = ()
+    # The hidden places of a seat's view and a state rebuilt from a deal of them (``games.hidden``): with
+    # both, the strong bot level needs no sampler of the game's own (``games.bots.determinize``).
+    hidden: HiddenOf | None = None
+    rebuild: Rebuild | None = None
+
+    @property
+    def declares_hidden(self) -> bool:
+        return self.hidden is not None and self.rebuild is not None
 
     def plays(self, min_players: int, max_players: int) -> list[tuple[int, Variant]]:
         """Every (player count, variant) the game allows, variant by variant."""

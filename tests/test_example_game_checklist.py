@@ -20,6 +20,7 @@ SHARED = (
     "tests/games/test_stored_games.py",
     "tests/games/bots/test_bots.py",
     "tests/games/bots/test_bots.py::test_interface",
+    "tests/games/bots/test_strong_privacy.py",
     "tests/test_shared_tests_name_no_game.py::test_no_new_shared_test_names_a_game",
     "tests/bot/render",
     "tests/bot/pictures",

@@ -12,11 +12,13 @@
 * **Determinism**: the RNG is ``random.Random(f"bot:{seed}:{seat}:{decision_no}:{level}")`` — the table
   seed, the seat and the decision number; never module-level ``random``.
 * **One place per game**: ``_GAME_MODULES`` maps a game id to its bot package, which exposes ``casual``
-  (``games.bots.base.CasualBot``); a package that also exposes ``ranked``, ``sample_state``,
-  ``playout_done`` and ``playout_value`` (``games.bots.base.GameBot``) has the strong level too.
+  (``games.bots.base.CasualBot``). The strong level comes either from the game's facts declaring the
+  hidden places of its views (``games.hidden``: the shared sampler ``games.bots.determinize`` deals the
+  unseen cards) or from a ``sample_state`` of the package's own; ``ranked``, ``playout_done``,
+  ``playout_value`` and the budgets are optional refinements (``games.bots.base.GameBot``).
   Adding a game = one package + one line here (docs/adding-a-game.md).
 * **Casual only is allowed**: ``levels(game_id)`` lists the levels a game's bots really play; a seat
-  asked to play ``strong`` for a game without it plays casual, and ``played_level`` says so (the lobby
+  asked to play ``strong`` for a game with neither plays casual, and ``played_level`` says so (the lobby
   offers only the real levels; a strong bot stored before stays seated and decides as casual).
 """
 
@@ -28,7 +30,9 @@ from functools import cache
 from typing import Any
 
 from games import registry
-from games.bots.base import STRONG_BUDGETS, STRONG_HOOKS, CasualBot, GameBot
+from games.bots.base import CasualBot, GameBot
+from games.bots.determinize import StrongHooks, strong_hooks
+from games.facts import GameFacts
 
 CASUAL = "casual"
 STRONG = "strong"
@@ -58,21 +62,22 @@ def register(game_id: str, module_name: str) -> None:
     ``tests/example_game``). A production game is one line in ``_GAME_MODULES`` instead."""
     _GAME_MODULES[game_id] = module_name
     game_bot.cache_clear()
+    strong_bot.cache_clear()
 
 
 def games() -> tuple[str, ...]:
     return tuple(_GAME_MODULES)
 
 
-def has_strong(bot: CasualBot) -> bool:
-    """Whether a bot package provides every hook the strong level (``games.bots.sampling``) needs."""
-    hooks = all(callable(getattr(bot, hook, None)) for hook in STRONG_HOOKS)
-    return hooks and all(isinstance(getattr(bot, budget, None), int) for budget in STRONG_BUDGETS)
+@cache
+def strong_bot(game_id: str) -> StrongHooks | None:
+    """The game's strong level (its bot package completed with the generic hooks), or None: casual only."""
+    return strong_hooks(game_bot(game_id), registry.get(game_id), registry.facts(game_id))
 
 
 def levels(game_id: str) -> tuple[str, ...]:
     """The levels the game's bots really play: both, or casual only."""
-    return LEVELS if has_strong(game_bot(game_id)) else (CASUAL,)
+    return LEVELS if strong_bot(game_id) is not None else (CASUAL,)
 
 
 def played_level(game_id: str, level: str) -> str:
@@ -90,11 +95,20 @@ def bot_rng(seed: Any, seat: int, decision_no: int, level: str) -> random.Random
 
 def decide(game_id: str, level: str, view: dict[str, Any], rng: random.Random) -> str:
     """One decision of ``level`` from the seat's own ``view``; always an element of ``view["legal"]``."""
-    return decide_with(registry.get(game_id), game_bot(game_id), level, view, rng)
+    rules = registry.get(game_id)
+    return decide_with(rules, game_bot(game_id), level, view, rng, registry.facts(game_id))
 
 
-def decide_with(rules: Any, bot: CasualBot, level: str, view: dict[str, Any], rng: random.Random) -> str:
-    """``decide`` for a given rules module and bot package (strong falls back to casual without its hooks)."""
+def decide_with(
+    rules: Any,
+    bot: CasualBot,
+    level: str,
+    view: dict[str, Any],
+    rng: random.Random,
+    facts: GameFacts | None = None,
+) -> str:
+    """``decide`` for a given rules module, bot package and facts (default: the rules' own ``FACTS``):
+    strong falls back to casual where neither the package nor the facts give it a sampler."""
     legal = view["legal"]
     if not legal:
         raise ValueError("this seat has nothing to decide (view['legal'] is empty)")
@@ -102,10 +116,13 @@ def decide_with(rules: Any, bot: CasualBot, level: str, view: dict[str, Any], rn
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
     if len(legal) == 1:
         return legal[0]
-    if level == STRONG and has_strong(bot):
+    strong = None
+    if level == STRONG:
+        strong = strong_hooks(bot, rules, facts if facts is not None else registry.declared_facts(rules))
+    if strong is not None:
         from games.bots.sampling import pimc
 
-        action = pimc(rules, bot, view, rng)  # type: ignore[arg-type]  # has_strong: every hook is there
+        action = pimc(rules, strong, view, rng)
     else:
         action = bot.casual(view, rng)
     if action not in legal:  # a bug in a heuristic must never become an illegal move at the table
@@ -130,8 +147,8 @@ __all__ = [
     "decide_with",
     "game_bot",
     "games",
-    "has_strong",
     "levels",
     "played_level",
     "register",
+    "strong_bot",
 ]

@@ -15,13 +15,15 @@ class CasualBot(Protocol):
     def casual(self, view: dict[str, Any], rng: random.Random) -> str: ...
 
 
-# What a bot package adds for the strong level (``games.bots.sampling``); without them it plays casual.
+# What a bot package may add for the strong level (``games.bots.sampling``); each one it lacks takes the
+# default of ``games.bots.determinize`` (``sample_state``: the shared sampler over declared hidden places).
 STRONG_HOOKS = ("ranked", "sample_state", "playout_done", "playout_value")
 STRONG_BUDGETS = ("MAX_CANDIDATES", "ACTION_BUDGET", "MAX_DEALS")
 
 
 class GameBot(CasualBot, Protocol):
-    """A game's bot package with both levels. Every function sees a seat's view, never a state — except
+    """The strong level's hooks (a bot package completed by ``games.bots.determinize.strong_hooks``).
+    Every function sees a seat's view, never a state — except
     the playout hooks, which look only at states the sampler built from that view."""
 
     # How many candidate actions the strong level compares, and how many sampled deals each gets.

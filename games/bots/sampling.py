@@ -4,7 +4,8 @@ For a decision of seat ``s`` with view ``v``:
 
 1. Candidates: the casual policy's ranking of ``v["legal"]``, cut to ``MAX_CANDIDATES`` (4 Seasons has up
    to 660 bids, Quattro Trick-Taking's set C 1,792; the heuristic keeps the plausible handful).
-2. Deals are sampled (as many as the budget allows, below) with the game's ``sample_state(rules, v, rng)``: a
+2. Deals are sampled (as many as the budget allows, below) with ``sample_state(rules, v, rng)`` — the shared
+   one of ``games.bots.determinize`` over the hidden places the game declares, or the game's own: a
    full state whose view for ``s`` equals ``v``, the unseen cards shuffled among the places ``s`` cannot see
    (other hands, bid cards, the deck, virtual players, old face-down tricks) with the right sizes and
    every public fact honoured (voids shown by not following, played and shown cards, public bids).

@@ -9,6 +9,7 @@ from itertools import chain
 from games.facts import CardPrint, GameFacts, Variant, View
 from games.four_seasons.cards import BUTTERFLY
 from games.four_seasons.config import TEAM_PLAYERS
+from games.four_seasons.hidden import hidden, rebuild
 from games.four_seasons.options import PROFI, TEAM
 
 
@@ -37,4 +38,6 @@ FACTS = GameFacts(
     public=public,
     # The end of a round shows every bid and the last trick; hands are dealt anew after it.
     reveals=(r"Round \d+ scored",),
+    hidden=hidden,  # the strong bot level's sampler (games/four_seasons/hidden.py)
+    rebuild=rebuild,
 )

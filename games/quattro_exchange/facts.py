@@ -7,6 +7,7 @@ from __future__ import annotations
 from itertools import chain
 
 from games.facts import CardPrint, GameFacts, Variant, View
+from games.quattro_exchange.hidden import hidden, rebuild
 
 
 def public(view: View) -> set[str]:
@@ -24,4 +25,6 @@ FACTS = GameFacts(
     ),
     public=public,
     proper_names=("콰트로",),  # its name in the seed rulebook, kept in its English title too
+    hidden=hidden,  # the strong bot level's sampler (games/quattro_exchange/hidden.py)
+    rebuild=rebuild,
 )

@@ -1,5 +1,6 @@
-"""High Card's casual bot (``games.bots.base.CasualBot``): casual only, so the lobby offers casual bots
-and a seat stored as strong plays casual. From the seat's view alone."""
+"""High Card's casual bot (``games.bots.base.CasualBot``), from the seat's view alone. Nothing more: the
+strong level comes from the hidden places its facts declare (``tests/example_game/facts.py``), through
+the shared sampler (``games.bots.determinize``)."""
 
 from __future__ import annotations
 

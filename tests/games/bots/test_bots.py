@@ -5,6 +5,7 @@ Every test drives real engines through seeded games; each seat decides from its 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import types
 from typing import Any
@@ -67,7 +68,7 @@ def test_casual_plays_legal_full_games_and_sampler_keeps_the_view(
 ) -> None:
     """Casual always answers from ``legal``; at every decision ``sample_state`` rebuilds a state with the
     very same view for the deciding seat (the key consistency property of the strong level)."""
-    bot = bots.game_bot(game_id)
+    bot = bots.strong_bot(game_id)
     checked = 0
 
     def visit(rules: Any, state: Any, seat: int, view: dict[str, Any]) -> None:
@@ -120,7 +121,7 @@ def test_strong_is_legal_deterministic_and_private(game_id: str) -> None:
     """Strong answers from ``legal``; the same seed gives the same choice; and a state whose hidden cards
     were dealt differently, but that shows the seat the same view, gives the same choice (the bot only
     ever receives the view)."""
-    bot = bots.game_bot(game_id)
+    bot = bots.strong_bot(game_id)
     for rules, _state, seat, view in _strong_points(game_id, registry.get(game_id).max_players, 5, 3):
         first = bots.choose(game_id, "strong", view, 42, 7)
         assert first in view["legal"]
@@ -134,7 +135,7 @@ def test_strong_is_legal_deterministic_and_private(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", STRONG_GAMES)
 def test_casual_privacy_other_hands_shuffled(game_id: str) -> None:
     """Shuffling what other seats hold (several rebuilds of the hidden cards) never changes a choice."""
-    bot = bots.game_bot(game_id)
+    bot = bots.strong_bot(game_id)
     for rules, state, seat, view in _strong_points(game_id, registry.get(game_id).min_players, 8, 8):
         choice = bots.choose(game_id, "casual", view, 3, 1)
         for k in range(3):
@@ -152,19 +153,27 @@ def casual_only(game_id: str) -> types.ModuleType:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_game_with_casual_bots_only_plays_strong_seats_as_casual(game_id: str) -> None:
-    """Without the strong level's hooks a bot package is casual only: a seat asked to play strong plays
-    exactly the casual choice, legally, and the level says it is casual."""
+    """Without a sampler of its own nor hidden places declared in its facts, a game is casual only: a seat
+    asked to play strong plays exactly the casual choice, legally."""
     package = casual_only(game_id)
-    assert not bots.has_strong(package) and bots.has_strong(bots.game_bot(game_id)) == (
-        game_id in STRONG_GAMES
-    )
     rules = registry.get(game_id)
+    undeclared = dataclasses.replace(registry.facts(game_id), hidden=None, rebuild=None)
     for _rules, _state, _seat, view in _strong_points(game_id, rules.min_players, 4, 4):
-        strong = bots.decide_with(rules, package, bots.STRONG, view, random.Random(1))
+        strong = bots.decide_with(rules, package, bots.STRONG, view, random.Random(1), undeclared)
         assert strong in view["legal"]
-        assert strong == bots.decide_with(rules, package, bots.CASUAL, view, random.Random(1))
+        assert strong == bots.decide_with(rules, package, bots.CASUAL, view, random.Random(1), undeclared)
     with pytest.raises(ValueError):
         bots.decide_with(rules, package, "grandmaster", view, random.Random(1))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_strong_level_comes_from_a_sampler_or_from_declared_hidden_places(game_id: str) -> None:
+    """A game's strong level is its package's own sampler, or the shared one where its facts declare the
+    hidden places; with neither, strong is casual and ``played_level`` says so."""
+    own = callable(getattr(bots.game_bot(game_id), "sample_state", None))
+    declared = registry.facts(game_id).declares_hidden
+    assert (game_id in STRONG_GAMES) == (own or declared)
+    assert bots.played_level(game_id, bots.STRONG) == (bots.STRONG if own or declared else bots.CASUAL)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -1,0 +1,116 @@
+"""4 Seasons' hidden places (``games.hidden``), what gives it the strong bot level.
+
+What a seat may know (docs/views-four-seasons.md): its hand and bid cards, who has bid (never what), the
+revealed top cards and the BONUS player's whole bid, a team partner's bid once all have bid, the turn-up,
+the current and the last trick, and tricks-won counts; older tricks are face down. Unseen cards go to the
+other hands (no card of a season a seat failed to follow, no butterfly once it failed to follow), the
+other seats' bid cards past the shown ones (the butterfly only where the options let it be bid) and the
+face-down tricks, rebuilt with the right winners.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+from games.four_seasons.cards import BUTTERFLY, DECK, sort_cards
+from games.four_seasons.state import RoundRecord, Trick
+from games.hidden import Deal, Hidden, View, trick_voids, unseen
+
+PAST = "past"  # the face-down older tricks
+
+
+def _known_bids(view: View) -> dict[int, list[str]]:
+    known = {s: list(cards) for s, cards in enumerate(view["shown_bids"]) if cards}
+    if view["partner_bid_cards"]:
+        known[view["partner"]] = list(view["partner_bid_cards"])
+    known[view["seat"]] = list(view["my_bid_cards"])
+    return known
+
+
+def _led(view: View):  # the season a trick asks for: the butterfly leads the season it names
+    def led(cards: list[list[Any]]) -> str | None:
+        if cards is view["trick"]:
+            return view["led"]
+        return view["last_trick"]["named"] if cards[0][1] == BUTTERFLY else cards[0][1][0]
+
+    return led
+
+
+def hidden(view: View) -> Hidden:
+    me, n, last = view["seat"], view["players"], view["last_trick"]
+    known = _known_bids(view)
+    seen = [*view["hand"], view["turn_up"], *(c for _, c in view["trick"])]
+    seen += [c for cards in known.values() for c in cards] + ([c for _, c in last["cards"]] if last else [])
+    cards = unseen(DECK, [c for c in dict.fromkeys(seen) if c is not None])
+    places: dict[Any, int] = {s: view["hand_sizes"][s] for s in range(n) if s != me}
+    for s in range(n):
+        if s != me and view["has_bid"][s]:
+            places[("bid", s)] = view["bid_cards"] - len(known.get(s, []))
+    done = view["trick_no"] - 1 if view["phase"] == "playing" else 0
+    places[PAST] = max(0, done * n - (n if last is not None else 0))
+    voids = trick_voids(view, lambda card: None if card == BUTTERFLY else card[0], _led(view))
+    may_bid_bf = view["options"].get("butterfly_may_bid", False)
+
+    def allowed(place: Any, card: str) -> bool:
+        if place == PAST:
+            return True
+        if isinstance(place, tuple):
+            return may_bid_bf or card != BUTTERFLY
+        return not voids[place] if card == BUTTERFLY else card[0] not in voids[place]
+
+    return Hidden(cards, places, allowed)
+
+
+def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
+    me, n, last = view["seat"], view["players"], view["last_trick"]
+    options = rules.Options.model_validate(view["options"])
+    base = rules.new_game(players=n, seed=rng.getrandbits(32), options=options)
+    known, bid_size = _known_bids(view), view["bid_cards"]
+    hands = tuple(tuple(view["hand"]) if s == me else sort_cards(deal.get(s, [])) for s in range(n))
+    bids: list[tuple[str, ...] | None] = []
+    for s in range(n):
+        shown = known.get(s, [])
+        if not view["has_bid"][s] or s == me or len(shown) == bid_size:
+            bids.append(tuple(shown) if view["has_bid"][s] else None)
+            continue
+        cards = [*shown, *deal.get(("bid", s), [])]
+        top = shown[0] if shown else cards[rng.randrange(len(cards))]
+        bids.append((top, *sort_cards([c for c in cards if c != top])))
+    pile = deal.get(PAST, [])
+    winners = [s for s, w in enumerate(view["tricks_won"]) for _ in range(w)]
+    if last is not None:
+        winners.remove(last["winner"])
+    rng.shuffle(winners)
+    tricks = []
+    for no, w in enumerate(winners, start=1):
+        cards = pile[(no - 1) * n : no * n]
+        tricks.append(Trick(no, tuple(((w + i) % n, c) for i, c in enumerate(cards)), None, w, cards[0]))
+    if last is not None:
+        plays = tuple((s, c) for s, c in last["cards"])
+        tricks.append(Trick(last["no"], plays, last["named"], last["winner"], last["card"]))
+    history = tuple(
+        RoundRecord(
+            r["round"], r["dealer"], r["trump"], r["bonus"], tuple(r["bids"]), tuple(r["tricks"]),
+            tuple(r["made"]), tuple(r["points"]), tuple(r["scores"]),
+        )
+        for r in view["round_history"]
+    )  # fmt: skip
+    return dataclasses.replace(
+        base,
+        phase=view["phase"],
+        round=view["round"],
+        dealer=view["dealer"],
+        scores=tuple(view["scores"]),
+        history=history,
+        turn_up=view["turn_up"],
+        hands=hands,
+        bids=tuple(bids),
+        reveals=tuple(view["reveals"]),
+        bonus=view["bonus"],
+        leader=view["leader"],
+        trick=tuple((s, c) for s, c in view["trick"]),
+        named=view["named"],
+        tricks=tuple(tricks),
+    )
