@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games import tricks
 from games.base import Event, IllegalActionError, Words
 from games.fastcopy import maker
@@ -35,15 +33,11 @@ def must_follow(led: str) -> IllegalActionError:
     )
 
 
-def _in_play(state: Any, led: str) -> tricks.Strength:
-    return strength(led, state.trump)
-
-
 # What the kit's play step (games.tricks.play) needs to know of these cards: the butterfly has no season
 # (leading it names one: ``State.named``), and the events and completed tricks carry that season.
 TRICK_RULES = tricks.TrickRules(
     suit=SEASON_OF,
-    strength=_in_play,
+    strength=lambda state, led: strength(led, state.trump),
     must_follow=must_follow,
     not_a_card=Words("{card!r} is not a card; cards look like R9, Y4 or BF."),
     record=make_trick,

@@ -6,19 +6,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Event
-from games.tricks import CardPlayed, TrickWon  # the trick-taking kit's events
-
-__all__ = [
-    "BidMade",
-    "CardPlayed",
-    "GameEnded",
-    "RoundScored",
-    "RoundStarted",
-    "ScoreLine",
-    "SetChosen",
-    "StarterChosen",
-    "TrickWon",
-]
+from games.tricks import CardPlayed as CardPlayed  # the trick-taking kit's events, this game's too
+from games.tricks import TrickWon as TrickWon
 
 
 @dataclass(frozen=True, slots=True)
