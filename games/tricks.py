@@ -117,9 +117,12 @@ class Trick:
         return tuple(card for _, card in self.cards)
 
 
+_make_trick = maker(Trick)
+
+
 def kept_trick(no: int, cards: tuple[Play, ...], _named: str | None, winner: int, card: str) -> Trick:
     """``TrickRules.record`` for a game that keeps the kit's ``Trick`` (its lead never names a suit)."""
-    return Trick(no, cards, winner, card)
+    return _make_trick(no, cards, winner, card)
 
 
 class TrickState(Protocol):

@@ -46,18 +46,14 @@ TRICK_RULES = tricks.TrickRules(
 )
 
 
-def parse_play(action: str) -> tuple[str, str | None]:
-    """``play:R5`` -> ("R5", None); ``play:BF:G`` -> ("BF", "G")."""
-    card = tricks.card_of(action)
-    if card.startswith(BUTTERFLY_NAMES):
-        return BUTTERFLY, card[len(BUTTERFLY_NAMES) :]
-    return card, None
-
-
 def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    # The hot path of a round (most actions are card plays): the kit's play step, after the butterfly's
-    # own check (bench/README.md, "4 Seasons: the card play").
-    card, named = parse_play(action)
+    # The hot path of a round (most actions are card plays): the action read inline (no call), the
+    # butterfly's own check, then the kit's play step (bench/README.md, "4 Seasons: the card play").
+    if not action.startswith(tricks.PLAY_PREFIX):
+        raise IllegalActionError(tricks.PLAY_A_CARD)
+    card, named = action[5:], None  # play:R5; play:BF:G leads the butterfly naming spring
+    if card.startswith(BUTTERFLY_NAMES):
+        card, named = BUTTERFLY, card[len(BUTTERFLY_NAMES) :]
     if card == BUTTERFLY and BUTTERFLY in state.hands[seat]:
         _check_naming(state, named)
     new, events = tricks.play(state, seat, card, TRICK_RULES, named)
