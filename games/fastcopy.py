@@ -189,21 +189,29 @@ def maker(cls: type[T]) -> Callable[..., T]:
     Why: a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__`` (~1 µs for an
     event of three fields); ``apply`` builds one or two events per action. This writes the new object's
     slots through their member descriptors (~0.3 µs): the same object the class would make (equal, same
-    hash and repr, as frozen). The parameters are the fields in order, positional or by name, all
-    required. Refused, as by ``replacer``: a ``__post_init__``, an ``init=False`` field, an ``InitVar``, a
-    field that is not a slot; and a field with a default (the generated function would not know it)."""
+    hash and repr, as frozen). The parameters are the fields in order, positional or by name, required
+    as in the class: a field with a default value may be left out and gets that value. Refused, as by
+    ``replacer``: a ``__post_init__``, an ``init=False`` field, an ``InitVar``, a field that is not a slot;
+    and a ``default_factory`` (the generated function would not call it)."""
     if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
         raise TypeError(f"{cls!r} is not a dataclass")
     replacer(cls)  # the same refusals: what a slot copy would not make the same way
-    names = []
+    params = []
     setters: dict[str, Any] = {}
     for i, field in enumerate(dataclasses.fields(cls)):
-        if field.default is not dataclasses.MISSING or field.default_factory is not dataclasses.MISSING:
-            raise TypeError(f"{cls.__qualname__}.{field.name} has a default, which make() would not apply")
-        names.append(field.name)
+        if field.default_factory is not dataclasses.MISSING:
+            raise TypeError(
+                f"{cls.__qualname__}.{field.name} has a default factory, which make() would not call"
+            )
+        if field.default is dataclasses.MISSING:
+            params.append(field.name)
+        else:
+            setters[f"__fc_default{i}"] = field.default
+            params.append(f"{field.name}=__fc_default{i}")
         setters[f"__fc_set{i}"] = getattr(cls, field.name).__set__
+    names = [field.name for field in dataclasses.fields(cls)]
     lines = [
-        f"def make({', '.join(names)}):",
+        f"def make({', '.join(params)}):",
         "    __fc_new = __fc_new_object(__fc_cls)",
         *(f"    __fc_set{i}(__fc_new, {n})" for i, n in enumerate(names)),
         "    return __fc_new",

@@ -78,10 +78,7 @@ TRUMP_RANK = 100  # a trump's strength in a trick: above every card of the led s
 # --- trick play -----------------------------------------------------------------------------------------
 def led_season(trick: Sequence[tuple[int, str]], named: str | None) -> str | None:
     """The season others must follow: the first card's, or the one named with a butterfly lead."""
-    if not trick:
-        return None
-    first = trick[0][1]
-    return named if first == BUTTERFLY else first[0]
+    return tricks.led_suit(trick, SEASON_OF, named)
 
 
 def playable(hand: Sequence[str], led: str | None) -> tuple[str, ...]:
@@ -98,15 +95,20 @@ def effective(card: str, position: int, led: str) -> tuple[str, int]:
     return card[0], WORTH[card]
 
 
-def trick_winner(trick: Sequence[tuple[int, str]], named: str | None, trump: str | None) -> tuple[int, str]:
-    """(seat, card) winning a complete trick: the highest trump if any, else the highest of the led season."""
-    led = led_season(trick, named)
-    assert led is not None
+def strength(led: str, trump: str | None) -> tricks.Strength:
+    """A card's strength in a trick led with ``led``: a trump above all, then the led season, by Worth."""
 
-    def strength(position: int, card: str) -> int | None:
+    def rank(position: int, card: str) -> int | None:
         season, worth = effective(card, position, led)
         if season == trump:
             return TRUMP_RANK + worth
         return worth if season == led else None
 
-    return tricks.winner(trick, strength)
+    return rank
+
+
+def trick_winner(trick: Sequence[tuple[int, str]], named: str | None, trump: str | None) -> tuple[int, str]:
+    """(seat, card) winning a complete trick: the highest trump if any, else the highest of the led season."""
+    led = led_season(trick, named)
+    assert led is not None
+    return tricks.winner(trick, strength(led, trump))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games import tricks
 from games.base import (
     NOT_AN_ACTION,
     NOT_YOUR_TURN,
@@ -21,7 +22,7 @@ from games.base import (
 )
 from games.four_seasons import bonus
 from games.four_seasons.bids import BID_PREFIX, Bids, check_bid
-from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, SEASON_OF, led_season
+from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, SEASON_OF
 from games.four_seasons.config import (
     BID_CARDS,
     BUTTERFLY,
@@ -97,7 +98,7 @@ def legal_actions(state: State, seat: int) -> Sequence[str]:
         hand = state.hands[seat]
         trick = state.trick
         if trick:  # follow the led season if you can (cards.playable), else play anything
-            led = led_season(trick, state.named)
+            led = tricks.led_suit(trick, SEASON_OF, state.named)
             return [PLAY_ACTION[card] for card in hand if SEASON_OF[card] == led] or [
                 PLAY_ACTION[card] for card in hand
             ]

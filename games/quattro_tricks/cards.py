@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games import tricks
-from games.base import Words
+from games.base import IllegalActionError, Words
 from games.quattro_tricks.config import HIGHEST_NUMBER
 
 RED = "R"
@@ -45,14 +45,31 @@ def legal_cards(hand: Sequence[str], led: str | None) -> tuple[str, ...]:
     return tricks.follow(hand, led, COLOUR)
 
 
-def trick_winner(cards: Sequence[tuple[int, str]]) -> tuple[int, str]:
-    """(seat, card) winning a trick given in play order: highest red, else highest of the led colour."""
-    led = cards[0][1][0]
+def strength(_state: object, led: str) -> tricks.Strength:
+    """A card's strength in a trick led with ``led``: red above all, then the led colour, by number."""
 
-    def strength(_position: int, card: str) -> int | None:
+    def rank(_position: int, card: str) -> int | None:
         colour = card[0]
         if colour == RED:
             return RED_RANK + NUMBER[card]
         return NUMBER[card] if colour == led else None
 
-    return tricks.winner(cards, strength)
+    return rank
+
+
+def trick_winner(cards: Sequence[tuple[int, str]]) -> tuple[int, str]:
+    """(seat, card) winning a trick given in play order: highest red, else highest of the led colour."""
+    return tricks.winner(cards, strength(None, cards[0][1][0]))
+
+
+def must_follow(led: str) -> IllegalActionError:
+    return IllegalActionError("You must follow {colour}.", colour=COLOUR_NAMES[led])
+
+
+# What the kit's play step (games.tricks.play) needs to know of these cards.
+TRICK_RULES = tricks.TrickRules(
+    suit=COLOUR,
+    strength=strength,
+    must_follow=must_follow,
+    not_a_card=Words("{card!r} is not a card; cards look like R12 or Y7."),
+)

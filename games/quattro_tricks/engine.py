@@ -9,16 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games import tricks
 from games.base import Event, IllegalActionError, Outcome, new_game_checks, require_turn
 from games.quattro_tricks import choosing
 from games.quattro_tricks.bids import check_bid, legal_bids
-from games.quattro_tricks.cards import COLOUR_NAMES, NUMBER, PLAY_ACTION, deck, trick_winner
+from games.quattro_tricks.cards import PLAY_ACTION, TRICK_RULES, deck
 from games.quattro_tricks.config import FIRST_STARTER, GAME_NAME, TRICKS_PER_ROUND
-from games.quattro_tricks.events import BidMade, CardPlayed, GameEnded, RoundScored, TrickWon
+from games.quattro_tricks.events import BidMade, GameEnded, RoundScored
 from games.quattro_tricks.options import Options
 from games.quattro_tricks.rounds import base_sets, start_round
 from games.quattro_tricks.scoring import score_round
-from games.quattro_tricks.state import BIDDING, CHOOSING, FINISHED, PLAYING, RoundRecord, State, Trick
+from games.quattro_tricks.state import BIDDING, CHOOSING, FINISHED, PLAYING, RoundRecord, State
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 4
@@ -120,32 +121,10 @@ def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     return new, [BidMade(seat=seat, set=set_letter, bid=payload)]
 
 
-# --- trick play -----------------------------------------------------------------------------------
+# --- trick play: the kit's play step (games.tricks.play), then the end of the round ----------------
 def _play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    if not action.startswith("play:"):
-        raise IllegalActionError("It is your turn to play a card (play:<card>).")
-    card = action[5:]
-    hand = state.hands[seat]
-    if card not in hand:
-        if card not in NUMBER:
-            raise IllegalActionError("{card!r} is not a card; cards look like R12 or Y7.", card=card)
-        raise IllegalActionError("You don't hold {card}.", card=card)
-    trick = state.trick
-    if trick:
-        led = trick[0][1][0]
-        if card[0] != led and any(c[0] == led for c in hand):
-            raise IllegalActionError("You must follow {colour}.", colour=COLOUR_NAMES[led])
-    hands = (*state.hands[:seat], tuple(c for c in hand if c != card), *state.hands[seat + 1 :])
-    trick = (*trick, (seat, card))
-    events: list[Event] = [CardPlayed(seat=seat, card=card)]
-    if len(trick) < state.players:
-        return state._replace(hands=hands, trick=trick), events
-    winner, winning_card = trick_winner(trick)
-    no = len(state.tricks) + 1
-    events.append(TrickWon(trick=no, winner=winner, card=winning_card, cards=trick))
-    tricks = (*state.tricks, Trick(no, trick, winner, winning_card))
-    new = state._replace(hands=hands, trick=(), tricks=tricks, leader=winner)
-    if no == TRICKS_PER_ROUND:
+    new, events = tricks.play(state, seat, tricks.card_of(action), TRICK_RULES)
+    if not new.trick and len(new.tricks) == TRICKS_PER_ROUND:
         new = _end_round(new, events)
     return new, events
 

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Event
+from games.tricks import CardPlayed as CardPlayed  # the trick-taking kit's events, this game's too
+from games.tricks import TrickWon as TrickWon
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,22 +37,6 @@ class BidMade(Event):
     seat: int
     set: str
     bid: str  # payload: the action text without "bid:"
-
-
-@dataclass(frozen=True, slots=True)
-class CardPlayed(Event):
-    kind: ClassVar[str] = "CardPlayed"
-    seat: int
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class TrickWon(Event):
-    kind: ClassVar[str] = "TrickWon"
-    trick: int
-    winner: int
-    card: str
-    cards: tuple[tuple[int, str], ...]
 
 
 @dataclass(frozen=True, slots=True)

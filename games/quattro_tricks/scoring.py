@@ -76,8 +76,9 @@ def score_not(sections: Sequence[str], won: Sequence[Trick]) -> Result:
 def acceptable_colours(trick: Trick) -> frozenset[str]:
     """Chip colours a won trick can carry: its winning colour, or red and the led colour (special rule)."""
     colour = COLOUR[trick.card]
-    if colour == RED and trick.led != RED:
-        return frozenset((RED, trick.led))
+    led = COLOUR[trick.cards[0][1]]
+    if colour == RED and led != RED:
+        return frozenset((RED, led))
     return frozenset((colour,))
 
 

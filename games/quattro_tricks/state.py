@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from games.codec import StateCodec
 from games.fastcopy import fast_replace
-from games.quattro_tricks.cards import COLOUR
 from games.quattro_tricks.options import Options
+from games.tricks import Trick  # a completed trick: the kit's record (no, cards, winner, card)
 
 CHOOSING = "choosing"
 BIDDING = "bidding"
@@ -16,24 +16,6 @@ FINISHED = "finished"
 START = "start"  # the Starting-Choice option (b), as recorded in ``Choosing.chosen``
 
 FORMAT_VERSION = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """A completed trick: number (1-12), cards in play order as (seat, card), the winner and their card."""
-
-    no: int
-    cards: tuple[tuple[int, str], ...]
-    winner: int
-    card: str
-
-    @property
-    def led(self) -> str:
-        return COLOUR[self.cards[0][1]]
-
-    @property
-    def all_cards(self) -> tuple[str, ...]:
-        return tuple(card for _, card in self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,8 +55,8 @@ class State:
     choosing: Choosing | None
     bids: tuple[str | None, ...]  # bid payloads
     hands: tuple[tuple[str, ...], ...]  # sorted R B Y G, then number
-    leader: int | None  # leader of the current trick
-    trick: tuple[tuple[int, str], ...]  # the current trick so far
+    leader: int | None  # the trick in play (games.tricks.TrickState): its leader, its cards so far
+    trick: tuple[tuple[int, str], ...]
     tricks: tuple[Trick, ...]  # completed tricks of this round
 
 

@@ -3,21 +3,23 @@
 2-3 players, one deal of four cards each from a 12-card deck (red and blue, ranks 1-6). The first seat
 leads; the others must follow the led suit if they can; the highest card of the led suit wins the trick
 (the lowest, with ``low_wins``) and its winner leads the next. A trick won is a point; most points win.
-Built from the shared kits only: ``games.tricks`` for the deal, follow-suit and the winner, ``games.codec``
-for the stored format. Views: docs/adding-a-game.md's example (the keys below are the whole contract).
+Built from the shared kits only: ``games.tricks`` for the deal, the trick, its events and the play step
+(follow-suit, the winner), ``games.codec`` for the stored format. Views: docs/adding-a-game.md's example
+(the keys below are the whole contract).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from games import tricks
-from games.base import NOT_AN_ACTION, Event, IllegalActionError, Outcome, Words, new_game_checks, require_turn
+from games.base import Event, IllegalActionError, Outcome, Words, new_game_checks, require_turn
 from games.codec import StateCodec
+from games.fastcopy import fast_replace, updater
 
 GAME_ID = "high-card"
 GAME_NAME = "High Card"
@@ -26,9 +28,9 @@ SUITS = ("R", "B")
 RANKS = range(1, 7)
 HAND_SIZE = 4
 DECK = tuple(f"{suit}{rank}" for suit in SUITS for rank in RANKS)
+SUIT = {card: card[0] for card in DECK}
 FORMAT_VERSION = 1
 NOT_A_CARD = Words("{card} is not a card of this game.")
-NOT_HELD = Words("You do not hold {card}.")
 MUST_FOLLOW = Words("You must follow suit {suit}.")
 
 
@@ -40,6 +42,7 @@ class Options(BaseModel):
     )
 
 
+@fast_replace  # the kit's play step copies the state with state._replace(...)
 @dataclass(frozen=True, slots=True)
 class State:
     options: Options
@@ -52,20 +55,6 @@ class State:
 
 
 @dataclass(frozen=True, slots=True)
-class CardPlayed(Event):
-    kind: ClassVar[str] = "CardPlayed"
-    seat: int
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class TrickWon(Event):
-    kind: ClassVar[str] = "TrickWon"
-    seat: int
-    cards: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class GameOver(Event):
     kind: ClassVar[str] = "GameOver"
     scores: tuple[int, ...]
@@ -75,8 +64,25 @@ def _sort(cards: Sequence[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=DECK.index))
 
 
-def _rank(card: str) -> int:
-    return int(card[1:])
+def _strength(state: State, led: str) -> tricks.Strength:
+    def rank(_position: int, card: str) -> int | None:
+        if card[0] != led:
+            return None
+        return RANKS[-1] + 1 - int(card[1:]) if state.options.low_wins else int(card[1:])
+
+    return rank
+
+
+# The kit's play step told this game's cards; no completed tricks are kept, only the points (``won``).
+RULES = tricks.TrickRules(
+    suit=SUIT,
+    strength=_strength,
+    must_follow=lambda suit: IllegalActionError(MUST_FOLLOW, suit=suit),
+    not_a_card=NOT_A_CARD,
+    record=None,
+    done=lambda state: sum(state.won),
+)
+update = updater(State)
 
 
 def new_game(
@@ -102,37 +108,19 @@ def to_act(state: State) -> tuple[int, ...]:
 def legal_actions(state: State, seat: int) -> list[str]:
     if seat not in to_act(state):
         return []
-    led = state.trick[0][1][0] if state.trick else None
-    return [f"play:{card}" for card in tricks.follow(state.hands[seat], led, {c: c[0] for c in DECK})]
+    led = tricks.led_suit(state.trick, SUIT, None)
+    return [f"play:{card}" for card in tricks.follow(state.hands[seat], led, SUIT)]
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     require_turn(finished=finished(state), acting=to_act(state), seat=seat, action=action)
-    card = action.removeprefix("play:")
-    if card == action:
-        raise IllegalActionError(NOT_AN_ACTION)
-    if card not in DECK:
-        raise IllegalActionError(NOT_A_CARD, card=card)
-    if card not in state.hands[seat]:
-        raise IllegalActionError(NOT_HELD, card=card)
-    if action not in legal_actions(state, seat):
-        raise IllegalActionError(MUST_FOLLOW, suit=state.trick[0][1][0])
-    hands = tuple(
-        tuple(c for c in hand if c != card) if s == seat else hand for s, hand in enumerate(state.hands)
-    )
-    trick = (*state.trick, (seat, card))
-    events: list[Event] = [CardPlayed(seat, card)]
-    if len(trick) < len(hands):
-        return replace(state, hands=hands, trick=trick), events
-    led = trick[0][1][0]
-    sign = -1 if state.options.low_wins else 1
-    best, _ = tricks.winner(trick, lambda _, c: sign * _rank(c) + 10 if c[0] == led else None)
-    won = tuple(n + (s == best) for s, n in enumerate(state.won))
-    events.append(TrickWon(best, tuple(c for _, c in trick)))
-    state = replace(state, hands=hands, trick=(), leader=best, won=won, last_trick=trick)
-    if finished(state):
-        events.append(GameOver(won))
-    return state, events
+    new, events = tricks.play(state, seat, tricks.card_of(action), RULES)
+    if not new.trick:  # the card completed a trick: a point to its winner, who leads next
+        won = tuple(n + (s == new.leader) for s, n in enumerate(state.won))
+        update(new, won=won, last_trick=events[-1].cards)  # type: ignore[attr-defined]  # TrickWon
+        if finished(new):
+            events.append(GameOver(won))
+    return new, events
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:

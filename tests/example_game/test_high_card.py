@@ -8,6 +8,7 @@ from hypothesis import given, settings
 
 import tests.example_game as high_card
 from games.base import IllegalActionError
+from games.tricks import TrickWon
 from tests.example_game.engine import DECK, HAND_SIZE, Options
 from tests.games.invariants import check_playout, playouts
 
@@ -47,7 +48,7 @@ def test_the_highest_card_of_the_led_suit_wins_and_leads_next() -> None:
     state, _ = high_card.apply(state, 0, "play:B2")
     state, events = high_card.apply(state, 1, "play:B4")
     assert state.won == (0, 1) and high_card.to_act(state) == (1,)
-    assert events[-1] == high_card.engine.TrickWon(1, ("B2", "B4"))
+    assert events[-1] == TrickWon(trick=1, winner=1, card="B4", cards=((0, "B2"), (1, "B4")))
 
 
 def test_with_low_wins_the_lowest_card_of_the_led_suit_wins() -> None:

@@ -243,13 +243,27 @@ def test_a_maker_builds_what_the_class_builds_positionally_or_by_name() -> None:
         make(1, "R5")  # type: ignore[call-arg]  # every field is required, as in the class
 
 
+def test_a_maker_gives_a_left_out_field_its_default_as_the_class_does() -> None:
+    make = maker(Point)
+    same(make(1, 2), Point(1, 2))
+    same(make(1, 2, tags=("t",)), Point(1, 2, tags=("t",)))
+    same(make(1, 2, "q", ()), Point(1, 2, "q", ()))
+    with pytest.raises(TypeError):
+        make(1)  # type: ignore[call-arg]  # a field without a default is still required
+
+
+@dataclass(frozen=True, slots=True)
+class WithFactory:
+    items: list[int] = field(default_factory=list)
+
+
 @pytest.mark.parametrize(
     ("cls", "reason"),
     [
         (Plain, "not a dataclass"),
         (NotSlotted, "not a slot"),
         (WithPostInit, "__post_init__"),
-        (Point, "default"),
+        (WithFactory, "default factory"),
     ],
 )
 def test_a_maker_refuses_what_it_would_build_differently(cls: Any, reason: str) -> None:

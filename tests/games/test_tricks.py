@@ -1,9 +1,15 @@
 """The trick-taking kit (games/tricks.py): following suit, the winner by the game's own strength, the
-deal and the dealer passing to the left."""
+deal, the dealer passing to the left, and the play step over the trick in play."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+import pytest
+
 from games import tricks
+from games.base import IllegalActionError, Words
+from games.fastcopy import fast_replace, maker
 
 SUIT = {"R1": "R", "R7": "R", "B3": "B", "B9": "B", "J": None}  # J, a joker, follows no suit
 
@@ -63,3 +69,115 @@ def test_the_shuffle_depends_only_on_the_seed_and_the_round_and_a_stacked_deal_c
 def test_the_deal_passes_to_the_left_each_round() -> None:
     assert [tricks.dealer(r, 3) for r in range(1, 6)] == [0, 1, 2, 0, 1]
     assert [tricks.dealer(r, 4, first=2) for r in range(1, 4)] == [2, 3, 0]
+
+
+# --- the trick in play and the play step -------------------------------------------------------------
+@fast_replace
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The fields the play step reads and writes (games.tricks.TrickState), with ``named`` for J."""
+
+    hands: tuple[tuple[str, ...], ...]
+    leader: int | None
+    trick: tuple[tricks.Play, ...]
+    tricks: tuple[tricks.Trick, ...]
+    named: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NamingPlayed(tricks.CardPlayed):
+    named: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NamingWon(tricks.TrickWon):
+    named: str | None = None
+
+
+def highest_of_the_led_suit(_state: Table, led: str) -> tricks.Strength:
+    return lambda _position, card: number(card) if SUIT[card] == led else None
+
+
+RULES = tricks.TrickRules(
+    suit=SUIT,
+    strength=highest_of_the_led_suit,
+    must_follow=lambda suit: IllegalActionError("Follow {suit}.", suit=suit),
+    not_a_card=Words("{card} is not a card."),
+    card_played=maker(NamingPlayed),
+    trick_won=maker(NamingWon),
+)
+
+
+def table(*hands: tuple[str, ...], trick: tuple[tricks.Play, ...] = (), named: str | None = None) -> Table:
+    return Table(hands=hands, leader=0, trick=trick, tricks=(), named=named)
+
+
+def test_a_card_played_leaves_the_hand_and_joins_the_trick_and_the_next_seat_plays() -> None:
+    state = table(("R1", "B3"), ("R7",), ("B9",))
+    new, events = tricks.play(state, 0, "B3", RULES)
+    assert new.hands == (("R1",), ("R7",), ("B9",)) and new.trick == ((0, "B3"),)
+    assert events == [NamingPlayed(seat=0, card="B3")] and tricks.to_play(new) == 1
+    assert state == table(("R1", "B3"), ("R7",), ("B9",)), "the play step changed its input"
+
+
+def test_a_card_not_held_or_not_of_the_game_is_refused_in_the_games_words() -> None:
+    state = table(("R1",), ("R7",))
+    with pytest.raises(IllegalActionError, match="You don't hold B3"):
+        tricks.play(state, 0, "B3", RULES)
+    with pytest.raises(IllegalActionError, match="X5 is not a card"):
+        tricks.play(state, 0, "X5", RULES)
+
+
+def test_a_card_off_the_led_suit_is_refused_while_the_seat_holds_that_suit() -> None:
+    state = table(("B3",), ("R7", "B9"), trick=((0, "B3"),))
+    with pytest.raises(IllegalActionError, match="Follow B"):
+        tricks.play(state, 1, "R7", RULES)
+
+
+def test_the_last_card_closes_the_trick_its_strongest_card_wins_and_its_winner_leads_next() -> None:
+    state = table((), ("B9",), ("R7",), trick=((0, "B3"),))
+    state, _ = tricks.play(state, 1, "B9", RULES)
+    new, events = tricks.play(state, 2, "R7", RULES)
+    cards = ((0, "B3"), (1, "B9"), (2, "R7"))
+    assert events[-1] == NamingWon(trick=1, winner=1, card="B9", cards=cards)
+    assert new.trick == () and new.leader == 1 and tricks.to_play(new) == 1
+    assert new.tricks == (tricks.Trick(1, cards, 1, "B9"),)
+
+
+def test_a_lead_of_no_suit_names_the_suit_to_follow_until_the_trick_closes() -> None:
+    state = table(("J",), ("R7", "B9"))
+    state, events = tricks.play(state, 0, "J", RULES, named="R")
+    assert events == [NamingPlayed(seat=0, card="J", named="R")] and state.named == "R"
+    with pytest.raises(IllegalActionError, match="Follow R"):
+        tricks.play(state, 1, "B9", RULES)
+    new, events = tricks.play(state, 1, "R7", RULES)
+    assert events[-1] == NamingWon(trick=1, winner=1, card="R7", cards=((0, "J"), (1, "R7")), named="R")
+    assert new.named is None
+
+
+def test_a_game_that_keeps_no_tricks_counts_them_its_own_way() -> None:
+    @fast_replace
+    @dataclass(frozen=True, slots=True)
+    class Counting:
+        hands: tuple[tuple[str, ...], ...]
+        leader: int | None
+        trick: tuple[tricks.Play, ...]
+        done: int
+
+    rules = tricks.TrickRules(
+        suit=SUIT,
+        strength=highest_of_the_led_suit,
+        must_follow=RULES.must_follow,
+        not_a_card=RULES.not_a_card,
+        record=None,
+        done=lambda state: state.done,
+    )
+    new, events = tricks.play(Counting(((), ("B9",)), 0, ((0, "B3"),), 4), 1, "B9", rules)
+    assert events[-1] == tricks.TrickWon(trick=5, winner=1, card="B9", cards=((0, "B3"), (1, "B9")))
+    assert new == Counting(((), ()), 1, (), 4)
+
+
+def test_only_a_play_action_names_a_card() -> None:
+    assert tricks.card_of("play:R7") == "R7"
+    with pytest.raises(IllegalActionError, match="play a card"):
+        tricks.card_of("bid:3")
