@@ -3,13 +3,13 @@
 Discord drops a click not acknowledged within 3 s ("This interaction failed"). Today's answer to a click
 is its new screen (an update of the clicked message, or a private reply), sent once the action is applied
 and stored, so under a backlog the acknowledgement would wait behind other clicks' work. The bot is
-*behind* when every work slot is taken (``CLICKS_AT_ONCE`` clicks in progress) or its event loop ran
-late (a lag of ``LAG_BEHIND_S`` or more, measured by a ticker, in the last ``LAG_HOLD_S``). Then a click
-is deferred first (type 6, or a private "thinking" reply when its answer is a new private message), waits
-for a slot, and its screen follows through the interaction's webhook (exempt from the global rate limit;
-the token lives 15 minutes). When the bot is not behind nothing changes: the click takes a free slot and
-is answered as before. Bounding the clicks at work also keeps the loop's turns short, so the deferrals go
-out quickly.
+*behind* when every work slot is taken (``CLICKS_AT_ONCE`` clicks in progress), or clicks are waiting
+for one, or its event loop ran late (a lag of ``LAG_BEHIND_S`` or more, measured by a ticker, in the
+last ``LAG_HOLD_S``). Then a click is deferred first (type 6, or a private "thinking" reply when its
+answer is a new private message), waits for a slot, and its screen follows through the interaction's
+webhook (exempt from the global rate limit; the token lives 15 minutes). When the bot is not behind
+nothing changes: the click takes a free slot and is answered as before. Bounding the clicks at work also
+keeps the loop's turns short, so the deferrals go out quickly.
 """
 
 from __future__ import annotations
@@ -36,6 +36,10 @@ class Backlog:
     def __init__(self, clicks_at_once: int = CLICKS_AT_ONCE) -> None:
         self._slots = asyncio.Semaphore(clicks_at_once)
         self._free = clicks_at_once
+        # Clicks waiting for a slot. A freed slot goes to the first of them only at the loop's next turn;
+        # until then ``_free`` is above 0, and a new click that is not deferred would queue behind every
+        # waiting click, unacknowledged (at 1,000 tables, ~700 acknowledged after 3 s: bench/README.md).
+        self._queued = 0
         self.lag = 0.0  # the event loop's lateness at the last tick, seconds
         self._late_until = 0.0  # loop time until which the bot counts as behind after a late tick
         self.deferred = 0  # clicks acknowledged early since the start (logged, for operators)
@@ -58,7 +62,7 @@ class Backlog:
         return interaction.id in self._early
 
     def behind(self) -> bool:
-        return self._free <= 0 or asyncio.get_running_loop().time() < self._late_until
+        return self._free <= 0 or self._queued > 0 or asyncio.get_running_loop().time() < self._late_until
 
     @contextlib.asynccontextmanager
     async def slot(
@@ -73,14 +77,25 @@ class Backlog:
             self._early.add(interaction.id)
             self.deferred += 1
         try:
-            async with self._slots:
-                self._free -= 1
-                try:
-                    yield
-                finally:
-                    self._free += 1
+            async with self.turn():
+                yield
         finally:
             self._early.discard(interaction.id)
+
+    @contextlib.asynccontextmanager
+    async def turn(self) -> AsyncIterator[None]:
+        """Hold one of the work slots, waiting in line (first come, first served) while none is free."""
+        self._queued += 1
+        try:
+            await self._slots.acquire()
+        finally:
+            self._queued -= 1
+        self._free -= 1
+        try:
+            yield
+        finally:
+            self._free += 1
+            self._slots.release()
 
     async def _tick(self) -> None:
         loop = asyncio.get_running_loop()
