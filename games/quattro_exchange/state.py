@@ -8,12 +8,12 @@ marks the slots holding a card a player handed over face up.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from games import recent
 from games.base import Event
 from games.codec import StateCodec
-from games.fastcopy import fast_tuple_replace
+from games.fastcopy import fast_tuple_replace, tuple_drafter
 from games.quattro_exchange import events
 from games.quattro_exchange.compare import Comparison
 from games.quattro_exchange.options import Options
@@ -48,8 +48,9 @@ class PhaseRecord:
 @fast_tuple_replace
 class State(NamedTuple):
     """Immutable: a named tuple, because ``_replace`` is several times faster than ``dataclasses.replace``
-    on this many fields and ``apply`` makes two or three per action; ``games.fastcopy.fast_tuple_replace``
-    makes it ~3x faster again (the same tuple)."""
+    on this many fields; ``games.fastcopy.fast_tuple_replace`` makes it ~3x faster again (the same tuple).
+    ``apply`` makes one copy per action: a plain exchange one ``_replace``, every other action one
+    ``draft``/``freeze`` that its steps update in place."""
 
     seed: int
     options: Options
@@ -78,6 +79,12 @@ class State(NamedTuple):
     result: Comparison | None
     recent: tuple[recent.Turn, ...] = ()  # the last turns' public events, for the table's "Last: …"
 
+
+# ``apply``'s one copy per action (games.fastcopy.tuple_drafter): ``draft(state)`` is a mutable object
+# with the state's field names that the steps (stop, phase end, opening, mulligan, finish) update in place;
+# ``freeze(draft)`` is the new state. Only the ``apply`` that made a draft ever sees it.
+draft, freeze = tuple_drafter(State)
+Draft = Any  # a draft reads and assigns like a State (the same attribute names)
 
 codec = StateCodec(
     State, game="quattro-exchange", version=FORMAT_VERSION, hooks={Event: recent.hook(EVENT_CLASSES)}
