@@ -26,7 +26,7 @@ from games.quattro_exchange.config import (
 )
 from games.quattro_exchange.events import VirtualsDealt, make_hand_kept, make_mulligan_taken
 from games.quattro_exchange.options import Options
-from games.quattro_exchange.state import MULLIGAN, OPENING, Draft, State, put
+from games.quattro_exchange.state import MULLIGAN, OPENING, Draft, State, put_seat
 
 
 def deal(seed: int, options: Options, deals: tuple[tuple[str, ...], ...]) -> State:
@@ -73,18 +73,18 @@ def decide(state: Draft, seat: int, action: str) -> list[Event]:
         raise IllegalActionError("Decide on your hand first: keep it or take a mulligan.")
     events: list[Event] = []
     if action == KEEP:
-        state.kept = kept = put(state.kept, seat, True)
+        state.kept = kept = put_seat(state.kept, seat, True)
         events.append(make_hand_kept(seat=seat, mulligans=state.mulligans[seat], auto=False))
     else:
         count = state.mulligans[seat] + 1
         state.returned = state.returned + state.hands[seat]
-        state.hands = put(state.hands, seat, state.fresh[:HAND_SIZE])
+        state.hands = put_seat(state.hands, seat, state.fresh[:HAND_SIZE])
         state.fresh = state.fresh[HAND_SIZE:]
-        state.mulligans = put(state.mulligans, seat, count)
+        state.mulligans = put_seat(state.mulligans, seat, count)
         events.append(make_mulligan_taken(seat=seat, count=count))
         kept = state.kept
         if count == MAX_MULLIGANS:  # no decision left: this hand is kept without an action
-            state.kept = kept = put(kept, seat, True)
+            state.kept = kept = put_seat(kept, seat, True)
             events.append(make_hand_kept(seat=seat, mulligans=count, auto=True))
     if all(kept):
         deal_virtuals(state, events)

@@ -14,7 +14,7 @@ from games.quattro_exchange.actions import EXCHANGE, KEEP, OPEN_ACTION, STOP, TA
 from games.quattro_exchange.cards import CODES, distinct, token, without
 from games.quattro_exchange.events import make_cards_opened, make_chosen
 from games.quattro_exchange.options import SEQUENTIAL
-from games.quattro_exchange.state import Draft, State, put
+from games.quattro_exchange.state import Draft, State, put_seat
 
 ASK = Words("It is time to open a card. Choose one of your hidden cards (open:<card>).")
 # What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
@@ -56,7 +56,7 @@ def choose(state: Draft, seat: int, action: str) -> list[Event]:
         if len(state.opens[1 - seat]) >= state.round:  # else 후 opens next, having seen this card
             exchange.begin(state, events)
         return events
-    state.chosen = chosen = put(state.chosen, seat, card)
+    state.chosen = chosen = put_seat(state.chosen, seat, card)
     events.append(make_chosen(state.round, seat))
     if None not in chosen:
         _reveal(state, tuple(enumerate(chosen)), events)  # type: ignore[arg-type]
@@ -67,8 +67,8 @@ def choose(state: Draft, seat: int, action: str) -> list[Event]:
 def _reveal(state: Draft, cards: tuple[tuple[int, str], ...], events: list[Event]) -> None:
     hands, opens = state.hands, state.opens
     for seat, card in cards:
-        hands = put(hands, seat, without(hands[seat], card))
-        opens = put(opens, seat, (*opens[seat], card))
+        hands = put_seat(hands, seat, without(hands[seat], card))
+        opens = put_seat(opens, seat, (*opens[seat], card))
     events.append(make_cards_opened(round=state.round, cards=cards, auto=False))
     state.hands, state.opens = hands, opens
 

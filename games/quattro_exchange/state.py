@@ -16,7 +16,10 @@ from games.codec import StateCodec
 from games.fastcopy import fast_tuple_replace, tuple_drafter
 from games.quattro_exchange import events
 from games.quattro_exchange.compare import Comparison
+from games.quattro_exchange.config import PLAYERS
 from games.quattro_exchange.options import Options
+
+assert PLAYERS == 2, "put_seat spells out a pair of seats"
 
 MULLIGAN = "mulligan"
 OPENING = "opening"
@@ -34,6 +37,12 @@ def put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     items = list(values)  # a third faster than joining two slices around the value, for these short tuples
     items[index] = value
     return tuple(items)
+
+
+def put_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
+    """``put`` for a per-seat pair (``config.PLAYERS`` is 2): the new pair spelled out, no list (the
+    exchange makes three per action)."""
+    return (value, values[1]) if seat == 0 else (values[0], value)
 
 
 @dataclass(frozen=True, slots=True)
