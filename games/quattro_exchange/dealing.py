@@ -26,7 +26,7 @@ from games.quattro_exchange.config import (
 )
 from games.quattro_exchange.events import VirtualsDealt, make_hand_kept, make_mulligan_taken
 from games.quattro_exchange.options import Options
-from games.quattro_exchange.state import MULLIGAN, OPENING, State, put
+from games.quattro_exchange.state import MULLIGAN, OPENING, Draft, State, put_seat
 
 
 def deal(seed: int, options: Options, deals: tuple[tuple[str, ...], ...]) -> State:
@@ -67,47 +67,44 @@ def decider(state: State) -> int:
     return seat_of_slot(state.slot)
 
 
-def decide(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+def decide(state: Draft, seat: int, action: str) -> list[Event]:
+    """Keep or take a mulligan: the steps update ``state``, the caller's draft, in place."""
     if action not in MULLIGAN_ACTIONS:
         raise IllegalActionError("Decide on your hand first: keep it or take a mulligan.")
     events: list[Event] = []
-    hands, kept, mulligans = state.hands, state.kept, state.mulligans
-    fresh, returned = state.fresh, state.returned
     if action == KEEP:
-        kept = put(kept, seat, True)
-        events.append(make_hand_kept(seat=seat, mulligans=mulligans[seat], auto=False))
+        state.kept = kept = put_seat(state.kept, seat, True)
+        events.append(make_hand_kept(seat=seat, mulligans=state.mulligans[seat], auto=False))
     else:
-        count = mulligans[seat] + 1
-        returned = returned + hands[seat]
-        hands = put(hands, seat, fresh[:HAND_SIZE])
-        fresh = fresh[HAND_SIZE:]
-        mulligans = put(mulligans, seat, count)
+        count = state.mulligans[seat] + 1
+        state.returned = state.returned + state.hands[seat]
+        state.hands = put_seat(state.hands, seat, state.fresh[:HAND_SIZE])
+        state.fresh = state.fresh[HAND_SIZE:]
+        state.mulligans = put_seat(state.mulligans, seat, count)
         events.append(make_mulligan_taken(seat=seat, count=count))
+        kept = state.kept
         if count == MAX_MULLIGANS:  # no decision left: this hand is kept without an action
-            kept = put(kept, seat, True)
+            state.kept = kept = put_seat(kept, seat, True)
             events.append(make_hand_kept(seat=seat, mulligans=count, auto=True))
-    new = state._replace(hands=hands, kept=kept, mulligans=mulligans, fresh=fresh, returned=returned)
     if all(kept):
-        return deal_virtuals(new, events), events
+        deal_virtuals(state, events)
+        return events
     slot = state.slot + 1
     while kept[seat_of_slot(slot)]:  # skip a player who is finished
         slot += 1
-    return new._replace(slot=slot), events
+    state.slot = slot
+    return events
 
 
-def deal_virtuals(state: State, events: list[Event]) -> State:
+def deal_virtuals(state: Draft, events: list[Event]) -> None:
     pool = list(state.fresh + state.returned)
     if not state.deals:  # a stacked deck is used exactly as given (docs/engine-contract.md)
         random.Random(f"{state.seed}:{VIRTUAL_KEY}").shuffle(pool)
     assert len(pool) == VIRTUAL_PLAYERS * VIRTUAL_HAND
-    virtual = tuple(tuple(pool[VIRTUAL_HAND * v : VIRTUAL_HAND * (v + 1)]) for v in range(VIRTUAL_PLAYERS))
-    events.append(VirtualsDealt(virtual_players=VIRTUAL_PLAYERS, cards_each=VIRTUAL_HAND))
-    return state._replace(
-        phase=OPENING,
-        round=1,
-        fresh=(),
-        returned=(),
-        virtual=virtual,
-        face_up=((False,) * VIRTUAL_HAND,) * VIRTUAL_PLAYERS,
-        first=FIRST_PLAYER,
+    state.virtual = tuple(
+        tuple(pool[VIRTUAL_HAND * v : VIRTUAL_HAND * (v + 1)]) for v in range(VIRTUAL_PLAYERS)
     )
+    events.append(VirtualsDealt(virtual_players=VIRTUAL_PLAYERS, cards_each=VIRTUAL_HAND))
+    state.phase, state.round, state.first = OPENING, 1, FIRST_PLAYER
+    state.fresh, state.returned = (), ()
+    state.face_up = ((False,) * VIRTUAL_HAND,) * VIRTUAL_PLAYERS

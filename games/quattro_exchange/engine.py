@@ -1,8 +1,9 @@
 """The game flow: new game, whose turn, legal actions and ``apply`` (spec §3).
 
 Phases: ``mulligan`` → (virtual players dealt) → ``opening`` r → ``exchange`` r, for r = 1..3 →
-(automatic 4th opening, final comparison) ``finished``. ``apply`` never mutates its input and refuses
-anything but a legal action with a message a player can read.
+(automatic 4th opening, final comparison) ``finished``. ``apply`` never mutates its input (it copies it
+once, into a draft its steps update) and refuses anything but a legal action with a message a player
+can read.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from games.quattro_exchange.cards import is_deck_order
 from games.quattro_exchange.config import GAME_NAME, PLAYERS
 from games.quattro_exchange.finale import scores_of
 from games.quattro_exchange.options import Options
-from games.quattro_exchange.state import EXCHANGE, FINISHED, MULLIGAN, OPENING, State
+from games.quattro_exchange.state import EXCHANGE, FINISHED, MULLIGAN, OPENING, State, draft, freeze
 
 MIN_PLAYERS = PLAYERS
 MAX_PLAYERS = PLAYERS
@@ -86,11 +87,10 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         action=action,
         why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
     )
-    if state.phase == OPENING:
-        new_state, events = opening.choose(state, seat, action)
-    else:
-        new_state, events = dealing.decide(state, seat, action)
-    return new_state._replace(recent=recent.remember(state.recent, seat, events, RECENT_TURNS)), events
+    new = draft(state)  # the one copy of this action: its steps update it in place, ``state`` stays as is
+    events = (opening.choose if state.phase == OPENING else dealing.decide)(new, seat, action)
+    new.recent = recent.remember(state.recent, seat, events, RECENT_TURNS)
+    return freeze(new), events
 
 
 def outcome(state: State) -> Outcome | None:

@@ -46,9 +46,18 @@ from games.quattro_exchange.events import (
 )
 from games.quattro_exchange.finale import finish
 from games.quattro_exchange.options import PASS
-from games.quattro_exchange.state import EXCHANGE, OPENING, PhaseRecord, State, put
+from games.quattro_exchange.state import (
+    EXCHANGE,
+    OPENING,
+    Draft,
+    PhaseRecord,
+    State,
+    draft,
+    freeze,
+    put,
+    put_seat,
+)
 from games.quattro_exchange.virtual import virtual_give
-from games.recent import Turn
 
 ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<card>) or to stop.")
 # What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
@@ -68,7 +77,7 @@ def nominal(state: State) -> int:
 
 
 def actor(state: State) -> int:
-    seat = nominal(state)
+    seat = state.first ^ SNAKE[state.turn % len(SNAKE)]  # ``nominal``, inlined: three calls per action
     if seat in state.stops and state.options.stop_mode != PASS:
         return 1 - seat  # a stopped player is skipped: the other, still active, acts
     return seat
@@ -92,48 +101,49 @@ def actions(state: State, seat: int) -> list[str]:
     return legal
 
 
-# --- phase start and end ---------------------------------------------------------------------------
-def begin(state: State, events: list[Event]) -> State:
+# --- phase start and end (steps of one apply: they update its draft in place) -----------------------
+def begin(state: Draft, events: list[Event]) -> None:
     """Start exchange phase ``state.round`` (after opening ``round``), with ``state.first`` as 선."""
-    state = state._replace(phase=EXCHANGE, turn=0, stops=(), chosen=(None,) * len(state.chosen))
+    state.phase, state.turn, state.stops, state.chosen = EXCHANGE, 0, (), (None,) * len(state.chosen)
     events.append(make_phase_started(phase=state.round, first=state.first))
     if state.options.stop_mode != PASS:
         for seat in (state.first, 1 - state.first):  # 선's automatic stop is recorded first
             if len(state.visits[seat]) == VIRTUAL_PLAYERS:
-                state = _stop(state, seat, events, auto=True)
-    return _settle(state, events)
+                _stop(state, seat, events, auto=True)
+    _settle(state, events)
 
 
-def _settle(state: State, events: list[Event]) -> State:
+def _settle(state: Draft, events: list[Event]) -> None:
     """Make the automatic passes (pass mode) and end the phase once both players are done."""
     passing = state.options.stop_mode == PASS
     while len(state.stops) < PLAYERS:
         if not passing:
-            return state
+            return
         seat = nominal(state)
         if len(state.visits[seat]) < VIRTUAL_PLAYERS:
-            return state
-        state = _stop(state, seat, events, auto=True)
-    return _end(state, events)
+            return
+        _stop(state, seat, events, auto=True)
+    _end(state, events)
 
 
-def _end(state: State, events: list[Event]) -> State:
-    record = PhaseRecord(phase=state.round, first=state.first, stops=state.stops)
-    state = state._replace(history=(*state.history, record))
+def _end(state: Draft, events: list[Event]) -> None:
+    state.history = (*state.history, PhaseRecord(phase=state.round, first=state.first, stops=state.stops))
     first_stopper = state.stops[0]
     if state.round == EXCHANGE_PHASES:
         events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=None))
-        return finish(state, events)
+        finish(state, events)
+        return
     next_first = 1 - first_stopper  # the earlier stopper becomes 후 [Seed]
     events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=next_first))
-    return state._replace(phase=OPENING, round=state.round + 1, first=next_first, turn=0, stops=())
+    state.phase, state.round, state.first = OPENING, state.round + 1, next_first
+    state.turn, state.stops = 0, ()
 
 
 # --- actions ----------------------------------------------------------------------------------------
 def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Event]]:
-    """The next state, its ``recent`` (the last ``keep`` turns) included, and the events."""
+    """The next state, its ``recent`` (the last ``keep`` turns) included, and the events: one copy, a
+    ``_replace`` for a plain exchange, one draft for everything else."""
     events: list[Event] = []
-    before = state.recent
     if action == STOP:
         if not may_stop(state, seat):
             missing = ", ".join(f"V{v}" for v in unvisited(state, seat))
@@ -141,18 +151,14 @@ def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Ev
                 "You can't stop yet: you must still exchange with {missing} before the last opening.",
                 missing=missing,
             )
-        # Pass mode: ``stops`` lists the passes since the last exchange; the turn moves on.
-        state = _stop(state._replace(turn=state.turn + 1), seat, events, auto=False)
-        return _remembered(_settle(state, events), before, seat, events, keep), events
+        new = draft(state)
+        new.turn += 1  # pass mode: ``stops`` lists the passes since the last exchange; the turn moves on
+        _stop(new, seat, events, auto=False)
+        _settle(new, events)
+        new.recent = recent.remember(state.recent, seat, events, keep)
+        return freeze(new), events
     virtual, card = _parse(state, seat, action)
-    state, settled = _exchange(state, seat, virtual, card, events, keep)
-    if settled:  # the common exchange: nothing follows it, and its one copy has ``recent`` already
-        return state, events
-    return _remembered(_settle(state, events), before, seat, events, keep), events
-
-
-def _remembered(state: State, before: tuple[Turn, ...], seat: int, events: list[Event], keep: int) -> State:
-    return state._replace(recent=recent.remember(before, seat, events, keep))
+    return _exchange(state, seat, virtual, card, events, keep), events
 
 
 def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
@@ -174,16 +180,14 @@ def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
     return virtual, card
 
 
-def _exchange(
-    state: State, seat: int, virtual: int, card: str, events: list[Event], keep: int
-) -> tuple[State, bool]:
+def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Event], keep: int) -> State:
     """The virtual player gives by its rule (deciding before it sees ``card``), then takes ``card`` face up
     into the same slot. Only the actor learns what it received.
 
-    Returns the state and whether the action is complete: in ``permanent`` mode an exchange that is not
-    the seat's sixth is followed by nothing (``_settle`` would keep the state: nobody is left to pass
-    for, and the other player is still active or the seat is), so its one copy also takes the turn into
-    ``recent``. Otherwise the caller settles the phase and remembers the turn."""
+    In ``permanent`` mode an exchange that is not the seat's sixth is followed by nothing (``_settle``
+    would keep the state: nobody is left to pass for, and the other player is still active or the seat
+    is): one ``_replace`` with ``recent``. Otherwise one draft takes the exchange, the automatic stop or
+    passes, the phase end and ``recent``."""
     slots, up = state.virtual[virtual - 1], state.face_up[virtual - 1]
     gift = virtual_give(slots, state.opens[seat])
     # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
@@ -194,29 +198,39 @@ def _exchange(
     visits = (*state.visits[seat], virtual)
     events.append(make_exchanged(seat, virtual, card, len(visits)))
     passing = state.options.stop_mode == PASS
-    settled = not passing and len(visits) < VIRTUAL_PLAYERS
-    state = state._replace(
-        hands=put(state.hands, seat, replaced(state.hands[seat], card, gift)),
-        virtual=put(state.virtual, virtual - 1, put(slots, i, card)),
-        face_up=put(state.face_up, virtual - 1, put(up, i, True)),
-        visits=put(state.visits, seat, visits),
-        received=put(state.received, seat, (virtual, gift)),
-        turn=state.turn + 1,
-        stops=() if passing else state.stops,
-        recent=recent.remember(state.recent, seat, events, keep) if settled else state.recent,
-    )
-    if not passing and not settled:
-        state = _stop(state, seat, events, auto=True)  # no action: the sixth visit ends the phase for them
-    return state, settled
+    hands = put_seat(state.hands, seat, replaced(state.hands[seat], card, gift))
+    virtuals = put(state.virtual, virtual - 1, put(slots, i, card))
+    face_up = put(state.face_up, virtual - 1, put(up, i, True))
+    if not passing and len(visits) < VIRTUAL_PLAYERS:
+        return state._replace(
+            hands=hands,
+            virtual=virtuals,
+            face_up=face_up,
+            visits=put_seat(state.visits, seat, visits),
+            received=put_seat(state.received, seat, (virtual, gift)),
+            turn=state.turn + 1,
+            recent=recent.remember(state.recent, seat, events, keep),
+        )
+    new = draft(state)
+    new.hands, new.virtual, new.face_up = hands, virtuals, face_up
+    new.visits = put_seat(state.visits, seat, visits)
+    new.received = put_seat(state.received, seat, (virtual, gift))
+    new.turn = state.turn + 1
+    if passing:
+        new.stops = ()
+    else:
+        _stop(new, seat, events, auto=True)  # no action: the sixth visit ends the phase for them
+    _settle(new, events)
+    new.recent = recent.remember(state.recent, seat, events, keep)
+    return freeze(new)
 
 
-def _stop(state: State, seat: int, events: list[Event], auto: bool) -> State:
+def _stop(state: Draft, seat: int, events: list[Event], auto: bool) -> None:
     if state.options.stop_mode == PASS:
         events.append(make_passed(seat=seat, phase=state.round, auto=auto))
         if auto:
-            state = state._replace(turn=state.turn + 1)  # an automatic pass uses up that seat's turn
+            state.turn += 1  # an automatic pass uses up that seat's turn
     else:
         events.append(make_stopped(seat=seat, phase=state.round, auto=auto))
-    if seat in state.stops:
-        return state
-    return state._replace(stops=(*state.stops, seat))
+    if seat not in state.stops:
+        state.stops = (*state.stops, seat)

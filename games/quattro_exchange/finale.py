@@ -6,10 +6,10 @@ from games.base import Event
 from games.quattro_exchange.compare import compare
 from games.quattro_exchange.config import LOSS_POINTS, OPENINGS, WIN_POINTS
 from games.quattro_exchange.events import GameEnded, GameScored, make_cards_opened
-from games.quattro_exchange.state import FINISHED, State
+from games.quattro_exchange.state import FINISHED, Draft
 
 
-def finish(state: State, events: list[Event]) -> State:
+def finish(state: Draft, events: list[Event]) -> None:
     """Open each player's last hidden card (no choice is left) and score the game."""
     seats = range(len(state.hands))
     assert all(len(hand) == 1 for hand in state.hands)
@@ -32,7 +32,13 @@ def finish(state: State, events: list[Event]) -> State:
     scores = scores_of(result.winner, len(state.hands))
     events.append(GameEnded(scores=scores, winners=(result.winner,)))
     hands = ((),) * len(seats)
-    return state._replace(phase=FINISHED, round=OPENINGS, hands=hands, opens=opens, result=result)
+    state.phase, state.round, state.hands, state.opens, state.result = (
+        FINISHED,
+        OPENINGS,
+        hands,
+        opens,
+        result,
+    )
 
 
 def scores_of(winner: int | None, players: int) -> tuple[int, ...]:

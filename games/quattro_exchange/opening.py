@@ -14,7 +14,7 @@ from games.quattro_exchange.actions import EXCHANGE, KEEP, OPEN_ACTION, STOP, TA
 from games.quattro_exchange.cards import CODES, distinct, token, without
 from games.quattro_exchange.events import make_cards_opened, make_chosen
 from games.quattro_exchange.options import SEQUENTIAL
-from games.quattro_exchange.state import State, put
+from games.quattro_exchange.state import Draft, State, put_seat
 
 ASK = Words("It is time to open a card. Choose one of your hidden cards (open:<card>).")
 # What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
@@ -47,29 +47,30 @@ def actions(state: State, seat: int) -> list[str]:
     return [OPEN_ACTION[card] for card in distinct(state.hands[seat])]
 
 
-def choose(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+def choose(state: Draft, seat: int, action: str) -> list[Event]:
+    """Open (or secretly choose) a card: the steps update ``state``, the caller's draft, in place."""
     card = _card(state, seat, action)
     events: list[Event] = []
     if state.options.opening_mode == SEQUENTIAL:
-        state = _reveal(state, ((seat, card),), events)
-        if len(state.opens[1 - seat]) < state.round:
-            return state, events  # 후 opens next, having seen this card
-        return exchange.begin(state, events), events
-    chosen = put(state.chosen, seat, card)
+        _reveal(state, ((seat, card),), events)
+        if len(state.opens[1 - seat]) >= state.round:  # else 후 opens next, having seen this card
+            exchange.begin(state, events)
+        return events
+    state.chosen = chosen = put_seat(state.chosen, seat, card)
     events.append(make_chosen(state.round, seat))
-    if any(c is None for c in chosen):
-        return state._replace(chosen=chosen), events
-    state = _reveal(state, tuple(enumerate(chosen)), events)  # type: ignore[arg-type]
-    return exchange.begin(state, events), events
+    if None not in chosen:
+        _reveal(state, tuple(enumerate(chosen)), events)  # type: ignore[arg-type]
+        exchange.begin(state, events)
+    return events
 
 
-def _reveal(state: State, cards: tuple[tuple[int, str], ...], events: list[Event]) -> State:
+def _reveal(state: Draft, cards: tuple[tuple[int, str], ...], events: list[Event]) -> None:
     hands, opens = state.hands, state.opens
     for seat, card in cards:
-        hands = put(hands, seat, without(hands[seat], card))
-        opens = put(opens, seat, (*opens[seat], card))
+        hands = put_seat(hands, seat, without(hands[seat], card))
+        opens = put_seat(opens, seat, (*opens[seat], card))
     events.append(make_cards_opened(round=state.round, cards=cards, auto=False))
-    return state._replace(hands=hands, opens=opens)
+    state.hands, state.opens = hands, opens
 
 
 def _card(state: State, seat: int, action: str) -> str:

@@ -8,15 +8,18 @@ marks the slots holding a card a player handed over face up.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from games import recent
 from games.base import Event
 from games.codec import StateCodec
-from games.fastcopy import fast_tuple_replace
+from games.fastcopy import fast_tuple_replace, tuple_drafter
 from games.quattro_exchange import events
 from games.quattro_exchange.compare import Comparison
+from games.quattro_exchange.config import PLAYERS
 from games.quattro_exchange.options import Options
+
+assert PLAYERS == 2, "put_seat spells out a pair of seats"
 
 MULLIGAN = "mulligan"
 OPENING = "opening"
@@ -36,6 +39,12 @@ def put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return tuple(items)
 
 
+def put_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
+    """``put`` for a per-seat pair (``config.PLAYERS`` is 2): the new pair spelled out, no list (the
+    exchange makes three per action)."""
+    return (value, values[1]) if seat == 0 else (values[0], value)
+
+
 @dataclass(frozen=True, slots=True)
 class PhaseRecord:
     """An ended exchange phase: its 선 and the order in which the players stopped (or passed)."""
@@ -48,8 +57,9 @@ class PhaseRecord:
 @fast_tuple_replace
 class State(NamedTuple):
     """Immutable: a named tuple, because ``_replace`` is several times faster than ``dataclasses.replace``
-    on this many fields and ``apply`` makes two or three per action; ``games.fastcopy.fast_tuple_replace``
-    makes it ~3x faster again (the same tuple)."""
+    on this many fields; ``games.fastcopy.fast_tuple_replace`` makes it ~3x faster again (the same tuple).
+    ``apply`` makes one copy per action: a plain exchange one ``_replace``, every other action one
+    ``draft``/``freeze`` that its steps update in place."""
 
     seed: int
     options: Options
@@ -78,6 +88,12 @@ class State(NamedTuple):
     result: Comparison | None
     recent: tuple[recent.Turn, ...] = ()  # the last turns' public events, for the table's "Last: …"
 
+
+# ``apply``'s one copy per action (games.fastcopy.tuple_drafter): ``draft(state)`` is a mutable object
+# with the state's field names that the steps (stop, phase end, opening, mulligan, finish) update in place;
+# ``freeze(draft)`` is the new state. Only the ``apply`` that made a draft ever sees it.
+draft, freeze = tuple_drafter(State)
+Draft = Any  # a draft reads and assigns like a State (the same attribute names)
 
 codec = StateCodec(
     State, game="quattro-exchange", version=FORMAT_VERSION, hooks={Event: recent.hook(EVENT_CLASSES)}

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games import registry
-from games.fastcopy import fast_replace, fast_tuple_replace, maker, replacer, updater
+from games.fastcopy import fast_replace, fast_tuple_replace, maker, replacer, tuple_drafter, updater
 
 
 @fast_replace
@@ -269,3 +269,24 @@ class WithFactory:
 def test_a_maker_refuses_what_it_would_build_differently(cls: Any, reason: str) -> None:
     with pytest.raises(TypeError, match=reason):
         maker(cls)
+
+
+@given(st.dictionaries(st.sampled_from(["a", "b", "c"]), values))
+def test_a_tuple_draft_updated_in_place_freezes_into_what_replace_gives(changes: dict[str, Any]) -> None:
+    draft, freeze = tuple_drafter(Trio)
+    state = Trio(1, "x", (2,))
+    editable = draft(state)
+    for name, value in changes.items():
+        setattr(editable, name, value)
+    frozen = freeze(editable)
+    assert type(frozen) is Trio and frozen == state._replace(**changes)
+    assert state == Trio(1, "x", (2,))  # the caller's state is untouched
+    assert (editable.a, editable.b, editable.c) == tuple(frozen)  # the draft reads like the state
+
+
+def test_a_tuple_draft_has_only_the_fields_and_only_namedtuples_get_one() -> None:
+    draft, _freeze = tuple_drafter(Trio)
+    with pytest.raises(AttributeError):
+        draft(Trio(1, "x")).d = 4  # a misspelt field is an error, not a silent extra attribute
+    with pytest.raises(TypeError):
+        tuple_drafter(tuple)  # type: ignore[arg-type]
