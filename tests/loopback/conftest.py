@@ -44,6 +44,7 @@ class LibraryBot(discord.Client):
 async def library(fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[LibraryBot]:
     """The real discord.py pointed at the fake (as ``bot.__main__.point_at`` does for the bot), connected
     and ready: what it sends is exactly what the bot's discord.py would send."""
+    fake.waits_for_deferred_answers = False  # the test answers a deferral after the click returns
     monkeypatch.setattr(discord.http.Route, "BASE", fake.api_base)
     monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(fake.gateway_url))
     client = LibraryBot()

@@ -92,6 +92,7 @@ class RawBot:
 
 @pytest_asyncio.fixture
 async def raw(fake: FakeDiscord) -> AsyncIterator[RawBot]:
+    fake.waits_for_deferred_answers = False  # the raw client answers a deferral after the click returns
     async with aiohttp.ClientSession() as session:
         bot = RawBot(fake, session)
         yield bot
