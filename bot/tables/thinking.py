@@ -19,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from games import bots
+from games import bots, registry
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +52,15 @@ class Thinker:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             # spawn: workers inherit none of the bot's threads (aiosqlite's), sockets or database file.
+            # Spawned workers import the registries afresh: games registered at run time (a test's
+            # example game) are registered in them again.
             context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(self._workers, mp_context=context)
+            self._pool = ProcessPoolExecutor(
+                self._workers,
+                mp_context=context,
+                initializer=bots.adopt,
+                initargs=(registry.added(), bots.added()),
+            )
         return self._pool
 
     @property

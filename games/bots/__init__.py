@@ -57,12 +57,31 @@ def game_bot(game_id: str) -> CasualBot:
     return module
 
 
+# The bots ``register`` added in this process: a spawned worker (bot/tables/thinking.py) adds them again.
+_ADDED: dict[str, str] = {}
+
+
 def register(game_id: str, module_name: str) -> None:
     """Add a game from outside this package: for tests only (the example game of docs/adding-a-game.md,
     ``tests/example_game``). A production game is one line in ``_GAME_MODULES`` instead."""
     _GAME_MODULES[game_id] = module_name
+    _ADDED[game_id] = module_name
     game_bot.cache_clear()
     strong_bot.cache_clear()
+
+
+def added() -> dict[str, str]:
+    """What ``register`` added in this process (game id -> bot module)."""
+    return dict(_ADDED)
+
+
+def adopt(games_added: dict[str, str], bots_added: dict[str, str]) -> None:
+    """Register in this process what another one added (``registry.added()``, ``added()``): a spawned
+    worker that decides for a game registered at run time knows it too."""
+    for game_id, module_name in games_added.items():
+        registry.register(game_id, module_name)
+    for game_id, module_name in bots_added.items():
+        register(game_id, module_name)
 
 
 def games() -> tuple[str, ...]:
