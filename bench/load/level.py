@@ -205,7 +205,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
     if not config.pictures:  # stored before the bot starts, as a server that chose text only would have it
         async with await Store.open(cluster.store_target) as store:
             for guild in guilds:
-                await store.set_server_pictures(guild, False)
+                await store.set_server_pictures(int(guild), False)
     cluster.make_bots()
     bots = cluster.bots
     bot = bots[0]
