@@ -13,6 +13,11 @@ score and the opponents' (mean over the other seats), the paired difference with
 (normal approximation, 1.96 standard errors), the hero's win rate (ties count as wins, as in ``Outcome``)
 with its CI against the fair share, and the decision time (median and p99) of each level.
 Matches run in ``--workers`` processes (default 2).
+
+``--clock cpu`` times decisions in the deciding thread's CPU time (``time.thread_time``) instead of wall
+time, so a busy machine does not inflate them; ``--action-budget N`` plays the strong level of the chosen
+game(s) with ``N`` simulated actions per decision instead of the game's ``ACTION_BUDGET`` (what a faster
+engine buys in the same time: bench/README.md, "Faster engines, stronger bots").
 """
 
 from __future__ import annotations
@@ -38,9 +43,12 @@ def decide(game_id: str, level: str, view: dict[str, Any], rng: random.Random) -
     return bots.decide(game_id, level, view, rng)
 
 
-def match(args: tuple[str, str, str, int]) -> dict[str, Any]:
+CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
+
+
+def match(args: tuple[str, str, str, int, str]) -> dict[str, Any]:
     """One seeded game: the hero level at one seat, the villain level at the others."""
-    game_id, hero, villain, seed = args
+    game_id, hero, villain, seed, clock_name = args
     rules = registry.get(game_id)
     span = rules.max_players - rules.min_players + 1
     players = rules.min_players + seed % span
@@ -48,7 +56,7 @@ def match(args: tuple[str, str, str, int]) -> dict[str, Any]:
     state = rules.new_game(players=players, seed=seed, options=rules.Options())
     times: dict[str, list[float]] = {hero: [], villain: []}
     decision = 0
-    clock = time.perf_counter
+    clock = CLOCKS[clock_name]
     while seats := rules.to_act(state):
         seat = seats[0]
         level = hero if seat == hero_seat else villain
@@ -86,8 +94,20 @@ def percentile(samples: Sequence[float], q: float) -> float:
     return ordered[rank - 1]
 
 
-def run_pairing(game_id: str, hero: str, villain: str, games: int, workers: int) -> dict[str, Any]:
-    jobs = [(game_id, hero, villain, seed) for seed in range(games)]
+def set_action_budget(game_id: str, budget: int) -> None:
+    """Play the game's strong level with ``budget`` simulated actions per decision in this process (and in
+    the workers it forks): the bot package's constant, read when its strong level is built."""
+    package = bots.game_bot(game_id)
+    if not hasattr(package, "ACTION_BUDGET"):
+        raise SystemExit(f"{game_id} has no ACTION_BUDGET of its own to change")
+    package.ACTION_BUDGET = budget  # type: ignore[attr-defined]
+    bots.strong_bot.cache_clear()
+
+
+def run_pairing(
+    game_id: str, hero: str, villain: str, games: int, workers: int, clock: str = "wall"
+) -> dict[str, Any]:
+    jobs = [(game_id, hero, villain, seed, clock) for seed in range(games)]
     start = time.perf_counter()
     if workers > 1:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
@@ -104,6 +124,8 @@ def run_pairing(game_id: str, hero: str, villain: str, games: int, workers: int)
         "villain": villain,
         "games": games,
         "seconds": elapsed,
+        "clock": clock,
+        "action_budget": getattr(bots.game_bot(game_id), "ACTION_BUDGET", None),
         "hero_score": statistics.fmean(r["hero_score"] for r in rows),
         "others_score": statistics.fmean(r["others_score"] for r in rows),
         "diff": diff,
@@ -152,16 +174,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--pairing", nargs="+", default=["casual:random", "strong:casual"], help="HERO:VILLAIN"
     )
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--clock", choices=tuple(CLOCKS), default="wall", help="decision time: wall or CPU")
+    parser.add_argument("--action-budget", type=int, metavar="N", help="the strong level's simulated actions")
     parser.add_argument("--json", type=Path, metavar="PATH", help="also write the results as JSON")
     args = parser.parse_args(argv)
     game_ids = args.game or list(bots.games())
     rows = []
     for game_id in game_ids:
+        if args.action_budget is not None:
+            set_action_budget(game_id, args.action_budget)
         for pairing in args.pairing:
             hero, _, villain = pairing.partition(":")
             games = args.games if hero != "strong" else (args.strong_games or args.games)
             print(f"[bench] {game_id}: {hero} vs {villain}, {games} games", file=sys.stderr, flush=True)
-            row = run_pairing(game_id, hero, villain, games, args.workers)
+            row = run_pairing(game_id, hero, villain, games, args.workers, args.clock)
             print(format_rows([row]).splitlines()[-1], file=sys.stderr, flush=True)
             rows.append(row)
     print(format_rows(rows))

@@ -198,7 +198,7 @@ def test_bench_match_is_reproducible(game_id: str) -> None:
     """bench/bots.py's match: one casual seat among random ones, the same result for the same seed."""
     from bench.bots import match
 
-    first = match((game_id, "casual", "random", 3))
-    again = match((game_id, "casual", "random", 3))
+    first = match((game_id, "casual", "random", 3, "wall"))
+    again = match((game_id, "casual", "random", 3, "cpu"))
     assert first["hero_score"] == again["hero_score"] and first["hero_won"] == again["hero_won"]
     assert first["times"]["casual"] and first["times"]["random"]
