@@ -15,6 +15,8 @@ _MODULES: dict[str, str] = {
     "quattro-exchange": "games.quattro_exchange",
     "quatorze": "games.quatorze",
 }
+# As shipped: what ``register`` adds at run time is whatever differs from this (``added``).
+_SHIPPED = dict(_MODULES)
 
 
 @cache
@@ -27,21 +29,17 @@ def get(game_id: str) -> GameRules:
     return rules
 
 
-# The games ``register`` added in this process: a spawned worker (bot/tables/thinking.py) adds them again.
-_ADDED: dict[str, str] = {}
-
-
 def register(game_id: str, module_name: str) -> None:
     """Add a game from outside this package: for tests only (the example game of docs/adding-a-game.md,
     ``tests/example_game``). A production game is one line in ``_MODULES`` instead."""
     _MODULES[game_id] = module_name
-    _ADDED[game_id] = module_name
     get.cache_clear()
 
 
 def added() -> dict[str, str]:
-    """What ``register`` added in this process (game id -> module)."""
-    return dict(_ADDED)
+    """What ``register`` added in this process (game id -> module): a spawned worker
+    (bot/tables/thinking.py) adds them again."""
+    return {game_id: module for game_id, module in _MODULES.items() if _SHIPPED.get(game_id) != module}
 
 
 def ids() -> tuple[str, ...]:

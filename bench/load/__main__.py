@@ -20,7 +20,7 @@ from bench.load.agents import Pace
 from bench.load.burst import BurstReport, measure_bursts
 from bench.load.cluster import BACKENDS, start_server
 from bench.load.level import PLAYERS, LevelConfig, LevelReport, run_level
-from bench.load.processes import REPO
+from bench.load.processes import REPO, workdir
 from bench.load.report import format_burst, format_levels, format_profile, format_startup, summary
 from bench.load.startup import StartupReport, measure_startup
 from tests.support.postgres import PostgresServer
@@ -74,6 +74,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="bot processes for the load levels, one shard each, on one PostgreSQL database; "
         "bursts and start-up stay one process on SQLite",
     )
+    parser.add_argument(
+        "--repeats",
+        type=int,
+        default=1,
+        help="rounds of every level (run in turn); the capacity line judges a level by the median of "
+        "its runs' p99 ratios",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="py-spy the bot during each level")
     parser.add_argument("--json", type=Path, help="also write the whole report as JSON")
@@ -83,6 +90,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.shards < 1:
         parser.error("--shards must be at least 1")
+    if args.repeats < 1:
+        parser.error("--repeats must be at least 1")
     if args.backend is None:
         args.backend = "sqlite" if args.shards == 1 else "postgresql"
     if args.shards > 1 and args.backend != "postgresql":
@@ -112,26 +121,36 @@ async def _levels(
     args: argparse.Namespace, root: Path, pace: Pace, server: PostgresServer | None
 ) -> list[LevelReport]:
     levels: list[LevelReport] = []
-    for tables in args.tables:
-        print(f"… {tables} tables", file=sys.stderr, flush=True)
-        config = LevelConfig(
-            tables,
-            tuple(args.games),
-            pace,
-            args.duration,
-            args.ramp,
-            args.seed,
-            root,
-            args.profile,
-            args.warmup,
-            args.bot_tables,
-            args.bot_think,
-            args.pictures == "on",
-            args.shards,
-            server,
-        )
-        levels.append(await run_level(config))
+    # Round after round of every level (not one level K times over): a change in the machine's load
+    # during the run then falls on every level alike, not on one of them.
+    for run in range(args.repeats):
+        # Each round its own files (a level's directory holds its SQLite file and logs).
+        where = root if args.repeats == 1 else workdir(root, f"run-{run + 1}")
+        for tables in args.tables:
+            print(f"… {tables} tables (run {run + 1} of {args.repeats})", file=sys.stderr, flush=True)
+            levels.append(await run_level(_config(args, tables, where, pace, server)))
     return levels
+
+
+def _config(
+    args: argparse.Namespace, tables: int, root: Path, pace: Pace, server: PostgresServer | None
+) -> LevelConfig:
+    return LevelConfig(
+        tables,
+        tuple(args.games),
+        pace,
+        args.duration,
+        args.ramp,
+        args.seed,
+        root,
+        args.profile,
+        args.warmup,
+        args.bot_tables,
+        args.bot_think,
+        args.pictures == "on",
+        args.shards,
+        server,
+    )
 
 
 async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bench.load.burst import BurstReport
+from bench.load.capacity import Capacity
 from bench.load.fake import EXEMPT_ROUTES
 from bench.load.level import LevelReport
 from bench.load.startup import StartupReport
@@ -97,7 +98,7 @@ def format_levels(levels: list[LevelReport]) -> str:
         rows.append(("  CPU use by process", _cpu_by_process))
         rows.append(("  actions by shard", lambda r: " + ".join(str(n) for n in r.actions_by_shard)))
     width = max(len(name) for name, _ in rows) + 2
-    header = "".join(f"{f'{level.tables} tables':>26}" for level in levels)
+    header = "".join(f"{_column(levels, i):>26}" for i in range(len(levels)))
     lines = [f"{'':<{width}}{header}"]
     for name, cell in rows:
         lines.append(f"{name:<{width}}" + "".join(f"{cell(level):>26}" for level in levels))
@@ -111,7 +112,16 @@ def format_levels(levels: list[LevelReport]) -> str:
             lines.append(f"[{level.tables} tables] TABLE MESSAGE BEHIND: {behind}")
         for mismatch in level.log_mismatches[:5]:
             lines.append(f"[{level.tables} tables] LOG MISMATCH: {mismatch}")
+    if len(levels) > 1:  # several levels, or one level run again: the configuration's capacity
+        lines.append(Capacity.of(levels).line())
     return "\n".join(lines)
+
+
+def _column(levels: list[LevelReport], index: int) -> str:
+    """A level's column title; a level run again (``--repeats``) numbers its runs."""
+    tables = levels[index].tables
+    runs = [i for i, level in enumerate(levels) if level.tables == tables]
+    return f"{tables} tables" if len(runs) == 1 else f"{tables} tables #{runs.index(index) + 1}"
 
 
 def _ratio(report: LevelReport) -> str:
@@ -211,5 +221,6 @@ def exempt_routes() -> str:
 def summary(levels: list[LevelReport], startup: StartupReport | None) -> dict[str, Any]:
     return {
         "levels": [level.as_dict() for level in levels],
+        "capacity": Capacity.of(levels).as_dict() if len(levels) > 1 else None,
         "startup": startup.as_dict() if startup else None,
     }

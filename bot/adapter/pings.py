@@ -13,10 +13,17 @@ The outstanding ping is remembered in memory with the interaction whose webhook 
 it is exempt from Discord's global rate limit while that token lives (15 minutes); otherwise a channel
 delete. Its id is also stored on the table (``Store.set_ping_message``), so after a restart the next ping
 (or the game's end) still deletes the one the previous process posted.
+
+The stored id is cleared *before* the delete goes out: a process killed after Discord applied the delete
+but before it heard back must not leave the id behind, or its successor would delete the message again
+(Discord answers 10008 Unknown Message to that). The cost is the opposite window: killed between the
+clear and the delete, one stale ping stays in the channel, which a player can ignore; a delete Discord
+answers 10008 anyway (a moderator removed the ping) is done, not an error, and is not tried again.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -44,6 +51,9 @@ class Pings:
         self._outstanding: dict[int, _Ping] = {}
         # Users told of their turn (pinged or redrawn) with no other seat's action since: not again.
         self._told: defaultdict[int, set[int]] = defaultdict(set)
+        # One delete at a time per table (the abort vote's clear may meet a publish): the second one
+        # then finds the stored id already cleared instead of deleting the same message twice.
+        self._deleting: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     def acted(self, table: TableInfo, results: Sequence[ActResult]) -> None:
         """Actions in order: anyone else's notification is history now; the outstanding ping's named
@@ -87,16 +97,18 @@ class Pings:
         """The table closed: drop what is remembered of its pings (``Publisher.forget``)."""
         self._outstanding.pop(table_id, None)
         self._told.pop(table_id, None)
+        self._deleting.pop(table_id, None)
 
     async def _delete(self, table: TableInfo) -> None:
-        ping = self._outstanding.pop(table.id, None)
-        if ping is None:  # none posted by this process: a predecessor's, recorded on the table, if any
-            stored = await self._bot.tables.ping_message(table.id)
-            if stored is None:
-                return
-            ping = _Ping(Posted(stored))
+        async with self._deleting[table.id]:
+            ping = self._outstanding.pop(table.id, None)
+            if ping is None:  # none posted by this process: a predecessor's, recorded on the table, if any
+                stored = await self._bot.tables.ping_message(table.id)
+                if stored is None:
+                    return
+                ping = _Ping(Posted(stored))
+            await self._bot.tables.set_ping_message(table.id, None)  # before the delete (module docstring)
         try:
-            await delete_posted(self._bot, table, ping.posted)
+            await delete_posted(self._bot, table, ping.posted)  # already gone (10008) counts as deleted
         except Exception:
             log.exception("table %s: could not delete an out-of-date ping", table.id)
-        await self._bot.tables.set_ping_message(table.id, None)

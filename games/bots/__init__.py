@@ -44,6 +44,8 @@ _GAME_MODULES: dict[str, str] = {
     "quattro-exchange": "games.bots.quattro_exchange",
     "quatorze": "games.bots.quatorze",
 }
+# As shipped: what ``register`` adds at run time is whatever differs from this (``added``).
+_SHIPPED = dict(_GAME_MODULES)
 
 
 @cache
@@ -57,22 +59,18 @@ def game_bot(game_id: str) -> CasualBot:
     return module
 
 
-# The bots ``register`` added in this process: a spawned worker (bot/tables/thinking.py) adds them again.
-_ADDED: dict[str, str] = {}
-
-
 def register(game_id: str, module_name: str) -> None:
     """Add a game from outside this package: for tests only (the example game of docs/adding-a-game.md,
     ``tests/example_game``). A production game is one line in ``_GAME_MODULES`` instead."""
     _GAME_MODULES[game_id] = module_name
-    _ADDED[game_id] = module_name
     game_bot.cache_clear()
     strong_bot.cache_clear()
 
 
 def added() -> dict[str, str]:
-    """What ``register`` added in this process (game id -> bot module)."""
-    return dict(_ADDED)
+    """What ``register`` added in this process (game id -> bot module): a spawned worker
+    (bot/tables/thinking.py) adds them again."""
+    return {game_id: module for game_id, module in _GAME_MODULES.items() if _SHIPPED.get(game_id) != module}
 
 
 def adopt(games_added: dict[str, str], bots_added: dict[str, str]) -> None:

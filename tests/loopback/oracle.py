@@ -45,6 +45,10 @@ class Oracle:
     def table(self, table_id: int) -> TableRecord:
         return TableRecord.from_row(self._read("SELECT * FROM tables WHERE id = ?", (table_id,))[0])
 
+    def ping_message(self, table_id: int) -> int | None:
+        """The turn ping recorded on the table (its message id), if any."""
+        return self._read("SELECT ping_message_id FROM tables WHERE id = ?", (table_id,))[0][0]
+
     def players(self, table_id: int) -> list[PlayerRecord]:
         rows = self._read(
             "SELECT * FROM players WHERE table_id = ? ORDER BY seat IS NULL, seat, join_seq", (table_id,)
