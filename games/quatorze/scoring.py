@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games.fastcopy import maker
-
 from games.quatorze.cards import AGES, COLOUR_OF, NOTES, PEAKS, QUEENS, TYPE_OF, VALUE_OF
 from games.quatorze.config import (
     COLUMN_END,

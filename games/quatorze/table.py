@@ -98,7 +98,9 @@ def with_card(
     return table, 1
 
 
-def _carry_wilds(before: tuple[Column, ...], after: tuple[Column, ...], column: str, card: str, how: str) -> None:
+def _carry_wilds(
+    before: tuple[Column, ...], after: tuple[Column, ...], column: str, card: str, how: str
+) -> None:
     """Remember ``wilds(after)`` when ``wilds(before)`` is known and ``after`` is ``before`` with ``card``
     on top of ``column``: the next listing asks about ``after``, and this spares it the pass over the
     table. A card on top changes a wild only by becoming the setter of its own Colors or Days column."""

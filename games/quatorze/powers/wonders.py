@@ -15,7 +15,7 @@ from itertools import permutations
 from games.base import Event, IllegalActionError, Words
 from games.quatorze.cards import WONDERS
 from games.quatorze.config import WONDERS_LOOKS, WONDERS_LOOKS_COMPULSORY
-from games.quatorze.events import DeckReordered, WondersLooked
+from games.quatorze.events import DeckReordered, wonders_looked
 from games.quatorze.flow import end_turn
 from games.quatorze.powers.common import check, fizzle, opponents
 from games.quatorze.state import DECK, WONDERS_LOOK, WONDERS_ORDER, Pending, State, update
@@ -98,12 +98,12 @@ def apply_look(
         position = _deck_seen(pending) + 1
         look = (DECK, position)
         card = state.deck[position - 1]
-        events.append(WondersLooked(seat=seat, target=None, position=position))
+        events.append(wonders_looked(seat, None, position))
     else:
         _, target_text, position_text = action.split(":")
         look = (int(target_text), int(position_text))
         card = state.hands[look[0]][look[1] - 1]
-        events.append(WondersLooked(seat=seat, target=look[0], position=look[1]))
+        events.append(wonders_looked(seat, look[0], look[1]))
     pending = pending._replace(looks=(*pending.looks, look))
     peeks = (*state.peeks[:seat], (*state.peeks[seat], (*look, card)), *state.peeks[seat + 1 :])
     state = update(state, pending=pending, peeks=peeks)
