@@ -18,7 +18,8 @@ import games.quatorze as qz
 from games.quatorze import play, table
 from games.quatorze.engine import decision
 from games.quatorze.scoring import final_score
-from games.quatorze.state import PLAY, VIRTUES_PLAY
+from games.quatorze.powers.common import opponents
+from games.quatorze.state import DECK, PLAY, VIRTUES_PLAY, WONDERS_LOOK
 from games.quatorze.table import wild_colour, wild_number, wilds
 
 REPLAYS = Path(__file__).parent / "fixtures" / "replays_dumped_by_main.json"
@@ -55,6 +56,34 @@ def test_the_wilds_carried_to_a_new_table_are_the_wilds_read_from_it(
             listed = play.legal_for(state, state.turn)
             assert listed == [p.action for p in play.plays(state, state.turn)]
     assert not qz.to_act(state)
+
+
+def looks_spelled_out(state: qz.State) -> list[str]:
+    """The Wonders looks of ``state`` written out: the deck while unseen cards are left, then each
+    opponent's hand positions not yet looked at."""
+    assert state.pending is not None
+    looked = state.pending.looks
+    deck_seen = sum(1 for seat, _ in looked if seat == DECK)
+    out = ["look:deck"] if deck_seen < len(state.deck) else []
+    for seat in opponents(state):
+        out += [f"look:{seat}:{p}" for p in range(1, len(state.hands[seat]) + 1) if (seat, p) not in looked]
+    return out
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 4), seed=st.integers(0, 10_000))
+def test_the_wonders_looks_listed_are_the_looks_spelled_out(players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    state = qz.new_game(players=players, seed=seed, options=qz.Options(types="seven7s"))  # Wonders in play
+    looks = 0
+    while seats := qz.to_act(state):
+        seat = rng.choice(seats)
+        legal = qz.legal_actions(state, seat)
+        if decision(state) == WONDERS_LOOK:
+            assert [a for a in legal if a != "skip"] == looks_spelled_out(state)
+            looks += 1
+        state, _ = qz.apply(state, seat, rng.choice(legal))
+    assert looks or "WO" not in state.types
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
