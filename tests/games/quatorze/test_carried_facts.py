@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 import games.quatorze as qz
 from games.quatorze import play, table
 from games.quatorze.engine import decision
-from games.quatorze.scoring import final_score
 from games.quatorze.powers.common import opponents
+from games.quatorze.scoring import final_score
 from games.quatorze.state import DECK, PLAY, VIRTUES_PLAY, WONDERS_LOOK
 from games.quatorze.table import wild_colour, wild_number, wilds
 
