@@ -28,7 +28,7 @@ from games.quatorze.state import (
     WONDERS_LOOK,
     Column,
     State,
-    evolve,
+    draft_of,
 )
 
 # Turns kept for the table's "Last: …": everything since a player's own turn, at any table size.
@@ -160,16 +160,17 @@ def _not_your_turn(state: State, seat: int) -> Words:
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     kind, acting = _decision_and_acting(state)
-    require_turn(
-        finished=kind is None,
-        acting=acting,
-        seat=seat,
-        action=action,
-        why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
-    )
+    if kind is None or seat not in acting or not isinstance(action, str):  # the checks' words: require_turn
+        require_turn(
+            finished=kind is None,
+            acting=acting,
+            seat=seat,
+            action=action,
+            why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
+        )
     # One copy per action: the steps (the play, its power, the turn's end) update this draft in place
     # (state.update); the caller's ``state`` is never touched, so ``apply`` stays pure (bench/README.md).
-    draft = evolve(state)
+    draft = draft_of(state)
     checked_by_list = _CHECKED_BY_LIST.get(kind)  # type: ignore[arg-type]
     if checked_by_list is not None and (legal := _listed(state, seat)) is not None:
         new_state, events = checked_by_list(draft, seat, action, legal)

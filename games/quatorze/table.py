@@ -90,8 +90,30 @@ def with_card(
     for i, (code, cards, arrived) in enumerate(columns):
         if code == column:
             grown = Column(code, (*cards, card), (*arrived, how))
-            return (*columns[:i], grown, *columns[i + 1 :]), len(grown.cards)
-    return (*columns, Column(column, (card,), (how,))), 1
+            table = (*columns[:i], grown, *columns[i + 1 :])
+            _carry_wilds(columns, table, column, card, how)
+            return table, len(grown.cards)
+    table = (*columns, Column(column, (card,), (how,)))
+    _carry_wilds(columns, table, column, card, how)
+    return table, 1
+
+
+def _carry_wilds(
+    before: tuple[Column, ...], after: tuple[Column, ...], column: str, card: str, how: str
+) -> None:
+    """Remember ``wilds(after)`` when ``wilds(before)`` is known and ``after`` is ``before`` with ``card``
+    on top of ``column``: the next listing asks about ``after``, and this spares it the pass over the
+    table. A card on top changes a wild only by becoming the setter of its own Colors or Days column."""
+    last = _last_wilds
+    if last[0] is not before:
+        return
+    colour, number = last[1]
+    if column == TYPE_OF[card] and (how == PLAYED or not WILD_SET_ONLY_BY_PLAYED_CARD):
+        if column == COLORS:
+            colour = COLOUR_OF[card]
+        elif column == DAYS:
+            number = VALUE_OF[card]
+    _remember_wilds(after, (colour, number))
 
 
 def without_card(columns: tuple[Column, ...], card: str) -> tuple[tuple[Column, ...], str]:

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games import registry
-from games.fastcopy import fast_replace, fast_tuple_replace, maker, replacer, tuple_drafter, updater
+from games.fastcopy import copier, fast_replace, fast_tuple_replace, maker, replacer, tuple_drafter, updater
 
 
 @fast_replace
@@ -290,3 +290,22 @@ def test_a_tuple_draft_has_only_the_fields_and_only_namedtuples_get_one() -> Non
         draft(Trio(1, "x")).d = 4  # a misspelt field is an error, not a silent extra attribute
     with pytest.raises(TypeError):
         tuple_drafter(tuple)  # type: ignore[arg-type]
+
+
+@given(x=st.integers(), y=st.integers(), label=st.text(max_size=5), tags=st.lists(st.text(max_size=3)))
+def test_a_copier_gives_what_replace_without_changes_gives(
+    x: int, y: int, label: str, tags: list[str]
+) -> None:
+    point = Point(x, y, label, tuple(tags))
+    copy = copier(Point)(point)
+    same(copy, dataclasses.replace(point))
+    assert copy is not point
+    with pytest.raises(FrozenInstanceError):
+        copy.x = 3  # type: ignore[misc]
+
+
+def test_a_copier_copies_a_subclass_as_replace_does_and_refuses_what_replacer_refuses() -> None:
+    undecorated = Undecorated(1, (2,), "c")
+    same(copier(Base)(undecorated), dataclasses.replace(undecorated))
+    with pytest.raises(TypeError, match="not a dataclass"):
+        copier(int)  # type: ignore[arg-type]

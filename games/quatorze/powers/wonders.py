@@ -13,9 +13,9 @@ from collections.abc import Collection
 from itertools import permutations
 
 from games.base import Event, IllegalActionError, Words
-from games.quatorze.cards import WONDERS
-from games.quatorze.config import WONDERS_LOOKS, WONDERS_LOOKS_COMPULSORY
-from games.quatorze.events import DeckReordered, WondersLooked
+from games.quatorze.cards import VALUES, WONDERS
+from games.quatorze.config import MAX_PLAYERS, TYPES_IN_PLAY, WONDERS_LOOKS, WONDERS_LOOKS_COMPULSORY
+from games.quatorze.events import DeckReordered, wonders_looked
 from games.quatorze.flow import end_turn
 from games.quatorze.powers.common import check, fizzle, opponents
 from games.quatorze.state import DECK, WONDERS_LOOK, WONDERS_ORDER, Pending, State, update
@@ -29,6 +29,14 @@ LOOK_PROMPT = Words(
 ORDER_PROMPT = Words(
     "Wonders: put the {n} deck cards you saw back in an order (order:<card>,…, first = new top)."
 )
+
+
+# Every hand look's action text, by seat and hand position (``_HAND_LOOKS[seat][pos - 1]``), and back
+# (``_LOOK_OF``): listing the looks slices a ready tuple and a look reads its target without parsing. A
+# Wonders look is a fifth of a playout's actions (bench/README.md). A hand never holds more than the deck.
+_MOST_CARDS = TYPES_IN_PLAY * len(VALUES)
+_HAND_LOOKS = tuple(tuple(f"look:{s}:{p}" for p in range(1, _MOST_CARDS + 1)) for s in range(MAX_PLAYERS))
+_LOOK_OF = {text: (s, p) for s, looks in enumerate(_HAND_LOOKS) for p, text in enumerate(looks, 1)}
 
 
 def start(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
@@ -50,12 +58,12 @@ def _available(state: State, pending: Pending) -> list[str]:
     out = [LOOK_DECK] if _deck_seen(pending) < len(state.deck) else []
     looked = set(pending.looks)
     hands = state.hands
-    for seat in opponents(state):  # list comprehensions: the hot path of a playout (bench/README.md)
-        positions = range(1, len(hands[seat]) + 1)
+    for seat in opponents(state):
+        looks = _HAND_LOOKS[seat][: len(hands[seat])]
         if looked:
-            out += [f"look:{seat}:{pos}" for pos in positions if (seat, pos) not in looked]
+            out += [text for pos, text in enumerate(looks, 1) if (seat, pos) not in looked]
         else:
-            out += [f"look:{seat}:{pos}" for pos in positions]
+            out += looks
     return out
 
 
@@ -98,12 +106,11 @@ def apply_look(
         position = _deck_seen(pending) + 1
         look = (DECK, position)
         card = state.deck[position - 1]
-        events.append(WondersLooked(seat=seat, target=None, position=position))
+        events.append(wonders_looked(seat, None, position))
     else:
-        _, target_text, position_text = action.split(":")
-        look = (int(target_text), int(position_text))
+        look = _LOOK_OF[action]  # a listed hand look: look:<seat>:<position>
         card = state.hands[look[0]][look[1] - 1]
-        events.append(WondersLooked(seat=seat, target=look[0], position=look[1]))
+        events.append(wonders_looked(seat, look[0], look[1]))
     pending = pending._replace(looks=(*pending.looks, look))
     peeks = (*state.peeks[:seat], (*state.peeks[seat], (*look, card)), *state.peeks[seat + 1 :])
     state = update(state, pending=pending, peeks=peeks)
