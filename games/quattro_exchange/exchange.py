@@ -56,6 +56,7 @@ from games.quattro_exchange.state import (
     freeze,
     put,
     put_seat,
+    set_exchanged,
 )
 from games.quattro_exchange.virtual import virtual_give
 
@@ -64,6 +65,8 @@ ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<
 # every language).
 # Built by the generated constructor (games.fastcopy.maker): the same object, without the frozen __init__.
 _EXCHANGE_ROWS = tuple((v, EXCHANGE_ACTION[v]) for v in VIRTUALS)  # each virtual's actions, by card
+# Every well-formed exchange action -> (virtual, card): ``apply`` looks it up instead of splitting the text.
+_PARSED = {text: (v, card) for v, row in EXCHANGE_ACTION.items() for card, text in row.items()}
 NOT_NOW = {
     KEEP: Words("It is time to exchange or stop, not to keep your hand."),
     TAKE_MULLIGAN: Words("It is time to exchange or stop, not to take a mulligan."),
@@ -142,7 +145,7 @@ def _end(state: Draft, events: list[Event]) -> None:
 # --- actions ----------------------------------------------------------------------------------------
 def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Event]]:
     """The next state, its ``recent`` (the last ``keep`` turns) included, and the events: one copy, a
-    ``_replace`` for a plain exchange, one draft for everything else."""
+    ``set_exchanged`` for a plain exchange, one draft for everything else."""
     events: list[Event] = []
     if action == STOP:
         if not may_stop(state, seat):
@@ -162,7 +165,10 @@ def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Ev
 
 
 def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
-    kind, _, rest = action.partition(":")
+    parsed = _PARSED.get(action)  # a well-formed exchange: no splitting of the text
+    if parsed is not None and parsed[0] not in state.visits[seat] and parsed[1] in state.hands[seat]:
+        return parsed
+    kind, _, rest = action.partition(":")  # the refusal, worded for what is wrong
     if kind != "exchange":
         raise IllegalActionError(NOT_NOW.get(kind, ASK))
     number, _, card = rest.partition(":")
@@ -186,8 +192,8 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
 
     In ``permanent`` mode an exchange that is not the seat's sixth is followed by nothing (``_settle``
     would keep the state: nobody is left to pass for, and the other player is still active or the seat
-    is): one ``_replace`` with ``recent``. Otherwise one draft takes the exchange, the automatic stop or
-    passes, the phase end and ``recent``."""
+    is): one ``set_exchanged`` (its seven fields, ``recent`` included). Otherwise one draft takes the
+    exchange, the automatic stop or passes, the phase end and ``recent``."""
     slots, up = state.virtual[virtual - 1], state.face_up[virtual - 1]
     gift = virtual_give(slots, state.opens[seat])
     # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
@@ -202,14 +208,15 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
     virtuals = put(state.virtual, virtual - 1, put(slots, i, card))
     face_up = put(state.face_up, virtual - 1, put(up, i, True))
     if not passing and len(visits) < VIRTUAL_PLAYERS:
-        return state._replace(
-            hands=hands,
-            virtual=virtuals,
-            face_up=face_up,
-            visits=put_seat(state.visits, seat, visits),
-            received=put_seat(state.received, seat, (virtual, gift)),
-            turn=state.turn + 1,
-            recent=recent.remember(state.recent, seat, events, keep),
+        return set_exchanged(
+            state,
+            hands,
+            virtuals,
+            face_up,
+            put_seat(state.visits, seat, visits),
+            put_seat(state.received, seat, (virtual, gift)),
+            state.turn + 1,
+            recent.remember(state.recent, seat, events, keep),
         )
     new = draft(state)
     new.hands, new.virtual, new.face_up = hands, virtuals, face_up
