@@ -51,35 +51,55 @@ def new_game(
 
 
 def to_act(state: State) -> tuple[int, ...]:
+    global _last_acting
+    acting = _acting(state)
+    _last_acting = (state, acting)  # one tuple, swapped whole: a reader never sees half of it
+    return acting
+
+
+# The seats ``to_act`` found last, with their state (by identity: a state is immutable, so the same
+# object has the same seats). A playout or a bot asks ``to_act``, then ``legal_actions`` and ``apply``
+# about that very state; they reuse the answer instead of working it out twice more (bench/README.md).
+_last_acting: tuple[object, tuple[int, ...]] = (None, ())
+_ONE_SEAT = tuple((seat,) for seat in range(PLAYERS))  # the exchange phases' answers, made once
+
+
+def _seats(state: State) -> tuple[int, ...]:
+    """``to_act(state)``, remembered or worked out (without remembering it)."""
+    last = _last_acting
+    return last[1] if last[0] is state else _acting(state)
+
+
+def _acting(state: State) -> tuple[int, ...]:
     phase = state.phase
     if phase == EXCHANGE:
-        return (exchange.actor(state),)
+        return _ONE_SEAT[exchange.actor(state)]
     if phase == OPENING:
         return opening.choosers(state)
     if phase == MULLIGAN:
-        return (dealing.decider(state),)
+        return _ONE_SEAT[dealing.decider(state)]
     return ()
 
 
 def legal_actions(state: State, seat: int) -> list[str]:
-    phase = state.phase
-    if phase == EXCHANGE:  # most calls: the one seat to act computed once (to_act would wrap it)
-        return exchange.actions(state, seat) if seat == exchange.actor(state) else []
-    if seat not in to_act(state):
+    if seat not in _seats(state):
         return []
+    phase = state.phase
+    if phase == EXCHANGE:
+        return exchange.actions(state, seat)
     if phase == OPENING:
         return opening.actions(state, seat)
     return list(MULLIGAN_ACTIONS)
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    if state.phase == EXCHANGE:  # most actions: require_turn's checks in its order, one seat computed once
+    acting = _seats(state)
+    if state.phase == EXCHANGE:  # most actions: require_turn's checks in its order
         if not isinstance(action, str):
             raise IllegalActionError(NOT_AN_ACTION)
-        if seat != exchange.actor(state):
+        if seat not in acting:
             raise IllegalActionError(NOT_YOUR_TURN)
         return exchange.act(state, seat, action, RECENT_TURNS)  # its state has ``recent`` already
-    acting = to_act(state)
     require_turn(
         finished=state.phase == FINISHED,
         acting=acting,

@@ -17,6 +17,8 @@ stopped (or passed) first is 후 of the next phase.
 
 from __future__ import annotations
 
+from itertools import permutations, product
+
 from games import recent
 from games.base import Event, IllegalActionError, Words
 from games.quattro_exchange.actions import (
@@ -34,6 +36,7 @@ from games.quattro_exchange.config import (
     EXCHANGE_PHASES,
     PLAYERS,
     SNAKE,
+    VIRTUAL_HAND,
     VIRTUAL_PLAYERS,
     ZERO,
 )
@@ -65,6 +68,19 @@ ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<
 # every language).
 # Built by the generated constructor (games.fastcopy.maker): the same object, without the frozen __init__.
 _EXCHANGE_ROWS = tuple((v, EXCHANGE_ACTION[v]) for v in VIRTUALS)  # each virtual's actions, by card
+# For every order of visits a game can make (1,957 of them), the action rows of the virtual players not
+# visited yet: ``actions`` looks them up instead of testing each of the six against the visits.
+_ROWS_LEFT = {
+    seen: tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
+    for k in range(VIRTUAL_PLAYERS + 1)
+    for seen in permutations(VIRTUALS, k)
+}
+# A virtual player's face-up marks with one more slot turned up, for every marks and slot (24 pairs).
+_TURNED_UP = {
+    (marks, i): put(marks, i, True)
+    for marks in product((False, True), repeat=VIRTUAL_HAND)
+    for i in range(VIRTUAL_HAND)
+}
 # Every well-formed exchange action -> (virtual, card): ``apply`` looks it up instead of splitting the text.
 _PARSED = {text: (v, card) for v, row in EXCHANGE_ACTION.items() for card, text in row.items()}
 NOT_NOW = {
@@ -97,9 +113,12 @@ def may_stop(state: State, seat: int) -> bool:
 
 def actions(state: State, seat: int) -> list[str]:
     seen = state.visits[seat]
+    rows = _ROWS_LEFT.get(seen)
+    if rows is None:  # not a visit order a game makes (a repeated virtual player): worked out
+        rows = tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
     cards = distinct(state.hands[seat])
-    legal = [row[c] for v, row in _EXCHANGE_ROWS if v not in seen for c in cards]
-    if may_stop(state, seat):
+    legal = [row[c] for row in rows for c in cards]
+    if state.round < DUTY_PHASE or len(seen) == VIRTUAL_PLAYERS:  # ``may_stop``, inlined
         legal.append(STOP)
     return legal
 
@@ -206,7 +225,7 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
     passing = state.options.stop_mode == PASS
     hands = put_seat(state.hands, seat, replaced(state.hands[seat], card, gift))
     virtuals = put(state.virtual, virtual - 1, put(slots, i, card))
-    face_up = put(state.face_up, virtual - 1, put(up, i, True))
+    face_up = put(state.face_up, virtual - 1, _TURNED_UP[up, i])
     if not passing and len(visits) < VIRTUAL_PLAYERS:
         return set_exchanged(
             state,
