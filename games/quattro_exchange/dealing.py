@@ -8,11 +8,9 @@ the fresh stack and then the returned pile (18 cards) are shuffled and dealt 3 e
 
 from __future__ import annotations
 
-import random
-
 from games.base import Event, IllegalActionError
 from games.quattro_exchange.actions import KEEP, MULLIGAN_ACTIONS
-from games.quattro_exchange.cards import shuffled_deck
+from games.quattro_exchange.cards import shuffle, shuffled_deck
 from games.quattro_exchange.config import (
     DEAL_KEY,
     FIRST_PLAYER,
@@ -99,7 +97,7 @@ def decide(state: Draft, seat: int, action: str) -> list[Event]:
 def deal_virtuals(state: Draft, events: list[Event]) -> None:
     pool = list(state.fresh + state.returned)
     if not state.deals:  # a stacked deck is used exactly as given (docs/engine-contract.md)
-        random.Random(f"{state.seed}:{VIRTUAL_KEY}").shuffle(pool)
+        shuffle(pool, f"{state.seed}:{VIRTUAL_KEY}")  # random.Random(key).shuffle, spelled out
     assert len(pool) == VIRTUAL_PLAYERS * VIRTUAL_HAND
     state.virtual = tuple(
         tuple(pool[VIRTUAL_HAND * v : VIRTUAL_HAND * (v + 1)]) for v in range(VIRTUAL_PLAYERS)

@@ -12,7 +12,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games import registry
-from games.fastcopy import fast_replace, fast_tuple_replace, maker, replacer, tuple_drafter, updater
+from games.fastcopy import (
+    fast_replace,
+    fast_tuple_replace,
+    maker,
+    replacer,
+    tuple_drafter,
+    tuple_setter,
+    updater,
+)
+from games.quattro_exchange.state import set_exchanged
 
 
 @fast_replace
@@ -290,3 +299,36 @@ def test_a_tuple_draft_has_only_the_fields_and_only_namedtuples_get_one() -> Non
         draft(Trio(1, "x")).d = 4  # a misspelt field is an error, not a silent extra attribute
     with pytest.raises(TypeError):
         tuple_drafter(tuple)  # type: ignore[arg-type]
+
+
+@given(st.lists(st.sampled_from(["a", "b", "c"]), unique=True), st.lists(values, min_size=3, max_size=3))
+def test_a_tuple_setter_gives_what_replace_gives(names: list[str], given_values: list[Any]) -> None:
+    state = Trio(1, "x", (2,))
+    changes = dict(zip(names, given_values, strict=False))
+    copy = tuple_setter(Trio, *names)(state, *changes.values())
+    assert type(copy) is Trio and copy == state._replace(**changes)
+    assert state == Trio(1, "x", (2,))  # the original is untouched
+
+
+def test_a_tuple_setter_refuses_unknown_or_repeated_fields_and_takes_exactly_its_values() -> None:
+    for names in (("d",), ("a", "a")):
+        with pytest.raises(ValueError):
+            tuple_setter(Trio, *names)
+    with pytest.raises(TypeError):
+        tuple_setter(tuple, "a")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        tuple_setter(Trio, "a", "c")(Trio(1, "x"), 5)  # one value short
+
+
+def test_quattro_exchanges_setter_copies_like_replace_along_a_game() -> None:
+    game = registry.get("quattro-exchange")
+    names = ("hands", "virtual", "face_up", "visits", "received", "turn", "recent")
+    state = previous = game.new_game(players=2, seed=3)
+    rng = random.Random(3)
+    while seats := game.to_act(state):
+        changes = {name: getattr(previous, name) for name in names}  # the previous state's values
+        changes["turn"] = rng.randrange(99)
+        assert set_exchanged(state, *(changes[n] for n in names)) == state._replace(**changes)
+        seat = rng.choice(seats)
+        action = rng.choice(game.legal_actions(state, seat))
+        previous, (state, _events) = state, game.apply(state, seat, action)
