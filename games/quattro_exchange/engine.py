@@ -12,10 +12,8 @@ from collections.abc import Sequence
 
 from games import recent
 from games.base import (
-    NOT_AN_ACTION,
     NOT_YOUR_TURN,
     Event,
-    IllegalActionError,
     Outcome,
     Words,
     new_game_checks,
@@ -94,19 +92,16 @@ def legal_actions(state: State, seat: int) -> list[str]:
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     acting = _seats(state)
-    if state.phase == EXCHANGE:  # most actions: require_turn's checks in its order
-        if not isinstance(action, str):
-            raise IllegalActionError(NOT_AN_ACTION)
-        if seat not in acting:
-            raise IllegalActionError(NOT_YOUR_TURN)
+    if seat not in acting or not isinstance(action, str):  # a finished game has no seat to act
+        require_turn(  # raises: the shared checks word the refusal, in their order
+            finished=state.phase == FINISHED,
+            acting=acting,
+            seat=seat,
+            action=action,
+            why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
+        )
+    if state.phase == EXCHANGE:  # most actions: one copy, made by the exchange step
         return exchange.act(state, seat, action, RECENT_TURNS)  # its state has ``recent`` already
-    require_turn(
-        finished=state.phase == FINISHED,
-        acting=acting,
-        seat=seat,
-        action=action,
-        why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
-    )
     new = draft(state)  # the one copy of this action: its steps update it in place, ``state`` stays as is
     events = (opening.choose if state.phase == OPENING else dealing.decide)(new, seat, action)
     new.recent = recent.remember(state.recent, seat, events, RECENT_TURNS)

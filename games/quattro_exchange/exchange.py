@@ -58,7 +58,6 @@ from games.quattro_exchange.state import (
     draft,
     freeze,
     put,
-    put_seat,
     set_exchanged,
 )
 from games.quattro_exchange.virtual import virtual_give
@@ -221,26 +220,25 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
     if not up[i] and gift == ZERO:
         i = next((j for j in range(i + 1, len(slots)) if slots[j] == gift and up[j]), i)
     visits = (*state.visits[seat], virtual)
-    events.append(make_exchanged(seat, virtual, card, len(visits)))
-    passing = state.options.stop_mode == PASS
-    hands = put_seat(state.hands, seat, replaced(state.hands[seat], card, gift))
+    event = make_exchanged(seat, virtual, card, len(visits))
+    events.append(event)
+    held, received = replaced(state.hands[seat], card, gift), (virtual, gift)
+    if seat == 0:  # the three per-seat pairs spelled out (``put_seat``, inlined: the hottest step)
+        hands, seen, got = (held, state.hands[1]), (visits, state.visits[1]), (received, state.received[1])
+    else:
+        hands, seen, got = (state.hands[0], held), (state.visits[0], visits), (state.received[0], received)
     virtuals = put(state.virtual, virtual - 1, put(slots, i, card))
     face_up = put(state.face_up, virtual - 1, _TURNED_UP[up, i])
+    passing = state.options.stop_mode == PASS
     if not passing and len(visits) < VIRTUAL_PLAYERS:
-        return set_exchanged(
-            state,
-            hands,
-            virtuals,
-            face_up,
-            put_seat(state.visits, seat, visits),
-            put_seat(state.received, seat, (virtual, gift)),
-            state.turn + 1,
-            recent.remember(state.recent, seat, events, keep),
-        )
+        turns = state.recent  # ``recent.remember`` for this one event, inlined
+        if turns and turns[-1][0] == seat:
+            turns = (*turns[:-1], (seat, (*turns[-1][1], event)))
+        else:
+            turns = (*turns, (seat, (event,)))[-max(keep, 1) :]
+        return set_exchanged(state, hands, virtuals, face_up, seen, got, state.turn + 1, turns)
     new = draft(state)
-    new.hands, new.virtual, new.face_up = hands, virtuals, face_up
-    new.visits = put_seat(state.visits, seat, visits)
-    new.received = put_seat(state.received, seat, (virtual, gift))
+    new.hands, new.virtual, new.face_up, new.visits, new.received = hands, virtuals, face_up, seen, got
     new.turn = state.turn + 1
     if passing:
         new.stops = ()
