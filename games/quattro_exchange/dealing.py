@@ -26,6 +26,9 @@ from games.quattro_exchange.events import VirtualsDealt, make_hand_kept, make_mu
 from games.quattro_exchange.options import Options
 from games.quattro_exchange.state import MULLIGAN, OPENING, Draft, State, put_seat
 
+# The same event in every game (events are immutable): made once, not once per deal.
+VIRTUALS_DEALT = VirtualsDealt(virtual_players=VIRTUAL_PLAYERS, cards_each=VIRTUAL_HAND)
+
 
 def deal(seed: int, options: Options, deals: tuple[tuple[str, ...], ...]) -> State:
     """The starting state: 4 cards each from the stacked or shuffled deck; the rest is the fresh stack."""
@@ -102,7 +105,7 @@ def deal_virtuals(state: Draft, events: list[Event]) -> None:
     state.virtual = tuple(
         tuple(pool[VIRTUAL_HAND * v : VIRTUAL_HAND * (v + 1)]) for v in range(VIRTUAL_PLAYERS)
     )
-    events.append(VirtualsDealt(virtual_players=VIRTUAL_PLAYERS, cards_each=VIRTUAL_HAND))
+    events.append(VIRTUALS_DEALT)
     state.phase, state.round, state.first = OPENING, 1, FIRST_PLAYER
     state.fresh, state.returned = (), ()
     state.face_up = ((False,) * VIRTUAL_HAND,) * VIRTUAL_PLAYERS

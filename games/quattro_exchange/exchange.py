@@ -53,10 +53,10 @@ from games.quattro_exchange.state import (
     EXCHANGE,
     OPENING,
     Draft,
-    PhaseRecord,
     State,
     draft,
     freeze,
+    make_phase_record,
     put,
     set_exchanged,
 )
@@ -148,7 +148,7 @@ def _settle(state: Draft, events: list[Event]) -> None:
 
 
 def _end(state: Draft, events: list[Event]) -> None:
-    state.history = (*state.history, PhaseRecord(phase=state.round, first=state.first, stops=state.stops))
+    state.history = (*state.history, make_phase_record(state.round, state.first, state.stops))
     first_stopper = state.stops[0]
     if state.round == EXCHANGE_PHASES:
         events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=None))

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple, TypeVar
 from games import recent
 from games.base import Event
 from games.codec import StateCodec
-from games.fastcopy import fast_tuple_replace, tuple_drafter, tuple_setter
+from games.fastcopy import fast_tuple_replace, maker, tuple_drafter, tuple_setter
 from games.quattro_exchange import events
 from games.quattro_exchange.compare import Comparison
 from games.quattro_exchange.config import PLAYERS
@@ -52,6 +52,9 @@ class PhaseRecord:
     phase: int
     first: int
     stops: tuple[int, ...]
+
+
+make_phase_record = maker(PhaseRecord)  # the record without the frozen __init__ (games.fastcopy.maker)
 
 
 @fast_tuple_replace
