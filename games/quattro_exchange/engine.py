@@ -50,7 +50,15 @@ def new_game(
 
 def to_act(state: State) -> tuple[int, ...]:
     global _last_acting
-    acting = _acting(state)
+    phase = state.phase
+    if phase == EXCHANGE:
+        acting = _ONE_SEAT[exchange.actor(state)]
+    elif phase == OPENING:
+        acting = opening.choosers(state)
+    elif phase == MULLIGAN:
+        acting = _ONE_SEAT[dealing.decider(state)]
+    else:
+        acting = ()
     _last_acting = (state, acting)  # one tuple, swapped whole: a reader never sees half of it
     return acting
 
@@ -59,24 +67,13 @@ def to_act(state: State) -> tuple[int, ...]:
 # object has the same seats). A playout or a bot asks ``to_act``, then ``legal_actions`` and ``apply``
 # about that very state; they reuse the answer instead of working it out twice more (bench/README.md).
 _last_acting: tuple[object, tuple[int, ...]] = (None, ())
-_ONE_SEAT = tuple((seat,) for seat in range(PLAYERS))  # the exchange phases' answers, made once
+_ONE_SEAT = tuple((seat,) for seat in range(PLAYERS))  # the answers of a single seat, made once
 
 
 def _seats(state: State) -> tuple[int, ...]:
-    """``to_act(state)``, remembered or worked out (without remembering it)."""
+    """``to_act(state)``: the remembered answer if it was about this very state."""
     last = _last_acting
-    return last[1] if last[0] is state else _acting(state)
-
-
-def _acting(state: State) -> tuple[int, ...]:
-    phase = state.phase
-    if phase == EXCHANGE:
-        return _ONE_SEAT[exchange.actor(state)]
-    if phase == OPENING:
-        return opening.choosers(state)
-    if phase == MULLIGAN:
-        return _ONE_SEAT[dealing.decider(state)]
-    return ()
+    return last[1] if last[0] is state else to_act(state)
 
 
 def legal_actions(state: State, seat: int) -> list[str]:
