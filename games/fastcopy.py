@@ -290,3 +290,32 @@ def tuple_drafter(cls: type[T]) -> tuple[Callable[[T], Any], Callable[[Any], T]]
         function.__qualname__ = f"{cls.__qualname__}.{function.__name__}"
         function.__module__ = cls.__module__
     return draft, freeze
+
+
+def tuple_setter(cls: type[T], *names: str) -> Callable[..., T]:
+    """``set(state, value, ...)``: a copy of a ``NamedTuple`` with the fields ``names`` (in that order)
+    set to the values given positionally; ``state._replace(**dict(zip(names, values)))``, the same tuple.
+
+    Why: an ``apply`` that always changes the same fields (Quattro Exchange's plain exchange, its most
+    common action: 7 of 23) pays ``_replace`` for a keyword dict and a name lookup per field (~1.3-2.5
+    µs). The generated function unpacks the tuple into locals and builds the new one (~0.55 µs)."""
+    fields = getattr(cls, "_fields", None)
+    if not (isinstance(cls, type) and issubclass(cls, tuple) and isinstance(fields, tuple)):
+        raise TypeError(f"{cls!r} is not a NamedTuple")
+    unknown = [n for n in names if n not in fields]
+    if unknown or len(set(names)) != len(names):
+        raise ValueError(f"{cls.__qualname__}: unknown or repeated field names {list(names)!r}")
+    items = [f"__fc_{i}" for i in range(len(fields))]
+    built = [f"__fc_v{names.index(n)}" if n in names else items[i] for i, n in enumerate(fields)]
+    values = "".join(f", __fc_v{i}" for i in range(len(names)))
+    lines = [
+        f"def set(__fc_state{values}, /):",
+        f"    ({', '.join(items)},) = __fc_state",
+        f"    return __fc_tuple_new(__fc_cls, ({', '.join(built)},))",
+    ]
+    namespace: dict[str, Any] = {"__fc_cls": cls, "__fc_tuple_new": tuple.__new__}
+    exec("\n".join(lines), namespace)  # the code is built above from the tuple's own field names only
+    function = namespace["set"]
+    function.__qualname__ = f"{cls.__qualname__}.set_{'_'.join(names)}"
+    function.__module__ = cls.__module__
+    return function

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from games.fastcopy import maker
 from games.quattro_exchange.cards import NUMBER, RANK, SUIT, is_quattro
 from games.quattro_exchange.config import BLACK, SUIT_PRIORITY
 from games.quattro_exchange.options import HIGHEST_CARD, LEXICOGRAPHIC
@@ -35,6 +36,9 @@ class Comparison:
     decided_by: str  # ZERO_RULE, QUATTRO, SUM, HIGHEST_CARD or LEXICOGRAPHIC
     deciding: tuple[str, ...]  # the two cards compared at a card tie-break (seat order), else ()
     winner: int
+
+
+_make_comparison = maker(Comparison)  # once per game, without the frozen __init__ (games.fastcopy.maker)
 
 
 def high_to_low(cards: Sequence[str]) -> tuple[str, ...]:
@@ -63,7 +67,7 @@ def compare(opens: Sequence[Sequence[str]], original_zero_rule: bool, tiebreak_m
         a, b = hands[0][0], hands[1][0]
         assert RANK[a] != RANK[b], "equal highest cards cannot happen with unique cards"
         decided_by, winner, deciding = HIGHEST_CARD, 0 if RANK[a] > RANK[b] else 1, (a, b)
-    return Comparison(hands, sums, quattro, zero, decided_by, deciding, winner)
+    return _make_comparison(hands, sums, quattro, zero, decided_by, deciding, winner)
 
 
 def _lexicographic(first: Sequence[str], second: Sequence[str]) -> tuple[int, tuple[str, str]]:

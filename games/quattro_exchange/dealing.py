@@ -8,11 +8,9 @@ the fresh stack and then the returned pile (18 cards) are shuffled and dealt 3 e
 
 from __future__ import annotations
 
-import random
-
 from games.base import Event, IllegalActionError
 from games.quattro_exchange.actions import KEEP, MULLIGAN_ACTIONS
-from games.quattro_exchange.cards import shuffled_deck
+from games.quattro_exchange.cards import shuffle, shuffled_deck
 from games.quattro_exchange.config import (
     DEAL_KEY,
     FIRST_PLAYER,
@@ -27,6 +25,9 @@ from games.quattro_exchange.config import (
 from games.quattro_exchange.events import VirtualsDealt, make_hand_kept, make_mulligan_taken
 from games.quattro_exchange.options import Options
 from games.quattro_exchange.state import MULLIGAN, OPENING, Draft, State, put_seat
+
+# The same event in every game (events are immutable): made once, not once per deal.
+VIRTUALS_DEALT = VirtualsDealt(virtual_players=VIRTUAL_PLAYERS, cards_each=VIRTUAL_HAND)
 
 
 def deal(seed: int, options: Options, deals: tuple[tuple[str, ...], ...]) -> State:
@@ -99,12 +100,12 @@ def decide(state: Draft, seat: int, action: str) -> list[Event]:
 def deal_virtuals(state: Draft, events: list[Event]) -> None:
     pool = list(state.fresh + state.returned)
     if not state.deals:  # a stacked deck is used exactly as given (docs/engine-contract.md)
-        random.Random(f"{state.seed}:{VIRTUAL_KEY}").shuffle(pool)
+        shuffle(pool, f"{state.seed}:{VIRTUAL_KEY}")  # random.Random(key).shuffle, spelled out
     assert len(pool) == VIRTUAL_PLAYERS * VIRTUAL_HAND
     state.virtual = tuple(
         tuple(pool[VIRTUAL_HAND * v : VIRTUAL_HAND * (v + 1)]) for v in range(VIRTUAL_PLAYERS)
     )
-    events.append(VirtualsDealt(virtual_players=VIRTUAL_PLAYERS, cards_each=VIRTUAL_HAND))
+    events.append(VIRTUALS_DEALT)
     state.phase, state.round, state.first = OPENING, 1, FIRST_PLAYER
     state.fresh, state.returned = (), ()
     state.face_up = ((False,) * VIRTUAL_HAND,) * VIRTUAL_PLAYERS

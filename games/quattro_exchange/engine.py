@@ -12,10 +12,8 @@ from collections.abc import Sequence
 
 from games import recent
 from games.base import (
-    NOT_AN_ACTION,
     NOT_YOUR_TURN,
     Event,
-    IllegalActionError,
     Outcome,
     Words,
     new_game_checks,
@@ -51,42 +49,56 @@ def new_game(
 
 
 def to_act(state: State) -> tuple[int, ...]:
+    global _last_acting
     phase = state.phase
     if phase == EXCHANGE:
-        return (exchange.actor(state),)
-    if phase == OPENING:
-        return opening.choosers(state)
-    if phase == MULLIGAN:
-        return (dealing.decider(state),)
-    return ()
+        acting = _ONE_SEAT[exchange.actor(state)]
+    elif phase == OPENING:
+        acting = opening.choosers(state)
+    elif phase == MULLIGAN:
+        acting = _ONE_SEAT[dealing.decider(state)]
+    else:
+        acting = ()
+    _last_acting = (state, acting)  # one tuple, swapped whole: a reader never sees half of it
+    return acting
+
+
+# The seats ``to_act`` found last, with their state (by identity: a state is immutable, so the same
+# object has the same seats). A playout or a bot asks ``to_act``, then ``legal_actions`` and ``apply``
+# about that very state; they reuse the answer instead of working it out twice more (bench/README.md).
+_last_acting: tuple[object, tuple[int, ...]] = (None, ())
+_ONE_SEAT = tuple((seat,) for seat in range(PLAYERS))  # the answers of a single seat, made once
+
+
+def _seats(state: State) -> tuple[int, ...]:
+    """``to_act(state)``: the remembered answer if it was about this very state."""
+    last = _last_acting
+    return last[1] if last[0] is state else to_act(state)
 
 
 def legal_actions(state: State, seat: int) -> list[str]:
-    phase = state.phase
-    if phase == EXCHANGE:  # most calls: the one seat to act computed once (to_act would wrap it)
-        return exchange.actions(state, seat) if seat == exchange.actor(state) else []
-    if seat not in to_act(state):
+    if seat not in _seats(state):
         return []
+    phase = state.phase
+    if phase == EXCHANGE:
+        return exchange.actions(state, seat)
     if phase == OPENING:
         return opening.actions(state, seat)
     return list(MULLIGAN_ACTIONS)
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    if state.phase == EXCHANGE:  # most actions: require_turn's checks in its order, one seat computed once
-        if not isinstance(action, str):
-            raise IllegalActionError(NOT_AN_ACTION)
-        if seat != exchange.actor(state):
-            raise IllegalActionError(NOT_YOUR_TURN)
+    acting = _seats(state)
+    if seat not in acting or not isinstance(action, str):  # a finished game has no seat to act
+        require_turn(  # raises: the shared checks word the refusal, in their order
+            finished=state.phase == FINISHED,
+            acting=acting,
+            seat=seat,
+            action=action,
+            why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
+        )
+    if state.phase == EXCHANGE:  # most actions: one copy, made by the exchange step
         return exchange.act(state, seat, action, RECENT_TURNS)  # its state has ``recent`` already
-    acting = to_act(state)
-    require_turn(
-        finished=state.phase == FINISHED,
-        acting=acting,
-        seat=seat,
-        action=action,
-        why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
-    )
     new = draft(state)  # the one copy of this action: its steps update it in place, ``state`` stays as is
     events = (opening.choose if state.phase == OPENING else dealing.decide)(new, seat, action)
     new.recent = recent.remember(state.recent, seat, events, RECENT_TURNS)

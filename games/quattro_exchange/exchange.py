@@ -17,6 +17,8 @@ stopped (or passed) first is 후 of the next phase.
 
 from __future__ import annotations
 
+from itertools import permutations, product
+
 from games import recent
 from games.base import Event, IllegalActionError, Words
 from games.quattro_exchange.actions import (
@@ -34,6 +36,7 @@ from games.quattro_exchange.config import (
     EXCHANGE_PHASES,
     PLAYERS,
     SNAKE,
+    VIRTUAL_HAND,
     VIRTUAL_PLAYERS,
     ZERO,
 )
@@ -50,12 +53,12 @@ from games.quattro_exchange.state import (
     EXCHANGE,
     OPENING,
     Draft,
-    PhaseRecord,
     State,
     draft,
     freeze,
+    make_phase_record,
     put,
-    put_seat,
+    set_exchanged,
 )
 from games.quattro_exchange.virtual import virtual_give
 
@@ -64,6 +67,21 @@ ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<
 # every language).
 # Built by the generated constructor (games.fastcopy.maker): the same object, without the frozen __init__.
 _EXCHANGE_ROWS = tuple((v, EXCHANGE_ACTION[v]) for v in VIRTUALS)  # each virtual's actions, by card
+# For every order of visits a game can make (1,957 of them), the action rows of the virtual players not
+# visited yet: ``actions`` looks them up instead of testing each of the six against the visits.
+_ROWS_LEFT = {
+    seen: tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
+    for k in range(VIRTUAL_PLAYERS + 1)
+    for seen in permutations(VIRTUALS, k)
+}
+# A virtual player's face-up marks with one more slot turned up, for every marks and slot (24 pairs).
+_TURNED_UP = {
+    (marks, i): put(marks, i, True)
+    for marks in product((False, True), repeat=VIRTUAL_HAND)
+    for i in range(VIRTUAL_HAND)
+}
+# Every well-formed exchange action -> (virtual, card): ``apply`` looks it up instead of splitting the text.
+_PARSED = {text: (v, card) for v, row in EXCHANGE_ACTION.items() for card, text in row.items()}
 NOT_NOW = {
     KEEP: Words("It is time to exchange or stop, not to keep your hand."),
     TAKE_MULLIGAN: Words("It is time to exchange or stop, not to take a mulligan."),
@@ -94,9 +112,12 @@ def may_stop(state: State, seat: int) -> bool:
 
 def actions(state: State, seat: int) -> list[str]:
     seen = state.visits[seat]
+    rows = _ROWS_LEFT.get(seen)
+    if rows is None:  # not a visit order a game makes (a repeated virtual player): worked out
+        rows = tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
     cards = distinct(state.hands[seat])
-    legal = [row[c] for v, row in _EXCHANGE_ROWS if v not in seen for c in cards]
-    if may_stop(state, seat):
+    legal = [row[c] for row in rows for c in cards]
+    if state.round < DUTY_PHASE or len(seen) == VIRTUAL_PLAYERS:  # ``may_stop``, inlined
         legal.append(STOP)
     return legal
 
@@ -127,7 +148,7 @@ def _settle(state: Draft, events: list[Event]) -> None:
 
 
 def _end(state: Draft, events: list[Event]) -> None:
-    state.history = (*state.history, PhaseRecord(phase=state.round, first=state.first, stops=state.stops))
+    state.history = (*state.history, make_phase_record(state.round, state.first, state.stops))
     first_stopper = state.stops[0]
     if state.round == EXCHANGE_PHASES:
         events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=None))
@@ -142,7 +163,7 @@ def _end(state: Draft, events: list[Event]) -> None:
 # --- actions ----------------------------------------------------------------------------------------
 def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Event]]:
     """The next state, its ``recent`` (the last ``keep`` turns) included, and the events: one copy, a
-    ``_replace`` for a plain exchange, one draft for everything else."""
+    ``set_exchanged`` for a plain exchange, one draft for everything else."""
     events: list[Event] = []
     if action == STOP:
         if not may_stop(state, seat):
@@ -162,7 +183,10 @@ def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Ev
 
 
 def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
-    kind, _, rest = action.partition(":")
+    parsed = _PARSED.get(action)  # a well-formed exchange: no splitting of the text
+    if parsed is not None and parsed[0] not in state.visits[seat] and parsed[1] in state.hands[seat]:
+        return parsed
+    kind, _, rest = action.partition(":")  # the refusal, worded for what is wrong
     if kind != "exchange":
         raise IllegalActionError(NOT_NOW.get(kind, ASK))
     number, _, card = rest.partition(":")
@@ -186,8 +210,8 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
 
     In ``permanent`` mode an exchange that is not the seat's sixth is followed by nothing (``_settle``
     would keep the state: nobody is left to pass for, and the other player is still active or the seat
-    is): one ``_replace`` with ``recent``. Otherwise one draft takes the exchange, the automatic stop or
-    passes, the phase end and ``recent``."""
+    is): one ``set_exchanged`` (its seven fields, ``recent`` included). Otherwise one draft takes the
+    exchange, the automatic stop or passes, the phase end and ``recent``."""
     slots, up = state.virtual[virtual - 1], state.face_up[virtual - 1]
     gift = virtual_give(slots, state.opens[seat])
     # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
@@ -196,25 +220,25 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
     if not up[i] and gift == ZERO:
         i = next((j for j in range(i + 1, len(slots)) if slots[j] == gift and up[j]), i)
     visits = (*state.visits[seat], virtual)
-    events.append(make_exchanged(seat, virtual, card, len(visits)))
-    passing = state.options.stop_mode == PASS
-    hands = put_seat(state.hands, seat, replaced(state.hands[seat], card, gift))
+    event = make_exchanged(seat, virtual, card, len(visits))
+    events.append(event)
+    held, received = replaced(state.hands[seat], card, gift), (virtual, gift)
+    if seat == 0:  # the three per-seat pairs spelled out (``put_seat``, inlined: the hottest step)
+        hands, seen, got = (held, state.hands[1]), (visits, state.visits[1]), (received, state.received[1])
+    else:
+        hands, seen, got = (state.hands[0], held), (state.visits[0], visits), (state.received[0], received)
     virtuals = put(state.virtual, virtual - 1, put(slots, i, card))
-    face_up = put(state.face_up, virtual - 1, put(up, i, True))
+    face_up = put(state.face_up, virtual - 1, _TURNED_UP[up, i])
+    passing = state.options.stop_mode == PASS
     if not passing and len(visits) < VIRTUAL_PLAYERS:
-        return state._replace(
-            hands=hands,
-            virtual=virtuals,
-            face_up=face_up,
-            visits=put_seat(state.visits, seat, visits),
-            received=put_seat(state.received, seat, (virtual, gift)),
-            turn=state.turn + 1,
-            recent=recent.remember(state.recent, seat, events, keep),
-        )
+        turns = state.recent  # ``recent.remember`` for this one event, inlined
+        if turns and turns[-1][0] == seat:
+            turns = (*turns[:-1], (seat, (*turns[-1][1], event)))
+        else:
+            turns = (*turns, (seat, (event,)))[-max(keep, 1) :]
+        return set_exchanged(state, hands, virtuals, face_up, seen, got, state.turn + 1, turns)
     new = draft(state)
-    new.hands, new.virtual, new.face_up = hands, virtuals, face_up
-    new.visits = put_seat(state.visits, seat, visits)
-    new.received = put_seat(state.received, seat, (virtual, gift))
+    new.hands, new.virtual, new.face_up, new.visits, new.received = hands, virtuals, face_up, seen, got
     new.turn = state.turn + 1
     if passing:
         new.stops = ()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.base import Event
 from games.quattro_exchange.compare import compare
 from games.quattro_exchange.config import LOSS_POINTS, OPENINGS, WIN_POINTS
-from games.quattro_exchange.events import GameEnded, GameScored, make_cards_opened
+from games.quattro_exchange.events import make_cards_opened, make_game_ended, make_game_scored
 from games.quattro_exchange.state import FINISHED, Draft
 
 
@@ -19,7 +19,7 @@ def finish(state: Draft, events: list[Event]) -> None:
     opens = tuple(state.opens[s] + state.hands[s] for s in seats)
     result = compare(opens, state.options.original_zero_rule, state.options.tiebreak_mode)
     events.append(
-        GameScored(
+        make_game_scored(
             cards=result.cards,
             sums=result.sums,
             quattro=result.quattro,
@@ -30,7 +30,7 @@ def finish(state: Draft, events: list[Event]) -> None:
         )
     )
     scores = scores_of(result.winner, len(state.hands))
-    events.append(GameEnded(scores=scores, winners=(result.winner,)))
+    events.append(make_game_ended(scores=scores, winners=(result.winner,)))
     hands = ((),) * len(seats)
     state.phase, state.round, state.hands, state.opens, state.result = (
         FINISHED,

@@ -32,6 +32,9 @@ NOT_NOW = {
     STOP: Words("It is time to open a card, not to stop. Choose one of your hidden cards (open:<card>)."),
 }
 
+# Every well-formed opening action -> its card: ``apply`` looks it up instead of splitting the text.
+_OPENED = {text: card for card, text in OPEN_ACTION.items()}
+
 
 def choosers(state: State) -> tuple[int, ...]:
     if state.options.opening_mode == SEQUENTIAL:
@@ -74,7 +77,10 @@ def _reveal(state: Draft, cards: tuple[tuple[int, str], ...], events: list[Event
 
 
 def _card(state: State, seat: int, action: str) -> str:
-    kind, _, card = action.partition(":")
+    card = _OPENED.get(action)  # a well-formed opening: no splitting of the text
+    if card is not None and card in state.hands[seat]:
+        return card
+    kind, _, card = action.partition(":")  # the refusal, worded for what is wrong
     if kind != "open":
         raise IllegalActionError(NOT_NOW.get(kind, ASK))
     if card not in state.hands[seat]:

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple, TypeVar
 from games import recent
 from games.base import Event
 from games.codec import StateCodec
-from games.fastcopy import fast_tuple_replace, tuple_drafter
+from games.fastcopy import fast_tuple_replace, maker, tuple_drafter, tuple_setter
 from games.quattro_exchange import events
 from games.quattro_exchange.compare import Comparison
 from games.quattro_exchange.config import PLAYERS
@@ -54,11 +54,14 @@ class PhaseRecord:
     stops: tuple[int, ...]
 
 
+make_phase_record = maker(PhaseRecord)  # the record without the frozen __init__ (games.fastcopy.maker)
+
+
 @fast_tuple_replace
 class State(NamedTuple):
     """Immutable: a named tuple, because ``_replace`` is several times faster than ``dataclasses.replace``
     on this many fields; ``games.fastcopy.fast_tuple_replace`` makes it ~3x faster again (the same tuple).
-    ``apply`` makes one copy per action: a plain exchange one ``_replace``, every other action one
+    ``apply`` makes one copy per action: a plain exchange one ``set_exchanged``, every other action one
     ``draft``/``freeze`` that its steps update in place."""
 
     seed: int
@@ -94,6 +97,8 @@ class State(NamedTuple):
 # ``freeze(draft)`` is the new state. Only the ``apply`` that made a draft ever sees it.
 draft, freeze = tuple_drafter(State)
 Draft = Any  # a draft reads and assigns like a State (the same attribute names)
+# The plain exchange's one copy (games.fastcopy.tuple_setter): the fields it always changes, positionally.
+set_exchanged = tuple_setter(State, "hands", "virtual", "face_up", "visits", "received", "turn", "recent")
 
 codec = StateCodec(
     State, game="quattro-exchange", version=FORMAT_VERSION, hooks={Event: recent.hook(EVENT_CLASSES)}

@@ -12,7 +12,16 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games import registry
-from games.fastcopy import copier, fast_replace, fast_tuple_replace, maker, replacer, tuple_drafter, updater
+from games.fastcopy import (
+    copier,
+    fast_replace,
+    fast_tuple_replace,
+    maker,
+    replacer,
+    tuple_drafter,
+    tuple_setter,
+    updater,
+)
 
 
 @fast_replace
@@ -309,3 +318,22 @@ def test_a_copier_copies_a_subclass_as_replace_does_and_refuses_what_replacer_re
     same(copier(Base)(undecorated), dataclasses.replace(undecorated))
     with pytest.raises(TypeError, match="not a dataclass"):
         copier(int)  # type: ignore[arg-type]
+
+
+@given(st.lists(st.sampled_from(["a", "b", "c"]), unique=True), st.lists(values, min_size=3, max_size=3))
+def test_a_tuple_setter_gives_what_replace_gives(names: list[str], given_values: list[Any]) -> None:
+    state = Trio(1, "x", (2,))
+    changes = dict(zip(names, given_values, strict=False))
+    copy = tuple_setter(Trio, *names)(state, *changes.values())
+    assert type(copy) is Trio and copy == state._replace(**changes)
+    assert state == Trio(1, "x", (2,))  # the original is untouched
+
+
+def test_a_tuple_setter_refuses_unknown_or_repeated_fields_and_takes_exactly_its_values() -> None:
+    for names in (("d",), ("a", "a")):
+        with pytest.raises(ValueError):
+            tuple_setter(Trio, *names)
+    with pytest.raises(TypeError):
+        tuple_setter(tuple, "a")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        tuple_setter(Trio, "a", "c")(Trio(1, "x"), 5)  # one value short
