@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.adapter import rest
 from bot.adapter.components import to_view
 from bot.adapter.looks import HAND_ALT, HAND_FILE, Look
 from bot.i18n import N_, _
@@ -83,8 +84,7 @@ async def show_hand(
     if is_private_message(interaction) and not interaction.response.is_done():
         assert interaction.message is not None
         look = await hand_look(bot, private, screen, interaction.message.id)
-        answer = await interaction.response.edit_message(**look.edit_kwargs(), view=view)
-        shown = answer.resource if answer is not None else None
+        shown = await rest.update(interaction, **look.edit_kwargs(), view=view)
         message_id: int | None = interaction.message.id
     elif bot.backlog.acked_early(interaction):
         # Acknowledged before the work (bot/adapter/backlog.py): the hand goes to the click's original
@@ -92,20 +92,20 @@ async def show_hand(
         private_message = is_private_message(interaction)
         clicked = interaction.message.id if private_message and interaction.message else None
         look = await hand_look(bot, private, screen, clicked)
-        shown = await interaction.edit_original_response(**look.edit_kwargs(), view=view)
-        message_id = shown.id
+        shown = await rest.edit_original(interaction, **look.edit_kwargs(), view=view)
+        message_id = shown.id if shown is not None else None
     elif interaction.response.is_done():
         look = await hand_look(bot, private, screen)
-        await interaction.followup.send(
-            **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
+        await rest.followup(
+            interaction, **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
         )
         return  # a followup is not the interaction's own message: it cannot be redrawn later
     else:
         look = await hand_look(bot, private, screen)
-        answer = await interaction.response.send_message(
-            **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
+        shown = await rest.answer(
+            interaction, **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
         )
-        shown, message_id = answer.resource, answer.message_id
+        message_id = shown.id if shown is not None else None
     bot.looks.sent(look, shown)
     if private.table.status == "playing":
         bot.live_hands.remember(table_id, interaction, message_id)

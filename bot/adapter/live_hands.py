@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.adapter import rest
 from bot.adapter.components import to_view
 from bot.adapter.hands import hand_look
 from bot.i18n import language, resolve
@@ -63,8 +64,10 @@ class LiveHands:
             screen = draw()
             look = await hand_look(self._bot, private, screen, open_hand.message_id)
         try:
-            shown = await open_hand.interaction.edit_original_response(
-                **look.edit_kwargs(), view=to_view(screen, table_id, private.table.version)
+            shown = await rest.edit_original(
+                open_hand.interaction,
+                **look.edit_kwargs(),
+                view=to_view(screen, table_id, private.table.version),
             )
         except discord.HTTPException as error:  # dismissed by the user, or the token ran out early
             log.info("table %s: could not redraw the open hand of %s (%s)", table_id, user_id, error)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.adapter import rest
 from bot.adapter.components import to_view
 from bot.i18n import N_, _
 from bot.render.screen import Button, Screen
@@ -118,13 +119,10 @@ async def _post(
         and not interaction.is_expired()
     ):
         try:
-            sent = await interaction.followup.send(
-                content,
-                view=view or discord.utils.MISSING,
-                allowed_mentions=mentions,
-                ephemeral=False,
-                wait=True,
+            sent = await rest.followup(
+                interaction, content=content, view=view or discord.utils.MISSING, allowed_mentions=mentions
             )
+            assert sent is not None, "a webhook asked to wait answers with its message"
             return Posted(sent.id, interaction)
         except discord.HTTPException as error:
             log.info("table %s: followup refused (%s); posting to the channel instead", table.id, error)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.adapter import rest
 from bot.adapter.budget import Priority, prepaid
 from bot.adapter.coalescing import Coalesced
 from bot.adapter.components import to_view
@@ -153,27 +154,33 @@ class Publisher:
         """Answer a slash command with the table message itself; from now on that is the one kept current."""
         look, view = await self.table_look(state)
         if self._bot.backlog.acked_early(interaction):  # a public "thinking" reply: the table fills it
-            shown = await interaction.edit_original_response(
-                **look.edit_kwargs(), view=view, allowed_mentions=NO_PINGS
+            shown = await rest.edit_original(
+                interaction, **look.edit_kwargs(), view=view, allowed_mentions=NO_PINGS
             )
-            message_id: int | None = shown.id
         else:
-            sent = await interaction.response.send_message(
-                **look.send_kwargs(), view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
+            shown = await rest.answer(
+                interaction,
+                **look.send_kwargs(),
+                view=view or discord.utils.MISSING,
+                allowed_mentions=NO_PINGS,
             )
-            shown, message_id = sent.resource, sent.message_id
+        message_id = shown.id if shown is not None else None
         self._bot.looks.sent(look, shown)
         if message_id is not None:
             await self._bot.tables.set_message(state.table.id, message_id)
 
     async def _edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
         table = state.table
-        channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         if table.message_id is not None:
             look, view = await self.table_look(state, screen, table.message_id)
             try:
-                message = await channel.get_partial_message(table.message_id).edit(
-                    **look.edit_kwargs(), view=view, allowed_mentions=NO_PINGS
+                message = await rest.edit_message(
+                    self._bot,
+                    table.channel_id,
+                    table.message_id,
+                    **look.edit_kwargs(),
+                    view=view,
+                    allowed_mentions=NO_PINGS,
                 )
                 self._bot.looks.sent(look, message)
                 return
@@ -183,6 +190,7 @@ class Publisher:
                 if error.code != TOO_MANY_EDITS_OF_OLD_MESSAGE:
                     raise
                 log.info("table %s: the table message is too old to edit again; posting a new one", table.id)
+        channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         await self.post_table(state, channel)
 
     # ------------------------------------------------------------ announcements

@@ -9,6 +9,7 @@ from typing import Any
 
 import discord
 
+from bot.adapter import rest
 from bot.i18n import N_, _, language, resolve
 from bot.tables.errors import TableError
 from storage import StorageBusyError
@@ -34,19 +35,18 @@ def in_their_words(interaction: discord.Interaction[Any], message: str) -> str:
 async def send_ephemeral(interaction: discord.Interaction[Any], text: str, **kwargs: Any) -> None:
     """Reply privately whether or not the interaction was already acknowledged."""
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, **kwargs)
+        await rest.followup(interaction, content=text, ephemeral=True, **kwargs)
     else:
-        await interaction.response.send_message(text, ephemeral=True, **kwargs)
+        await rest.answer(interaction, content=text, ephemeral=True, **kwargs)
 
 
-async def edit_clicked(interaction: discord.Interaction[Any], **kwargs: Any) -> Any:
+async def edit_clicked(interaction: discord.Interaction[Any], **kwargs: Any) -> rest.Shown | None:
     """Show the clicked message's new screen: as the click's answer (an update, type 7), or, when the
     click was acknowledged early (bot/adapter/backlog.py), by editing it through the interaction's
     webhook. Returns the message as Discord now shows it (None when Discord did not say)."""
     if interaction.response.is_done():
-        return await interaction.edit_original_response(**kwargs)
-    answer = await interaction.response.edit_message(**kwargs)
-    return answer.resource if answer is not None else None
+        return await rest.edit_original(interaction, **kwargs)
+    return await rest.update(interaction, **kwargs)
 
 
 @asynccontextmanager

@@ -1,0 +1,158 @@
+"""The bot's answers to clicks and its edits of messages, sent without building what it never reads.
+
+discord.py turns the answer to every call into a full ``Message`` (author, member, embeds, components,
+mentions, a channel lookup), and the answer to a click's callback into an ``InteractionCallbackResponse``
+around one. The bot reads two things from those answers: the message's id, and its attachments (to keep
+a picture on the next edit, ``Looks.sent``). So the calls here are discord.py's own, one level down:
+the same request bodies (``interaction_message_response_params``, ``handle_message_parameters``), the
+same senders (the webhook adapter for an interaction's token, exempt from the global limit;
+``HTTPClient`` for channel messages, behind the global budget of ``bot/adapter/budget.py``), so the
+same retries, 429 handling, per-route rate limits and logs, and the same exceptions (``NotFound``,
+``HTTPException``); only the answer is read as a ``Shown`` (bench/README.md, "Answers read as ids").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.http import handle_message_parameters
+from discord.utils import MISSING
+from discord.webhook.async_ import async_context, interaction_message_response_params
+
+if TYPE_CHECKING:
+    from discord.state import ConnectionState
+
+Interaction = discord.Interaction[Any]
+# The interactions whose clicked message a callback of type 7 (update) may replace; discord.py sends
+# nothing for any other (``InteractionResponse.edit_message``).
+_UPDATABLE = (discord.InteractionType.component, discord.InteractionType.modal_submit)
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """A message as Discord now shows it, as far as the bot reads it: its id and its attachments."""
+
+    id: int
+    attachments: tuple[discord.Attachment, ...] = ()
+
+
+def shown(data: Any, state: ConnectionState) -> Shown | None:
+    """The id and attachments of a message payload (None: Discord sent no message)."""
+    if not isinstance(data, dict) or "id" not in data:
+        return None
+    found = tuple(discord.Attachment(data=a, state=state) for a in data.get("attachments") or ())
+    return Shown(int(data["id"]), found)
+
+
+def _flags(ephemeral: bool) -> discord.MessageFlags:
+    if not ephemeral:
+        return MISSING
+    flags = discord.MessageFlags._from_value(0)
+    flags.ephemeral = True
+    return flags
+
+
+async def answer(interaction: Interaction, *, ephemeral: bool = False, **fields: Any) -> Shown | None:
+    """The click's or command's answer as a new message (callback type 4), like
+    ``interaction.response.send_message``; returns the message it posted."""
+    return await _callback(
+        interaction, discord.InteractionResponseType.channel_message, flags=_flags(ephemeral), **fields
+    )
+
+
+async def update(interaction: Interaction, **fields: Any) -> Shown | None:
+    """The click's answer as the clicked message's new look (callback type 7), like
+    ``interaction.response.edit_message``; returns the message as it now is (None: not a component's
+    interaction, so nothing was sent, as in discord.py)."""
+    if interaction.type not in _UPDATABLE:
+        return None
+    if fields.get("view", MISSING) is not MISSING and interaction.message is not None:
+        interaction._state.prevent_view_updates_for(interaction.message.id)
+    return await _callback(interaction, discord.InteractionResponseType.message_update, **fields)
+
+
+async def _callback(
+    interaction: Interaction, kind: discord.InteractionResponseType, **fields: Any
+) -> Shown | None:
+    response = interaction.response
+    if response.is_done():
+        raise discord.InteractionResponded(interaction)
+    state = interaction._state
+    http = state.http
+    params = interaction_message_response_params(
+        type=kind.value, previous_allowed_mentions=state.allowed_mentions, **fields
+    )
+    with params:
+        data = await async_context.get().create_interaction_response(
+            interaction.id,
+            interaction.token,
+            session=interaction._session,
+            proxy=http.proxy,
+            proxy_auth=http.proxy_auth,
+            params=params,
+        )
+    # What discord.py records after its own callback: ``is_done()`` and ``type`` read it.
+    response._response_type = kind
+    resource = data.get("resource") if isinstance(data, dict) else None
+    return shown(resource.get("message"), state) if isinstance(resource, dict) else None
+
+
+async def edit_original(interaction: Interaction, **fields: Any) -> Shown | None:
+    """Edit the interaction's own message through its token (exempt), like
+    ``interaction.edit_original_response``."""
+    state = interaction._state
+    http = state.http
+    with handle_message_parameters(previous_allowed_mentions=state.allowed_mentions, **fields) as params:
+        data = await async_context.get().edit_original_interaction_response(
+            interaction.application_id,
+            interaction.token,
+            session=interaction._session,
+            proxy=http.proxy,
+            proxy_auth=http.proxy_auth,
+            payload=params.payload,
+            multipart=params.multipart,
+            files=params.files,
+        )
+    return shown(data, state)
+
+
+async def followup(interaction: Interaction, *, ephemeral: bool = False, **fields: Any) -> Shown | None:
+    """A new message through the interaction's webhook (exempt), like ``interaction.followup.send``
+    (which always waits for the message, as an application webhook)."""
+    state = interaction._state
+    http = state.http
+    if fields.get("content") is None:  # as ``Webhook.send``: no content key rather than a null one
+        fields["content"] = MISSING
+    with_components = fields.get("view", MISSING) is not MISSING
+    with handle_message_parameters(
+        previous_allowed_mentions=state.allowed_mentions, flags=_flags(ephemeral), **fields
+    ) as params:
+        data = await async_context.get().execute_webhook(
+            interaction.application_id,
+            interaction.token,
+            session=interaction._session,
+            proxy=http.proxy,
+            proxy_auth=http.proxy_auth,
+            payload=params.payload,
+            multipart=params.multipart,
+            files=params.files,
+            wait=True,
+            with_components=with_components,
+        )
+    return shown(data, state)
+
+
+async def edit_message(
+    client: discord.Client, channel_id: int, message_id: int, **fields: Any
+) -> Shown | None:
+    """Edit a channel or DM message (globally limited: through ``HTTPClient``, so behind the budget),
+    like ``PartialMessage.edit``."""
+    state = client._connection
+    if fields.get("view", MISSING) is not MISSING:
+        state.prevent_view_updates_for(message_id)
+    previous = state.allowed_mentions if fields.get("content", MISSING) is not MISSING else None
+    with handle_message_parameters(previous_allowed_mentions=previous, **fields) as params:
+        data = await client.http.edit_message(channel_id, message_id, params=params)
+    return shown(data, state)
