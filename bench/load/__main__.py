@@ -30,7 +30,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m bench.load", description=__doc__)
     parser.add_argument("--tables", type=int, nargs="+", default=[50, 200, 1000], help="load levels")
     parser.add_argument(
-        "--games", nargs="+", default=list(PLAYERS), choices=list(PLAYERS), help="table i plays games[i % n]"
+        "--games", nargs="+", default=list(PLAYERS), choices=list(PLAYERS), help="table i plays games[i %% n]"
     )
     parser.add_argument(
         "--think", type=float, default=5.0, help="mean seconds a player thinks before a decision"
