@@ -169,10 +169,10 @@ def new_game(
     players: int,
     seed: int,
     options: Options | dict[str, Any] | None = None,
-    deals: Sequence[Sequence[str]] = (),
+    deals: Sequence[Sequence[str]] | None = (),
 ) -> State:
     opts = new_game_checks(GAME_NAME, players, MIN_PLAYERS, MAX_PLAYERS, Options, options)
-    stacked = tuple(tuple(order) for order in deals)
+    stacked = tuple(tuple(order) for order in deals or ())
     fields = _deal(opts, seed, stacked, 1, players)
     return State(options=opts, seed=seed, scores=(0,) * players, points=(), deals=stacked, **fields)
 
