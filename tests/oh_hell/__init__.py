@@ -3,11 +3,22 @@ and bots, registered only while tests run (``tests/oh_hell/registration.py``).""
 
 from __future__ import annotations
 
-from tests.oh_hell.engine import GAME_ID as id  # noqa: N811  # the engine contract names it ``id``
+from tests.oh_hell.engine import GAME_ID as id  # the engine contract names it ``id``
 from tests.oh_hell.engine import GAME_NAME as name
 from tests.oh_hell.engine import MAX_PLAYERS as max_players
 from tests.oh_hell.engine import MIN_PLAYERS as min_players
-from tests.oh_hell.engine import Options, State, apply, dump, legal_actions, load, new_game, outcome, to_act, view
+from tests.oh_hell.engine import (
+    Options,
+    State,
+    apply,
+    dump,
+    legal_actions,
+    load,
+    new_game,
+    outcome,
+    to_act,
+    view,
+)
 from tests.oh_hell.facts import FACTS
 
 STEP_MARKS = {"trick": ("TrickWon",), "round": ("RoundScored",)}

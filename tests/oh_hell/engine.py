@@ -67,7 +67,8 @@ class Options(BaseModel):
                 "short": "Hands rise to 5 cards, then fall back to 1.",
             },
         },
-        description="full: hands rise from 1 card to the most the deck allows and back. short: to 5 and back.",
+        description="full: hands rise from 1 card to the most the deck allows and back. "
+        "short: to 5 and back.",
     )
 
 
@@ -272,7 +273,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "bids": list(state.bids),
         "taken": list(state.taken),
         "scores": list(state.scores),
-        "points": [list(row) for row in state.points],
+        "round_history": [list(row) for row in state.points],  # one entry per scored round
         "hand_sizes": [len(hand) for hand in state.hands],
         "trick": [list(play) for play in state.trick],
         "players": len(state.hands),

@@ -49,13 +49,14 @@ def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
         seed=rng.getrandbits(32),
         round_no=view["round"],
         hands=tuple(
-            tuple(view["hand"]) if seat == view["seat"] else _sort(deal[seat]) for seat in range(view["players"])
+            tuple(view["hand"]) if seat == view["seat"] else _sort(deal[seat])
+            for seat in range(view["players"])
         ),
         trump=view["trump"],
         bids=tuple(view["bids"]),
         taken=tuple(view["taken"]),
         scores=tuple(view["scores"]),
-        points=tuple(tuple(row) for row in view["points"]),
+        points=tuple(tuple(row) for row in view["round_history"]),
         trick=plays(view["trick"]),
         leader=view["leader"],
         last_trick=plays(view["last_trick"]["cards"]) if view["last_trick"] else (),

@@ -52,8 +52,11 @@ def step(view: dict[str, Any]) -> str:
     if view.get("phase") == "finished":
         return _("game over")
     return ngettext(
-        "round {round}/{total} · {n} card", "round {round}/{total} · {n} cards", view["hand_size"],
-        round=view["round"], total=view["rounds"],
+        "round {round}/{total} · {n} card",
+        "round {round}/{total} · {n} cards",
+        view["hand_size"],
+        round=view["round"],
+        total=view["rounds"],
     )
 
 
@@ -121,8 +124,12 @@ def hand_screen(
     playable = {a.removeprefix("play:") for a in legal}
     trick = view["trick"]
     led = trick[0][1][:1] if trick else None
-    lines.append(_("Your bid: {bid} · taken {n}", bid=view["bids"][view["seat"]], n=view["taken"][view["seat"]]))
-    lines.append(play_line(not trick, led is not None and led not in {c[:1] for c in playable}, SUIT.get(led or "")))
+    lines.append(
+        _("Your bid: {bid} · taken {n}", bid=view["bids"][view["seat"]], n=view["taken"][view["seat"]])
+    )
+    lines.append(
+        play_line(not trick, led is not None and led not in {c[:1] for c in playable}, SUIT.get(led or ""))
+    )
     form = Form(lines=lines)
     form.rows.extend(card_rows(hand, lambda c: c[:1], card, playable))
     add_waiting(form, ctx, view, turn_prompt)
@@ -138,7 +145,9 @@ def round_scored(ctx: TableContext, event: RoundScored) -> str:
 
 
 def game_over(ctx: TableContext, event: GameOver) -> str:
-    over = _("**{game} over.** {standings}", game=game_name(ctx), standings=ranked_line(ctx, list(event.scores)))
+    over = _(
+        "**{game} over.** {standings}", game=game_name(ctx), standings=ranked_line(ctx, list(event.scores))
+    )
     return f"{over}\n{victory_line(ctx, winners(list(event.scores)))}"
 
 
@@ -148,7 +157,8 @@ def rules_text(options: BaseModel) -> str:
         "Round 1 deals 1 card each, every round one more up to {peak}, then back down to 1. The next card "
         "is turned up: its suit is trump. From the dealer's left, everyone bids the tricks they will take; "
         "the dealer may not make the bids total the tricks. Follow suit if you can; the highest trump, "
-        "else the highest card of the led suit, wins. An exact bid scores {bonus} + the bid, anything else 0.",
+        "else the highest card of the led suit, wins. An exact bid scores {bonus} + the bid, "
+        "anything else 0.",
         peak=peak,
         bonus=MADE_BONUS,
     )
@@ -162,7 +172,8 @@ def options_summary(options: BaseModel) -> str:
 
 def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
     rows = [
-        SheetRow(_("R{n}", n=i + 1), tuple(str(p) for p in points)) for i, points in enumerate(view["points"])
+        SheetRow(_("R{n}", n=i + 1), tuple(str(p) for p in points))
+        for i, points in enumerate(view["round_history"])
     ]
     scores = list(view["scores"])
     return Screen(content=sheet_text(ctx, sheet_title(game_name(ctx)), rows, scores))

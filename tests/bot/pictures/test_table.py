@@ -13,8 +13,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from bot.pictures import cards_in_png, compose, games, table_picture
-from bot.pictures.paint import CARD_H, CARD_W
-from bot.pictures.paint import MAX_WIDTH
+from bot.pictures.paint import CARD_H, CARD_W, MAX_WIDTH
 from games import registry
 from tests.bot.pictures.playouts import seat_views, states, table_sizes
 from tests.bot.pictures.test_png import MAX_BYTES
@@ -131,9 +130,7 @@ def test_tables_with_hostile_names_stay_within_the_size_bound(game_id: str) -> N
 def test_every_seat_of_a_trick_has_its_own_place_on_the_felt(players: int) -> None:
     """Up to six seats, no seat's card (with its label under it) lies on another's, and all stay inside
     the trick block."""
-    boxes = [
-        (x, y, x + CARD_W, y + CARD_H + compose.SEAT_LABEL_H) for x, y in compose._places(players)
-    ]
+    boxes = [(x, y, x + CARD_W, y + CARD_H + compose.SEAT_LABEL_H) for x, y in compose._places(players)]
     assert len(boxes) == players
     assert all(x1 <= compose.TRICK_W and y1 <= compose.TRICK_H for _x, _y, x1, y1 in boxes)
     for i, a in enumerate(boxes):
