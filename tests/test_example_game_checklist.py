@@ -68,7 +68,7 @@ def test_the_example_game_passes_every_shared_test(package: str) -> None:
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=900,
+        timeout=1800,  # an example of long games (dozens of rounds) plays them whole over the wire: minutes
     )
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
     passed = re.search(r"(\d+) passed", run.stdout)

@@ -1,4 +1,4 @@
-"""Oh Hell's bots, from the seat's view alone. ``casual`` bids the tricks its high cards look worth and
+"""Oh Hell's bots, from the seat's view alone. ``casual`` bids the tricks its top cards look worth and
 plays to take exactly that many; the strong level is the shared sampler's search over the hidden places
 its facts declare (``tests/oh_hell/facts.py``), told only that a playout may stop at the round's end
 and is worth the round's points (a whole game of rounds would not fit a decision's budget)."""
