@@ -258,6 +258,15 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     return new, events
 
 
+def _history(state: State) -> list[dict[str, Any]]:
+    """One entry per scored round: its points and the totals after it, by seat."""
+    totals, out = [0] * len(state.hands), []
+    for number, points in enumerate(state.points, start=1):
+        totals = [t + p for t, p in zip(totals, points, strict=True)]
+        out.append({"round": number, "points": list(points), "scores": totals})
+    return out
+
+
 def view(state: State, seat: int | None) -> dict[str, Any]:
     over = finished(state)
     public = {
@@ -273,7 +282,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "bids": list(state.bids),
         "taken": list(state.taken),
         "scores": list(state.scores),
-        "round_history": [list(row) for row in state.points],  # one entry per scored round
+        "round_history": _history(state),
         "hand_sizes": [len(hand) for hand in state.hands],
         "trick": [list(play) for play in state.trick],
         "players": len(state.hands),

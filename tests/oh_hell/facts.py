@@ -56,7 +56,7 @@ def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
         bids=tuple(view["bids"]),
         taken=tuple(view["taken"]),
         scores=tuple(view["scores"]),
-        points=tuple(tuple(row) for row in view["round_history"]),
+        points=tuple(tuple(entry["points"]) for entry in view["round_history"]),
         trick=plays(view["trick"]),
         leader=view["leader"],
         last_trick=plays(view["last_trick"]["cards"]) if view["last_trick"] else (),

@@ -172,8 +172,8 @@ def options_summary(options: BaseModel) -> str:
 
 def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
     rows = [
-        SheetRow(_("R{n}", n=i + 1), tuple(str(p) for p in points))
-        for i, points in enumerate(view["round_history"])
+        SheetRow(_("R{n}", n=entry["round"]), tuple(str(p) for p in entry["points"]))
+        for entry in view["round_history"]
     ]
     scores = list(view["scores"])
     return Screen(content=sheet_text(ctx, sheet_title(game_name(ctx)), rows, scores))
