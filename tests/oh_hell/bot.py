@@ -10,7 +10,8 @@ from typing import Any
 
 from tests.oh_hell.engine import BID_PREFIX, RANK, RANKS, SUIT, State
 
-SURE_RANK = RANKS.index("Q")  # a card this high (or any trump this high) is counted as a trick
+SURE_RANK = RANKS.index("Q")  # a card this high is counted as a trick when bidding
+SURE_TRUMP = RANKS.index("9")  # and a trump this high
 PLAYOUT_WEIGHT_OTHERS = 0.5  # a playout's value: own points, less half the best other seat's
 
 
@@ -23,7 +24,7 @@ def _strength(card: str, led: str | None, trump: str | None) -> int:
 
 def _bid(view: dict[str, Any]) -> str:
     trump = SUIT[view["trump"]] if view["trump"] else None
-    worth = sum(RANK[c] >= SURE_RANK or (SUIT[c] == trump and RANK[c] >= SURE_RANK - 3) for c in view["hand"])
+    worth = sum(RANK[c] >= SURE_RANK or (SUIT[c] == trump and RANK[c] >= SURE_TRUMP) for c in view["hand"])
     legal = [int(a.removeprefix(BID_PREFIX)) for a in view["legal"]]
     return f"{BID_PREFIX}{min(legal, key=lambda n: (abs(n - worth), n))}"
 
