@@ -68,6 +68,23 @@ def winner(trick: Sequence[Play], strength: Strength) -> Play:
     return best
 
 
+def trump_strength(
+    suit: Mapping[str, str | None], rank: Mapping[str, int], led: str, trump: str | None
+) -> Strength:
+    """The plain trick's strength: any trump beats every card of the led suit, higher ranks beat lower
+    within each, and a card of neither suit cannot win (``trump`` None: a round without trumps). For a
+    game with no special cards (``TrickRules.strength`` returns this for the trick's led suit)."""
+    over = 1 + max(rank.values())  # every trump ranks above every card of the led suit
+
+    def strength(_position: int, card: str) -> int | None:
+        of = suit[card]
+        if of == trump:
+            return rank[card] + over
+        return rank[card] if of == led else None
+
+    return strength
+
+
 def dealer(round_no: int, players: int, first: int = 0) -> int:
     """The deal passes to the left: round 1 is dealt by ``first``, each later round by the next seat."""
     return (first + round_no - 1) % players

@@ -19,6 +19,7 @@ SEAT_LABEL_H = 18  # a seat's name under its card
 TRICK_LABEL_W = CARD_W + 2 * GAP + 16  # a seat's label under its card in a trick: it meets no other
 TRICK_W = 3 * CARD_W + 4 * GAP + 40
 TRICK_H = 2 * CARD_H + 2 * SEAT_LABEL_H + 30
+MAX_TRICK_SEATS = 6  # the trick block's places: two rows of three
 
 
 @dataclass
@@ -97,9 +98,12 @@ def _places(players: int) -> list[tuple[int, int]]:
         return [(mid, bottom), (mid, top)]
     if players == 3:
         return [(mid, bottom), (left, centre), (right, centre)]
-    return [(mid, bottom), (left, centre), (mid, top), (right, centre)][:players] + [(mid, bottom)] * max(
-        0, players - 4
-    )
+    if players <= 4:
+        return [(mid, bottom), (left, centre), (mid, top), (right, centre)][:players]
+    # Five or six seats: the block's two rows of three, clockwise from the bottom's middle (six fill it;
+    # five leave the top's middle empty), so no card lies on another within the same block.
+    ring = [(mid, bottom), (left, bottom), (left, top), (mid, top), (right, top), (right, bottom)]
+    return ring if players >= MAX_TRICK_SEATS else [ring[0], ring[1], ring[2], ring[4], ring[5]]
 
 
 def trick(

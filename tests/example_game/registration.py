@@ -12,7 +12,11 @@ from bot.render import registry as renderers
 from games import bots, registry
 from tests.example_game.engine import GAME_ID
 
-__all__ = ["GAME_ID", "register"]
+__all__ = ["GAME_ID", "MIN_SHARED_CASES", "register"]
+
+# Its cases among the shared tests (tests/test_example_game_checklist.py): fewer means they stopped
+# finding it.
+MIN_SHARED_CASES = 40
 
 
 def register() -> None:

@@ -46,6 +46,20 @@ def test_the_strength_may_depend_on_the_position_in_the_trick() -> None:
     assert tricks.winner(((1, "J"), (0, "B3")), joker_high_unless_led) == (0, "B3")
 
 
+def test_with_trump_strength_the_lowest_trump_beats_the_highest_card_of_the_led_suit() -> None:
+    plain = {card: rank for card, rank in zip(("R1", "R7", "B3", "B9"), (1, 7, 3, 9), strict=True)}
+    strength = tricks.trump_strength(SUIT, plain, led="B", trump="R")
+    assert tricks.winner(((0, "B3"), (1, "B9"), (2, "R1")), strength) == (2, "R1")
+    assert tricks.winner(((0, "B3"), (1, "R1"), (2, "R7")), strength) == (2, "R7")
+
+
+def test_with_no_trump_the_highest_card_of_the_led_suit_wins_and_another_suit_cannot() -> None:
+    plain = {"R1": 1, "R7": 7, "B3": 3, "B9": 9}
+    strength = tricks.trump_strength(SUIT, plain, led="B", trump=None)
+    assert tricks.winner(((0, "B3"), (1, "R7"), (2, "B9")), strength) == (2, "B9")
+    assert tricks.winner(((0, "B3"), (1, "R7")), strength) == (0, "B3")
+
+
 def test_of_equal_strengths_the_earlier_card_wins() -> None:
     assert tricks.winner(((3, "R7"), (1, "B9")), lambda _p, _c: 1) == (3, "R7")
 

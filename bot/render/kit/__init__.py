@@ -5,6 +5,7 @@ shared buttons and sentences), ``card_picker`` (card buttons in one row per suit
 "Waiting for …" / "⏳ …" lines, who is to act, the hand of a seat that waits), ``header`` (the game's name
 and the first line of the table message and of a private screen), ``table`` (the table message: header,
 the game's lines, the last turns, whose turn), ``events`` (a game's table of worded events as its channel
-messages and "Last" lines), ``finish`` (the finished seat's place), ``score_sheet``, ``layout``.
+messages and "Last" lines), ``number_picker`` (a bid's number buttons), ``finish`` (the finished
+seat's place), ``score_sheet``, ``layout``.
 Like the rest of ``bot.render``, nothing here imports discord.py.
 """

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
-from bot.pictures import cards_in_png, games, table_picture
-from bot.pictures.paint import MAX_WIDTH
+from bot.pictures import cards_in_png, compose, games, table_picture
+from bot.pictures.paint import CARD_H, CARD_W, MAX_WIDTH
 from games import registry
 from tests.bot.pictures.playouts import seat_views, states, table_sizes
 from tests.bot.pictures.test_png import MAX_BYTES
@@ -124,3 +124,15 @@ def test_tables_with_hostile_names_stay_within_the_size_bound(game_id: str) -> N
             with Image.open(io.BytesIO(picture.png)) as image:
                 assert image.width <= MAX_WIDTH
                 assert image.size == _rgb(table_picture(game_id, public).png).size
+
+
+@pytest.mark.parametrize("players", range(2, compose.MAX_TRICK_SEATS + 1))
+def test_every_seat_of_a_trick_has_its_own_place_on_the_felt(players: int) -> None:
+    """Up to six seats, no seat's card (with its label under it) lies on another's, and all stay inside
+    the trick block."""
+    boxes = [(x, y, x + CARD_W, y + CARD_H + compose.SEAT_LABEL_H) for x, y in compose._places(players)]
+    assert len(boxes) == players
+    assert all(x1 <= compose.TRICK_W and y1 <= compose.TRICK_H for _x, _y, x1, y1 in boxes)
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)

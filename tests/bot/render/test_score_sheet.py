@@ -17,7 +17,7 @@ from bot.render.screen import MAX_CONTENT
 from games import registry
 from tests.bot.render.test_no_raw_names import HOSTILE, assert_inert
 
-NAMES = ("alice", "bob", "carol", "dave")
+NAMES = ("alice", "bob", "carol", "dave", "erin", "frank")  # a name for every seat a game may have
 
 
 def block(content: str) -> list[str]:
