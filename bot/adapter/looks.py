@@ -32,7 +32,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import N_
+from bot.i18n import N_, current
 from bot.pictures import Picture
 from bot.pictures.memo import PictureMemo, Reads, render
 from bot.render.kit.layout import layout_of
@@ -54,8 +54,8 @@ SMOOTHING = 0.25  # weight of the newest drawing in a kind's running cost
 
 
 class DrawCosts:
-    """The recent CPU cost of each kind of picture (game id, drawing function), in ms: a running average,
-    so one expensive drawing (faces painted for the first time) sends the next few to a worker."""
+    """The recent CPU cost of each kind of picture (game id, drawing function, language), in ms: a running
+    average, so one expensive drawing (faces painted for the first time) sends the next few to a worker."""
 
     def __init__(self) -> None:
         self._ms: dict[Hashable, float] = {}
@@ -140,7 +140,7 @@ class Looks:
             key, game_id, view, draw, names = picture
             drawn = self.memo.lookup(key, view, names)
             if drawn is None:
-                kind = (game_id, draw)
+                kind = (game_id, draw, current())  # a face's words are per language: painted per language
                 drawer = lambda v: draw(game_id, v, names)  # noqa: E731
                 if self.costs.cheap(kind):
                     image, reads, ms = _timed_render(view, drawer)

@@ -1,7 +1,7 @@
 """Where a picture is drawn: a kind of picture measured to be cheap is drawn on the event loop's thread,
-the first pictures of a game (and any kind that turned out expensive) in a worker thread, so a slow
-drawing never holds up the other clicks. Either way the player gets the very same picture, in the
-message's language."""
+the first pictures of a game in a language (and any kind that turned out expensive) in a worker thread,
+so a slow drawing never holds up the other clicks. Either way the player gets the very same picture, in
+the message's language."""
 
 from __future__ import annotations
 
@@ -91,3 +91,15 @@ async def test_a_picture_drawn_on_the_loop_is_the_one_a_worker_draws_in_the_mess
                 in_worker = [(await asyncio.to_thread(hand_picture, game_id, view)).png for view in views]
             assert any(draw.threads), "some were drawn on the loop"
             assert shown == in_worker
+
+
+async def test_a_kind_cheap_in_one_language_is_drawn_in_a_worker_first_in_another() -> None:
+    game_id = registry.ids()[0]
+    looks, draw = Looks(), Recorded()
+    views = _views(game_id, 4)
+    for n, view in enumerate(views[:3]):
+        await _show(looks, draw, game_id, view, n)
+    assert draw.threads[-1] is True
+    with language("ko"):  # every face's words painted afresh in Korean
+        await _show(looks, draw, game_id, views[3], 3)
+    assert draw.threads[-1] is False
