@@ -84,6 +84,10 @@ class ServiceCore:
         # records change only through this service (``_forget_players``). Saves a storage round trip
         # on every click, table edit and hand redraw (bench/README.md, the load benchmark).
         self._players: dict[int, list[PlayerRecord]] = {}
+        # table id -> (record, players, the TableInfo made of them), while a game runs: a click reads
+        # the same row several times (its checks, the hand, the table edit, the redraws), and each read
+        # converted it again. Reused only for an equal record and the very players list cached above.
+        self._infos: dict[int, tuple[TableRecord, list[PlayerRecord], TableInfo]] = {}
         # table id -> its channel, for the tables open now (a table never moves): checks each click's
         # channel without a storage round trip (bot/adapter/handlers.py).
         self._channels: dict[int, tuple[int, ...]] = {}
@@ -124,6 +128,7 @@ class ServiceCore:
         """The table closed (finished, aborted, idle): drop what this service keeps for it in memory."""
         self._states.pop(table_id, None)
         self._players.pop(table_id, None)
+        self._infos.pop(table_id, None)
         self._fresh.pop(table_id, None)
         self._channels.pop(table_id, None)
         self._votes.pop(table_id, None)
@@ -291,7 +296,15 @@ class ServiceCore:
                 self._players[record.id] = players
             else:
                 self._players.pop(record.id, None)
-        return table_info(record, players)
+        if not playing:
+            self._infos.pop(record.id, None)
+            return table_info(record, players)
+        cached = self._infos.get(record.id)
+        if cached is not None and cached[1] is players and cached[0] == record:
+            return cached[2]
+        info = table_info(record, players)
+        self._infos[record.id] = (record, players, info)
+        return info
 
     def _forget_players(self, table_id: int) -> None:
         """A seat's clock record changed: read the players afresh next time."""
