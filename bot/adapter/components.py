@@ -66,10 +66,17 @@ class SentComponents(ui.View):
     """
 
     def __init__(self, rows: list[dict[str, Any]]) -> None:
-        super().__init__(timeout=None)
+        # Not ``View.__init__``: it makes a future on the loop, 16 random bytes of id and walks the class's
+        # items, all for listening to clicks this view never dispatches. Only what discord.py reads of a
+        # view it sends is set: its timeout (``Webhook.send`` looks at it) and that it has no children.
+        self._BaseView__timeout = None
+        self._BaseView__timeout_task = None
+        self._BaseView__stopped = None
+        self._children = []
+        self._total_children = 0
+        self._cache_key = None
+        self.id = ""
         self._rows = rows
-        # Finished from the start: discord.py never stores it in its view store.
-        self.stop()
 
     def to_components(self) -> list[dict[str, Any]]:
         return self._rows

@@ -23,7 +23,7 @@ import io
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -108,7 +108,14 @@ def N_(message: str, /) -> str:
 
 def number(value: float) -> str:
     """A number as the current language writes it (digit grouping: 1,234)."""
-    return format_decimal(value, locale=_babel_locale(current()))
+    return _number(current(), type(value), value)
+
+
+@lru_cache(maxsize=4096)
+def _number(code: str, kind: type, value: float) -> str:
+    """Kept per language and value: babel parses and applies the locale's pattern on every call, and a
+    screen writes the same few scores and counts on every redraw. ``kind`` keeps 1 and 1.0 apart."""
+    return format_decimal(value, locale=_babel_locale(code))
 
 
 def language_name(code: str) -> str:

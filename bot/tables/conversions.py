@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -72,6 +73,20 @@ def option_update(rules: GameRules, key: str, values: Sequence[str]) -> dict[str
     return {**update, **(sets if isinstance(sets, dict) else {})}
 
 
+def stored_options(model: type[BaseModel], text: str) -> BaseModel:
+    """A table's stored options, parsed once per distinct text: every read of a table converts its row,
+    several times per action, and a game's options never change once it starts. Only a frozen model is
+    shared between readers (nobody can change it under another); any other is parsed anew."""
+    if model.model_config.get("frozen"):
+        return _frozen_options(model, text)
+    return model.model_validate_json(text)
+
+
+@lru_cache(maxsize=1024)
+def _frozen_options(model: type[BaseModel], text: str) -> BaseModel:
+    return model.model_validate_json(text)
+
+
 def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:
     rules = rules_for(record.game_id)
     return TableInfo(
@@ -82,7 +97,7 @@ def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:
         game_name=rules.name,
         status=record.status,
         host_id=record.host_id,
-        options=rules.Options.model_validate_json(record.options),
+        options=stored_options(rules.Options, record.options),
         version=record.version,
         message_id=record.message_id,
         players=tuple(

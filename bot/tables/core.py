@@ -84,6 +84,14 @@ class ServiceCore:
         # records change only through this service (``_forget_players``). Saves a storage round trip
         # on every click, table edit and hand redraw (bench/README.md, the load benchmark).
         self._players: dict[int, list[PlayerRecord]] = {}
+        # table id -> (record, players, the TableInfo made of them), while a game runs: a click reads
+        # the same row several times (its checks, the hand, the table edit, the redraws), and each read
+        # converted it again. Reused only for an equal record and the very players list cached above.
+        self._infos: dict[int, tuple[TableRecord, list[PlayerRecord], TableInfo]] = {}
+        # table id -> (version, engine state, seat or None -> its view), while a game runs: one version
+        # is viewed again and again (the hand at each click of a form, the table edit, the redraws), and a
+        # view is a pure function of the state. Renderers only read views, so one object serves all.
+        self._views: dict[int, tuple[int, Any, dict[int | None, Any]]] = {}
         # table id -> its channel, for the tables open now (a table never moves): checks each click's
         # channel without a storage round trip (bot/adapter/handlers.py).
         self._channels: dict[int, tuple[int, ...]] = {}
@@ -124,6 +132,8 @@ class ServiceCore:
         """The table closed (finished, aborted, idle): drop what this service keeps for it in memory."""
         self._states.pop(table_id, None)
         self._players.pop(table_id, None)
+        self._infos.pop(table_id, None)
+        self._views.pop(table_id, None)
         self._fresh.pop(table_id, None)
         self._channels.pop(table_id, None)
         self._votes.pop(table_id, None)
@@ -291,7 +301,15 @@ class ServiceCore:
                 self._players[record.id] = players
             else:
                 self._players.pop(record.id, None)
-        return table_info(record, players)
+        if not playing:
+            self._infos.pop(record.id, None)
+            return table_info(record, players)
+        cached = self._infos.get(record.id)
+        if cached is not None and cached[1] is players and cached[0] == record:
+            return cached[2]
+        info = table_info(record, players)
+        self._infos[record.id] = (record, players, info)
+        return info
 
     def _forget_players(self, table_id: int) -> None:
         """A seat's clock record changed: read the players afresh next time."""
@@ -307,4 +325,17 @@ class ServiceCore:
         rules = rules_for(record.game_id)
         if state is None:
             state = self._state(record, rules)
-        return TableState(table=table, public=rules.view(state, None), outcome=rules.outcome(state))
+        public = self._view(record, rules, state, None)
+        return TableState(table=table, public=public, outcome=rules.outcome(state))
+
+    def _view(self, record: TableRecord, rules: GameRules, state: Any, seat: int | None) -> Any:
+        """``rules.view(state, seat)``, computed once per version of a running game."""
+        if record.status != "playing":
+            return rules.view(state, seat)
+        cached = self._views.get(record.id)
+        if cached is None or cached[0] != record.version or cached[1] is not state:
+            cached = self._views[record.id] = (record.version, state, {})
+        views = cached[2]
+        if seat not in views:
+            views[seat] = rules.view(state, seat)
+        return views[seat]

@@ -87,7 +87,8 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
                 raise TableError(_("The game hasn't started yet: your hand appears when the host starts it."))
             raise NotSeatedError()
         rules = rules_for(record.game_id)
-        return PrivateView(table=table, seat=seat, view=rules.view(self._state(record, rules), seat))
+        view = self._view(record, rules, self._state(record, rules), seat)
+        return PrivateView(table=table, seat=seat, view=view)
 
     # ---------------------------------------------------------------- queries
     async def table(self, table_id: int) -> TableState:

@@ -50,6 +50,17 @@ def test_plurals_and_numbers_follow_the_language() -> None:
         assert number(1234567) == "1,234,567"
 
 
+def test_a_number_reads_the_same_however_often_it_is_written() -> None:
+    values = (1234, 1234.5, 1, 1.25, 1234, 0.5, 1.25)
+    expected = ["1,234", "1,234.5", "1", "1.25", "1,234", "0.5", "1.25"]
+    for code in ("en", "ko", "en"):
+        with language(code):
+            assert [number(v) for v in values] == expected
+            assert ngettext("{n} card", "{n} cards", 1234) == (
+                "1,234 cards" if code == "en" else number(1234) + "장"
+            )
+
+
 def test_an_unknown_language_reads_english() -> None:
     with language("xx") as chosen:
         assert chosen == "en" and i18n.current() == "en"
