@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import sys
 import time
@@ -12,6 +13,7 @@ import aiohttp
 import discord
 import yarl
 
+from bot import heap
 from bot.adapter.client import bot_class
 from bot.settings import Settings
 from bot.tables.ratings import rate_game
@@ -69,13 +71,25 @@ async def run(settings: Settings) -> None:
         if shards.count > 1:  # the sharded client (bot.adapter.client.bot_class)
             bot_options.update(shard_count=shards.count, shard_ids=sorted(shards.ids))
         async with bot_class(shards)(store=store, **bot_options) as bot:
-            await bot.start(token)
+            settled = asyncio.create_task(_freeze_when_ready(bot), name="cardroom-heap")
+            try:
+                await bot.start(token)
+            finally:
+                settled.cancel()
     except StorageError as error:  # another process holds one of our shards
         raise DatabaseProblem(_sentence(error)) from None
     finally:
         if claim is not None:
             await claim.release()
         await store.close()
+
+
+async def _freeze_when_ready(bot: discord.Client) -> None:
+    """Start-up's heap frozen once the bot is ready (bot/heap.py): full collections walk only what came
+    after it."""
+    await bot.wait_until_ready()
+    heap.freeze_start_up()
+    log.info("%d objects of start-up frozen: garbage collection walks only newer ones", gc.get_freeze_count())
 
 
 def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
@@ -108,6 +122,7 @@ def main() -> int:
         print(problem, file=sys.stderr)
         return 2
     point_at(settings)
+    heap.tune()
     try:
         # Held until the process ends, so a second bot on the same file stops before touching it.
         # (On PostgreSQL each process claims its shards instead: storage/shard_claim.py.)
