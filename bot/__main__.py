@@ -71,25 +71,19 @@ async def run(settings: Settings) -> None:
         if shards.count > 1:  # the sharded client (bot.adapter.client.bot_class)
             bot_options.update(shard_count=shards.count, shard_ids=sorted(shards.ids))
         async with bot_class(shards)(store=store, **bot_options) as bot:
-            settled = asyncio.create_task(_freeze_when_ready(bot), name="cardroom-heap")
-            try:
-                await bot.start(token)
-            finally:
-                settled.cancel()
+            # Before connecting: no click waits for this collection, and the lag watcher is not running.
+            heap.freeze_start_up()
+            log.info(
+                "%d objects of start-up frozen: garbage collection walks only newer ones",
+                gc.get_freeze_count(),
+            )
+            await bot.start(token)
     except StorageError as error:  # another process holds one of our shards
         raise DatabaseProblem(_sentence(error)) from None
     finally:
         if claim is not None:
             await claim.release()
         await store.close()
-
-
-async def _freeze_when_ready(bot: discord.Client) -> None:
-    """Start-up's heap frozen once the bot is ready (bot/heap.py): full collections walk only what came
-    after it."""
-    await bot.wait_until_ready()
-    heap.freeze_start_up()
-    log.info("%d objects of start-up frozen: garbage collection walks only newer ones", gc.get_freeze_count())
 
 
 def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
