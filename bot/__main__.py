@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import sys
 import time
@@ -12,6 +13,7 @@ import aiohttp
 import discord
 import yarl
 
+from bot import heap
 from bot.adapter.client import bot_class
 from bot.settings import Settings
 from bot.tables.ratings import rate_game
@@ -69,6 +71,12 @@ async def run(settings: Settings) -> None:
         if shards.count > 1:  # the sharded client (bot.adapter.client.bot_class)
             bot_options.update(shard_count=shards.count, shard_ids=sorted(shards.ids))
         async with bot_class(shards)(store=store, **bot_options) as bot:
+            # Before connecting: no click waits for this collection, and the lag watcher is not running.
+            heap.freeze_start_up()
+            log.info(
+                "%d objects of start-up frozen: garbage collection walks only newer ones",
+                gc.get_freeze_count(),
+            )
             await bot.start(token)
     except StorageError as error:  # another process holds one of our shards
         raise DatabaseProblem(_sentence(error)) from None
@@ -108,6 +116,7 @@ def main() -> int:
         print(problem, file=sys.stderr)
         return 2
     point_at(settings)
+    heap.tune()
     try:
         # Held until the process ends, so a second bot on the same file stops before touching it.
         # (On PostgreSQL each process claims its shards instead: storage/shard_claim.py.)

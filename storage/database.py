@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import re
 import sqlite3
 import time
@@ -30,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
+from storage.checkpoints import Checkpointer
 from storage.errors import DatabaseFileError, SchemaError, StorageBusyError, StorageError
 from storage.files import make_private, prepare_file
 from storage.locks import WriteLock
@@ -59,6 +61,12 @@ BUSY_TIMEOUT_MS = 1000
 # process instead of failing the start.
 OPEN_BUSY_TIMEOUT_MS = 5000
 
+# Commits made while a checkpoint runs beside them (CHECKPOINT_EVERY) stay in the WAL, and SQLite starts
+# it over only once all of it is copied: under steady writes it could grow for long. Once the file is
+# longer than this, the next checkpoint runs after a COMMIT inside the lock, with nothing to race: the WAL
+# starts over, and SQLite cuts the file back to this length (journal_size_limit).
+WAL_MOST_BYTES = 16 * 1024 * 1024
+
 # busy_timeout comes first so that switching to WAL waits for another process instead of failing.
 _PRAGMAS = (
     f"PRAGMA busy_timeout = {OPEN_BUSY_TIMEOUT_MS:d}",
@@ -69,6 +77,7 @@ _AFTER_WAL_PRAGMAS = (
     # Checkpoints are ours (CHECKPOINT_EVERY): SQLite's own would run inside whichever COMMIT crossed
     # its threshold, possibly one on the event loop's thread, and a checkpoint syncs the file.
     "PRAGMA wal_autocheckpoint = 0",
+    f"PRAGMA journal_size_limit = {WAL_MOST_BYTES:d}",
 )
 
 # Where statements run (``Session``). A click's statements are index lookups of microseconds; the trip
@@ -78,8 +87,9 @@ PROGRESS_EVERY = 1000  # SQLite virtual-machine steps between two calls of the p
 INLINE_STEPS = 20  # a read on the loop past 20 x 1000 steps (~1 ms) is interrupted and rerun on the thread
 INLINE_BUDGET_S = 0.002  # per hold of the lock: past 2 ms on the loop, the rest goes to the thread
 INLINE_COMMIT_CHANGES = 200  # a transaction that changed more rows commits on the thread
-# Every 100th commit runs on the thread with a passive checkpoint (WAL pages copied back into the file),
-# which keeps the WAL to a few hundred pages at ~3 pages per action.
+# Every 100th commit starts a passive checkpoint (WAL pages copied back into the file) on a connection and
+# thread of its own, outside the lock (storage.checkpoints), which keeps the WAL to a few hundred pages at
+# ~3 pages per action.
 CHECKPOINT_EVERY = 100
 
 _MIGRATION_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
@@ -173,8 +183,9 @@ class Session:
       transaction open) and run again on the thread;
     - a write runs on the loop while the lock holder has spent less than ``INLINE_BUDGET_S`` there, and
       on the thread after (bulk work: migrations, retention batches, rating rebuilds);
-    - ``Database.transaction`` commits on the loop unless the transaction changed many rows or a WAL
-      checkpoint is due (both on the thread: a checkpoint syncs the file).
+    - ``Database.transaction`` commits on the loop unless the transaction changed many rows or the WAL
+      grew past ``WAL_MOST_BYTES`` (then on the thread, with a checkpoint: it syncs the file); the
+      other checkpoints run beside, outside the lock (``storage.checkpoints``).
 
     ``_execute`` and ``_conn`` are aiosqlite's own way to run a function on its thread; aiosqlite is
     pinned (pyproject.toml).
@@ -297,6 +308,10 @@ def _after(begin: str, work: Callable[[sqlite3.Connection], Any], sqlite: sqlite
     return work(sqlite)
 
 
+def _commit(sqlite: sqlite3.Connection) -> None:
+    sqlite.execute("COMMIT").close()
+
+
 def _commit_and_checkpoint(sqlite: sqlite3.Connection) -> None:
     sqlite.execute("COMMIT").close()
     sqlite.execute("PRAGMA wal_checkpoint(PASSIVE)").close()
@@ -323,6 +338,7 @@ class Database:
         self._closed = False
         self._commits = 0  # since the last checkpoint
         self.path = path
+        self.checkpoints = Checkpointer(path) if path != MEMORY else None
 
     @classmethod
     async def open(cls, path: str | Path, *, migrations: Sequence[Migration] | None = None) -> Database:
@@ -372,6 +388,8 @@ class Database:
                 return
             self._closed = True
             try:
+                if self.checkpoints is not None:  # closed first: the last connection to close ends the WAL
+                    await self.checkpoints.close()
                 await self._connection.execute("PRAGMA optimize")  # keeps query plans good over time
             finally:
                 await self._connection.close()
@@ -425,15 +443,32 @@ class Database:
                 self._owner = None
 
     async def _commit(self, changes: int) -> None:
-        """COMMIT: on the loop's thread when small (WAL frames written, no sync: synchronous=NORMAL);
-        on aiosqlite's thread, followed by a passive checkpoint, every ``CHECKPOINT_EVERY`` commits or
-        after a large transaction."""
+        """COMMIT: on the loop's thread when small (WAL frames written, no sync: synchronous=NORMAL), on
+        aiosqlite's thread after a large transaction. Every ``CHECKPOINT_EVERY`` commits (or after a large
+        one) a passive checkpoint starts beside it (``storage.checkpoints``); past ``WAL_MOST_BYTES`` it
+        runs right after the COMMIT, in the lock."""
         self._commits += 1
-        if self._commits < CHECKPOINT_EVERY and changes <= INLINE_COMMIT_CHANGES:
-            self._connection._conn.execute("COMMIT").close()
+        due = self._commits >= CHECKPOINT_EVERY or changes > INLINE_COMMIT_CHANGES
+        checkpoints = self.checkpoints
+        if due and (checkpoints is None or self._wal_bytes() > WAL_MOST_BYTES):
+            self._commits = 0
+            if checkpoints is not None:
+                await checkpoints.wait()  # two checkpoints at once: the second would copy nothing
+            await self._connection._execute(_commit_and_checkpoint, self._connection._conn)
             return
-        self._commits = 0
-        await self._connection._execute(_commit_and_checkpoint, self._connection._conn)
+        if changes > INLINE_COMMIT_CHANGES:
+            await self._connection._execute(_commit, self._connection._conn)
+        else:
+            self._connection._conn.execute("COMMIT").close()
+        if due and checkpoints is not None:
+            self._commits = 0
+            checkpoints.request()
+
+    def _wal_bytes(self) -> int:
+        try:
+            return os.stat(f"{self.path}-wal").st_size
+        except FileNotFoundError:
+            return 0
 
     async def _rollback(self) -> None:
         """Roll back, never masking the error that caused it.

@@ -30,6 +30,7 @@ SCREEN_WAIT_S = 10.0
 OUT_OF_DATE = "out of date"
 NOT_SEATED = "not seated"
 FOREIGN = "isn't one Cardroom understands"
+FROZEN_LOG = "objects of start-up frozen"
 SEED = 4101
 GAME = game_taking_turns(3).id  # one seat to act: one hand to click while the bot is behind
 
@@ -142,3 +143,16 @@ async def test_behind_a_stale_and_a_forged_click_still_get_their_answer_and_chan
     assert answer.ephemeral and answer.audience == f"ephemeral:{outsider.id}"
     assert FOREIGN in text_of(answer)
     assert stored(wire) == before and t.record().version == record.version, "nothing changed"
+
+
+async def test_once_ready_the_bot_freezes_its_start_up_heap_and_plays_on(wire: Wire) -> None:
+    # A full garbage collection stops the loop and walks every tracked object; frozen, start-up's are
+    # never walked again (bot/heap.py), so such stalls count only what the tables made since.
+    await wire.fake.wait_until(lambda: FROZEN_LOG in wire.bot.stderr(), SCREEN_WAIT_S, "the frozen heap")
+    t = wire.table
+    await t.open_and_start(GAME, ("alice", "bob", "carol"), table_seed=SEED)
+    for _ in range(3):
+        user, hand = t.rng.choice(await t.find_deciders())
+        await t.decide(user, hand)
+    assert stored(wire) == t.applied
+    wire.oracle.replay(t.record().id)

@@ -1,5 +1,6 @@
 """Where SQLite statements run (storage/database.py, ``Session``): a click's short statements on the event
-loop's thread, long reads and checkpoints on aiosqlite's thread; the answers are the same either way."""
+loop's thread, long reads on aiosqlite's thread,
+checkpoints beside them; the answers are the same either way."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from storage.database import CHECKPOINT_EVERY, INLINE_STEPS, PROGRESS_EVERY, Database
+from storage.database import CHECKPOINT_EVERY, INLINE_STEPS, PROGRESS_EVERY, WAL_MOST_BYTES, Database
 
 # A read that counts this far runs many times INLINE_STEPS x PROGRESS_EVERY virtual-machine steps.
 LONG_COUNT = 50 * INLINE_STEPS * PROGRESS_EVERY
@@ -23,6 +24,8 @@ _LONG_READ = f"""
 """
 _SHORT_READ = "SELECT 1 AS n, thread() AS thread"
 PAGE = 4096
+WAL_FRAME_HEADER = 24
+DISK_STALL_S = 5.0  # the commits finish long before: they never wait for the checkpoint
 TICK_S = 0.01
 OUTSIDER_HOLDS_S = 0.3  # under the busy timeout: the BEGIN waits, then succeeds
 
@@ -76,21 +79,59 @@ async def test_an_error_in_a_statement_on_the_loop_rolls_the_transaction_back(da
         assert await session.fetch_value("SELECT count(*) FROM notes") == 0
 
 
-async def test_the_write_ahead_log_is_checkpointed_as_commits_go_by(
+async def commit_notes(database: Database, count: int, pages: int = 1) -> None:
+    for _ in range(count):
+        async with database.transaction() as session:
+            await session.execute("INSERT INTO notes (body) VALUES (?)", (bytes(pages * PAGE),))
+
+
+async def test_the_write_ahead_log_starts_over_after_each_checkpoint_when_writes_pause(
     database: Database, tmp_path: Path
 ) -> None:
-    async def commit_notes(count: int) -> None:
+    checkpoints = database.checkpoints
+    assert checkpoints is not None
+
+    async def commit_with_pauses(count: int) -> None:
         for _ in range(count):
-            async with database.transaction() as session:
-                await session.execute("INSERT INTO notes (body) VALUES (?)", (bytes(PAGE),))
+            await commit_notes(database, 1)
+            await checkpoints.wait()  # a pause in the writes: a checkpoint copies the whole WAL
 
     wal = tmp_path / "inline.sqlite3-wal"
-    await commit_notes(CHECKPOINT_EVERY - 1)
-    before_the_first_checkpoint = wal.stat().st_size
-    await commit_notes(3 * CHECKPOINT_EVERY)
-    # Without checkpoints the log would be 4 times as long; with them SQLite writes it from its start
+    await commit_with_pauses(CHECKPOINT_EVERY)  # a checkpoint somewhere (opening's migrations commit too)
+    await commit_with_pauses(CHECKPOINT_EVERY)
+    one_round = wal.stat().st_size
+    await commit_with_pauses(3 * CHECKPOINT_EVERY)
+    # Without checkpoints the log would be 2.5 times as long; with them SQLite writes it from its start
     # again, so it keeps the length of CHECKPOINT_EVERY commits.
-    assert wal.stat().st_size < 1.2 * before_the_first_checkpoint
+    assert checkpoints.done >= 4
+    assert wal.stat().st_size < 1.2 * one_round
+
+
+async def test_the_write_ahead_log_stays_bounded_under_writes_without_a_pause(
+    database: Database, tmp_path: Path
+) -> None:
+    pages_per_commit = 4
+    commits = 3 * WAL_MOST_BYTES // (pages_per_commit * PAGE)
+    await commit_notes(database, commits, pages_per_commit)
+    # Checkpoints beside the commits never catch up with them; past WAL_MOST_BYTES one runs in the lock
+    # (at most CHECKPOINT_EVERY commits later), and SQLite cuts the file back.
+    most_frames = WAL_MOST_BYTES // PAGE + CHECKPOINT_EVERY * (pages_per_commit + 1)
+    assert (tmp_path / "inline.sqlite3-wal").stat().st_size < most_frames * (PAGE + WAL_FRAME_HEADER)
+
+
+async def test_commits_and_reads_go_on_while_a_checkpoint_waits_for_the_disk(database: Database) -> None:
+    assert database.checkpoints is not None
+    disk = threading.Event()  # the checkpoints' thread waits here, as for a slow sync of the file
+    database.checkpoints._thread.submit(disk.wait)
+    try:
+        await asyncio.wait_for(commit_notes(database, 2 * CHECKPOINT_EVERY), timeout=DISK_STALL_S)
+        async with database.read() as session:
+            assert await session.fetch_value("SELECT count(*) FROM notes") == 2 * CHECKPOINT_EVERY
+        assert database.checkpoints.running and database.checkpoints.done == 0
+    finally:
+        disk.set()
+    await database.checkpoints.wait()
+    assert database.checkpoints.done == 1
 
 
 async def test_a_begin_that_must_wait_for_another_process_leaves_the_event_loop_free(
