@@ -5,7 +5,8 @@ case pins its table seed, so its game is replayable.
 Each kill lands, by turns, at once after a player's action click was sent, after the action
 was stored while its acknowledgement is still on the wire (the fake holds that one request), or a
 random few milliseconds later. After
-the restart: an acknowledged action is never lost; an unacknowledged one is either absent or stored
+the restart: an acknowledged action — one whose answer the player saw (the new screen, or the edit that
+follows an early "thinking" acknowledgement: docs/adapter.md, "When the bot is behind") — is never lost; an unacknowledged one is either absent or stored
 once; the very button the player pressed before the crash (on a message from the old process) either
 applies the action now or is refused as out of date, never applied twice; Show my hand on the old
 table message still works; and the game goes on to its end with a log that replays to the stored state.
@@ -128,7 +129,9 @@ async def kill_during_a_click(
         await asyncio.sleep(rng.uniform(0.0, 0.008))
     await wire.bot.kill9()
     t.open_hands.clear()
-    acknowledged = interaction.ack is not None
+    # What the player saw: a deferral sent before the action was stored (the bot was behind) shows
+    # nothing yet, so a kill before its screen leaves the player's turn to take again.
+    acknowledged = interaction.shown_at is not None
 
     after = [(a.seat, a.action) for a in oracle.actions(table_id)]
     if acknowledged:
