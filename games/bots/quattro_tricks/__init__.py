@@ -23,6 +23,7 @@ from games.bots.quattro_tricks.stacks import Slot, two_in_a_row, winning_slots
 from games.quattro_tricks.cards import deck
 from games.quattro_tricks.rounds import base_sets
 from games.quattro_tricks.state import Choosing, RoundRecord, Trick
+from games.quattro_tricks.views import lazy_view as playout_view  # the view, read key by key in playouts
 
 MAX_CANDIDATES = 5
 ACTION_BUDGET = 1800
@@ -38,6 +39,7 @@ __all__ = [
     "casual",
     "playout_done",
     "playout_value",
+    "playout_view",
     "ranked",
     "sample_state",
 ]
