@@ -26,9 +26,9 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
     return plain_view(PUBLIC, OWN, state, seat)
 
 
-def lazy_view(state: State, seat: int) -> LazyView:
-    """``view(state, seat)`` computed key by key as it is read (the strong level's playouts)."""
-    return LazyView(SEAT_FIELDS, state, seat)
+def lazy_view(state: State, seat: int | None = None) -> LazyView:
+    """``view(state, seat)`` computed key by key as it is read (the strong level's playouts and sampler)."""
+    return LazyView(PUBLIC if seat is None else SEAT_FIELDS, state, seat)
 
 
 def _playing(state: State) -> bool:

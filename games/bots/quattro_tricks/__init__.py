@@ -187,7 +187,7 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt[s]) for s in range(n))
         candidate = evolve(state, hands=hands, tricks=tuple(tricks))
         best = candidate
-        public = rules.view(candidate, None)
+        public = playout_view(candidate)  # reads only the matched keys of the public view
         if all(public[key] == view[key] for key in MATCHED_KEYS):
             return candidate
     if best is None:  # no rebuild kept the constraints: fall back to an unconstrained one
