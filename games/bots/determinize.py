@@ -8,9 +8,9 @@ only — never a state — so a decision cannot depend on the true hidden cards
 (``tests/games/bots/test_strong_privacy.py``).
 
 ``strong_hooks`` completes a bot package for ``games.bots.sampling.pimc``: each hook the package has wins
-(a game that knows more keeps its own ``sample_state``, ``playout_value`` or budgets), the rest are these
-defaults: candidates in the casual favourite's order, playouts to the end of the game, the outcome's score
-margin and the win as the value.
+(a game that knows more keeps its own ``sample_state``, ``playout_value``, ``playout_view`` or budgets), the
+rest are these defaults: candidates in the casual favourite's order, the plain view in playouts, playouts
+to the end of the game, the outcome's score margin and the win as the value.
 """
 
 from __future__ import annotations
@@ -75,6 +75,12 @@ class StrongHooks:
             return own(view, rng)
         favourite = self.package.casual(view, rng)
         return [favourite, *(action for action in view["legal"] if action != favourite)]
+
+    @property
+    def playout_view(self) -> Any:
+        """The view the playouts hand the casual policy: the package's lazy one, or the plain view."""
+        own = getattr(self.package, "playout_view", None)
+        return own if callable(own) else self.rules.view
 
     def sample_state(self, rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
         own = getattr(self.package, "sample_state", None)

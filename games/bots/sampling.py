@@ -12,7 +12,9 @@ For a decision of seat ``s`` with view ``v``:
 3. Every candidate is applied to the same K deals (common random numbers: the comparison is between
    actions, not between lucky and unlucky deals) and played out with the casual policy for every seat —
    each seat deciding from its own view of the sampled state — until ``playout_done`` (the end of the
-   round, or of the game for short games).
+   round, or of the game for short games). That view is the bot's ``playout_view`` where it has one: the
+   same view computed key by key as the policy reads it (``games.lazyview``), so a playout pays only for
+   the keys the casual policy looks at.
 4. The candidate with the best mean ``playout_value`` (points gained relative to the others, or the win)
    is chosen; ties go to the casual favourite.
 
@@ -36,7 +38,8 @@ MIN_DEALS = 2
 def playout(rules: GameRules, bot: GameBot, start: Any, state: Any, rng: random.Random) -> tuple[Any, int]:
     """Play ``state`` on with the casual policy for every seat until ``bot.playout_done``.
     Returns the final state and the number of actions played."""
-    to_act, view, apply = rules.to_act, rules.view, rules.apply
+    to_act, apply = rules.to_act, rules.apply
+    view = getattr(bot, "playout_view", None) or rules.view
     casual = bot.casual
     actions = 0
     while actions < MAX_PLAYOUT_ACTIONS:

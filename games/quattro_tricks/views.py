@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.lazyview import Field, LazyView, plain_view, seat_fields
 from games.quattro_tricks import choosing
 from games.quattro_tricks.bids import parse
 from games.quattro_tricks.config import GAME_ID, TRICKS_PER_ROUND
@@ -22,44 +23,64 @@ def view(state: State, seat: int | None = None) -> dict[str, Any]:
     n = state.players
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
         raise ValueError(f"no seat {seat!r} at a {n}-player table")
-    playing = state.phase == PLAYING
-    won_by = [[t for t in state.tricks if t.winner == s] for s in range(n)]
-    face_up, face_up_colours = _face_up(state, won_by)
-    last = state.tricks[-1] if state.tricks else None
-    data: dict[str, Any] = {
-        "game": GAME_ID,
-        "phase": state.phase,
-        "players": n,
-        "round": state.round,
-        "rounds": n,
-        "trick_no": len(state.tricks) + 1 if playing else 0,
-        "tricks_per_round": TRICKS_PER_ROUND,
-        "to_act": list(to_act(state)),
-        "scores": list(state.scores),
-        "hand_sizes": [len(hand) for hand in state.hands],
-        "sets": list(state.sets),
-        "starter": state.starter,
-        "leader": state.leader if playing else None,
-        "bids": list(state.bids),
-        "trick": [[s, card] for s, card in state.trick],
-        "led": state.trick[0][1][0] if state.trick else None,
-        "last_trick": None if last is None else _trick(last),
-        "tricks_won": [len(won) for won in won_by],
-        "face_up": face_up,
-        "face_up_colours": face_up_colours,
-        "progress": progress(state),
-        "round_history": [
-            {"round": r.round, "points": list(r.points), "scores": list(r.scores)} for r in state.history
-        ],
-        "choosing": _choosing(state),
-        "options": state.options.model_dump(mode="json"),
-    }
-    if seat is not None:
-        data["seat"] = seat
-        data["hand"] = list(state.hands[seat])
-        data["legal"] = legal_actions(state, seat)
-        data["my_set"] = state.sets[seat]
-    return data
+    return plain_view(PUBLIC, OWN, state, seat)
+
+
+def lazy_view(state: State, seat: int | None = None) -> LazyView:
+    """``view(state, seat)`` computed key by key as it is read (the strong level's playouts and sampler)."""
+    return LazyView(PUBLIC if seat is None else SEAT_FIELDS, state, seat)
+
+
+def _playing(state: State) -> bool:
+    return state.phase == PLAYING
+
+
+def _won_by(state: State) -> list[list[Trick]]:
+    return [[t for t in state.tricks if t.winner == s] for s in range(state.players)]
+
+
+def _last_trick(state: State) -> dict[str, Any] | None:
+    return _trick(state.tricks[-1]) if state.tricks else None
+
+
+def _round_history(state: State) -> list[dict[str, Any]]:
+    return [{"round": r.round, "points": list(r.points), "scores": list(r.scores)} for r in state.history]
+
+
+# The view's keys in order, each with the function that computes it (``games.lazyview``).
+PUBLIC: dict[str, Field] = {
+    "game": lambda state, seat: GAME_ID,
+    "phase": lambda state, seat: state.phase,
+    "players": lambda state, seat: state.players,
+    "round": lambda state, seat: state.round,
+    "rounds": lambda state, seat: state.players,
+    "trick_no": lambda state, seat: len(state.tricks) + 1 if _playing(state) else 0,
+    "tricks_per_round": lambda state, seat: TRICKS_PER_ROUND,
+    "to_act": lambda state, seat: list(to_act(state)),
+    "scores": lambda state, seat: list(state.scores),
+    "hand_sizes": lambda state, seat: [len(hand) for hand in state.hands],
+    "sets": lambda state, seat: list(state.sets),
+    "starter": lambda state, seat: state.starter,
+    "leader": lambda state, seat: state.leader if _playing(state) else None,
+    "bids": lambda state, seat: list(state.bids),
+    "trick": lambda state, seat: [[s, card] for s, card in state.trick],
+    "led": lambda state, seat: state.trick[0][1][0] if state.trick else None,
+    "last_trick": lambda state, seat: _last_trick(state),
+    "tricks_won": lambda state, seat: [len(won) for won in _won_by(state)],
+    "face_up": lambda state, seat: _face_up(state, _won_by(state))[0],
+    "face_up_colours": lambda state, seat: _face_up(state, _won_by(state))[1],
+    "progress": lambda state, seat: progress(state),
+    "round_history": lambda state, seat: _round_history(state),
+    "choosing": lambda state, seat: _choosing(state),
+    "options": lambda state, seat: state.options.model_dump(mode="json"),
+}
+OWN: dict[str, Field] = {
+    "seat": lambda state, seat: seat,
+    "hand": lambda state, seat: list(state.hands[seat]),
+    "legal": lambda state, seat: legal_actions(state, seat),
+    "my_set": lambda state, seat: state.sets[seat],
+}
+SEAT_FIELDS = seat_fields(PUBLIC, OWN)
 
 
 def _trick(trick: Trick) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from typing import Any
 
 from games.base import GameRules
 from games.bots.four_seasons.casual import casual, ranked
+from games.four_seasons.views import lazy_view as playout_view  # the view, read key by key in playouts
 
 MAX_CANDIDATES = 5
 ACTION_BUDGET = 1100
@@ -22,6 +23,7 @@ __all__ = [
     "casual",
     "playout_done",
     "playout_value",
+    "playout_view",
     "ranked",
 ]
 

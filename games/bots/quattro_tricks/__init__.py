@@ -23,6 +23,7 @@ from games.bots.quattro_tricks.stacks import Slot, two_in_a_row, winning_slots
 from games.quattro_tricks.cards import deck
 from games.quattro_tricks.rounds import base_sets
 from games.quattro_tricks.state import Choosing, RoundRecord, Trick
+from games.quattro_tricks.views import lazy_view as playout_view  # the view, read key by key in playouts
 
 MAX_CANDIDATES = 5
 ACTION_BUDGET = 1800
@@ -38,6 +39,7 @@ __all__ = [
     "casual",
     "playout_done",
     "playout_value",
+    "playout_view",
     "ranked",
     "sample_state",
 ]
@@ -185,7 +187,7 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt[s]) for s in range(n))
         candidate = evolve(state, hands=hands, tricks=tuple(tricks))
         best = candidate
-        public = rules.view(candidate, None)
+        public = playout_view(candidate)  # reads only the matched keys of the public view
         if all(public[key] == view[key] for key in MATCHED_KEYS):
             return candidate
     if best is None:  # no rebuild kept the constraints: fall back to an unconstrained one

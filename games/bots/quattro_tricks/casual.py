@@ -32,15 +32,20 @@ _SPACES = {space.id: space for space in SUM_BOARD}
 _SECTIONS = {section.id: section for section in NOT_SECTIONS}
 
 
+# Card facts are cached per card code (the playouts of the strong level ask them hundreds of thousands of
+# times per decision; a cached call costs a dict lookup).
+@cache
 def number(card: str) -> int:
     return int(card[1:])
 
 
+@cache
 def strength(card: str) -> int:
     """Order of trick-taking power: every red above every other colour."""
     return number(card) + (100 if card[0] == RED else 0)
 
 
+@cache
 def win_chance(card: str, top: int) -> float:
     x = number(card)
     if card[0] == RED:
