@@ -2,14 +2,14 @@
 mid-trick, while simultaneous moves are being made, ...), then a restart on the same SQLite file. Each
 case pins its table seed, so its game is replayable.
 
-Each kill lands, by turns, at once after a player's action click was sent, after the action
-was stored while its acknowledgement is still on the wire (the fake holds that one request), or a
-random few milliseconds later. After
-the restart: an acknowledged action — one whose answer the player saw (the new screen, or the edit that
-follows an early "thinking" acknowledgement: docs/adapter.md, "When the bot is behind") — is never lost; an unacknowledged one is either absent or stored
-once; the very button the player pressed before the crash (on a message from the old process) either
-applies the action now or is refused as out of date, never applied twice; Show my hand on the old
-table message still works; and the game goes on to its end with a log that replays to the stored state.
+Each kill lands, by turns, at once after a player's action click was sent, after the action was stored
+while its acknowledgement is still on the wire (the fake holds that one request), or a random few
+milliseconds later. After the restart: an acknowledged action — one whose answer the player saw (the
+new screen, or the edit that follows an early "thinking" acknowledgement: docs/adapter.md, "When the bot
+is behind") — is never lost; an unacknowledged one is either absent or stored once; the very button the
+player pressed before the crash (on a message from the old process) either applies the action now or is
+refused as out of date, never applied twice; Show my hand on the old table message still works; and the
+game goes on to its end with a log that replays to the stored state.
 """
 
 from __future__ import annotations
