@@ -26,7 +26,9 @@ from games.quattro_tricks.state import Choosing, RoundRecord, Trick
 from games.quattro_tricks.views import lazy_view as playout_view  # the view, read key by key in playouts
 
 MAX_CANDIDATES = 5
-ACTION_BUDGET = 1800
+# 1800 until the playouts read the view key by key (games/lazyview.py): the same time now buys 1.5×
+# the simulated actions (bench/README.md, "Faster engines, stronger bots").
+ACTION_BUDGET = 2700
 MAX_DEALS = 40
 SAMPLE_TRIES = 40
 IN_A_ROW_SHUFFLES = 60  # tries to order the older winners so a D1 bidder's two-in-a-row reads the same
