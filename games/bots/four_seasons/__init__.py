@@ -13,9 +13,9 @@ from games.bots.four_seasons.casual import casual, ranked
 from games.four_seasons.views import lazy_view as playout_view  # the view, read key by key in playouts
 
 MAX_CANDIDATES = 5
-# 1100 until the playouts read the view key by key (games/lazyview.py): the same time now buys 1.5×
+# 1100 until the playouts read the view key by key (games/lazyview.py): the same time now buys ~1.3×
 # the simulated actions (bench/README.md, "Faster engines, stronger bots").
-ACTION_BUDGET = 1650
+ACTION_BUDGET = 1400
 MAX_DEALS = 30
 
 __all__ = [
