@@ -11,7 +11,7 @@ import json
 import random
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import games.quatorze as qz
@@ -83,7 +83,9 @@ def test_the_wonders_looks_listed_are_the_looks_spelled_out(players: int, seed: 
             assert [a for a in legal if a != "skip"] == looks_spelled_out(state)
             looks += 1
         state, _ = qz.apply(state, seat, rng.choice(legal))
-    assert looks or "WO" not in state.types
+    # Not every game with Wonders in play comes to a look (nobody may play the card that gives one): such a
+    # game checks nothing, so it does not count as one of the examples.
+    assume(looks > 0)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
