@@ -9,32 +9,22 @@ Discord keeps a message's attachments across edits unless told otherwise, and sh
 second time, outside the embed, when the embed is edited without naming it again. So every edit names
 the one attachment the message must keep: the picture uploaded before when it has not changed (no
 upload), or the new one. A message never holds more than one picture, and never a stale one.
-
-A picture is drawn on the event loop's own thread once the kind of picture (its game and drawing) has
-been measured to be cheap (``DrawCosts``), and in a worker thread otherwise. A worker is no free lunch:
-Pillow lets go of the GIL around every paste and every encode step, so a worker drawing while the loop
-is busy trades the GIL back and forth dozens of times per picture, and each hand-off wakes a thread and
-then the loop (at 200 tables this cost more CPU than the drawing itself: bench/README.md, "Pictures per
-action"). A picture of a few milliseconds is cheaper drawn where it is needed; the first pictures of a
-game (every card face painted afresh, tens of milliseconds) still go to a worker, so the loop never
-stalls on them.
 """
 
 from __future__ import annotations
 
 import asyncio
 import io
-import time
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
-from bot.i18n import N_, current
+from bot.i18n import N_
 from bot.pictures import Picture
-from bot.pictures.memo import PictureMemo, Reads, render
+from bot.pictures.memo import PictureMemo, render
 from bot.render.kit.layout import layout_of
 from bot.render.screen import Screen
 from bot.tables import TableInfo
@@ -46,37 +36,6 @@ TABLE_ALT = N_("The table, drawn: the cards in play (the message lists them too)
 HAND_ALT = N_("Your hand, drawn: the cards you may play now are bright (the buttons name them too)")
 # Messages whose uploaded picture is remembered (to be kept, not uploaded again, on the next edit).
 MAX_KEPT = 4096
-# A kind of picture whose recent drawings cost at most this much CPU is drawn on the loop thread: about
-# what a worker's hand-off and GIL trading cost a busy loop (see the module's docstring), and short
-# enough that no click waits noticeably behind it.
-INLINE_MS = 4.0
-SMOOTHING = 0.25  # weight of the newest drawing in a kind's running cost
-
-
-class DrawCosts:
-    """The recent CPU cost of each kind of picture (game id, drawing function, language), in ms: a running
-    average, so one expensive drawing (faces painted for the first time) sends the next few to a worker."""
-
-    def __init__(self) -> None:
-        self._ms: dict[Hashable, float] = {}
-
-    def cheap(self, kind: Hashable) -> bool:
-        ms = self._ms.get(kind)
-        return ms is not None and ms <= INLINE_MS
-
-    def note(self, kind: Hashable, ms: float) -> None:
-        last = self._ms.get(kind)
-        self._ms[kind] = ms if last is None else last + SMOOTHING * (ms - last)
-
-
-def _timed_render(
-    view: dict[str, Any], draw: Any, clock: Callable[[], float] = time.perf_counter
-) -> tuple[Picture, Reads, float]:
-    """``render``, with what it took in ms by ``clock``: on the loop, wall time (a cheap clock; the loop
-    thread draws without waiting for the GIL); in a worker, ``time.thread_time`` (GIL waits excluded)."""
-    started = clock()
-    picture, reads = render(view, draw)
-    return picture, reads, (clock() - started) * 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +77,6 @@ class Looks:
     message's uploaded picture when it is still the right one."""
 
     memo: PictureMemo = field(default_factory=PictureMemo)
-    costs: DrawCosts = field(default_factory=DrawCosts)
     _kept: OrderedDict[int, tuple[bytes, discord.Attachment]] = field(default_factory=OrderedDict)
 
     async def look(
@@ -135,7 +93,7 @@ class Looks:
         """``screen`` as an embed in ``accent`` with its picture (``picture``: memo key, game id, view,
         drawing function ``(game_id, view, names)``, names), or as plain text when ``pictures`` is off.
         ``message_id``: the message this look will replace, if it is an edit. A picture to draw is drawn
-        on the loop when its kind is cheap, else in a worker thread (the bot keeps answering meanwhile)."""
+        in a worker thread, so the bot keeps answering other clicks meanwhile."""
         if not pictures:
             return Look(screen.content)
         drawn = None
@@ -143,14 +101,8 @@ class Looks:
             key, game_id, view, draw, names = picture
             drawn = self.memo.lookup(key, view, names)
             if drawn is None:
-                kind = (game_id, draw, current())  # a face's words are per language: painted per language
-                drawer = lambda v: draw(game_id, v, names)  # noqa: E731
-                if self.costs.cheap(kind):
-                    image, reads, ms = _timed_render(view, drawer)
-                else:
-                    image, reads, ms = await asyncio.to_thread(_timed_render, view, drawer, time.thread_time)
-                self.costs.note(kind, ms)
-                drawn, _fresh = self.memo.remember(key, names, image, reads)
+                rendered = await asyncio.to_thread(render, view, lambda v: draw(game_id, v, names))
+                drawn, _fresh = self.memo.remember(key, names, *rendered)
         layout = layout_of(screen.content)
         embed = discord.Embed(title=layout.title, description=layout.description or None, colour=accent)
         for row in layout.fields:
