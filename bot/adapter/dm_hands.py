@@ -6,7 +6,7 @@ edits the same one); when the game ends it shows the end and loses its buttons."
 from __future__ import annotations
 
 import logging
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING
 
 import discord
@@ -46,10 +46,13 @@ class DmHands:
         """The user changed their DM setting: try their DMs again."""
         self._closed.discard(user_id)
 
-    async def deliver(self, state: TableState, users: Collection[int]) -> dict[int, str]:
+    async def deliver(
+        self, state: TableState, users: Collection[int], redrawn: Mapping[int, int | None]
+    ) -> dict[int, str]:
         """Bring the DM hand of each of ``users`` who is to act and opted in up to date (edited in place).
-        Returns notes for their ping. When the game is over, every DM hand of the table is closed instead
-        (its buttons go)."""
+        ``redrawn``: the messages just redrawn as players' open hands (by user); a DM hand among them is
+        up to date already. Returns notes for their ping. When the game is over, every DM hand of the
+        table is closed instead (its buttons go)."""
         notes: dict[int, str] = {}
         table = state.table
         if table.status in ("finished", "aborted"):
@@ -66,7 +69,7 @@ class DmHands:
             prefs = await self._bot.tables.prefs(user_id)
             if not prefs.dm_hands:
                 continue
-            if await self._show(table.id, user_id):
+            if await self._show(table.id, user_id, redrawn.get(user_id)):
                 notes[user_id] = _(IN_YOUR_DMS)
             elif not prefs.dm_fallback_told:
                 await self._bot.tables.mark_dm_fallback_told(user_id)
@@ -77,46 +80,57 @@ class DmHands:
         """The game is over: each DM hand of the table shows how it ended, with no buttons left."""
         table = state.table
         for user_id, message_id in (await self._bot.tables.dm_hand_messages(table.id)).items():
-            with language(await self._bot.tables.locale_of(user_id)):  # the DM is the player's own
-                look = Look(closed_screen(table).content)
-                if table.status == "finished":
-                    private = await self._bot.tables.private_view(table.id, user_id)
-                    look = await hand_look(self._bot, private, hand_screen(self._bot, private), message_id)
-            try:
-                channel = await self._channel(user_id)
-                shown = await channel.get_partial_message(message_id).edit(**look.edit_kwargs(), view=None)
-                self._bot.looks.sent(look, shown)
-            except discord.HTTPException as error:
-                log.info("table %s: could not close the DM hand of %s (%s)", table.id, user_id, error)
+            async with self._bot.looks.editing(message_id):
+                await self._close(state, user_id, message_id)
             await self._bot.tables.set_dm_hand_message(table.id, user_id, None)
 
-    async def _show(self, table_id: int, user_id: int) -> bool:
-        """Edit the player's DM hand of this table, or send it if there is none yet (or it was deleted)."""
+    async def _close(self, state: TableState, user_id: int, message_id: int) -> None:
+        """One player's DM hand of an ended table: the final hand, or the closing line, no buttons."""
+        table = state.table
+        with language(await self._bot.tables.locale_of(user_id)):  # the DM is the player's own
+            look = Look(closed_screen(table).content)
+            if table.status == "finished":
+                private = await self._bot.tables.private_view(table.id, user_id)
+                look = await hand_look(self._bot, private, hand_screen(self._bot, private), message_id)
+        try:
+            channel = await self._channel(user_id)
+            shown = await channel.get_partial_message(message_id).edit(**look.edit_kwargs(), view=None)
+            self._bot.looks.sent(look, shown)
+        except discord.HTTPException as error:
+            log.info("table %s: could not close the DM hand of %s (%s)", table.id, user_id, error)
+
+    async def _show(self, table_id: int, user_id: int, redrawn: int | None) -> bool:
+        """Edit the player's DM hand of this table, or send it if there is none yet (or it was deleted).
+        ``redrawn``: the player's open hand that was just redrawn, if any (when it is this DM: done)."""
         # Built outside the player's click: in their language as last seen (``TableService.locale_of``).
         with language(await self._bot.tables.locale_of(user_id)):
-            return await self._show_in_language(table_id, user_id)
+            return await self._show_in_language(table_id, user_id, redrawn)
 
-    async def _show_in_language(self, table_id: int, user_id: int) -> bool:
+    async def _show_in_language(self, table_id: int, user_id: int, redrawn: int | None) -> bool:
         try:
-            private = await self._bot.tables.private_view(table_id, user_id)
-            screen = hand_screen(self._bot, private)
-            view = to_view(screen, table_id, private.table.version)
-            channel = await self._channel(user_id)
             message_id = await self._bot.tables.dm_hand_message(table_id, user_id)
-            if message_id is not None:
-                look = await hand_look(self._bot, private, screen, message_id)
-                try:
-                    shown = await channel.get_partial_message(message_id).edit(
-                        **look.edit_kwargs(), view=view
-                    )
-                    self._bot.looks.sent(look, shown)
-                    return True
-                except discord.NotFound:  # the player deleted it: send a fresh one
-                    pass
-            look = await hand_look(self._bot, private, screen)
-            sent = await channel.send(**look.send_kwargs(), view=view or discord.utils.MISSING)
-            self._bot.looks.sent(look, sent)
-            await self._bot.tables.set_dm_hand_message(table_id, user_id, sent.id)
+            if message_id is not None and message_id == redrawn:
+                return True
+            channel = await self._channel(user_id)
+            # The hand is read inside the turn: the player's own click may be redrawing this DM too.
+            async with self._bot.looks.editing(message_id):
+                private = await self._bot.tables.private_view(table_id, user_id)
+                screen = hand_screen(self._bot, private)
+                view = to_view(screen, table_id, private.table.version)
+                if message_id is not None:
+                    look = await hand_look(self._bot, private, screen, message_id)
+                    try:
+                        shown = await channel.get_partial_message(message_id).edit(
+                            **look.edit_kwargs(), view=view
+                        )
+                        self._bot.looks.sent(look, shown)
+                        return True
+                    except discord.NotFound:  # the player deleted it: send a fresh one
+                        pass
+                look = await hand_look(self._bot, private, screen)
+                sent = await channel.send(**look.send_kwargs(), view=view or discord.utils.MISSING)
+                self._bot.looks.sent(look, sent)
+                await self._bot.tables.set_dm_hand_message(table_id, user_id, sent.id)
             return True
         except discord.HTTPException as error:
             if error.code == DMS_CLOSED:

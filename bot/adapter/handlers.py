@@ -231,14 +231,15 @@ async def _lobby(
     # No id stored yet: the bot still awaits Discord's answer to /play, whose reply is the message clicked.
     clicked = getattr(interaction.message, "id", None)
     if state.table.message_id in (None, clicked):
-        look, view = await bot.publisher.table_look(state, message_id=clicked)
         try:
-            shown = await edit_clicked(interaction, **look.edit_kwargs(), view=view)
+            async with bot.looks.editing(clicked):  # the publisher may be redrawing it too
+                look, view = await bot.publisher.table_look(state, message_id=clicked)
+                shown = await edit_clicked(interaction, **look.edit_kwargs(), view=view)
+                bot.looks.sent(look, shown)
         except discord.NotFound:  # answered after Discord's 3 s: the change is stored, so show it anyway
             if state.table.message_id is not None:
                 await bot.publisher.refresh_table(table_id)
             raise
-        bot.looks.sent(look, shown)
     else:  # a lobby button on an older copy of the table message: answer privately, refresh the real one
         # After /table the current message may be below this copy, so link to it instead of "above".
         link = jump_url(state.table.guild_id, state.table.channel_id, state.table.message_id)

@@ -78,34 +78,36 @@ async def show_hand(
 ) -> None:
     """Answer with the clicker's current hand: edit their own hand message, or send a new ephemeral."""
     bot = interaction.client
-    private = await bot.tables.private_view(table_id, interaction.user.id)
-    screen = hand_screen(bot, private, draft, notice)
-    view = to_view(screen, table_id, private.table.version)
-    if is_private_message(interaction) and not interaction.response.is_done():
-        assert interaction.message is not None
-        look = await hand_look(bot, private, screen, interaction.message.id)
-        shown = await rest.update(interaction, **look.edit_kwargs(), view=view)
-        message_id: int | None = interaction.message.id
-    elif bot.backlog.acked_early(interaction):
-        # Acknowledged before the work (bot/adapter/backlog.py): the hand goes to the click's original
-        # message: the clicked private hand, or the private "thinking" reply the deferral posted.
-        private_message = is_private_message(interaction)
-        clicked = interaction.message.id if private_message and interaction.message else None
-        look = await hand_look(bot, private, screen, clicked)
-        shown = await rest.edit_original(interaction, **look.edit_kwargs(), view=view)
-        message_id = shown.id if shown is not None else None
-    elif interaction.response.is_done():
-        look = await hand_look(bot, private, screen)
-        await rest.followup(
-            interaction, **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
-        )
-        return  # a followup is not the interaction's own message: it cannot be redrawn later
-    else:
-        look = await hand_look(bot, private, screen)
-        shown = await rest.answer(
-            interaction, **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
-        )
-        message_id = shown.id if shown is not None else None
-    bot.looks.sent(look, shown)
+    # The clicked hand may be a DM that a redraw is editing too (bot/adapter/dm_hands.py): take turns,
+    # and read the hand inside the turn so the last edit shows the newest state.
+    clicked = interaction.message.id if interaction.message and is_private_message(interaction) else None
+    async with bot.looks.editing(clicked):
+        private = await bot.tables.private_view(table_id, interaction.user.id)
+        screen = hand_screen(bot, private, draft, notice)
+        view = to_view(screen, table_id, private.table.version)
+        if clicked is not None and not interaction.response.is_done():
+            look = await hand_look(bot, private, screen, clicked)
+            shown = await rest.update(interaction, **look.edit_kwargs(), view=view)
+            message_id: int | None = clicked
+        elif bot.backlog.acked_early(interaction):
+            # Acknowledged before the work (bot/adapter/backlog.py): the hand goes to the click's
+            # original message: the clicked private hand, or the private "thinking" reply the deferral
+            # posted.
+            look = await hand_look(bot, private, screen, clicked)
+            shown = await rest.edit_original(interaction, **look.edit_kwargs(), view=view)
+            message_id = shown.id if shown is not None else None
+        elif interaction.response.is_done():
+            look = await hand_look(bot, private, screen)
+            await rest.followup(
+                interaction, **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
+            )
+            return  # a followup is not the interaction's own message: it cannot be redrawn later
+        else:
+            look = await hand_look(bot, private, screen)
+            shown = await rest.answer(
+                interaction, **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
+            )
+            message_id = shown.id if shown is not None else None
+        bot.looks.sent(look, shown)
     if private.table.status == "playing":
         bot.live_hands.remember(table_id, interaction, message_id)

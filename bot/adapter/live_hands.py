@@ -34,6 +34,13 @@ class _OpenHand:
     message_id: int | None  # the hand message, when Discord said which (its picture may be kept)
 
 
+@dataclass(frozen=True, slots=True)
+class Redrawn:
+    """An open hand just redrawn: ``message_id`` is its message when known (a DM hand is one)."""
+
+    message_id: int | None
+
+
 class LiveHands:
     def __init__(self, bot: CardroomBot) -> None:
         self._bot = bot
@@ -49,29 +56,30 @@ class LiveHands:
         for key in [key for key in self._open if key[0] == table_id]:
             del self._open[key]
 
-    async def redraw(self, private: PrivateView, draw: Callable[[], Screen]) -> bool:
+    async def redraw(self, private: PrivateView, draw: Callable[[], Screen]) -> Redrawn | None:
         """Edit the player's open hand, if there is one still editable, with the screen ``draw`` builds
-        in the player's language (that of the click that opened it). True when it was redrawn."""
+        in the player's language (that of the click that opened it). Says which message was redrawn."""
         table_id = private.table.id
         user_id = private.table.user_at(private.seat)
         open_hand = self._open.get((table_id, user_id))
         if open_hand is None:
-            return False
+            return None
         if open_hand.interaction.is_expired():
             del self._open[(table_id, user_id)]
-            return False
-        with language(resolve(open_hand.interaction.locale)):
-            screen = draw()
-            look = await hand_look(self._bot, private, screen, open_hand.message_id)
-        try:
-            shown = await rest.edit_original(
-                open_hand.interaction,
-                **look.edit_kwargs(),
-                view=to_view(screen, table_id, private.table.version),
-            )
-        except discord.HTTPException as error:  # dismissed by the user, or the token ran out early
-            log.info("table %s: could not redraw the open hand of %s (%s)", table_id, user_id, error)
-            del self._open[(table_id, user_id)]
-            return False
-        self._bot.looks.sent(look, shown)
-        return True
+            return None
+        async with self._bot.looks.editing(open_hand.message_id):  # the player may be clicking on it
+            with language(resolve(open_hand.interaction.locale)):
+                screen = draw()
+                look = await hand_look(self._bot, private, screen, open_hand.message_id)
+            try:
+                shown = await rest.edit_original(
+                    open_hand.interaction,
+                    **look.edit_kwargs(),
+                    view=to_view(screen, table_id, private.table.version),
+                )
+            except discord.HTTPException as error:  # dismissed by the user, or the token ran out early
+                log.info("table %s: could not redraw the open hand of %s (%s)", table_id, user_id, error)
+                self._open.pop((table_id, user_id), None)
+                return None
+            self._bot.looks.sent(look, shown)
+        return Redrawn(open_hand.message_id)

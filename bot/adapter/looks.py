@@ -9,6 +9,11 @@ Discord keeps a message's attachments across edits unless told otherwise, and sh
 second time, outside the embed, when the embed is edited without naming it again. So every edit names
 the one attachment the message must keep: the picture uploaded before when it has not changed (no
 upload), or the new one. A message never holds more than one picture, and never a stale one.
+
+That rule holds only if a message's edits take turns: a redraw that read "the message keeps picture A"
+while a click's answer was replacing A with B would name a picture the message no longer has, and
+Discord refuses the edit. So whoever edits a message holds ``Looks.editing(message_id)`` from reading
+what to show until Discord's answer is noted (``Looks.sent``).
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ from __future__ import annotations
 import asyncio
 import io
 from collections import OrderedDict
-from collections.abc import Hashable, Sequence
+from collections.abc import AsyncIterator, Hashable, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,6 +84,26 @@ class Looks:
 
     memo: PictureMemo = field(default_factory=PictureMemo)
     _kept: OrderedDict[int, tuple[bytes, discord.Attachment]] = field(default_factory=OrderedDict)
+    # Per message being edited: its lock and how many edits hold or wait for it (gone at zero).
+    _editing: dict[int, tuple[asyncio.Lock, list[int]]] = field(default_factory=dict)
+
+    @asynccontextmanager
+    async def editing(self, message_id: int | None) -> AsyncIterator[None]:
+        """Hold while reading what ``message_id`` should show, building its look, editing it and noting
+        the answer (``sent``): the message's edits take turns, so each names the picture the one before
+        left, and the last to go shows the newest state. ``None`` (a new message) waits for nobody."""
+        if message_id is None:
+            yield
+            return
+        lock, users = self._editing.setdefault(message_id, (asyncio.Lock(), [0]))
+        users[0] += 1
+        try:
+            async with lock:
+                yield
+        finally:
+            users[0] -= 1
+            if not users[0]:
+                del self._editing[message_id]
 
     async def look(
         self,

@@ -172,17 +172,18 @@ class Publisher:
     async def _edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
         table = state.table
         if table.message_id is not None:
-            look, view = await self.table_look(state, screen, table.message_id)
             try:
-                message = await rest.edit_message(
-                    self._bot,
-                    table.channel_id,
-                    table.message_id,
-                    **look.edit_kwargs(),
-                    view=view,
-                    allowed_mentions=NO_PINGS,
-                )
-                self._bot.looks.sent(look, message)
+                async with self._bot.looks.editing(table.message_id):  # a lobby click may edit it too
+                    look, view = await self.table_look(state, screen, table.message_id)
+                    message = await rest.edit_message(
+                        self._bot,
+                        table.channel_id,
+                        table.message_id,
+                        **look.edit_kwargs(),
+                        view=view,
+                        allowed_mentions=NO_PINGS,
+                    )
+                    self._bot.looks.sent(look, message)
                 return
             except discord.NotFound:
                 log.info("table %s: table message was deleted; posting a new one", table.id)
@@ -313,8 +314,9 @@ class Publisher:
                 return
             due = self.pings.due(table, begun)
             redrawn = await self._redraw_open_hands(state, begun)
-            # Hands by DM go to everyone to act who opted in, as before (a DM is their live hand).
-            notes = await self.dm_hands.deliver(state, {table.user_at(s) for s in state.to_act})
+            # Hands by DM go to everyone to act who opted in (a DM is their live hand), but for a DM
+            # that was the open hand just redrawn: one edit per turn, not two.
+            notes = await self.dm_hands.deliver(state, {table.user_at(s) for s in state.to_act}, redrawn)
             self.pings.told(table.id, due)
             await self.pings.retire_answered(table)
             to_ping = [user for user in due if user not in redrawn]
@@ -333,18 +335,22 @@ class Publisher:
         self.pings.told(table.id, users)
         await self.pings.replace(table, posted, users)
 
-    async def _redraw_open_hands(self, state: TableState, seats: tuple[int, ...]) -> set[int]:
-        """The players whose turn just began see their open hand light up. Returns who was redrawn."""
+    async def _redraw_open_hands(self, state: TableState, seats: tuple[int, ...]) -> dict[int, int | None]:
+        """The players whose turn just began see their open hand light up. Returns who was redrawn, with
+        the message redrawn (when known)."""
         table = state.table
-        redrawn = set()
+        redrawn: dict[int, int | None] = {}
         for seat in seats:
             if table.is_automatic(seat):
                 continue
             user_id = table.user_at(seat)
             try:
                 private = await self._bot.tables.private_view(table.id, user_id)
-                if await self._bot.live_hands.redraw(private, lambda p=private: hand_screen(self._bot, p)):
-                    redrawn.add(user_id)
+                shown = await self._bot.live_hands.redraw(
+                    private, lambda p=private: hand_screen(self._bot, p)
+                )
+                if shown is not None:
+                    redrawn[user_id] = shown.message_id
             except Exception:
                 self._failed("could not redraw the open hand of %s", table.id, user_id)
         return redrawn
