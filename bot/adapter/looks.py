@@ -14,12 +14,22 @@ That rule holds only if a message's edits take turns: a redraw that read "the me
 while a click's answer was replacing A with B would name a picture the message no longer has, and
 Discord refuses the edit. So whoever edits a message holds ``Looks.editing(message_id)`` from reading
 what to show until Discord's answer is noted (``Looks.sent``).
+
+A picture is drawn on the event loop's own thread once the kind of picture (its game and drawing) has
+been measured to be cheap (``DrawCosts``), and in a worker thread otherwise. A worker is no free lunch:
+Pillow lets go of the GIL around every paste and every encode step, so a worker drawing while the loop
+is busy trades the GIL back and forth dozens of times per picture, and each hand-off wakes a thread and
+then the loop (at 200 tables this cost more CPU than the drawing itself: bench/README.md, "Pictures per
+action"). A picture of a few milliseconds is cheaper drawn where it is needed; the first pictures of a
+game (every card face painted afresh, tens of milliseconds) still go to a worker, so the loop never
+stalls on them.
 """
 
 from __future__ import annotations
 
 import asyncio
 import io
+import time
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Hashable, Sequence
 from contextlib import asynccontextmanager
@@ -28,9 +38,9 @@ from typing import Any
 
 import discord
 
-from bot.i18n import N_
+from bot.i18n import N_, current
 from bot.pictures import Picture
-from bot.pictures.memo import PictureMemo, render
+from bot.pictures.memo import PictureMemo, Reads, render
 from bot.render.kit.layout import layout_of
 from bot.render.screen import Screen
 from bot.tables import TableInfo
@@ -42,6 +52,36 @@ TABLE_ALT = N_("The table, drawn: the cards in play (the message lists them too)
 HAND_ALT = N_("Your hand, drawn: the cards you may play now are bright (the buttons name them too)")
 # Messages whose uploaded picture is remembered (to be kept, not uploaded again, on the next edit).
 MAX_KEPT = 4096
+# A kind of picture whose recent drawings cost at most this much CPU is drawn on the loop thread: about
+# what a worker's hand-off and GIL trading cost a busy loop (see the module's docstring), and short
+# enough that no click waits noticeably behind it.
+INLINE_MS = 4.0
+SMOOTHING = 0.25  # weight of the newest drawing in a kind's running cost
+
+
+class DrawCosts:
+    """The recent CPU cost of each kind of picture (game id, drawing function, language), in ms: a running
+    average, so one expensive drawing (faces painted for the first time) sends the next few to a worker."""
+
+    def __init__(self) -> None:
+        self._ms: dict[Hashable, float] = {}
+
+    def cheap(self, kind: Hashable) -> bool:
+        ms = self._ms.get(kind)
+        return ms is not None and ms <= INLINE_MS
+
+    def note(self, kind: Hashable, ms: float) -> None:
+        last = self._ms.get(kind)
+        self._ms[kind] = ms if last is None else last + SMOOTHING * (ms - last)
+
+
+def _timed_render(view: dict[str, Any], draw: Any) -> tuple[Picture, Reads, float]:
+    """``render``, with the CPU time it took in ms. Thread CPU time, not wall time, on the loop as in a
+    worker: a busy machine (other processes on the core) must not make a cheap kind look expensive and
+    send it to a worker, and a worker's GIL waits are not the drawing's cost."""
+    started = time.thread_time()
+    picture, reads = render(view, draw)
+    return picture, reads, (time.thread_time() - started) * 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +123,7 @@ class Looks:
     message's uploaded picture when it is still the right one."""
 
     memo: PictureMemo = field(default_factory=PictureMemo)
+    costs: DrawCosts = field(default_factory=DrawCosts)
     _kept: OrderedDict[int, tuple[bytes, discord.Attachment]] = field(default_factory=OrderedDict)
     # Per message being edited: its lock and how many edits hold or wait for it (gone at zero).
     _editing: dict[int, tuple[asyncio.Lock, list[int]]] = field(default_factory=dict)
@@ -119,7 +160,7 @@ class Looks:
         """``screen`` as an embed in ``accent`` with its picture (``picture``: memo key, game id, view,
         drawing function ``(game_id, view, names)``, names), or as plain text when ``pictures`` is off.
         ``message_id``: the message this look will replace, if it is an edit. A picture to draw is drawn
-        in a worker thread, so the bot keeps answering other clicks meanwhile."""
+        on the loop when its kind is cheap, else in a worker thread (the bot keeps answering meanwhile)."""
         if not pictures:
             return Look(screen.content)
         drawn = None
@@ -127,8 +168,14 @@ class Looks:
             key, game_id, view, draw, names = picture
             drawn = self.memo.lookup(key, view, names)
             if drawn is None:
-                rendered = await asyncio.to_thread(render, view, lambda v: draw(game_id, v, names))
-                drawn, _fresh = self.memo.remember(key, names, *rendered)
+                kind = (game_id, draw, current())  # a face's words are per language: painted per language
+                drawer = lambda v: draw(game_id, v, names)  # noqa: E731
+                if self.costs.cheap(kind):
+                    image, reads, ms = _timed_render(view, drawer)
+                else:
+                    image, reads, ms = await asyncio.to_thread(_timed_render, view, drawer)
+                self.costs.note(kind, ms)
+                drawn, _fresh = self.memo.remember(key, names, image, reads)
         layout = layout_of(screen.content)
         embed = discord.Embed(title=layout.title, description=layout.description or None, colour=accent)
         for row in layout.fields:

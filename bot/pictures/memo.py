@@ -69,7 +69,8 @@ _Entry = tuple[Reads, tuple[str, ...], Picture]
 
 def render(view: dict[str, Any], draw: Callable[[dict[str, Any]], Picture]) -> tuple[Picture, Reads]:
     """Draw ``view``, noting what the drawing read. Touches no memo, so it may run in a worker thread
-    (drawing only reads the view and Pillow's shared caches; Pillow releases the GIL as it works).
+    (drawing only reads the view and Pillow's shared caches; Pillow releases the GIL as it works); the
+    adapter draws cheap kinds on the loop instead (bot/adapter/looks.py).
     ``asyncio.to_thread`` runs it in a copy of the caller's context, so it draws in the caller's
     language."""
     recorder = _ReadRecorder(view)
