@@ -6,11 +6,11 @@ read issued while another coroutine is half-way through a transaction would see 
 uncommitted rows of that transaction. Writes run in ``BEGIN IMMEDIATE`` transactions so the write lock
 is taken up front and a transaction never fails half-way with ``SQLITE_BUSY``.
 
-Migrations are numbered SQL files in ``storage/migrations`` (``0001_initial.sql``, …). Each is applied
-in its own transaction together with ``PRAGMA user_version = n``, so a crash leaves the schema at a
-whole version, never between two.
+Migrations (``storage.migration_files``) are applied each in its own transaction together with
+``PRAGMA user_version = n``, so a crash leaves the schema at a whole version, never between two.
 
-The files themselves (their 0600 mode, the single-instance lock) are ``storage.files``' job.
+Where a transaction's statements run (the loop's thread or aiosqlite's) is ``storage.sqlite_session``'s
+job; the files themselves (their 0600 mode, the single-instance lock) are ``storage.files``'.
 """
 
 from __future__ import annotations
@@ -18,14 +18,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import re
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,19 +31,19 @@ from storage.checkpoints import Checkpointer
 from storage.errors import DatabaseFileError, SchemaError, StorageBusyError, StorageError
 from storage.files import make_private, prepare_file
 from storage.locks import WriteLock
+from storage.migration_files import Migration, load_migrations, split_statements
 from storage.shards import ALL_SHARDS, Shards
+from storage.sqlite_session import OPEN_BUSY_TIMEOUT_MS, PROGRESS_EVERY, Session, is_busy
 
 if TYPE_CHECKING:
     from storage.postgres import PostgresDatabase
 
-__all__ = ["Clock", "Database", "Migration", "Repository", "Session", "load_migrations"]
+__all__ = ["Clock", "Database", "Repository", "Session"]
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], float]
 """Returns the current time in unix seconds; injectable so tests control timestamps."""
-
-Params = Sequence[Any] | Mapping[str, Any]
 
 MEMORY = ":memory:"
 
@@ -57,10 +53,6 @@ MEMORY = ":memory:"
 # answered within 3 s; a click may wait once and then still has to render and send its private
 # "the storage is busy" answer, so the wait must stay well under that budget.
 BUSY_TIMEOUT_MS = 1000
-# Opening is not bound by Discord's budget: switching to WAL and migrating wait longer for another
-# process instead of failing the start.
-OPEN_BUSY_TIMEOUT_MS = 5000
-
 # Commits made while a checkpoint runs beside them (CHECKPOINT_EVERY) stay in the WAL, and SQLite starts
 # it over only once all of it is copied: under steady writes it could grow for long. Once the file is
 # longer than this, the next checkpoint runs after a COMMIT inside the lock, with nothing to race: the WAL
@@ -80,232 +72,11 @@ _AFTER_WAL_PRAGMAS = (
     f"PRAGMA journal_size_limit = {WAL_MOST_BYTES:d}",
 )
 
-# Where statements run (``Session``). A click's statements are index lookups of microseconds; the trip
-# to aiosqlite's thread cost ~0.12 ms of CPU (bench.storage_trips), so they run on the loop's thread
-# within these bounds.
-PROGRESS_EVERY = 1000  # SQLite virtual-machine steps between two calls of the progress handler
-INLINE_STEPS = 20  # a read on the loop past 20 x 1000 steps (~1 ms) is interrupted and rerun on the thread
-INLINE_BUDGET_S = 0.002  # per hold of the lock: past 2 ms on the loop, the rest goes to the thread
-INLINE_COMMIT_CHANGES = 200  # a transaction that changed more rows commits on the thread
 # Every 100th commit starts a passive checkpoint (WAL pages copied back into the file) on a connection and
 # thread of its own, outside the lock (storage.checkpoints), which keeps the WAL to a few hundred pages at
 # ~3 pages per action.
 CHECKPOINT_EVERY = 100
-
-_MIGRATION_NAME = re.compile(r"^(?P<version>\d{4})_[a-z0-9_]+\.sql$")
-
-
-@dataclass(frozen=True, slots=True)
-class Migration:
-    """One schema step: the SQL that brings the database from ``version - 1`` to ``version``."""
-
-    version: int
-    name: str
-    sql: str
-
-
-def load_migrations(
-    directory: Traversable | Path | None = None, *, dialect: str = "sqlite"
-) -> list[Migration]:
-    """Read the migrations shipped in the ``storage`` package (or ``directory``), in version order.
-
-    ``dialect="postgresql"`` reads their PostgreSQL twins in ``migrations/postgres`` (docs/storage.md).
-
-    Versions must run 1, 2, … without gaps or duplicates: a gap would mean a missing file in the
-    installed package, which must not silently yield a different schema.
-    """
-    folder = directory if directory is not None else resources.files("storage").joinpath("migrations")
-    if dialect == "postgresql":
-        folder = folder.joinpath("postgres")
-    elif dialect != "sqlite":
-        raise SchemaError(f"no migrations for the SQL dialect {dialect!r}")
-    migrations: list[Migration] = []
-    for entry in folder.iterdir():
-        if not entry.name.endswith(".sql"):
-            continue
-        match = _MIGRATION_NAME.match(entry.name)
-        if match is None:
-            raise SchemaError(f"migration file {entry.name!r} is not named like 0001_description.sql")
-        migrations.append(Migration(int(match["version"]), entry.name, entry.read_text(encoding="utf-8")))
-    migrations.sort(key=lambda migration: migration.version)
-    expected = list(range(1, len(migrations) + 1))
-    if [migration.version for migration in migrations] != expected:
-        names = ", ".join(migration.name for migration in migrations)
-        raise SchemaError(f"migrations must be numbered 1, 2, … without gaps or duplicates: {names}")
-    return migrations
-
-
-def split_statements(script: str) -> list[str]:
-    """Split a migration script into single statements (``sqlite3`` executes one at a time).
-
-    ``sqlite3.complete_statement`` understands strings, comments and ``CREATE TRIGGER … END`` bodies,
-    so a ``;`` inside any of them does not end a statement. We avoid ``executescript`` because it
-    commits any open transaction first, which would break "one migration, one transaction".
-    """
-    statements: list[str] = []
-    *pieces, rest = script.split(";")
-    pending = ""
-    for piece in pieces:
-        pending += piece + ";"
-        if sqlite3.complete_statement(pending):
-            statements.append(pending.strip())
-            pending = ""
-    rest = pending + rest  # whatever follows the last complete statement
-    if any(line.strip() and not line.strip().startswith("--") for line in rest.splitlines()):
-        raise SchemaError(f"unterminated SQL statement at the end of a migration: {rest.strip()[:80]!r}")
-    return [statement for statement in statements if _has_code(statement)]
-
-
-def _has_code(statement: str) -> bool:
-    """True unless the statement is only comments and the final ';' (SQLite would reject nothing)."""
-    code = "\n".join(line for line in statement.splitlines() if not line.strip().startswith("--"))
-    return code.strip().strip(";").strip() != ""
-
-
-class Session:
-    """The connection as seen inside ``Database.transaction()`` or ``Database.read()``.
-
-    A thin wrapper so repositories speak in rows and row counts, not aiosqlite cursors (the same API over
-    PostgreSQL is ``storage.postgres.PostgresSession``).
-
-    Where a statement runs (bench/README.md, "CPU per action against the floor"): a trip to aiosqlite's
-    thread is a thread hand-over and a wake-up of the event loop, the bot's largest fixed cost per
-    click, while the statements of a click are index lookups of microseconds. So a statement runs
-    directly on the event loop's thread (the ``asyncio.Lock`` of ``Database`` already keeps every use of
-    the connection in turn, and aiosqlite's thread is idle whenever we hold it) unless it could wait or
-    run long:
-
-    - the ``BEGIN IMMEDIATE`` of a transaction runs on the loop without waiting; if another process
-      holds the write lock it goes to the thread instead, with the transaction's first statement, and
-      waits there up to ``BUSY_TIMEOUT_MS``;
-    - a ``SELECT`` runs on the loop under SQLite's progress handler: past ``INLINE_STEPS`` virtual-machine
-      steps it is interrupted (a read has no effect to undo, and an interrupted read leaves the
-      transaction open) and run again on the thread;
-    - a write runs on the loop while the lock holder has spent less than ``INLINE_BUDGET_S`` there, and
-      on the thread after (bulk work: migrations, retention batches, rating rebuilds);
-    - ``Database.transaction`` commits on the loop unless the transaction changed many rows or the WAL
-      grew past ``WAL_MOST_BYTES`` (then on the thread, with a checkpoint: it syncs the file); the
-      other checkpoints run beside, outside the lock (``storage.checkpoints``).
-
-    ``_execute`` and ``_conn`` are aiosqlite's own way to run a function on its thread; aiosqlite is
-    pinned (pyproject.toml).
-    """
-
-    dialect = "sqlite"
-    integrity_errors: tuple[type[Exception], ...] = (sqlite3.IntegrityError,)
-
-    def __init__(self, connection: aiosqlite.Connection) -> None:
-        self._connection = connection
-        # Set by ``Database.transaction()``: the BEGIN still to run, with the transaction's first statement
-        # (a transaction that runs none never begins).
-        self._begin: str | None = None
-        # Time spent on the loop's thread during the current hold of the lock (``Database._exclusive``).
-        self._inline_spent = 0.0
-        self._steps = 0  # progress-handler calls in the statement running on the loop
-        self._guarded = False  # interrupt the statement running on the loop past INLINE_STEPS
-        self.busy_timeout_ms = OPEN_BUSY_TIMEOUT_MS  # the connection's, restored after a BEGIN on the loop
-
-    def _progress(self) -> int:
-        """SQLite's progress handler: non-zero interrupts the statement (only a guarded read on the loop)."""
-        if not self._guarded:
-            return 0
-        self._steps += 1
-        return 1 if self._steps > INLINE_STEPS else 0
-
-    async def _on_thread(self, work: Callable[[sqlite3.Connection], Any], *, read: bool = False) -> Any:
-        connection = self._connection
-        # Taken before the trip is queued: if this task is cancelled while it waits, the BEGIN still runs
-        # on the thread, so the transaction must count as open (and be rolled back) from here on.
-        begin, self._begin = self._begin, None
-        if begin is not None and not (self._inline_spent < INLINE_BUDGET_S and self._begin_now(begin)):
-            return await connection._execute(lambda: _after(begin, work, connection._conn))
-        if self._inline_spent < INLINE_BUDGET_S:
-            started = time.perf_counter()
-            try:
-                if not read:
-                    return work(connection._conn)
-                self._steps, self._guarded = 0, True
-                try:
-                    return work(connection._conn)
-                except sqlite3.OperationalError as error:
-                    if getattr(error, "sqlite_errorcode", None) != sqlite3.SQLITE_INTERRUPT:
-                        raise
-                finally:
-                    self._guarded = False
-            finally:
-                self._inline_spent += time.perf_counter() - started
-            self._inline_spent = INLINE_BUDGET_S  # a long read: the rest of this hold goes to the thread
-        return await connection._execute(lambda: work(connection._conn))
-
-    def _begin_now(self, begin: str) -> bool:
-        """Begin on the loop's thread if that needs no wait: False if another process holds the write
-        lock (the BEGIN then goes to aiosqlite's thread, which waits for it up to the busy timeout)."""
-        sqlite = self._connection._conn
-        sqlite.execute("PRAGMA busy_timeout = 0").close()
-        try:
-            sqlite.execute(begin).close()
-        except sqlite3.OperationalError as error:
-            if _is_busy(error):
-                return False
-            raise
-        finally:
-            sqlite.execute(f"PRAGMA busy_timeout = {self.busy_timeout_ms:d}").close()
-        return True
-
-    async def lock(self, *locks: WriteLock) -> None:
-        """Nothing to take: ``BEGIN IMMEDIATE`` already holds SQLite's one write lock (storage.locks)."""
-
-    @property
-    def begun(self) -> bool:
-        """False while a transaction has run no statement yet (its BEGIN has not been sent)."""
-        return self._begin is None
-
-    async def fetch_one(self, sql: str, params: Params = ()) -> sqlite3.Row | None:
-        work = lambda sqlite: _first_row(sqlite.execute(sql, params))  # noqa: E731
-        return await self._on_thread(work, read=_is_read(sql))
-
-    async def fetch_all(self, sql: str, params: Params = ()) -> list[sqlite3.Row]:
-        work = lambda sqlite: _all_rows(sqlite.execute(sql, params))  # noqa: E731
-        return await self._on_thread(work, read=_is_read(sql))
-
-    async def fetch_value(self, sql: str, params: Params = ()) -> Any:
-        row = await self.fetch_one(sql, params)
-        return None if row is None else row[0]
-
-    async def execute(self, sql: str, params: Params = ()) -> int:
-        """Run one statement; return the number of rows it changed."""
-        return await self._on_thread(lambda sqlite: _row_count(sqlite.execute(sql, params)))
-
-    async def execute_many(self, sql: str, params: Iterable[Params]) -> int:
-        return await self._on_thread(lambda sqlite: _row_count(sqlite.executemany(sql, params)))
-
-    async def defer_foreign_keys(self) -> None:
-        """Check foreign keys at COMMIT for the rest of this transaction (the pragma ends with it)."""
-        await self.execute("PRAGMA defer_foreign_keys = ON")
-
-
-def _is_read(sql: str) -> bool:
-    """A plain SELECT (``WITH`` may precede a write, so it does not count): safe to interrupt and rerun."""
-    return sql.lstrip()[:6].upper() == "SELECT"
-
-
-def _first_row(cursor: sqlite3.Cursor) -> sqlite3.Row | None:
-    try:
-        return cursor.fetchone()
-    finally:
-        cursor.close()
-
-
-def _all_rows(cursor: sqlite3.Cursor) -> list[sqlite3.Row]:
-    try:
-        return cursor.fetchall()
-    finally:
-        cursor.close()
-
-
-def _after(begin: str, work: Callable[[sqlite3.Connection], Any], sqlite: sqlite3.Connection) -> Any:
-    sqlite.execute(begin).close()
-    return work(sqlite)
+INLINE_COMMIT_CHANGES = 200  # a transaction that changed more rows commits on aiosqlite's thread
 
 
 def _commit(sqlite: sqlite3.Connection) -> None:
@@ -315,13 +86,6 @@ def _commit(sqlite: sqlite3.Connection) -> None:
 def _commit_and_checkpoint(sqlite: sqlite3.Connection) -> None:
     sqlite.execute("COMMIT").close()
     sqlite.execute("PRAGMA wal_checkpoint(PASSIVE)").close()
-
-
-def _row_count(cursor: sqlite3.Cursor) -> int:
-    try:
-        return cursor.rowcount
-    finally:
-        cursor.close()
 
 
 class Database:
@@ -531,13 +295,7 @@ class Database:
         log.info("applied migration %s to %s", migration.name, self.path)
 
 
-_BUSY_CODES = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 _NOT_A_DATABASE = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
-
-
-def _is_busy(error: sqlite3.Error) -> bool:
-    code = getattr(error, "sqlite_errorcode", None)
-    return code is not None and code & 0xFF in _BUSY_CODES  # the low byte is the primary code
 
 
 @asynccontextmanager
@@ -546,14 +304,14 @@ async def _busy_as_storage_error() -> AsyncIterator[None]:
     try:
         yield
     except sqlite3.OperationalError as error:
-        if _is_busy(error):
+        if is_busy(error):
             raise StorageBusyError(f"the database is locked by another process ({error})") from error
         raise
 
 
 def _unusable(path: str, error: sqlite3.Error) -> StorageError:
     """What an SQLite error while opening means for the operator, as one sentence."""
-    if _is_busy(error):
+    if is_busy(error):
         return StorageBusyError(f"the database {path} stayed locked by another process while opening")
     code = getattr(error, "sqlite_errorcode", 0) & 0xFF
     if code in _NOT_A_DATABASE:

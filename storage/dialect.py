@@ -23,6 +23,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+Params = Sequence[Any] | Mapping[str, Any]
+"""A statement's parameters as the repositories pass them: in order (``?``) or by name (``:name``)."""
+
 _JSON_LIST = re.compile(r"SELECT\s+value\s+FROM\s+json_each\(\s*(\?|:[A-Za-z_]\w*)\s*\)", re.IGNORECASE)
 _JSON_LIST_PG = r"SELECT value::bigint FROM json_array_elements_text(CAST(\1 AS json)) AS value"
 _IS_PARAM = re.compile(r"\bIS\s+(\?|:[A-Za-z_]\w*)", re.IGNORECASE)
@@ -58,7 +61,7 @@ class Converted:
     names: tuple[str, ...] | None
     positional: int
 
-    def arguments(self, params: Sequence[Any] | Mapping[str, Any]) -> list[Any]:
+    def arguments(self, params: Params) -> list[Any]:
         if self.names is None:
             if isinstance(params, Mapping):
                 if params or self.positional:

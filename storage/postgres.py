@@ -31,10 +31,10 @@ from typing import Any
 
 import asyncpg
 
-from storage.database import Migration, Params, load_migrations
-from storage.dialect import to_postgres
+from storage.dialect import Params, to_postgres
 from storage.errors import SchemaError, StorageBusyError, StorageError
 from storage.locks import LockSpace, WriteLock, ordered
+from storage.migration_files import Migration, load_migrations
 
 __all__ = ["PostgresDatabase", "PostgresSession", "is_postgres_url"]
 

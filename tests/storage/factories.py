@@ -8,7 +8,8 @@ from pathlib import Path
 
 from games import registry
 from storage import RatedRow, Rater, ResultRecord, Skill, Store, TableRecord
-from storage.database import Database, load_migrations
+from storage.database import Database
+from storage.migration_files import load_migrations
 
 GUILD = 1000
 # Storage knows no game: any registered id serves, and another where a test keeps two games apart.

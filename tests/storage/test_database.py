@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from storage import SchemaError, StorageError, Store
-from storage.database import BUSY_TIMEOUT_MS, Database, Migration, load_migrations, split_statements
+from storage.database import BUSY_TIMEOUT_MS, Database
+from storage.migration_files import Migration, load_migrations, split_statements
 
 STORAGE_DIR = Path(__file__).resolve().parents[2] / "storage"
 DISCORD_ANSWER_MS = 3000  # Discord drops an interaction not answered within 3 s

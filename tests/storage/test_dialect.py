@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from storage import Store
-from storage.database import load_migrations
+from storage.migration_files import load_migrations
 from storage.dialect import PlaceholderError, to_postgres
 from storage.postgres import redacted
 

@@ -1,4 +1,4 @@
-"""Where SQLite statements run (storage/database.py, ``Session``): a click's short statements on the event
+"""Where SQLite statements run (storage/sqlite_session.py, ``Session``): a click's short statements on the event
 loop's thread, long reads on aiosqlite's thread,
 checkpoints beside them; the answers are the same either way."""
 
@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from storage.database import CHECKPOINT_EVERY, INLINE_STEPS, PROGRESS_EVERY, WAL_MOST_BYTES, Database
+from storage.database import CHECKPOINT_EVERY, WAL_MOST_BYTES, Database
+from storage.sqlite_session import INLINE_STEPS, PROGRESS_EVERY
 
 # A read that counts this far runs many times INLINE_STEPS x PROGRESS_EVERY virtual-machine steps.
 LONG_COUNT = 50 * INLINE_STEPS * PROGRESS_EVERY
