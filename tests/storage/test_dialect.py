@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from storage import Store
-from storage.migration_files import load_migrations
 from storage.dialect import PlaceholderError, to_postgres
+from storage.migration_files import load_migrations
 from storage.postgres import redacted
 
 

@@ -1,6 +1,6 @@
-"""Where SQLite statements run (storage/sqlite_session.py, ``Session``): a click's short statements on the event
-loop's thread, long reads on aiosqlite's thread,
-checkpoints beside them; the answers are the same either way."""
+"""Where SQLite statements run (storage/sqlite_session.py, ``Session``): a click's short statements on
+the event loop's thread, long reads on aiosqlite's thread, checkpoints beside them; the answers are the
+same either way."""
 
 from __future__ import annotations
 
