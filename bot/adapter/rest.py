@@ -46,6 +46,12 @@ def shown(data: Any, state: ConnectionState) -> Shown | None:
     return Shown(int(data["id"]), found)
 
 
+def _through(interaction: Interaction) -> dict[str, Any]:
+    """The connection an interaction's webhook calls go through, as discord.py's adapter takes it."""
+    http = interaction._state.http
+    return {"session": interaction._session, "proxy": http.proxy, "proxy_auth": http.proxy_auth}
+
+
 def _flags(ephemeral: bool) -> discord.MessageFlags:
     if not ephemeral:
         return MISSING
@@ -80,18 +86,12 @@ async def _callback(
     if response.is_done():
         raise discord.InteractionResponded(interaction)
     state = interaction._state
-    http = state.http
     params = interaction_message_response_params(
         type=kind.value, previous_allowed_mentions=state.allowed_mentions, **fields
     )
     with params:
         data = await async_context.get().create_interaction_response(
-            interaction.id,
-            interaction.token,
-            session=interaction._session,
-            proxy=http.proxy,
-            proxy_auth=http.proxy_auth,
-            params=params,
+            interaction.id, interaction.token, params=params, **_through(interaction)
         )
     # What discord.py records after its own callback: ``is_done()`` and ``type`` read it.
     response._response_type = kind
@@ -103,14 +103,11 @@ async def edit_original(interaction: Interaction, **fields: Any) -> Shown | None
     """Edit the interaction's own message through its token (exempt), like
     ``interaction.edit_original_response``."""
     state = interaction._state
-    http = state.http
     with handle_message_parameters(previous_allowed_mentions=state.allowed_mentions, **fields) as params:
         data = await async_context.get().edit_original_interaction_response(
             interaction.application_id,
             interaction.token,
-            session=interaction._session,
-            proxy=http.proxy,
-            proxy_auth=http.proxy_auth,
+            **_through(interaction),
             payload=params.payload,
             multipart=params.multipart,
             files=params.files,
@@ -122,7 +119,6 @@ async def followup(interaction: Interaction, *, ephemeral: bool = False, **field
     """A new message through the interaction's webhook (exempt), like ``interaction.followup.send``
     (which always waits for the message, as an application webhook)."""
     state = interaction._state
-    http = state.http
     if fields.get("content") is None:  # as ``Webhook.send``: no content key rather than a null one
         fields["content"] = MISSING
     with_components = fields.get("view", MISSING) is not MISSING
@@ -132,9 +128,7 @@ async def followup(interaction: Interaction, *, ephemeral: bool = False, **field
         data = await async_context.get().execute_webhook(
             interaction.application_id,
             interaction.token,
-            session=interaction._session,
-            proxy=http.proxy,
-            proxy_auth=http.proxy_auth,
+            **_through(interaction),
             payload=params.payload,
             multipart=params.multipart,
             files=params.files,
