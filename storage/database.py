@@ -21,7 +21,7 @@ import os
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -186,9 +186,15 @@ class Database:
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Session]:
-        """Exclusive use of the connection without a transaction, for single-statement reads."""
+        """Exclusive use of the connection without a transaction, for reads."""
         async with self._exclusive(), _busy_as_storage_error():
             yield self._session
+
+    def snapshot(self) -> AbstractAsyncContextManager[Session]:
+        """Reads that must agree with each other (PostgreSQL's ``snapshot()``). Here that is ``read()``:
+        one process writes an SQLite file (``storage.files``' lock), and it waits for the connection's
+        lock, so nothing is written between the statements."""
+        return self.read()
 
     @asynccontextmanager
     async def _exclusive(self) -> AsyncIterator[None]:

@@ -85,7 +85,7 @@ class HistoryRepository(Repository):
     ) -> list[EndedGame]:
         """The server's last ended games, the most recent first; ``user_id``: only those they sat at."""
         params = {"guild_id": guild_id, "game_id": game_id, "user_id": user_id, "limit": limit}
-        async with self._db.read() as session:
+        async with self._db.snapshot() as session:
             rows = await session.fetch_all(self._HIS_ENDED.given(guild_id), params)
             ids = [row["id"] for row in rows]
             seat_rows = await session.fetch_all(self._HIS_SEATS, (json.dumps(ids),))
@@ -112,7 +112,7 @@ class HistoryRepository(Repository):
 
     async def stored_log(self, table_id: int) -> StoredLog | None:
         """The table, its seats and its action log, read in one snapshot; None for an unknown table."""
-        async with self._db.read() as session:
+        async with self._db.snapshot() as session:
             row = await session.fetch_one(self._HIS_TABLE, (table_id,))
             if row is None:
                 return None

@@ -11,8 +11,15 @@ Repositories see the same ``Session`` methods and the same guarantees as over SQ
   exclusively and runs alone, as every writer did before (migrations, the copy, the rating rebuild,
   forgetting a person, the deletion sweeps). Waiting is bounded by ``lock_timeout``; running out is
   ``StorageBusyError``, like SQLite's busy timeout.
-* ``read()`` is a ``REPEATABLE READ READ ONLY`` transaction: its statements see one snapshot, never a
-  half-done write.
+* ``read()`` runs each statement on its own, outside any transaction: one statement is one snapshot
+  already, never a half-done write, and it costs one round trip instead of three (BEGIN, the
+  statement, COMMIT). A read that needs several statements to agree takes ``snapshot()``, a
+  ``REPEATABLE READ READ ONLY`` transaction. A read session refuses to write.
+* a connection goes back to the pool without asyncpg's reset query (``pg_advisory_unlock_all(); CLOSE
+  ALL; UNLISTEN *; RESET ALL``, one more round trip per transaction): Cardroom leaves nothing on a
+  pooled connection for it to undo (transaction-scoped locks only, no cursors, LISTEN or SET), and
+  asyncpg still rolls back a transaction left open. The shard claim keeps its session locks on a
+  connection of its own (``storage.shard_claim``).
 * the version guard is the repositories' own ``WHERE version = ?``, unchanged.
 
 Statements are converted to PostgreSQL's spelling by ``storage.dialect`` (once per text, cached). The
@@ -68,18 +75,40 @@ def redacted(url: str) -> str:
 _WHOLE = WriteLock(LockSpace.WHOLE, 0)
 
 
-def _lock_statement(locks: Sequence[WriteLock], *, shared_first: bool) -> str:
+def _lock_statement(locks: Sequence[WriteLock], *, shared_first: bool, literal: bool = False) -> str:
     """One SELECT taking ``locks`` left to right (the executor evaluates a target list in order): one
-    round trip whatever their number. With ``shared_first`` the first is the whole-database key, shared."""
+    round trip whatever their number. With ``shared_first`` the first is the whole-database key, shared.
+    ``literal``: the keys written in (ints only), for a statement sent without arguments."""
+    numbers = _lock_arguments(locks)
+    if literal:
+        keys = [f"{int(numbers[2 * i]):d}, {int(numbers[2 * i + 1]):d}" for i in range(len(locks))]
+    else:
+        keys = [f"${2 * i + 1}, ${2 * i + 2}" for i in range(len(locks))]
     calls = [
-        f"pg_advisory_xact_lock{'_shared' if shared_first and i == 0 else ''}(${2 * i + 1}, ${2 * i + 2})"
-        for i in range(len(locks))
+        f"pg_advisory_xact_lock{'_shared' if shared_first and i == 0 else ''}({key})"
+        for i, key in enumerate(keys)
     ]
     return "SELECT " + ", ".join(calls)
 
 
 def _lock_arguments(locks: Sequence[WriteLock]) -> list[int]:
     return [number for lock in locks for number in (LOCK_NAMESPACE_BASE + lock.space, lock.key)]
+
+
+async def _roll_back(connection: asyncpg.Connection) -> None:
+    """End a transaction that failed (or was cancelled) before its connection goes back to the pool. If
+    the connection cannot (it is closed, or a cancelled statement is still being cancelled), the pool
+    rolls back when it takes the connection back."""
+    if connection.is_closed() or not connection.is_in_transaction():
+        return
+    try:
+        await connection.execute("ROLLBACK")
+    except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as error:
+        log.debug("rollback left to the pool: %s", error)
+
+
+async def _nothing_to_reset(connection: asyncpg.Connection) -> None:
+    """A pooled connection comes back as it was lent (the module's docstring): no reset query."""
 
 
 def _changed(status: str) -> int:
@@ -95,9 +124,12 @@ class PostgresSession:
     dialect = "postgresql"
     integrity_errors: tuple[type[Exception], ...] = (asyncpg.IntegrityConstraintViolationError,)
 
-    def __init__(self, connection: asyncpg.Connection, held: tuple[WriteLock, ...] = ()) -> None:
+    def __init__(
+        self, connection: asyncpg.Connection, held: tuple[WriteLock, ...] = (), *, writes: bool = True
+    ) -> None:
         self._connection = connection
         self._held = held  # the advisory keys taken, in order (empty: a read, or the whole database)
+        self._writes = writes  # False in ``read()``: outside a transaction a write would commit at once
 
     async def lock(self, *locks: WriteLock) -> None:
         """Take keys found only inside the transaction (the ratings of the game that just ended). They
@@ -125,6 +157,8 @@ class PostgresSession:
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; return the number of rows it changed."""
+        if not self._writes:
+            raise StorageError("a read cannot write: use the database's transaction()")
         statement = to_postgres(sql)
         return _changed(await self._connection.execute(statement.sql, *statement.arguments(params)))
 
@@ -168,6 +202,7 @@ class PostgresDatabase:
                 min_size=POOL_MIN,
                 max_size=POOL_MAX,
                 server_settings={"lock_timeout": str(LOCK_TIMEOUT_MS), "application_name": "cardroom"},
+                reset=_nothing_to_reset,
             )
         except (OSError, asyncpg.PostgresError) as error:
             raise StorageError(f"cannot connect to the PostgreSQL database ({error})") from None
@@ -203,20 +238,33 @@ class PostgresDatabase:
         database alone; any exception rolls back and propagates."""
         held = (_WHOLE, *ordered(locks)) if locks else ()
         taken = held or (_WHOLE,)
-        statement = _lock_statement(taken, shared_first=bool(held))
-        async with self._connection() as connection, _busy_as_storage_error(), connection.transaction():
-            await connection.execute(statement, *_lock_arguments(taken))
-            yield PostgresSession(connection, held)
+        # BEGIN and the locks in one round trip: a query without arguments goes by PostgreSQL's simple
+        # protocol, which takes several statements (the keys are ints, written in as numbers).
+        begin = "BEGIN; " + _lock_statement(taken, shared_first=bool(held), literal=True)
+        async with self._connection() as connection, _busy_as_storage_error():
+            try:
+                await connection.execute(begin)
+                yield PostgresSession(connection, held)
+            except BaseException:
+                await _roll_back(connection)
+                raise
+            await connection.execute("COMMIT")
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[PostgresSession]:
+        """Reads, each statement on its own (its own snapshot; no transaction, one round trip each)."""
+        async with self._connection() as connection, _busy_as_storage_error():
+            yield PostgresSession(connection, writes=False)
+
+    @asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[PostgresSession]:
         """A read-only snapshot: the statements inside see the same committed state."""
         async with (
             self._connection() as connection,
             _busy_as_storage_error(),
             connection.transaction(isolation="repeatable_read", readonly=True),
         ):
-            yield PostgresSession(connection)
+            yield PostgresSession(connection, writes=False)
 
     @asynccontextmanager
     async def _connection(self) -> AsyncIterator[asyncpg.Connection]:

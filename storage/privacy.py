@@ -85,7 +85,7 @@ class PrivacyRepository(Repository):
     async def user_data(self, user_id: int) -> UserData:
         """Everything stored under ``user_id``, read in one go."""
         params = {"user_id": user_id}
-        async with self._db.read() as session:
+        async with self._db.snapshot() as session:
             prefs = await session.fetch_one(self._PRIV_PREFS, (user_id,))
             active = await session.fetch_all(self._PRIV_ACTIVE, params)
             counts = await session.fetch_one(self._PRIV_COUNTS, params)

@@ -162,7 +162,7 @@ class RatingRepository(Repository):
             "offset": offset,
             "limit": limit,
         }
-        async with self._db.read() as session:
+        async with self._db.snapshot() as session:
             rows = await session.fetch_all(self._RATED_PAGE, params)
             counts = await session.fetch_one(self._RATED_COUNT, params)
         assert counts is not None  # an aggregate always returns a row

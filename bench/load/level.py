@@ -35,7 +35,16 @@ from bench.load.budget import BudgetReport, measure_budget
 from bench.load.cluster import Cluster
 from bench.load.fake import LoadFake, Sample
 from bench.load.peek import Versions
-from bench.load.processes import FloorProcess, cpu_seconds, rss_kib, stop, timed_start, tracebacks, workdir
+from bench.load.processes import (
+    FloorProcess,
+    cpu_seconds,
+    cpu_split,
+    rss_kib,
+    stop,
+    timed_start,
+    tracebacks,
+    workdir,
+)
 from bench.load.stats import Latency, calls_per_action, latencies, screens_after_early_acks
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT
 from storage import Store
@@ -102,6 +111,8 @@ class LevelReport:
     phase_seconds: float = 0.0
     fake_cpu_seconds: float = 0.0  # the measuring process (the fake Discord and every player)
     floor_cpu_seconds: float = 0.0  # CPU time the floor client used answering the same interactions
+    bot_system_seconds: float = 0.0  # of bot_cpu_seconds, the kernel's (sockets, mostly)
+    floor_system_seconds: float = 0.0  # of floor_cpu_seconds, the kernel's
     profile: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
     bot_tables: int = 0
     bot_table_moves: int = 0  # the person's moves at the bot tables (each followed by the bots')
@@ -143,6 +154,8 @@ class LevelReport:
             "phase_seconds": round(self.phase_seconds, 1),
             "fake_cpu_seconds": round(self.fake_cpu_seconds, 2),
             "floor_cpu_seconds": round(self.floor_cpu_seconds, 2),
+            "bot_system_seconds": round(self.bot_system_seconds, 2),
+            "floor_system_seconds": round(self.floor_system_seconds, 2),
             "profile": self.profile,
             "bot_tables": self.bot_tables,
             "bot_table_moves": self.bot_table_moves,
@@ -222,6 +235,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
         before = Counter(fake.route_counts.counts)
 
         cpu_before = [cpu_seconds(process) for process in bots]
+        system_before = [cpu_split(process)[1] for process in bots]
         clock_before, own_before = time.perf_counter(), time.process_time()
         sampling = None
         if config.profile:
@@ -248,6 +262,9 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.budget.late_acks = sum(1 for s in pattern if s.latency is None or s.latency > fake.ack_window)
         report.bot_cpu_by_process = [cpu_seconds(p) - cpu for p, cpu in zip(bots, cpu_before, strict=True)]
         report.bot_cpu_seconds = sum(report.bot_cpu_by_process)
+        report.bot_system_seconds = sum(
+            cpu_split(p)[1] - system for p, system in zip(bots, system_before, strict=True)
+        )
         report.phase_seconds = time.perf_counter() - clock_before
         report.fake_cpu_seconds = time.process_time() - own_before
         _check(report, oracle, outcomes[: len(agents)])
@@ -283,10 +300,11 @@ async def run_level(config: LevelConfig) -> LevelReport:
         floor = FloorProcess(fake, root / "unused.sqlite3", root / "floor")
         try:
             await timed_start(floor, fake)
-            floor_cpu_before = cpu_seconds(floor)
+            floor_cpu_before, floor_system_before = cpu_seconds(floor), cpu_split(floor)[1]
             report.floor_latency = latencies(await replay(fake, pattern))
             # Every answer has reached the fake: what the floor spent on the same interactions.
             report.floor_cpu_seconds = cpu_seconds(floor) - floor_cpu_before
+            report.floor_system_seconds = cpu_split(floor)[1] - floor_system_before
         finally:
             if floor.process is not None:
                 await stop(floor)

@@ -74,9 +74,17 @@ def rss_kib(process: BotProcess) -> int:
 
 def cpu_seconds(process: BotProcess) -> float:
     """User + system CPU time the running process has used so far."""
+    user, system = cpu_split(process)
+    return user + system
+
+
+def cpu_split(process: BotProcess) -> tuple[float, float]:
+    """User and system CPU time the running process has used so far: the system share is the kernel's
+    work for it (on loopback a socket write also runs the receiving side's TCP path)."""
     assert process.process is not None, "not running"
     fields = Path(f"/proc/{process.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    ticks = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / ticks, int(fields[12]) / ticks
 
 
 def tracebacks(process: BotProcess) -> int:

@@ -81,6 +81,7 @@ def format_levels(levels: list[LevelReport]) -> str:
         ("bot CPU ms per action", lambda r: f"{1000 * r.bot_cpu_seconds / max(r.actions, 1):.1f}"),
         ("floor CPU ms per action", lambda r: f"{1000 * r.floor_cpu_seconds / max(r.actions, 1):.2f}"),
         ("bot / floor CPU", _cpu_ratio),
+        ("  in the kernel: bot | floor", _kernel_shares),
         ("bot CPU use (of one core)", lambda r: f"{100 * r.bot_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
         ("fake + players CPU use", lambda r: f"{100 * r.fake_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
         ("RSS idle -> active MiB", lambda r: f"{r.rss_idle_kib / 1024:.1f} -> {r.rss_active_kib / 1024:.1f}"),
@@ -131,6 +132,13 @@ def _ratio(report: LevelReport) -> str:
     ratio = bot.p99 / floor.p99
     verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_P99_RATIO else " MISSED")
     return f"{ratio:.1f}x{verdict}"
+
+
+def _kernel_shares(r: LevelReport) -> str:
+    """The system (kernel) share of each side's CPU: socket work, which an HTTP client cannot trim."""
+    bot = r.bot_system_seconds / r.bot_cpu_seconds if r.bot_cpu_seconds else 0.0
+    floor = r.floor_system_seconds / r.floor_cpu_seconds if r.floor_cpu_seconds else 0.0
+    return f"{100 * bot:.0f}% | {100 * floor:.0f}%"
 
 
 def _cpu_ratio(report: LevelReport) -> str:
