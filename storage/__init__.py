@@ -130,9 +130,17 @@ class Store(
         """Open (creating if needed) and migrate the database at ``path``: an SQLite file, or a
         ``postgresql://…`` URL (storage.postgres). ``shards``: the tables this process acts on unasked
         (storage.shards); every table by default."""
-        if is_postgres_url(path):
-            return cls(await PostgresDatabase.open(str(path)), clock, shards)
-        return cls(await Database.open(path), clock, shards)
+        database = (
+            await PostgresDatabase.open(str(path)) if is_postgres_url(path) else await Database.open(path)
+        )
+        store = cls(database, clock, shards)
+        memory = store._settings  # other processes' changes to what it keeps (storage.settings_memory)
+        try:
+            await database.listen(memory.heard, memory.lost, memory.regained)
+        except BaseException:
+            await database.close()
+            raise
+        return store
 
     @property
     def shards(self) -> Shards:

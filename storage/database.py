@@ -32,6 +32,7 @@ from storage.errors import DatabaseFileError, SchemaError, StorageBusyError, Sto
 from storage.files import make_private, prepare_file
 from storage.locks import WriteLock
 from storage.migration_files import Migration, load_migrations, split_statements
+from storage.settings_memory import SettingsMemory
 from storage.shards import ALL_SHARDS, Shards
 from storage.sqlite_session import OPEN_BUSY_TIMEOUT_MS, PROGRESS_EVERY, Session, is_busy
 
@@ -144,6 +145,11 @@ class Database:
     @property
     def closed(self) -> bool:
         return self._closed
+
+    async def listen(
+        self, on_notice: Callable[[str], None], on_lost: Callable[[], None], on_regained: Callable[[], None]
+    ) -> None:
+        """Other processes' notices (PostgreSQL's ``listen``): none here, one process owns the file."""
 
     async def close(self) -> None:
         """Wait for the transaction in progress, then close. Closing twice is harmless."""
@@ -342,3 +348,5 @@ class Repository:
         self._clock = clock
         # The tables this process acts on unasked (storage.shards): every table unless it runs as shards.
         self._shards = shards
+        # The settings rows read on nearly every click (storage.settings_memory).
+        self._settings = SettingsMemory()

@@ -13,6 +13,7 @@ from storage.database import Repository
 from storage.errors import TableNotFoundError, TableStatusError
 from storage.locks import table_lock, user_lock
 from storage.models import TableRecord, UserPrefs
+from storage.settings_memory import USER, notice_of
 
 
 class LanguageRepository(Repository):
@@ -43,5 +44,7 @@ class LanguageRepository(Repository):
         """Remember the player's Discord locale. Leaves the other preferences as they were."""
         async with self._db.transaction(user_lock(user_id)) as session:
             row = await session.fetch_one(self._SET_LOCALE, (user_id, locale, self._clock()))
+            await session.notice(notice_of(USER, user_id))
+        self._settings.changed(USER, user_id)
         assert row is not None  # an upsert with RETURNING always returns the row
         return UserPrefs.from_row(row)

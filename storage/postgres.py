@@ -32,7 +32,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -42,6 +42,8 @@ from storage.dialect import Params, to_postgres
 from storage.errors import SchemaError, StorageBusyError, StorageError
 from storage.locks import LockSpace, WriteLock, ordered
 from storage.migration_files import Migration, load_migrations
+from storage.notices import CHANNEL as NOTICES
+from storage.notices import NoticeListener
 
 __all__ = ["PostgresDatabase", "PostgresSession", "is_postgres_url"]
 
@@ -171,6 +173,11 @@ class PostgresSession:
         """Check foreign keys at COMMIT for the rest of this transaction (the keys are DEFERRABLE)."""
         await self._connection.execute("SET CONSTRAINTS ALL DEFERRED")
 
+    async def notice(self, notice: str) -> None:
+        """Tell every process, once this transaction commits, that what ``notice`` names changed
+        (storage.notices)."""
+        await self._connection.execute("SELECT pg_notify($1, $2)", NOTICES, notice)
+
     async def copy_records(
         self, table: str, columns: Sequence[str], records: Iterable[Sequence[Any]]
     ) -> None:
@@ -190,6 +197,8 @@ class PostgresDatabase:
 
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self._pool = pool
+        self._url = url
+        self._listener: NoticeListener | None = None
         self._closed = False
         self._owners: set[asyncio.Task[Any]] = set()
         self.path = redacted(url)  # for messages and logs: never the password
@@ -220,12 +229,25 @@ class PostgresDatabase:
     def closed(self) -> bool:
         return self._closed
 
+    async def listen(
+        self, on_notice: Callable[[str], None], on_lost: Callable[[], None], on_regained: Callable[[], None]
+    ) -> None:
+        """Hear the notices other processes' transactions send (storage.notices), until closed."""
+        listener = NoticeListener(self._url, on_notice, on_lost, on_regained)
+        try:
+            await listener.start()
+        except (OSError, asyncpg.PostgresError) as error:
+            raise StorageError(f"cannot listen on the PostgreSQL database ({error})") from None
+        self._listener = listener
+
     async def close(self) -> None:
         """Wait for the transactions in progress (the pool's connections come back), then close; after
         ``CLOSE_TIMEOUT_S`` the rest are cut (their transactions roll back)."""
         if self._closed:
             return
         self._closed = True
+        if self._listener is not None:
+            await self._listener.close()
         try:
             await asyncio.wait_for(self._pool.close(), CLOSE_TIMEOUT_S)
         except TimeoutError:

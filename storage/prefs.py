@@ -4,7 +4,8 @@ every hand), whether their forced moves are played for them (``autoplay``), and 
 as pictures for them (``pictures``; NULL follows the server's default).
 
 A user without a row has the defaults; rows are created on first change (upsert), so merely reading
-preferences never writes.
+preferences never writes. Rows read are kept in memory, and every change tells every process
+(``storage.settings_memory``).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from storage.database import Repository
 from storage.locks import user_lock
 from storage.models import UserPrefs
+from storage.settings_memory import USER, notice_of
 
 
 class PrefsRepository(Repository):
@@ -20,9 +22,24 @@ class PrefsRepository(Repository):
     _GET = "SELECT * FROM user_prefs WHERE user_id = ?"
 
     async def get_prefs(self, user_id: int) -> UserPrefs:
+        known = self._settings.get(USER, user_id)
+        if known is not None:
+            return known
+        epoch = self._settings.epoch
         async with self._db.read() as session:
             row = await session.fetch_one(self._GET, (user_id,))
-        return UserPrefs(user_id) if row is None else UserPrefs.from_row(row)
+        prefs = UserPrefs(user_id) if row is None else UserPrefs.from_row(row)
+        self._settings.keep(USER, user_id, prefs, epoch)
+        return prefs
+
+    async def _upsert_prefs(self, sql: str, user_id: int, value: int | None) -> UserPrefs:
+        """One preference written, every process told."""
+        async with self._db.transaction(user_lock(user_id)) as session:
+            row = await session.fetch_one(sql, (user_id, value, self._clock()))
+            await session.notice(notice_of(USER, user_id))
+        self._settings.changed(USER, user_id)
+        assert row is not None  # an upsert with RETURNING always returns the row
+        return UserPrefs.from_row(row)
 
     _SET_DM_HANDS = """
         INSERT INTO user_prefs (user_id, dm_hands, updated_at) VALUES (?, ?, ?)
@@ -32,10 +49,7 @@ class PrefsRepository(Repository):
 
     async def set_dm_hands(self, user_id: int, enabled: bool) -> UserPrefs:
         """Opt in or out of receiving hands by DM. Leaves ``dm_fallback_told`` as it was."""
-        async with self._db.transaction(user_lock(user_id)) as session:
-            row = await session.fetch_one(self._SET_DM_HANDS, (user_id, int(enabled), self._clock()))
-        assert row is not None  # an upsert with RETURNING always returns the row
-        return UserPrefs.from_row(row)
+        return await self._upsert_prefs(self._SET_DM_HANDS, user_id, int(enabled))
 
     _SET_AUTOPLAY = """
         INSERT INTO user_prefs (user_id, autoplay, updated_at) VALUES (?, ?, ?)
@@ -45,10 +59,7 @@ class PrefsRepository(Repository):
 
     async def set_autoplay(self, user_id: int, enabled: bool) -> UserPrefs:
         """Turn "play a forced move for me" on or off. Leaves the other preferences as they were."""
-        async with self._db.transaction(user_lock(user_id)) as session:
-            row = await session.fetch_one(self._SET_AUTOPLAY, (user_id, int(enabled), self._clock()))
-        assert row is not None  # an upsert with RETURNING always returns the row
-        return UserPrefs.from_row(row)
+        return await self._upsert_prefs(self._SET_AUTOPLAY, user_id, int(enabled))
 
     _SET_PICTURES = """
         INSERT INTO user_prefs (user_id, pictures, updated_at) VALUES (?, ?, ?)
@@ -60,10 +71,7 @@ class PrefsRepository(Repository):
         """Cards as pictures (True), text only (False), or as the server says (None, stored as NULL).
         Leaves the other preferences as they were."""
         value = None if enabled is None else int(enabled)
-        async with self._db.transaction(user_lock(user_id)) as session:
-            row = await session.fetch_one(self._SET_PICTURES, (user_id, value, self._clock()))
-        assert row is not None  # an upsert with RETURNING always returns the row
-        return UserPrefs.from_row(row)
+        return await self._upsert_prefs(self._SET_PICTURES, user_id, value)
 
     _PEOPLE_WITH_AUTOPLAY = "SELECT user_id FROM user_prefs WHERE autoplay = 1 AND user_id IN ({})"
 
@@ -85,3 +93,5 @@ class PrefsRepository(Repository):
         """Record that the user was told their DMs are closed, so they are not told again."""
         async with self._db.transaction(user_lock(user_id)) as session:
             await session.execute(self._MARK_FALLBACK_TOLD, (user_id, self._clock()))
+            await session.notice(notice_of(USER, user_id))
+        self._settings.changed(USER, user_id)

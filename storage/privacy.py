@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from storage.database import Repository
+from storage.database import Repository, Session
 from storage.errors import StorageError
 from storage.models import UserPrefs
+from storage.settings_memory import USER, notice_of
 
 FORMER_PLAYER = "Former player"
 
@@ -129,19 +130,25 @@ class PrivacyRepository(Repository):
         # No key: the whole database (storage.locks), so nobody anywhere sits down, hosts or finishes a
         # rated game between the check and the change. Rare, and it touches rows of many tables.
         async with self._db.transaction() as session:
-            active = await session.fetch_one(self._PRIV_ACTIVE, {"user_id": user_id})
-            if active is not None:
-                raise StillSeatedError(user_id, active["id"], active["channel_id"])
-            prefs_deleted = await session.execute(self._PRIV_DELETE_PREFS, (user_id,)) > 0
-            if not await session.fetch_value(self._PRIV_HAS_HISTORY, {"user_id": user_id}):
-                return Forgotten(prefs_deleted, results=0, seats=0, anonymous_id=None)
-            anonymous_id = await session.fetch_value(self._PRIV_NEW_ID, (self._clock(),))
-            params = {"user_id": user_id, "anonymous_id": anonymous_id, "name": FORMER_PLAYER}
-            # results → players is a foreign key on (table_id, user_id): both sides change in this
-            # transaction, so the check waits for COMMIT.
-            await session.defer_foreign_keys()
-            seats = await session.execute(self._PRIV_ANON_SEATS, params)
-            results = await session.execute(self._PRIV_ANON_RESULTS, params)
-            await session.execute(self._PRIV_ANON_HOSTS, params)
-            await session.execute(self._PRIV_ANON_RATINGS, params)
+            forgotten = await self._forget_in(session, user_id)
+        self._settings.changed(USER, user_id)  # every process was told (``Session.notice``)
+        return forgotten
+
+    async def _forget_in(self, session: Session, user_id: int) -> Forgotten:
+        active = await session.fetch_one(self._PRIV_ACTIVE, {"user_id": user_id})
+        if active is not None:
+            raise StillSeatedError(user_id, active["id"], active["channel_id"])
+        prefs_deleted = await session.execute(self._PRIV_DELETE_PREFS, (user_id,)) > 0
+        await session.notice(notice_of(USER, user_id))
+        if not await session.fetch_value(self._PRIV_HAS_HISTORY, {"user_id": user_id}):
+            return Forgotten(prefs_deleted, results=0, seats=0, anonymous_id=None)
+        anonymous_id = await session.fetch_value(self._PRIV_NEW_ID, (self._clock(),))
+        params = {"user_id": user_id, "anonymous_id": anonymous_id, "name": FORMER_PLAYER}
+        # results → players is a foreign key on (table_id, user_id): both sides change in this
+        # transaction, so the check waits for COMMIT.
+        await session.defer_foreign_keys()
+        seats = await session.execute(self._PRIV_ANON_SEATS, params)
+        results = await session.execute(self._PRIV_ANON_RESULTS, params)
+        await session.execute(self._PRIV_ANON_HOSTS, params)
+        await session.execute(self._PRIV_ANON_RATINGS, params)
         return Forgotten(prefs_deleted, results=results, seats=seats, anonymous_id=anonymous_id)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from storage.database import Repository
 from storage.locks import guild_lock
+from storage.settings_memory import GUILD, notice_of
 
 # Tables handled per transaction. [product: a few milliseconds of SQLite work per batch]
 PURGE_BATCH = 500
@@ -97,8 +98,11 @@ class RetentionRepository(Repository):
             finished = await session.fetch_value(self._RET_GUILD_TABLES, (guild_id, 1)) is None
             if finished:  # the server's settings (migration 0004) and ratings (0010) go with its last tables
                 await session.execute(self._RET_GUILD_SETTINGS, (guild_id,))
+                await session.notice(notice_of(GUILD, guild_id))
                 await session.execute(self._RET_GUILD_RATINGS, (guild_id,))
                 await session.execute(self._RET_CANCEL, (guild_id,))
+        if finished:
+            self._settings.changed(GUILD, guild_id)
         return GuildPurge(guild_id, table_ids, finished)
 
     _RET_EXPIRED = """

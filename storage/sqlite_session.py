@@ -157,6 +157,9 @@ class Session:
         """Check foreign keys at COMMIT for the rest of this transaction (the pragma ends with it)."""
         await self.execute("PRAGMA defer_foreign_keys = ON")
 
+    async def notice(self, notice: str) -> None:
+        """Nobody to tell: one process owns an SQLite file (``storage.files``), and it knows already."""
+
 
 def _is_read(sql: str) -> bool:
     """A plain SELECT (``WITH`` may precede a write, so it does not count): safe to interrupt and rerun."""

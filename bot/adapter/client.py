@@ -91,7 +91,6 @@ class CardroomBot(discord.Client):
             policy=data_policy,
             clock=self.clock,
             on_tables_deleted=self.tables.drop_tables,
-            on_guild_deleted=self.tables.forget_guild,
             on_user_forgotten=self._forget_person,
         )
         limits = self.tables.limits
@@ -166,9 +165,7 @@ class CardroomBot(discord.Client):
 
     def _forget_person(self, user_id: int) -> None:
         """/privacy forget deleted a person's data: nothing of theirs stays in memory either."""
-        self.tables.forget_user(user_id)
         self.tables.forget_records()  # their id left the tables they hosted
-        self.tables.forget_locale(user_id)
 
     def forget_table(self, table_id: int) -> None:
         """A table closed (finished, aborted, idle-closed): drop everything kept in memory for it.

@@ -12,7 +12,6 @@ import dataclasses
 import logging
 import secrets
 import time
-from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -99,13 +98,6 @@ class ServiceCore:
         self._votes: dict[int, AbortVote] = {}
         # table id -> seats of people who asked for their forced moves to be played (``bot.tables.autoplay``).
         self._autoplay: dict[int, frozenset[int]] = {}
-        # guild id -> its default for cards as pictures, read on every table refresh (bot/tables/pictures.py
-        # says why a cache is safe in one process, and what several processes need instead).
-        self._server_pictures: dict[int, bool] = {}
-        # user id -> their own pictures choice (None: the server's), read on every hand drawn; bounded.
-        self._player_pictures: OrderedDict[int, bool | None] = OrderedDict()
-        # user id -> their Discord locale as last seen (bot/tables/languages.py): a click costs no write.
-        self._locales: dict[int, str] = {}
         # table id -> (monotonic time, record) as this service's last action stored it (``_commit``):
         # the table row was read about five times per action (bench/README.md). Dropped whenever a task
         # takes the table's lock (every write of this service takes it) and by ``set_message``; read

@@ -6,9 +6,8 @@ player alone reads follows their own Discord language: the adapter knows it on e
 tells the service (``saw_locale``) so that a message built for them outside a click (their hand by DM)
 speaks it too (``locale_of``).
 
-Locales are kept in memory (``_locales``) and written only when one changes, so a click costs no write.
-That is safe while one process owns the database (the bot holds ``<database>.lock``); with several
-processes a stale entry would only give one DM in the previous language until the player's next click.
+A player's language is written only when it changes, so a click costs no write, and read through the
+store's memory of the settings rows (``storage.settings_memory``), so it costs no round trip either.
 """
 
 from __future__ import annotations
@@ -34,24 +33,11 @@ class LanguageVerbs(LobbyVerbs):
         reads the row once). Nothing is stored for someone who reads English, the default: a person
         who never chose anything has no preferences row (``/privacy show``: "none stored")."""
         language = resolve(locale)
-        known = self._locales.get(user_id)
-        if known is None:
-            known = (await self._store.get_prefs(user_id)).locale or SOURCE_LANGUAGE
+        known = (await self._store.get_prefs(user_id)).locale or SOURCE_LANGUAGE
         if known != language:
             await self._store.set_locale(user_id, language)
-        self._locales[user_id] = language
 
     async def locale_of(self, user_id: int) -> str:
         """The language to build this player's own messages in when they did not just click: their
         Discord language as last seen, English if never seen."""
-        locale = self._locales.get(user_id)
-        if locale is None:
-            locale = (await self._store.get_prefs(user_id)).locale
-            if locale is None:
-                return SOURCE_LANGUAGE
-            self._locales.setdefault(user_id, locale)
-        return resolve(locale)
-
-    def forget_locale(self, user_id: int) -> None:
-        """The player's preferences were deleted (/privacy forget): remember nothing of them either."""
-        self._locales.pop(user_id, None)
+        return resolve((await self._store.get_prefs(user_id)).locale or SOURCE_LANGUAGE)

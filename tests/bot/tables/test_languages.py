@@ -110,7 +110,6 @@ async def test_a_restarted_service_remembers_the_locale_and_writes_nothing_for_t
 async def test_a_forgotten_player_is_forgotten_in_memory_too(service: TableService, store: Store) -> None:
     await service.saw_locale(BOB, "ko")
     await store.forget_user(BOB)
-    service.forget_locale(BOB)
     assert await service.locale_of(BOB) == "en"
 
 
