@@ -33,6 +33,7 @@ GAME_NAME = registry.get(GAME).name
 CLOCK = 30  # the shortest turn clock a host can choose (bot.tables.clock.TURN_CLOCK_CHOICES)
 SHARDS = 2
 PLAYERS = ("alice", "bob", "carol")
+HEARD_WITHIN_S = 5.0  # a change commits, the other process hears of it a moment later
 SETTINGS = {"SHARD_COUNT": str(SHARDS), "LEADERBOARD_MIN_GAMES": "1"}  # one game ranks a player
 
 
@@ -161,6 +162,22 @@ async def test_two_shards_play_apart_and_a_crash_leaves_the_other_untouched(clus
     await fake.wait_until(lambda: odds.record().updated_at > stopped.updated_at, 15, "shard 1's sweep")
     assert odds.record().status == "playing"
     await one_decision(odds)  # and its table plays on
+
+
+async def test_a_setting_made_through_one_shard_holds_on_the_other(cluster: Cluster) -> None:
+    """alice turns her pictures off with /settings in a guild of shard 0; shard 1's process, which had
+    read her preferences to draw her hand, shows her next hand there as text (it heard of the change
+    through the database: storage/notices.py)."""
+    fake, (evens, odds) = cluster.fake, cluster.tables
+    alice = odds.players["alice"]
+    await odds.open_and_start(GAME, ("alice", "carol"))
+    assert (await odds.open_hand(alice)).attachments, "her hand drawn: shard 1 read her preferences"
+    reply = await fake.slash(alice, "settings", evens.channel, pictures="off")
+    assert reply.ephemeral and "text only" in reply.content.lower(), reply.content
+    deadline = time.monotonic() + HEARD_WITHIN_S
+    while (await odds.open_hand(alice)).attachments:
+        assert time.monotonic() < deadline, f"shard 1 still draws her hand {HEARD_WITHIN_S} s later"
+        await asyncio.sleep(0.1)
 
 
 async def test_one_process_may_hold_every_shard_on_sqlite(tmp_path: Path) -> None:
