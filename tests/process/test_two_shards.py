@@ -3,7 +3,8 @@
 Each plays games in its own guilds (the fake routes a guild's events by Discord's formula); a third
 process on a shard already running is refused; a ``kill -9`` of one leaves the other's tables answered
 and its turn clocks firing, while the dead one's tables wait untouched, however overdue, until its
-restart picks them up; /stats and /leaderboard read what each process stored.
+restart picks them up; /stats and /leaderboard read what each process stored; and a /settings change
+made through one process holds on the other.
 """
 
 from __future__ import annotations
