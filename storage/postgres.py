@@ -32,28 +32,23 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
 import asyncpg
 
-from storage.dialect import Params, to_postgres
 from storage.errors import SchemaError, StorageBusyError, StorageError
 from storage.locks import LockSpace, WriteLock, ordered
 from storage.migration_files import Migration, load_migrations
-from storage.notices import CHANNEL as NOTICES
 from storage.notices import NoticeListener
+from storage.postgres_session import PostgresSession, lock_statement
 
 __all__ = ["PostgresDatabase", "PostgresSession", "is_postgres_url"]
 
 log = logging.getLogger(__name__)
 
 URL_SCHEMES = ("postgresql://", "postgres://")
-# The first int of the two-int advisory keys (storage.locks): namespace = base + the key's LockSpace
-# rank. Any constants do as long as every Cardroom process agrees on them and they differ from the
-# shard claim's (storage.shard_claim, "CARS" and "CARN").
-LOCK_NAMESPACE_BASE = 0x43415700  # "CAW\0"
 # As SQLite's BUSY_TIMEOUT_MS (storage.database): a click may wait once and still answer within 3 s.
 LOCK_TIMEOUT_MS = 1000
 POOL_MIN = 1
@@ -77,26 +72,6 @@ def redacted(url: str) -> str:
 _WHOLE = WriteLock(LockSpace.WHOLE, 0)
 
 
-def _lock_statement(locks: Sequence[WriteLock], *, shared_first: bool, literal: bool = False) -> str:
-    """One SELECT taking ``locks`` left to right (the executor evaluates a target list in order): one
-    round trip whatever their number. With ``shared_first`` the first is the whole-database key, shared.
-    ``literal``: the keys written in (ints only), for a statement sent without arguments."""
-    numbers = _lock_arguments(locks)
-    if literal:
-        keys = [f"{int(numbers[2 * i]):d}, {int(numbers[2 * i + 1]):d}" for i in range(len(locks))]
-    else:
-        keys = [f"${2 * i + 1}, ${2 * i + 2}" for i in range(len(locks))]
-    calls = [
-        f"pg_advisory_xact_lock{'_shared' if shared_first and i == 0 else ''}({key})"
-        for i, key in enumerate(keys)
-    ]
-    return "SELECT " + ", ".join(calls)
-
-
-def _lock_arguments(locks: Sequence[WriteLock]) -> list[int]:
-    return [number for lock in locks for number in (LOCK_NAMESPACE_BASE + lock.space, lock.key)]
-
-
 async def _roll_back(connection: asyncpg.Connection) -> None:
     """End a transaction that failed (or was cancelled) before its connection goes back to the pool. If
     the connection cannot (it is closed, or a cancelled statement is still being cancelled), the pool
@@ -111,82 +86,6 @@ async def _roll_back(connection: asyncpg.Connection) -> None:
 
 async def _nothing_to_reset(connection: asyncpg.Connection) -> None:
     """A pooled connection comes back as it was lent (the module's docstring): no reset query."""
-
-
-def _changed(status: str) -> int:
-    """Rows changed, from asyncpg's command tag ("UPDATE 3", "INSERT 0 1", "DELETE 0")."""
-    last = status.rsplit(" ", 1)[-1]
-    return int(last) if last.isdigit() else 0
-
-
-class PostgresSession:
-    """One pooled connection inside ``transaction()`` or ``read()``; rows are ``asyncpg.Record``s,
-    which answer ``row["name"]`` and ``row[0]`` as ``sqlite3.Row`` does."""
-
-    dialect = "postgresql"
-    integrity_errors: tuple[type[Exception], ...] = (asyncpg.IntegrityConstraintViolationError,)
-
-    def __init__(
-        self, connection: asyncpg.Connection, held: tuple[WriteLock, ...] = (), *, writes: bool = True
-    ) -> None:
-        self._connection = connection
-        self._held = held  # the advisory keys taken, in order (empty: a read, or the whole database)
-        self._writes = writes  # False in ``read()``: outside a transaction a write would commit at once
-
-    async def lock(self, *locks: WriteLock) -> None:
-        """Take keys found only inside the transaction (the ratings of the game that just ended). They
-        must come after every key held (``storage.locks``: the order that rules out deadlocks); inside
-        a whole-database transaction, or one that holds them already, there is nothing to take."""
-        wanted = [lock for lock in ordered(locks) if lock not in self._held]
-        if not self._held or not wanted:
-            return
-        if wanted[0] < self._held[-1]:
-            raise StorageError(f"write lock {wanted[0]} taken after {self._held[-1]}: out of order")
-        await self._connection.execute(_lock_statement(wanted, shared_first=False), *_lock_arguments(wanted))
-        self._held = (*self._held, *wanted)
-
-    async def fetch_one(self, sql: str, params: Params = ()) -> asyncpg.Record | None:
-        statement = to_postgres(sql)
-        return await self._connection.fetchrow(statement.sql, *statement.arguments(params))
-
-    async def fetch_all(self, sql: str, params: Params = ()) -> list[asyncpg.Record]:
-        statement = to_postgres(sql)
-        return list(await self._connection.fetch(statement.sql, *statement.arguments(params)))
-
-    async def fetch_value(self, sql: str, params: Params = ()) -> Any:
-        row = await self.fetch_one(sql, params)
-        return None if row is None else row[0]
-
-    async def execute(self, sql: str, params: Params = ()) -> int:
-        """Run one statement; return the number of rows it changed."""
-        if not self._writes:
-            raise StorageError("a read cannot write: use the database's transaction()")
-        statement = to_postgres(sql)
-        return _changed(await self._connection.execute(statement.sql, *statement.arguments(params)))
-
-    async def execute_many(self, sql: str, params: Iterable[Params]) -> int:
-        # One by one (each is a round trip on a prepared statement): asyncpg's executemany reports no
-        # row count, and callers check it (every seat assigned).
-        return sum([await self.execute(sql, one) for one in params])
-
-    async def defer_foreign_keys(self) -> None:
-        """Check foreign keys at COMMIT for the rest of this transaction (the keys are DEFERRABLE)."""
-        await self._connection.execute("SET CONSTRAINTS ALL DEFERRED")
-
-    async def notice(self, notice: str) -> None:
-        """Tell every process, once this transaction commits, that what ``notice`` names changed
-        (storage.notices)."""
-        await self._connection.execute("SELECT pg_notify($1, $2)", NOTICES, notice)
-
-    async def copy_records(
-        self, table: str, columns: Sequence[str], records: Iterable[Sequence[Any]]
-    ) -> None:
-        """Bulk-insert rows with PostgreSQL's ``COPY`` (storage.copy): one round trip for many rows."""
-        try:
-            await self._connection.copy_records_to_table(table, columns=list(columns), records=records)
-        # A value of the wrong type (SQLite keeps whatever it is given) fails in asyncpg's encoder.
-        except (asyncpg.PostgresError, asyncpg.InterfaceError, TypeError, ValueError, OverflowError) as error:
-            raise StorageError(f"rows of the table {table} cannot be written: {error}") from error
 
 
 class PostgresDatabase:
@@ -262,7 +161,7 @@ class PostgresDatabase:
         taken = held or (_WHOLE,)
         # BEGIN and the locks in one round trip: a query without arguments goes by PostgreSQL's simple
         # protocol, which takes several statements (the keys are ints, written in as numbers).
-        begin = "BEGIN; " + _lock_statement(taken, shared_first=bool(held), literal=True)
+        begin = "BEGIN; " + lock_statement(taken, shared_first=bool(held), literal=True)
         async with self._connection() as connection, _busy_as_storage_error():
             try:
                 await connection.execute(begin)

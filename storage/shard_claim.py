@@ -22,7 +22,8 @@ from storage.shards import Shards
 
 __all__ = ["COUNT_KEY", "SHARD_KEY", "ShardClaim"]
 
-# Two 32-bit keys of our own beside the write locks' namespaces (storage.postgres.LOCK_NAMESPACE_BASE).
+# Two 32-bit keys of our own beside the write locks' namespaces (storage.postgres_session's
+# LOCK_NAMESPACE_BASE).
 SHARD_KEY = 0x43415253  # "CARS"
 COUNT_KEY = 0x4341524E  # "CARN"
 

@@ -40,7 +40,7 @@ class Session:
     """The connection as seen inside ``Database.transaction()`` or ``Database.read()``.
 
     A thin wrapper so repositories speak in rows and row counts, not aiosqlite cursors (the same API over
-    PostgreSQL is ``storage.postgres.PostgresSession``).
+    PostgreSQL is ``storage.postgres_session.PostgresSession``).
 
     Where a statement runs (bench/README.md, "CPU per action against the floor"): a trip to aiosqlite's
     thread is a thread hand-over and a wake-up of the event loop, the bot's largest fixed cost per
