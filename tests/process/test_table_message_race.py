@@ -32,8 +32,12 @@ async def test_join_on_the_table_before_the_bot_knows_its_id_updates_it_in_place
     finally:
         answer.set()
     await fake.wait_until(lambda: wire.oracle.latest_table(fake.channel.id).message_id, what="the table's id")
-    assert reply.ack == 7 and reply.message is table_message, "Join updates the lobby Bob clicked, in place"
-    assert bob.mention in text_of(table_message), "and shows Bob seated"
+    # Join updates the lobby Bob clicked, in place: as its answer (7), or, when the bot's loop ran late on
+    # a busy machine, acknowledged first (6) and edited right after (bot/adapter/backlog.py).
+    assert reply.ack in (6, 7), reply.ack
+    if reply.ack == 7:
+        assert reply.message is table_message
+    await fake.wait_until(lambda: bob.mention in text_of(table_message), 10, "Bob seated in the lobby")
     lobbies = [
         m for m in fake.channel_messages() if any(tail_of(c) == "lobby:join" for c in walk(m.components))
     ]
