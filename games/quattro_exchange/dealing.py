@@ -22,7 +22,7 @@ from games.quattro_exchange.config import (
     VIRTUAL_KEY,
     VIRTUAL_PLAYERS,
 )
-from games.quattro_exchange.events import VirtualsDealt, make_hand_kept, make_mulligan_taken
+from games.quattro_exchange.events import VirtualsDealt, hand_kept, mulligan_taken
 from games.quattro_exchange.options import Options
 from games.quattro_exchange.state import MULLIGAN, OPENING, Draft, State, put_seat
 
@@ -75,18 +75,18 @@ def decide(state: Draft, seat: int, action: str) -> list[Event]:
     events: list[Event] = []
     if action == KEEP:
         state.kept = kept = put_seat(state.kept, seat, True)
-        events.append(make_hand_kept(seat=seat, mulligans=state.mulligans[seat], auto=False))
+        events.append(hand_kept(seat, state.mulligans[seat], False))
     else:
         count = state.mulligans[seat] + 1
         state.returned = state.returned + state.hands[seat]
         state.hands = put_seat(state.hands, seat, state.fresh[:HAND_SIZE])
         state.fresh = state.fresh[HAND_SIZE:]
         state.mulligans = put_seat(state.mulligans, seat, count)
-        events.append(make_mulligan_taken(seat=seat, count=count))
+        events.append(mulligan_taken(seat, count))
         kept = state.kept
         if count == MAX_MULLIGANS:  # no decision left: this hand is kept without an action
             state.kept = kept = put_seat(kept, seat, True)
-            events.append(make_hand_kept(seat=seat, mulligans=count, auto=True))
+            events.append(hand_kept(seat, count, True))
     if all(kept):
         deal_virtuals(state, events)
         return events

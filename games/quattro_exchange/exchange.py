@@ -30,7 +30,7 @@ from games.quattro_exchange.actions import (
     VIRTUAL_TEXT,
     VIRTUALS,
 )
-from games.quattro_exchange.cards import CODES, distinct, replaced, token
+from games.quattro_exchange.cards import CODES, distinct, token
 from games.quattro_exchange.config import (
     DUTY_PHASE,
     EXCHANGE_PHASES,
@@ -41,17 +41,18 @@ from games.quattro_exchange.config import (
     ZERO,
 )
 from games.quattro_exchange.events import (
-    make_exchanged,
-    make_passed,
-    make_phase_ended,
-    make_phase_started,
-    make_stopped,
+    exchanged,
+    passed,
+    phase_ended,
+    phase_started,
+    stopped,
 )
 from games.quattro_exchange.finale import finish
 from games.quattro_exchange.options import PASS
 from games.quattro_exchange.state import (
     EXCHANGE,
     OPENING,
+    PUT,
     Draft,
     State,
     draft,
@@ -74,12 +75,11 @@ _ROWS_LEFT = {
     for k in range(VIRTUAL_PLAYERS + 1)
     for seen in permutations(VIRTUALS, k)
 }
-# A virtual player's face-up marks with one more slot turned up, for every marks and slot (24 pairs).
-_TURNED_UP = {
-    (marks, i): put(marks, i, True)
-    for marks in product((False, True), repeat=VIRTUAL_HAND)
+# A virtual player's face-up marks with one more slot turned up: per slot, for every marks (24 pairs).
+_TURNED_UP = tuple(
+    {marks: put(marks, i, True) for marks in product((False, True), repeat=VIRTUAL_HAND)}
     for i in range(VIRTUAL_HAND)
-}
+)
 # Every well-formed exchange action -> (virtual, card): ``apply`` looks it up instead of splitting the text.
 _PARSED = {text: (v, card) for v, row in EXCHANGE_ACTION.items() for card, text in row.items()}
 NOT_NOW = {
@@ -126,7 +126,7 @@ def actions(state: State, seat: int) -> list[str]:
 def begin(state: Draft, events: list[Event]) -> None:
     """Start exchange phase ``state.round`` (after opening ``round``), with ``state.first`` as 선."""
     state.phase, state.turn, state.stops, state.chosen = EXCHANGE, 0, (), (None,) * len(state.chosen)
-    events.append(make_phase_started(phase=state.round, first=state.first))
+    events.append(phase_started(state.round, state.first))
     if state.options.stop_mode != PASS:
         for seat in (state.first, 1 - state.first):  # 선's automatic stop is recorded first
             if len(state.visits[seat]) == VIRTUAL_PLAYERS:
@@ -151,11 +151,11 @@ def _end(state: Draft, events: list[Event]) -> None:
     state.history = (*state.history, make_phase_record(state.round, state.first, state.stops))
     first_stopper = state.stops[0]
     if state.round == EXCHANGE_PHASES:
-        events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=None))
+        events.append(phase_ended(state.round, first_stopper, None))
         finish(state, events)
         return
     next_first = 1 - first_stopper  # the earlier stopper becomes 후 [Seed]
-    events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=next_first))
+    events.append(phase_ended(state.round, first_stopper, next_first))
     state.phase, state.round, state.first = OPENING, state.round + 1, next_first
     state.turn, state.stops = 0, ()
 
@@ -212,27 +212,41 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
     would keep the state: nobody is left to pass for, and the other player is still active or the seat
     is): one ``set_exchanged`` (its seven fields, ``recent`` included). Otherwise one draft takes the
     exchange, the automatic stop or passes, the phase end and ``recent``."""
-    slots, up = state.virtual[virtual - 1], state.face_up[virtual - 1]
+    v = virtual - 1
+    all_slots, all_up, hands, seen, got = (
+        state.virtual,
+        state.face_up,
+        state.hands,
+        state.visits,
+        state.received,
+    )
+    slots, up = all_slots[v], all_up[v]
     gift = virtual_give(slots, state.opens[seat])
     # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
     # other card is unique, so its first slot is its only one.)
     i = slots.index(gift)
     if not up[i] and gift == ZERO:
         i = next((j for j in range(i + 1, len(slots)) if slots[j] == gift and up[j]), i)
-    visits = (*state.visits[seat], virtual)
-    event = make_exchanged(seat, virtual, card, len(visits))
+    hand = hands[seat]
+    visits = (*seen[seat], virtual)
+    event = exchanged(seat, virtual, card, len(visits))
     events.append(event)
-    held, received = replaced(state.hands[seat], card, gift), (virtual, gift)
+    # ``replaced`` and ``put``, spelled out per size and index (``state.PUT``): one tuple each, no list.
+    held, received = PUT[len(hand)][hand.index(card)](hand, gift), (virtual, gift)
     if seat == 0:  # the three per-seat pairs spelled out (``put_seat``, inlined: the hottest step)
-        hands, seen, got = (held, state.hands[1]), (visits, state.visits[1]), (received, state.received[1])
+        hands, seen, got = (held, hands[1]), (visits, seen[1]), (received, got[1])
     else:
-        hands, seen, got = (state.hands[0], held), (state.visits[0], visits), (state.received[0], received)
-    virtuals = put(state.virtual, virtual - 1, put(slots, i, card))
-    face_up = put(state.face_up, virtual - 1, _TURNED_UP[up, i])
+        hands, seen, got = (hands[0], held), (seen[0], visits), (got[0], received)
+    put_v = PUT[len(all_slots)][v]
+    virtuals = put_v(all_slots, PUT[len(slots)][i](slots, card))
+    face_up = put_v(all_up, _TURNED_UP[i][up])
     passing = state.options.stop_mode == PASS
     if not passing and len(visits) < VIRTUAL_PLAYERS:
         turns = state.recent  # ``recent.remember`` for this one event, inlined
-        if turns and turns[-1][0] == seat:
+        if len(turns) == 1 == keep:  # the usual case: one turn kept, by one tuple display
+            last = turns[0]
+            turns = ((seat, (*last[1], event)),) if last[0] == seat else ((seat, (event,)),)
+        elif turns and turns[-1][0] == seat:
             turns = (*turns[:-1], (seat, (*turns[-1][1], event)))
         else:
             turns = (*turns, (seat, (event,)))[-max(keep, 1) :]
@@ -251,10 +265,10 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
 
 def _stop(state: Draft, seat: int, events: list[Event], auto: bool) -> None:
     if state.options.stop_mode == PASS:
-        events.append(make_passed(seat=seat, phase=state.round, auto=auto))
+        events.append(passed(seat, state.round, auto))
         if auto:
             state.turn += 1  # an automatic pass uses up that seat's turn
     else:
-        events.append(make_stopped(seat=seat, phase=state.round, auto=auto))
+        events.append(stopped(seat, state.round, auto))
     if seat not in state.stops:
         state.stops = (*state.stops, seat)

@@ -12,7 +12,7 @@ from games.base import Event, IllegalActionError, Words
 from games.quattro_exchange import exchange
 from games.quattro_exchange.actions import EXCHANGE, KEEP, OPEN_ACTION, STOP, TAKE_MULLIGAN
 from games.quattro_exchange.cards import CODES, distinct, token, without
-from games.quattro_exchange.events import make_cards_opened, make_chosen
+from games.quattro_exchange.events import make_cards_opened, opening_chosen
 from games.quattro_exchange.options import SEQUENTIAL
 from games.quattro_exchange.state import Draft, State, put_seat
 
@@ -60,7 +60,7 @@ def choose(state: Draft, seat: int, action: str) -> list[Event]:
             exchange.begin(state, events)
         return events
     state.chosen = chosen = put_seat(state.chosen, seat, card)
-    events.append(make_chosen(state.round, seat))
+    events.append(opening_chosen(state.round, seat))
     if None not in chosen:
         _reveal(state, tuple(enumerate(chosen)), events)  # type: ignore[arg-type]
         exchange.begin(state, events)
