@@ -102,9 +102,8 @@ def deal_virtuals(state: Draft, events: list[Event]) -> None:
     if not state.deals:  # a stacked deck is used exactly as given (docs/engine-contract.md)
         shuffle(pool, f"{state.seed}:{VIRTUAL_KEY}")  # random.Random(key).shuffle, spelled out
     assert len(pool) == VIRTUAL_PLAYERS * VIRTUAL_HAND
-    state.virtual = tuple(
-        tuple(pool[VIRTUAL_HAND * v : VIRTUAL_HAND * (v + 1)]) for v in range(VIRTUAL_PLAYERS)
-    )
+    dealt = iter(pool)  # V1's three cards, then V2's, … (``zip`` over one iterator: no generator)
+    state.virtual = tuple(zip(*(dealt,) * VIRTUAL_HAND, strict=True))
     events.append(VIRTUALS_DEALT)
     state.phase, state.round, state.first = OPENING, 1, FIRST_PLAYER
     state.fresh, state.returned = (), ()

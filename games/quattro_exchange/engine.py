@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games import recent
 from games.base import (
     NOT_YOUR_TURN,
     Event,
@@ -25,7 +24,16 @@ from games.quattro_exchange.cards import is_deck_order
 from games.quattro_exchange.config import GAME_NAME, PLAYERS
 from games.quattro_exchange.finale import scores_of
 from games.quattro_exchange.options import Options
-from games.quattro_exchange.state import EXCHANGE, FINISHED, MULLIGAN, OPENING, State, draft, freeze
+from games.quattro_exchange.state import (
+    EXCHANGE,
+    FINISHED,
+    MULLIGAN,
+    OPENING,
+    State,
+    draft,
+    freeze,
+    remember,
+)
 
 MIN_PLAYERS = PLAYERS
 MAX_PLAYERS = PLAYERS
@@ -40,7 +48,7 @@ def new_game(
     deals: Sequence[Sequence[str]] | None = None,
 ) -> State:
     options = new_game_checks(GAME_NAME, players, PLAYERS, PLAYERS, Options, options)
-    stacked = tuple(tuple(order) for order in deals or ())
+    stacked = tuple(map(tuple, deals)) if deals else ()
     if len(stacked) > 1:
         raise ValueError(f"{GAME_NAME} has a single deal; give at most one deck order.")
     if stacked and not is_deck_order(stacked[0]):
@@ -99,9 +107,11 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         )
     if state.phase == EXCHANGE:  # most actions: one copy, made by the exchange step
         return exchange.act(state, seat, action, RECENT_TURNS)  # its state has ``recent`` already
+    if state.phase == OPENING:  # one copy too, made by the opening step
+        return opening.act(state, seat, action, RECENT_TURNS)
     new = draft(state)  # the one copy of this action: its steps update it in place, ``state`` stays as is
-    events = (opening.choose if state.phase == OPENING else dealing.decide)(new, seat, action)
-    new.recent = recent.remember(state.recent, seat, events, RECENT_TURNS)
+    events = dealing.decide(new, seat, action)
+    new.recent = remember(state.recent, seat, events, RECENT_TURNS)
     return freeze(new), events
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from itertools import permutations, product
 
-from games import recent
 from games.base import Event, IllegalActionError, Words
 from games.quattro_exchange.actions import (
     EXCHANGE_ACTION,
@@ -59,6 +58,7 @@ from games.quattro_exchange.state import (
     freeze,
     make_phase_record,
     put,
+    remember,
     set_exchanged,
 )
 from games.quattro_exchange.virtual import virtual_give
@@ -176,7 +176,7 @@ def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Ev
         new.turn += 1  # pass mode: ``stops`` lists the passes since the last exchange; the turn moves on
         _stop(new, seat, events, auto=False)
         _settle(new, events)
-        new.recent = recent.remember(state.recent, seat, events, keep)
+        new.recent = remember(state.recent, seat, events, keep)
         return freeze(new), events
     virtual, card = _parse(state, seat, action)
     return _exchange(state, seat, virtual, card, events, keep), events
@@ -259,7 +259,7 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
     else:
         _stop(new, seat, events, auto=True)  # no action: the sixth visit ends the phase for them
     _settle(new, events)
-    new.recent = recent.remember(state.recent, seat, events, keep)
+    new.recent = remember(state.recent, seat, events, keep)
     return freeze(new)
 
 

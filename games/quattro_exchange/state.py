@@ -31,6 +31,7 @@ FORMAT_VERSION = 1
 EVENT_CLASSES = recent.kinds(events)
 
 T = TypeVar("T")
+Turns = tuple[recent.Turn, ...]
 
 
 def put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
@@ -58,6 +59,17 @@ def put_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:
     """``put`` for a per-seat pair (``config.PLAYERS`` is 2): the new pair spelled out, no list (the
     exchange makes three per action)."""
     return (value, values[1]) if seat == 0 else (values[0], value)
+
+
+def remember(
+    turns: tuple[recent.Turn, ...], seat: int, events: list[Event], keep: int
+) -> tuple[recent.Turn, ...]:
+    """``recent.remember``: with one turn kept (``engine.RECENT_TURNS``, two players) and one there, the
+    new ``recent`` is one tuple display (~0.15 µs instead of ~0.5 µs, once per action)."""
+    if keep == 1 and len(turns) == 1:
+        last = turns[0]
+        return ((seat, (*last[1], *events)),) if last[0] == seat else ((seat, tuple(events)),)
+    return recent.remember(turns, seat, events, keep)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +126,8 @@ draft, freeze = tuple_drafter(State)
 Draft = Any  # a draft reads and assigns like a State (the same attribute names)
 # The plain exchange's one copy (games.fastcopy.tuple_setter): the fields it always changes, positionally.
 set_exchanged = tuple_setter(State, "hands", "virtual", "face_up", "visits", "received", "turn", "recent")
+# The first secret opening choice of a round (nothing else happens until the other player chooses).
+set_chosen = tuple_setter(State, "chosen", "recent")
 
 codec = StateCodec(
     State, game="quattro-exchange", version=FORMAT_VERSION, hooks={Event: recent.hook(EVENT_CLASSES)}
