@@ -9,6 +9,7 @@ the fresh stack and then the returned pile (18 cards) are shuffled and dealt 3 e
 from __future__ import annotations
 
 from games.base import Event, IllegalActionError
+from games.fastcopy import tuple_setter
 from games.quattro_exchange.actions import KEEP, MULLIGAN_ACTIONS
 from games.quattro_exchange.cards import shuffle, shuffled_deck
 from games.quattro_exchange.config import (
@@ -32,31 +33,38 @@ VIRTUALS_DEALT = VirtualsDealt(virtual_players=VIRTUAL_PLAYERS, cards_each=VIRTU
 
 def deal(seed: int, options: Options, deals: tuple[tuple[str, ...], ...]) -> State:
     """The starting state: 4 cards each from the stacked or shuffled deck; the rest is the fresh stack."""
-    order = deals[0] if deals else shuffled_deck(seed, DEAL_KEY)
-    return State(
-        seed=seed,
-        options=options,
-        deals=deals,
-        phase=MULLIGAN,
-        round=1,
-        hands=tuple(tuple(order[HAND_SIZE * s : HAND_SIZE * (s + 1)]) for s in range(PLAYERS)),
-        opens=((),) * PLAYERS,
-        fresh=tuple(order[HAND_SIZE * PLAYERS :]),
-        returned=(),
-        mulligans=(0,) * PLAYERS,
-        kept=(False,) * PLAYERS,
-        slot=0,
-        virtual=(),
-        face_up=(),
-        visits=((),) * PLAYERS,
-        received=(None,) * PLAYERS,
-        chosen=(None,) * PLAYERS,
-        first=FIRST_PLAYER,
-        turn=0,
-        stops=(),
-        history=(),
-        result=None,
-    )
+    order = tuple(deals[0] if deals else shuffled_deck(seed, DEAL_KEY))
+    hands = (order[:HAND_SIZE], order[HAND_SIZE : HAND_SIZE * PLAYERS])  # two players (``config.PLAYERS``)
+    return _set_deal(_START, seed, options, deals, hands, order[HAND_SIZE * PLAYERS :])
+
+
+# Every game starts from this state with its own seed, options, deals, hands and fresh stack
+# (``_set_deal``: one tuple built, not the 23 keywords of ``State(...)``, once per game).
+_START = State(
+    seed=0,
+    options=Options(),
+    deals=(),
+    phase=MULLIGAN,
+    round=1,
+    hands=((),) * PLAYERS,
+    opens=((),) * PLAYERS,
+    fresh=(),
+    returned=(),
+    mulligans=(0,) * PLAYERS,
+    kept=(False,) * PLAYERS,
+    slot=0,
+    virtual=(),
+    face_up=(),
+    visits=((),) * PLAYERS,
+    received=(None,) * PLAYERS,
+    chosen=(None,) * PLAYERS,
+    first=FIRST_PLAYER,
+    turn=0,
+    stops=(),
+    history=(),
+    result=None,
+)
+_set_deal = tuple_setter(State, "seed", "options", "deals", "hands", "fresh")
 
 
 def seat_of_slot(slot: int) -> int:

@@ -21,9 +21,9 @@ from games.base import (
 from games.quattro_exchange import dealing, exchange, opening
 from games.quattro_exchange.actions import MULLIGAN_ACTIONS
 from games.quattro_exchange.cards import is_deck_order
-from games.quattro_exchange.config import GAME_NAME, PLAYERS
+from games.quattro_exchange.config import GAME_NAME, PLAYERS, SNAKE
 from games.quattro_exchange.finale import scores_of
-from games.quattro_exchange.options import Options
+from games.quattro_exchange.options import PASS, Options
 from games.quattro_exchange.state import (
     EXCHANGE,
     FINISHED,
@@ -59,8 +59,11 @@ def new_game(
 def to_act(state: State) -> tuple[int, ...]:
     global _last_acting
     phase = state.phase
-    if phase == EXCHANGE:
-        acting = _ONE_SEAT[exchange.actor(state)]
+    if phase == EXCHANGE:  # ``exchange.actor``, inlined: asked once per action of every playout
+        seat = state.first ^ SNAKE[state.turn % len(SNAKE)]
+        if seat in state.stops and state.options.stop_mode != PASS:
+            seat = 1 - seat  # a stopped player is skipped: the other, still active, acts
+        acting = _ONE_SEAT[seat]
     elif phase == OPENING:
         acting = opening.choosers(state)
     elif phase == MULLIGAN:
@@ -78,14 +81,9 @@ _last_acting: tuple[object, tuple[int, ...]] = (None, ())
 _ONE_SEAT = tuple((seat,) for seat in range(PLAYERS))  # the answers of a single seat, made once
 
 
-def _seats(state: State) -> tuple[int, ...]:
-    """``to_act(state)``: the remembered answer if it was about this very state."""
-    last = _last_acting
-    return last[1] if last[0] is state else to_act(state)
-
-
 def legal_actions(state: State, seat: int) -> list[str]:
-    if seat not in _seats(state):
+    last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
+    if seat not in (last[1] if last[0] is state else to_act(state)):
         return []
     phase = state.phase
     if phase == EXCHANGE:
@@ -96,7 +94,8 @@ def legal_actions(state: State, seat: int) -> list[str]:
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    acting = _seats(state)
+    last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
+    acting = last[1] if last[0] is state else to_act(state)
     if seat not in acting or not isinstance(action, str):  # a finished game has no seat to act
         require_turn(  # raises: the shared checks word the refusal, in their order
             finished=state.phase == FINISHED,

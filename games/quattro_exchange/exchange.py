@@ -29,7 +29,7 @@ from games.quattro_exchange.actions import (
     VIRTUAL_TEXT,
     VIRTUALS,
 )
-from games.quattro_exchange.cards import CODES, distinct, token
+from games.quattro_exchange.cards import CODES, distinct, replaced, token
 from games.quattro_exchange.config import (
     DUTY_PHASE,
     EXCHANGE_PHASES,
@@ -51,7 +51,6 @@ from games.quattro_exchange.options import PASS
 from games.quattro_exchange.state import (
     EXCHANGE,
     OPENING,
-    PUT,
     Draft,
     State,
     draft,
@@ -82,6 +81,7 @@ _TURNED_UP = tuple(
 )
 # Every well-formed exchange action -> (virtual, card): ``apply`` looks it up instead of splitting the text.
 _PARSED = {text: (v, card) for v, row in EXCHANGE_ACTION.items() for card, text in row.items()}
+_NO_CHOICES = (None,) * PLAYERS  # ``chosen`` while no secret opening choice is pending
 NOT_NOW = {
     KEEP: Words("It is time to exchange or stop, not to keep your hand."),
     TAKE_MULLIGAN: Words("It is time to exchange or stop, not to take a mulligan."),
@@ -125,7 +125,7 @@ def actions(state: State, seat: int) -> list[str]:
 # --- phase start and end (steps of one apply: they update its draft in place) -----------------------
 def begin(state: Draft, events: list[Event]) -> None:
     """Start exchange phase ``state.round`` (after opening ``round``), with ``state.first`` as 선."""
-    state.phase, state.turn, state.stops, state.chosen = EXCHANGE, 0, (), (None,) * len(state.chosen)
+    state.phase, state.turn, state.stops, state.chosen = EXCHANGE, 0, (), _NO_CHOICES
     events.append(phase_started(state.round, state.first))
     if state.options.stop_mode != PASS:
         for seat in (state.first, 1 - state.first):  # 선's automatic stop is recorded first
@@ -231,15 +231,13 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
     visits = (*seen[seat], virtual)
     event = exchanged(seat, virtual, card, len(visits))
     events.append(event)
-    # ``replaced`` and ``put``, spelled out per size and index (``state.PUT``): one tuple each, no list.
-    held, received = PUT[len(hand)][hand.index(card)](hand, gift), (virtual, gift)
+    held, received = replaced(hand, card, gift), (virtual, gift)
     if seat == 0:  # the three per-seat pairs spelled out (``put_seat``, inlined: the hottest step)
         hands, seen, got = (held, hands[1]), (visits, seen[1]), (received, got[1])
     else:
         hands, seen, got = (hands[0], held), (seen[0], visits), (got[0], received)
-    put_v = PUT[len(all_slots)][v]
-    virtuals = put_v(all_slots, PUT[len(slots)][i](slots, card))
-    face_up = put_v(all_up, _TURNED_UP[i][up])
+    virtuals = put(all_slots, v, put(slots, i, card))
+    face_up = put(all_up, v, _TURNED_UP[i][up])
     passing = state.options.stop_mode == PASS
     if not passing and len(visits) < VIRTUAL_PLAYERS:
         turns = state.recent  # ``recent.remember`` for this one event, inlined

@@ -68,7 +68,7 @@ def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Ev
             return set_chosen(state, chosen, remember(state.recent, seat, events, keep)), events
         new = draft(state)
         new.chosen = chosen
-        _reveal(new, tuple(enumerate(chosen)), events)  # type: ignore[arg-type]
+        _reveal_both(new, chosen, events)
         exchange.begin(new, events)
     new.recent = remember(state.recent, seat, events, keep)
     return freeze(new), events
@@ -81,6 +81,16 @@ def _reveal(state: Draft, cards: tuple[tuple[int, str], ...], events: list[Event
         opens = put_seat(opens, seat, (*opens[seat], card))
     events.append(make_cards_opened(round=state.round, cards=cards, auto=False))
     state.hands, state.opens = hands, opens
+
+
+def _reveal_both(state: Draft, chosen: tuple[str | None, ...], events: list[Event]) -> None:
+    """``_reveal`` of both secret choices, seat 0's first, spelled out for two players (once a round)."""
+    first, second = chosen
+    assert first is not None and second is not None
+    hands, opens = state.hands, state.opens
+    state.hands = (without(hands[0], first), without(hands[1], second))
+    state.opens = ((*opens[0], first), (*opens[1], second))
+    events.append(make_cards_opened(state.round, ((0, first), (1, second)), False))
 
 
 def _card(state: State, seat: int, action: str) -> str:

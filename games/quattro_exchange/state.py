@@ -7,7 +7,6 @@ marks the slots holding a card a player handed over face up.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
@@ -17,7 +16,7 @@ from games.codec import StateCodec
 from games.fastcopy import fast_tuple_replace, maker, tuple_drafter, tuple_setter
 from games.quattro_exchange import events
 from games.quattro_exchange.compare import Comparison
-from games.quattro_exchange.config import HAND_SIZE, PLAYERS, VIRTUAL_HAND, VIRTUAL_PLAYERS
+from games.quattro_exchange.config import PLAYERS
 from games.quattro_exchange.options import Options
 
 assert PLAYERS == 2, "put_seat spells out a pair of seats"
@@ -39,20 +38,6 @@ def put(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     items = list(values)  # a third faster than joining two slices around the value, for these short tuples
     items[index] = value
     return tuple(items)
-
-
-def _putter(size: int, index: int) -> Callable[[tuple[T, ...], T], tuple[T, ...]]:
-    """``put(values, index, value)`` for tuples of ``size`` items, spelled out as one tuple display."""
-    items = ", ".join("value" if k == index else f"values[{k}]" for k in range(size))
-    return eval(f"lambda values, value: ({items},)")  # built from two ints, nothing else
-
-
-# ``PUT[size][index](values, value)`` is ``put(values, index, value)``: the exchange step makes three per
-# action, and one tuple display (~0.1 µs) beats a list copy, an item assignment and a ``tuple`` (~0.25 µs).
-PUT = {
-    size: tuple(_putter(size, index) for index in range(size))
-    for size in range(1, max(HAND_SIZE, VIRTUAL_HAND, VIRTUAL_PLAYERS) + 1)
-}
 
 
 def put_seat(values: tuple[T, ...], seat: int, value: T) -> tuple[T, ...]:

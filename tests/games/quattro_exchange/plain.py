@@ -55,6 +55,8 @@ from games.quattro_exchange.virtual import virtual_give
 def plain_to_act(state: State) -> tuple[int, ...]:
     if state.phase == OPENING and state.options.opening_mode != SEQUENTIAL:
         return tuple(seat for seat, card in enumerate(state.chosen) if card is None)
+    if state.phase == EXCHANGE:  # the rule as written (``engine.to_act`` spells it out)
+        return (exchange.actor(state),)
     return engine.to_act(state)
 
 
