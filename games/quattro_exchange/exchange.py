@@ -178,14 +178,14 @@ def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Ev
         _settle(new, events)
         new.recent = remember(state.recent, seat, events, keep)
         return freeze(new), events
-    virtual, card = _parse(state, seat, action)
-    return _exchange(state, seat, virtual, card, events, keep), events
+    parsed = _PARSED.get(action)  # a well-formed exchange: no splitting of the text
+    if parsed is None or parsed[0] in state.visits[seat] or parsed[1] not in state.hands[seat]:
+        parsed = _parse(state, seat, action)  # raises, worded for what is wrong
+    return _exchange(state, seat, *parsed, events, keep), events
 
 
 def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
-    parsed = _PARSED.get(action)  # a well-formed exchange: no splitting of the text
-    if parsed is not None and parsed[0] not in state.visits[seat] and parsed[1] in state.hands[seat]:
-        return parsed
+    """``action`` as (virtual, card) when it is an exchange ``seat`` may make; otherwise the refusal."""
     kind, _, rest = action.partition(":")  # the refusal, worded for what is wrong
     if kind != "exchange":
         raise IllegalActionError(NOT_NOW.get(kind, ASK))
