@@ -32,6 +32,7 @@ from games.quattro_exchange.state import (
     State,
     draft,
     freeze,
+    reader,
     remember,
 )
 
@@ -60,8 +61,9 @@ def to_act(state: State) -> tuple[int, ...]:
     global _last_acting
     phase = state.phase
     if phase == EXCHANGE:  # ``exchange.actor``, inlined: asked once per action of every playout
-        seat = state.first ^ SNAKE[state.turn % len(SNAKE)]
-        if seat in state.stops and state.options.stop_mode != PASS:
+        first, turn, stops, options = _ACTOR_READS(state)
+        seat = first ^ SNAKE[turn % len(SNAKE)]
+        if seat in stops and options.stop_mode != PASS:
             seat = 1 - seat  # a stopped player is skipped: the other, still active, acts
         acting = _ONE_SEAT[seat]
     elif phase == OPENING:
@@ -78,6 +80,7 @@ def to_act(state: State) -> tuple[int, ...]:
 # object has the same seats). A playout or a bot asks ``to_act``, then ``legal_actions`` and ``apply``
 # about that very state; they reuse the answer instead of working it out twice more (bench/README.md).
 _last_acting: tuple[object, tuple[int, ...]] = (None, ())
+_ACTOR_READS = reader("first", "turn", "stops", "options")  # what ``to_act`` reads in an exchange phase
 _ONE_SEAT = tuple((seat,) for seat in range(PLAYERS))  # the answers of a single seat, made once
 
 
@@ -104,9 +107,10 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             action=action,
             why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
         )
-    if state.phase == EXCHANGE:  # most actions: one copy, made by the exchange step
+    phase = state.phase
+    if phase == EXCHANGE:  # most actions: one copy, made by the exchange step
         return exchange.act(state, seat, action, RECENT_TURNS)  # its state has ``recent`` already
-    if state.phase == OPENING:  # one copy too, made by the opening step
+    if phase == OPENING:  # one copy too, made by the opening step
         return opening.act(state, seat, action, RECENT_TURNS)
     new = draft(state)  # the one copy of this action: its steps update it in place, ``state`` stays as is
     events = dealing.decide(new, seat, action)

@@ -57,6 +57,7 @@ from games.quattro_exchange.state import (
     freeze,
     make_phase_record,
     put,
+    reader,
     remember,
     set_exchanged,
 )
@@ -82,6 +83,11 @@ _TURNED_UP = tuple(
 # Every well-formed exchange action -> (virtual, card): ``apply`` looks it up instead of splitting the text.
 _PARSED = {text: (v, card) for v, row in EXCHANGE_ACTION.items() for card, text in row.items()}
 _NO_CHOICES = (None,) * PLAYERS  # ``chosen`` while no secret opening choice is pending
+# The fields an exchange reads, and those its listing reads, in one call each (``state.reader``).
+_EXCHANGE_READS = reader(
+    "virtual", "face_up", "hands", "visits", "received", "opens", "options", "recent", "turn"
+)
+_LISTING_READS = reader("visits", "hands", "round")
 NOT_NOW = {
     KEEP: Words("It is time to exchange or stop, not to keep your hand."),
     TAKE_MULLIGAN: Words("It is time to exchange or stop, not to take a mulligan."),
@@ -111,13 +117,14 @@ def may_stop(state: State, seat: int) -> bool:
 
 
 def actions(state: State, seat: int) -> list[str]:
-    seen = state.visits[seat]
+    visits, hands, round_ = _LISTING_READS(state)
+    seen = visits[seat]
     rows = _ROWS_LEFT.get(seen)
     if rows is None:  # not a visit order a game makes (a repeated virtual player): worked out
         rows = tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
-    cards = distinct(state.hands[seat])
+    cards = distinct(hands[seat])
     legal = [row[c] for row in rows for c in cards]
-    if state.round < DUTY_PHASE or len(seen) == VIRTUAL_PLAYERS:  # ``may_stop``, inlined
+    if round_ < DUTY_PHASE or len(seen) == VIRTUAL_PLAYERS:  # ``may_stop``, inlined
         legal.append(STOP)
     return legal
 
@@ -213,15 +220,9 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
     is): one ``set_exchanged`` (its seven fields, ``recent`` included). Otherwise one draft takes the
     exchange, the automatic stop or passes, the phase end and ``recent``."""
     v = virtual - 1
-    all_slots, all_up, hands, seen, got = (
-        state.virtual,
-        state.face_up,
-        state.hands,
-        state.visits,
-        state.received,
-    )
+    all_slots, all_up, hands, seen, got, opens, options, turns, turn = _EXCHANGE_READS(state)
     slots, up = all_slots[v], all_up[v]
-    gift = virtual_give(slots, state.opens[seat])
+    gift = virtual_give(slots, opens[seat])
     # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
     # other card is unique, so its first slot is its only one.)
     i = slots.index(gift)
@@ -238,9 +239,9 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
         hands, seen, got = (hands[0], held), (seen[0], visits), (got[0], received)
     virtuals = put(all_slots, v, put(slots, i, card))
     face_up = put(all_up, v, _TURNED_UP[i][up])
-    passing = state.options.stop_mode == PASS
+    passing = options.stop_mode == PASS
     if not passing and len(visits) < VIRTUAL_PLAYERS:
-        turns = state.recent  # ``recent.remember`` for this one event, inlined
+        # ``recent.remember`` for this one event, inlined
         if len(turns) == 1 == keep:  # the usual case: one turn kept, by one tuple display
             last = turns[0]
             turns = ((seat, (*last[1], event)),) if last[0] == seat else ((seat, (event,)),)
@@ -248,7 +249,7 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
             turns = (*turns[:-1], (seat, (*turns[-1][1], event)))
         else:
             turns = (*turns, (seat, (event,)))[-max(keep, 1) :]
-        return set_exchanged(state, hands, virtuals, face_up, seen, got, state.turn + 1, turns)
+        return set_exchanged(state, hands, virtuals, face_up, seen, got, turn + 1, turns)
     new = draft(state)
     new.hands, new.virtual, new.face_up, new.visits, new.received = hands, virtuals, face_up, seen, got
     new.turn = state.turn + 1

@@ -7,7 +7,9 @@ marks the slots holding a card a player handed over face up.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any, NamedTuple, TypeVar
 
 from games import recent
@@ -113,6 +115,21 @@ Draft = Any  # a draft reads and assigns like a State (the same attribute names)
 set_exchanged = tuple_setter(State, "hands", "virtual", "face_up", "visits", "received", "turn", "recent")
 # The first secret opening choice of a round (nothing else happens until the other player chooses).
 set_chosen = tuple_setter(State, "chosen", "recent")
+
+
+def reader(*names: str) -> Callable[[State], tuple[Any, ...]]:
+    """``read(state)``: the fields ``names`` of a state, in that order, as one tuple (``operator.itemgetter``
+    by field position).
+
+    Why: in CPython 3.11 reading a ``NamedTuple`` field by name is not specialized (``LOAD_ATTR`` goes
+    through the type's attribute cache to the field's descriptor, ~17 ns, and a cache line of that
+    global cache per field name); the hottest steps read many fields at once, and one C call fetches
+    them by position (bench/README.md)."""
+    unknown = [name for name in names if name not in State._fields]
+    if unknown or len(names) < 2:
+        raise ValueError(f"a reader takes two or more fields of State, not {names!r}")
+    return itemgetter(*(State._fields.index(name) for name in names))
+
 
 codec = StateCodec(
     State, game="quattro-exchange", version=FORMAT_VERSION, hooks={Event: recent.hook(EVENT_CLASSES)}
