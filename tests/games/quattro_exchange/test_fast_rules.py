@@ -147,7 +147,7 @@ def test_the_exchange_setter_copies_like_replace_along_a_game() -> None:
 @settings(max_examples=400, deadline=None)
 @given(
     deck=st.permutations(DECK),
-    sizes=st.sampled_from([(4, 4), (4, 4), (3, 4), (4, 3), (2, 2)]),
+    sizes=st.sampled_from([(4, 4), (4, 4), (3, 3), (2, 2)]),  # hands of one deck, equal sizes
     zero_rule=st.booleans(),
     tiebreak=st.sampled_from(["highest_card", "lexicographic"]),
 )
@@ -155,10 +155,7 @@ def test_the_comparison_is_the_comparison_as_written(
     deck: list[str], sizes: tuple[int, int], zero_rule: bool, tiebreak: str
 ) -> None:
     first, second = deck[: sizes[0]], deck[sizes[0] : sum(sizes)]
-    try:
-        expected = plain_compare([first, second], zero_rule, tiebreak)
-    except AssertionError:  # equal cards at a lexicographic tie: not a pair of hands a game can end with
-        return
+    expected = plain_compare([first, second], zero_rule, tiebreak)
     assert compare([first, second], zero_rule, tiebreak) == expected
     assert compare((tuple(first), tuple(second)), zero_rule, tiebreak) == expected
 
