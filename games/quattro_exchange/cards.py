@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from hashlib import sha512
 
 from games.quattro_exchange.config import (
     BLACK,
@@ -33,6 +34,7 @@ SORT_KEY: dict[str, tuple[int, int]] = {code: (_ORDER.index(SUIT[code]), NUMBER[
 # The same order as one int per code: ``distinct`` runs in every ``legal_actions`` of a game, and
 # comparing ints is cheaper than comparing the key tuples.
 HAND_ORDER: dict[str, int] = {code: i for i, code in enumerate(sorted(CODES, key=SORT_KEY.__getitem__))}
+_HAND_KEY = HAND_ORDER.__getitem__
 
 SYMBOL = {"S": "♠", "D": "♦", "H": "♥", "C": "♣", BLACK: "⚫"}
 
@@ -55,12 +57,27 @@ def shuffle(cards: list[str], key: str) -> None:
     two method calls per card (``_randbelow``, then ``getrandbits`` until the draw is below ``i + 1``);
     that loop, spelled out here with the bit lengths worked out once, takes about half the time.
     ``tests/games/quattro_exchange/test_fast_rules.py`` checks it against ``random``'s own."""
-    getrandbits = random.Random(key).getrandbits
+    getrandbits = _seeded(key).getrandbits
     for i, bound, bits in _DRAWS.get(len(cards)) or _draws(len(cards)):
         j = getrandbits(bits)
         while j >= bound:
             j = getrandbits(bits)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+def _seeded(key: str) -> random.Random:
+    """``random.Random(key)``: the same generator state, seeded the way ``random.Random.seed`` seeds from a
+    string (version 2: the text and its SHA-512 as one integer), by the C generator directly.
+
+    Why: ``random.Random.__init__`` and ``seed`` are Python code around that one C call (~0.6 µs of the
+    ~5 µs a seeding costs, twice a game). The C seeding itself (Mersenne Twister's ``init_by_array``, a
+    serial chain of multiplies) stays: the stored deals depend on it (bench/README.md)."""
+    text = key.encode()
+    return _Generator(int.from_bytes(text + sha512(text).digest()))
+
+
+_Generator = random.Random.__mro__[1]  # ``_random.Random``, the C generator ``random.Random`` extends
+assert _Generator.__module__ == "_random"
 
 
 def _draws(length: int) -> tuple[tuple[int, int, int], ...]:
@@ -79,9 +96,15 @@ def sort_hand(cards: Iterable[str]) -> list[str]:
     return sorted(cards, key=SORT_KEY.__getitem__)
 
 
-def distinct(cards: Iterable[str]) -> list[str]:
-    """Each code once, in hand order: a player holding both black zeros has one ``K0`` choice, not two."""
-    return sorted(set(cards), key=HAND_ORDER.__getitem__)  # every code has its own place: no ties
+def distinct(cards: Sequence[str]) -> list[str]:
+    """Each code once, in hand order: a player holding both black zeros has one ``K0`` choice, not two.
+    ``cards`` are cards of one deck (a hand, open cards), where only the black zero repeats."""
+    # Every code has its own place (no ties). Only the black zero has copies, so the set that drops them is
+    # made only when both are there: it was half of this call, which every opening and exchange decision
+    # makes (~6% of a playout in py-spy: bench/README.md).
+    if cards.count(ZERO) > 1:
+        return sorted(set(cards), key=_HAND_KEY)
+    return sorted(cards, key=_HAND_KEY)
 
 
 def is_quattro(cards: Sequence[str]) -> bool:

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games.fastcopy import maker
-from games.quattro_exchange.cards import NUMBER, RANK, SUIT, is_quattro
-from games.quattro_exchange.config import BLACK, SUIT_PRIORITY
+from games.quattro_exchange.cards import NUMBER, RANK, SUIT
+from games.quattro_exchange.config import QUATTRO_SIZE, SUIT_PRIORITY, ZERO
 from games.quattro_exchange.options import HIGHEST_CARD, LEXICOGRAPHIC
 
 # How the game was decided (``Comparison.decided_by``), besides the two tie-break modes.
@@ -39,20 +39,32 @@ class Comparison:
 
 
 _make_comparison = maker(Comparison)  # once per game, without the frozen __init__ (games.fastcopy.maker)
+_RANK_KEY = RANK.__getitem__
+_NUMBER_OF = NUMBER.__getitem__
+# One bit per suit (BLACK included) and one per number (0 included), OR-ed per card (``_is_quattro``).
+_SUIT_BIT = {suit: 1 << i for i, suit in enumerate(sorted(set(SUIT.values())))}
+_NUMBER_BIT = {number: 1 << (len(_SUIT_BIT) + number) for number in sorted(set(NUMBER.values()))}
+_BITS = {code: _SUIT_BIT[SUIT[code]] | _NUMBER_BIT[NUMBER[code]] for code in SUIT}
 
 
 def high_to_low(cards: Sequence[str]) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=RANK.__getitem__, reverse=True))
+    return tuple(sorted(cards, key=_RANK_KEY, reverse=True))
 
 
 def compare(opens: Sequence[Sequence[str]], original_zero_rule: bool, tiebreak_mode: str) -> Comparison:
-    hands = tuple(high_to_low(cards) for cards in opens)
-    sums = tuple(sum(NUMBER[c] for c in cards) for cards in hands)
-    zero = tuple(any(SUIT[c] == BLACK for c in cards) for cards in hands)
+    """The two players' open cards compared (``config.PLAYERS`` is 2: the pairs are spelled out).
+
+    Why spelled out: the comparison ends every game, and its tuples of generator expressions (the high
+    to low hands, the sums, the zeros, the Quattros) took ~5% of a random playout (py-spy, bench/README.md);
+    ``tests/games/quattro_exchange/test_fast_rules.py`` checks it against the comparison as written."""
+    first_cards, second_cards = opens
+    first, second = hands = (high_to_low(first_cards), high_to_low(second_cards))
+    sums = (sum(map(_NUMBER_OF, first)), sum(map(_NUMBER_OF, second)))
+    zero = (ZERO in first, ZERO in second)  # the black zeros are the only BLACK cards
     # With the Season 2 rule a hand holding a 0 is never a Quattro (spec §5).
-    quattro = tuple(
-        is_quattro(cards) and not (original_zero_rule and has_zero)
-        for cards, has_zero in zip(hands, zero, strict=True)
+    quattro = (
+        _is_quattro(first) and not (original_zero_rule and zero[0]),
+        _is_quattro(second) and not (original_zero_rule and zero[1]),
     )
     deciding: tuple[str, ...] = ()
     if original_zero_rule and zero[0] != zero[1]:
@@ -62,12 +74,23 @@ def compare(opens: Sequence[Sequence[str]], original_zero_rule: bool, tiebreak_m
     elif sums[0] != sums[1]:
         decided_by, winner = SUM, 0 if sums[0] > sums[1] else 1
     elif tiebreak_mode == LEXICOGRAPHIC:
-        decided_by, (winner, deciding) = LEXICOGRAPHIC, _lexicographic(hands[0], hands[1])
+        decided_by, (winner, deciding) = LEXICOGRAPHIC, _lexicographic(first, second)
     else:
-        a, b = hands[0][0], hands[1][0]
+        a, b = first[0], second[0]
         assert RANK[a] != RANK[b], "equal highest cards cannot happen with unique cards"
         decided_by, winner, deciding = HIGHEST_CARD, 0 if RANK[a] > RANK[b] else 1, (a, b)
     return _make_comparison(hands, sums, quattro, zero, decided_by, deciding, winner)
+
+
+def _is_quattro(cards: Sequence[str]) -> bool:
+    """``cards.is_quattro`` by bits: each card sets its suit's bit and its number's bit, so four cards of
+    four distinct suits and four distinct numbers set eight."""
+    if len(cards) != QUATTRO_SIZE:
+        return False
+    bits = 0
+    for card in cards:
+        bits |= _BITS[card]
+    return bits.bit_count() == 2 * QUATTRO_SIZE
 
 
 def _lexicographic(first: Sequence[str], second: Sequence[str]) -> tuple[int, tuple[str, str]]:

@@ -9,6 +9,7 @@ the fresh stack and then the returned pile (18 cards) are shuffled and dealt 3 e
 from __future__ import annotations
 
 from games.base import Event, IllegalActionError
+from games.fastcopy import tuple_setter
 from games.quattro_exchange.actions import KEEP, MULLIGAN_ACTIONS
 from games.quattro_exchange.cards import shuffle, shuffled_deck
 from games.quattro_exchange.config import (
@@ -22,7 +23,7 @@ from games.quattro_exchange.config import (
     VIRTUAL_KEY,
     VIRTUAL_PLAYERS,
 )
-from games.quattro_exchange.events import VirtualsDealt, make_hand_kept, make_mulligan_taken
+from games.quattro_exchange.events import VirtualsDealt, hand_kept, mulligan_taken
 from games.quattro_exchange.options import Options
 from games.quattro_exchange.state import MULLIGAN, OPENING, Draft, State, put_seat
 
@@ -32,31 +33,38 @@ VIRTUALS_DEALT = VirtualsDealt(virtual_players=VIRTUAL_PLAYERS, cards_each=VIRTU
 
 def deal(seed: int, options: Options, deals: tuple[tuple[str, ...], ...]) -> State:
     """The starting state: 4 cards each from the stacked or shuffled deck; the rest is the fresh stack."""
-    order = deals[0] if deals else shuffled_deck(seed, DEAL_KEY)
-    return State(
-        seed=seed,
-        options=options,
-        deals=deals,
-        phase=MULLIGAN,
-        round=1,
-        hands=tuple(tuple(order[HAND_SIZE * s : HAND_SIZE * (s + 1)]) for s in range(PLAYERS)),
-        opens=((),) * PLAYERS,
-        fresh=tuple(order[HAND_SIZE * PLAYERS :]),
-        returned=(),
-        mulligans=(0,) * PLAYERS,
-        kept=(False,) * PLAYERS,
-        slot=0,
-        virtual=(),
-        face_up=(),
-        visits=((),) * PLAYERS,
-        received=(None,) * PLAYERS,
-        chosen=(None,) * PLAYERS,
-        first=FIRST_PLAYER,
-        turn=0,
-        stops=(),
-        history=(),
-        result=None,
-    )
+    order = tuple(deals[0] if deals else shuffled_deck(seed, DEAL_KEY))
+    hands = (order[:HAND_SIZE], order[HAND_SIZE : HAND_SIZE * PLAYERS])  # two players (``config.PLAYERS``)
+    return _set_deal(_START, seed, options, deals, hands, order[HAND_SIZE * PLAYERS :])
+
+
+# Every game starts from this state with its own seed, options, deals, hands and fresh stack
+# (``_set_deal``: one tuple built, not the 23 keywords of ``State(...)``, once per game).
+_START = State(
+    seed=0,
+    options=Options(),
+    deals=(),
+    phase=MULLIGAN,
+    round=1,
+    hands=((),) * PLAYERS,
+    opens=((),) * PLAYERS,
+    fresh=(),
+    returned=(),
+    mulligans=(0,) * PLAYERS,
+    kept=(False,) * PLAYERS,
+    slot=0,
+    virtual=(),
+    face_up=(),
+    visits=((),) * PLAYERS,
+    received=(None,) * PLAYERS,
+    chosen=(None,) * PLAYERS,
+    first=FIRST_PLAYER,
+    turn=0,
+    stops=(),
+    history=(),
+    result=None,
+)
+_set_deal = tuple_setter(State, "seed", "options", "deals", "hands", "fresh")
 
 
 def seat_of_slot(slot: int) -> int:
@@ -75,18 +83,18 @@ def decide(state: Draft, seat: int, action: str) -> list[Event]:
     events: list[Event] = []
     if action == KEEP:
         state.kept = kept = put_seat(state.kept, seat, True)
-        events.append(make_hand_kept(seat=seat, mulligans=state.mulligans[seat], auto=False))
+        events.append(hand_kept(seat, state.mulligans[seat], False))
     else:
         count = state.mulligans[seat] + 1
         state.returned = state.returned + state.hands[seat]
         state.hands = put_seat(state.hands, seat, state.fresh[:HAND_SIZE])
         state.fresh = state.fresh[HAND_SIZE:]
         state.mulligans = put_seat(state.mulligans, seat, count)
-        events.append(make_mulligan_taken(seat=seat, count=count))
+        events.append(mulligan_taken(seat, count))
         kept = state.kept
         if count == MAX_MULLIGANS:  # no decision left: this hand is kept without an action
             state.kept = kept = put_seat(kept, seat, True)
-            events.append(make_hand_kept(seat=seat, mulligans=count, auto=True))
+            events.append(hand_kept(seat, count, True))
     if all(kept):
         deal_virtuals(state, events)
         return events
@@ -102,9 +110,8 @@ def deal_virtuals(state: Draft, events: list[Event]) -> None:
     if not state.deals:  # a stacked deck is used exactly as given (docs/engine-contract.md)
         shuffle(pool, f"{state.seed}:{VIRTUAL_KEY}")  # random.Random(key).shuffle, spelled out
     assert len(pool) == VIRTUAL_PLAYERS * VIRTUAL_HAND
-    state.virtual = tuple(
-        tuple(pool[VIRTUAL_HAND * v : VIRTUAL_HAND * (v + 1)]) for v in range(VIRTUAL_PLAYERS)
-    )
+    dealt = iter(pool)  # V1's three cards, then V2's, … (``zip`` over one iterator: no generator)
+    state.virtual = tuple(zip(*(dealt,) * VIRTUAL_HAND, strict=True))
     events.append(VIRTUALS_DEALT)
     state.phase, state.round, state.first = OPENING, 1, FIRST_PLAYER
     state.fresh, state.returned = (), ()

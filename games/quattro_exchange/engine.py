@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games import recent
 from games.base import (
     NOT_YOUR_TURN,
     Event,
@@ -22,10 +21,20 @@ from games.base import (
 from games.quattro_exchange import dealing, exchange, opening
 from games.quattro_exchange.actions import MULLIGAN_ACTIONS
 from games.quattro_exchange.cards import is_deck_order
-from games.quattro_exchange.config import GAME_NAME, PLAYERS
+from games.quattro_exchange.config import GAME_NAME, PLAYERS, SNAKE
 from games.quattro_exchange.finale import scores_of
-from games.quattro_exchange.options import Options
-from games.quattro_exchange.state import EXCHANGE, FINISHED, MULLIGAN, OPENING, State, draft, freeze
+from games.quattro_exchange.options import PASS, Options
+from games.quattro_exchange.state import (
+    EXCHANGE,
+    FINISHED,
+    MULLIGAN,
+    OPENING,
+    State,
+    draft,
+    freeze,
+    reader,
+    remember,
+)
 
 MIN_PLAYERS = PLAYERS
 MAX_PLAYERS = PLAYERS
@@ -40,7 +49,7 @@ def new_game(
     deals: Sequence[Sequence[str]] | None = None,
 ) -> State:
     options = new_game_checks(GAME_NAME, players, PLAYERS, PLAYERS, Options, options)
-    stacked = tuple(tuple(order) for order in deals or ())
+    stacked = tuple(map(tuple, deals)) if deals else ()
     if len(stacked) > 1:
         raise ValueError(f"{GAME_NAME} has a single deal; give at most one deck order.")
     if stacked and not is_deck_order(stacked[0]):
@@ -51,8 +60,12 @@ def new_game(
 def to_act(state: State) -> tuple[int, ...]:
     global _last_acting
     phase = state.phase
-    if phase == EXCHANGE:
-        acting = _ONE_SEAT[exchange.actor(state)]
+    if phase == EXCHANGE:  # ``exchange.actor``, inlined: asked once per action of every playout
+        first, turn, stops, options = _ACTOR_READS(state)
+        seat = first ^ SNAKE[turn % len(SNAKE)]
+        if seat in stops and options.stop_mode != PASS:
+            seat = 1 - seat  # a stopped player is skipped: the other, still active, acts
+        acting = _ONE_SEAT[seat]
     elif phase == OPENING:
         acting = opening.choosers(state)
     elif phase == MULLIGAN:
@@ -67,17 +80,13 @@ def to_act(state: State) -> tuple[int, ...]:
 # object has the same seats). A playout or a bot asks ``to_act``, then ``legal_actions`` and ``apply``
 # about that very state; they reuse the answer instead of working it out twice more (bench/README.md).
 _last_acting: tuple[object, tuple[int, ...]] = (None, ())
+_ACTOR_READS = reader("first", "turn", "stops", "options")  # what ``to_act`` reads in an exchange phase
 _ONE_SEAT = tuple((seat,) for seat in range(PLAYERS))  # the answers of a single seat, made once
 
 
-def _seats(state: State) -> tuple[int, ...]:
-    """``to_act(state)``: the remembered answer if it was about this very state."""
-    last = _last_acting
-    return last[1] if last[0] is state else to_act(state)
-
-
 def legal_actions(state: State, seat: int) -> list[str]:
-    if seat not in _seats(state):
+    last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
+    if seat not in (last[1] if last[0] is state else to_act(state)):
         return []
     phase = state.phase
     if phase == EXCHANGE:
@@ -88,7 +97,8 @@ def legal_actions(state: State, seat: int) -> list[str]:
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    acting = _seats(state)
+    last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
+    acting = last[1] if last[0] is state else to_act(state)
     if seat not in acting or not isinstance(action, str):  # a finished game has no seat to act
         require_turn(  # raises: the shared checks word the refusal, in their order
             finished=state.phase == FINISHED,
@@ -97,11 +107,14 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             action=action,
             why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
         )
-    if state.phase == EXCHANGE:  # most actions: one copy, made by the exchange step
+    phase = state.phase
+    if phase == EXCHANGE:  # most actions: one copy, made by the exchange step
         return exchange.act(state, seat, action, RECENT_TURNS)  # its state has ``recent`` already
+    if phase == OPENING:  # one copy too, made by the opening step
+        return opening.act(state, seat, action, RECENT_TURNS)
     new = draft(state)  # the one copy of this action: its steps update it in place, ``state`` stays as is
-    events = (opening.choose if state.phase == OPENING else dealing.decide)(new, seat, action)
-    new.recent = recent.remember(state.recent, seat, events, RECENT_TURNS)
+    events = dealing.decide(new, seat, action)
+    new.recent = remember(state.recent, seat, events, RECENT_TURNS)
     return freeze(new), events
 
 

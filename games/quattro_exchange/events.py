@@ -6,11 +6,23 @@ card chosen in secret for a simultaneous opening, reach only that player's view.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import ClassVar
+from itertools import product
+from typing import ClassVar, TypeVar
 
 from games.base import Event
 from games.fastcopy import maker
+from games.quattro_exchange.cards import CODES
+from games.quattro_exchange.config import (
+    EXCHANGE_PHASES,
+    MAX_MULLIGANS,
+    OPENINGS,
+    PLAYERS,
+    VIRTUAL_PLAYERS,
+)
+
+E = TypeVar("E", bound=Event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,3 +146,39 @@ make_exchanged = maker(Exchanged)
 make_chosen = maker(OpeningChosen)
 make_game_scored = maker(GameScored)
 make_game_ended = maker(GameEnded)
+
+
+def _interned(make: Callable[..., E], domain: Iterable[tuple[object, ...]]) -> Callable[..., E]:
+    """``make(*fields)``, looked up: every event of ``domain`` (its fields, in order) is made once, here.
+
+    Why: building an event, even by ``maker``, costs ~0.4 µs, and ``apply`` builds one to six; py-spy put
+    event construction at ~6% of a random playout (bench/README.md, "Issue 18: Quattro Exchange, what
+    an instruction costs"). Events are immutable values, so one object per field combination serves
+    every game, as ``VirtualsDealt`` always did: the very objects ``make`` returns (equal, frozen). Fields
+    outside ``domain`` (a state built by hand) are made as before. Positional fields only."""
+    table = {fields: make(*fields) for fields in domain}
+    get = table.get
+
+    def interned(*fields: object) -> E:
+        return get(fields) or make(*fields)  # an event is always true (no __len__, no __bool__)
+
+    interned.__doc__ = make.__doc__
+    return interned
+
+
+_SEATS = range(PLAYERS)
+_PHASES = range(1, EXCHANGE_PHASES + 1)
+_VIRTUALS = range(1, VIRTUAL_PLAYERS + 1)
+_BOTH = (False, True)
+# The events with fields from small ranges (~1,900 of them, ~0.2 MB, made at import in ~1 ms).
+exchanged = _interned(
+    make_exchanged,
+    product(_SEATS, range(1, VIRTUAL_PLAYERS + 1), sorted(CODES), range(1, VIRTUAL_PLAYERS + 1)),
+)
+stopped = _interned(make_stopped, product(_SEATS, _PHASES, _BOTH))
+passed = _interned(make_passed, product(_SEATS, _PHASES, _BOTH))
+opening_chosen = _interned(make_chosen, product(range(1, OPENINGS), _SEATS))
+phase_started = _interned(make_phase_started, product(_PHASES, _SEATS))
+phase_ended = _interned(make_phase_ended, product(_PHASES, _SEATS, (*_SEATS, None)))
+hand_kept = _interned(make_hand_kept, product(_SEATS, range(MAX_MULLIGANS + 1), _BOTH))
+mulligan_taken = _interned(make_mulligan_taken, product(_SEATS, range(1, MAX_MULLIGANS + 1)))

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from itertools import permutations, product
 
-from games import recent
 from games.base import Event, IllegalActionError, Words
 from games.quattro_exchange.actions import (
     EXCHANGE_ACTION,
@@ -41,11 +40,11 @@ from games.quattro_exchange.config import (
     ZERO,
 )
 from games.quattro_exchange.events import (
-    make_exchanged,
-    make_passed,
-    make_phase_ended,
-    make_phase_started,
-    make_stopped,
+    exchanged,
+    passed,
+    phase_ended,
+    phase_started,
+    stopped,
 )
 from games.quattro_exchange.finale import finish
 from games.quattro_exchange.options import PASS
@@ -58,6 +57,8 @@ from games.quattro_exchange.state import (
     freeze,
     make_phase_record,
     put,
+    reader,
+    remember,
     set_exchanged,
 )
 from games.quattro_exchange.virtual import virtual_give
@@ -74,14 +75,19 @@ _ROWS_LEFT = {
     for k in range(VIRTUAL_PLAYERS + 1)
     for seen in permutations(VIRTUALS, k)
 }
-# A virtual player's face-up marks with one more slot turned up, for every marks and slot (24 pairs).
-_TURNED_UP = {
-    (marks, i): put(marks, i, True)
-    for marks in product((False, True), repeat=VIRTUAL_HAND)
+# A virtual player's face-up marks with one more slot turned up: per slot, for every marks (24 pairs).
+_TURNED_UP = tuple(
+    {marks: put(marks, i, True) for marks in product((False, True), repeat=VIRTUAL_HAND)}
     for i in range(VIRTUAL_HAND)
-}
+)
 # Every well-formed exchange action -> (virtual, card): ``apply`` looks it up instead of splitting the text.
 _PARSED = {text: (v, card) for v, row in EXCHANGE_ACTION.items() for card, text in row.items()}
+_NO_CHOICES = (None,) * PLAYERS  # ``chosen`` while no secret opening choice is pending
+# The fields an exchange reads, and those its listing reads, in one call each (``state.reader``).
+_EXCHANGE_READS = reader(
+    "virtual", "face_up", "hands", "visits", "received", "opens", "options", "recent", "turn"
+)
+_LISTING_READS = reader("visits", "hands", "round")
 NOT_NOW = {
     KEEP: Words("It is time to exchange or stop, not to keep your hand."),
     TAKE_MULLIGAN: Words("It is time to exchange or stop, not to take a mulligan."),
@@ -111,13 +117,14 @@ def may_stop(state: State, seat: int) -> bool:
 
 
 def actions(state: State, seat: int) -> list[str]:
-    seen = state.visits[seat]
+    visits, hands, round_ = _LISTING_READS(state)
+    seen = visits[seat]
     rows = _ROWS_LEFT.get(seen)
     if rows is None:  # not a visit order a game makes (a repeated virtual player): worked out
         rows = tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
-    cards = distinct(state.hands[seat])
+    cards = distinct(hands[seat])
     legal = [row[c] for row in rows for c in cards]
-    if state.round < DUTY_PHASE or len(seen) == VIRTUAL_PLAYERS:  # ``may_stop``, inlined
+    if round_ < DUTY_PHASE or len(seen) == VIRTUAL_PLAYERS:  # ``may_stop``, inlined
         legal.append(STOP)
     return legal
 
@@ -125,8 +132,8 @@ def actions(state: State, seat: int) -> list[str]:
 # --- phase start and end (steps of one apply: they update its draft in place) -----------------------
 def begin(state: Draft, events: list[Event]) -> None:
     """Start exchange phase ``state.round`` (after opening ``round``), with ``state.first`` as 선."""
-    state.phase, state.turn, state.stops, state.chosen = EXCHANGE, 0, (), (None,) * len(state.chosen)
-    events.append(make_phase_started(phase=state.round, first=state.first))
+    state.phase, state.turn, state.stops, state.chosen = EXCHANGE, 0, (), _NO_CHOICES
+    events.append(phase_started(state.round, state.first))
     if state.options.stop_mode != PASS:
         for seat in (state.first, 1 - state.first):  # 선's automatic stop is recorded first
             if len(state.visits[seat]) == VIRTUAL_PLAYERS:
@@ -151,11 +158,11 @@ def _end(state: Draft, events: list[Event]) -> None:
     state.history = (*state.history, make_phase_record(state.round, state.first, state.stops))
     first_stopper = state.stops[0]
     if state.round == EXCHANGE_PHASES:
-        events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=None))
+        events.append(phase_ended(state.round, first_stopper, None))
         finish(state, events)
         return
     next_first = 1 - first_stopper  # the earlier stopper becomes 후 [Seed]
-    events.append(make_phase_ended(phase=state.round, first_stopper=first_stopper, next_first=next_first))
+    events.append(phase_ended(state.round, first_stopper, next_first))
     state.phase, state.round, state.first = OPENING, state.round + 1, next_first
     state.turn, state.stops = 0, ()
 
@@ -176,16 +183,16 @@ def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Ev
         new.turn += 1  # pass mode: ``stops`` lists the passes since the last exchange; the turn moves on
         _stop(new, seat, events, auto=False)
         _settle(new, events)
-        new.recent = recent.remember(state.recent, seat, events, keep)
+        new.recent = remember(state.recent, seat, events, keep)
         return freeze(new), events
-    virtual, card = _parse(state, seat, action)
-    return _exchange(state, seat, virtual, card, events, keep), events
+    parsed = _PARSED.get(action)  # a well-formed exchange: no splitting of the text
+    if parsed is None or parsed[0] in state.visits[seat] or parsed[1] not in state.hands[seat]:
+        parsed = _parse(state, seat, action)  # raises, worded for what is wrong
+    return _exchange(state, seat, *parsed, events, keep), events
 
 
 def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
-    parsed = _PARSED.get(action)  # a well-formed exchange: no splitting of the text
-    if parsed is not None and parsed[0] not in state.visits[seat] and parsed[1] in state.hands[seat]:
-        return parsed
+    """``action`` as (virtual, card) when it is an exchange ``seat`` may make; otherwise the refusal."""
     kind, _, rest = action.partition(":")  # the refusal, worded for what is wrong
     if kind != "exchange":
         raise IllegalActionError(NOT_NOW.get(kind, ASK))
@@ -212,31 +219,37 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
     would keep the state: nobody is left to pass for, and the other player is still active or the seat
     is): one ``set_exchanged`` (its seven fields, ``recent`` included). Otherwise one draft takes the
     exchange, the automatic stop or passes, the phase end and ``recent``."""
-    slots, up = state.virtual[virtual - 1], state.face_up[virtual - 1]
-    gift = virtual_give(slots, state.opens[seat])
+    v = virtual - 1
+    all_slots, all_up, hands, seen, got, opens, options, turns, turn = _EXCHANGE_READS(state)
+    slots, up = all_slots[v], all_up[v]
+    gift = virtual_give(slots, opens[seat])
     # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
     # other card is unique, so its first slot is its only one.)
     i = slots.index(gift)
     if not up[i] and gift == ZERO:
         i = next((j for j in range(i + 1, len(slots)) if slots[j] == gift and up[j]), i)
-    visits = (*state.visits[seat], virtual)
-    event = make_exchanged(seat, virtual, card, len(visits))
+    hand = hands[seat]
+    visits = (*seen[seat], virtual)
+    event = exchanged(seat, virtual, card, len(visits))
     events.append(event)
-    held, received = replaced(state.hands[seat], card, gift), (virtual, gift)
+    held, received = replaced(hand, card, gift), (virtual, gift)
     if seat == 0:  # the three per-seat pairs spelled out (``put_seat``, inlined: the hottest step)
-        hands, seen, got = (held, state.hands[1]), (visits, state.visits[1]), (received, state.received[1])
+        hands, seen, got = (held, hands[1]), (visits, seen[1]), (received, got[1])
     else:
-        hands, seen, got = (state.hands[0], held), (state.visits[0], visits), (state.received[0], received)
-    virtuals = put(state.virtual, virtual - 1, put(slots, i, card))
-    face_up = put(state.face_up, virtual - 1, _TURNED_UP[up, i])
-    passing = state.options.stop_mode == PASS
+        hands, seen, got = (hands[0], held), (seen[0], visits), (got[0], received)
+    virtuals = put(all_slots, v, put(slots, i, card))
+    face_up = put(all_up, v, _TURNED_UP[i][up])
+    passing = options.stop_mode == PASS
     if not passing and len(visits) < VIRTUAL_PLAYERS:
-        turns = state.recent  # ``recent.remember`` for this one event, inlined
-        if turns and turns[-1][0] == seat:
+        # ``recent.remember`` for this one event, inlined
+        if len(turns) == 1 == keep:  # the usual case: one turn kept, by one tuple display
+            last = turns[0]
+            turns = ((seat, (*last[1], event)),) if last[0] == seat else ((seat, (event,)),)
+        elif turns and turns[-1][0] == seat:
             turns = (*turns[:-1], (seat, (*turns[-1][1], event)))
         else:
             turns = (*turns, (seat, (event,)))[-max(keep, 1) :]
-        return set_exchanged(state, hands, virtuals, face_up, seen, got, state.turn + 1, turns)
+        return set_exchanged(state, hands, virtuals, face_up, seen, got, turn + 1, turns)
     new = draft(state)
     new.hands, new.virtual, new.face_up, new.visits, new.received = hands, virtuals, face_up, seen, got
     new.turn = state.turn + 1
@@ -245,16 +258,16 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
     else:
         _stop(new, seat, events, auto=True)  # no action: the sixth visit ends the phase for them
     _settle(new, events)
-    new.recent = recent.remember(state.recent, seat, events, keep)
+    new.recent = remember(state.recent, seat, events, keep)
     return freeze(new)
 
 
 def _stop(state: Draft, seat: int, events: list[Event], auto: bool) -> None:
     if state.options.stop_mode == PASS:
-        events.append(make_passed(seat=seat, phase=state.round, auto=auto))
+        events.append(passed(seat, state.round, auto))
         if auto:
             state.turn += 1  # an automatic pass uses up that seat's turn
     else:
-        events.append(make_stopped(seat=seat, phase=state.round, auto=auto))
+        events.append(stopped(seat, state.round, auto))
     if seat not in state.stops:
         state.stops = (*state.stops, seat)

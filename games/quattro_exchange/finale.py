@@ -4,38 +4,29 @@ from __future__ import annotations
 
 from games.base import Event
 from games.quattro_exchange.compare import compare
-from games.quattro_exchange.config import LOSS_POINTS, OPENINGS, WIN_POINTS
+from games.quattro_exchange.config import LOSS_POINTS, OPENINGS, PLAYERS, WIN_POINTS
 from games.quattro_exchange.events import make_cards_opened, make_game_ended, make_game_scored
 from games.quattro_exchange.state import FINISHED, Draft
 
 
 def finish(state: Draft, events: list[Event]) -> None:
     """Open each player's last hidden card (no choice is left) and score the game."""
-    seats = range(len(state.hands))
-    assert all(len(hand) == 1 for hand in state.hands)
-    events.append(
-        make_cards_opened(round=OPENINGS, cards=tuple((s, state.hands[s][0]) for s in seats), auto=True)
-    )
-    opens = tuple(state.opens[s] + state.hands[s] for s in seats)
-    result = compare(opens, state.options.original_zero_rule, state.options.tiebreak_mode)
+    (first,), (second,) = state.hands  # one hidden card each (two players: ``config.PLAYERS``)
+    events.append(make_cards_opened(OPENINGS, ((0, first), (1, second)), True))
+    opens = (state.opens[0] + (first,), state.opens[1] + (second,))
+    options = state.options
+    result = compare(opens, options.original_zero_rule, options.tiebreak_mode)
+    winner = result.winner
     events.append(
         make_game_scored(
-            cards=result.cards,
-            sums=result.sums,
-            quattro=result.quattro,
-            zero=result.zero,
-            decided_by=result.decided_by,
-            deciding=result.deciding,
-            winner=result.winner,
+            result.cards, result.sums, result.quattro, result.zero, result.decided_by, result.deciding, winner
         )
     )
-    scores = scores_of(result.winner, len(state.hands))
-    events.append(make_game_ended(scores=scores, winners=(result.winner,)))
-    hands = ((),) * len(seats)
+    events.append(make_game_ended(_SCORES[winner], (winner,)))
     state.phase, state.round, state.hands, state.opens, state.result = (
         FINISHED,
         OPENINGS,
-        hands,
+        ((), ()),
         opens,
         result,
     )
@@ -44,3 +35,6 @@ def finish(state: Draft, events: list[Event]) -> None:
 def scores_of(winner: int | None, players: int) -> tuple[int, ...]:
     """Winner 1, loser 0 [Interp]; 0-0 while the game is running (``winner`` None)."""
     return tuple(WIN_POINTS if seat == winner else LOSS_POINTS for seat in range(players))
+
+
+_SCORES = {winner: scores_of(winner, PLAYERS) for winner in range(PLAYERS)}  # the game's end, made once

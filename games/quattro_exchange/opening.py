@@ -12,9 +12,9 @@ from games.base import Event, IllegalActionError, Words
 from games.quattro_exchange import exchange
 from games.quattro_exchange.actions import EXCHANGE, KEEP, OPEN_ACTION, STOP, TAKE_MULLIGAN
 from games.quattro_exchange.cards import CODES, distinct, token, without
-from games.quattro_exchange.events import make_cards_opened, make_chosen
+from games.quattro_exchange.events import make_cards_opened, opening_chosen
 from games.quattro_exchange.options import SEQUENTIAL
-from games.quattro_exchange.state import Draft, State, put_seat
+from games.quattro_exchange.state import Draft, State, draft, freeze, put_seat, remember, set_chosen
 
 ASK = Words("It is time to open a card. Choose one of your hidden cards (open:<card>).")
 # What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
@@ -50,21 +50,28 @@ def actions(state: State, seat: int) -> list[str]:
     return [OPEN_ACTION[card] for card in distinct(state.hands[seat])]
 
 
-def choose(state: Draft, seat: int, action: str) -> list[Event]:
-    """Open (or secretly choose) a card: the steps update ``state``, the caller's draft, in place."""
+def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Event]]:
+    """Open (or secretly choose) a card: the next state, its ``recent`` (the last ``keep`` turns)
+    included, and the events. One copy: the first secret choice of a round changes only ``chosen`` and
+    ``recent`` (one ``set_chosen``); every other opening is one draft that the steps update in place."""
     card = _card(state, seat, action)
     events: list[Event] = []
     if state.options.opening_mode == SEQUENTIAL:
-        _reveal(state, ((seat, card),), events)
-        if len(state.opens[1 - seat]) >= state.round:  # else 후 opens next, having seen this card
-            exchange.begin(state, events)
-        return events
-    state.chosen = chosen = put_seat(state.chosen, seat, card)
-    events.append(make_chosen(state.round, seat))
-    if None not in chosen:
-        _reveal(state, tuple(enumerate(chosen)), events)  # type: ignore[arg-type]
-        exchange.begin(state, events)
-    return events
+        new = draft(state)
+        _reveal(new, ((seat, card),), events)
+        if len(new.opens[1 - seat]) >= new.round:  # else 후 opens next, having seen this card
+            exchange.begin(new, events)
+    else:
+        chosen = put_seat(state.chosen, seat, card)
+        events.append(opening_chosen(state.round, seat))
+        if None in chosen:  # the other player has yet to choose: nothing else happens
+            return set_chosen(state, chosen, remember(state.recent, seat, events, keep)), events
+        new = draft(state)
+        new.chosen = chosen
+        _reveal_both(new, chosen, events)
+        exchange.begin(new, events)
+    new.recent = remember(state.recent, seat, events, keep)
+    return freeze(new), events
 
 
 def _reveal(state: Draft, cards: tuple[tuple[int, str], ...], events: list[Event]) -> None:
@@ -74,6 +81,16 @@ def _reveal(state: Draft, cards: tuple[tuple[int, str], ...], events: list[Event
         opens = put_seat(opens, seat, (*opens[seat], card))
     events.append(make_cards_opened(round=state.round, cards=cards, auto=False))
     state.hands, state.opens = hands, opens
+
+
+def _reveal_both(state: Draft, chosen: tuple[str | None, ...], events: list[Event]) -> None:
+    """``_reveal`` of both secret choices, seat 0's first, spelled out for two players (once a round)."""
+    first, second = chosen
+    assert first is not None and second is not None
+    hands, opens = state.hands, state.opens
+    state.hands = (without(hands[0], first), without(hands[1], second))
+    state.opens = ((*opens[0], first), (*opens[1], second))
+    events.append(make_cards_opened(state.round, ((0, first), (1, second)), False))
 
 
 def _card(state: State, seat: int, action: str) -> str:

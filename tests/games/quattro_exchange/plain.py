@@ -5,15 +5,23 @@ the fast paths are checked against (test_fast_paths.py). It is the code before t
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import fields
 
 from games import recent
 from games.base import NOT_YOUR_TURN, Event, require_turn
 from games.quattro_exchange import engine, exchange
 from games.quattro_exchange.actions import KEEP, STOP
-from games.quattro_exchange.cards import replaced, without
-from games.quattro_exchange.compare import compare
+from games.quattro_exchange.cards import NUMBER, RANK, SUIT, is_quattro, replaced, without
+from games.quattro_exchange.compare import (
+    QUATTRO,
+    SUM,
+    ZERO_RULE,
+    Comparison,
+    _lexicographic,
+)
 from games.quattro_exchange.config import (
+    BLACK,
     EXCHANGE_PHASES,
     FIRST_PLAYER,
     HAND_SIZE,
@@ -39,7 +47,7 @@ from games.quattro_exchange.events import (
     VirtualsDealt,
 )
 from games.quattro_exchange.finale import scores_of
-from games.quattro_exchange.options import PASS, SEQUENTIAL
+from games.quattro_exchange.options import HIGHEST_CARD, LEXICOGRAPHIC, PASS, SEQUENTIAL
 from games.quattro_exchange.state import EXCHANGE, FINISHED, OPENING, PhaseRecord, State, put
 from games.quattro_exchange.virtual import virtual_give
 
@@ -47,6 +55,8 @@ from games.quattro_exchange.virtual import virtual_give
 def plain_to_act(state: State) -> tuple[int, ...]:
     if state.phase == OPENING and state.options.opening_mode != SEQUENTIAL:
         return tuple(seat for seat, card in enumerate(state.chosen) if card is None)
+    if state.phase == EXCHANGE:  # the rule as written (``engine.to_act`` spells it out)
+        return (exchange.actor(state),)
     return engine.to_act(state)
 
 
@@ -207,7 +217,32 @@ def _finish(state: State, events: list[Event]) -> State:
     seats = range(len(state.hands))
     events.append(CardsOpened(round=OPENINGS, cards=tuple((s, state.hands[s][0]) for s in seats), auto=True))
     opens = tuple(state.opens[s] + state.hands[s] for s in seats)
-    result = compare(opens, state.options.original_zero_rule, state.options.tiebreak_mode)
+    result = plain_compare(opens, state.options.original_zero_rule, state.options.tiebreak_mode)
     events.append(GameScored(**{f.name: getattr(result, f.name) for f in fields(result)}))
     events.append(GameEnded(scores=scores_of(result.winner, 2), winners=(result.winner,)))
     return state._replace(phase=FINISHED, round=OPENINGS, hands=((),) * 2, opens=opens, result=result)
+
+
+def plain_compare(opens: Sequence[Sequence[str]], original_zero_rule: bool, tiebreak_mode: str) -> Comparison:
+    """``compare.compare`` as it was written before it was spelled out for two players (bench/README.md):
+    a tuple per measure over the hands, each sorted high to low."""
+    hands = tuple(tuple(sorted(cards, key=RANK.__getitem__, reverse=True)) for cards in opens)
+    sums = tuple(sum(NUMBER[c] for c in cards) for cards in hands)
+    zero = tuple(any(SUIT[c] == BLACK for c in cards) for cards in hands)
+    quattro = tuple(
+        is_quattro(cards) and not (original_zero_rule and has_zero)
+        for cards, has_zero in zip(hands, zero, strict=True)
+    )
+    deciding: tuple[str, ...] = ()
+    if original_zero_rule and zero[0] != zero[1]:
+        decided_by, winner = ZERO_RULE, 0 if zero[1] else 1
+    elif quattro[0] != quattro[1]:
+        decided_by, winner = QUATTRO, 0 if quattro[0] else 1
+    elif sums[0] != sums[1]:
+        decided_by, winner = SUM, 0 if sums[0] > sums[1] else 1
+    elif tiebreak_mode == LEXICOGRAPHIC:
+        decided_by, (winner, deciding) = LEXICOGRAPHIC, _lexicographic(hands[0], hands[1])
+    else:
+        a, b = hands[0][0], hands[1][0]
+        decided_by, winner, deciding = HIGHEST_CARD, 0 if RANK[a] > RANK[b] else 1, (a, b)
+    return Comparison(hands, sums, quattro, zero, decided_by, deciding, winner)

@@ -11,17 +11,32 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import combinations, product
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import games.quattro_exchange as qe
 from games.base import IllegalActionError
-from games.quattro_exchange.cards import DECK, NUMBER, RANK, SUIT, distinct, shuffle, shuffled_deck, sort_hand
+from games.quattro_exchange import events
+from games.quattro_exchange.cards import (
+    CODES,
+    DECK,
+    NUMBER,
+    RANK,
+    SUIT,
+    distinct,
+    is_quattro,
+    shuffle,
+    shuffled_deck,
+    sort_hand,
+)
+from games.quattro_exchange.compare import _is_quattro, compare
 from games.quattro_exchange.config import ZERO
 from games.quattro_exchange.state import set_exchanged
 from games.quattro_exchange.virtual import virtual_give
-from tests.games.quattro_exchange.plain import plain_to_act
+from tests.games.quattro_exchange.plain import plain_compare, plain_to_act
 
 
 def plain_give(hand: Sequence[str], opens: Sequence[str]) -> str:
@@ -74,9 +89,13 @@ def test_a_game_deals_what_randoms_shuffle_deals(seed: int) -> None:
     assert qe.new_game(players=2, seed=seed).hands == (tuple(theirs[:4]), tuple(theirs[4:8]))
 
 
-@given(cards=st.lists(st.sampled_from(DECK), max_size=5))
-def test_distinct_cards_come_in_hand_order_each_once(cards: list[str]) -> None:
+@given(deck=st.permutations(DECK), size=st.integers(min_value=0, max_value=5), as_tuple=st.booleans())
+def test_distinct_cards_come_in_hand_order_each_once(deck: list[str], size: int, as_tuple: bool) -> None:
+    # Cards of one deck (a hand, open cards): only the black zero can repeat, which ``distinct`` relies on.
+    cards = tuple(deck[:size]) if as_tuple else list(deck[:size])
     assert distinct(cards) == sort_hand(set(cards))
+    both_zeros = [*cards[: size // 2], ZERO, *cards[size // 2 :], ZERO]
+    assert distinct(both_zeros) == sort_hand(set(both_zeros))
 
 
 def test_to_act_is_remembered_only_for_the_very_state_it_was_asked_about() -> None:
@@ -123,3 +142,48 @@ def test_the_exchange_setter_copies_like_replace_along_a_game() -> None:
         seat = rng.choice(seats)
         action = rng.choice(game.legal_actions(state, seat))
         previous, (state, _events) = state, game.apply(state, seat, action)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    deck=st.permutations(DECK),
+    sizes=st.sampled_from([(4, 4), (4, 4), (3, 3), (2, 2)]),  # hands of one deck, equal sizes
+    zero_rule=st.booleans(),
+    tiebreak=st.sampled_from(["highest_card", "lexicographic"]),
+)
+def test_the_comparison_is_the_comparison_as_written(
+    deck: list[str], sizes: tuple[int, int], zero_rule: bool, tiebreak: str
+) -> None:
+    first, second = deck[: sizes[0]], deck[sizes[0] : sum(sizes)]
+    expected = plain_compare([first, second], zero_rule, tiebreak)
+    assert compare([first, second], zero_rule, tiebreak) == expected
+    assert compare((tuple(first), tuple(second)), zero_rule, tiebreak) == expected
+
+
+def test_the_quattro_by_bits_is_the_quattro_as_written_for_every_four_cards() -> None:
+    for cards in combinations(DECK, 4):
+        assert _is_quattro(cards) == is_quattro(cards), cards
+    for cards in (("K0", "S1"), ("S1", "D2", "H3"), ("S1", "D2", "H3", "C4", "K0")):
+        assert _is_quattro(cards) == is_quattro(cards) is False
+
+
+@pytest.mark.parametrize(
+    ("interned", "cls", "domain"),
+    [
+        (events.exchanged, events.Exchanged, product(range(2), range(1, 7), sorted(CODES), range(1, 7))),
+        (events.stopped, events.Stopped, product(range(2), range(1, 4), (False, True))),
+        (events.passed, events.Passed, product(range(2), range(1, 4), (False, True))),
+        (events.opening_chosen, events.OpeningChosen, product(range(1, 4), range(2))),
+        (events.phase_started, events.ExchangePhaseStarted, product(range(1, 4), range(2))),
+        (events.phase_ended, events.ExchangePhaseEnded, product(range(1, 4), range(2), (0, 1, None))),
+        (events.hand_kept, events.HandKept, product(range(2), range(3), (False, True))),
+        (events.mulligan_taken, events.MulliganTaken, product(range(2), range(1, 3))),
+    ],
+)
+def test_an_interned_event_is_the_event_the_class_makes(interned, cls, domain) -> None:  # type: ignore[no-untyped-def]
+    for fields in domain:
+        made, expected = interned(*fields), cls(*fields)
+        assert type(made) is cls and made == expected and repr(made) == repr(expected)
+        assert interned(*fields) is made  # made once, at import
+    outside = interned(*(9 if isinstance(f, int) and not isinstance(f, bool) else f for f in fields))
+    assert type(outside) is cls and outside != made  # a field outside the table: made as before
