@@ -9,7 +9,7 @@ the fresh stack and then the returned pile (18 cards) are shuffled and dealt 3 e
 from __future__ import annotations
 
 from games.base import Event, IllegalActionError
-from games.fastcopy import tuple_setter
+from games.fasttuple import tuple_setter
 from games.quattro_exchange.actions import KEEP, MULLIGAN_ACTIONS
 from games.quattro_exchange.cards import shuffle, shuffled_deck
 from games.quattro_exchange.config import (

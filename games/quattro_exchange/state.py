@@ -15,7 +15,8 @@ from typing import Any, NamedTuple, TypeVar
 from games import recent
 from games.base import Event
 from games.codec import StateCodec
-from games.fastcopy import fast_tuple_replace, maker, tuple_drafter, tuple_setter
+from games.fastcopy import maker
+from games.fasttuple import fast_tuple_replace, tuple_drafter, tuple_setter
 from games.quattro_exchange import events
 from games.quattro_exchange.compare import Comparison
 from games.quattro_exchange.config import PLAYERS
@@ -74,7 +75,7 @@ make_phase_record = maker(PhaseRecord)  # the record without the frozen __init__
 @fast_tuple_replace
 class State(NamedTuple):
     """Immutable: a named tuple, because ``_replace`` is several times faster than ``dataclasses.replace``
-    on this many fields; ``games.fastcopy.fast_tuple_replace`` makes it ~3x faster again (the same tuple).
+    on this many fields; ``games.fasttuple.fast_tuple_replace`` makes it ~3x faster again (the same tuple).
     ``apply`` makes one copy per action: a plain exchange one ``set_exchanged``, every other action one
     ``draft``/``freeze`` that its steps update in place."""
 
@@ -106,12 +107,12 @@ class State(NamedTuple):
     recent: tuple[recent.Turn, ...] = ()  # the last turns' public events, for the table's "Last: …"
 
 
-# ``apply``'s one copy per action (games.fastcopy.tuple_drafter): ``draft(state)`` is a mutable object
+# ``apply``'s one copy per action (games.fasttuple.tuple_drafter): ``draft(state)`` is a mutable object
 # with the state's field names that the steps (stop, phase end, opening, mulligan, finish) update in place;
 # ``freeze(draft)`` is the new state. Only the ``apply`` that made a draft ever sees it.
 draft, freeze = tuple_drafter(State)
 Draft = Any  # a draft reads and assigns like a State (the same attribute names)
-# The plain exchange's one copy (games.fastcopy.tuple_setter): the fields it always changes, positionally.
+# The plain exchange's one copy (games.fasttuple.tuple_setter): the fields it always changes, positionally.
 set_exchanged = tuple_setter(State, "hands", "virtual", "face_up", "visits", "received", "turn", "recent")
 # The first secret opening choice of a round (nothing else happens until the other player chooses).
 set_chosen = tuple_setter(State, "chosen", "recent")

@@ -5,23 +5,14 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import FrozenInstanceError, InitVar, dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from games import registry
-from games.fastcopy import (
-    copier,
-    fast_replace,
-    fast_tuple_replace,
-    maker,
-    replacer,
-    tuple_drafter,
-    tuple_setter,
-    updater,
-)
+from games.fastcopy import copier, fast_replace, maker, replacer, updater
 
 
 @fast_replace
@@ -210,31 +201,6 @@ def test_an_update_sets_the_drafts_fields_in_place_and_returns_it() -> None:
         draft.x = 3  # type: ignore[misc]  # the draft is as frozen as any instance to everyone else
 
 
-class Trio(NamedTuple):
-    a: int
-    b: str
-    c: tuple[int, ...] = ()
-
-
-FastTrio = fast_tuple_replace(NamedTuple("FastTrio", [("a", int), ("b", str), ("c", tuple)]))
-
-
-@given(st.dictionaries(st.sampled_from(["a", "b", "c"]), values))
-def test_a_fast_tuple_replace_gives_what_namedtuples_own_gives(changes: dict[str, Any]) -> None:
-    stock, fast = Trio(1, "x", (2,)), FastTrio(1, "x", (2,))
-    copy = fast._replace(**changes)
-    assert type(copy) is FastTrio and tuple(copy) == tuple(stock._replace(**changes))
-    assert fast == FastTrio(1, "x", (2,))
-
-
-def test_a_fast_tuple_replace_refuses_an_unknown_field_like_namedtuple() -> None:
-    with pytest.raises(ValueError) as stock:
-        Trio(1, "x")._replace(d=1)  # type: ignore[call-arg]
-    with pytest.raises(ValueError) as fast:
-        FastTrio(1, "x", ())._replace(d=1)
-    assert str(fast.value) == str(stock.value)
-
-
 @dataclass(frozen=True, slots=True)
 class Event3:
     seat: int
@@ -280,27 +246,6 @@ def test_a_maker_refuses_what_it_would_build_differently(cls: Any, reason: str) 
         maker(cls)
 
 
-@given(st.dictionaries(st.sampled_from(["a", "b", "c"]), values))
-def test_a_tuple_draft_updated_in_place_freezes_into_what_replace_gives(changes: dict[str, Any]) -> None:
-    draft, freeze = tuple_drafter(Trio)
-    state = Trio(1, "x", (2,))
-    editable = draft(state)
-    for name, value in changes.items():
-        setattr(editable, name, value)
-    frozen = freeze(editable)
-    assert type(frozen) is Trio and frozen == state._replace(**changes)
-    assert state == Trio(1, "x", (2,))  # the caller's state is untouched
-    assert (editable.a, editable.b, editable.c) == tuple(frozen)  # the draft reads like the state
-
-
-def test_a_tuple_draft_has_only_the_fields_and_only_namedtuples_get_one() -> None:
-    draft, _freeze = tuple_drafter(Trio)
-    with pytest.raises(AttributeError):
-        draft(Trio(1, "x")).d = 4  # a misspelt field is an error, not a silent extra attribute
-    with pytest.raises(TypeError):
-        tuple_drafter(tuple)  # type: ignore[arg-type]
-
-
 @given(x=st.integers(), y=st.integers(), label=st.text(max_size=5), tags=st.lists(st.text(max_size=3)))
 def test_a_copier_gives_what_replace_without_changes_gives(
     x: int, y: int, label: str, tags: list[str]
@@ -318,22 +263,3 @@ def test_a_copier_copies_a_subclass_as_replace_does_and_refuses_what_replacer_re
     same(copier(Base)(undecorated), dataclasses.replace(undecorated))
     with pytest.raises(TypeError, match="not a dataclass"):
         copier(int)  # type: ignore[arg-type]
-
-
-@given(st.lists(st.sampled_from(["a", "b", "c"]), unique=True), st.lists(values, min_size=3, max_size=3))
-def test_a_tuple_setter_gives_what_replace_gives(names: list[str], given_values: list[Any]) -> None:
-    state = Trio(1, "x", (2,))
-    changes = dict(zip(names, given_values, strict=False))
-    copy = tuple_setter(Trio, *names)(state, *changes.values())
-    assert type(copy) is Trio and copy == state._replace(**changes)
-    assert state == Trio(1, "x", (2,))  # the original is untouched
-
-
-def test_a_tuple_setter_refuses_unknown_or_repeated_fields_and_takes_exactly_its_values() -> None:
-    for names in (("d",), ("a", "a")):
-        with pytest.raises(ValueError):
-            tuple_setter(Trio, *names)
-    with pytest.raises(TypeError):
-        tuple_setter(tuple, "a")  # type: ignore[arg-type]
-    with pytest.raises(TypeError):
-        tuple_setter(Trio, "a", "c")(Trio(1, "x"), 5)  # one value short
