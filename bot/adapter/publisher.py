@@ -314,9 +314,10 @@ class Publisher:
                 return
             due = self.pings.due(table, begun)
             redrawn = await self._redraw_open_hands(state, begun)
-            # Hands by DM go to everyone to act who opted in (a DM is their live hand), but for a DM
-            # that was the open hand just redrawn: one edit per turn, not two.
-            notes = await self.dm_hands.deliver(state, {table.user_at(s) for s in state.to_act}, redrawn)
+            # Hands by DM, like open hands, light up when a turn begins (a DM is its player's live hand):
+            # not under a player still deciding (everyone bids at once), whose picks it would wipe, and
+            # not twice when the DM was the open hand just redrawn.
+            notes = await self.dm_hands.deliver(state, {table.user_at(s) for s in begun}, redrawn)
             self.pings.told(table.id, due)
             await self.pings.retire_answered(table)
             to_ping = [user for user in due if user not in redrawn]

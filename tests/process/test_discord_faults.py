@@ -21,7 +21,7 @@ import pytest_asyncio
 
 from bot.adapter.custom_ids import parse
 from bot.adapter.dm_hands import DM_FALLBACK_NOTE
-from tests.loopback.driver import Table, version_of
+from tests.loopback.driver import Table, enabled, is_action, tail_of, version_of
 from tests.loopback.fake_discord import FakeDiscord
 from tests.loopback.fake_discord.fake import Reply
 from tests.loopback.fake_discord.models import Message, User, walk
@@ -226,6 +226,12 @@ def ping_lines(wire: Wire, user: User) -> list[str]:
     ]
 
 
+def offers_a_decision(dms: list[Message]) -> bool:
+    """The last DM is a hand its player can decide on: an action, a pick or a draft button enabled."""
+    controls = [tail_of(c) for c in enabled(dms[-1])] if dms else []
+    return any(is_action(tail) or tail.startswith(("ui:pick:", "ui:draft:")) for tail in controls)
+
+
 def dms_of(wire: Wire, user: User) -> list[Message]:
     return [m for m in wire.fake.visible_to(user) if m.audience == f"dm:{user.id}"]
 
@@ -246,13 +252,8 @@ async def test_closed_dms_fall_back_to_the_private_hand(wire: Wire) -> None:
         seats = wire.oracle.seat_of(t.record().id)
         to_act = set((wire.oracle.public_view(t.record().id) or {})["to_act"])
         user = t.rng.choice([u for u in (alice, bob) if seats[u.id] in to_act])
-        if user is bob:  # the hand comes by DM, at this very version: bob plays from there
-            version = t.record().version
-            await fake.wait_until(
-                lambda v=version: any(version_of(c) == v for c in walk(dms_of(wire, bob)[-1].components)),
-                10,
-                "bob's hand by DM",
-            )
+        if user is bob:  # his hand comes by DM when his turn begins: bob plays from there
+            await fake.wait_until(lambda: offers_a_decision(dms_of(wire, bob)), 10, "bob's hand by DM")
             hand = dms_of(wire, bob)[-1]
             from_dm += 1
         else:

@@ -17,7 +17,7 @@ from tests.loopback.driver import version_of
 from tests.loopback.fake_discord.models import Message, User, walk
 from tests.loopback.fake_discord.recorder import Call
 from tests.process.conftest import Wire
-from tests.support.games import game_taking_turns
+from tests.support.games import game_everyone_starts, game_taking_turns
 from tests.support.text import text_of
 
 WAIT_FOR_THE_REDRAW = 0.5  # seconds the held redraw answer is kept back while bob clicks
@@ -29,6 +29,11 @@ TURNS_COUNTED = 6
 def dm_hand(wire: Wire, user: User) -> Message | None:
     dms = [m for m in wire.fake.visible_to(user) if m.audience == f"dm:{user.id}"]
     return dms[-1] if dms else None
+
+
+def shows(message: Message | None, version: int) -> bool:
+    """The message is a hand at ``version`` (its buttons carry it)."""
+    return message is not None and any(version_of(c) == version for c in walk(message.components))
 
 
 def redraw_path(dm: Message) -> str:
@@ -149,3 +154,28 @@ async def test_a_dm_hand_that_is_the_open_hand_is_redrawn_once_per_turn(wire: Wi
             assert fake.messages[dm.id].revision == revision + 1, "bob's DM hand was edited once"
             counted += 1
     assert counted == TURNS_COUNTED, "bob's turn came after alice's often enough to count"
+
+
+async def test_a_dm_hand_is_left_alone_while_its_player_still_decides(wire: Wire) -> None:
+    """Everyone decides at once (a game that opens with every seat to act; carol plays from the table
+    message, alice and bob by DM): alice's decision changes
+    nothing in bob's DM hand, where he may be halfway through picking cards, and his buttons there still
+    work after it."""
+    t, fake = wire.table, wire.fake
+    alice, bob = t.players["alice"], t.players["bob"]
+    for user in (alice, bob):
+        await fake.slash(user, "settings", dm_hands=True)
+    await t.open_and_start(game_everyone_starts(3).id, ("alice", "bob", "carol"), table_seed=5404)
+    version = t.record().version
+    await fake.wait_until(lambda: all(shows(dm_hand(wire, u), version) for u in (alice, bob)), 10, "DM hands")
+    bobs = dm_hand(wire, bob)
+    assert bobs is not None
+    before = (bobs.revision, bobs.text(), [c.get("custom_id") for c in walk(bobs.components)])
+    await t.decide(alice, dm_hand(wire, alice))
+    await quiet(wire)
+    seats = wire.oracle.seat_of(t.record().id)
+    assert seats[bob.id] in set((wire.oracle.public_view(t.record().id) or {})["to_act"]), "bob still decides"
+    after = fake.messages[bobs.id]
+    assert (after.revision, after.text(), [c.get("custom_id") for c in walk(after.components)]) == before
+    await t.decide(bob, after)  # the buttons drawn before alice's decision
+    assert t.applied[-1][0] == seats[bob.id], "bob's decision was taken"
