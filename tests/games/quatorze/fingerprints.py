@@ -7,7 +7,7 @@ and what ``apply`` makes of a few actions that are mostly illegal (the refusal's
 and events). ``fixtures/main_fingerprints.json`` holds the digests main's code gave for many games;
 ``test_step_equivalence.py`` checks this code gives the same. To record them again from a tree::
 
-    cd <tree> && python -m tests.games.quatorze.fingerprints > tests/games/quatorze/fixtures/main_fingerprints.json
+    cd <tree> && python -m tests.games.quatorze.fingerprints > main_fingerprints.json  # then into fixtures/
 """
 
 from __future__ import annotations
