@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from games.base import Event
-from games.fastcopy import maker
+from games.twins import builder
 
 OWN = "own"  # played on its own column (created if missing)
 WILD = "wild"  # a wild colour/number card on another column: that column's power
@@ -174,8 +174,9 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
 
-# The events of nearly every action, built without their frozen __init__ (~3x faster, the same objects:
-# games.fastcopy.maker); positional, in field order. A Wonders look is a fifth of a playout's actions.
-card_played = maker(CardPlayed)
-cards_drawn = maker(CardsDrawn)
-wonders_looked = maker(WondersLooked)
+# The events of nearly every action, built through their mutable twins instead of their frozen __init__
+# (the same objects, ~5x faster: games.twins); positional, in field order. A Wonders look is a fifth of a
+# playout's actions.
+card_played = builder(CardPlayed)
+cards_drawn = builder(CardsDrawn)
+wonders_looked = builder(WondersLooked)

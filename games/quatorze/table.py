@@ -91,14 +91,14 @@ def with_card(
         if code == column:
             grown = Column(code, (*cards, card), (*arrived, how))
             table = (*columns[:i], grown, *columns[i + 1 :])
-            _carry_wilds(columns, table, column, card, how)
+            carry_wilds(columns, table, column, card, how)
             return table, len(grown.cards)
     table = (*columns, Column(column, (card,), (how,)))
-    _carry_wilds(columns, table, column, card, how)
+    carry_wilds(columns, table, column, card, how)
     return table, 1
 
 
-def _carry_wilds(
+def carry_wilds(
     before: tuple[Column, ...], after: tuple[Column, ...], column: str, card: str, how: str
 ) -> None:
     """Remember ``wilds(after)`` when ``wilds(before)`` is known and ``after`` is ``before`` with ``card``

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from games.base import Event, IllegalActionError, Words
 from games.quatorze.events import PowerFizzled
 from games.quatorze.flow import end_turn
-from games.quatorze.state import State
+from games.quatorze.state import Draft, State
 
 
 def opponents(state: State) -> list[int]:
@@ -26,7 +26,7 @@ def parse_seat(text: str) -> int | None:
     return int(text) if text.isdigit() else None
 
 
-def fizzle(state: State, power: str, reason: str, events: list[Event]) -> State:
+def fizzle(state: Draft, power: str, reason: str, events: list[Event]) -> Draft:
     """A power with no possible effect does nothing (spec §8); the turn ends."""
     events.append(PowerFizzled(seat=state.turn, power=power, reason=reason))
     return end_turn(state, events)

@@ -10,14 +10,23 @@ from games.quatorze.config import COLUMN_END, SINS_PEAKS_PLACED_ANYWHERE
 from games.quatorze.events import SinCommitted, SinPlaced
 from games.quatorze.flow import draw, end_turn, finish, set_hand
 from games.quatorze.powers.common import check, fizzle, opponents, parse_seat
-from games.quatorze.state import DISCARDED, END_POWER, SINS_PLACE, SINS_TARGET, End, Pending, State, update
+from games.quatorze.state import (
+    DISCARDED,
+    END_POWER,
+    SINS_PLACE,
+    SINS_TARGET,
+    End,
+    State,
+    make_pending,
+    update,
+)
 from games.quatorze.table import cards_of, is_wild, wild_colour, wild_number, with_card
 
 
 def start(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
     if not _targets(state):  # [Interp] no opponent holds a card
         return fizzle(state, SINS, "no_target", events)
-    return update(state, pending=Pending(SINS_TARGET, column, card))
+    return update(state, pending=make_pending(SINS_TARGET, column, card))
 
 
 def _targets(state: State) -> list[int]:

@@ -9,7 +9,6 @@ first = new top).
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from itertools import permutations
 
 from games.base import Event, IllegalActionError, Words
@@ -18,7 +17,16 @@ from games.quatorze.config import MAX_PLAYERS, TYPES_IN_PLAY, WONDERS_LOOKS, WON
 from games.quatorze.events import DeckReordered, wonders_looked
 from games.quatorze.flow import end_turn
 from games.quatorze.powers.common import check, fizzle, opponents
-from games.quatorze.state import DECK, WONDERS_LOOK, WONDERS_ORDER, Pending, State, update
+from games.quatorze.state import (
+    DECK,
+    WONDERS_LOOK,
+    WONDERS_ORDER,
+    Draft,
+    Pending,
+    State,
+    make_pending,
+    update,
+)
 
 LOOK_DECK = "look:deck"
 SKIP = "skip"  # only when looks are not compulsory
@@ -40,7 +48,7 @@ _LOOK_OF = {text: (s, p) for s, looks in enumerate(_HAND_LOOKS) for p, text in e
 
 
 def start(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
-    pending = Pending(WONDERS_LOOK, column, card)
+    pending = make_pending(WONDERS_LOOK, column, card)
     if not _available(state, pending):
         return fizzle(state, WONDERS, "nothing_to_look_at", events)
     return update(state, pending=pending)
@@ -88,17 +96,13 @@ def legal_look(state: State, seat: int) -> list[str]:
     return legal
 
 
-def apply_look(
-    state: State, seat: int, action: str, legal: Collection[str] | None = None
-) -> tuple[State, list[Event]]:
-    """One look. ``legal``: what ``legal_look`` listed for this state and seat, when the caller has it
-    (``engine.apply``): an action in it needs no other check."""
+def apply_look(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]]:
+    """One look, checked against the looks listed (the plain step; ``look`` is the hot one)."""
     pending = state.pending
     assert pending is not None
-    if legal is None or action not in legal:
-        if action == LOOK_DECK and _deck_seen(pending) >= len(state.deck):
-            raise IllegalActionError("Every card left in the deck has been seen: look at an opponent's card.")
-        check(action, legal_look(state, seat), LOOK_PROMPT)
+    if action == LOOK_DECK and _deck_seen(pending) >= len(state.deck):
+        raise IllegalActionError("Every card left in the deck has been seen: look at an opponent's card.")
+    check(action, legal_look(state, seat), LOOK_PROMPT)
     events: list[Event] = []
     if action == SKIP:
         return _after_looks(state, events), events
@@ -111,12 +115,49 @@ def apply_look(
         look = _LOOK_OF[action]  # a listed hand look: look:<seat>:<position>
         card = state.hands[look[0]][look[1] - 1]
         events.append(wonders_looked(seat, look[0], look[1]))
-    pending = pending._replace(looks=(*pending.looks, look))
-    peeks = (*state.peeks[:seat], (*state.peeks[seat], (*look, card)), *state.peeks[seat + 1 :])
-    state = update(state, pending=pending, peeks=peeks)
+    return _looked(state, seat, pending, look, card, events), events
+
+
+def look(state: Draft, seat: int, action: str) -> list[Event] | None:
+    """``apply_look`` for a look ``legal_look`` lists, checked without listing them (a fifth of a game's
+    actions): the events, or None, the draft untouched, for any other action (the plain step refuses it,
+    or skips). ``seat`` is the looker, the active player."""
+    pending = state.pending
+    if action == LOOK_DECK:
+        position = _deck_seen(pending) + 1
+        if position > len(state.deck):
+            return None
+        target = None
+        card = state.deck[position - 1]
+    else:
+        where = _LOOK_OF.get(action)
+        if where is None:
+            return None
+        target, position = where
+        hands = state.hands
+        if target == seat or target >= state.players or position > len(hands[target]):
+            return None
+        if where in pending.looks:
+            return None
+        card = hands[target][position - 1]
+    events: list[Event] = [wonders_looked(seat, target, position)]
+    _looked(state, seat, pending, (DECK if target is None else target, position), card, events)
+    return events
+
+
+def _looked(
+    state: Draft, seat: int, pending: Pending, look: tuple[int, int], card: str, events: list[Event]
+) -> Draft:
+    """After a look at ``card``: it is in the looker's view; another look, or the looks are over."""
+    p = pending
+    pending = make_pending(p.kind, p.column, p.card, p.victim, p.discard, p.direction, p.passes, p.waiting,
+                           (*p.looks, look))  # fmt: skip
+    state.pending = pending
+    peeks = state.peeks
+    state.peeks = (*peeks[:seat], (*peeks[seat], (*look, card)), *peeks[seat + 1 :])
     if len(pending.looks) < WONDERS_LOOKS and _any_available(state, pending):
-        return state, events
-    return _after_looks(state, events), events
+        return state
+    return _after_looks(state, events)
 
 
 def _after_looks(state: State, events: list[Event]) -> State:

@@ -1,0 +1,165 @@
+"""A card play in one step: the play, the start of the power it fires, or the turn's end (spec §3, §3.1).
+
+Why: more than half of a game's actions are card plays, and each went through a dozen calls: the play's
+record (``play.Play``), the card taken from the hand and put on its column, ``powers.trigger``, then
+``flow.end_turn`` refilling the hand and passing the turn, each step setting the draft's fields again.
+Here the same happens in one function over local variables: a play's text is read from a table made once
+(``PLAY_TEXTS``), the hand is rebuilt once, refill included, and the turn's end is spelled out inline. The
+power a play fires still starts in its own module (``powers.STARTS``); the 7th card of a column, which
+ends the game, and any action that is not a legal play go to the plain steps (``play.apply``), which are
+the readable reference: ``tests/games/quatorze/test_step_equivalence.py`` checks this against them in
+every position of random games, and against main's recorded games (bench/README.md, "Issue 18:
+Quatorze's step restructured").
+"""
+
+from __future__ import annotations
+
+from games.base import Event
+from games.quatorze.cards import COLOUR_OF, TYPE_OF, TYPES, VALUE_OF
+from games.quatorze.config import COLUMN_END, HAND_SIZE
+from games.quatorze.events import ANYWHERE, OWN, WILD, TurnSkipped, card_played, cards_drawn
+from games.quatorze.flow import finish
+from games.quatorze.powers import STARTS
+from games.quatorze.state import END_NO_CARDS, PLAYED, Column, Draft, End, State
+from games.quatorze.table import ACTIVE_POWERS, PLAYS_ANYWHERE, carry_wilds, wilds
+
+NOPOWER = "nopower"
+
+# A play's text -> what the step needs: (card, column, the ``:nopower`` form, the card's own column, plays
+# anywhere (Ages of Man, Peaks), colour, value, the power its own column fires). Every card onto every
+# column, and the ``:nopower`` form onto every other column: the text of any play ``legal_actions`` can list.
+PLAY_TEXTS: dict[str, tuple[str, str, bool, str, bool, int, int, str | None]] = {}
+# Per card, the text of its play onto each column, and of the ``:nopower`` form (``listed`` reads them).
+PLAY_ONTO: dict[str, dict[str, str]] = {}
+NOPOWER_ONTO: dict[str, dict[str, str]] = {}
+for _card, _own in TYPE_OF.items():
+    _power = _own if _own in ACTIVE_POWERS else None
+    _facts = (_own, _own in PLAYS_ANYWHERE, COLOUR_OF[_card], VALUE_OF[_card], _power)
+    PLAY_ONTO[_card], NOPOWER_ONTO[_card] = {}, {}
+    for _column in TYPES:
+        PLAY_ONTO[_card][_column] = _text = f"play:{_card}:{_column}"
+        PLAY_TEXTS[_text] = (_card, _column, False, *_facts)
+        if _column != _own:
+            NOPOWER_ONTO[_card][_column] = _text = f"play:{_card}:{_column}:{NOPOWER}"
+            PLAY_TEXTS[_text] = (_card, _column, True, *_facts)
+# Per card, what ``listed`` reads: its own-column play, its type, plays anywhere, colour, value.
+_LISTING: dict[str, tuple[str, str, bool, int, int]] = {
+    card: (PLAY_ONTO[card][own], own, own in PLAYS_ANYWHERE, COLOUR_OF[card], VALUE_OF[card])
+    for card, own in TYPE_OF.items()
+}
+_new_column = tuple.__new__  # Column(code, cards, arrived) without the NamedTuple's Python __new__
+
+
+def listed(state: State, seat: int) -> list[str]:
+    """Every legal play of ``seat`` (``[p.action for p in play.plays(state, seat)]``, the same list in the
+    same order): each card of the hand in order, its own column first, then every other column in table
+    order if it is wild or an Ages of Man/Peaks card, the ``:nopower`` form right after the plain one when
+    a wild Ages of Man/Peaks card would fire a power without ending the game (spec §3.1)."""
+    columns = state.columns
+    colour, number = wilds(columns)
+    out: list[str] = []
+    for card in state.hands[seat]:
+        own_play, own, anywhere, card_colour, value = _LISTING[card]
+        out.append(own_play)
+        wild = card_colour == colour or value == number
+        if not (anywhere or wild):
+            continue
+        onto = PLAY_ONTO[card]
+        if anywhere and wild:
+            nopower = NOPOWER_ONTO[card]
+            for code, cards, _ in columns:
+                if code != own:
+                    out.append(onto[code])
+                    if code in ACTIVE_POWERS and len(cards) + 1 < COLUMN_END:
+                        out.append(nopower[code])
+        else:
+            out += [onto[code] for code, _, _ in columns if code != own]
+    return out
+
+
+def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | None:
+    """Play the card ``action`` names on ``draft`` (``seat`` is the one to play; ``second``: Holy Virtues'
+    second play), start the power it fires or end the turn, and return the events. None, with the draft
+    untouched, when ``action`` is not a legal play or the play is a column's 7th card (the plain step
+    refuses it with its sentence, or ends the game)."""
+    facts = PLAY_TEXTS.get(action)
+    if facts is None:
+        return None
+    card, column, nopower, own, anywhere, colour, value, own_power = facts
+    hands = draft.hands
+    hand = hands[seat]
+    if card not in hand:
+        return None
+    columns = draft.columns
+    index = size = 0
+    for code, cards, _ in columns:
+        if code == column:
+            size = len(cards)
+            break
+        index += 1
+    if size + 1 >= COLUMN_END:
+        return None
+    if column == own:  # always legal, the column created if missing; its own power
+        how, power = OWN, own_power
+    else:  # onto another existing column: a wild card (that column's power), or Ages of Man/Peaks (none)
+        if not size:
+            return None
+        wild_colour, wild_number = wilds(columns)
+        if colour == wild_colour or value == wild_number:
+            if nopower:  # a wild Ages of Man/Peaks card placed without the column's power
+                if not anywhere or column not in ACTIVE_POWERS:
+                    return None
+                how, power = ANYWHERE, None
+            elif column in ACTIVE_POWERS:
+                how, power = WILD, column
+            else:  # Colors, Days, Ages of Man, Peaks: no power to resolve
+                how, power = ANYWHERE if anywhere else WILD, None
+        elif anywhere and not nopower:
+            how, power = ANYWHERE, None
+        else:
+            return None
+    events: list[Event] = [card_played(seat, card, column, how, power, not size, second)]
+    at = hand.index(card)
+    kept = hand[:at] + hand[at + 1 :]
+    if size:
+        code, cards, arrived = columns[index]
+        grown = _new_column(Column, (code, (*cards, card), (*arrived, PLAYED)))
+        table = (*columns[:index], grown, *columns[index + 1 :])
+    else:
+        table = (*columns, _new_column(Column, (column, (card,), (PLAYED,))))
+    carry_wilds(columns, table, column, card, PLAYED)  # it may set the wild (spec §3.2)
+    draft.columns = table
+    draft.pending = None
+    if power is not None:
+        draft.hands = (*hands[:seat], kept, *hands[seat + 1 :])
+        STARTS[power](draft, column, card, not size, events)
+        return events
+    # No power: the turn ends (flow.end_turn, spelled out): refill to 3, then the next seat holding a card.
+    deck = draft.deck
+    count = HAND_SIZE - len(kept)
+    if count > 0 and deck:
+        if count > len(deck):
+            count = len(deck)
+        kept = (*kept, *deck[:count])
+        draft.deck = deck[count:]
+        events.append(cards_drawn(seat, count))
+    draft.hands = hands = (*hands[:seat], kept, *hands[seat + 1 :])
+    exchanges = draft.exchanges
+    if (exchange := exchanges[seat]) is not None and exchange.turn < draft.turn_no:
+        draft.exchanges = (*exchanges[:seat], None, *exchanges[seat + 1 :])
+    if not kept and not any(hands):  # [Interp] safety net: nobody holds a card (the deck is empty too)
+        finish(draft, End(END_NO_CARDS), events)
+        return events
+    players = draft.players
+    peeks = draft.peeks
+    nxt = seat
+    while True:
+        nxt = (nxt + 1) % players
+        if peeks[nxt]:  # a Wonders look is shown until the looker's next turn starts
+            peeks = (*peeks[:nxt], (), *peeks[nxt + 1 :])
+            draft.peeks = peeks
+        if hands[nxt]:
+            draft.turn = nxt
+            draft.turn_no += 1
+            return events
+        events.append(TurnSkipped(seat=nxt))  # an empty hand (the deck is empty): the turn passes
