@@ -29,6 +29,7 @@ from games.quatorze.state import (
     Column,
     State,
     freeze,
+    make_state,
     thaw,
 )
 
@@ -67,7 +68,7 @@ def new_game(
         order = shuffled_deck(types, seed)
     hands = tuple(order[HAND_SIZE * s : HAND_SIZE * (s + 1)] for s in range(players))
     anchor = order[HAND_SIZE * players]  # flipped to start the first column; its power is ignored
-    return State(
+    return make_state(  # State(...) built through its mutable twin (games.twins)
         players=players,
         seed=seed,
         options=options,

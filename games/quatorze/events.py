@@ -180,3 +180,5 @@ class GameEnded(Event):
 card_played = builder(CardPlayed)
 cards_drawn = builder(CardsDrawn)
 wonders_looked = builder(WondersLooked)
+sin_committed = builder(SinCommitted)
+sin_placed = builder(SinPlaced)

@@ -8,8 +8,8 @@ from __future__ import annotations
 from games.base import Event
 from games.quatorze.config import HAND_SIZE
 from games.quatorze.events import GameEnded, TurnSkipped, cards_drawn
-from games.quatorze.scoring import final_score
 from games.quatorze.state import END_NO_CARDS, FINISHED, Draft, End
+from games.quatorze.totals import totals_and_winners
 
 
 def set_hand(
@@ -70,15 +70,6 @@ def finish(state: Draft, end: End, events: list[Event]) -> Draft:
     state.phase = FINISHED
     state.pending = None
     state.end = end
-    score = final_score(state)
-    events.append(
-        GameEnded(
-            reason=end.reason,
-            card=end.card,
-            column=end.column,
-            owner=end.owner,
-            scores=score.totals,
-            winners=score.winners,
-        )
-    )
+    scores, winners = totals_and_winners(state)  # scoring.final_score's, without its records
+    events.append(GameEnded(end.reason, end.card, end.column, end.owner, scores, winners))
     return state

@@ -152,6 +152,9 @@ def update(draft: Draft, /, **changes: Any) -> Draft:
     return draft
 
 
+make_state = builder(State)
+"""``State(...)`` built through its mutable twin: the same object, ~4x faster (games.twins)."""
+
 make_pending = builder(Pending)
 """``Pending(...)`` built through its mutable twin: the same object, ~2x faster (games.twins)."""
 

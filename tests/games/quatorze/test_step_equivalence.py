@@ -6,7 +6,8 @@ views, refusals and states read back from their dumps (``fingerprints.py``). The
 tries first (``turn.play``: a card play with its power's start or the turn's end; ``wonders.look``; the
 legal plays listed by ``turn.listed``) are checked against the plain steps (``play.apply``, ``powers``,
 ``flow.end_turn``, ``wonders.apply_look``, ``play.plays``) in every position of random games, for every
-legal action and for actions near them. bench/README.md: "Issue 18: Quatorze's step restructured"."""
+legal action and for actions near them; the end's totals and winners (``totals.totals_and_winners``)
+against ``scoring.final_score``. bench/README.md: "Issue 18: Quatorze's step restructured"."""
 
 from __future__ import annotations
 
@@ -24,7 +25,9 @@ from games.base import Event, IllegalActionError
 from games.quatorze import engine, play
 from games.quatorze.cards import TYPES
 from games.quatorze.engine import decision
+from games.quatorze.scoring import final_score
 from games.quatorze.state import PLAY, VIRTUES_PLAY, WONDERS_LOOK, freeze, thaw
+from games.quatorze.totals import totals_and_winners
 from tests.games.quatorze.fingerprints import fingerprint
 
 MAIN = Path(__file__).parent / "fixtures" / "main_fingerprints.json"
@@ -113,3 +116,5 @@ def test_the_fast_steps_give_what_the_plain_steps_give(
             )
         state, _ = qz.apply(state, seat, rng.choice(legal))
     assert not qz.to_act(state)
+    score = final_score(state)
+    assert totals_and_winners(state) == (score.totals, score.winners)
