@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games import base, recent
+from games import base
 from games.base import NOT_YOUR_TURN, Event, Words, new_game_checks, require_turn
 from games.quatorze import play, turn
 from games.quatorze.cards import TYPE_OF, deck, shuffled_deck
@@ -38,6 +38,8 @@ RECENT_TURNS = MAX_PLAYERS - 1
 _PLAY: tuple[Legal, Apply] = (turn.listed, play.apply)
 _DECISIONS: dict[str, tuple[Legal, Apply]] = {PLAY: _PLAY, VIRTUES_PLAY: _PLAY, **DECISIONS}
 _SEATS = tuple((seat,) for seat in range(MAX_PLAYERS))  # ``to_act`` of a turn: one tuple per seat, made once
+# Per player count, where the turns kept start: ``-max(keep, 1)`` as recent.remember slices them.
+_FROM_LAST = {n: -max(min(RECENT_TURNS, n - 1), 1) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,11 +159,12 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         events = wonders.look(draft, seat, action)
     if events is None:  # any other decision, a refusal, the end of the game: the plain steps
         draft, events = _DECISIONS[kind][1](draft, seat, action)
-    recent_turns = state.recent
-    if recent_turns and recent_turns[-1][0] == seat:  # the same seat's turn goes on (recent.remember)
-        draft.recent = (*recent_turns[:-1], (seat, (*recent_turns[-1][1], *events)))
-    else:
-        draft.recent = recent.remember(recent_turns, seat, events, min(RECENT_TURNS, state.players - 1))
+    # The turns kept for "Last: …": recent.remember(state.recent, seat, events, keep), spelled out.
+    turns = state.recent
+    if turns and turns[-1][0] == seat:  # the same seat's turn goes on
+        draft.recent = (*turns[:-1], (seat, (*turns[-1][1], *events)))
+    else:  # a new turn; only the last ``keep`` stay
+        draft.recent = (*turns, (seat, tuple(events)))[_FROM_LAST[state.players] :]
     return freeze(draft), events
 
 

@@ -104,16 +104,21 @@ def carry_wilds(
     """Remember ``wilds(after)`` when ``wilds(before)`` is known and ``after`` is ``before`` with ``card``
     on top of ``column``: the next listing asks about ``after``, and this spares it the pass over the
     table. A card on top changes a wild only by becoming the setter of its own Colors or Days column."""
+    global _last_wilds
     last = _last_wilds
     if last[0] is not before:
         return
-    colour, number = last[1]
-    if column == TYPE_OF[card] and (how == PLAYED or not WILD_SET_ONLY_BY_PLAYED_CARD):
-        if column == COLORS:
-            colour = COLOUR_OF[card]
-        elif column == DAYS:
-            number = VALUE_OF[card]
-    _remember_wilds(after, (colour, number))
+    known = last[1]
+    if (
+        column in _WILD_SETTING
+        and column == TYPE_OF[card]
+        and (how == PLAYED or not WILD_SET_ONLY_BY_PLAYED_CARD)
+    ):
+        known = (COLOUR_OF[card], known[1]) if column == COLORS else (known[0], VALUE_OF[card])
+    _last_wilds = (after, known)  # one tuple, swapped whole (_remember_wilds)
+
+
+_WILD_SETTING = frozenset({COLORS, DAYS})  # the columns whose top played card of their type sets a wild
 
 
 def without_card(columns: tuple[Column, ...], card: str) -> tuple[tuple[Column, ...], str]:

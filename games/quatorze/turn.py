@@ -15,7 +15,7 @@ Quatorze's step restructured").
 from __future__ import annotations
 
 from games.base import Event
-from games.quatorze.cards import COLOUR_OF, TYPE_OF, TYPES, VALUE_OF
+from games.quatorze.cards import COLOUR_OF, COLOURS, TYPE_OF, TYPES, VALUE_OF, VALUES
 from games.quatorze.config import COLUMN_END, HAND_SIZE
 from games.quatorze.events import ANYWHERE, OWN, WILD, TurnSkipped, card_played, cards_drawn
 from games.quatorze.flow import finish
@@ -42,11 +42,24 @@ for _card, _own in TYPE_OF.items():
         if _column != _own:
             NOPOWER_ONTO[_card][_column] = _text = f"play:{_card}:{_column}:{NOPOWER}"
             PLAY_TEXTS[_text] = (_card, _column, True, *_facts)
-# Per card, what ``listed`` reads: its own-column play, its type, plays anywhere, colour, value.
-_LISTING: dict[str, tuple[str, str, bool, int, int]] = {
-    card: (PLAY_ONTO[card][own], own, own in PLAYS_ANYWHERE, COLOUR_OF[card], VALUE_OF[card])
-    for card, own in TYPE_OF.items()
-}
+# Per card, its play onto its own column: the first play of every card (and the only one of most).
+OWN_PLAY = {card: PLAY_ONTO[card][own] for card, own in TYPE_OF.items()}
+
+
+def _special(colour: int | None, number: int | None) -> dict[str, bool]:
+    """The cards that may go onto other columns than their own under this wild colour and number: True
+    for a wild Ages of Man/Peaks card (it also has ``:nopower`` forms), False for the others."""
+    out = {}
+    for card, own in TYPE_OF.items():
+        anywhere = own in PLAYS_ANYWHERE
+        wild = COLOUR_OF[card] == colour or VALUE_OF[card] == number
+        if anywhere or wild:
+            out[card] = anywhere and wild
+    return out
+
+
+# Per wild colour and number (None: no wild), made once: ``listed`` reads one dict per table.
+SPECIAL = {(c, n): _special(c, n) for c in (None, *range(len(COLOURS))) for n in (None, *VALUES)}
 _new_column = tuple.__new__  # Column(code, cards, arrived) without the NamedTuple's Python __new__
 
 
@@ -56,16 +69,18 @@ def listed(state: State, seat: int) -> list[str]:
     order if it is wild or an Ages of Man/Peaks card, the ``:nopower`` form right after the plain one when
     a wild Ages of Man/Peaks card would fire a power without ending the game (spec §3.1)."""
     columns = state.columns
-    colour, number = wilds(columns)
+    special = SPECIAL[wilds(columns)]
+    hand = state.hands[seat]
+    if special.keys().isdisjoint(hand):  # every card goes on its own column only
+        return [OWN_PLAY[card] for card in hand]
     out: list[str] = []
-    for card in state.hands[seat]:
-        own_play, own, anywhere, card_colour, value = _LISTING[card]
-        out.append(own_play)
-        wild = card_colour == colour or value == number
-        if not (anywhere or wild):
+    for card in hand:
+        out.append(OWN_PLAY[card])
+        both = special.get(card)
+        if both is None:
             continue
-        onto = PLAY_ONTO[card]
-        if anywhere and wild:
+        own, onto = TYPE_OF[card], PLAY_ONTO[card]
+        if both:  # a wild Ages of Man/Peaks card: also placed without the power, where one fires
             nopower = NOPOWER_ONTO[card]
             for code, cards, _ in columns:
                 if code != own:
@@ -73,7 +88,9 @@ def listed(state: State, seat: int) -> list[str]:
                     if code in ACTIVE_POWERS and len(cards) + 1 < COLUMN_END:
                         out.append(nopower[code])
         else:
-            out += [onto[code] for code, _, _ in columns if code != own]
+            for code, _, _ in columns:
+                if code != own:
+                    out.append(onto[code])
     return out
 
 
