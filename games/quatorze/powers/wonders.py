@@ -16,7 +16,7 @@ from games.quatorze.cards import VALUES, WONDERS
 from games.quatorze.config import MAX_PLAYERS, TYPES_IN_PLAY, WONDERS_LOOKS, WONDERS_LOOKS_COMPULSORY
 from games.quatorze.events import DeckReordered, wonders_looked
 from games.quatorze.flow import end_turn
-from games.quatorze.powers.common import check, fizzle, opponents
+from games.quatorze.powers.common import OPPONENTS, check, fizzle
 from games.quatorze.state import (
     DECK,
     WONDERS_LOOK,
@@ -45,13 +45,15 @@ ORDER_PROMPT = Words(
 _MOST_CARDS = TYPES_IN_PLAY * len(VALUES)
 _HAND_LOOKS = tuple(tuple(f"look:{s}:{p}" for p in range(1, _MOST_CARDS + 1)) for s in range(MAX_PLAYERS))
 _LOOK_OF = {text: (s, p) for s, looks in enumerate(_HAND_LOOKS) for p, text in enumerate(looks, 1)}
+_TEXT_OF = {look: text for text, look in _LOOK_OF.items()}
 
 
-def start(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
+def start(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
     pending = make_pending(WONDERS_LOOK, column, card)
-    if not _available(state, pending):
+    if not _any_available(state, pending):
         return fizzle(state, WONDERS, "nothing_to_look_at", events)
-    return update(state, pending=pending)
+    state.pending = pending
+    return state
 
 
 def _deck_seen(pending: Pending) -> int:
@@ -63,15 +65,16 @@ def _deck_seen(pending: Pending) -> int:
 
 
 def _available(state: State, pending: Pending) -> list[str]:
+    """The looks left: the deck while it has unseen cards, then every opponent's hand positions (clockwise
+    from the looker's left, position order) but those already looked at."""
+    looked = pending.looks
     out = [LOOK_DECK] if _deck_seen(pending) < len(state.deck) else []
-    looked = set(pending.looks)
     hands = state.hands
-    for seat in opponents(state):
-        looks = _HAND_LOOKS[seat][: len(hands[seat])]
-        if looked:
-            out += [text for pos, text in enumerate(looks, 1) if (seat, pos) not in looked]
-        else:
-            out += looks
+    for seat in OPPONENTS[state.players][state.turn]:
+        out += _HAND_LOOKS[seat][: len(hands[seat])]
+    for look in looked:  # at most WONDERS_LOOKS: each hand look seen is taken out again
+        if look[0] != DECK and (text := _TEXT_OF[look]) in out:
+            out.remove(text)
     return out
 
 
@@ -81,7 +84,7 @@ def _any_available(state: State, pending: Pending) -> bool:
         return True
     looked = pending.looks
     hands = state.hands
-    for seat in opponents(state):
+    for seat in OPPONENTS[state.players][state.turn]:
         for pos in range(1, len(hands[seat]) + 1):
             if (seat, pos) not in looked:
                 return True
