@@ -138,27 +138,33 @@ def _refuse(state: State, seat: int, action: object) -> None:
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+    # One copy per action (``thaw``): the steps (the play, its power, the turn's end) set this draft's
+    # fields, and it is frozen into the new state at the end; the caller's ``state`` is never touched, so
+    # ``apply`` stays pure (state.thaw, bench/README.md). The hot steps come first, a card play
+    # (``turn.play``) and a Wonders look (``wonders.look``); they return None for anything else (a refusal,
+    # a column's 7th card), which the plain step of the decision handles.
     pending = state.pending
-    if pending is None:
-        kind = PLAY
-        if seat != state.turn or state.phase == FINISHED or action.__class__ is not str:
+    if pending is None:  # a card to play (or the game is over)
+        if seat != state.turn or state.phase == FINISHED or type(action) is not str:
             _refuse(state, seat, action)
+        draft = thaw(state)
+        events = turn.play(draft, seat, action, False)
+        if events is None:
+            draft, events = play.apply(draft, seat, action)
     else:
         kind = pending.kind
         acting = pending.waiting if kind == LUMINARIES_OTHERS else _SEATS[state.turn]
-        if seat not in acting or action.__class__ is not str:
+        if seat not in acting or type(action) is not str:
             _refuse(state, seat, action)
-    # One copy per action: the steps (the play, its power, the turn's end) set this draft's fields, and it
-    # is frozen into the new state at the end; the caller's ``state`` is never touched, so ``apply`` stays
-    # pure (state.thaw, bench/README.md).
-    draft = thaw(state)
-    events: list[Event] | None = None
-    if kind in (PLAY, VIRTUES_PLAY):  # the hot steps: a legal play or look in one step each
-        events = turn.play(draft, seat, action, kind == VIRTUES_PLAY)
-    elif kind == WONDERS_LOOK:
-        events = wonders.look(draft, seat, action)
-    if events is None:  # any other decision, a refusal, the end of the game: the plain steps
-        draft, events = _DECISIONS[kind][1](draft, seat, action)
+        draft = thaw(state)
+        if kind == WONDERS_LOOK:
+            events = wonders.look(draft, seat, action)
+        elif kind == VIRTUES_PLAY:
+            events = turn.play(draft, seat, action, True)
+        else:
+            events = None
+        if events is None:
+            draft, events = _DECISIONS[kind][1](draft, seat, action)
     # The turns kept for "Last: …": recent.remember(state.recent, seat, events, keep), spelled out.
     turns = state.recent
     if turns and turns[-1][0] == seat:  # the same seat's turn goes on
