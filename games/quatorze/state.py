@@ -12,6 +12,7 @@ and its code let every card set the wild, so only a setup anchor on top changes 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -157,6 +158,13 @@ make_state = builder(State)
 
 make_pending = builder(Pending)
 """``Pending(...)`` built through its mutable twin: the same object, ~2x faster (games.twins)."""
+
+
+@functools.lru_cache(maxsize=1024)
+def started(kind: str, column: str, card: str) -> Pending:
+    """``Pending(kind, column, card)``, the decision a power starts with: an immutable value, so one per
+    power, column and card is made and shared (~150 in 100 games of ~1,600 starts; bench/README.md)."""
+    return make_pending(kind, column, card)
 
 
 def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from games.quatorze.cards import COLOUR_OF, COLOURS, LUCKY, VALUE_OF, VALUES, VI
 from games.quatorze.events import lucky_gods_revealed
 from games.quatorze.flow import draw, end_turn, set_hand
 from games.quatorze.powers.common import check, fizzle
-from games.quatorze.state import LUCKY_CALL, VIRTUES_PLAY, Draft, State, make_pending
+from games.quatorze.state import LUCKY_CALL, VIRTUES_PLAY, Draft, State, started
 
 CALLS = tuple(str(v) for v in VALUES) + COLOURS  # call:<1-7> or call:<colour>
 CALL_ACTIONS = [f"call:{c}" for c in CALLS]
@@ -22,14 +22,14 @@ def start_virtues(state: Draft, column: str, card: str, created: bool, events: l
     state = draw(state, state.turn, 1, events)
     if not state.hands[state.turn]:  # [Interp] empty deck and empty hand: no second play
         return fizzle(state, VIRTUES, "empty_hand", events)
-    state.pending = make_pending(VIRTUES_PLAY, column, card)
+    state.pending = started(VIRTUES_PLAY, column, card)
     return state
 
 
 def start_lucky(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
     if not state.deck:  # nothing to reveal, so no call is made
         return fizzle(state, LUCKY, "empty_deck", events)
-    state.pending = make_pending(LUCKY_CALL, column, card)
+    state.pending = started(LUCKY_CALL, column, card)
     return state
 
 

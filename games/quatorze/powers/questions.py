@@ -7,12 +7,12 @@ from games.quatorze.cards import QUEENS, TYPE_OF, VALUE_OF
 from games.quatorze.events import QueensAsked, SagesAnnounced
 from games.quatorze.flow import end_turn
 from games.quatorze.powers.common import check, opponents
-from games.quatorze.state import QUEENS_TARGET, Draft, State, make_pending
+from games.quatorze.state import QUEENS_TARGET, Draft, State, started
 
 
 def start_queens(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
     """Any opponent may be asked, even one with no card (a forced choice is still an action)."""
-    state.pending = make_pending(QUEENS_TARGET, column, card)
+    state.pending = started(QUEENS_TARGET, column, card)
     return state
 
 

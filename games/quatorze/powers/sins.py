@@ -17,7 +17,7 @@ from games.quatorze.state import (
     Draft,
     End,
     State,
-    make_pending,
+    started,
 )
 from games.quatorze.table import cards_of, is_wild, wilds, with_card
 
@@ -29,7 +29,7 @@ def start(state: Draft, column: str, card: str, created: bool, events: list[Even
     hands, turn = state.hands, state.turn
     if not any(hands[seat] for seat in range(state.players) if seat != turn):  # [Interp] no one to target
         return fizzle(state, SINS, "no_target", events)
-    state.pending = make_pending(SINS_TARGET, column, card)
+    state.pending = started(SINS_TARGET, column, card)
     return state
 
 

@@ -28,7 +28,7 @@ from games.quatorze.state import (
     End,
     Pending,
     State,
-    make_pending,
+    started,
     update,
 )
 from games.quatorze.table import cards_of, with_card, without_card
@@ -65,7 +65,7 @@ def start_notes(state: State, column: str, card: str, created: bool, events: lis
         previous = cards_of(state.columns, column)[-2]
         if not consecutive(VALUE_OF[card], VALUE_OF[previous]):
             return fizzle(state, NOTES, "not_consecutive", events)
-    pending = make_pending(NOTES_TAKE, column, card)
+    pending = started(NOTES_TAKE, column, card)
     if not _notes_cards(state, pending):
         return fizzle(state, NOTES, "nothing_to_take", events)
     return update(state, pending=pending)
@@ -101,7 +101,7 @@ def apply_notes(state: State, seat: int, action: str) -> tuple[State, list[Event
 
 # --- Planes of Existence -------------------------------------------------------------------------
 def start_planes(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
-    pending = make_pending(PLANES_MOVE, column, card)
+    pending = started(PLANES_MOVE, column, card)
     if not _moves(state, pending):
         return fizzle(state, PLANES, "nothing_to_move", events)
     return update(state, pending=pending)
@@ -143,7 +143,7 @@ def apply_planes(state: State, seat: int, action: str) -> tuple[State, list[Even
 
 # --- Seas ----------------------------------------------------------------------------------------
 def start_seas(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
-    pending = make_pending(SEAS_TAKE, column, card)
+    pending = started(SEAS_TAKE, column, card)
     if not _seas_cards(state, pending):  # [Interp] nothing to take: the turn ends with a normal refill
         return fizzle(state, SEAS, "nothing_to_take", events)
     state.pending = pending

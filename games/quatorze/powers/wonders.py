@@ -25,6 +25,7 @@ from games.quatorze.state import (
     Pending,
     State,
     make_pending,
+    started,
     update,
 )
 
@@ -49,7 +50,7 @@ _TEXT_OF = {look: text for text, look in _LOOK_OF.items()}
 
 
 def start(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
-    pending = make_pending(WONDERS_LOOK, column, card)
+    pending = started(WONDERS_LOOK, column, card)
     if not _any_available(state, pending):
         return fizzle(state, WONDERS, "nothing_to_look_at", events)
     state.pending = pending
