@@ -21,11 +21,13 @@ def set_hand(
 def draw(state: Draft, seat: int, count: int, events: list[Event]) -> Draft:
     """``seat`` draws up to ``count`` cards from the top of the deck (fewer if it runs out)."""
     deck = state.deck
-    count = min(count, len(deck))
+    if count > len(deck):
+        count = len(deck)
     if count <= 0:
         return state
-    hands = state.hands
-    state.hands = (*hands[:seat], (*hands[seat], *deck[:count]), *hands[seat + 1 :])
+    hands = list(state.hands)
+    hands[seat] = (*hands[seat], *deck[:count])
+    state.hands = tuple(hands)
     state.deck = deck[count:]
     events.append(cards_drawn(seat, count))
     return state
@@ -38,10 +40,13 @@ def end_turn(state: Draft, events: list[Event]) -> Draft:
     "do not draw" clauses. A Luminaries exchange stays in its seats' views until their next turn ends."""
     seat = state.turn
     hands, deck = state.hands, state.deck
-    count = min(HAND_SIZE - len(hands[seat]), len(deck))
-    if count > 0:
-        hands = (*hands[:seat], (*hands[seat], *deck[:count]), *hands[seat + 1 :])
-        state.hands = hands
+    count = HAND_SIZE - len(hands[seat])
+    if count > 0 and deck:
+        if count > len(deck):
+            count = len(deck)
+        changed = list(hands)
+        changed[seat] = (*hands[seat], *deck[:count])
+        state.hands = hands = tuple(changed)
         state.deck = deck[count:]
         events.append(cards_drawn(seat, count))
     exchanges = state.exchanges

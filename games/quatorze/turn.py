@@ -136,8 +136,8 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
         else:
             return None
     events: list[Event] = [card_played(seat, card, column, how, power, not size, second)]
-    at = hand.index(card)
-    kept = hand[:at] + hand[at + 1 :]
+    kept = list(hand)  # the hand without the card (every card is in the deck once), then its refill
+    kept.remove(card)
     if size:
         code, cards, arrived = columns[index]
         grown = _new_column(Column, (code, (*cards, card), (*arrived, PLAYED)))
@@ -147,8 +147,10 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     carry_wilds(columns, table, column, card, PLAYED)  # it may set the wild (spec §3.2)
     draft.columns = table
     draft.pending = None
+    changed = list(hands)
     if power is not None:
-        draft.hands = (*hands[:seat], kept, *hands[seat + 1 :])
+        changed[seat] = tuple(kept)
+        draft.hands = tuple(changed)
         STARTS[power](draft, column, card, not size, events)
         return events
     # No power: the turn ends (flow.end_turn, spelled out): refill to 3, then the next seat holding a card.
@@ -157,10 +159,11 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     if count > 0 and deck:
         if count > len(deck):
             count = len(deck)
-        kept = (*kept, *deck[:count])
+        kept += deck[:count]
         draft.deck = deck[count:]
         events.append(cards_drawn(seat, count))
-    draft.hands = hands = (*hands[:seat], kept, *hands[seat + 1 :])
+    changed[seat] = tuple(kept)
+    draft.hands = hands = tuple(changed)
     exchanges = draft.exchanges
     if (exchange := exchanges[seat]) is not None and exchange.turn < draft.turn_no:
         draft.exchanges = (*exchanges[:seat], None, *exchanges[seat + 1 :])
