@@ -15,13 +15,14 @@ Quatorze's step restructured").
 from __future__ import annotations
 
 from games.base import Event
-from games.quatorze.cards import COLOUR_OF, COLOURS, TYPE_OF, TYPES, VALUE_OF, VALUES
+from games.quatorze import table
+from games.quatorze.cards import COLORS, COLOUR_OF, COLOURS, TYPE_OF, TYPES, VALUE_OF, VALUES
 from games.quatorze.config import COLUMN_END, HAND_SIZE
 from games.quatorze.events import ANYWHERE, OWN, WILD, TurnSkipped, card_played, cards_drawn
 from games.quatorze.flow import finish
 from games.quatorze.powers import STARTS
 from games.quatorze.state import END_NO_CARDS, PLAYED, Column, Draft, End, State
-from games.quatorze.table import ACTIVE_POWERS, PLAYS_ANYWHERE, carry_wilds, wilds
+from games.quatorze.table import ACTIVE_POWERS, PLAYS_ANYWHERE, WILD_SETTING, wilds
 
 NOPOWER = "nopower"
 
@@ -69,7 +70,8 @@ def listed(state: State, seat: int) -> list[str]:
     order if it is wild or an Ages of Man/Peaks card, the ``:nopower`` form right after the plain one when
     a wild Ages of Man/Peaks card would fire a power without ending the game (spec §3.1)."""
     columns = state.columns
-    special = SPECIAL[wilds(columns)]
+    known = table.last_wilds  # table.wilds(columns), without the call when this table's wilds are known
+    special = SPECIAL[known[1] if known[0] is columns else wilds(columns)]
     hand = state.hands[seat]
     if special.keys().isdisjoint(hand):  # every card goes on its own column only
         return [OWN_PLAY[card] for card in hand]
@@ -121,7 +123,8 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     else:  # onto another existing column: a wild card (that column's power), or Ages of Man/Peaks (none)
         if not size:
             return None
-        wild_colour, wild_number = wilds(columns)
+        known = table.last_wilds
+        wild_colour, wild_number = known[1] if known[0] is columns else wilds(columns)
         if colour == wild_colour or value == wild_number:
             if nopower:  # a wild Ages of Man/Peaks card placed without the column's power
                 if not anywhere or column not in ACTIVE_POWERS:
@@ -140,12 +143,17 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     kept.remove(card)
     if size:
         code, cards, arrived = columns[index]
-        grown = _new_column(Column, (code, (*cards, card), (*arrived, PLAYED)))
-        table = (*columns[:index], grown, *columns[index + 1 :])
+        grown = list(columns)
+        grown[index] = _new_column(Column, (code, (*cards, card), (*arrived, PLAYED)))
+        draft.columns = after = tuple(grown)
     else:
-        table = (*columns, _new_column(Column, (column, (card,), (PLAYED,))))
-    carry_wilds(columns, table, column, card, PLAYED)  # it may set the wild (spec §3.2)
-    draft.columns = table
+        draft.columns = after = (*columns, _new_column(Column, (column, (card,), (PLAYED,))))
+    known = table.last_wilds  # carried to the new table (table.carry_wilds): the card may set a wild (§3.2)
+    if known[0] is columns:
+        wild = known[1]
+        if column == own and column in WILD_SETTING:
+            wild = (colour, wild[1]) if column == COLORS else (wild[0], value)
+        table.last_wilds = (after, wild)
     draft.pending = None
     changed = list(hands)
     if power is not None:
