@@ -123,29 +123,43 @@ def apply_look(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]
 
 
 def look(state: Draft, seat: int, action: str) -> list[Event] | None:
-    """``apply_look`` for a look ``legal_look`` lists, checked without listing them (a fifth of a game's
-    actions): the events, or None, the draft untouched, for any other action (the plain step refuses it,
-    or skips). ``seat`` is the looker, the active player."""
+    """``apply_look`` for a look ``legal_look`` lists, checked without listing them, in one step (a fifth
+    of a game's actions): the events, or None, the draft untouched, for any other action (the plain step
+    refuses it, or skips). ``seat`` is the looker, the active player."""
     pending = state.pending
+    looks = pending.looks
+    seen = 0  # _deck_seen(pending)
+    for where, _ in looks:
+        if where == DECK:
+            seen += 1
+    deck = state.deck
     if action == LOOK_DECK:
-        position = _deck_seen(pending) + 1
-        if position > len(state.deck):
+        if seen >= len(deck):
             return None
-        target = None
-        card = state.deck[position - 1]
+        seen += 1
+        target, position, card = None, seen, deck[seen - 1]
+        looked = (DECK, seen)
     else:
-        where = _LOOK_OF.get(action)
-        if where is None:
+        looked = _LOOK_OF.get(action)
+        if looked is None or looked in looks:
             return None
-        target, position = where
+        target, position = looked
         hands = state.hands
         if target == seat or target >= state.players or position > len(hands[target]):
             return None
-        if where in pending.looks:
-            return None
         card = hands[target][position - 1]
     events: list[Event] = [wonders_looked(seat, target, position)]
-    _looked(state, seat, pending, (DECK if target is None else target, position), card, events)
+    looks = (*looks, looked)
+    p = pending  # Pending(..., looks=looks), built through its twin
+    state.pending = pending = make_pending(
+        p.kind, p.column, p.card, p.victim, p.discard, p.direction, p.passes, p.waiting, looks
+    )
+    peeks = list(state.peeks)
+    peeks[seat] = (*peeks[seat], (*looked, card))
+    state.peeks = tuple(peeks)
+    if len(looks) < WONDERS_LOOKS and (seen < len(deck) or _any_available(state, pending)):
+        return events  # another look (_looked)
+    _after_looks(state, events)
     return events
 
 
