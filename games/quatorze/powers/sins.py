@@ -8,7 +8,7 @@ from games.quatorze.cards import AGES, PEAKS, SINS, TYPE_OF
 from games.quatorze.config import COLUMN_END, MAX_PLAYERS, SINS_PEAKS_PLACED_ANYWHERE
 from games.quatorze.events import sin_committed, sin_placed
 from games.quatorze.flow import draw, end_turn, finish
-from games.quatorze.powers.common import check, fizzle, opponents, parse_seat
+from games.quatorze.powers.common import OPPONENTS, check, fizzle, opponents, parse_seat
 from games.quatorze.state import (
     DISCARDED,
     END_POWER,
@@ -26,11 +26,12 @@ TARGET_PROMPT = Words("Deadly Sins: choose an opponent holding a card (target:<s
 
 
 def start(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
-    hands, turn = state.hands, state.turn
-    if not any(hands[seat] for seat in range(state.players) if seat != turn):  # [Interp] no one to target
-        return fizzle(state, SINS, "no_target", events)
-    state.pending = started(SINS_TARGET, column, card)
-    return state
+    hands = state.hands
+    for seat in OPPONENTS[state.players][state.turn]:
+        if hands[seat]:
+            state.pending = started(SINS_TARGET, column, card)
+            return state
+    return fizzle(state, SINS, "no_target", events)  # [Interp] no opponent holds a card
 
 
 def _targets(state: State) -> list[int]:

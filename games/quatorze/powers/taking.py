@@ -163,7 +163,10 @@ def legal_seas(state: State, seat: int) -> list[str]:
 def apply_seas(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]]:
     assert state.pending is not None
     card = TAKE_OF.get(action)
-    if card is None or card not in _seas_cards(state, state.pending):  # not a listed take: refused
-        check(action, legal_seas(state, seat), SEAS_PROMPT)
-    events: list[Event] = []
-    return _take(state, seat, TAKE_OF[action], SEAS, events), events
+    played = state.pending.column
+    for code, cards, _ in state.columns:  # a listed take: the top card of another column of 2 or more
+        if cards[-1] == card and code != played and len(cards) >= 2:
+            events: list[Event] = []
+            return _take(state, seat, card, SEAS, events), events
+    check(action, legal_seas(state, seat), SEAS_PROMPT)  # refused: not a listed take
+    raise AssertionError("check refuses every action not listed")
