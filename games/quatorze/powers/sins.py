@@ -21,7 +21,8 @@ from games.quatorze.state import (
 )
 from games.quatorze.table import cards_of, is_wild, wilds, with_card
 
-TARGET_OF = {f"target:{seat}": seat for seat in range(MAX_PLAYERS)}  # a well-formed target's seat
+TARGET_TEXT = tuple(f"target:{seat}" for seat in range(MAX_PLAYERS))  # a target's text, by seat
+TARGET_OF = {text: seat for seat, text in enumerate(TARGET_TEXT)}  # and back
 TARGET_PROMPT = Words("Deadly Sins: choose an opponent holding a card (target:<seat>).")
 
 
@@ -39,7 +40,8 @@ def _targets(state: State) -> list[int]:
 
 
 def legal_target(state: State, seat: int) -> list[str]:
-    return [f"target:{s}" for s in _targets(state)]
+    hands = state.hands
+    return [TARGET_TEXT[s] for s in OPPONENTS[state.players][state.turn] if hands[s]]  # _targets, as text
 
 
 def apply_target(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]]:

@@ -157,7 +157,8 @@ def _seas_cards(state: State, pending: Pending) -> list[str]:
 
 def legal_seas(state: State, seat: int) -> list[str]:
     assert state.pending is not None
-    return [TAKE_TEXT[card] for card in _seas_cards(state, state.pending)]
+    played = state.pending.column  # _seas_cards, as text
+    return [TAKE_TEXT[cards[-1]] for code, cards, _ in state.columns if code != played and len(cards) >= 2]
 
 
 def apply_seas(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]]:
