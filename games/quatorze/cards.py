@@ -11,6 +11,7 @@ import functools
 import random
 from collections.abc import Sequence
 
+from games import seeded
 from games.base import Words
 from games.quatorze.config import TYPES_IN_PLAY
 
@@ -118,6 +119,7 @@ def _deck(chosen: frozenset[str]) -> tuple[str, ...]:
 
 
 def shuffled_deck(types: Sequence[str], seed: int) -> tuple[str, ...]:
+    """The deck shuffled as ``random.Random(f"{seed}:deal").shuffle`` shuffles it (the stored deals)."""
     cards = list(deck(types))
-    random.Random(f"{seed}:deal").shuffle(cards)
+    seeded.shuffle(cards, f"{seed}:deal")
     return tuple(cards)

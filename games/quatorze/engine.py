@@ -7,12 +7,12 @@ accepts exactly the actions ``legal_actions`` lists, refusing anything else with
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games import base, recent
+from games import base
 from games.base import NOT_YOUR_TURN, Event, Words, new_game_checks, require_turn
-from games.quatorze import play
+from games.quatorze import play, turn
 from games.quatorze.cards import TYPE_OF, deck, shuffled_deck
 from games.quatorze.config import FIRST_PLAYER, GAME_NAME, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
 from games.quatorze.options import Options
@@ -28,20 +28,18 @@ from games.quatorze.state import (
     WONDERS_LOOK,
     Column,
     State,
-    draft_of,
+    freeze,
+    make_state,
+    thaw,
 )
 
 # Turns kept for the table's "Last: …": everything since a player's own turn, at any table size.
 RECENT_TURNS = MAX_PLAYERS - 1
-_PLAY: tuple[Legal, Apply] = (play.legal_for, play.apply)
+_PLAY: tuple[Legal, Apply] = (turn.listed, play.apply)
 _DECISIONS: dict[str, tuple[Legal, Apply]] = {PLAY: _PLAY, VIRTUES_PLAY: _PLAY, **DECISIONS}
-# The steps that can check an action against the list ``legal_actions`` made for the same state (the
-# hot ones: a card play, a Wonders look) instead of listing again: ``step(draft, seat, action, legal)``.
-_CHECKED_BY_LIST: dict[str, Callable[[State, int, str, Collection[str]], tuple[State, list[Event]]]] = {
-    PLAY: play.apply,
-    VIRTUES_PLAY: play.apply,
-    WONDERS_LOOK: wonders.apply_look,
-}
+_SEATS = tuple((seat,) for seat in range(MAX_PLAYERS))  # ``to_act`` of a turn: one tuple per seat, made once
+# Per player count, where the turns kept start: ``-max(keep, 1)`` as recent.remember slices them.
+_FROM_LAST = {n: -max(min(RECENT_TURNS, n - 1), 1) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +70,7 @@ def new_game(
         order = shuffled_deck(types, seed)
     hands = tuple(order[HAND_SIZE * s : HAND_SIZE * (s + 1)] for s in range(players))
     anchor = order[HAND_SIZE * players]  # flipped to start the first column; its power is ignored
-    return State(
+    return make_state(  # State(...) built through its mutable twin (games.twins)
         players=players,
         seed=seed,
         options=options,
@@ -93,12 +91,10 @@ def new_game(
 
 
 def to_act(state: State) -> tuple[int, ...]:
-    if state.phase == FINISHED:
-        return ()
     pending = state.pending
-    if pending is not None and pending.kind == LUMINARIES_OTHERS:
-        return pending.waiting
-    return (state.turn,)
+    if pending is None:
+        return () if state.phase == FINISHED else _SEATS[state.turn]
+    return pending.waiting if pending.kind == LUMINARIES_OTHERS else _SEATS[state.turn]
 
 
 def decision(state: State) -> str | None:
@@ -109,44 +105,15 @@ def decision(state: State) -> str | None:
 
 
 def legal_actions(state: State, seat: int) -> list[str]:
-    kind, acting = _decision_and_acting(state)
-    if seat not in acting:
-        return []
-    legal = _DECISIONS[kind][0](state, seat)  # type: ignore[index]
-    _remember_listed(state, seat, legal)
-    return legal
-
-
-def _decision_and_acting(state: State) -> tuple[str | None, tuple[int, ...]]:
-    """``(decision(state), to_act(state))`` in one look at the state (``apply``'s and ``legal_actions``'s
-    hot path)."""
-    if state.phase == FINISHED:
-        return None, ()
     pending = state.pending
-    if pending is None:
-        return PLAY, (state.turn,)
+    if pending is None:  # a card to play, or the game is over (nobody is pending then)
+        if seat != state.turn or state.phase == FINISHED:
+            return []
+        return turn.listed(state, seat)
     kind = pending.kind
-    return kind, pending.waiting if kind == LUMINARIES_OTHERS else (state.turn,)
-
-
-_set_recent = State.recent.__set__  # type: ignore[attr-defined]  # the slot's own setter: the draft only
-
-
-# The last list ``legal_actions`` made, with its state (by identity) and seat: a playout or a bot lists
-# the actions of a state, then applies one of them to that same state, and a play is then checked against
-# this list instead of being listed again (bench/README.md). A tuple copy: the caller may change its list.
-_last_listed: tuple[object, int, tuple[str, ...]] = (None, -1, ())
-
-
-def _remember_listed(state: State, seat: int, legal: list[str]) -> None:
-    global _last_listed
-    _last_listed = (state, seat, tuple(legal))  # one tuple, swapped whole: a reader never sees half of it
-
-
-def _listed(state: State, seat: int) -> tuple[str, ...] | None:
-    """What ``legal_actions(state, seat)`` returned last, if it was asked about this very state."""
-    last = _last_listed
-    return last[2] if last[0] is state and last[1] == seat else None
+    if seat not in (pending.waiting if kind == LUMINARIES_OTHERS else _SEATS[state.turn]):
+        return []
+    return _DECISIONS[kind][0](state, seat)
 
 
 def _not_your_turn(state: State, seat: int) -> Words:
@@ -158,27 +125,53 @@ def _not_your_turn(state: State, seat: int) -> Words:
     return NOT_YOUR_TURN
 
 
+def _refuse(state: State, seat: int, action: object) -> None:
+    """Raise the refusal of an action by a seat not to act now, after the end, or that is not text."""
+    acting = to_act(state)
+    require_turn(
+        finished=state.phase == FINISHED,
+        acting=acting,
+        seat=seat,
+        action=action,
+        why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
+    )
+
+
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    kind, acting = _decision_and_acting(state)
-    if kind is None or seat not in acting or not isinstance(action, str):  # the checks' words: require_turn
-        require_turn(
-            finished=kind is None,
-            acting=acting,
-            seat=seat,
-            action=action,
-            why_not=NOT_YOUR_TURN if seat in acting else _not_your_turn(state, seat),
-        )
-    # One copy per action: the steps (the play, its power, the turn's end) update this draft in place
-    # (state.update); the caller's ``state`` is never touched, so ``apply`` stays pure (bench/README.md).
-    draft = draft_of(state)
-    checked_by_list = _CHECKED_BY_LIST.get(kind)  # type: ignore[arg-type]
-    if checked_by_list is not None and (legal := _listed(state, seat)) is not None:
-        new_state, events = checked_by_list(draft, seat, action, legal)
+    # One copy per action (``thaw``): the steps (the play, its power, the turn's end) set this draft's
+    # fields, and it is frozen into the new state at the end; the caller's ``state`` is never touched, so
+    # ``apply`` stays pure (state.thaw, bench/README.md). The hot steps come first, a card play
+    # (``turn.play``) and a Wonders look (``wonders.look``); they return None for anything else (a refusal,
+    # a column's 7th card), which the plain step of the decision handles.
+    pending = state.pending
+    if pending is None:  # a card to play (or the game is over)
+        if seat != state.turn or state.phase == FINISHED or type(action) is not str:
+            _refuse(state, seat, action)
+        draft = thaw(state)
+        events = turn.play(draft, seat, action, False)
+        if events is None:
+            draft, events = play.apply(draft, seat, action)
     else:
-        new_state, events = _DECISIONS[kind][1](draft, seat, action)  # type: ignore[index]
-    keep = min(RECENT_TURNS, state.players - 1)
-    _set_recent(new_state, recent.remember(state.recent, seat, events, keep))  # update(), one field
-    return new_state, events
+        kind = pending.kind
+        acting = pending.waiting if kind == LUMINARIES_OTHERS else _SEATS[state.turn]
+        if seat not in acting or type(action) is not str:
+            _refuse(state, seat, action)
+        draft = thaw(state)
+        if kind == WONDERS_LOOK:
+            events = wonders.look(draft, seat, action)
+        elif kind == VIRTUES_PLAY:
+            events = turn.play(draft, seat, action, True)
+        else:
+            events = None
+        if events is None:
+            draft, events = _DECISIONS[kind][1](draft, seat, action)
+    # The turns kept for "Last: …": recent.remember(state.recent, seat, events, keep), spelled out.
+    turns = state.recent
+    if turns and turns[-1][0] == seat:  # the same seat's turn goes on
+        draft.recent = (*turns[:-1], (seat, (*turns[-1][1], *events)))
+    else:  # a new turn; only the last ``keep`` stay
+        draft.recent = (*turns, (seat, tuple(events)))[_FROM_LAST[state.players] :]
+    return freeze(draft), events
 
 
 def outcome(state: State) -> Outcome | None:

@@ -1,12 +1,15 @@
-"""Turn flow shared by every power: drawing, ending a turn, skipped turns and the game end (spec §3, §5)."""
+"""Turn flow shared by every power: drawing, ending a turn, skipped turns and the game end (spec §3, §5).
+
+Every step here changes the draft ``engine.apply`` thawed from its input (``state.thaw``) by setting its
+fields, and returns it."""
 
 from __future__ import annotations
 
 from games.base import Event
 from games.quatorze.config import HAND_SIZE
 from games.quatorze.events import GameEnded, TurnSkipped, cards_drawn
-from games.quatorze.scoring import final_score
-from games.quatorze.state import END_NO_CARDS, FINISHED, End, State, update
+from games.quatorze.state import END_NO_CARDS, FINISHED, Draft, End
+from games.quatorze.totals import totals_and_winners
 
 
 def set_hand(
@@ -15,33 +18,41 @@ def set_hand(
     return (*hands[:seat], hand, *hands[seat + 1 :])
 
 
-def draw(state: State, seat: int, count: int, events: list[Event]) -> State:
+def draw(state: Draft, seat: int, count: int, events: list[Event]) -> Draft:
     """``seat`` draws up to ``count`` cards from the top of the deck (fewer if it runs out)."""
-    count = min(count, len(state.deck))
+    deck = state.deck
+    if count > len(deck):
+        count = len(deck)
     if count <= 0:
         return state
-    hands = set_hand(state.hands, seat, (*state.hands[seat], *state.deck[:count]))
+    hands = list(state.hands)
+    hands[seat] = (*hands[seat], *deck[:count])
+    state.hands = tuple(hands)
+    state.deck = deck[count:]
     events.append(cards_drawn(seat, count))
-    return update(state, hands=hands, deck=state.deck[count:])
+    return state
 
 
-def end_turn(state: State, events: list[Event]) -> State:
+def end_turn(state: Draft, events: list[Event]) -> Draft:
     """Refill the active hand to 3, then start the next turn of a seat holding a card (spec §3 steps 0, 3).
 
     Several powers leave the active player with 3 cards already; refilling to 3 covers all the rulebook's
     "do not draw" clauses. A Luminaries exchange stays in its seats' views until their next turn ends."""
     seat = state.turn
     hands, deck = state.hands, state.deck
-    count = min(HAND_SIZE - len(hands[seat]), len(deck))
-    if count > 0:
-        hands = set_hand(hands, seat, (*hands[seat], *deck[:count]))
-        deck = deck[count:]
+    count = HAND_SIZE - len(hands[seat])
+    if count > 0 and deck:
+        if count > len(deck):
+            count = len(deck)
+        changed = list(hands)
+        changed[seat] = (*hands[seat], *deck[:count])
+        state.hands = hands = tuple(changed)
+        state.deck = deck[count:]
         events.append(cards_drawn(seat, count))
     exchanges = state.exchanges
     if (exchange := exchanges[seat]) is not None and exchange.turn < state.turn_no:
-        exchanges = (*exchanges[:seat], None, *exchanges[seat + 1 :])
+        state.exchanges = (*exchanges[:seat], None, *exchanges[seat + 1 :])
     if not any(hands):  # [Interp] safety net: nobody holds a card (so the deck is empty too)
-        state = update(state, hands=hands, deck=deck, exchanges=exchanges)
         return finish(state, End(END_NO_CARDS), events)
     n = state.players
     peeks = state.peeks
@@ -50,24 +61,20 @@ def end_turn(state: State, events: list[Event]) -> State:
         nxt = (nxt + 1) % n
         if peeks[nxt]:  # a Wonders look is shown until the looker's next turn starts
             peeks = (*peeks[:nxt], (), *peeks[nxt + 1 :])
+            state.peeks = peeks
         if hands[nxt]:
-            return update(state, hands=hands, deck=deck, exchanges=exchanges, peeks=peeks, turn=nxt,
-                          turn_no=state.turn_no + 1, pending=None)  # fmt: skip
+            state.turn = nxt
+            state.turn_no += 1
+            state.pending = None
+            return state
         events.append(TurnSkipped(seat=nxt))  # an empty hand (the deck is empty): the turn passes
 
 
-def finish(state: State, end: End, events: list[Event]) -> State:
+def finish(state: Draft, end: End, events: list[Event]) -> Draft:
     """The game ends at once: no further power resolves and nobody draws (spec §5)."""
-    state = update(state, phase=FINISHED, pending=None, end=end)
-    score = final_score(state)
-    events.append(
-        GameEnded(
-            reason=end.reason,
-            card=end.card,
-            column=end.column,
-            owner=end.owner,
-            scores=score.totals,
-            winners=score.winners,
-        )
-    )
+    state.phase = FINISHED
+    state.pending = None
+    state.end = end
+    scores, winners = totals_and_winners(state)  # scoring.final_score's, without its records
+    events.append(GameEnded(end.reason, end.card, end.column, end.owner, scores, winners))
     return state

@@ -6,23 +6,19 @@ Action text: ``play:<card>:<column>``; for a wild Ages of Man/Peaks card on a co
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from typing import NamedTuple
 
 from games.base import Event, IllegalActionError
 from games.quatorze import powers
-from games.quatorze.cards import COLOUR_OF, COLOURS, TYPE_NAMES, TYPE_OF, VALUE_OF
+from games.quatorze.cards import COLOURS, TYPE_NAMES, TYPE_OF
 from games.quatorze.config import COLUMN_END
 from games.quatorze.events import ANYWHERE, OWN, WILD, card_played
 from games.quatorze.flow import finish, set_hand
-from games.quatorze.state import END_PLAYED, PLAYED, VIRTUES_PLAY, Column, End, State, update
+from games.quatorze.state import END_PLAYED, PLAYED, VIRTUES_PLAY, Column, Draft, End, State, update
 from games.quatorze.table import (
-    ACTIVE_POWERS,
     PLAYS_ANYWHERE,
     cards_of,
     destinations,
-    is_wild,
-    power_on,
     wild_colour,
     wild_number,
     wilds,
@@ -74,54 +70,17 @@ def _card_plays(
     return out
 
 
-# Per card, what ``legal_for`` reads about it: its own-column action, its type, whether it plays anywhere
-# (Ages of Man, Peaks), its colour and value. One lookup per card instead of five, and no string built
-# for the commonest play (every card may go on its own column).
-_CARD_FACTS: dict[str, tuple[str, str, bool, int, int]] = {
-    card: (f"play:{card}:{TYPE_OF[card]}", TYPE_OF[card], TYPE_OF[card] in PLAYS_ANYWHERE, COLOUR_OF[card],
-           VALUE_OF[card])
-    for card in TYPE_OF
-}  # fmt: skip
-
-
-def legal_for(state: State, seat: int) -> list[str]:
-    """``[p.action for p in plays(state, seat)]``, the same list in the same order, built without the
-    ``Play`` records (the hot path: a random playout or a bot's simulation lists the plays of every turn,
-    and only the views need the records; bench/README.md)."""
-    columns = state.columns
-    colour, number = wilds(columns)
-    open_codes: list[str] | None = None  # columns a card can join without ending the game, when needed
-    out: list[str] = []
-    for card in state.hands[seat]:
-        own_action, own, anywhere, card_colour, value = _CARD_FACTS[card]
-        out.append(own_action)
-        wild = card_colour == colour or value == number  # table.is_wild, inlined
-        if not (anywhere or wild):
-            continue
-        if anywhere and wild and open_codes is None:
-            open_codes = [code for code, cards, _ in columns if len(cards) + 1 < COLUMN_END]
-        for code, _, _ in columns:
-            if code != own:
-                out.append(f"play:{card}:{code}")
-                # the :nopower form of destinations(): Ages of Man/Peaks, wild, onto a power, not ending
-                if anywhere and wild and code in ACTIVE_POWERS and code in open_codes:  # type: ignore[operator]
-                    out.append(f"play:{card}:{code}:{NOPOWER}")
-    return out
-
-
-def apply(
-    state: State, seat: int, action: str, legal: Collection[str] | None = None
-) -> tuple[State, list[Event]]:
-    """Play the card ``action`` names. ``legal``: what ``legal_for`` listed for this state and seat, when
-    the caller has it (``engine.apply``), so the play is checked against it instead of re-listed."""
-    chosen = _chosen(state, seat, action) if legal is None else listed_play(state.columns, action, legal)
+def apply(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]]:
+    """Play the card ``action`` names: the plain step, the readable reference of ``turn.play`` (which
+    ``engine.apply`` tries first) and the one that refuses an illegal play or ends the game on a 7th card."""
+    chosen = _chosen(state, seat, action)
     if chosen is None:
         raise _refusal(state, seat, action)
     second = state.pending is not None and state.pending.kind == VIRTUES_PLAY
     card, column = chosen.card, chosen.column
     events: list[Event] = [card_played(seat, card, column, chosen.how, chosen.power, chosen.creates, second)]
     hand = state.hands[seat]
-    at = hand.index(card)  # a listed play names a card of this hand; every card is in the deck once
+    at = hand.index(card)  # a legal play names a card of this hand; every card is in the deck once
     hands = set_hand(state.hands, seat, hand[:at] + hand[at + 1 :])
     if chosen.ends:  # the 7th card: set aside sideways, part of this player's hand (spec §5)
         state = update(state, hands=hands, pending=None)
@@ -140,28 +99,6 @@ def _chosen(state: State, seat: int, action: str) -> Play | None:
     sizes = {code: len(cards) for code, cards, _ in columns}
     options = _card_plays(columns, sizes, parts[1], *wilds(columns))
     return next((p for p in options if p.action == action), None)
-
-
-def listed_play(columns: tuple[Column, ...], action: str, legal: Collection[str]) -> Play | None:
-    """The ``Play`` record of ``action`` if it is in ``legal`` (what ``legal_for`` listed for this table),
-    else None: the same record ``plays`` makes, derived from the action alone (the hot path, no re-listing;
-    tests/games/quatorze/test_fast_paths.py compares them)."""
-    if action not in legal:
-        return None
-    parts = action.split(":")
-    card, column = parts[1], parts[2]
-    own = TYPE_OF[card]
-    size = len(cards_of(columns, column))
-    ends = size + 1 >= COLUMN_END
-    if column == own:
-        how, power = OWN, power_on(own, card)
-    elif len(parts) == 4:  # play:<card>:<column>:nopower
-        how, power = ANYWHERE, None
-    else:
-        colour, number = wilds(columns)
-        power = power_on(column, card) if is_wild(card, colour, number) else None
-        how = ANYWHERE if power is None and own in PLAYS_ANYWHERE else WILD
-    return Play(action, card, column, how, None if ends else power, size == 0, ends)
 
 
 def _refusal(state: State, seat: int, action: str) -> IllegalActionError:

@@ -87,10 +87,10 @@ class FinalScore:
     @property
     def tiebreak_keys(self) -> tuple[int, ...]:
         """Higher is better: minus the lowest non-zero card value."""
-        return tuple(_tiebreak_key(p.lowest) for p in self.players)
+        return tuple(tiebreak_key(p.lowest) for p in self.players)
 
 
-def _tiebreak_key(lowest: int | None) -> int:
+def tiebreak_key(lowest: int | None) -> int:
     if lowest is None:
         return NO_NONZERO_CARD if TIE_WITHOUT_NONZERO_CARD_LOSES else 0
     return -lowest
@@ -145,7 +145,7 @@ def final_score(state: State) -> FinalScore:
         )  # fmt: skip
     totals = [p.total for p in players]
     top = max(totals)
-    keys = [(p.total, _tiebreak_key(p.lowest)) for p in players]
+    keys = [(p.total, tiebreak_key(p.lowest)) for p in players]
     best = max(keys)
     return FinalScore(
         ages=ages,

@@ -52,7 +52,7 @@ def wilds(columns: tuple[Column, ...]) -> tuple[int | None, int | None]:
 
     The last table asked is remembered by identity (a table is an immutable tuple, and listing the plays
     then playing one asks about the same one): one pass per table, not one per call."""
-    last = _last_wilds
+    last = last_wilds
     if last[0] is columns:
         return last[1]
     colour = number = None
@@ -70,12 +70,15 @@ def wilds(columns: tuple[Column, ...]) -> tuple[int | None, int | None]:
     return found
 
 
-_last_wilds: tuple[object, tuple[int | None, int | None]] = (None, (None, None))
+# The last table whose wilds are known, and them: ``(columns, (colour, number))``, swapped whole (a reader
+# never sees half of it). ``wilds`` reads and fills it, ``carry_wilds`` and ``turn.play`` carry it to the
+# table they make; the hot steps read it directly (``turn.listed``).
+last_wilds: tuple[object, tuple[int | None, int | None]] = (None, (None, None))
 
 
 def _remember_wilds(columns: tuple[Column, ...], found: tuple[int | None, int | None]) -> None:
-    global _last_wilds
-    _last_wilds = (columns, found)  # one tuple, swapped whole: a reader never sees half of it
+    global last_wilds
+    last_wilds = (columns, found)  # one tuple, swapped whole: a reader never sees half of it
 
 
 def is_wild(card: str, colour: int | None, number: int | None) -> bool:
@@ -91,29 +94,34 @@ def with_card(
         if code == column:
             grown = Column(code, (*cards, card), (*arrived, how))
             table = (*columns[:i], grown, *columns[i + 1 :])
-            _carry_wilds(columns, table, column, card, how)
+            carry_wilds(columns, table, column, card, how)
             return table, len(grown.cards)
     table = (*columns, Column(column, (card,), (how,)))
-    _carry_wilds(columns, table, column, card, how)
+    carry_wilds(columns, table, column, card, how)
     return table, 1
 
 
-def _carry_wilds(
+def carry_wilds(
     before: tuple[Column, ...], after: tuple[Column, ...], column: str, card: str, how: str
 ) -> None:
     """Remember ``wilds(after)`` when ``wilds(before)`` is known and ``after`` is ``before`` with ``card``
     on top of ``column``: the next listing asks about ``after``, and this spares it the pass over the
     table. A card on top changes a wild only by becoming the setter of its own Colors or Days column."""
-    last = _last_wilds
+    global last_wilds
+    last = last_wilds
     if last[0] is not before:
         return
-    colour, number = last[1]
-    if column == TYPE_OF[card] and (how == PLAYED or not WILD_SET_ONLY_BY_PLAYED_CARD):
-        if column == COLORS:
-            colour = COLOUR_OF[card]
-        elif column == DAYS:
-            number = VALUE_OF[card]
-    _remember_wilds(after, (colour, number))
+    known = last[1]
+    if (
+        column in WILD_SETTING
+        and column == TYPE_OF[card]
+        and (how == PLAYED or not WILD_SET_ONLY_BY_PLAYED_CARD)
+    ):
+        known = (COLOUR_OF[card], known[1]) if column == COLORS else (known[0], VALUE_OF[card])
+    last_wilds = (after, known)  # one tuple, swapped whole (_remember_wilds)
+
+
+WILD_SETTING = frozenset({COLORS, DAYS})  # the columns whose top played card of their type sets a wild
 
 
 def without_card(columns: tuple[Column, ...], card: str) -> tuple[tuple[Column, ...], str]:

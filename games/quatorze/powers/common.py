@@ -5,15 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.base import Event, IllegalActionError, Words
+from games.quatorze.config import MAX_PLAYERS, MIN_PLAYERS
 from games.quatorze.events import PowerFizzled
 from games.quatorze.flow import end_turn
-from games.quatorze.state import State
+from games.quatorze.state import Draft, State
+
+# Per player count and active seat, the other seats clockwise from its left, made once (hot: the looks).
+OPPONENTS = {
+    n: tuple(tuple((turn + step) % n for step in range(1, n)) for turn in range(n))
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+}
 
 
 def opponents(state: State) -> list[int]:
     """The other seats, clockwise from the active player's left."""
-    n = state.players
-    return [(state.turn + step) % n for step in range(1, n)]
+    return list(OPPONENTS[state.players][state.turn])
 
 
 def check(action: str, legal: Sequence[str], prompt: Words, **params: object) -> None:
@@ -26,7 +32,7 @@ def parse_seat(text: str) -> int | None:
     return int(text) if text.isdigit() else None
 
 
-def fizzle(state: State, power: str, reason: str, events: list[Event]) -> State:
+def fizzle(state: Draft, power: str, reason: str, events: list[Event]) -> Draft:
     """A power with no possible effect does nothing (spec §8); the turn ends."""
     events.append(PowerFizzled(seat=state.turn, power=power, reason=reason))
     return end_turn(state, events)

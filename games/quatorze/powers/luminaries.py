@@ -13,7 +13,7 @@ from games.quatorze.config import LEFT_IS_NEXT_SEAT, LUMINARIES_TWO_PLAYERS_LEFT
 from games.quatorze.events import LuminariesChosen, LuminariesDirected, LuminariesExchanged
 from games.quatorze.flow import draw, end_turn, set_hand
 from games.quatorze.powers.common import check, fizzle, opponents
-from games.quatorze.state import LUMINARIES_OTHERS, LUMINARIES_PASS, Exchange, Pending, State, update
+from games.quatorze.state import LUMINARIES_OTHERS, LUMINARIES_PASS, Exchange, State, started, update
 
 LEFT, RIGHT = "left", "right"
 # What the others are asked, one whole sentence per direction (a direction is a word, not a code).
@@ -35,7 +35,7 @@ def start(state: State, column: str, card: str, created: bool, events: list[Even
     state = draw(state, state.turn, 1, events)
     if not state.hands[state.turn]:
         return fizzle(state, LUMINARIES, "empty_hand", events)
-    return update(state, pending=Pending(LUMINARIES_PASS, column, card))
+    return update(state, pending=started(LUMINARIES_PASS, column, card))
 
 
 def legal_pass(state: State, seat: int) -> list[str]:

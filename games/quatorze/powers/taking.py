@@ -8,15 +8,15 @@ one just played on. A moved card never sets the wild colour/number (spec §3.2).
 from __future__ import annotations
 
 from games.base import Event, Words
-from games.quatorze.cards import NOTES, PLANES, SEAS, VALUE_OF
+from games.quatorze.cards import NOTES, PLANES, SEAS, TYPE_OF, VALUE_OF
 from games.quatorze.config import (
     COLUMN_END,
     NOTES_MAY_TAKE_CARD_JUST_PLAYED,
     NOTES_WRAP_IN_GAME,
     PLANES_MAY_MOVE_CARD_JUST_PLAYED,
 )
-from games.quatorze.events import CardMoved, CardTaken, TakeSkipped
-from games.quatorze.flow import end_turn, finish, set_hand
+from games.quatorze.events import CardMoved, TakeSkipped, card_taken
+from games.quatorze.flow import end_turn, finish
 from games.quatorze.powers.common import check, fizzle
 from games.quatorze.state import (
     END_POWER,
@@ -24,14 +24,17 @@ from games.quatorze.state import (
     NOTES_TAKE,
     PLANES_MOVE,
     SEAS_TAKE,
+    Draft,
     End,
     Pending,
     State,
+    started,
     update,
 )
 from games.quatorze.table import cards_of, with_card, without_card
 
 SKIP = "skip"
+SEAS_PROMPT = Words("Seas: take the top card of another column (take:<card>).")
 
 
 def consecutive(a: int, b: int) -> bool:
@@ -40,11 +43,19 @@ def consecutive(a: int, b: int) -> bool:
     return gap == 1 or (NOTES_WRAP_IN_GAME and gap == 6)
 
 
-def _take(state: State, seat: int, card: str, power: str, events: list[Event]) -> State:
-    columns, column = without_card(state.columns, card)
-    events.append(CardTaken(seat=seat, card=card, column=column, power=power))
-    hands = set_hand(state.hands, seat, (*state.hands[seat], card))
-    return end_turn(update(state, columns=columns, hands=hands, pending=None), events)
+# ``take:<card>`` for every card, and back: listing and checking a take builds and parses no text.
+TAKE_TEXT = {card: f"take:{card}" for card in TYPE_OF}
+TAKE_OF = {text: card for card, text in TAKE_TEXT.items()}
+
+
+def _take(state: Draft, seat: int, card: str, power: str, events: list[Event]) -> Draft:
+    state.columns, column = without_card(state.columns, card)
+    events.append(card_taken(seat, card, column, power))
+    hands = list(state.hands)
+    hands[seat] = (*hands[seat], card)
+    state.hands = tuple(hands)
+    state.pending = None
+    return end_turn(state, events)
 
 
 # --- Notes ---------------------------------------------------------------------------------------
@@ -54,7 +65,7 @@ def start_notes(state: State, column: str, card: str, created: bool, events: lis
         previous = cards_of(state.columns, column)[-2]
         if not consecutive(VALUE_OF[card], VALUE_OF[previous]):
             return fizzle(state, NOTES, "not_consecutive", events)
-    pending = Pending(NOTES_TAKE, column, card)
+    pending = started(NOTES_TAKE, column, card)
     if not _notes_cards(state, pending):
         return fizzle(state, NOTES, "nothing_to_take", events)
     return update(state, pending=pending)
@@ -72,7 +83,7 @@ def _notes_cards(state: State, pending: Pending) -> list[str]:
 
 def legal_notes(state: State, seat: int) -> list[str]:
     assert state.pending is not None
-    return [*(f"take:{card}" for card in _notes_cards(state, state.pending)), SKIP]
+    return [*(TAKE_TEXT[card] for card in _notes_cards(state, state.pending)), SKIP]
 
 
 def apply_notes(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
@@ -90,7 +101,7 @@ def apply_notes(state: State, seat: int, action: str) -> tuple[State, list[Event
 
 # --- Planes of Existence -------------------------------------------------------------------------
 def start_planes(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
-    pending = Pending(PLANES_MOVE, column, card)
+    pending = started(PLANES_MOVE, column, card)
     if not _moves(state, pending):
         return fizzle(state, PLANES, "nothing_to_move", events)
     return update(state, pending=pending)
@@ -131,24 +142,32 @@ def apply_planes(state: State, seat: int, action: str) -> tuple[State, list[Even
 
 
 # --- Seas ----------------------------------------------------------------------------------------
-def start_seas(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
-    pending = Pending(SEAS_TAKE, column, card)
+def start_seas(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
+    pending = started(SEAS_TAKE, column, card)
     if not _seas_cards(state, pending):  # [Interp] nothing to take: the turn ends with a normal refill
         return fizzle(state, SEAS, "nothing_to_take", events)
-    return update(state, pending=pending)
+    state.pending = pending
+    return state
 
 
 def _seas_cards(state: State, pending: Pending) -> list[str]:
-    return [cards[-1] for code, cards, _ in state.columns if code != pending.column and len(cards) >= 2]
+    played = pending.column
+    return [cards[-1] for code, cards, _ in state.columns if code != played and len(cards) >= 2]
 
 
 def legal_seas(state: State, seat: int) -> list[str]:
     assert state.pending is not None
-    return [f"take:{card}" for card in _seas_cards(state, state.pending)]
+    played = state.pending.column  # _seas_cards, as text
+    return [TAKE_TEXT[cards[-1]] for code, cards, _ in state.columns if code != played and len(cards) >= 2]
 
 
-def apply_seas(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
+def apply_seas(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]]:
     assert state.pending is not None
-    check(action, legal_seas(state, seat), Words("Seas: take the top card of another column (take:<card>)."))
-    events: list[Event] = []
-    return _take(state, seat, action[5:], SEAS, events), events
+    card = TAKE_OF.get(action)
+    played = state.pending.column
+    for code, cards, _ in state.columns:  # a listed take: the top card of another column of 2 or more
+        if cards[-1] == card and code != played and len(cards) >= 2:
+            events: list[Event] = []
+            return _take(state, seat, card, SEAS, events), events
+    check(action, legal_seas(state, seat), SEAS_PROMPT)  # refused: not a listed take
+    raise AssertionError("check refuses every action not listed")

@@ -9,7 +9,6 @@ first = new top).
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from itertools import permutations
 
 from games.base import Event, IllegalActionError, Words
@@ -17,8 +16,18 @@ from games.quatorze.cards import VALUES, WONDERS
 from games.quatorze.config import MAX_PLAYERS, TYPES_IN_PLAY, WONDERS_LOOKS, WONDERS_LOOKS_COMPULSORY
 from games.quatorze.events import DeckReordered, wonders_looked
 from games.quatorze.flow import end_turn
-from games.quatorze.powers.common import check, fizzle, opponents
-from games.quatorze.state import DECK, WONDERS_LOOK, WONDERS_ORDER, Pending, State, update
+from games.quatorze.powers.common import OPPONENTS, check, fizzle
+from games.quatorze.state import (
+    DECK,
+    WONDERS_LOOK,
+    WONDERS_ORDER,
+    Draft,
+    Pending,
+    State,
+    make_pending,
+    started,
+    update,
+)
 
 LOOK_DECK = "look:deck"
 SKIP = "skip"  # only when looks are not compulsory
@@ -37,13 +46,15 @@ ORDER_PROMPT = Words(
 _MOST_CARDS = TYPES_IN_PLAY * len(VALUES)
 _HAND_LOOKS = tuple(tuple(f"look:{s}:{p}" for p in range(1, _MOST_CARDS + 1)) for s in range(MAX_PLAYERS))
 _LOOK_OF = {text: (s, p) for s, looks in enumerate(_HAND_LOOKS) for p, text in enumerate(looks, 1)}
+_TEXT_OF = {look: text for text, look in _LOOK_OF.items()}
 
 
-def start(state: State, column: str, card: str, created: bool, events: list[Event]) -> State:
-    pending = Pending(WONDERS_LOOK, column, card)
-    if not _available(state, pending):
+def start(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
+    pending = started(WONDERS_LOOK, column, card)
+    if not _any_available(state, pending):
         return fizzle(state, WONDERS, "nothing_to_look_at", events)
-    return update(state, pending=pending)
+    state.pending = pending
+    return state
 
 
 def _deck_seen(pending: Pending) -> int:
@@ -55,15 +66,16 @@ def _deck_seen(pending: Pending) -> int:
 
 
 def _available(state: State, pending: Pending) -> list[str]:
+    """The looks left: the deck while it has unseen cards, then every opponent's hand positions (clockwise
+    from the looker's left, position order) but those already looked at."""
+    looked = pending.looks
     out = [LOOK_DECK] if _deck_seen(pending) < len(state.deck) else []
-    looked = set(pending.looks)
     hands = state.hands
-    for seat in opponents(state):
-        looks = _HAND_LOOKS[seat][: len(hands[seat])]
-        if looked:
-            out += [text for pos, text in enumerate(looks, 1) if (seat, pos) not in looked]
-        else:
-            out += looks
+    for seat in OPPONENTS[state.players][state.turn]:
+        out += _HAND_LOOKS[seat][: len(hands[seat])]
+    for look in looked:  # at most WONDERS_LOOKS: each hand look seen is taken out again
+        if look[0] != DECK and (text := _TEXT_OF[look]) in out:
+            out.remove(text)
     return out
 
 
@@ -73,7 +85,7 @@ def _any_available(state: State, pending: Pending) -> bool:
         return True
     looked = pending.looks
     hands = state.hands
-    for seat in opponents(state):
+    for seat in OPPONENTS[state.players][state.turn]:
         for pos in range(1, len(hands[seat]) + 1):
             if (seat, pos) not in looked:
                 return True
@@ -88,17 +100,13 @@ def legal_look(state: State, seat: int) -> list[str]:
     return legal
 
 
-def apply_look(
-    state: State, seat: int, action: str, legal: Collection[str] | None = None
-) -> tuple[State, list[Event]]:
-    """One look. ``legal``: what ``legal_look`` listed for this state and seat, when the caller has it
-    (``engine.apply``): an action in it needs no other check."""
+def apply_look(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]]:
+    """One look, checked against the looks listed (the plain step; ``look`` is the hot one)."""
     pending = state.pending
     assert pending is not None
-    if legal is None or action not in legal:
-        if action == LOOK_DECK and _deck_seen(pending) >= len(state.deck):
-            raise IllegalActionError("Every card left in the deck has been seen: look at an opponent's card.")
-        check(action, legal_look(state, seat), LOOK_PROMPT)
+    if action == LOOK_DECK and _deck_seen(pending) >= len(state.deck):
+        raise IllegalActionError("Every card left in the deck has been seen: look at an opponent's card.")
+    check(action, legal_look(state, seat), LOOK_PROMPT)
     events: list[Event] = []
     if action == SKIP:
         return _after_looks(state, events), events
@@ -111,12 +119,63 @@ def apply_look(
         look = _LOOK_OF[action]  # a listed hand look: look:<seat>:<position>
         card = state.hands[look[0]][look[1] - 1]
         events.append(wonders_looked(seat, look[0], look[1]))
-    pending = pending._replace(looks=(*pending.looks, look))
-    peeks = (*state.peeks[:seat], (*state.peeks[seat], (*look, card)), *state.peeks[seat + 1 :])
-    state = update(state, pending=pending, peeks=peeks)
+    return _looked(state, seat, pending, look, card, events), events
+
+
+def look(state: Draft, seat: int, action: str) -> list[Event] | None:
+    """``apply_look`` for a look ``legal_look`` lists, checked without listing them, in one step (a fifth
+    of a game's actions): the events, or None, the draft untouched, for any other action (the plain step
+    refuses it, or skips). ``seat`` is the looker, the active player."""
+    pending = state.pending
+    looks = pending.looks
+    seen = 0  # _deck_seen(pending)
+    for where, _ in looks:
+        if where == DECK:
+            seen += 1
+    deck = state.deck
+    if action == LOOK_DECK:
+        if seen >= len(deck):
+            return None
+        seen += 1
+        target, position, card = None, seen, deck[seen - 1]
+        looked = (DECK, seen)
+    else:
+        looked = _LOOK_OF.get(action)
+        if looked is None or looked in looks:
+            return None
+        target, position = looked
+        hands = state.hands
+        if target == seat or target >= state.players or position > len(hands[target]):
+            return None
+        card = hands[target][position - 1]
+    events: list[Event] = [wonders_looked(seat, target, position)]
+    looks = (*looks, looked)
+    p = pending  # Pending(..., looks=looks), built through its twin
+    state.pending = pending = make_pending(
+        p.kind, p.column, p.card, p.victim, p.discard, p.direction, p.passes, p.waiting, looks
+    )
+    peeks = list(state.peeks)
+    peeks[seat] = (*peeks[seat], (*looked, card))
+    state.peeks = tuple(peeks)
+    if len(looks) < WONDERS_LOOKS and (seen < len(deck) or _any_available(state, pending)):
+        return events  # another look (_looked)
+    _after_looks(state, events)
+    return events
+
+
+def _looked(
+    state: Draft, seat: int, pending: Pending, look: tuple[int, int], card: str, events: list[Event]
+) -> Draft:
+    """After a look at ``card``: it is in the looker's view; another look, or the looks are over."""
+    p = pending
+    pending = make_pending(p.kind, p.column, p.card, p.victim, p.discard, p.direction, p.passes, p.waiting,
+                           (*p.looks, look))  # fmt: skip
+    state.pending = pending
+    peeks = state.peeks
+    state.peeks = (*peeks[:seat], (*peeks[seat], (*look, card)), *peeks[seat + 1 :])
     if len(pending.looks) < WONDERS_LOOKS and _any_available(state, pending):
-        return state, events
-    return _after_looks(state, events), events
+        return state
+    return _after_looks(state, events)
 
 
 def _after_looks(state: State, events: list[Event]) -> State:

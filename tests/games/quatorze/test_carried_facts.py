@@ -1,8 +1,8 @@
 """The facts the engine carries from one state to the next give what computing them afresh gives.
 
 ``table.with_card`` hands the wild colour and number it already knows on to the table it makes (the next
-listing asks about that table); ``legal_for`` reads a card's facts from one table; the score is built in
-one pass per hand; ``apply`` copies its input with ``fastcopy.copier`` (bench/README.md). Replayed
+listing asks about that table); ``turn.listed`` reads a card's facts from one table; the score is built in
+one pass per hand; ``apply`` copies its input once (``state.thaw``) (bench/README.md). Replayed
 against games dumped by main's code before these changes, every state dumps to the same bytes."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import games.quatorze as qz
-from games.quatorze import play, table
+from games.quatorze import play, table, turn
 from games.quatorze.engine import decision
 from games.quatorze.powers.common import opponents
 from games.quatorze.scoring import final_score
@@ -53,7 +53,7 @@ def test_the_wilds_carried_to_a_new_table_are_the_wilds_read_from_it(
         forget_wilds()
         assert carried == wilds(state.columns) == (wild_colour(state.columns), wild_number(state.columns))
         if decision(state) in (PLAY, VIRTUES_PLAY):
-            listed = play.legal_for(state, state.turn)
+            listed = turn.listed(state, state.turn)
             assert listed == [p.action for p in play.plays(state, state.turn)]
     assert not qz.to_act(state)
 

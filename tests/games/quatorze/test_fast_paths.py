@@ -12,7 +12,7 @@ import random
 import pytest
 
 import games.quatorze as qz
-from games.quatorze import play
+from games.quatorze import play, turn
 from games.quatorze.engine import decision
 from games.quatorze.state import PLAY, VIRTUES_PLAY
 from games.quatorze.table import wild_colour, wild_number, wilds
@@ -30,7 +30,7 @@ def test_the_listed_plays_are_the_actions_of_the_play_records(players: int, type
         while seats := qz.to_act(state):
             seat = rng.choice(seats)
             if decision(state) in (PLAY, VIRTUES_PLAY):
-                assert play.legal_for(state, seat) == [p.action for p in play.plays(state, seat)]
+                assert turn.listed(state, seat) == [p.action for p in play.plays(state, seat)]
                 assert wilds(state.columns) == (wild_colour(state.columns), wild_number(state.columns))
                 checked += 1
             state, _ = qz.apply(state, seat, rng.choice(qz.legal_actions(state, seat)))
