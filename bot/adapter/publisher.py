@@ -7,6 +7,7 @@ import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
@@ -56,12 +57,25 @@ def jump_url(table: TableInfo) -> str:
     return f"https://discord.com/channels/{where}/{table.channel_id}/{table.message_id}"
 
 
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What an edit put on a table message: the same message, version, screen and pictures setting make
+    the same look (the picture is drawn from that version's public view)."""
+
+    message_id: int
+    version: int
+    screen: Screen
+    pictures: bool
+
+
 class Publisher:
     def __init__(self, bot: CardroomBot) -> None:
         self._bot = bot
         self._announce_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         # Table-message edits coalesce: a burst of actions shares one edit, the latest state wins.
         self._refreshes = Coalesced()
+        # What each table's message last showed through an edit: an edit that would repeat it is skipped.
+        self._shown: dict[int, Shown] = {}
         self.dm_hands = DmHands(bot)
         self.pings = Pings(bot)
 
@@ -78,6 +92,7 @@ class Publisher:
         """The table closed: drop its locks and refresh tickets (``CardroomBot.forget_table`` calls this)."""
         self._announce_locks.pop(table_id, None)
         self._refreshes.forget(table_id)
+        self._shown.pop(table_id, None)
         self.pings.forget(table_id)
 
     # ------------------------------------------------------------ table message
@@ -172,8 +187,17 @@ class Publisher:
     async def _edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
         table = state.table
         if table.message_id is not None:
+            if screen is None:
+                screen, _view = self.table_message(state)
+            shown = Shown(
+                table.message_id, table.version, screen, await self._bot.tables.show_pictures(table.guild_id)
+            )
             try:
                 async with self._bot.looks.editing(table.message_id):  # a lobby click may edit it too
+                    # On PostgreSQL a refresh asked for while the previous one was reading the table may
+                    # find the very version that one showed; repeating it would spend the global budget.
+                    if self._shown.get(table.id) == shown:
+                        return
                     look, view = await self.table_look(state, screen, table.message_id)
                     message = await rest.edit_message(
                         self._bot,
@@ -184,6 +208,7 @@ class Publisher:
                         allowed_mentions=NO_PINGS,
                     )
                     self._bot.looks.sent(look, message)
+                    self._shown[table.id] = shown
                 return
             except discord.NotFound:
                 log.info("table %s: table message was deleted; posting a new one", table.id)

@@ -33,6 +33,7 @@ def per_table_memory(bot: CardroomBot) -> dict[str, int]:
         "service abort votes": len(service._votes),
         "publisher announce locks": len(publisher._announce_locks),
         "publisher refreshes": len(publisher._refreshes),
+        "publisher shown": len(publisher._shown),
         "open hands": len(bot.live_hands._open),
     }
 
