@@ -68,7 +68,7 @@ async def vote_click(interaction: discord.Interaction[CardroomBot], table_id: in
 async def table_ended(bot: CardroomBot, aborted: TableState) -> None:
     """The table was aborted: its message shows it, DM hands close, and memory of it goes."""
     try:
-        await bot.publisher.refresh_table(aborted.table.id)
+        await bot.publisher.table_message.refresh(aborted.table.id)
         await bot.publisher.dm_hands.close_table(aborted)
         await bot.publisher.pings.clear(aborted.table)  # nobody is to act any more
         await bot.threads.after_game(aborted.table)  # a table in a thread: archive it

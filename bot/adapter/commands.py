@@ -55,7 +55,7 @@ async def play(interaction: discord.Interaction[CardroomBot], game: app_commands
             # The channel reads the server's language; the host may change it in the lobby.
             language=resolve(interaction.guild_locale if interaction.guild_id else interaction.locale),
         )
-        await bot.publisher.reply_with_table(interaction, state)
+        await bot.publisher.table_message.reply_with(interaction, state)
 
 
 @app_commands.command(
@@ -81,7 +81,7 @@ async def table(interaction: discord.Interaction[CardroomBot]) -> None:
             link = jump_url(table_info.guild_id, table_info.channel_id, table_info.message_id)
             await send_ephemeral(interaction, _(REPOSTED_ENOUGH, link=link))
             return
-        await bot.publisher.reply_with_table(interaction, state)
+        await bot.publisher.table_message.reply_with(interaction, state)
 
 
 REPOSTED_ENOUGH = N_(
@@ -110,7 +110,7 @@ async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
         if state.table.status == "lobby":
             await bot.tables.leave(table_id, interaction.user.id)
             await send_ephemeral(interaction, _(LEFT_TABLE))
-            await bot.publisher.refresh_table(table_id)
+            await bot.publisher.table_message.refresh(table_id)
             return
         state = await bot.tables.step_away(table_id, interaction.user.id)
         if state.table.status == "aborted":  # the last person left: bots don't play it out alone

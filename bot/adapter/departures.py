@@ -44,7 +44,7 @@ async def _leave(bot: CardroomBot, table_id: int, user_id: int) -> None:
             await table_ended(bot, await bot.tables.abort(table_id, user_id, moderator=True))
         else:
             await bot.tables.leave(table_id, user_id)
-            await bot.publisher.refresh_table(table_id)
+            await bot.publisher.table_message.refresh(table_id)
         return
     state = await bot.tables.step_away(table_id, user_id)
     seat = state.table.seat_of(user_id)

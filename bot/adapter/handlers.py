@@ -159,7 +159,7 @@ async def bot_back(interaction: discord.Interaction[CardroomBot], table_id: int)
     bot = interaction.client
     await bot.tables.back(table_id, interaction.user.id)
     await show_hand(interaction, table_id, notice=_(WELCOME_BACK))
-    await bot.publisher.refresh_table(table_id)
+    await bot.publisher.table_message.refresh(table_id)
 
 
 async def _pick(
@@ -233,18 +233,18 @@ async def _lobby(
     if state.table.message_id in (None, clicked):
         try:
             async with bot.looks.editing(clicked):  # the publisher may be redrawing it too
-                look, view = await bot.publisher.table_look(state, message_id=clicked)
+                look, view = await bot.publisher.table_message.look(state, message_id=clicked)
                 shown = await edit_clicked(interaction, **look.edit_kwargs(), view=view)
                 bot.looks.sent(look, shown)
         except discord.NotFound:  # answered after Discord's 3 s: the change is stored, so show it anyway
             if state.table.message_id is not None:
-                await bot.publisher.refresh_table(table_id)
+                await bot.publisher.table_message.refresh(table_id)
             raise
     else:  # a lobby button on an older copy of the table message: answer privately, refresh the real one
         # After /table the current message may be below this copy, so link to it instead of "above".
         link = jump_url(state.table.guild_id, state.table.channel_id, state.table.message_id)
         await send_ephemeral(interaction, _("Done. [The table message]({link}) is up to date.", link=link))
-        await bot.publisher.refresh_table(table_id)
+        await bot.publisher.table_message.refresh(table_id)
     if step == "start":
         await bot.publisher.after_start(state, await _bot_moves(bot, table_id), interaction)
     elif step == "cancel":
@@ -276,7 +276,7 @@ async def _setup(
     await edit_clicked(
         interaction, content=screen.content, view=to_view(screen, table_id, state.table.version)
     )
-    await bot.publisher.refresh_table(table_id)
+    await bot.publisher.table_message.refresh(table_id)
 
 
 async def _apply_setup(

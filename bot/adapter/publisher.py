@@ -1,5 +1,5 @@
-"""Public side of a table: the table message (edited in place, coalesced: the play-by-play), the few
-messages worth keeping, the turn ping (``pings``), open hands redrawn and DMs."""
+"""Public side of a table after each change: the table message brought up to date (``table_message``),
+the few messages worth keeping, the turn ping (``pings``), open hands redrawn and DMs."""
 
 from __future__ import annotations
 
@@ -7,27 +7,18 @@ import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import discord
-
-from bot.adapter import rest
-from bot.adapter.budget import Priority, prepaid
-from bot.adapter.coalescing import Coalesced
-from bot.adapter.components import to_view
 from bot.adapter.dm_hands import DmHands
 from bot.adapter.hands import IM_BACK, hand_screen
 from bot.adapter.languages import in_table_language
-from bot.adapter.looks import TABLE_ALT, Look, picture_names
 from bot.adapter.pings import Pings
-from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, SHOW_MY_HAND, Click, post_lines
-from bot.i18n import N_, _
-from bot.pictures import table_picture
-from bot.pictures.games import accent
+from bot.adapter.posting import Click, post_lines
+from bot.adapter.replies import jump_url
+from bot.adapter.table_message import TableMessage
+from bot.i18n import _
 from bot.render.clock_lines import (
     autopilot_lines,
-    clock_status_line,
     deadline_suffix,
     idle_closed_screen,
     reminder_line,
@@ -35,10 +26,8 @@ from bot.render.clock_lines import (
 )
 from bot.render.endings import rating_changes_line
 from bot.render.game_names import game_title
-from bot.render.history import history_controls
-from bot.render.lobby import closed_screen, lobby_screen
 from bot.render.names import safe_name
-from bot.render.screen import Button, Screen
+from bot.render.screen import Button
 from bot.tables import ActResult, DueResult, TableInfo, TableState, merge_results
 
 if TYPE_CHECKING:
@@ -46,36 +35,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Discord caps edits of messages older than an hour; a long game then continues on a fresh table message.
-TOO_MANY_EDITS_OF_OLD_MESSAGE = 30046
-RULES = N_("Rules")
-
-
-def jump_url(table: TableInfo) -> str:
-    """The link that brings a player back to the table message (it drifts up as the channel talks)."""
-    where = table.guild_id if table.guild_id is not None else "@me"
-    return f"https://discord.com/channels/{where}/{table.channel_id}/{table.message_id}"
-
-
-@dataclass(frozen=True, slots=True)
-class Shown:
-    """What an edit put on a table message: the same message, version, screen and pictures setting make
-    the same look (the picture is drawn from that version's public view)."""
-
-    message_id: int
-    version: int
-    screen: Screen
-    pictures: bool
-
 
 class Publisher:
     def __init__(self, bot: CardroomBot) -> None:
         self._bot = bot
         self._announce_locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        # Table-message edits coalesce: a burst of actions shares one edit, the latest state wins.
-        self._refreshes = Coalesced()
-        # What each table's message last showed through an edit: an edit that would repeat it is skipped.
-        self._shown: dict[int, Shown] = {}
+        self.table_message = TableMessage(bot)
         self.dm_hands = DmHands(bot)
         self.pings = Pings(bot)
 
@@ -91,133 +56,8 @@ class Publisher:
     def forget(self, table_id: int) -> None:
         """The table closed: drop its locks and refresh tickets (``CardroomBot.forget_table`` calls this)."""
         self._announce_locks.pop(table_id, None)
-        self._refreshes.forget(table_id)
-        self._shown.pop(table_id, None)
+        self.table_message.forget(table_id)
         self.pings.forget(table_id)
-
-    # ------------------------------------------------------------ table message
-    @in_table_language
-    def table_message(self, state: TableState) -> tuple[Screen, discord.ui.View | None]:
-        table = state.table
-        if table.status == "lobby":
-            screen = lobby_screen(table, self._bot.ui_for(table.game_id).options_summary(table.options))
-        elif table.status == "aborted":
-            screen = closed_screen(table)
-        else:
-            assert state.public is not None
-            body = self._bot.ui_for(table.game_id).table_screen(self._bot.context_for(table), state.public)
-            controls = (*history_controls(self._bot.ui_for(table.game_id)), Button(_(RULES), "ui:rules"))
-            content = body.content
-            if table.status == "playing":
-                controls = (Button(_(SHOW_MY_HAND), "ui:hand", style="primary"), *controls)
-                status = clock_status_line(table, state.to_act)
-                content = f"{content}\n{status}" if status else content
-            screen = Screen(content[:MAX_MESSAGE], (*body.rows, controls))
-        return screen, to_view(screen, table.id, table.version)
-
-    async def refresh_table(self, table_id: int) -> None:
-        """Bring the public table message up to date; bursts of actions share one edit.
-
-        The edit waits for the global budget behind pings and announcements (``Priority.LAST``) and
-        reads the table only once it may go, so it shows the newest state and covers every request made
-        while it waited."""
-
-        async def edit(_granted: float) -> None:
-            with prepaid(self._bot.budget):
-                state = await self._bot.tables.table(table_id)
-                await self._edit_or_repost(state)
-
-        await self._refreshes.run(table_id, lambda: self._bot.budget.acquire(Priority.LAST), edit)
-
-    @in_table_language
-    async def table_look(
-        self, state: TableState, screen: Screen | None = None, message_id: int | None = None
-    ) -> tuple[Look, discord.ui.View | None]:
-        """The table message as the server shows it: an embed in the game's colour with the table drawn
-        (``show_pictures``), or plain text. ``message_id``: the message it will replace, if an edit."""
-        table = state.table
-        if screen is None:
-            screen, view = self.table_message(state)
-        else:
-            view = to_view(screen, table.id, table.version)
-        picture = None
-        if table.status in ("playing", "finished") and state.public is not None:
-            names = picture_names(table)
-            picture = (("table", table.id), table.game_id, state.public, table_picture, names)
-        look = await self._bot.looks.look(
-            screen,
-            accent=accent(table.game_id),
-            pictures=await self._bot.tables.show_pictures(table.guild_id),
-            picture=picture,
-            message_id=message_id,
-            alt=_(TABLE_ALT),
-        )
-        return look, view
-
-    async def post_table(self, state: TableState, channel: discord.abc.Messageable) -> discord.Message:
-        look, view = await self.table_look(state)
-        message = await channel.send(
-            **look.send_kwargs(), view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
-        )
-        self._bot.looks.sent(look, message)
-        await self._bot.tables.set_message(state.table.id, message.id)
-        return message
-
-    async def reply_with_table(
-        self, interaction: discord.Interaction[CardroomBot], state: TableState
-    ) -> None:
-        """Answer a slash command with the table message itself; from now on that is the one kept current."""
-        look, view = await self.table_look(state)
-        if self._bot.backlog.acked_early(interaction):  # a public "thinking" reply: the table fills it
-            shown = await rest.edit_original(
-                interaction, **look.edit_kwargs(), view=view, allowed_mentions=NO_PINGS
-            )
-        else:
-            shown = await rest.answer(
-                interaction,
-                **look.send_kwargs(),
-                view=view or discord.utils.MISSING,
-                allowed_mentions=NO_PINGS,
-            )
-        message_id = shown.id if shown is not None else None
-        self._bot.looks.sent(look, shown)
-        if message_id is not None:
-            await self._bot.tables.set_message(state.table.id, message_id)
-
-    async def _edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
-        table = state.table
-        if table.message_id is not None:
-            if screen is None:
-                screen, _view = self.table_message(state)
-            shown = Shown(
-                table.message_id, table.version, screen, await self._bot.tables.show_pictures(table.guild_id)
-            )
-            try:
-                async with self._bot.looks.editing(table.message_id):  # a lobby click may edit it too
-                    # On PostgreSQL a refresh asked for while the previous one was reading the table may
-                    # find the very version that one showed; repeating it would spend the global budget.
-                    if self._shown.get(table.id) == shown:
-                        return
-                    look, view = await self.table_look(state, screen, table.message_id)
-                    message = await rest.edit_message(
-                        self._bot,
-                        table.channel_id,
-                        table.message_id,
-                        **look.edit_kwargs(),
-                        view=view,
-                        allowed_mentions=NO_PINGS,
-                    )
-                    self._bot.looks.sent(look, message)
-                    self._shown[table.id] = shown
-                return
-            except discord.NotFound:
-                log.info("table %s: table message was deleted; posting a new one", table.id)
-            except discord.HTTPException as error:
-                if error.code != TOO_MANY_EDITS_OF_OLD_MESSAGE:
-                    raise
-                log.info("table %s: the table message is too old to edit again; posting a new one", table.id)
-        channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        await self.post_table(state, channel)
 
     # ------------------------------------------------------------ announcements
     @in_table_language
@@ -262,7 +102,7 @@ class Publisher:
         state = result.state
         # Side by side: a rate-limited or failing edit of the table message (429, 5xx retries) must not
         # hold back the ping that tells the next player it's their turn.
-        refresh = asyncio.create_task(self.refresh_table(state.table.id))
+        refresh = asyncio.create_task(self.table_message.refresh(state.table.id))
         try:
             ui = self._bot.ui_for(state.table.game_id)
             history = with_ratings(
@@ -285,7 +125,7 @@ class Publisher:
     async def tell(self, state: TableState, lines: list[str]) -> None:
         """A change that is no game action (someone stepped away): refresh the table, say it. Never raises."""
         try:
-            await self.refresh_table(state.table.id)
+            await self.table_message.refresh(state.table.id)
             async with self._announce_locks[state.table.id]:
                 await post_lines(self._bot, state.table, lines)
         except Exception:
@@ -298,7 +138,7 @@ class Publisher:
         table = state.table
         if due.idle_closed:
             try:
-                await self._edit_or_repost(state, idle_closed_screen(table))
+                await self.table_message.edit_or_repost(state, idle_closed_screen(table))
             finally:
                 self._bot.forget_table(table.id)
             return
@@ -353,8 +193,7 @@ class Publisher:
     async def _ping(self, table: TableInfo, lines: list[str], users: list[int], interaction: Click) -> None:
         """The table's one ping: the previous one goes first, then this one, with a jump to the table."""
         if table.message_id is not None:
-            where = table.guild_id if table.guild_id is not None else "@me"
-            link = f"https://discord.com/channels/{where}/{table.channel_id}/{table.message_id}"
+            link = jump_url(table.guild_id, table.channel_id, table.message_id)
             lines[-1] += " · " + _("[Jump to table]({link})", link=link)
         await self.pings.clear(table)
         posted = await post_lines(self._bot, table, lines, pings=users, interaction=interaction)

@@ -73,7 +73,7 @@ class Threads:
             log.warning("table %s: creating its thread failed (%s)", table.id, error)
             return await self._stay(interaction, state, sentence)
         moved = await bot.tables.move_to_thread(table.id, thread.id)
-        await bot.publisher.post_table(moved, thread)
+        await bot.publisher.table_message.post(moved, thread)
         try:
             with language(table.language):
                 line = moved_line(moved.table, thread.id)
@@ -117,7 +117,7 @@ class Threads:
         self, interaction: discord.Interaction[CardroomBot], state: TableState, sentence: str
     ) -> TableState:
         """The game plays in the channel after all: the lobby message becomes the table, plus one sentence."""
-        await self._bot.publisher.refresh_table(state.table.id)
+        await self._bot.publisher.table_message.refresh(state.table.id)
         with language(state.table.language):  # said in the channel
             said = _(sentence)
         await interaction.followup.send(said, allowed_mentions=NO_PINGS)

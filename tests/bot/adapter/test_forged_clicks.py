@@ -50,7 +50,7 @@ async def test_a_button_of_a_table_in_another_channel_is_refused(harness: Harnes
     lobby = await h.bot.tables.table_in_channel(h.channel.id)
     # The lobby's own buttons, on a message in another channel (as a forged or moved message would be).
     elsewhere = h.env.guild.create_text_channel("elsewhere")
-    screen, view = h.bot.publisher.table_message(lobby)
+    screen, view = h.bot.publisher.table_message.screen(lobby)
     sent = await h.bot.get_channel(elsewhere.id).send(text_of(screen), view=view)
     copy = h.env.backend.get_message(elsewhere.id, sent.id)
     result = await h.click_tail(h.players["bob"], copy, "lobby:join")

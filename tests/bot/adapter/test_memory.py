@@ -32,8 +32,8 @@ def per_table_memory(bot: CardroomBot) -> dict[str, int]:
         "service channels": len(service._channels),
         "service abort votes": len(service._votes),
         "publisher announce locks": len(publisher._announce_locks),
-        "publisher refreshes": len(publisher._refreshes),
-        "publisher shown": len(publisher._shown),
+        "publisher refreshes": len(publisher.table_message._refreshes),
+        "publisher shown": len(publisher.table_message._shown),
         "open hands": len(bot.live_hands._open),
     }
 
@@ -104,7 +104,7 @@ async def test_two_thousand_tables_later_memory_is_back_to_its_size(harness: Har
         assert await tables.channels_of(table_id) == (channel.id,)
         if number % REFRESH_EVERY == 0:
             await tables.join(table_id, bob.id, "bob")
-            await bot.publisher.refresh_table(table_id)
+            await bot.publisher.table_message.refresh(table_id)
         return table_id
 
     async def abort_one(table_id: int) -> None:  # as /abort does it

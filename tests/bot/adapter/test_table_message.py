@@ -18,12 +18,12 @@ async def test_a_refresh_that_would_repeat_the_message_sends_no_edit(harness: Ha
     await start_three_player_game(h)
     first_edit = await edited_at(h)
     assert h.table_id is not None
-    await h.bot.publisher.refresh_table(h.table_id)
+    await h.bot.publisher.table_message.refresh(h.table_id)
     shown, first_edit = message_text(await h.table_message()), await edited_at(h)
     assert first_edit is not None
 
     await h.env.advance_time(A_MOMENT)
-    await h.bot.publisher.refresh_table(h.table_id)  # as when a refresh reads the version just shown
+    await h.bot.publisher.table_message.refresh(h.table_id)  # as when a refresh reads the version just shown
 
     assert await edited_at(h) == first_edit, "the same look was not sent again"
     assert message_text(await h.table_message()) == shown
@@ -34,7 +34,7 @@ async def test_a_refresh_after_a_move_still_edits(harness: Harness) -> None:
     await start_three_player_game(h)
     first_edit = await edited_at(h)
     assert h.table_id is not None
-    await h.bot.publisher.refresh_table(h.table_id)
+    await h.bot.publisher.table_message.refresh(h.table_id)
     first_edit = await edited_at(h)
 
     await h.env.advance_time(A_MOMENT)

@@ -1,0 +1,183 @@
+"""The table message: the one public message of a table, edited in place as the game goes.
+
+Edits coalesce (a burst of actions shares one edit, the latest state wins) and wait for the global
+rate budget behind pings; an edit that would repeat what the message shows is skipped; a deleted or
+too-old message is posted again."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.adapter import rest
+from bot.adapter.budget import Priority, prepaid
+from bot.adapter.coalescing import Coalesced
+from bot.adapter.components import to_view
+from bot.adapter.languages import in_table_language
+from bot.adapter.looks import TABLE_ALT, Look, picture_names
+from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, SHOW_MY_HAND
+from bot.i18n import N_, _
+from bot.pictures import table_picture
+from bot.pictures.games import accent
+from bot.render.clock_lines import clock_status_line
+from bot.render.history import history_controls
+from bot.render.lobby import closed_screen, lobby_screen
+from bot.render.screen import Button, Screen
+from bot.tables import TableState
+
+if TYPE_CHECKING:
+    from bot.adapter.client import CardroomBot
+
+log = logging.getLogger(__name__)
+
+# Discord caps edits of messages older than an hour; a long game then continues on a fresh table message.
+TOO_MANY_EDITS_OF_OLD_MESSAGE = 30046
+RULES = N_("Rules")
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What an edit put on a table message: the same message, version, screen and pictures setting make
+    the same look (the picture is drawn from that version's public view)."""
+
+    message_id: int
+    version: int
+    screen: Screen
+    pictures: bool
+
+
+class TableMessage:
+    def __init__(self, bot: CardroomBot) -> None:
+        self._bot = bot
+        self._refreshes = Coalesced()
+        # What each table's message last showed through an edit: an edit that would repeat it is skipped.
+        self._shown: dict[int, Shown] = {}
+
+    def forget(self, table_id: int) -> None:
+        """The table closed: drop its refresh tickets and what its message showed."""
+        self._refreshes.forget(table_id)
+        self._shown.pop(table_id, None)
+
+    @in_table_language
+    def screen(self, state: TableState) -> tuple[Screen, discord.ui.View | None]:
+        table = state.table
+        if table.status == "lobby":
+            screen = lobby_screen(table, self._bot.ui_for(table.game_id).options_summary(table.options))
+        elif table.status == "aborted":
+            screen = closed_screen(table)
+        else:
+            assert state.public is not None
+            body = self._bot.ui_for(table.game_id).table_screen(self._bot.context_for(table), state.public)
+            controls = (*history_controls(self._bot.ui_for(table.game_id)), Button(_(RULES), "ui:rules"))
+            content = body.content
+            if table.status == "playing":
+                controls = (Button(_(SHOW_MY_HAND), "ui:hand", style="primary"), *controls)
+                status = clock_status_line(table, state.to_act)
+                content = f"{content}\n{status}" if status else content
+            screen = Screen(content[:MAX_MESSAGE], (*body.rows, controls))
+        return screen, to_view(screen, table.id, table.version)
+
+    async def refresh(self, table_id: int) -> None:
+        """Bring the public table message up to date; bursts of actions share one edit.
+
+        The edit waits for the global budget behind pings and announcements (``Priority.LAST``) and
+        reads the table only once it may go, so it shows the newest state and covers every request made
+        while it waited."""
+
+        async def edit(_granted: float) -> None:
+            with prepaid(self._bot.budget):
+                state = await self._bot.tables.table(table_id)
+                await self.edit_or_repost(state)
+
+        await self._refreshes.run(table_id, lambda: self._bot.budget.acquire(Priority.LAST), edit)
+
+    @in_table_language
+    async def look(
+        self, state: TableState, screen: Screen | None = None, message_id: int | None = None
+    ) -> tuple[Look, discord.ui.View | None]:
+        """The table message as the server shows it: an embed in the game's colour with the table drawn
+        (``show_pictures``), or plain text. ``message_id``: the message it will replace, if an edit."""
+        table = state.table
+        if screen is None:
+            screen, view = self.screen(state)
+        else:
+            view = to_view(screen, table.id, table.version)
+        picture = None
+        if table.status in ("playing", "finished") and state.public is not None:
+            names = picture_names(table)
+            picture = (("table", table.id), table.game_id, state.public, table_picture, names)
+        look = await self._bot.looks.look(
+            screen,
+            accent=accent(table.game_id),
+            pictures=await self._bot.tables.show_pictures(table.guild_id),
+            picture=picture,
+            message_id=message_id,
+            alt=_(TABLE_ALT),
+        )
+        return look, view
+
+    async def post(self, state: TableState, channel: discord.abc.Messageable) -> discord.Message:
+        look, view = await self.look(state)
+        message = await channel.send(
+            **look.send_kwargs(), view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
+        )
+        self._bot.looks.sent(look, message)
+        await self._bot.tables.set_message(state.table.id, message.id)
+        return message
+
+    async def reply_with(self, interaction: discord.Interaction[CardroomBot], state: TableState) -> None:
+        """Answer a slash command with the table message itself; from now on that is the one kept current."""
+        look, view = await self.look(state)
+        if self._bot.backlog.acked_early(interaction):  # a public "thinking" reply: the table fills it
+            shown = await rest.edit_original(
+                interaction, **look.edit_kwargs(), view=view, allowed_mentions=NO_PINGS
+            )
+        else:
+            shown = await rest.answer(
+                interaction,
+                **look.send_kwargs(),
+                view=view or discord.utils.MISSING,
+                allowed_mentions=NO_PINGS,
+            )
+        message_id = shown.id if shown is not None else None
+        self._bot.looks.sent(look, shown)
+        if message_id is not None:
+            await self._bot.tables.set_message(state.table.id, message_id)
+
+    async def edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
+        table = state.table
+        if table.message_id is not None:
+            if screen is None:
+                screen, _view = self.screen(state)
+            shown = Shown(
+                table.message_id, table.version, screen, await self._bot.tables.show_pictures(table.guild_id)
+            )
+            try:
+                async with self._bot.looks.editing(table.message_id):  # a lobby click may edit it too
+                    # On PostgreSQL a refresh asked for while the previous one was reading the table may
+                    # find the very version that one showed; repeating it would spend the global budget.
+                    if self._shown.get(table.id) == shown:
+                        return
+                    look, view = await self.look(state, screen, table.message_id)
+                    message = await rest.edit_message(
+                        self._bot,
+                        table.channel_id,
+                        table.message_id,
+                        **look.edit_kwargs(),
+                        view=view,
+                        allowed_mentions=NO_PINGS,
+                    )
+                    self._bot.looks.sent(look, message)
+                    self._shown[table.id] = shown
+                return
+            except discord.NotFound:
+                log.info("table %s: table message was deleted; posting a new one", table.id)
+            except discord.HTTPException as error:
+                if error.code != TOO_MANY_EDITS_OF_OLD_MESSAGE:
+                    raise
+                log.info("table %s: the table message is too old to edit again; posting a new one", table.id)
+        channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        await self.post(state, channel)
