@@ -22,6 +22,7 @@ from games.base import (
 )
 from games.four_seasons import bonus
 from games.four_seasons.bids import BID_PREFIX, Bids, check_bid
+from games.four_seasons.cardplay import card_play
 from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, SEASON_OF
 from games.four_seasons.config import (
     BID_CARDS,
@@ -35,7 +36,6 @@ from games.four_seasons.config import (
 )
 from games.four_seasons.events import BidMade
 from games.four_seasons.options import TEAM, Options
-from games.four_seasons.play import play
 from games.four_seasons.rounds import start_round
 from games.four_seasons.scoring import winners_after_round
 from games.four_seasons.state import BIDDING, BONUS, FINISHED, PLAYING, State
@@ -124,7 +124,7 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             raise IllegalActionError(NOT_AN_ACTION)
         if seat != (state.leader + len(state.trick)) % state.players:  # type: ignore[operator]
             raise IllegalActionError(NOT_YOUR_TURN)
-        return play(state, seat, action)
+        return card_play(state, seat, action)
     already_bid = state.phase == BIDDING and seat in range(state.players)
     require_turn(
         finished=state.phase == FINISHED,
