@@ -21,7 +21,7 @@ from games.base import (
     require_turn,
 )
 from games.four_seasons import bonus
-from games.four_seasons.bids import BID_PREFIX, Bids, check_bid
+from games.four_seasons.bids import BID_PREFIX, Bids, check_bid, held_bid
 from games.four_seasons.cardplay import card_play
 from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, SEASON_OF
 from games.four_seasons.config import (
@@ -39,8 +39,10 @@ from games.four_seasons.options import TEAM, Options
 from games.four_seasons.rounds import start_round
 from games.four_seasons.scoring import winners_after_round
 from games.four_seasons.state import BIDDING, BONUS, FINISHED, PLAYING, State
+from games.twins import builder, drafter
 
 _SORTED_DECK = sorted(DECK)
+make_bid_made = builder(BidMade)
 
 
 def new_game(
@@ -83,7 +85,7 @@ def new_game(
 def to_act(state: State) -> tuple[int, ...]:
     phase = state.phase
     if phase == PLAYING:
-        return ((state.leader + len(state.trick)) % state.players,)  # type: ignore[operator]
+        return ONE_SEAT[(state.leader + len(state.trick)) % state.players]  # type: ignore[operator]
     if phase == BIDDING:
         return tuple(seat for seat, bid in enumerate(state.bids) if bid is None)
     if phase == BONUS:
@@ -115,6 +117,9 @@ def legal_actions(state: State, seat: int) -> Sequence[str]:
     return list(bonus.ACTIONS)
 
 
+ONE_SEAT = tuple((seat,) for seat in range(MAX_PLAYERS))  # to_act's answers of one seat, made once
+BID_MADE = tuple(make_bid_made(seat) for seat in range(MAX_PLAYERS))  # immutable values, made once
+thaw, freeze = drafter(State)  # a bid's one copy: a mutable twin (games.twins), frozen once set
 ALREADY_BID = Words("You have already bid this round; the others are still choosing.")
 
 
@@ -154,13 +159,20 @@ def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             raise IllegalActionError("It is time to choose your {n} bid cards, not to play a card.", n=count)
         raise IllegalActionError("It is time to choose your {n} bid cards, not to do that.", n=count)
     hand = state.hands[seat]
-    cards = check_bid(hand, action, count, state.options.butterfly_may_bid)
-    hands = (*state.hands[:seat], tuple(c for c in hand if c not in cards), *state.hands[seat + 1 :])
-    bids = (*state.bids[:seat], cards, *state.bids[seat + 1 :])
-    events: list[Event] = [BidMade(seat=seat)]
-    if any(bid is None for bid in bids):
-        return state._replace(hands=hands, bids=bids), events
+    butterfly_may_bid = state.options.butterfly_may_bid
+    cards = held_bid(hand, action, count, butterfly_may_bid) or check_bid(
+        hand, action, count, butterfly_may_bid
+    )
+    draft = thaw(state)
+    draft.hands = (*state.hands[:seat], tuple([c for c in hand if c not in cards]), *state.hands[seat + 1 :])
+    draft.bids = bids = (*state.bids[:seat], cards, *state.bids[seat + 1 :])
+    # A bool seat is kept in the event as the plain constructor keeps it.
+    events: list[Event] = [BID_MADE[seat] if type(seat) is int else BidMade(seat=seat)]
+    if None in bids:  # others still choosing
+        return freeze(draft), events
     if state.options.bonus_bids and state.options.variant != TEAM:
-        return state._replace(hands=hands, bids=bids, phase=BONUS), events
-    leader = (state.dealer + 1) % state.players
-    return state._replace(hands=hands, bids=bids, phase=PLAYING, leader=leader), events
+        draft.phase = BONUS
+    else:
+        draft.phase = PLAYING
+        draft.leader = (state.dealer + 1) % state.players
+    return freeze(draft), events
