@@ -85,7 +85,9 @@ class Bids(Sequence[str]):
     __slots__ = ("_at", "_butterfly", "_cards", "_count", "_hand", "_orders")
 
     def __init__(self, hand: tuple[str, ...], count: int, butterfly_may_bid: bool) -> None:
-        cards = hand if butterfly_may_bid else tuple(card for card in hand if card != BUTTERFLY)
+        cards = hand
+        if not butterfly_may_bid and BUTTERFLY in hand:  # last in a hand's card order: sliced off
+            cards = hand[:-1] if hand[-1] == BUTTERFLY else tuple(card for card in hand if card != BUTTERFLY)
         self._hand, self._cards, self._count, self._butterfly = hand, cards, count, butterfly_may_bid
         self._orders = _orders(len(cards), count) if 0 < count <= len(cards) else ()
         self._at: dict[str, int] | None = None  # card -> position in ``_cards``, made by ``in``

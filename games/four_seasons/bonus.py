@@ -21,7 +21,8 @@ make_top_card_revealed, make_bonus_passed = (
 
 def asker(state: State) -> int:
     """The seat to decide now: the dealer's left first, clockwise, the dealer last."""
-    asked = sum(1 for r in state.reveals if r is not None)
+    reveals = state.reveals
+    asked = len(reveals) - reveals.count(None)  # None: not asked yet
     return (state.dealer + 1 + asked) % state.players
 
 

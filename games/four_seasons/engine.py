@@ -83,14 +83,26 @@ def new_game(
 
 
 def to_act(state: State) -> tuple[int, ...]:
+    global _last_acting
     phase = state.phase
-    if phase == PLAYING:
+    if phase == PLAYING:  # legal_actions and apply work the one seat out inline: no memo
         return ONE_SEAT[(state.leader + len(state.trick)) % state.players]  # type: ignore[operator]
     if phase == BIDDING:
-        return tuple(seat for seat, bid in enumerate(state.bids) if bid is None)
-    if phase == BONUS:
-        return (bonus.asker(state),)
-    return ()
+        acting = tuple(seat for seat, bid in enumerate(state.bids) if bid is None)
+    elif phase == BONUS:
+        acting = ONE_SEAT[bonus.asker(state)]
+    else:
+        return ()
+    _last_acting = (state, acting)  # one tuple, swapped whole: a reader never sees half of it
+    return acting
+
+
+# The seats ``to_act`` found last while bidding or deciding bonus bids, with their state (by identity: a
+# state is immutable, so the same object has the same seats; the tuple keeps it alive). A playout or a bot
+# asks ``to_act``, then ``legal_actions`` and ``apply`` about that very state: they reuse the answer
+# (as Quattro Exchange's engine does; bench/README.md).
+_last_acting: tuple[object, tuple[int, ...]] = (None, ())
+ONE_SEAT = tuple((seat,) for seat in range(MAX_PLAYERS))  # to_act's answers of one seat, made once
 
 
 def legal_actions(state: State, seat: int) -> Sequence[str]:
@@ -109,7 +121,8 @@ def legal_actions(state: State, seat: int) -> Sequence[str]:
             trump = state.trump
             actions += [a for a in BUTTERFLY_LEADS if BUTTERFLY_MAY_NAME_TRUMP or a[-1] != trump]
         return actions
-    if seat not in to_act(state):
+    last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
+    if seat not in (last[1] if last[0] is state else to_act(state)):
         return []
     if state.phase == BIDDING:
         count = BID_CARDS[state.players]
@@ -117,7 +130,6 @@ def legal_actions(state: State, seat: int) -> Sequence[str]:
     return list(bonus.ACTIONS)
 
 
-ONE_SEAT = tuple((seat,) for seat in range(MAX_PLAYERS))  # to_act's answers of one seat, made once
 BID_MADE = tuple(make_bid_made(seat) for seat in range(MAX_PLAYERS))  # immutable values, made once
 thaw, freeze = drafter(State)  # a bid's one copy: a mutable twin (games.twins), frozen once set
 ALREADY_BID = Words("You have already bid this round; the others are still choosing.")
@@ -131,9 +143,10 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             raise IllegalActionError(NOT_YOUR_TURN)
         return card_play(state, seat, action)
     already_bid = state.phase == BIDDING and seat in range(state.players)
+    last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
     require_turn(
         finished=state.phase == FINISHED,
-        acting=to_act(state),
+        acting=last[1] if last[0] is state else to_act(state),
         seat=seat,
         action=action,
         why_not=ALREADY_BID if already_bid else NOT_YOUR_TURN,
