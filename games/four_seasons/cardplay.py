@@ -89,8 +89,10 @@ def card_play(state: State, seat: int, action: str) -> tuple[State, list[Event]]
         return play(state, seat, action)  # no card play text: refused there
     card, named, event, pair = played
     hand = state.hands[seat]
-    if card not in hand:
-        return play(state, seat, action)
+    try:
+        at = hand.index(card)
+    except ValueError:
+        return play(state, seat, action)  # not held
     trick = state.trick
     if trick:
         if named is not None:
@@ -102,10 +104,10 @@ def card_play(state: State, seat: int, action: str) -> tuple[State, list[Event]]
         turn_up = state.turn_up
         if named is None or (not BUTTERFLY_MAY_NAME_TRUMP and turn_up != BUTTERFLY and named == turn_up[0]):
             return play(state, seat, action)  # a butterfly lead names a season (not trump, by rule)
-    at = hand.index(card)
-    hands = state.hands
+    hands = list(state.hands)  # one seat's hand replaced: through a list, cheaper than slices
+    hands[seat] = hand[:at] + hand[at + 1 :]
     draft = thaw(state)
-    draft.hands = (*hands[:seat], hand[:at] + hand[at + 1 :], *hands[seat + 1 :])
+    draft.hands = tuple(hands)
     trick = (*trick, pair)
     if len(trick) < len(hands):
         draft.trick = trick

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games import tricks
 from games.base import (
     NOT_AN_ACTION,
     NOT_YOUR_TURN,
@@ -31,6 +30,7 @@ from games.four_seasons.config import (
     GAME_NAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    SEASONS,
     TEAM_PLAYERS,
     TEAMS,
 )
@@ -112,15 +112,15 @@ def legal_actions(state: State, seat: int) -> Sequence[str]:
         hand = state.hands[seat]
         trick = state.trick
         if trick:  # follow the led season if you can (cards.playable), else play anything
-            led = tricks.led_suit(trick, SEASON_OF, state.named)
-            return [PLAY_ACTION[card] for card in hand if SEASON_OF[card] == led] or [
-                PLAY_ACTION[card] for card in hand
-            ]
+            led = SEASON_OF[trick[0][1]] or state.named  # tricks.led_suit: a butterfly lead named it
+            # The actions of the led season's cards, in hand order, with no Python loop over the hand.
+            return list(filter(None, map(FOLLOWING[led].get, hand))) or list(
+                map(PLAY_ACTION.__getitem__, hand)
+            )
+        if BUTTERFLY not in hand:
+            return list(map(PLAY_ACTION.__getitem__, hand))
         actions = [PLAY_ACTION[card] for card in hand if card != BUTTERFLY]
-        if BUTTERFLY in hand:  # a butterfly lead names its season: one action per season
-            trump = state.trump
-            actions += [a for a in BUTTERFLY_LEADS if BUTTERFLY_MAY_NAME_TRUMP or a[-1] != trump]
-        return actions
+        return actions + BUTTERFLY_LEADS_UNDER[state.trump]  # a butterfly lead names its season
     last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
     if seat not in (last[1] if last[0] is state else to_act(state)):
         return []
@@ -130,6 +130,15 @@ def legal_actions(state: State, seat: int) -> Sequence[str]:
     return list(bonus.ACTIONS)
 
 
+# The play actions of each season's cards (the butterfly follows none), and the butterfly's leads under
+# each trump: lookups made once for legal_actions.
+FOLLOWING = {
+    season: {card: PLAY_ACTION[card] for card in DECK if SEASON_OF[card] == season} for season in SEASONS
+}
+BUTTERFLY_LEADS_UNDER = {
+    trump: [a for a in BUTTERFLY_LEADS if BUTTERFLY_MAY_NAME_TRUMP or a[-1] != trump]
+    for trump in (*SEASONS, None)
+}
 BID_MADE = tuple(make_bid_made(seat) for seat in range(MAX_PLAYERS))  # immutable values, made once
 thaw, freeze = drafter(State)  # a bid's one copy: a mutable twin (games.twins), frozen once set
 ALREADY_BID = Words("You have already bid this round; the others are still choosing.")
