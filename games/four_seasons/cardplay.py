@@ -4,8 +4,8 @@ Why: the plain step (``play.play``: the action read, the butterfly's naming chec
 ``games.tricks.play``) copies the 18-field state through ``_replace``, builds every event through a
 generated constructor and works out each trick's winner through a strength closure per trick. Here the
 action text is looked up in a table made once per process (its card, the season it names and its
-``CardPlayed`` event, an immutable value made once), the state is thawed once into its mutable twin
-(``games.twins``) and frozen after a few plain attribute stores, and the winner is read from a rank
+``CardPlayed`` event, an immutable value made once), the state is copied once through its mutable twin
+(``games.twins.setter``: the changed fields set, the others copied, frozen), and the winner is read from a rank
 table per (led season, trump). bench/README.md ("Issue 18: 4 Seasons' card play in one draft") has the
 figures.
 
@@ -30,9 +30,13 @@ from games.four_seasons.config import (
 from games.four_seasons.events import CardPlayed, TrickWon
 from games.four_seasons.play import end_round, play
 from games.four_seasons.state import State, Trick
-from games.twins import builder, drafter
+from games.twins import builder, setter
 
-thaw, freeze = drafter(State)  # the one copy of a card play: a mutable twin, frozen once set
+# The one copy of a card play, by the fields it changes: built through the mutable twin (games.twins).
+put_play = setter(State, ("hands", "trick"))
+put_lead_naming = setter(State, ("hands", "trick", "named"))
+put_trick_won = setter(State, ("hands", "trick", "leader", "tricks"))
+put_trick_won_named = setter(State, ("hands", "trick", "leader", "tricks", "named"))
 make_trick_won = builder(TrickWon)
 make_trick = builder(Trick)
 
@@ -106,19 +110,16 @@ def card_play(state: State, seat: int, action: str) -> tuple[State, list[Event]]
             return play(state, seat, action)  # a butterfly lead names a season (not trump, by rule)
     hands = list(state.hands)  # one seat's hand replaced: through a list, cheaper than slices
     hands[seat] = hand[:at] + hand[at + 1 :]
-    draft = thaw(state)
-    draft.hands = tuple(hands)
     trick = (*trick, pair)
     if len(trick) < len(hands):
-        draft.trick = trick
-        if named is not None:
-            draft.named = named
-        return freeze(draft), [event]
-    return _complete(state, draft, trick, event)
+        if named is None:
+            return put_play(state, tuple(hands), trick), [event]
+        return put_lead_naming(state, tuple(hands), trick, named), [event]
+    return _complete(state, tuple(hands), trick, event)
 
 
 def _complete(
-    state: State, draft: State, trick: tuple[tuple[int, str], ...], event: Event
+    state: State, hands: tuple[tuple[str, ...], ...], trick: tuple[tuple[int, str], ...], event: Event
 ) -> tuple[State, list[Event]]:
     """The card that completes the trick: its winner (the earliest of equals) leads the next, and the
     round ends after its last trick."""
@@ -135,12 +136,11 @@ def _complete(
             best, best_card = play_
     no = len(state.tricks) + 1
     events = [event, make_trick_won(no, best, best_card, trick, lead_named)]
-    draft.trick = ()
-    draft.leader = best
-    draft.tricks = (*state.tricks, make_trick(no, trick, lead_named, best, best_card))
-    if lead_named is not None:
-        draft.named = None
-    new = freeze(draft)
+    tricks = (*state.tricks, make_trick(no, trick, lead_named, best, best_card))
+    if lead_named is None:
+        new = put_trick_won(state, hands, (), best, tricks)
+    else:
+        new = put_trick_won_named(state, hands, (), best, tricks, None)
     if no == TRICKS_PER_ROUND[state.players]:
         new = end_round(new, events)
     return new, events
