@@ -5,9 +5,9 @@ Why: the plain step (``play.play``: the action read, the butterfly's naming chec
 generated constructor and works out each trick's winner through a strength closure per trick. Here the
 action text is looked up in a table made once per process (its card, the season it names and its
 ``CardPlayed`` event, an immutable value made once), the state is copied once through its mutable twin
-(``games.twins.setter``: the changed fields set, the others copied, frozen), and the winner is read from a rank
-table per (led season, trump). bench/README.md ("Issue 18: 4 Seasons' card play in one draft") has the
-figures.
+(``games.twins.setter``: the changed fields set, the others copied, frozen), and the winner is read
+from a rank table per (led season, trump). bench/README.md ("Issue 18: 4 Seasons' card play in one
+copy") has the figures.
 
 Only a legal card play takes this path: anything else goes to ``play.play``, the readable reference,
 which refuses it in its own words (or, equally, plays it). ``tests/games/four_seasons/test_same_games.py``

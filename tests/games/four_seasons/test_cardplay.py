@@ -1,5 +1,5 @@
-"""The fast steps give exactly what the plain ones give (bench/README.md: "Issue 18: 4 Seasons' step in one
-draft").
+"""The fast steps give exactly what the plain ones give (bench/README.md: "Issue 18: 4 Seasons' card
+play in one copy").
 
 ``apply`` plays a card through ``cardplay.card_play`` (a table of action texts, one mutable twin, rank
 tables): in every card-play position of random games it must give what the plain step ``play.play``

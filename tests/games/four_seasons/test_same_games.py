@@ -1,4 +1,5 @@
-"""The engine gives exactly what main's code gave (bench/README.md: "Issue 18: 4 Seasons' step in one draft").
+"""The engine gives exactly what main's code gave (bench/README.md: "Issue 18: 4 Seasons' card play in
+one copy").
 
 ``fixtures/main_fingerprints.json`` holds, for 150 random games (3 and 4 players, every variant, with and
 without bonus bids and the butterfly as a bid card), the digest main's code (c6a9cec) gave of every
