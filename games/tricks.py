@@ -10,11 +10,11 @@ shared play step, told the game's own rules by a ``TrickRules`` (docs/engine-con
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, TypeVar
 
+from games import seeded
 from games.base import Event, IllegalActionError, Words
 from games.fastcopy import maker
 
@@ -26,7 +26,7 @@ def shuffled(deck: Sequence[str], seed: int, round_no: int) -> tuple[str, ...]:
     """The deck order of a round, derived only from the game seed and the round number (so a stored game
     replays, and every round is a fresh shuffle)."""
     cards = list(deck)
-    random.Random(f"{seed}:{round_no}").shuffle(cards)
+    seeded.shuffle(cards, f"{seed}:{round_no}")  # random.Random(key).shuffle's very order, less Python
     return tuple(cards)
 
 

@@ -14,6 +14,9 @@ same hash and repr, frozen. bench/README.md ("Issue 18: Quatorze's step restruct
   instance of ``cls``, the draft itself, returned. A draft is private to the code that thawed it until
   frozen; once frozen it is an immutable value like any other.
 - ``builder(cls)``: ``make(field, ...)`` as ``fastcopy.maker``, built through the twin.
+- ``setter(cls, names)``: ``put(obj, value, ...)``, a copy of ``obj`` with the named fields set to the
+  values (in that order), thawed, set and frozen in one call: ``replace(obj, **dict(zip(names, values)))``
+  for a step that always changes the same few fields.
 
 Refused, as by ``fastcopy.replacer``: a class whose instance a slot copy would not make the way its
 ``__init__`` does (``__post_init__``, ``init=False`` fields, ``InitVar``), or whose fields are not slots.
@@ -119,4 +122,29 @@ def builder(cls: type[T]) -> Callable[..., T]:
     function.__qualname__ = f"{cls.__qualname__}.make"
     function.__module__ = cls.__module__
     function.__doc__ = f"A new {cls.__name__}, built through its mutable twin (games.twins.builder)."
+    return function
+
+
+def setter(cls: type[T], names: tuple[str, ...]) -> Callable[..., T]:
+    """``put(obj, value, ...)``: a copy of ``obj`` with the fields ``names`` set to the values given in
+    that order, the others copied, built through the twin and frozen (see the module docstring)."""
+    made = twin(cls)
+    fields = _names(cls)
+    unknown = [name for name in names if name not in fields]
+    if unknown or len(set(names)) != len(names) or not names:
+        raise TypeError(f"{cls.__qualname__} has no distinct fields {names!r} to set")
+    values = [f"__tw_v{i}" for i in range(len(names))]
+    given = dict(zip(names, values, strict=True))
+    lines = [
+        f"def put(__tw_obj, {', '.join(values)}, /):",
+        "    __tw_new = __tw_new_object(__tw_twin)",
+        *(f"    __tw_new.{n} = {given.get(n, f'__tw_obj.{n}')}" for n in fields),
+        "    __tw_new.__class__ = __tw_cls",
+        "    return __tw_new",
+    ]
+    namespace: dict[str, Any] = {"__tw_cls": cls, "__tw_twin": made, "__tw_new_object": object.__new__}
+    exec("\n".join(lines), namespace)  # the code is built above from the dataclass's own field names only
+    function = namespace["put"]
+    function.__qualname__ = f"{cls.__qualname__}.put_{'_'.join(names)}"
+    function.__module__ = cls.__module__
     return function

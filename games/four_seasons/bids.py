@@ -85,7 +85,9 @@ class Bids(Sequence[str]):
     __slots__ = ("_at", "_butterfly", "_cards", "_count", "_hand", "_orders")
 
     def __init__(self, hand: tuple[str, ...], count: int, butterfly_may_bid: bool) -> None:
-        cards = hand if butterfly_may_bid else tuple(card for card in hand if card != BUTTERFLY)
+        cards = hand
+        if not butterfly_may_bid and BUTTERFLY in hand:  # last in a hand's card order: sliced off
+            cards = hand[:-1] if hand[-1] == BUTTERFLY else tuple(card for card in hand if card != BUTTERFLY)
         self._hand, self._cards, self._count, self._butterfly = hand, cards, count, butterfly_may_bid
         self._orders = _orders(len(cards), count) if 0 < count <= len(cards) else ()
         self._at: dict[str, int] | None = None  # card -> position in ``_cards``, made by ``in``
@@ -141,6 +143,27 @@ class Bids(Sequence[str]):
 
 def canonical(top: str, others: tuple[str, ...] | list[str]) -> str:
     return BID_PREFIX + ",".join((top, *sort_cards(others)))
+
+
+def held_bid(
+    hand: tuple[str, ...], action: str, count: int, butterfly_may_bid: bool
+) -> tuple[str, ...] | None:
+    """The bid cards of ``action`` if it is one of the hand's listed bids (what ``check_bid`` accepts),
+    else None: ``check_bid`` then words the refusal. Why: a bid is checked at every bid of a playout;
+    this reads each card's canonical position once instead of checking, sorting and spelling it again."""
+    cards = action[len(BID_PREFIX) :].split(",")
+    if len(cards) != count:
+        return None
+    previous = -1
+    for card in cards[1:]:  # after the top card, held cards in strictly increasing card order
+        at = ORDER.get(card, -1)
+        if at <= previous or card not in hand:
+            return None
+        previous = at
+    top = cards[0]
+    if top not in hand or top in cards[1:] or (not butterfly_may_bid and BUTTERFLY in cards):
+        return None
+    return tuple(cards)
 
 
 def check_bid(hand: tuple[str, ...], action: str, count: int, butterfly_may_bid: bool) -> tuple[str, ...]:

@@ -55,7 +55,18 @@ def bid_value(card: str, trump: str | None) -> int:
 
 
 def bid_total(cards: Sequence[str], trump: str | None) -> int:
-    return sum(bid_value(card, trump) for card in cards)
+    values = BID_VALUES[trump]
+    try:
+        return sum(map(values.__getitem__, cards))
+    except KeyError:  # a butterfly with no trump, or no card: bid_value's own answer (an assertion)
+        return sum(bid_value(card, trump) for card in cards)
+
+
+# bid_value per trump, as tables (a round's end adds up every bid); no butterfly entry without a trump.
+BID_VALUES: dict[str | None, dict[str, int]] = {
+    trump: {card: bid_value(card, trump) for card in DECK if trump is not None or card != BUTTERFLY}
+    for trump in (*SEASONS, None)
+}
 
 
 def reveal_strength(card: str, trump: str | None) -> tuple[int, int]:

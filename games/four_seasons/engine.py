@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games import tricks
 from games.base import (
     NOT_AN_ACTION,
     NOT_YOUR_TURN,
@@ -21,7 +20,8 @@ from games.base import (
     require_turn,
 )
 from games.four_seasons import bonus
-from games.four_seasons.bids import BID_PREFIX, Bids, check_bid
+from games.four_seasons.bids import BID_PREFIX, Bids, check_bid, held_bid
+from games.four_seasons.cardplay import card_play
 from games.four_seasons.cards import BUTTERFLY_LEADS, DECK, PLAY_ACTION, SEASON_OF
 from games.four_seasons.config import (
     BID_CARDS,
@@ -30,17 +30,19 @@ from games.four_seasons.config import (
     GAME_NAME,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    SEASONS,
     TEAM_PLAYERS,
     TEAMS,
 )
 from games.four_seasons.events import BidMade
 from games.four_seasons.options import TEAM, Options
-from games.four_seasons.play import play
 from games.four_seasons.rounds import start_round
 from games.four_seasons.scoring import winners_after_round
 from games.four_seasons.state import BIDDING, BONUS, FINISHED, PLAYING, State
+from games.twins import builder, drafter
 
 _SORTED_DECK = sorted(DECK)
+make_bid_made = builder(BidMade)
 
 
 def new_game(
@@ -81,14 +83,26 @@ def new_game(
 
 
 def to_act(state: State) -> tuple[int, ...]:
+    global _last_acting
     phase = state.phase
-    if phase == PLAYING:
-        return ((state.leader + len(state.trick)) % state.players,)  # type: ignore[operator]
+    if phase == PLAYING:  # legal_actions and apply work the one seat out inline: no memo
+        return ONE_SEAT[(state.leader + len(state.trick)) % state.players]  # type: ignore[operator]
     if phase == BIDDING:
-        return tuple(seat for seat, bid in enumerate(state.bids) if bid is None)
-    if phase == BONUS:
-        return (bonus.asker(state),)
-    return ()
+        acting = tuple(seat for seat, bid in enumerate(state.bids) if bid is None)
+    elif phase == BONUS:
+        acting = ONE_SEAT[bonus.asker(state)]
+    else:
+        return ()
+    _last_acting = (state, acting)  # one tuple, swapped whole: a reader never sees half of it
+    return acting
+
+
+# The seats ``to_act`` found last while bidding or deciding bonus bids, with their state (by identity: a
+# state is immutable, so the same object has the same seats; the tuple keeps it alive). A playout or a bot
+# asks ``to_act``, then ``legal_actions`` and ``apply`` about that very state: they reuse the answer
+# (as Quattro Exchange's engine does; bench/README.md).
+_last_acting: tuple[object, tuple[int, ...]] = (None, ())
+ONE_SEAT = tuple((seat,) for seat in range(MAX_PLAYERS))  # to_act's answers of one seat, made once
 
 
 def legal_actions(state: State, seat: int) -> Sequence[str]:
@@ -98,16 +112,17 @@ def legal_actions(state: State, seat: int) -> Sequence[str]:
         hand = state.hands[seat]
         trick = state.trick
         if trick:  # follow the led season if you can (cards.playable), else play anything
-            led = tricks.led_suit(trick, SEASON_OF, state.named)
-            return [PLAY_ACTION[card] for card in hand if SEASON_OF[card] == led] or [
-                PLAY_ACTION[card] for card in hand
-            ]
+            led = SEASON_OF[trick[0][1]] or state.named  # tricks.led_suit: a butterfly lead named it
+            # The actions of the led season's cards, in hand order, with no Python loop over the hand.
+            return list(filter(None, map(FOLLOWING[led].get, hand))) or list(
+                map(PLAY_ACTION.__getitem__, hand)
+            )
+        if BUTTERFLY not in hand:
+            return list(map(PLAY_ACTION.__getitem__, hand))
         actions = [PLAY_ACTION[card] for card in hand if card != BUTTERFLY]
-        if BUTTERFLY in hand:  # a butterfly lead names its season: one action per season
-            trump = state.trump
-            actions += [a for a in BUTTERFLY_LEADS if BUTTERFLY_MAY_NAME_TRUMP or a[-1] != trump]
-        return actions
-    if seat not in to_act(state):
+        return actions + BUTTERFLY_LEADS_UNDER[state.trump]  # a butterfly lead names its season
+    last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
+    if seat not in (last[1] if last[0] is state else to_act(state)):
         return []
     if state.phase == BIDDING:
         count = BID_CARDS[state.players]
@@ -115,6 +130,17 @@ def legal_actions(state: State, seat: int) -> Sequence[str]:
     return list(bonus.ACTIONS)
 
 
+# The play actions of each season's cards (the butterfly follows none), and the butterfly's leads under
+# each trump: lookups made once for legal_actions.
+FOLLOWING = {
+    season: {card: PLAY_ACTION[card] for card in DECK if SEASON_OF[card] == season} for season in SEASONS
+}
+BUTTERFLY_LEADS_UNDER = {
+    trump: [a for a in BUTTERFLY_LEADS if BUTTERFLY_MAY_NAME_TRUMP or a[-1] != trump]
+    for trump in (*SEASONS, None)
+}
+BID_MADE = tuple(make_bid_made(seat) for seat in range(MAX_PLAYERS))  # immutable values, made once
+thaw, freeze = drafter(State)  # a bid's one copy: a mutable twin (games.twins), frozen once set
 ALREADY_BID = Words("You have already bid this round; the others are still choosing.")
 
 
@@ -124,11 +150,12 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             raise IllegalActionError(NOT_AN_ACTION)
         if seat != (state.leader + len(state.trick)) % state.players:  # type: ignore[operator]
             raise IllegalActionError(NOT_YOUR_TURN)
-        return play(state, seat, action)
+        return card_play(state, seat, action)
     already_bid = state.phase == BIDDING and seat in range(state.players)
+    last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
     require_turn(
         finished=state.phase == FINISHED,
-        acting=to_act(state),
+        acting=last[1] if last[0] is state else to_act(state),
         seat=seat,
         action=action,
         why_not=ALREADY_BID if already_bid else NOT_YOUR_TURN,
@@ -154,13 +181,20 @@ def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
             raise IllegalActionError("It is time to choose your {n} bid cards, not to play a card.", n=count)
         raise IllegalActionError("It is time to choose your {n} bid cards, not to do that.", n=count)
     hand = state.hands[seat]
-    cards = check_bid(hand, action, count, state.options.butterfly_may_bid)
-    hands = (*state.hands[:seat], tuple(c for c in hand if c not in cards), *state.hands[seat + 1 :])
-    bids = (*state.bids[:seat], cards, *state.bids[seat + 1 :])
-    events: list[Event] = [BidMade(seat=seat)]
-    if any(bid is None for bid in bids):
-        return state._replace(hands=hands, bids=bids), events
+    butterfly_may_bid = state.options.butterfly_may_bid
+    cards = held_bid(hand, action, count, butterfly_may_bid) or check_bid(
+        hand, action, count, butterfly_may_bid
+    )
+    draft = thaw(state)
+    draft.hands = (*state.hands[:seat], tuple([c for c in hand if c not in cards]), *state.hands[seat + 1 :])
+    draft.bids = bids = (*state.bids[:seat], cards, *state.bids[seat + 1 :])
+    # A bool seat is kept in the event as the plain constructor keeps it.
+    events: list[Event] = [BID_MADE[seat] if type(seat) is int else BidMade(seat=seat)]
+    if None in bids:  # others still choosing
+        return freeze(draft), events
     if state.options.bonus_bids and state.options.variant != TEAM:
-        return state._replace(hands=hands, bids=bids, phase=BONUS), events
-    leader = (state.dealer + 1) % state.players
-    return state._replace(hands=hands, bids=bids, phase=PLAYING, leader=leader), events
+        draft.phase = BONUS
+    else:
+        draft.phase = PLAYING
+        draft.leader = (state.dealer + 1) % state.players
+    return freeze(draft), events

@@ -19,6 +19,7 @@ from games.four_seasons.options import TEAM
 from games.four_seasons.rounds import start_round
 from games.four_seasons.scoring import score_round, winners_after_round
 from games.four_seasons.state import FINISHED, RoundRecord, State, make_trick, update
+from games.twins import builder
 
 BUTTERFLY_NAMES = f"{BUTTERFLY}:"  # play:BF:<season> leads the butterfly naming a season
 NAME_A_SEASON = Words(
@@ -80,28 +81,29 @@ def _check_naming(state: State, named: str | None) -> None:
         raise IllegalActionError("The butterfly may not name the trump season.")
 
 
+make_round_record = builder(RoundRecord)  # once a round each, without the frozen __init__ (games.twins)
+make_round_scored = builder(RoundScored)
+
+
 def end_round(state: State, events: list[Event]) -> State:
     """Score the round (every bid is revealed), then end the game or deal the next round.
 
     ``state`` is the draft ``play`` copied for the last trick: it is updated in place."""
     n = state.players
-    cards = tuple(bid or () for bid in state.bids)
-    bids = tuple(bid_total(bid, state.trump) for bid in cards)
+    trump = state.trump
+    cards = tuple([bid or () for bid in state.bids])
+    bids = tuple([bid_total(bid, trump) for bid in cards])
     won = [0] * n
     for trick in state.tricks:
         won[trick.winner] += 1
     team = state.options.variant == TEAM
     lines, teams, points = score_round(cards, bids, won, state.bonus, team)
-    scores = tuple(score + add for score, add in zip(state.scores, points, strict=True))
-    made = tuple(line.made for line in lines)
-    record = RoundRecord(
-        state.round, state.dealer, state.trump, state.bonus, bids, tuple(won), made, points, scores
+    scores = tuple([score + add for score, add in zip(state.scores, points, strict=True)])
+    made = tuple([line.made for line in lines])
+    record = make_round_record(
+        state.round, state.dealer, trump, state.bonus, bids, tuple(won), made, points, scores
     )
-    events.append(
-        RoundScored(
-            round=state.round, bonus=state.bonus, lines=lines, teams=teams, points=points, scores=scores
-        )
-    )
+    events.append(make_round_scored(state.round, state.bonus, lines, teams, points, scores))
     update(state, scores=scores, history=(*state.history, record))
     winners = winners_after_round(scores, made, state.options.variant)
     if winners is not None:

@@ -9,6 +9,9 @@ from games.four_seasons.cards import DECK, sort_cards
 from games.four_seasons.config import FIRST_DEALER, HAND_SIZE
 from games.four_seasons.events import RoundStarted
 from games.four_seasons.state import BIDDING, State, make_state
+from games.twins import builder
+
+make_round_started = builder(RoundStarted)  # once a round, without the frozen __init__ (games.twins)
 
 
 def dealer_of(round_no: int, players: int) -> int:
@@ -51,4 +54,4 @@ def start_round(state: State, round_no: int) -> tuple[State, RoundStarted]:
         named=None,
         tricks=(),
     )
-    return new, RoundStarted(round=round_no, dealer=dealer, turn_up=turn_up, trump=new.trump)
+    return new, make_round_started(round_no, dealer, turn_up, new.trump)

@@ -22,6 +22,9 @@ from games.four_seasons.config import (
 )
 from games.four_seasons.events import ScoreLine, TeamLine
 from games.four_seasons.options import PROFI, TEAM
+from games.twins import builder
+
+make_score_line = builder(ScoreLine)  # n a round, without the frozen __init__ (games.twins)
 
 
 def score_round(
@@ -46,17 +49,11 @@ def score_round(
             bid_points = OTHERS_MADE_IN_BONUS_ROUND if made[seat] else 0
             extra = OTHERS_WHEN_BONUS_MISSED if bonus_missed else 0
         trick_points = POINTS_PER_TRICK * won
+        points = trick_points + bid_points + extra
+        # ScoreLine(seat, cards, bid, tricks, made, trick_points, bid_points, bonus_points, points):
         lines.append(
-            ScoreLine(
-                seat=seat,
-                cards=tuple(cards[seat]),
-                bid=bid,
-                tricks=won,
-                made=made[seat],
-                trick_points=trick_points,
-                bid_points=bid_points,
-                bonus_points=extra,
-                points=trick_points + bid_points + extra,
+            make_score_line(
+                seat, tuple(cards[seat]), bid, won, made[seat], trick_points, bid_points, extra, points
             )
         )
     if not team:

@@ -8,6 +8,7 @@ from games.codec import StateCodec
 from games.fastcopy import fast_replace, maker, updater
 from games.four_seasons.config import BUTTERFLY
 from games.four_seasons.options import Options
+from games.twins import builder
 
 BIDDING = "bidding"
 BONUS = "bonus"
@@ -74,8 +75,8 @@ class State:
         return None if self.turn_up == BUTTERFLY else self.turn_up[0]
 
 
-# A round's new state, built without the frozen __init__ (games.fastcopy.maker: the fields, all required).
-make_state = maker(State)
+# A round's new state, built without the frozen __init__ (games.twins.builder: the fields, all required).
+make_state = builder(State)
 # In-place changes to the draft a step of ``apply`` copied itself and has not returned yet (the end of a
 # round after the last trick's copy): one copy per card play (games.fastcopy.updater).
 update = updater(State)

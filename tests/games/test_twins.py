@@ -10,7 +10,7 @@ import pytest
 
 from games import registry
 from games.base import Event
-from games.twins import builder, drafter, twin
+from games.twins import builder, drafter, setter, twin
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,3 +93,16 @@ def test_engine_states_thawed_and_frozen_along_a_game_equal_their_originals(game
         if not seats:
             break
         state, _ = rules.apply(state, seats[0], rules.legal_actions(state, seats[0])[0])
+
+
+def test_a_setter_copies_with_the_named_fields_set_and_leaves_the_original() -> None:
+    put = setter(Point, ("y", "tags"))
+    original = Point(1, 2, "q", ("a",))
+    same(put(original, 5, ("b",)), dataclasses.replace(original, y=5, tags=("b",)))
+    same(original, Point(1, 2, "q", ("a",)))
+    same(setter(Moved, ("created",))(Moved(1, "QU5"), True), Moved(1, "QU5", True))
+    with pytest.raises(FrozenInstanceError):
+        put(original, 5, ()).x = 3  # type: ignore[misc]
+    for wrong in (("z",), ("x", "x"), ()):
+        with pytest.raises(TypeError):
+            setter(Point, wrong)
