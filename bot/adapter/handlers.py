@@ -232,10 +232,7 @@ async def _lobby(
     clicked = getattr(interaction.message, "id", None)
     if state.table.message_id in (None, clicked):
         try:
-            async with bot.looks.editing(clicked):  # the publisher may be redrawing it too
-                look, view = await bot.publisher.table_message.look(state, message_id=clicked)
-                shown = await edit_clicked(interaction, **look.edit_kwargs(), view=view)
-                bot.looks.sent(look, shown)
+            await bot.publisher.table_message.update_clicked(interaction, state, clicked)
         except discord.NotFound:  # answered after Discord's 3 s: the change is stored, so show it anyway
             if state.table.message_id is not None:
                 await bot.publisher.table_message.refresh(table_id)

@@ -19,6 +19,7 @@ from bot.adapter.components import to_view
 from bot.adapter.languages import in_table_language
 from bot.adapter.looks import TABLE_ALT, Look, picture_names
 from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, SHOW_MY_HAND
+from bot.adapter.replies import edit_clicked
 from bot.i18n import N_, _
 from bot.pictures import table_picture
 from bot.pictures.games import accent
@@ -146,6 +147,24 @@ class TableMessage:
         self._bot.looks.sent(look, shown)
         if message_id is not None:
             await self._bot.tables.set_message(state.table.id, message_id)
+
+    async def update_clicked(
+        self, interaction: discord.Interaction[CardroomBot], state: TableState, clicked: int | None
+    ) -> None:
+        """A lobby click's answer: the clicked table message shows the lobby in place. Lobby changes keep
+        the version, so what it shows now is remembered like an edit's (a later edit back to an earlier
+        lobby must not be taken for a repeat)."""
+        table = state.table
+        screen, _view = self.screen(state)
+        pictures = await self._bot.tables.show_pictures(table.guild_id)
+        async with self._bot.looks.editing(clicked):  # a refresh may be editing it too
+            look, view = await self.look(state, screen, message_id=clicked)
+            shown = await edit_clicked(interaction, **look.edit_kwargs(), view=view)
+            self._bot.looks.sent(look, shown)
+            if clicked is None:
+                self._shown.pop(table.id, None)
+            else:
+                self._shown[table.id] = Shown(clicked, table.version, screen, pictures)
 
     async def edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
         table = state.table

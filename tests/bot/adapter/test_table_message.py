@@ -3,7 +3,7 @@ rate limit counts every channel edit, so a repeat would slow every table of the 
 
 from __future__ import annotations
 
-from tests.bot.adapter.test_commands import start_three_player_game
+from tests.bot.adapter.test_commands import GAME, start_three_player_game
 from tests.support.harness import Harness, message_text
 
 A_MOMENT = 2.0  # seconds between the two refreshes, so a second edit would carry a newer edit time
@@ -42,3 +42,19 @@ async def test_a_refresh_after_a_move_still_edits(harness: Harness) -> None:
     await h.decide(player, await h.open_hand(player))
 
     assert await edited_at(h) != first_edit, "a move is shown"
+
+
+async def test_a_lobby_shown_by_a_click_is_not_mistaken_for_the_one_an_edit_showed(harness: Harness) -> None:
+    """Lobby changes keep the table's version: a join shown by the click itself must still count as a change
+    of what the message shows, or a later /leave would leave the name on it."""
+    h = harness
+    await h.slash(h.players["alice"], "play", game=GAME.id)
+    for name in ("bob", "carol"):
+        await h.click_tail(h.players[name], await h.table_message(), "lobby:join")
+    await h.slash(h.players["carol"], "leave")  # the table message is edited: alice and bob
+    await h.click_tail(h.players["carol"], await h.table_message(), "lobby:join")  # the click shows carol
+    assert "carol" in h.mentioned_players(await h.table_message())
+
+    await h.slash(h.players["carol"], "leave")  # the same lobby as the edit above showed
+
+    assert h.mentioned_players(await h.table_message()) == ["alice", "bob"]

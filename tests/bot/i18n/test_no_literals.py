@@ -53,7 +53,7 @@ ALLOWED = {
     ("bot/render/people.py", " and "),  # English's own list joining; other languages use CLDR's pattern
     ("bot/render/languages.py", "lang"),  # the lobby panel's custom_id step, lobby:lang
     ("bot/adapter/hands.py", "hand"),  # a picture's cache key, ("hand", table, user)
-    ("bot/adapter/publisher.py", "table"),  # a picture's cache key, ("table", table)
+    ("bot/adapter/table_message.py", "table"),  # a picture's cache key, ("table", table)
     ("bot/adapter/languages.py", "state"),  # attribute names, read with getattr
     ("bot/adapter/languages.py", "table"),
     ("bot/tables/conversions.py", "options"),  # the options model's own name, where pydantic gives none
