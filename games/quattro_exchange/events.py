@@ -163,6 +163,7 @@ def _interned(make: Callable[..., E], domain: Iterable[tuple[object, ...]]) -> C
         return get(fields) or make(*fields)  # an event is always true (no __len__, no __bool__)
 
     interned.__doc__ = make.__doc__
+    interned.known = table  # type: ignore[attr-defined]  # the events made here, by their fields
     return interned
 
 
@@ -175,6 +176,9 @@ exchanged = _interned(
     make_exchanged,
     product(_SEATS, range(1, VIRTUAL_PLAYERS + 1), sorted(CODES), range(1, VIRTUAL_PLAYERS + 1)),
 )
+# ``exchanged``'s own table, (seat, virtual, card, visits) -> the event: the exchange step, the most common
+# action, looks its event up here without a call (``exchange.act``).
+EXCHANGED: dict[tuple[object, ...], Exchanged] = exchanged.known  # type: ignore[attr-defined]
 stopped = _interned(make_stopped, product(_SEATS, _PHASES, _BOTH))
 passed = _interned(make_passed, product(_SEATS, _PHASES, _BOTH))
 opening_chosen = _interned(make_chosen, product(range(1, OPENINGS), _SEATS))

@@ -29,7 +29,7 @@ from games.quattro_exchange.actions import (
     VIRTUAL_TEXT,
     VIRTUALS,
 )
-from games.quattro_exchange.cards import CODES, distinct, replaced, token
+from games.quattro_exchange.cards import CODES, distinct, token
 from games.quattro_exchange.config import (
     DUTY_PHASE,
     EXCHANGE_PHASES,
@@ -40,7 +40,8 @@ from games.quattro_exchange.config import (
     ZERO,
 )
 from games.quattro_exchange.events import (
-    exchanged,
+    EXCHANGED,
+    make_exchanged,
     passed,
     phase_ended,
     phase_started,
@@ -62,6 +63,8 @@ from games.quattro_exchange.state import (
     set_exchanged,
 )
 from games.quattro_exchange.virtual import virtual_give
+
+assert VIRTUAL_HAND == 3, "act spells out a virtual player's three slots"
 
 ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<card>) or to stop.")
 # What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
@@ -170,25 +173,94 @@ def _end(state: Draft, events: list[Event]) -> None:
 # --- actions ----------------------------------------------------------------------------------------
 def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Event]]:
     """The next state, its ``recent`` (the last ``keep`` turns) included, and the events: one copy, a
-    ``set_exchanged`` for a plain exchange, one draft for everything else."""
-    events: list[Event] = []
+    ``set_exchanged`` for a plain exchange, one draft for everything else.
+
+    An exchange: the virtual player gives by its rule (deciding before it sees the card), then takes the
+    card face up into the same slot. Only the actor learns what it received. In ``permanent`` mode an
+    exchange that is not the seat's sixth is followed by nothing (``_settle`` would keep the state:
+    nobody is left to pass for, and the other player is still active or the seat is): one
+    ``set_exchanged`` (its seven fields, ``recent`` included). Otherwise one draft takes the exchange,
+    the automatic stop or passes, the phase end and ``recent``. The step is one function, its helpers
+    (``put``, ``cards.replaced``, ``events.exchanged``) spelled out: it is most of a game's actions."""
     if action == STOP:
-        if not may_stop(state, seat):
-            missing = ", ".join(f"V{v}" for v in unvisited(state, seat))
-            raise IllegalActionError(
-                "You can't stop yet: you must still exchange with {missing} before the last opening.",
-                missing=missing,
-            )
-        new = draft(state)
-        new.turn += 1  # pass mode: ``stops`` lists the passes since the last exchange; the turn moves on
-        _stop(new, seat, events, auto=False)
-        _settle(new, events)
-        new.recent = remember(state.recent, seat, events, keep)
-        return freeze(new), events
+        return _stop_action(state, seat, keep)
+    all_slots, all_up, hands, seen, got, opens, options, turns, turn = _EXCHANGE_READS(state)
     parsed = _PARSED.get(action)  # a well-formed exchange: no splitting of the text
-    if parsed is None or parsed[0] in state.visits[seat] or parsed[1] not in state.hands[seat]:
+    if parsed is None or parsed[0] in seen[seat] or parsed[1] not in hands[seat]:
         parsed = _parse(state, seat, action)  # raises, worded for what is wrong
-    return _exchange(state, seat, *parsed, events, keep), events
+    virtual, card = parsed
+    v = virtual - 1
+    slots, up = all_slots[v], all_up[v]
+    gift = virtual_give(slots, opens[seat])
+    # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
+    # other card is unique, so its first slot is its only one.)
+    i = slots.index(gift)
+    if not up[i] and gift == ZERO:
+        i = next((j for j in range(i + 1, len(slots)) if slots[j] == gift and up[j]), i)
+    hand = hands[seat]
+    visits = (*seen[seat], virtual)
+    key = (seat, virtual, card, len(visits))
+    try:
+        event = EXCHANGED[key]  # made once per process (events.exchanged's table)
+    except KeyError:  # a state built by hand, past six visits: made as before
+        event = make_exchanged(*key)
+    events: list[Event] = [event]
+    held = list(hand)  # ``cards.replaced``: the card handed over, in the place of the card received
+    held[hand.index(card)] = gift
+    received = (virtual, gift)
+    if seat == 0:  # the three per-seat pairs spelled out (``put_seat``)
+        hands, seen, got = (tuple(held), hands[1]), (visits, seen[1]), (received, got[1])
+    else:
+        hands, seen, got = (hands[0], tuple(held)), (seen[0], visits), (got[0], received)
+    a, b, c = slots  # ``put`` of the card into the virtual's slot ``i`` (``config.VIRTUAL_HAND`` is 3)
+    virtuals = list(all_slots)
+    virtuals[v] = (card, b, c) if i == 0 else (a, card, c) if i == 1 else (a, b, card)
+    face_up = list(all_up)
+    face_up[v] = _TURNED_UP[i][up]
+    passing = options.stop_mode == PASS
+    if not passing and len(visits) < VIRTUAL_PLAYERS:
+        # ``recent.remember`` for this one event, inlined
+        if len(turns) == 1 == keep:  # the usual case: one turn kept, by one tuple display
+            last = turns[0]
+            turns = ((seat, (*last[1], event)),) if last[0] == seat else ((seat, (event,)),)
+        elif turns and turns[-1][0] == seat:
+            turns = (*turns[:-1], (seat, (*turns[-1][1], event)))
+        else:
+            turns = (*turns, (seat, (event,)))[-max(keep, 1) :]
+        new = set_exchanged(state, hands, tuple(virtuals), tuple(face_up), seen, got, turn + 1, turns)
+        return new, events
+    new = draft(state)
+    new.hands, new.virtual, new.face_up, new.visits, new.received = (
+        hands,
+        tuple(virtuals),
+        tuple(face_up),
+        seen,
+        got,
+    )
+    new.turn = turn + 1
+    if passing:
+        new.stops = ()
+    else:
+        _stop(new, seat, events, auto=True)  # no action: the sixth visit ends the phase for them
+    _settle(new, events)
+    new.recent = remember(state.recent, seat, events, keep)
+    return freeze(new), events
+
+
+def _stop_action(state: State, seat: int, keep: int) -> tuple[State, list[Event]]:
+    if not may_stop(state, seat):
+        missing = ", ".join(f"V{v}" for v in unvisited(state, seat))
+        raise IllegalActionError(
+            "You can't stop yet: you must still exchange with {missing} before the last opening.",
+            missing=missing,
+        )
+    events: list[Event] = []
+    new = draft(state)
+    new.turn += 1  # pass mode: ``stops`` lists the passes since the last exchange; the turn moves on
+    _stop(new, seat, events, auto=False)
+    _settle(new, events)
+    new.recent = remember(state.recent, seat, events, keep)
+    return freeze(new), events
 
 
 def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
@@ -209,57 +281,6 @@ def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
             raise IllegalActionError("{card} is open: open cards can't be exchanged.", card=token(card))
         raise IllegalActionError("You don't hold {card}.", card=token(card))
     return virtual, card
-
-
-def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Event], keep: int) -> State:
-    """The virtual player gives by its rule (deciding before it sees ``card``), then takes ``card`` face up
-    into the same slot. Only the actor learns what it received.
-
-    In ``permanent`` mode an exchange that is not the seat's sixth is followed by nothing (``_settle``
-    would keep the state: nobody is left to pass for, and the other player is still active or the seat
-    is): one ``set_exchanged`` (its seven fields, ``recent`` included). Otherwise one draft takes the
-    exchange, the automatic stop or passes, the phase end and ``recent``."""
-    v = virtual - 1
-    all_slots, all_up, hands, seen, got, opens, options, turns, turn = _EXCHANGE_READS(state)
-    slots, up = all_slots[v], all_up[v]
-    gift = virtual_give(slots, opens[seat])
-    # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
-    # other card is unique, so its first slot is its only one.)
-    i = slots.index(gift)
-    if not up[i] and gift == ZERO:
-        i = next((j for j in range(i + 1, len(slots)) if slots[j] == gift and up[j]), i)
-    hand = hands[seat]
-    visits = (*seen[seat], virtual)
-    event = exchanged(seat, virtual, card, len(visits))
-    events.append(event)
-    held, received = replaced(hand, card, gift), (virtual, gift)
-    if seat == 0:  # the three per-seat pairs spelled out (``put_seat``, inlined: the hottest step)
-        hands, seen, got = (held, hands[1]), (visits, seen[1]), (received, got[1])
-    else:
-        hands, seen, got = (hands[0], held), (seen[0], visits), (got[0], received)
-    virtuals = put(all_slots, v, put(slots, i, card))
-    face_up = put(all_up, v, _TURNED_UP[i][up])
-    passing = options.stop_mode == PASS
-    if not passing and len(visits) < VIRTUAL_PLAYERS:
-        # ``recent.remember`` for this one event, inlined
-        if len(turns) == 1 == keep:  # the usual case: one turn kept, by one tuple display
-            last = turns[0]
-            turns = ((seat, (*last[1], event)),) if last[0] == seat else ((seat, (event,)),)
-        elif turns and turns[-1][0] == seat:
-            turns = (*turns[:-1], (seat, (*turns[-1][1], event)))
-        else:
-            turns = (*turns, (seat, (event,)))[-max(keep, 1) :]
-        return set_exchanged(state, hands, virtuals, face_up, seen, got, turn + 1, turns)
-    new = draft(state)
-    new.hands, new.virtual, new.face_up, new.visits, new.received = hands, virtuals, face_up, seen, got
-    new.turn = state.turn + 1
-    if passing:
-        new.stops = ()
-    else:
-        _stop(new, seat, events, auto=True)  # no action: the sixth visit ends the phase for them
-    _settle(new, events)
-    new.recent = remember(state.recent, seat, events, keep)
-    return freeze(new)
 
 
 def _stop(state: Draft, seat: int, events: list[Event], auto: bool) -> None:
