@@ -29,7 +29,7 @@ from games.quattro_exchange.actions import (
     VIRTUAL_TEXT,
     VIRTUALS,
 )
-from games.quattro_exchange.cards import CODES, distinct, token
+from games.quattro_exchange.cards import CODES, HAND_KEY, token
 from games.quattro_exchange.config import (
     DUTY_PHASE,
     EXCHANGE_PHASES,
@@ -62,7 +62,8 @@ from games.quattro_exchange.state import (
     remember,
     set_exchanged,
 )
-from games.quattro_exchange.virtual import virtual_give
+from games.quattro_exchange.virtual import BITS as GIVE_BITS
+from games.quattro_exchange.virtual import ORDER as GIVE_ORDER
 
 assert VIRTUAL_HAND == 3, "act spells out a virtual player's three slots"
 
@@ -125,7 +126,8 @@ def actions(state: State, seat: int) -> list[str]:
     rows = _ROWS_LEFT.get(seen)
     if rows is None:  # not a visit order a game makes (a repeated virtual player): worked out
         rows = tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
-    cards = distinct(hands[seat])
+    hand = hands[seat]  # ``cards.distinct``, spelled out: one call fewer per listing
+    cards = sorted(set(hand) if hand.count(ZERO) > 1 else hand, key=HAND_KEY)
     legal = [row[c] for row in rows for c in cards]
     if round_ < DUTY_PHASE or len(seen) == VIRTUAL_PLAYERS:  # ``may_stop``, inlined
         legal.append(STOP)
@@ -191,7 +193,18 @@ def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Ev
     virtual, card = parsed
     v = virtual - 1
     slots, up = all_slots[v], all_up[v]
-    gift = virtual_give(slots, opens[seat])
+    if ZERO in slots:  # ``virtual.virtual_give`` (the rule as the module states it), spelled out
+        gift = ZERO
+    else:
+        used = 0  # the suits and numbers among the open cards
+        for open_card in opens[seat]:
+            used |= GIVE_BITS[open_card]
+        gift = None  # the highest card that fits, else the highest card
+        for slot_card in slots:
+            if not GIVE_BITS[slot_card] & used and (gift is None or GIVE_ORDER[slot_card] > GIVE_ORDER[gift]):
+                gift = slot_card
+        if gift is None:
+            gift = max(slots, key=GIVE_ORDER.__getitem__)
     # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
     # other card is unique, so its first slot is its only one.)
     i = slots.index(gift)
