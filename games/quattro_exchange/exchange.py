@@ -29,7 +29,7 @@ from games.quattro_exchange.actions import (
     VIRTUAL_TEXT,
     VIRTUALS,
 )
-from games.quattro_exchange.cards import CODES, HAND_KEY, token
+from games.quattro_exchange.cards import CODES, distinct, token
 from games.quattro_exchange.config import (
     DUTY_PHASE,
     EXCHANGE_PHASES,
@@ -74,7 +74,7 @@ ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<
 _EXCHANGE_ROWS = tuple((v, EXCHANGE_ACTION[v]) for v in VIRTUALS)  # each virtual's actions, by card
 # For every order of visits a game can make (1,957 of them), the action rows of the virtual players not
 # visited yet: ``actions`` looks them up instead of testing each of the six against the visits.
-_ROWS_LEFT = {
+ROWS_LEFT = {
     seen: tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
     for k in range(VIRTUAL_PLAYERS + 1)
     for seen in permutations(VIRTUALS, k)
@@ -91,7 +91,7 @@ _NO_CHOICES = (None,) * PLAYERS  # ``chosen`` while no secret opening choice is 
 _EXCHANGE_READS = reader(
     "virtual", "face_up", "hands", "visits", "received", "opens", "options", "recent", "turn"
 )
-_LISTING_READS = reader("visits", "hands", "round")
+LISTING_READS = reader("visits", "hands", "round")
 NOT_NOW = {
     KEEP: Words("It is time to exchange or stop, not to keep your hand."),
     TAKE_MULLIGAN: Words("It is time to exchange or stop, not to take a mulligan."),
@@ -121,17 +121,22 @@ def may_stop(state: State, seat: int) -> bool:
 
 
 def actions(state: State, seat: int) -> list[str]:
-    visits, hands, round_ = _LISTING_READS(state)
-    seen = visits[seat]
-    rows = _ROWS_LEFT.get(seen)
-    if rows is None:  # not a visit order a game makes (a repeated virtual player): worked out
-        rows = tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
-    hand = hands[seat]  # ``cards.distinct``, spelled out: one call fewer per listing
-    cards = sorted(set(hand) if hand.count(ZERO) > 1 else hand, key=HAND_KEY)
-    legal = [row[c] for row in rows for c in cards]
-    if round_ < DUTY_PHASE or len(seen) == VIRTUAL_PLAYERS:  # ``may_stop``, inlined
+    """The legal actions of ``seat``, the one to act: each unvisited virtual player's exchanges (of each
+    distinct hidden card, in hand order), then STOP if allowed. ``engine.legal_actions`` spells this
+    out (the most frequent listing); this is its readable form."""
+    seen = state.visits[seat]
+    legal = [row[c] for row in rows_left(seen) for c in distinct(state.hands[seat])]
+    if may_stop(state, seat):
         legal.append(STOP)
     return legal
+
+
+def rows_left(seen: tuple[int, ...]) -> tuple[dict[str, str], ...]:
+    """The action rows (card -> text) of the virtual players not in ``seen``, in order."""
+    rows = ROWS_LEFT.get(seen)
+    if rows is None:  # not a visit order a game makes (a repeated virtual player): worked out
+        rows = tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
+    return rows
 
 
 # --- phase start and end (steps of one apply: they update its draft in place) -----------------------
