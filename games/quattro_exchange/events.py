@@ -180,9 +180,13 @@ exchanged = _interned(
 # action, looks its event up here without a call (``exchange.act``).
 EXCHANGED: dict[tuple[object, ...], Exchanged] = exchanged.known  # type: ignore[attr-defined]
 stopped = _interned(make_stopped, product(_SEATS, _PHASES, _BOTH))
+STOPPED: dict[tuple[object, ...], Stopped] = stopped.known  # type: ignore[attr-defined]
 passed = _interned(make_passed, product(_SEATS, _PHASES, _BOTH))
+PASSED: dict[tuple[object, ...], Passed] = passed.known  # type: ignore[attr-defined]
 opening_chosen = _interned(make_chosen, product(range(1, OPENINGS), _SEATS))
+OPENING_CHOSEN: dict[tuple[object, ...], OpeningChosen] = opening_chosen.known  # type: ignore[attr-defined]
 phase_started = _interned(make_phase_started, product(_PHASES, _SEATS))
+PHASE_STARTED: dict[tuple[object, ...], ExchangePhaseStarted] = phase_started.known  # type: ignore[attr-defined]
 phase_ended = _interned(make_phase_ended, product(_PHASES, _SEATS, (*_SEATS, None)))
 hand_kept = _interned(make_hand_kept, product(_SEATS, range(MAX_MULLIGANS + 1), _BOTH))
 mulligan_taken = _interned(make_mulligan_taken, product(_SEATS, range(1, MAX_MULLIGANS + 1)))

@@ -41,11 +41,14 @@ from games.quattro_exchange.config import (
 )
 from games.quattro_exchange.events import (
     EXCHANGED,
+    PASSED,
+    PHASE_STARTED,
+    STOPPED,
     make_exchanged,
-    passed,
+    make_passed,
+    make_phase_started,
+    make_stopped,
     phase_ended,
-    phase_started,
-    stopped,
 )
 from games.quattro_exchange.finale import finish
 from games.quattro_exchange.options import PASS
@@ -143,7 +146,8 @@ def rows_left(seen: tuple[int, ...]) -> tuple[dict[str, str], ...]:
 def begin(state: Draft, events: list[Event]) -> None:
     """Start exchange phase ``state.round`` (after opening ``round``), with ``state.first`` as 선."""
     state.phase, state.turn, state.stops, state.chosen = EXCHANGE, 0, (), _NO_CHOICES
-    events.append(phase_started(state.round, state.first))
+    key = (state.round, state.first)  # ``events.phase_started``, looked up
+    events.append(PHASE_STARTED.get(key) or make_phase_started(*key))
     if state.options.stop_mode != PASS:
         for seat in (state.first, 1 - state.first):  # 선's automatic stop is recorded first
             if len(state.visits[seat]) == VIRTUAL_PLAYERS:
@@ -302,11 +306,12 @@ def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
 
 
 def _stop(state: Draft, seat: int, events: list[Event], auto: bool) -> None:
+    key = (seat, state.round, auto)  # the event looked up in its table (``events.passed``/``stopped``)
     if state.options.stop_mode == PASS:
-        events.append(passed(seat, state.round, auto))
+        events.append(PASSED.get(key) or make_passed(*key))
         if auto:
             state.turn += 1  # an automatic pass uses up that seat's turn
     else:
-        events.append(stopped(seat, state.round, auto))
+        events.append(STOPPED.get(key) or make_stopped(*key))
     if seat not in state.stops:
         state.stops = (*state.stops, seat)
