@@ -19,17 +19,14 @@ from __future__ import annotations
 
 from itertools import permutations, product
 
-from games.base import Event, IllegalActionError, Words
+from games.base import Event, IllegalActionError
+from games.quattro_exchange import refusals
 from games.quattro_exchange.actions import (
     EXCHANGE_ACTION,
-    KEEP,
-    OPEN,
     STOP,
-    TAKE_MULLIGAN,
-    VIRTUAL_TEXT,
     VIRTUALS,
 )
-from games.quattro_exchange.cards import CODES, distinct, token
+from games.quattro_exchange.cards import distinct
 from games.quattro_exchange.config import (
     DUTY_PHASE,
     EXCHANGE_PHASES,
@@ -70,10 +67,6 @@ from games.quattro_exchange.virtual import ORDER as GIVE_ORDER
 
 assert VIRTUAL_HAND == 3, "act spells out a virtual player's three slots"
 
-ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<card>) or to stop.")
-# What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
-# every language).
-# Built by the generated constructor (games.fastcopy.maker): the same object, without the frozen __init__.
 _EXCHANGE_ROWS = tuple((v, EXCHANGE_ACTION[v]) for v in VIRTUALS)  # each virtual's actions, by card
 # For every order of visits a game can make (1,957 of them), the action rows of the virtual players not
 # visited yet: ``actions`` looks them up instead of testing each of the six against the visits.
@@ -95,11 +88,6 @@ _EXCHANGE_READS = reader(
     "virtual", "face_up", "hands", "visits", "received", "opens", "options", "recent", "turn"
 )
 LISTING_READS = reader("visits", "hands", "round")
-NOT_NOW = {
-    KEEP: Words("It is time to exchange or stop, not to keep your hand."),
-    TAKE_MULLIGAN: Words("It is time to exchange or stop, not to take a mulligan."),
-    OPEN: Words("It is time to exchange or stop, not to open a card."),
-}
 
 
 def nominal(state: State) -> int:
@@ -198,7 +186,7 @@ def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Ev
     all_slots, all_up, hands, seen, got, opens, options, turns, turn = _EXCHANGE_READS(state)
     parsed = _PARSED.get(action)  # a well-formed exchange: no splitting of the text
     if parsed is None or parsed[0] in seen[seat] or parsed[1] not in hands[seat]:
-        parsed = _parse(state, seat, action)  # raises, worded for what is wrong
+        parsed = refusals.parse(state, seat, action)  # raises, worded for what is wrong
     virtual, card = parsed
     v = virtual - 1
     slots, up = all_slots[v], all_up[v]
@@ -283,26 +271,6 @@ def _stop_action(state: State, seat: int, keep: int) -> tuple[State, list[Event]
     _settle(new, events)
     new.recent = remember(state.recent, seat, events, keep)
     return freeze(new), events
-
-
-def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
-    """``action`` as (virtual, card) when it is an exchange ``seat`` may make; otherwise the refusal."""
-    kind, _, rest = action.partition(":")  # the refusal, worded for what is wrong
-    if kind != "exchange":
-        raise IllegalActionError(NOT_NOW.get(kind, ASK))
-    number, _, card = rest.partition(":")
-    virtual = VIRTUAL_TEXT.get(number)
-    if virtual is None:
-        raise IllegalActionError("Choose one of the virtual players V1 to V6 (exchange:<1-6>:<card>).")
-    if virtual in state.visits[seat]:
-        raise IllegalActionError("You have already exchanged with V{v}; each one only once.", v=virtual)
-    if card not in state.hands[seat]:
-        if card not in CODES:
-            raise IllegalActionError("{card!r} is not a card; cards look like S5, D2 or K0.", card=card)
-        if card in state.opens[seat]:
-            raise IllegalActionError("{card} is open: open cards can't be exchanged.", card=token(card))
-        raise IllegalActionError("You don't hold {card}.", card=token(card))
-    return virtual, card
 
 
 def _stop(state: Draft, seat: int, events: list[Event], auto: bool) -> None:
