@@ -34,7 +34,7 @@ SORT_KEY: dict[str, tuple[int, int]] = {code: (_ORDER.index(SUIT[code]), NUMBER[
 # The same order as one int per code: ``distinct`` runs in every ``legal_actions`` of a game, and
 # comparing ints is cheaper than comparing the key tuples.
 HAND_ORDER: dict[str, int] = {code: i for i, code in enumerate(sorted(CODES, key=SORT_KEY.__getitem__))}
-_HAND_KEY = HAND_ORDER.__getitem__
+HAND_KEY = HAND_ORDER.__getitem__
 
 SYMBOL = {"S": "♠", "D": "♦", "H": "♥", "C": "♣", BLACK: "⚫"}
 
@@ -103,8 +103,8 @@ def distinct(cards: Sequence[str]) -> list[str]:
     # made only when both are there: it was half of this call, which every opening and exchange decision
     # makes (~6% of a playout in py-spy: bench/README.md).
     if cards.count(ZERO) > 1:
-        return sorted(set(cards), key=_HAND_KEY)
-    return sorted(cards, key=_HAND_KEY)
+        return sorted(set(cards), key=HAND_KEY)
+    return sorted(cards, key=HAND_KEY)
 
 
 def is_quattro(cards: Sequence[str]) -> bool:

@@ -19,11 +19,12 @@ from games.base import (
     require_turn,
 )
 from games.quattro_exchange import dealing, exchange, opening
-from games.quattro_exchange.actions import MULLIGAN_ACTIONS
-from games.quattro_exchange.cards import is_deck_order
-from games.quattro_exchange.config import GAME_NAME, PLAYERS, SNAKE
+from games.quattro_exchange.actions import MULLIGAN_ACTIONS, OPEN_ACTION, STOP
+from games.quattro_exchange.cards import HAND_KEY, is_deck_order
+from games.quattro_exchange.config import DUTY_PHASE, GAME_NAME, PLAYERS, SNAKE, VIRTUAL_PLAYERS, ZERO
+from games.quattro_exchange.exchange import LISTING_READS, ROWS_LEFT, rows_left
 from games.quattro_exchange.finale import scores_of
-from games.quattro_exchange.options import PASS, Options
+from games.quattro_exchange.options import PASS, SEQUENTIAL, Options
 from games.quattro_exchange.state import (
     EXCHANGE,
     FINISHED,
@@ -67,9 +68,17 @@ def to_act(state: State) -> tuple[int, ...]:
             seat = 1 - seat  # a stopped player is skipped: the other, still active, acts
         acting = _ONE_SEAT[seat]
     elif phase == OPENING:
-        acting = opening.choosers(state)
+        chosen, options = _CHOOSER_READS(state)
+        if options.opening_mode == SEQUENTIAL:
+            acting = opening.choosers(state)
+        else:  # ``opening.choosers`` of a simultaneous opening, spelled out: who has yet to choose
+            first, second = chosen
+            if first is None:
+                acting = _BOTH_SEATS if second is None else _ONE_SEAT[0]
+            else:
+                acting = _ONE_SEAT[1] if second is None else ()
     elif phase == MULLIGAN:
-        acting = _ONE_SEAT[dealing.decider(state)]
+        acting = _SLOT_SEAT[state.slot % len(SNAKE)]  # ``dealing.decider``, looked up
     else:
         acting = ()
     _last_acting = (state, acting)  # one tuple, swapped whole: a reader never sees half of it
@@ -82,6 +91,9 @@ def to_act(state: State) -> tuple[int, ...]:
 _last_acting: tuple[object, tuple[int, ...]] = (None, ())
 _ACTOR_READS = reader("first", "turn", "stops", "options")  # what ``to_act`` reads in an exchange phase
 _ONE_SEAT = tuple((seat,) for seat in range(PLAYERS))  # the answers of a single seat, made once
+_BOTH_SEATS = tuple(range(PLAYERS))
+_SLOT_SEAT = tuple(_ONE_SEAT[dealing.seat_of_slot(slot)] for slot in range(len(SNAKE)))  # per snake slot
+_CHOOSER_READS = reader("chosen", "options")  # what ``to_act`` reads in an opening
 
 
 def legal_actions(state: State, seat: int) -> list[str]:
@@ -89,10 +101,21 @@ def legal_actions(state: State, seat: int) -> list[str]:
     if seat not in (last[1] if last[0] is state else to_act(state)):
         return []
     phase = state.phase
-    if phase == EXCHANGE:
-        return exchange.actions(state, seat)
-    if phase == OPENING:
-        return opening.actions(state, seat)
+    if phase == EXCHANGE:  # ``exchange.actions``, spelled out: the most frequent listing, one call fewer
+        visits, hands, round_ = LISTING_READS(state)
+        seen = visits[seat]
+        rows = ROWS_LEFT.get(seen) or rows_left(seen)
+        hand = hands[seat]  # ``cards.distinct``, spelled out
+        cards = sorted(set(hand) if hand.count(ZERO) > 1 else hand, key=HAND_KEY)
+        legal = [row[c] for row in rows for c in cards]
+        if round_ < DUTY_PHASE or len(seen) == VIRTUAL_PLAYERS:  # ``exchange.may_stop``
+            legal.append(STOP)
+        return legal
+    if phase == OPENING:  # ``opening.actions``, spelled out: one call fewer
+        hand = state.hands[seat]
+        return [
+            OPEN_ACTION[card] for card in sorted(set(hand) if hand.count(ZERO) > 1 else hand, key=HAND_KEY)
+        ]
     return list(MULLIGAN_ACTIONS)
 
 

@@ -163,6 +163,7 @@ def _interned(make: Callable[..., E], domain: Iterable[tuple[object, ...]]) -> C
         return get(fields) or make(*fields)  # an event is always true (no __len__, no __bool__)
 
     interned.__doc__ = make.__doc__
+    interned.known = table  # type: ignore[attr-defined]  # the events made here, by their fields
     return interned
 
 
@@ -175,10 +176,17 @@ exchanged = _interned(
     make_exchanged,
     product(_SEATS, range(1, VIRTUAL_PLAYERS + 1), sorted(CODES), range(1, VIRTUAL_PLAYERS + 1)),
 )
+# ``exchanged``'s own table, (seat, virtual, card, visits) -> the event: the exchange step, the most common
+# action, looks its event up here without a call (``exchange.act``).
+EXCHANGED: dict[tuple[object, ...], Exchanged] = exchanged.known  # type: ignore[attr-defined]
 stopped = _interned(make_stopped, product(_SEATS, _PHASES, _BOTH))
+STOPPED: dict[tuple[object, ...], Stopped] = stopped.known  # type: ignore[attr-defined]
 passed = _interned(make_passed, product(_SEATS, _PHASES, _BOTH))
+PASSED: dict[tuple[object, ...], Passed] = passed.known  # type: ignore[attr-defined]
 opening_chosen = _interned(make_chosen, product(range(1, OPENINGS), _SEATS))
+OPENING_CHOSEN: dict[tuple[object, ...], OpeningChosen] = opening_chosen.known  # type: ignore[attr-defined]
 phase_started = _interned(make_phase_started, product(_PHASES, _SEATS))
+PHASE_STARTED: dict[tuple[object, ...], ExchangePhaseStarted] = phase_started.known  # type: ignore[attr-defined]
 phase_ended = _interned(make_phase_ended, product(_PHASES, _SEATS, (*_SEATS, None)))
 hand_kept = _interned(make_hand_kept, product(_SEATS, range(MAX_MULLIGANS + 1), _BOTH))
 mulligan_taken = _interned(make_mulligan_taken, product(_SEATS, range(1, MAX_MULLIGANS + 1)))

@@ -19,17 +19,14 @@ from __future__ import annotations
 
 from itertools import permutations, product
 
-from games.base import Event, IllegalActionError, Words
+from games.base import Event, IllegalActionError
+from games.quattro_exchange import refusals
 from games.quattro_exchange.actions import (
     EXCHANGE_ACTION,
-    KEEP,
-    OPEN,
     STOP,
-    TAKE_MULLIGAN,
-    VIRTUAL_TEXT,
     VIRTUALS,
 )
-from games.quattro_exchange.cards import CODES, distinct, replaced, token
+from games.quattro_exchange.cards import distinct
 from games.quattro_exchange.config import (
     DUTY_PHASE,
     EXCHANGE_PHASES,
@@ -40,11 +37,15 @@ from games.quattro_exchange.config import (
     ZERO,
 )
 from games.quattro_exchange.events import (
-    exchanged,
-    passed,
+    EXCHANGED,
+    PASSED,
+    PHASE_STARTED,
+    STOPPED,
+    make_exchanged,
+    make_passed,
+    make_phase_started,
+    make_stopped,
     phase_ended,
-    phase_started,
-    stopped,
 )
 from games.quattro_exchange.finale import finish
 from games.quattro_exchange.options import PASS
@@ -61,16 +62,15 @@ from games.quattro_exchange.state import (
     remember,
     set_exchanged,
 )
-from games.quattro_exchange.virtual import virtual_give
+from games.quattro_exchange.virtual import BITS as GIVE_BITS
+from games.quattro_exchange.virtual import ORDER as GIVE_ORDER
 
-ASK = Words("It is your turn to exchange with a virtual player (exchange:<1-6>:<card>) or to stop.")
-# What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
-# every language).
-# Built by the generated constructor (games.fastcopy.maker): the same object, without the frozen __init__.
+assert VIRTUAL_HAND == 3, "act spells out a virtual player's three slots"
+
 _EXCHANGE_ROWS = tuple((v, EXCHANGE_ACTION[v]) for v in VIRTUALS)  # each virtual's actions, by card
 # For every order of visits a game can make (1,957 of them), the action rows of the virtual players not
 # visited yet: ``actions`` looks them up instead of testing each of the six against the visits.
-_ROWS_LEFT = {
+ROWS_LEFT = {
     seen: tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
     for k in range(VIRTUAL_PLAYERS + 1)
     for seen in permutations(VIRTUALS, k)
@@ -87,12 +87,7 @@ _NO_CHOICES = (None,) * PLAYERS  # ``chosen`` while no secret opening choice is 
 _EXCHANGE_READS = reader(
     "virtual", "face_up", "hands", "visits", "received", "opens", "options", "recent", "turn"
 )
-_LISTING_READS = reader("visits", "hands", "round")
-NOT_NOW = {
-    KEEP: Words("It is time to exchange or stop, not to keep your hand."),
-    TAKE_MULLIGAN: Words("It is time to exchange or stop, not to take a mulligan."),
-    OPEN: Words("It is time to exchange or stop, not to open a card."),
-}
+LISTING_READS = reader("visits", "hands", "round")
 
 
 def nominal(state: State) -> int:
@@ -117,23 +112,30 @@ def may_stop(state: State, seat: int) -> bool:
 
 
 def actions(state: State, seat: int) -> list[str]:
-    visits, hands, round_ = _LISTING_READS(state)
-    seen = visits[seat]
-    rows = _ROWS_LEFT.get(seen)
-    if rows is None:  # not a visit order a game makes (a repeated virtual player): worked out
-        rows = tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
-    cards = distinct(hands[seat])
-    legal = [row[c] for row in rows for c in cards]
-    if round_ < DUTY_PHASE or len(seen) == VIRTUAL_PLAYERS:  # ``may_stop``, inlined
+    """The legal actions of ``seat``, the one to act: each unvisited virtual player's exchanges (of each
+    distinct hidden card, in hand order), then STOP if allowed. ``engine.legal_actions`` spells this
+    out (the most frequent listing); this is its readable form."""
+    seen = state.visits[seat]
+    legal = [row[c] for row in rows_left(seen) for c in distinct(state.hands[seat])]
+    if may_stop(state, seat):
         legal.append(STOP)
     return legal
+
+
+def rows_left(seen: tuple[int, ...]) -> tuple[dict[str, str], ...]:
+    """The action rows (card -> text) of the virtual players not in ``seen``, in order."""
+    rows = ROWS_LEFT.get(seen)
+    if rows is None:  # not a visit order a game makes (a repeated virtual player): worked out
+        rows = tuple(row for v, row in _EXCHANGE_ROWS if v not in seen)
+    return rows
 
 
 # --- phase start and end (steps of one apply: they update its draft in place) -----------------------
 def begin(state: Draft, events: list[Event]) -> None:
     """Start exchange phase ``state.round`` (after opening ``round``), with ``state.first`` as 선."""
     state.phase, state.turn, state.stops, state.chosen = EXCHANGE, 0, (), _NO_CHOICES
-    events.append(phase_started(state.round, state.first))
+    key = (state.round, state.first)  # ``events.phase_started``, looked up
+    events.append(PHASE_STARTED.get(key) or make_phase_started(*key))
     if state.options.stop_mode != PASS:
         for seat in (state.first, 1 - state.first):  # 선's automatic stop is recorded first
             if len(state.visits[seat]) == VIRTUAL_PLAYERS:
@@ -170,59 +172,36 @@ def _end(state: Draft, events: list[Event]) -> None:
 # --- actions ----------------------------------------------------------------------------------------
 def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Event]]:
     """The next state, its ``recent`` (the last ``keep`` turns) included, and the events: one copy, a
-    ``set_exchanged`` for a plain exchange, one draft for everything else."""
-    events: list[Event] = []
+    ``set_exchanged`` for a plain exchange, one draft for everything else.
+
+    An exchange: the virtual player gives by its rule (deciding before it sees the card), then takes the
+    card face up into the same slot. Only the actor learns what it received. In ``permanent`` mode an
+    exchange that is not the seat's sixth is followed by nothing (``_settle`` would keep the state:
+    nobody is left to pass for, and the other player is still active or the seat is): one
+    ``set_exchanged`` (its seven fields, ``recent`` included). Otherwise one draft takes the exchange,
+    the automatic stop or passes, the phase end and ``recent``. The step is one function, its helpers
+    (``put``, ``cards.replaced``, ``events.exchanged``) spelled out: it is most of a game's actions."""
     if action == STOP:
-        if not may_stop(state, seat):
-            missing = ", ".join(f"V{v}" for v in unvisited(state, seat))
-            raise IllegalActionError(
-                "You can't stop yet: you must still exchange with {missing} before the last opening.",
-                missing=missing,
-            )
-        new = draft(state)
-        new.turn += 1  # pass mode: ``stops`` lists the passes since the last exchange; the turn moves on
-        _stop(new, seat, events, auto=False)
-        _settle(new, events)
-        new.recent = remember(state.recent, seat, events, keep)
-        return freeze(new), events
-    parsed = _PARSED.get(action)  # a well-formed exchange: no splitting of the text
-    if parsed is None or parsed[0] in state.visits[seat] or parsed[1] not in state.hands[seat]:
-        parsed = _parse(state, seat, action)  # raises, worded for what is wrong
-    return _exchange(state, seat, *parsed, events, keep), events
-
-
-def _parse(state: State, seat: int, action: str) -> tuple[int, str]:
-    """``action`` as (virtual, card) when it is an exchange ``seat`` may make; otherwise the refusal."""
-    kind, _, rest = action.partition(":")  # the refusal, worded for what is wrong
-    if kind != "exchange":
-        raise IllegalActionError(NOT_NOW.get(kind, ASK))
-    number, _, card = rest.partition(":")
-    virtual = VIRTUAL_TEXT.get(number)
-    if virtual is None:
-        raise IllegalActionError("Choose one of the virtual players V1 to V6 (exchange:<1-6>:<card>).")
-    if virtual in state.visits[seat]:
-        raise IllegalActionError("You have already exchanged with V{v}; each one only once.", v=virtual)
-    if card not in state.hands[seat]:
-        if card not in CODES:
-            raise IllegalActionError("{card!r} is not a card; cards look like S5, D2 or K0.", card=card)
-        if card in state.opens[seat]:
-            raise IllegalActionError("{card} is open: open cards can't be exchanged.", card=token(card))
-        raise IllegalActionError("You don't hold {card}.", card=token(card))
-    return virtual, card
-
-
-def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Event], keep: int) -> State:
-    """The virtual player gives by its rule (deciding before it sees ``card``), then takes ``card`` face up
-    into the same slot. Only the actor learns what it received.
-
-    In ``permanent`` mode an exchange that is not the seat's sixth is followed by nothing (``_settle``
-    would keep the state: nobody is left to pass for, and the other player is still active or the seat
-    is): one ``set_exchanged`` (its seven fields, ``recent`` included). Otherwise one draft takes the
-    exchange, the automatic stop or passes, the phase end and ``recent``."""
-    v = virtual - 1
+        return _stop_action(state, seat, keep)
     all_slots, all_up, hands, seen, got, opens, options, turns, turn = _EXCHANGE_READS(state)
+    parsed = _PARSED.get(action)  # a well-formed exchange: no splitting of the text
+    if parsed is None or parsed[0] in seen[seat] or parsed[1] not in hands[seat]:
+        parsed = refusals.parse(state, seat, action)  # raises, worded for what is wrong
+    virtual, card = parsed
+    v = virtual - 1
     slots, up = all_slots[v], all_up[v]
-    gift = virtual_give(slots, opens[seat])
+    if ZERO in slots:  # ``virtual.virtual_give`` (the rule as the module states it), spelled out
+        gift = ZERO
+    else:
+        used = 0  # the suits and numbers among the open cards
+        for open_card in opens[seat]:
+            used |= GIVE_BITS[open_card]
+        gift = None  # the highest card that fits, else the highest card
+        for slot_card in slots:
+            if not GIVE_BITS[slot_card] & used and (gift is None or GIVE_ORDER[slot_card] > GIVE_ORDER[gift]):
+                gift = slot_card
+        if gift is None:
+            gift = max(slots, key=GIVE_ORDER.__getitem__)
     # Of two black zeros, the one already face up leaves first: it tells the table nothing new. (Every
     # other card is unique, so its first slot is its only one.)
     i = slots.index(gift)
@@ -230,15 +209,24 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
         i = next((j for j in range(i + 1, len(slots)) if slots[j] == gift and up[j]), i)
     hand = hands[seat]
     visits = (*seen[seat], virtual)
-    event = exchanged(seat, virtual, card, len(visits))
-    events.append(event)
-    held, received = replaced(hand, card, gift), (virtual, gift)
-    if seat == 0:  # the three per-seat pairs spelled out (``put_seat``, inlined: the hottest step)
-        hands, seen, got = (held, hands[1]), (visits, seen[1]), (received, got[1])
+    key = (seat, virtual, card, len(visits))
+    try:
+        event = EXCHANGED[key]  # made once per process (events.exchanged's table)
+    except KeyError:  # a state built by hand, past six visits: made as before
+        event = make_exchanged(*key)
+    events: list[Event] = [event]
+    held = list(hand)  # ``cards.replaced``: the card handed over, in the place of the card received
+    held[hand.index(card)] = gift
+    received = (virtual, gift)
+    if seat == 0:  # the three per-seat pairs spelled out (``put_seat``)
+        hands, seen, got = (tuple(held), hands[1]), (visits, seen[1]), (received, got[1])
     else:
-        hands, seen, got = (hands[0], held), (seen[0], visits), (got[0], received)
-    virtuals = put(all_slots, v, put(slots, i, card))
-    face_up = put(all_up, v, _TURNED_UP[i][up])
+        hands, seen, got = (hands[0], tuple(held)), (seen[0], visits), (got[0], received)
+    a, b, c = slots  # ``put`` of the card into the virtual's slot ``i`` (``config.VIRTUAL_HAND`` is 3)
+    virtuals = list(all_slots)
+    virtuals[v] = (card, b, c) if i == 0 else (a, card, c) if i == 1 else (a, b, card)
+    face_up = list(all_up)
+    face_up[v] = _TURNED_UP[i][up]
     passing = options.stop_mode == PASS
     if not passing and len(visits) < VIRTUAL_PLAYERS:
         # ``recent.remember`` for this one event, inlined
@@ -249,25 +237,49 @@ def _exchange(state: State, seat: int, virtual: int, card: str, events: list[Eve
             turns = (*turns[:-1], (seat, (*turns[-1][1], event)))
         else:
             turns = (*turns, (seat, (event,)))[-max(keep, 1) :]
-        return set_exchanged(state, hands, virtuals, face_up, seen, got, turn + 1, turns)
+        new = set_exchanged(state, hands, tuple(virtuals), tuple(face_up), seen, got, turn + 1, turns)
+        return new, events
     new = draft(state)
-    new.hands, new.virtual, new.face_up, new.visits, new.received = hands, virtuals, face_up, seen, got
-    new.turn = state.turn + 1
+    new.hands, new.virtual, new.face_up, new.visits, new.received = (
+        hands,
+        tuple(virtuals),
+        tuple(face_up),
+        seen,
+        got,
+    )
+    new.turn = turn + 1
     if passing:
         new.stops = ()
     else:
         _stop(new, seat, events, auto=True)  # no action: the sixth visit ends the phase for them
     _settle(new, events)
     new.recent = remember(state.recent, seat, events, keep)
-    return freeze(new)
+    return freeze(new), events
+
+
+def _stop_action(state: State, seat: int, keep: int) -> tuple[State, list[Event]]:
+    if not may_stop(state, seat):
+        missing = ", ".join(f"V{v}" for v in unvisited(state, seat))
+        raise IllegalActionError(
+            "You can't stop yet: you must still exchange with {missing} before the last opening.",
+            missing=missing,
+        )
+    events: list[Event] = []
+    new = draft(state)
+    new.turn += 1  # pass mode: ``stops`` lists the passes since the last exchange; the turn moves on
+    _stop(new, seat, events, auto=False)
+    _settle(new, events)
+    new.recent = remember(state.recent, seat, events, keep)
+    return freeze(new), events
 
 
 def _stop(state: Draft, seat: int, events: list[Event], auto: bool) -> None:
+    key = (seat, state.round, auto)  # the event looked up in its table (``events.passed``/``stopped``)
     if state.options.stop_mode == PASS:
-        events.append(passed(seat, state.round, auto))
+        events.append(PASSED.get(key) or make_passed(*key))
         if auto:
             state.turn += 1  # an automatic pass uses up that seat's turn
     else:
-        events.append(stopped(seat, state.round, auto))
+        events.append(STOPPED.get(key) or make_stopped(*key))
     if seat not in state.stops:
         state.stops = (*state.stops, seat)

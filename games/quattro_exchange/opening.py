@@ -11,10 +11,11 @@ from __future__ import annotations
 from games.base import Event, IllegalActionError, Words
 from games.quattro_exchange import exchange
 from games.quattro_exchange.actions import EXCHANGE, KEEP, OPEN_ACTION, STOP, TAKE_MULLIGAN
-from games.quattro_exchange.cards import CODES, distinct, token, without
-from games.quattro_exchange.events import make_cards_opened, opening_chosen
+from games.quattro_exchange.cards import CODES, HAND_KEY, token, without
+from games.quattro_exchange.config import ZERO
+from games.quattro_exchange.events import OPENING_CHOSEN, make_cards_opened, make_chosen
 from games.quattro_exchange.options import SEQUENTIAL
-from games.quattro_exchange.state import Draft, State, draft, freeze, put_seat, remember, set_chosen
+from games.quattro_exchange.state import Draft, State, draft, freeze, put_seat, reader, remember, set_chosen
 
 ASK = Words("It is time to open a card. Choose one of your hidden cards (open:<card>).")
 # What an action of another phase is told: one whole sentence each ("not to …" is worded differently in
@@ -32,6 +33,8 @@ NOT_NOW = {
     STOP: Words("It is time to open a card, not to stop. Choose one of your hidden cards (open:<card>)."),
 }
 
+# The fields an opening reads, in one call (``state.reader``).
+_OPENING_READS = reader("hands", "chosen", "round", "options", "recent")
 # Every well-formed opening action -> its card: ``apply`` looks it up instead of splitting the text.
 _OPENED = {text: card for card, text in OPEN_ACTION.items()}
 
@@ -47,28 +50,36 @@ def choosers(state: State) -> tuple[int, ...]:
 
 
 def actions(state: State, seat: int) -> list[str]:
-    return [OPEN_ACTION[card] for card in distinct(state.hands[seat])]
+    hand = state.hands[seat]  # ``cards.distinct``, spelled out: one call fewer per listing
+    return [OPEN_ACTION[card] for card in sorted(set(hand) if hand.count(ZERO) > 1 else hand, key=HAND_KEY)]
 
 
 def act(state: State, seat: int, action: str, keep: int) -> tuple[State, list[Event]]:
     """Open (or secretly choose) a card: the next state, its ``recent`` (the last ``keep`` turns)
     included, and the events. One copy: the first secret choice of a round changes only ``chosen`` and
     ``recent`` (one ``set_chosen``); every other opening is one draft that the steps update in place."""
-    card = _card(state, seat, action)
-    events: list[Event] = []
-    if state.options.opening_mode == SEQUENTIAL:
-        new = draft(state)
-        _reveal(new, ((seat, card),), events)
-        if len(new.opens[1 - seat]) >= new.round:  # else 후 opens next, having seen this card
-            exchange.begin(new, events)
-    else:
-        chosen = put_seat(state.chosen, seat, card)
-        events.append(opening_chosen(state.round, seat))
+    hands, chosen, round_, options, turns = _OPENING_READS(state)
+    card = _OPENED.get(action)  # a well-formed opening: no splitting of the text
+    if card is None or card not in hands[seat]:
+        card = _card(state, seat, action)  # raises, worded for what is wrong
+    if options.opening_mode != SEQUENTIAL:  # ``put_seat`` and ``events.opening_chosen`` spelled out
+        chosen = (card, chosen[1]) if seat == 0 else (chosen[0], card)
+        try:
+            events: list[Event] = [OPENING_CHOSEN[round_, seat]]
+        except KeyError:  # a state built by hand, past the openings: made as before
+            events = [make_chosen(round_, seat)]
         if None in chosen:  # the other player has yet to choose: nothing else happens
-            return set_chosen(state, chosen, remember(state.recent, seat, events, keep)), events
+            return set_chosen(state, chosen, remember(turns, seat, events, keep)), events
         new = draft(state)
         new.chosen = chosen
         _reveal_both(new, chosen, events)
+        exchange.begin(new, events)
+        new.recent = remember(turns, seat, events, keep)
+        return freeze(new), events
+    events = []
+    new = draft(state)
+    _reveal(new, ((seat, card),), events)
+    if len(new.opens[1 - seat]) >= new.round:  # else 후 opens next, having seen this card
         exchange.begin(new, events)
     new.recent = remember(state.recent, seat, events, keep)
     return freeze(new), events

@@ -10,7 +10,7 @@ from dataclasses import fields
 
 from games import recent
 from games.base import NOT_YOUR_TURN, Event, require_turn
-from games.quattro_exchange import engine, exchange
+from games.quattro_exchange import engine, exchange, refusals
 from games.quattro_exchange.actions import KEEP, STOP
 from games.quattro_exchange.cards import NUMBER, RANK, SUIT, is_quattro, replaced, without
 from games.quattro_exchange.compare import (
@@ -164,7 +164,7 @@ def _exchange_action(state: State, seat: int, action: str, events: list[Event]) 
             exchange.act(state, seat, action, engine.RECENT_TURNS)  # raises the refusal naming who is missing
             raise AssertionError("a stop before the duty was met was accepted")
         return _settle(_stop(state._replace(turn=state.turn + 1), seat, events, auto=False), events)
-    virtual, card = exchange._parse(state, seat, action)
+    virtual, card = refusals.parse(state, seat, action)
     slots, up = state.virtual[virtual - 1], state.face_up[virtual - 1]
     gift = virtual_give(slots, state.opens[seat])
     i = next((i for i, c in enumerate(slots) if c == gift and up[i]), slots.index(gift))
