@@ -28,6 +28,7 @@ from games.quattro_tricks.options import Options
 from games.quattro_tricks.rounds import base_sets, start_round
 from games.quattro_tricks.state import BIDDING, CHOOSING, FINISHED, PLAYING, State
 from games.trickplay import following
+from games.twins import builder, setter
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 4
@@ -150,8 +151,13 @@ def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         raise IllegalActionError("It is time to bid, not to choose.")
     payload = check_bid(set_letter, action, state.options.a_bonus_without_chip)
     bids = (*state.bids[:seat], payload, *state.bids[seat + 1 :])
-    if all(bid is not None for bid in bids):
-        new = state._replace(bids=bids, phase=PLAYING, leader=state.starter)
-    else:
-        new = state._replace(bids=bids)
-    return new, [BidMade(seat=seat, set=set_letter, bid=payload)]
+    event = make_bid_made(seat, set_letter, payload)
+    if None in bids:
+        return put_bids(state, bids), [event]
+    return put_bids_playing(state, bids, PLAYING, state.starter), [event]  # the starter leads trick 1
+
+
+# A bid's one copy and its event, built through their mutable twins (games.twins).
+put_bids = setter(State, ("bids",))
+put_bids_playing = setter(State, ("bids", "phase", "leader"))
+make_bid_made = builder(BidMade)

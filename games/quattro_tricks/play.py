@@ -13,6 +13,11 @@ from games.quattro_tricks.events import GameEnded, RoundScored
 from games.quattro_tricks.rounds import start_round
 from games.quattro_tricks.scoring import score_round
 from games.quattro_tricks.state import FINISHED, RoundRecord, State
+from games.twins import builder
+
+# A round's end builds its record and events through their mutable twins (games.twins): no frozen __init__.
+make_record = builder(RoundRecord)
+make_round_scored, make_game_ended = builder(RoundScored), builder(GameEnded)
 
 
 def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
@@ -30,13 +35,13 @@ def end_round(state: State, events: list[Event]) -> State:
     lines = score_round(sets, bids, state.tricks, state.options.a_bonus_without_chip)
     scores = tuple(score + line.points for score, line in zip(state.scores, lines, strict=True))
     assert state.starter is not None
-    record = RoundRecord(state.round, sets, state.starter, bids, tuple(line.points for line in lines), scores)
-    events.append(RoundScored(round=state.round, lines=lines, scores=scores))
+    record = make_record(state.round, sets, state.starter, bids, tuple(line.points for line in lines), scores)
+    events.append(make_round_scored(state.round, lines, scores))
     state = state._replace(scores=scores, history=(*state.history, record))
     n = state.players
     if state.round == n:
         top = max(scores)
-        events.append(GameEnded(scores=scores, winners=tuple(s for s in range(n) if scores[s] == top)))
+        events.append(make_game_ended(scores, tuple(s for s in range(n) if scores[s] == top)))
         return state._replace(phase=FINISHED)
     if state.options.custom_rule != "none":
         return choosing.begin(state, events)
