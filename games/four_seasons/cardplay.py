@@ -6,8 +6,8 @@ generated constructor and works out each trick's winner through a strength closu
 action text is looked up in a table made once per process (its card, the season it names and its
 ``CardPlayed`` event, an immutable value made once), the state is copied once through its mutable twin
 (``games.twins.setter``: the changed fields set, the others copied, frozen), and the winner is read
-from a rank table per (led season, trump). bench/README.md ("Issue 18: 4 Seasons' card play in one
-copy") has the figures.
+from a rank table per (led season, trump) (``games.trickplay``, shared with Quattro Trick-Taking).
+bench/README.md ("Issue 18: 4 Seasons' card play in one copy") has the figures.
 
 Only a legal card play takes this path: anything else goes to ``play.play``, the readable reference,
 which refuses it in its own words (or, equally, plays it). ``tests/games/four_seasons/test_same_games.py``
@@ -30,6 +30,7 @@ from games.four_seasons.config import (
 from games.four_seasons.events import CardPlayed, TrickWon
 from games.four_seasons.play import end_round, play
 from games.four_seasons.state import State, Trick
+from games.trickplay import NO_RANK, best_play
 from games.twins import builder, setter
 
 # The one copy of a card play, by the fields it changes: built through the mutable twin (games.twins).
@@ -62,8 +63,6 @@ PLAYED: tuple[dict[str, Played], ...] = tuple(
     for seat in range(MAX_PLAYERS)
 )
 
-_NO_RANK = -1  # a card of neither the led season nor trump cannot win (``cards.strength``'s None)
-
 
 def _ranks(led: str, trump: str | None) -> dict[str, int]:
     """``cards.strength(led, trump)`` as a table: every card's rank when it does not lead (the butterfly
@@ -74,7 +73,7 @@ def _ranks(led: str, trump: str | None) -> dict[str, int]:
         if season == trump:
             ranks[card] = TRUMP_RANK + WORTH[card]
         else:
-            ranks[card] = WORTH[card] if season == led else _NO_RANK
+            ranks[card] = WORTH[card] if season == led else NO_RANK
     over = TRUMP_RANK if led == trump else 0  # the butterfly counts as the led season
     ranks[BUTTERFLY] = over + BUTTERFLY_FOLLOWING_WORTH
     ranks[""] = over + BUTTERFLY_LEADING_WORTH
@@ -127,13 +126,7 @@ def _complete(
     lead_named = state.named if lead == BUTTERFLY else None
     turn_up = state.turn_up
     ranks = RANKS[lead_named or lead[0], None if turn_up == BUTTERFLY else turn_up[0]]
-    best, best_card = trick[0]
-    best_rank = ranks["" if lead == BUTTERFLY else lead]
-    for play_ in trick[1:]:
-        rank = ranks[play_[1]]
-        if rank > best_rank:
-            best_rank = rank
-            best, best_card = play_
+    best, best_card = best_play(trick, ranks, ranks["" if lead == BUTTERFLY else lead])
     no = len(state.tricks) + 1
     events = [event, make_trick_won(no, best, best_card, trick, lead_named)]
     tricks = (*state.tricks, make_trick(no, trick, lead_named, best, best_card))

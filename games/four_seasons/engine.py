@@ -39,6 +39,7 @@ from games.four_seasons.options import TEAM, Options
 from games.four_seasons.rounds import start_round
 from games.four_seasons.scoring import winners_after_round
 from games.four_seasons.state import BIDDING, BONUS, FINISHED, PLAYING, State
+from games.trickplay import following
 from games.twins import builder, drafter
 
 _SORTED_DECK = sorted(DECK)
@@ -132,9 +133,7 @@ def legal_actions(state: State, seat: int) -> Sequence[str]:
 
 # The play actions of each season's cards (the butterfly follows none), and the butterfly's leads under
 # each trump: lookups made once for legal_actions.
-FOLLOWING = {
-    season: {card: PLAY_ACTION[card] for card in DECK if SEASON_OF[card] == season} for season in SEASONS
-}
+FOLLOWING = following(DECK, SEASON_OF, PLAY_ACTION)  # the butterfly's, under None, is never read
 BUTTERFLY_LEADS_UNDER = {
     trump: [a for a in BUTTERFLY_LEADS if BUTTERFLY_MAY_NAME_TRUMP or a[-1] != trump]
     for trump in (*SEASONS, None)

@@ -25,10 +25,17 @@ PLAY_ACTION: dict[str, str] = {card: f"play:{card}" for card in ALL_CARDS}
 RED_RANK = 100  # a red card's strength in a trick: above every card of the led colour (red always wins)
 
 
-def deck(players: int) -> tuple[str, ...]:
-    """The deck in canonical order (R1..R12, B.., Y.., G..); 3 players use the numbers 1-9 only."""
+def _deck(players: int) -> tuple[str, ...]:
     top = HIGHEST_NUMBER[players]
     return tuple(card for card in ALL_CARDS if NUMBER[card] <= top)
+
+
+DECKS = {players: _deck(players) for players in HIGHEST_NUMBER}  # made once: every round deals one
+
+
+def deck(players: int) -> tuple[str, ...]:
+    """The deck in canonical order (R1..R12, B.., Y.., G..); 3 players use the numbers 1-9 only."""
+    return DECKS[players]
 
 
 def shuffled_deck(players: int, seed: int, round_no: int) -> tuple[str, ...]:

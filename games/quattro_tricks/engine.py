@@ -9,17 +9,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games import tricks
-from games.base import Event, IllegalActionError, Outcome, new_game_checks, require_turn
+from games.base import (
+    NOT_AN_ACTION,
+    NOT_YOUR_TURN,
+    Event,
+    IllegalActionError,
+    Outcome,
+    new_game_checks,
+    require_turn,
+)
 from games.quattro_tricks import choosing
 from games.quattro_tricks.bids import check_bid, legal_bids
-from games.quattro_tricks.cards import PLAY_ACTION, TRICK_RULES, deck
-from games.quattro_tricks.config import FIRST_STARTER, GAME_NAME, TRICKS_PER_ROUND
-from games.quattro_tricks.events import BidMade, GameEnded, RoundScored
+from games.quattro_tricks.cardplay import card_play
+from games.quattro_tricks.cards import ALL_CARDS, COLOUR, PLAY_ACTION, deck
+from games.quattro_tricks.config import FIRST_STARTER, GAME_NAME
+from games.quattro_tricks.events import BidMade
 from games.quattro_tricks.options import Options
 from games.quattro_tricks.rounds import base_sets, start_round
-from games.quattro_tricks.scoring import score_round
-from games.quattro_tricks.state import BIDDING, CHOOSING, FINISHED, PLAYING, RoundRecord, State
+from games.quattro_tricks.state import BIDDING, CHOOSING, FINISHED, PLAYING, State
+from games.trickplay import following
+from games.twins import builder, setter
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 4
@@ -60,37 +69,65 @@ def new_game(
 
 
 def to_act(state: State) -> tuple[int, ...]:
+    global _last_acting
     phase = state.phase
-    if phase == PLAYING:
-        return ((state.leader + len(state.trick)) % state.players,)  # type: ignore[operator]
+    if phase == PLAYING:  # legal_actions and apply work the one seat out inline: no memo
+        return ONE_SEAT[(state.leader + len(state.trick)) % state.players]  # type: ignore[operator]
     if phase == BIDDING:
         made = sum(1 for bid in state.bids if bid is not None)
-        return ((state.starter + made) % state.players,)  # type: ignore[operator]
-    if phase == CHOOSING:
-        return (choosing.chooser(state),)
-    return ()
+        acting = ONE_SEAT[(state.starter + made) % state.players]  # type: ignore[operator]
+    elif phase == CHOOSING:
+        acting = (choosing.chooser(state),)
+    else:
+        return ()
+    _last_acting = (state, acting)  # one tuple, swapped whole: a reader never sees half of it
+    return acting
+
+
+# The seats ``to_act`` found last while bidding or choosing, with their state (by identity: a state is
+# immutable, so the same object has the same seats; the tuple keeps it alive). A playout or a bot asks
+# ``to_act``, then ``legal_actions`` and ``apply`` about that very state: they reuse the answer (as
+# 4 Seasons' and Quattro Exchange's engines do; bench/README.md).
+_last_acting: tuple[object, tuple[int, ...]] = (None, ())
+ONE_SEAT = tuple((seat,) for seat in range(MAX_PLAYERS))  # to_act's answers of one seat, made once
+# The play actions of each colour's cards: a lookup made once for legal_actions.
+FOLLOWING = following(ALL_CARDS, COLOUR, PLAY_ACTION)
 
 
 def legal_actions(state: State, seat: int) -> list[str]:
-    if seat not in to_act(state):
-        return []
-    if state.phase == PLAYING:
+    if state.phase == PLAYING:  # most calls: the turn check and the action strings in one pass each
+        if seat != (state.leader + len(state.trick)) % state.players:  # type: ignore[operator]
+            return []
         hand = state.hands[seat]
-        if state.trick:
-            led = state.trick[0][1][0]
-            following = [PLAY_ACTION[card] for card in hand if card[0] == led]
-            if following:
-                return following
-        return [PLAY_ACTION[card] for card in hand]
+        trick = state.trick
+        if trick:  # follow the led colour if you can (cards.legal_cards), else play anything
+            # The actions of the led colour's cards, in hand order, with no Python loop over the hand.
+            return list(filter(None, map(FOLLOWING[trick[0][1][0]].get, hand))) or list(
+                map(PLAY_ACTION.__getitem__, hand)
+            )
+        return list(map(PLAY_ACTION.__getitem__, hand))
+    last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
+    if seat not in (last[1] if last[0] is state else to_act(state)):
+        return []
     if state.phase == BIDDING:
         return list(legal_bids(state.sets[seat], state.options.a_bonus_without_chip))  # type: ignore[arg-type]
     return choosing.choices(state, seat)
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    require_turn(finished=state.phase == FINISHED, acting=to_act(state), seat=seat, action=action)
-    if state.phase == PLAYING:
-        return _play(state, seat, action)
+    if state.phase == PLAYING:  # most actions: require_turn's checks, with the one seat to act computed once
+        if not isinstance(action, str):
+            raise IllegalActionError(NOT_AN_ACTION)
+        if seat != (state.leader + len(state.trick)) % state.players:  # type: ignore[operator]
+            raise IllegalActionError(NOT_YOUR_TURN)
+        return card_play(state, seat, action)
+    last = _last_acting  # ``to_act(state)``: the remembered answer if it was about this very state
+    require_turn(
+        finished=state.phase == FINISHED,
+        acting=last[1] if last[0] is state else to_act(state),
+        seat=seat,
+        action=action,
+    )
     if state.phase == BIDDING:
         return _bid(state, seat, action)
     return choosing.choose(state, seat, action)
@@ -114,39 +151,13 @@ def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         raise IllegalActionError("It is time to bid, not to choose.")
     payload = check_bid(set_letter, action, state.options.a_bonus_without_chip)
     bids = (*state.bids[:seat], payload, *state.bids[seat + 1 :])
-    if all(bid is not None for bid in bids):
-        new = state._replace(bids=bids, phase=PLAYING, leader=state.starter)
-    else:
-        new = state._replace(bids=bids)
-    return new, [BidMade(seat=seat, set=set_letter, bid=payload)]
+    event = make_bid_made(seat, set_letter, payload)
+    if None in bids:
+        return put_bids(state, bids), [event]
+    return put_bids_playing(state, bids, PLAYING, state.starter), [event]  # the starter leads trick 1
 
 
-# --- trick play: the kit's play step (games.tricks.play), then the end of the round ----------------
-def _play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    new, events = tricks.play(state, seat, tricks.card_of(action), TRICK_RULES)
-    if not new.trick and len(new.tricks) == TRICKS_PER_ROUND:
-        new = _end_round(new, events)
-    return new, events
-
-
-def _end_round(state: State, events: list[Event]) -> State:
-    """Score the round, then end the game, open the custom-rule selection, or pass the sets left."""
-    sets = tuple(s for s in state.sets if s is not None)
-    bids = tuple(b for b in state.bids if b is not None)
-    lines = score_round(sets, bids, state.tricks, state.options.a_bonus_without_chip)
-    scores = tuple(score + line.points for score, line in zip(state.scores, lines, strict=True))
-    assert state.starter is not None
-    record = RoundRecord(state.round, sets, state.starter, bids, tuple(line.points for line in lines), scores)
-    events.append(RoundScored(round=state.round, lines=lines, scores=scores))
-    state = state._replace(scores=scores, history=(*state.history, record))
-    n = state.players
-    if state.round == n:
-        top = max(scores)
-        events.append(GameEnded(scores=scores, winners=tuple(s for s in range(n) if scores[s] == top)))
-        return state._replace(phase=FINISHED)
-    if state.options.custom_rule != "none":
-        return choosing.begin(state, events)
-    passed = tuple(sets[(seat - 1) % n] for seat in range(n))  # each player passes their set to the left
-    new, started = start_round(state, state.round + 1, passed, passed.index("A"))
-    events.append(started)
-    return new
+# A bid's one copy and its event, built through their mutable twins (games.twins).
+put_bids = setter(State, ("bids",))
+put_bids_playing = setter(State, ("bids", "phase", "leader"))
+make_bid_made = builder(BidMade)

@@ -9,6 +9,7 @@ from games.quattro_tricks.cards import deck, sort_hand
 from games.quattro_tricks.config import HAND_SIZE, SETS_BY_PLAYERS
 from games.quattro_tricks.events import RoundStarted
 from games.quattro_tricks.state import BIDDING, State
+from games.twins import builder
 
 
 def base_sets(players: int, round_no: int) -> tuple[str, ...]:
@@ -27,27 +28,32 @@ def deal(
     )
 
 
+# A round's state and its RoundStarted, built through their mutable twins (games.twins): the fields in
+# State's order, no frozen __init__.
+make_state, make_round_started = builder(State), builder(RoundStarted)
+
+
 def start_round(
     state: State, round_no: int, sets: tuple[str, ...], starter: int
 ) -> tuple[State, RoundStarted]:
     """Deal round ``round_no`` and open its bidding, which the starter begins."""
     n = state.players
-    new = State(
-        players=n,
-        seed=state.seed,
-        options=state.options,
-        deals=state.deals,
-        phase=BIDDING,
-        round=round_no,
-        scores=state.scores,
-        history=state.history,
-        sets=sets,
-        starter=starter,
-        choosing=None,
-        bids=(None,) * n,
-        hands=deal(n, state.seed, state.deals, round_no),
-        leader=None,
-        trick=(),
-        tricks=(),
+    new = make_state(
+        n,
+        state.seed,
+        state.options,
+        state.deals,
+        BIDDING,
+        round_no,
+        state.scores,
+        state.history,
+        sets,
+        starter,
+        None,  # choosing
+        (None,) * n,  # bids
+        deal(n, state.seed, state.deals, round_no),
+        None,  # leader
+        (),  # trick
+        (),  # tricks
     )
-    return new, RoundStarted(round=round_no, starter=starter, sets=sets)
+    return new, make_round_started(round_no, starter, sets)

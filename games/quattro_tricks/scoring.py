@@ -32,6 +32,7 @@ from games.quattro_tricks.config import (
 )
 from games.quattro_tricks.events import ScoreLine
 from games.quattro_tricks.state import Trick
+from games.twins import builder
 
 Detail = tuple[tuple[str, str], ...]
 
@@ -182,6 +183,9 @@ def score_bid(set_letter: str, payload: str, won: Sequence[Trick], bonus_without
     return score_missions(bid, won)
 
 
+make_score_line = builder(ScoreLine)  # ScoreLine(...) built through its mutable twin: a round's lines
+
+
 def score_round(
     sets: Sequence[str], bids: Sequence[str], tricks: Sequence[Trick], bonus_without_chip: bool
 ) -> tuple[ScoreLine, ...]:
@@ -190,15 +194,15 @@ def score_round(
         won = [t for t in tricks if t.winner == seat]
         result = score_bid(set_letter, payload, won, bonus_without_chip)
         lines.append(
-            ScoreLine(
-                seat=seat,
-                set=set_letter,
-                bid=payload,
-                points=result.points,
-                success=result.success,
-                won_with=tuple(t.card for t in won),
-                tricks=len(won),
-                detail=result.detail,
+            make_score_line(
+                seat,
+                set_letter,
+                payload,
+                result.points,
+                result.success,
+                tuple(t.card for t in won),
+                len(won),
+                result.detail,
             )
         )
     return tuple(lines)
