@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from games import base
 from games.base import NOT_YOUR_TURN, Event, Words, new_game_checks, require_turn
-from games.quatorze import play, turn
+from games.quatorze import play, table, turn
 from games.quatorze.cards import TYPE_OF, deck, shuffled_deck
 from games.quatorze.config import FIRST_PLAYER, GAME_NAME, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
 from games.quatorze.options import Options
@@ -28,15 +28,17 @@ from games.quatorze.state import (
     WONDERS_LOOK,
     Column,
     State,
-    freeze,
     make_state,
     thaw,
 )
+from games.quatorze.table import wilds
+from games.quatorze.turn import OWN_PLAY, SPECIAL
 
 # Turns kept for the table's "Last: …": everything since a player's own turn, at any table size.
 RECENT_TURNS = MAX_PLAYERS - 1
 _PLAY: tuple[Legal, Apply] = (turn.listed, play.apply)
 _DECISIONS: dict[str, tuple[Legal, Apply]] = {PLAY: _PLAY, VIRTUES_PLAY: _PLAY, **DECISIONS}
+OWN_PLAY_OF = OWN_PLAY.__getitem__  # a card's play onto its own column
 _SEATS = tuple((seat,) for seat in range(MAX_PLAYERS))  # ``to_act`` of a turn: one tuple per seat, made once
 # Per player count, where the turns kept start: ``-max(keep, 1)`` as recent.remember slices them.
 _FROM_LAST = {n: -max(min(RECENT_TURNS, n - 1), 1) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
@@ -109,6 +111,12 @@ def legal_actions(state: State, seat: int) -> list[str]:
     if pending is None:  # a card to play, or the game is over (nobody is pending then)
         if seat != state.turn or state.phase == FINISHED:
             return []
+        # turn.listed's first case spelled out (most plays): no card of the hand may go elsewhere.
+        columns = state.columns
+        known = table.last_wilds
+        hand = state.hands[seat]
+        if SPECIAL[known[1] if known[0] is columns else wilds(columns)].keys().isdisjoint(hand):
+            return list(map(OWN_PLAY_OF, hand))
         return turn.listed(state, seat)
     kind = pending.kind
     if seat not in (pending.waiting if kind == LUMINARIES_OTHERS else _SEATS[state.turn]):
@@ -171,7 +179,8 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         draft.recent = (*turns[:-1], (seat, (*turns[-1][1], *events)))
     else:  # a new turn; only the last ``keep`` stay
         draft.recent = (*turns, (seat, tuple(events)))[_FROM_LAST[state.players] :]
-    return freeze(draft), events
+    draft.__class__ = State  # state.freeze(draft), without the call: the draft becomes the new State
+    return draft, events
 
 
 def outcome(state: State) -> Outcome | None:

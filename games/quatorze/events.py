@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -178,7 +179,7 @@ class GameEnded(Event):
 # The events of nearly every action, built through their mutable twins instead of their frozen __init__
 # (the same objects, ~5x faster: games.twins); positional, in field order. A Wonders look is a fifth of a
 # playout's actions.
-card_played = builder(CardPlayed)
+_make_card_played = builder(CardPlayed)
 _make_cards_drawn = builder(CardsDrawn)
 _make_wonders_looked = builder(WondersLooked)
 sin_committed = builder(SinCommitted)
@@ -188,7 +189,8 @@ lucky_gods_revealed = builder(LuckyGodsRevealed)
 
 # Events are immutable values, so the few that recur all game long are made once and shared (a flyweight):
 # a refill draws 1-3 cards, a Wonders look names a seat and a position (bench/README.md).
-_DRAWN = tuple(
+# ``DRAWN[seat][count]`` is ``cards_drawn(seat, count)`` for a refill's count (at most ``HAND_SIZE``).
+DRAWN = tuple(
     tuple(_make_cards_drawn(seat, count) for count in range(HAND_SIZE + 1)) for seat in range(MAX_PLAYERS)
 )
 _LOOKED: dict[tuple[int, int | None, int], WondersLooked] = {}
@@ -197,7 +199,7 @@ _LOOKED: dict[tuple[int, int | None, int], WondersLooked] = {}
 def cards_drawn(seat: int, count: int) -> CardsDrawn:
     """``CardsDrawn(seat, count)``: the shared one of a refill, or a new one."""
     if count <= HAND_SIZE:
-        return _DRAWN[seat][count]
+        return DRAWN[seat][count]
     return _make_cards_drawn(seat, count)
 
 
@@ -208,3 +210,13 @@ def wonders_looked(seat: int, target: int | None, position: int) -> WondersLooke
     if event is None:
         event = _LOOKED[key] = _make_wonders_looked(seat, target, position)
     return event
+
+
+@functools.lru_cache(maxsize=8192)
+def card_played(
+    seat: int, card: str, column: str, how: str, power: str | None, created: bool, second: bool
+) -> CardPlayed:
+    """``CardPlayed(...)``, one per distinct play, shared: the event of more than half of a game's actions,
+    from a key space of at most a few thousand plays per table size (an ``lru_cache``, which the benchmark's
+    warm start empties, like ``state.started``). Positional, in field order."""
+    return _make_card_played(seat, card, column, how, power, created, second)

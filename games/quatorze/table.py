@@ -81,6 +81,45 @@ def _remember_wilds(columns: tuple[Column, ...], found: tuple[int | None, int | 
     last_wilds = (columns, found)  # one tuple, swapped whole: a reader never sees half of it
 
 
+# The last table's column codes in table order and each code's index: ``(columns, (codes, where))``,
+# swapped whole like ``last_wilds``. A card play finds its column by one dict lookup instead of a pass over
+# the table's named tuples, and the listing walks a plain tuple of codes; the steps that make a new table
+# (``turn.play``, ``with_card``, ``without_card``) carry it over, since a column only ever gets added at
+# the end. The dict is never changed once made (a new column makes a new one).
+Layout = tuple[tuple[str, ...], dict[str, int]]
+last_layout: tuple[object, Layout] = (None, ((), {}))
+
+
+def layout(columns: tuple[Column, ...]) -> Layout:
+    """The table's column codes in order and each one's index (remembered for the last table asked)."""
+    last = last_layout
+    if last[0] is columns:
+        return last[1]
+    codes = tuple([column[0] for column in columns])
+    found = codes, {code: i for i, code in enumerate(codes)}
+    remember_layout(columns, found)
+    return found
+
+
+def remember_layout(columns: tuple[Column, ...], found: Layout) -> None:
+    global last_layout
+    last_layout = (columns, found)  # one tuple, swapped whole: a reader never sees half of it
+
+
+def carry_layout(before: tuple[Column, ...], after: tuple[Column, ...], column: str) -> None:
+    """Remember ``layout(after)`` when ``layout(before)`` is known and ``after`` is ``before`` with a card
+    added to or taken from ``column`` (the column added at the end if missing)."""
+    global last_layout
+    last = last_layout
+    if last[0] is not before:
+        return
+    codes, where = last[1]
+    if column not in where:
+        where = {**where, column: len(codes)}
+        codes = (*codes, column)
+    last_layout = (after, (codes, where))
+
+
 def is_wild(card: str, colour: int | None, number: int | None) -> bool:
     return COLOUR_OF[card] == colour or VALUE_OF[card] == number
 
@@ -95,9 +134,11 @@ def with_card(
             grown = Column(code, (*cards, card), (*arrived, how))
             table = (*columns[:i], grown, *columns[i + 1 :])
             carry_wilds(columns, table, column, card, how)
+            carry_layout(columns, table, column)
             return table, len(grown.cards)
     table = (*columns, Column(column, (card,), (how,)))
     carry_wilds(columns, table, column, card, how)
+    carry_layout(columns, table, column)
     return table, 1
 
 
@@ -131,7 +172,9 @@ def without_card(columns: tuple[Column, ...], card: str) -> tuple[tuple[Column, 
             at = cards.index(card)
             assert at != 0, "anchors never move"
             rest = Column(code, cards[:at] + cards[at + 1 :], arrived[:at] + arrived[at + 1 :])
-            return (*columns[:i], rest, *columns[i + 1 :]), code
+            table = (*columns[:i], rest, *columns[i + 1 :])
+            carry_layout(columns, table, code)
+            return table, code
     raise KeyError(card)
 
 

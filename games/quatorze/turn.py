@@ -18,11 +18,11 @@ from games.base import Event
 from games.quatorze import table
 from games.quatorze.cards import COLORS, COLOUR_OF, COLOURS, TYPE_OF, TYPES, VALUE_OF, VALUES
 from games.quatorze.config import COLUMN_END, HAND_SIZE
-from games.quatorze.events import ANYWHERE, OWN, WILD, TurnSkipped, card_played, cards_drawn
+from games.quatorze.events import ANYWHERE, DRAWN, OWN, WILD, TurnSkipped, card_played
 from games.quatorze.flow import finish
 from games.quatorze.powers import STARTS
 from games.quatorze.state import END_NO_CARDS, PLAYED, Column, Draft, End, State
-from games.quatorze.table import ACTIVE_POWERS, PLAYS_ANYWHERE, WILD_SETTING, wilds
+from games.quatorze.table import ACTIVE_POWERS, PLAYS_ANYWHERE, WILD_SETTING, layout, wilds
 
 NOPOWER = "nopower"
 
@@ -74,7 +74,9 @@ def listed(state: State, seat: int) -> list[str]:
     special = SPECIAL[known[1] if known[0] is columns else wilds(columns)]
     hand = state.hands[seat]
     if special.keys().isdisjoint(hand):  # every card goes on its own column only
-        return [OWN_PLAY[card] for card in hand]
+        return list(map(OWN_PLAY.__getitem__, hand))  # (engine.legal_actions answers this case itself)
+    laid = table.last_layout  # table.layout(columns), without the call when this table's is known
+    codes = laid[1][0] if laid[0] is columns else layout(columns)[0]
     out: list[str] = []
     for card in hand:
         out.append(OWN_PLAY[card])
@@ -90,7 +92,7 @@ def listed(state: State, seat: int) -> list[str]:
                     if code in ACTIVE_POWERS and len(cards) + 1 < COLUMN_END:
                         out.append(nopower[code])
         else:
-            for code, _, _ in columns:
+            for code in codes:
                 if code != own:
                     out.append(onto[code])
     return out
@@ -110,12 +112,10 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     if card not in hand:
         return None
     columns = draft.columns
-    index = size = 0
-    for code, cards, _ in columns:
-        if code == column:
-            size = len(cards)
-            break
-        index += 1
+    laid = table.last_layout  # table.layout(columns), without the call when this table's is known
+    codes, where = laid[1] if laid[0] is columns else layout(columns)
+    index = where.get(column)
+    size = 0 if index is None else len(columns[index][1])
     if size + 1 >= COLUMN_END:
         return None
     if column == own:  # always legal, the column created if missing; its own power
@@ -146,8 +146,10 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
         grown = list(columns)
         grown[index] = _new_column(Column, (code, (*cards, card), (*arrived, PLAYED)))
         draft.columns = after = tuple(grown)
+        table.last_layout = (after, (codes, where))  # carried (table.carry_layout): the same columns
     else:
         draft.columns = after = (*columns, _new_column(Column, (column, (card,), (PLAYED,))))
+        table.last_layout = (after, ((*codes, column), {**where, column: len(codes)}))
     known = table.last_wilds  # carried to the new table (table.carry_wilds): the card may set a wild (§3.2)
     if known[0] is columns:
         wild = known[1]
@@ -169,7 +171,7 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
             count = len(deck)
         kept += deck[:count]
         draft.deck = deck[count:]
-        events.append(cards_drawn(seat, count))
+        events.append(DRAWN[seat][count])  # cards_drawn(seat, count), a refill's
     changed[seat] = tuple(kept)
     draft.hands = hands = tuple(changed)
     exchanges = draft.exchanges

@@ -143,21 +143,16 @@ def apply_planes(state: State, seat: int, action: str) -> tuple[State, list[Even
 
 # --- Seas ----------------------------------------------------------------------------------------
 def start_seas(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
-    pending = started(SEAS_TAKE, column, card)
-    if not _seas_cards(state, pending):  # [Interp] nothing to take: the turn ends with a normal refill
-        return fizzle(state, SEAS, "nothing_to_take", events)
-    state.pending = pending
-    return state
-
-
-def _seas_cards(state: State, pending: Pending) -> list[str]:
-    played = pending.column
-    return [cards[-1] for code, cards, _ in state.columns if code != played and len(cards) >= 2]
+    for code, cards, _ in state.columns:  # any top card to take (legal_seas lists them): the first will do
+        if code != column and len(cards) >= 2:
+            state.pending = started(SEAS_TAKE, column, card)
+            return state
+    return fizzle(state, SEAS, "nothing_to_take", events)  # [Interp] the turn ends with a normal refill
 
 
 def legal_seas(state: State, seat: int) -> list[str]:
     assert state.pending is not None
-    played = state.pending.column  # _seas_cards, as text
+    played = state.pending.column  # the top card of every other column of 2 or more cards, as text
     return [TAKE_TEXT[cards[-1]] for code, cards, _ in state.columns if code != played and len(cards) >= 2]
 
 
