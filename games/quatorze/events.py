@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -179,7 +178,7 @@ class GameEnded(Event):
 # The events of nearly every action, built through their mutable twins instead of their frozen __init__
 # (the same objects, ~5x faster: games.twins); positional, in field order. A Wonders look is a fifth of a
 # playout's actions.
-_make_card_played = builder(CardPlayed)
+card_played = builder(CardPlayed)
 _make_cards_drawn = builder(CardsDrawn)
 _make_wonders_looked = builder(WondersLooked)
 sin_committed = builder(SinCommitted)
@@ -211,12 +210,3 @@ def wonders_looked(seat: int, target: int | None, position: int) -> WondersLooke
         event = _LOOKED[key] = _make_wonders_looked(seat, target, position)
     return event
 
-
-@functools.lru_cache(maxsize=8192)
-def card_played(
-    seat: int, card: str, column: str, how: str, power: str | None, created: bool, second: bool
-) -> CardPlayed:
-    """``CardPlayed(...)``, one per distinct play, shared: the event of more than half of a game's actions,
-    from a key space of at most a few thousand plays per table size (an ``lru_cache``, which the benchmark's
-    warm start empties, like ``state.started``). Positional, in field order."""
-    return _make_card_played(seat, card, column, how, power, created, second)
