@@ -31,7 +31,6 @@ from games.quatorze.state import (
     make_state,
     thaw,
 )
-from games.quatorze.table import wilds
 from games.quatorze.turn import OWN_PLAY, SPECIAL
 
 # Turns kept for the table's "Last: …": everything since a player's own turn, at any table size.
@@ -113,9 +112,11 @@ def legal_actions(state: State, seat: int) -> list[str]:
             return []
         # turn.listed's first case spelled out (most plays): no card of the hand may go elsewhere.
         columns = state.columns
-        known = table.last_wilds
+        known = table.last_table
+        if known[0] is not columns:
+            known = table.known(columns)
         hand = state.hands[seat]
-        if SPECIAL[known[1] if known[0] is columns else wilds(columns)].keys().isdisjoint(hand):
+        if SPECIAL[known[1]].keys().isdisjoint(hand):
             return list(map(OWN_PLAY_OF, hand))
         return turn.listed(state, seat)
     kind = pending.kind

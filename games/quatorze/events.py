@@ -209,4 +209,3 @@ def wonders_looked(seat: int, target: int | None, position: int) -> WondersLooke
     if event is None:
         event = _LOOKED[key] = _make_wonders_looked(seat, target, position)
     return event
-

@@ -22,7 +22,7 @@ from games.quatorze.events import ANYWHERE, DRAWN, OWN, WILD, TurnSkipped, card_
 from games.quatorze.flow import finish
 from games.quatorze.powers import STARTS
 from games.quatorze.state import END_NO_CARDS, PLAYED, Column, Draft, End, State
-from games.quatorze.table import ACTIVE_POWERS, PLAYS_ANYWHERE, WILD_SETTING, layout, wilds
+from games.quatorze.table import ACTIVE_POWERS, PLAYS_ANYWHERE, WILD_SETTING
 
 NOPOWER = "nopower"
 
@@ -70,13 +70,14 @@ def listed(state: State, seat: int) -> list[str]:
     order if it is wild or an Ages of Man/Peaks card, the ``:nopower`` form right after the plain one when
     a wild Ages of Man/Peaks card would fire a power without ending the game (spec §3.1)."""
     columns = state.columns
-    known = table.last_wilds  # table.wilds(columns), without the call when this table's wilds are known
-    special = SPECIAL[known[1] if known[0] is columns else wilds(columns)]
+    known = table.last_table  # table.known(columns), without the call when this table's facts are known
+    if known[0] is not columns:
+        known = table.known(columns)
+    special = SPECIAL[known[1]]
     hand = state.hands[seat]
     if special.keys().isdisjoint(hand):  # every card goes on its own column only
         return list(map(OWN_PLAY.__getitem__, hand))  # (engine.legal_actions answers this case itself)
-    laid = table.last_layout  # table.layout(columns), without the call when this table's is known
-    codes = laid[1][0] if laid[0] is columns else layout(columns)[0]
+    codes = known[2]
     out: list[str] = []
     for card in hand:
         out.append(OWN_PLAY[card])
@@ -112,8 +113,10 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     if card not in hand:
         return None
     columns = draft.columns
-    laid = table.last_layout  # table.layout(columns), without the call when this table's is known
-    codes, where = laid[1] if laid[0] is columns else layout(columns)
+    known = table.last_table  # table.known(columns), without the call when this table's facts are known
+    if known[0] is not columns:
+        known = table.known(columns)
+    _, wild, codes, where = known
     index = where.get(column)
     size = 0 if index is None else len(columns[index][1])
     if size + 1 >= COLUMN_END:
@@ -123,9 +126,7 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     else:  # onto another existing column: a wild card (that column's power), or Ages of Man/Peaks (none)
         if not size:
             return None
-        known = table.last_wilds
-        wild_colour, wild_number = known[1] if known[0] is columns else wilds(columns)
-        if colour == wild_colour or value == wild_number:
+        if colour == wild[0] or value == wild[1]:
             if nopower:  # a wild Ages of Man/Peaks card placed without the column's power
                 if not anywhere or column not in ACTIVE_POWERS:
                     return None
@@ -146,16 +147,13 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
         grown = list(columns)
         grown[index] = _new_column(Column, (code, (*cards, card), (*arrived, PLAYED)))
         draft.columns = after = tuple(grown)
-        table.last_layout = (after, (codes, where))  # carried (table.carry_layout): the same columns
     else:
         draft.columns = after = (*columns, _new_column(Column, (column, (card,), (PLAYED,))))
-        table.last_layout = (after, ((*codes, column), {**where, column: len(codes)}))
-    known = table.last_wilds  # carried to the new table (table.carry_wilds): the card may set a wild (§3.2)
-    if known[0] is columns:
-        wild = known[1]
-        if column == own and column in WILD_SETTING:
-            wild = (colour, wild[1]) if column == COLORS else (wild[0], value)
-        table.last_wilds = (after, wild)
+        where = {**where, column: len(codes)}
+        codes = (*codes, column)
+    if column == own and column in WILD_SETTING:  # a played card on its own Colors/Days column sets a wild
+        wild = (colour, wild[1]) if column == COLORS else (wild[0], value)
+    table.last_table = (after, wild, codes, where)  # the facts carried to the new table (table.carry)
     draft.pending = None
     changed = list(hands)
     if power is not None:

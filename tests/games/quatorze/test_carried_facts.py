@@ -28,7 +28,7 @@ MAX_ACTIONS = 1_000
 
 def forget_wilds() -> None:
     """The table module forgets the last wilds it knew: the next ``wilds`` makes its pass over the table."""
-    table._remember_wilds(None, (None, None))  # type: ignore[arg-type]
+    table.forget()
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
