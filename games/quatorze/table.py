@@ -162,6 +162,15 @@ def without_card(columns: tuple[Column, ...], card: str) -> tuple[tuple[Column, 
     raise KeyError(card)
 
 
+def without_top(columns: tuple[Column, ...], index: int) -> tuple[Column, ...]:
+    """The table without the top card of its ``index``-th column, which holds 2 or more cards (a Seas
+    take: ``without_card`` of that card, without looking for it)."""
+    code, cards, arrived = columns[index]
+    table = (*columns[:index], Column(code, cards[:-1], arrived[:-1]), *columns[index + 1 :])
+    carry(columns, table, code, cards[-1], None)
+    return table
+
+
 def column_of(columns: tuple[Column, ...], card: str) -> str | None:
     for code, cards, _ in columns:
         if card in cards:

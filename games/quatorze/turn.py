@@ -77,7 +77,7 @@ def listed(state: State, seat: int) -> list[str]:
     hand = state.hands[seat]
     if special.keys().isdisjoint(hand):  # every card goes on its own column only
         return list(map(OWN_PLAY.__getitem__, hand))  # (engine.legal_actions answers this case itself)
-    codes = known[2]
+    _, _, codes, where = known
     out: list[str] = []
     for card in hand:
         out.append(OWN_PLAY[card])
@@ -92,10 +92,12 @@ def listed(state: State, seat: int) -> list[str]:
                     out.append(onto[code])
                     if code in ACTIVE_POWERS and len(cards) + 1 < COLUMN_END:
                         out.append(nopower[code])
-        else:
-            for code in codes:
-                if code != own:
-                    out.append(onto[code])
+        else:  # every column's play in table order (one C loop), its own column's taken out again
+            start = len(out)
+            out += map(onto.__getitem__, codes)
+            at = where.get(own)
+            if at is not None:
+                del out[start + at]
     return out
 
 

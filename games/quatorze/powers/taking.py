@@ -31,7 +31,7 @@ from games.quatorze.state import (
     started,
     update,
 )
-from games.quatorze.table import cards_of, with_card, without_card
+from games.quatorze.table import cards_of, with_card, without_card, without_top
 
 SKIP = "skip"
 SEAS_PROMPT = Words("Seas: take the top card of another column (take:<card>).")
@@ -50,6 +50,11 @@ TAKE_OF = {text: card for card, text in TAKE_TEXT.items()}
 
 def _take(state: Draft, seat: int, card: str, power: str, events: list[Event]) -> Draft:
     state.columns, column = without_card(state.columns, card)
+    return _taken(state, seat, card, column, power, events)
+
+
+def _taken(state: Draft, seat: int, card: str, column: str, power: str, events: list[Event]) -> Draft:
+    """After ``card`` left ``column`` for ``seat``'s hand: the event, the hand, the turn's end."""
     events.append(card_taken(seat, card, column, power))
     hands = list(state.hands)
     hands[seat] = (*hands[seat], card)
@@ -160,9 +165,11 @@ def apply_seas(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]
     assert state.pending is not None
     card = TAKE_OF.get(action)
     played = state.pending.column
-    for code, cards, _ in state.columns:  # a listed take: the top card of another column of 2 or more
+    columns = state.columns
+    for index, (code, cards, _) in enumerate(columns):  # a listed take: the top card of another column of 2+
         if cards[-1] == card and code != played and len(cards) >= 2:
             events: list[Event] = []
-            return _take(state, seat, card, SEAS, events), events
+            state.columns = without_top(columns, index)  # _take, the card's column already found
+            return _taken(state, seat, card, code, SEAS, events), events
     check(action, legal_seas(state, seat), SEAS_PROMPT)  # refused: not a listed take
     raise AssertionError("check refuses every action not listed")
