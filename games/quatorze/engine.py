@@ -27,9 +27,9 @@ from games.quatorze.state import (
     VIRTUES_PLAY,
     WONDERS_LOOK,
     Column,
+    Draft,
     State,
     make_state,
-    thaw,
 )
 from games.quatorze.turn import OWN_PLAY, SPECIAL
 
@@ -38,6 +38,7 @@ RECENT_TURNS = MAX_PLAYERS - 1
 _PLAY: tuple[Legal, Apply] = (turn.listed, play.apply)
 _DECISIONS: dict[str, tuple[Legal, Apply]] = {PLAY: _PLAY, VIRTUES_PLAY: _PLAY, **DECISIONS}
 OWN_PLAY_OF = OWN_PLAY.__getitem__  # a card's play onto its own column
+_new_draft = object.__new__  # a Draft's empty instance, its fields set by ``apply``
 _SEATS = tuple((seat,) for seat in range(MAX_PLAYERS))  # ``to_act`` of a turn: one tuple per seat, made once
 # Per player count, where the turns kept start: ``-max(keep, 1)`` as recent.remember slices them.
 _FROM_LAST = {n: -max(min(RECENT_TURNS, n - 1), 1) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
@@ -147,25 +148,44 @@ def _refuse(state: State, seat: int, action: object) -> None:
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    # One copy per action (``thaw``): the steps (the play, its power, the turn's end) set this draft's
-    # fields, and it is frozen into the new state at the end; the caller's ``state`` is never touched, so
-    # ``apply`` stays pure (state.thaw, bench/README.md). The hot steps come first, a card play
-    # (``turn.play``) and a Wonders look (``wonders.look``); they return None for anything else (a refusal,
-    # a column's 7th card), which the plain step of the decision handles.
+    # One copy per action (the draft): the steps (the play, its power, the turn's end) set its fields, and
+    # it is frozen into the new state at the end; the caller's ``state`` is never touched, so ``apply``
+    # stays pure (state.thaw, bench/README.md). The hot steps come first, a card play (``turn.play``) and
+    # a Wonders look (``wonders.look``); they return None for anything else (a refusal, a column's 7th
+    # card), which the plain step of the decision handles.
     pending = state.pending
     if pending is None:  # a card to play (or the game is over)
         if seat != state.turn or state.phase == FINISHED or type(action) is not str:
             _refuse(state, seat, action)
-        draft = thaw(state)
+    elif seat not in (pending.waiting if pending.kind == LUMINARIES_OTHERS else _SEATS[state.turn]) or (
+        type(action) is not str
+    ):
+        _refuse(state, seat, action)
+    # state.thaw(state), spelled out without the call (every field but ``recent``, which is set below;
+    # tests/games/quatorze/test_engine_draft.py checks that the list is State's fields)
+    draft = _new_draft(Draft)
+    draft.players = state.players
+    draft.seed = state.seed
+    draft.options = state.options
+    draft.types = state.types
+    draft.phase = state.phase
+    draft.turn = state.turn
+    draft.turn_no = state.turn_no
+    draft.hands = state.hands
+    draft.deck = state.deck
+    draft.columns = state.columns
+    draft.bonus = state.bonus
+    draft.pending = state.pending
+    draft.peeks = state.peeks
+    draft.exchanges = state.exchanges
+    draft.picks = state.picks
+    draft.end = state.end
+    if pending is None:
         events = turn.play(draft, seat, action, False)
         if events is None:
             draft, events = play.apply(draft, seat, action)
     else:
         kind = pending.kind
-        acting = pending.waiting if kind == LUMINARIES_OTHERS else _SEATS[state.turn]
-        if seat not in acting or type(action) is not str:
-            _refuse(state, seat, action)
-        draft = thaw(state)
         if kind == WONDERS_LOOK:
             events = wonders.look(draft, seat, action)
         elif kind == VIRTUES_PLAY:
