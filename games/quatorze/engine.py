@@ -40,8 +40,14 @@ _DECISIONS: dict[str, tuple[Legal, Apply]] = {PLAY: _PLAY, VIRTUES_PLAY: _PLAY, 
 OWN_PLAY_OF = OWN_PLAY.__getitem__  # a card's play onto its own column
 _new_draft = object.__new__  # a Draft's empty instance, its fields set by ``apply``
 _SEATS = tuple((seat,) for seat in range(MAX_PLAYERS))  # ``to_act`` of a turn: one tuple per seat, made once
-# Per player count, where the turns kept start: ``-max(keep, 1)`` as recent.remember slices them.
-_FROM_LAST = {n: -max(min(RECENT_TURNS, n - 1), 1) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+_ALL_BUT_LAST = slice(None, -1)
+# Per player count, the turns kept from before a new one: its last ``keep - 1`` (``keep`` as
+# recent.remember keeps them, at least 1); none when only the new turn stays.
+_KEPT_BEFORE_NEW = {
+    n: slice(1 - keep, None) if keep > 1 else slice(0, 0)
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    for keep in (max(min(RECENT_TURNS, n - 1), 1),)
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,11 +201,12 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         if events is None:
             draft, events = _DECISIONS[kind][1](draft, seat, action)
     # The turns kept for "Last: …": recent.remember(state.recent, seat, events, keep), spelled out.
+    # Tuples joined with ``+`` and slices made once: no list is built on the way.
     turns = state.recent
-    if turns and turns[-1][0] == seat:  # the same seat's turn goes on
-        draft.recent = (*turns[:-1], (seat, (*turns[-1][1], *events)))
+    if turns and (last := turns[-1])[0] == seat:  # the same seat's turn goes on
+        draft.recent = turns[_ALL_BUT_LAST] + ((seat, last[1] + tuple(events)),)
     else:  # a new turn; only the last ``keep`` stay
-        draft.recent = (*turns, (seat, tuple(events)))[_FROM_LAST[state.players] :]
+        draft.recent = turns[_KEPT_BEFORE_NEW[state.players]] + ((seat, tuple(events)),)
     draft.__class__ = State  # state.freeze(draft), without the call: the draft becomes the new State
     return draft, events
 
