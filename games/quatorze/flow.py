@@ -26,7 +26,7 @@ def draw(state: Draft, seat: int, count: int, events: list[Event]) -> Draft:
     if count <= 0:
         return state
     hands = list(state.hands)
-    hands[seat] = (*hands[seat], *deck[:count])
+    hands[seat] = hands[seat] + deck[:count]
     state.hands = tuple(hands)
     state.deck = deck[count:]
     events.append(cards_drawn(seat, count))
@@ -45,7 +45,7 @@ def end_turn(state: Draft, events: list[Event]) -> Draft:
         if count > len(deck):
             count = len(deck)
         changed = list(hands)
-        changed[seat] = (*hands[seat], *deck[:count])
+        changed[seat] = hands[seat] + deck[:count]
         state.hands = hands = tuple(changed)
         state.deck = deck[count:]
         events.append(DRAWN[seat][count])  # cards_drawn(seat, count), a refill's

@@ -140,7 +140,7 @@ def with_card(
     column's new size."""
     for i, (code, cards, arrived) in enumerate(columns):
         if code == column:
-            grown = Column(code, (*cards, card), (*arrived, how))
+            grown = Column(code, cards + (card,), arrived + (how,))  # noqa: RUF005 (no list on the way)
             table = (*columns[:i], grown, *columns[i + 1 :])
             carry(columns, table, column, card, how)
             return table, len(grown.cards)

@@ -57,7 +57,7 @@ def _taken(state: Draft, seat: int, card: str, column: str, power: str, events: 
     """After ``card`` left ``column`` for ``seat``'s hand: the event, the hand, the turn's end."""
     events.append(card_taken(seat, card, column, power))
     hands = list(state.hands)
-    hands[seat] = (*hands[seat], card)
+    hands[seat] = hands[seat] + (card,)
     state.hands = tuple(hands)
     state.pending = None
     return end_turn(state, events)

@@ -152,13 +152,13 @@ def look(state: Draft, seat: int, action: str) -> list[Event] | None:
             return None
         card = hands[target][position - 1]
     events: list[Event] = [wonders_looked(seat, target, position)]
-    looks = (*looks, looked)
+    looks = looks + (looked,)  # noqa: RUF005 (a tuple joined: no list on the way)
     p = pending  # Pending(..., looks=looks), built through its twin
     state.pending = pending = make_pending(
         p.kind, p.column, p.card, p.victim, p.discard, p.direction, p.passes, p.waiting, looks
     )
     peeks = list(state.peeks)
-    peeks[seat] = (*peeks[seat], (*looked, card))
+    peeks[seat] = peeks[seat] + (looked + (card,),)  # noqa: RUF005
     state.peeks = tuple(peeks)
     if len(looks) < WONDERS_LOOKS and (seen < len(deck) or _hand_look_left(state, looks)):
         return events  # another look (_looked)
