@@ -123,9 +123,10 @@ def legal_actions(state: State, seat: int) -> list[str]:
         if known[0] is not columns:
             known = table.known(columns)
         hand = state.hands[seat]
-        if SPECIAL[known[1]].keys().isdisjoint(hand):
+        special = SPECIAL[known[1]]
+        if special.keys().isdisjoint(hand):
             return list(map(OWN_PLAY_OF, hand))
-        return turn.listed(state, seat)
+        return turn.special_plays(hand, special, columns, known)  # turn.listed, past the checks above
     kind = pending.kind
     if seat not in (pending.waiting if kind == LUMINARIES_OTHERS else _SEATS[state.turn]):
         return []

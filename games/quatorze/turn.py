@@ -78,6 +78,14 @@ def listed(state: State, seat: int) -> list[str]:
     hand = state.hands[seat]
     if special.keys().isdisjoint(hand):  # every card goes on its own column only
         return list(map(OWN_PLAY.__getitem__, hand))  # (engine.legal_actions answers this case itself)
+    return special_plays(hand, special, columns, known)
+
+
+def special_plays(
+    hand: tuple[str, ...], special: dict[str, bool], columns: tuple[Column, ...], known: table.Known
+) -> list[str]:
+    """``listed`` once it knows that a card of ``hand`` may go elsewhere: ``special`` is ``SPECIAL`` of
+    the table's wilds, ``known`` the table's facts (``engine.legal_actions`` calls this directly)."""
     _, _, codes, where = known
     out: list[str] = []
     for card in hand:
