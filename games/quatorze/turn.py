@@ -129,7 +129,11 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
         known = table.known(columns)
     _, wild, codes, where = known
     index = where.get(column)
-    size = 0 if index is None else len(columns[index][1])
+    if index is None:
+        size = 0
+    else:  # a Column is a tuple subclass: indexed, not unpacked (CPython 3.11 unpacks it through an iterator)
+        on = columns[index]
+        size = len(on[1])
     if size + 1 >= COLUMN_END:
         return None
     if column == own:  # always legal, the column created if missing; its own power
@@ -154,10 +158,9 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     kept = list(hand)  # the hand without the card (every card is in the deck once), then its refill
     kept.remove(card)
     if size:
-        code, cards, arrived = columns[index]
         grown = list(columns)
-        # ``+`` joins two tuples without a list on the way (``(*cards, card)`` builds one): -340 instructions
-        grown[index] = _new_column(Column, (code, cards + (card,), arrived + _PLAYED_ONE))  # noqa: RUF005
+        # ``+`` joins two tuples without a list on the way (``(*cards, card)`` builds one)
+        grown[index] = _new_column(Column, (column, on[1] + (card,), on[2] + _PLAYED_ONE))
         draft.columns = after = tuple(grown)
     else:
         draft.columns = after = columns + (_new_column(Column, (column, (card,), _PLAYED_ONE)),)  # noqa: RUF005
