@@ -18,9 +18,9 @@ WILD_SETTING = frozenset({COLORS, DAYS})  # the columns whose top played card of
 
 
 def cards_of(columns: tuple[Column, ...], column: str) -> tuple[str, ...]:
-    for code, cards, _ in columns:
-        if code == column:
-            return cards
+    for on in columns:  # a Column indexed: cheaper than unpacked (a tuple subclass, unpacked by iterator)
+        if on[0] == column:
+            return on[1]
     return ()
 
 

@@ -148,8 +148,8 @@ def apply_planes(state: State, seat: int, action: str) -> tuple[State, list[Even
 
 # --- Seas ----------------------------------------------------------------------------------------
 def start_seas(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
-    for code, cards, _ in state.columns:  # any top card to take (legal_seas lists them): the first will do
-        if code != column and len(cards) >= 2:
+    for other in state.columns:  # any top card to take (legal_seas lists them): the first will do
+        if other[0] != column and len(other[1]) >= 2:  # (a Column indexed: cheaper than unpacked)
             state.pending = started(SEAS_TAKE, column, card)
             return state
     return fizzle(state, SEAS, "nothing_to_take", events)  # [Interp] the turn ends with a normal refill
@@ -158,7 +158,7 @@ def start_seas(state: Draft, column: str, card: str, created: bool, events: list
 def legal_seas(state: State, seat: int) -> list[str]:
     assert state.pending is not None
     played = state.pending.column  # the top card of every other column of 2 or more cards, as text
-    return [TAKE_TEXT[cards[-1]] for code, cards, _ in state.columns if code != played and len(cards) >= 2]
+    return [TAKE_TEXT[c[1][-1]] for c in state.columns if c[0] != played and len(c[1]) >= 2]
 
 
 def apply_seas(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]]:
@@ -166,8 +166,9 @@ def apply_seas(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]
     card = TAKE_OF.get(action)
     played = state.pending.column
     columns = state.columns
-    for index, (code, cards, _) in enumerate(columns):  # a listed take: the top card of another column of 2+
-        if cards[-1] == card and code != played and len(cards) >= 2:
+    for index, other in enumerate(columns):  # a listed take: the top card of another column of 2+
+        cards = other[1]
+        if cards[-1] == card and (code := other[0]) != played and len(cards) >= 2:
             events: list[Event] = []
             state.columns = without_top(columns, index)  # _take, the card's column already found
             return _taken(state, seat, card, code, SEAS, events), events
