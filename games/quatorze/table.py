@@ -138,9 +138,9 @@ def with_card(
 ) -> tuple[tuple[Column, ...], int]:
     """The table with ``card`` on top of ``column`` (created if missing), arrived ``how``, and that
     column's new size."""
-    for i, (code, cards, arrived) in enumerate(columns):
-        if code == column:
-            grown = Column(code, cards + (card,), arrived + (how,))  # noqa: RUF005 (no list on the way)
+    for i, on in enumerate(columns):  # a Column indexed: cheaper than unpacked (a tuple subclass)
+        if on[0] == column:
+            grown = Column(column, on[1] + (card,), on[2] + (how,))
             table = (*columns[:i], grown, *columns[i + 1 :])
             carry(columns, table, column, card, how)
             return table, len(grown.cards)
@@ -151,8 +151,9 @@ def with_card(
 
 def without_card(columns: tuple[Column, ...], card: str) -> tuple[tuple[Column, ...], str]:
     """The table without ``card`` (never an anchor, so no column empties) and the column it left."""
-    for i, (code, cards, arrived) in enumerate(columns):
-        if card in cards:
+    for i, on in enumerate(columns):  # a Column indexed: cheaper than unpacked (a tuple subclass)
+        if card in (cards := on[1]):
+            code, arrived = on[0], on[2]
             at = cards.index(card)
             assert at != 0, "anchors never move"
             rest = Column(code, cards[:at] + cards[at + 1 :], arrived[:at] + arrived[at + 1 :])

@@ -96,10 +96,10 @@ def special_plays(
         own, onto = TYPE_OF[card], PLAY_ONTO[card]
         if both:  # a wild Ages of Man/Peaks card: also placed without the power, where one fires
             nopower = NOPOWER_ONTO[card]
-            for code, cards, _ in columns:
-                if code != own:
+            for on in columns:  # a Column indexed: cheaper than unpacked (a tuple subclass)
+                if (code := on[0]) != own:
                     out.append(onto[code])
-                    if code in ACTIVE_POWERS and len(cards) + 1 < COLUMN_END:
+                    if code in ACTIVE_POWERS and len(on[1]) + 1 < COLUMN_END:
                         out.append(nopower[code])
         else:  # every column's play in table order (one C loop), its own column's taken out again
             start = len(out)
