@@ -3,9 +3,9 @@
 Why: an engine's ``apply`` builds a new frozen state, and events, on every action. A frozen dataclass
 refuses attribute stores, so ``games.fastcopy`` writes each slot through its member descriptor
 (``slot.__set__(obj, value)``): a call through a method wrapper, ~750 machine instructions a field
-(callgrind; a 17-field state copy ~13,000). A *twin* is a class with the very same slots that is not
+(callgrind; a 17-field state copy ~13,000). A *twin* is a subclass with the very same slots that is not
 frozen: ``twin.field = value`` is one specialised bytecode (~100 instructions). Once built, the object
-is given the frozen class (``obj.__class__ = cls``, ~700 instructions, allowed because the two layouts
+is given the frozen class (``obj.__class__ = cls``, ~300 instructions, allowed because the two layouts
 are the same) and is from then on exactly what the class would have made: the same type, equal, the
 same hash and repr, frozen. bench/README.md ("Issue 18: Quatorze's step restructured") has the figures.
 
@@ -36,25 +36,26 @@ _PREFIX = "__tw_"  # every name of the generated code that is not a field starts
 
 
 def twin(cls: type) -> type:
-    """The mutable class with ``cls``'s slots (its own and its bases'), whose instances may become ``cls``.
+    """The mutable class with ``cls``'s slots, whose instances may become ``cls``.
 
-    It subclasses ``cls``'s base (the layouts must match from there on) and adds the slots ``cls`` adds;
-    a frozen base's ``__setattr__`` is replaced by ``object``'s, so a store is a plain slot write."""
+    It subclasses ``cls`` and adds no slot, so the layouts are the same; ``cls``'s (frozen)
+    ``__setattr__`` is replaced by ``object``'s, so a store is a plain slot write. Being a subclass also
+    makes the freeze cheap: CPython accepts ``draft.__class__ = cls`` on seeing ``cls`` as the twin's own
+    layout base, without comparing the two classes' slot names one by one (~390 fewer machine
+    instructions per freeze, bench/README.md "Issue 18: Quatorze, ...")."""
     replacer(cls)  # refuses what a slot copy would build differently (and non-dataclasses)
     cached = _TWINS.get(cls)
     if cached is not None:
         return cached
-    base = cls.__base__
     namespace: dict[str, Any] = {
-        "__slots__": cls.__dict__.get("__slots__", ()),
+        "__slots__": (),
         "__module__": cls.__module__,
         "__qualname__": f"{cls.__qualname__}.Draft",
         "__doc__": f"A {cls.__name__} being built: the same slots, not frozen (games.twins).",
+        "__setattr__": object.__setattr__,
+        "__delattr__": object.__delattr__,
     }
-    if base is not object:
-        namespace["__setattr__"] = object.__setattr__
-        namespace["__delattr__"] = object.__delattr__
-    made = type(f"{cls.__name__}Draft", (base,), namespace)
+    made = type(f"{cls.__name__}Draft", (cls,), namespace)
     probe = object.__new__(made)
     try:
         probe.__class__ = cls  # the two layouts must be the same: this is checked by CPython

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from games import base
 from games.base import NOT_YOUR_TURN, Event, Words, new_game_checks, require_turn
-from games.quatorze import play, turn
+from games.quatorze import play, table, turn
 from games.quatorze.cards import TYPE_OF, deck, shuffled_deck
 from games.quatorze.config import FIRST_PLAYER, GAME_NAME, HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS
 from games.quatorze.options import Options
@@ -27,19 +27,27 @@ from games.quatorze.state import (
     VIRTUES_PLAY,
     WONDERS_LOOK,
     Column,
+    Draft,
     State,
-    freeze,
     make_state,
-    thaw,
 )
+from games.quatorze.turn import OWN_PLAY, SPECIAL
 
 # Turns kept for the table's "Last: …": everything since a player's own turn, at any table size.
 RECENT_TURNS = MAX_PLAYERS - 1
 _PLAY: tuple[Legal, Apply] = (turn.listed, play.apply)
 _DECISIONS: dict[str, tuple[Legal, Apply]] = {PLAY: _PLAY, VIRTUES_PLAY: _PLAY, **DECISIONS}
+OWN_PLAY_OF = OWN_PLAY.__getitem__  # a card's play onto its own column
+_new_draft = object.__new__  # a Draft's empty instance, its fields set by ``apply``
 _SEATS = tuple((seat,) for seat in range(MAX_PLAYERS))  # ``to_act`` of a turn: one tuple per seat, made once
-# Per player count, where the turns kept start: ``-max(keep, 1)`` as recent.remember slices them.
-_FROM_LAST = {n: -max(min(RECENT_TURNS, n - 1), 1) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
+_ALL_BUT_LAST = slice(None, -1)
+# Per player count, the turns kept from before a new one: its last ``keep - 1`` (``keep`` as
+# recent.remember keeps them, at least 1); none when only the new turn stays.
+_KEPT_BEFORE_NEW = {
+    n: slice(1 - keep, None) if keep > 1 else slice(0, 0)
+    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    for keep in (max(min(RECENT_TURNS, n - 1), 1),)
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +117,16 @@ def legal_actions(state: State, seat: int) -> list[str]:
     if pending is None:  # a card to play, or the game is over (nobody is pending then)
         if seat != state.turn or state.phase == FINISHED:
             return []
-        return turn.listed(state, seat)
+        # turn.listed's first case spelled out (most plays): no card of the hand may go elsewhere.
+        columns = state.columns
+        known = table.last_table
+        if known[0] is not columns:
+            known = table.known(columns)
+        hand = state.hands[seat]
+        special = SPECIAL[known[1]]
+        if special.keys().isdisjoint(hand):
+            return list(map(OWN_PLAY_OF, hand))
+        return turn.special_plays(hand, special, columns, known)  # turn.listed, past the checks above
     kind = pending.kind
     if seat not in (pending.waiting if kind == LUMINARIES_OTHERS else _SEATS[state.turn]):
         return []
@@ -138,25 +155,44 @@ def _refuse(state: State, seat: int, action: object) -> None:
 
 
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    # One copy per action (``thaw``): the steps (the play, its power, the turn's end) set this draft's
-    # fields, and it is frozen into the new state at the end; the caller's ``state`` is never touched, so
-    # ``apply`` stays pure (state.thaw, bench/README.md). The hot steps come first, a card play
-    # (``turn.play``) and a Wonders look (``wonders.look``); they return None for anything else (a refusal,
-    # a column's 7th card), which the plain step of the decision handles.
+    # One copy per action (the draft): the steps (the play, its power, the turn's end) set its fields, and
+    # it is frozen into the new state at the end; the caller's ``state`` is never touched, so ``apply``
+    # stays pure (state.thaw, bench/README.md). The hot steps come first, a card play (``turn.play``) and
+    # a Wonders look (``wonders.look``); they return None for anything else (a refusal, a column's 7th
+    # card), which the plain step of the decision handles.
     pending = state.pending
     if pending is None:  # a card to play (or the game is over)
         if seat != state.turn or state.phase == FINISHED or type(action) is not str:
             _refuse(state, seat, action)
-        draft = thaw(state)
+    elif seat not in (pending.waiting if pending.kind == LUMINARIES_OTHERS else _SEATS[state.turn]) or (
+        type(action) is not str
+    ):
+        _refuse(state, seat, action)
+    # state.thaw(state), spelled out without the call (every field but ``recent``, which is set below;
+    # tests/games/quatorze/test_engine_draft.py checks that the list is State's fields)
+    draft = _new_draft(Draft)
+    draft.players = state.players
+    draft.seed = state.seed
+    draft.options = state.options
+    draft.types = state.types
+    draft.phase = state.phase
+    draft.turn = state.turn
+    draft.turn_no = state.turn_no
+    draft.hands = state.hands
+    draft.deck = state.deck
+    draft.columns = state.columns
+    draft.bonus = state.bonus
+    draft.pending = state.pending
+    draft.peeks = state.peeks
+    draft.exchanges = state.exchanges
+    draft.picks = state.picks
+    draft.end = state.end
+    if pending is None:
         events = turn.play(draft, seat, action, False)
         if events is None:
             draft, events = play.apply(draft, seat, action)
     else:
         kind = pending.kind
-        acting = pending.waiting if kind == LUMINARIES_OTHERS else _SEATS[state.turn]
-        if seat not in acting or type(action) is not str:
-            _refuse(state, seat, action)
-        draft = thaw(state)
         if kind == WONDERS_LOOK:
             events = wonders.look(draft, seat, action)
         elif kind == VIRTUES_PLAY:
@@ -166,12 +202,14 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         if events is None:
             draft, events = _DECISIONS[kind][1](draft, seat, action)
     # The turns kept for "Last: …": recent.remember(state.recent, seat, events, keep), spelled out.
+    # Tuples joined with ``+`` and slices made once: no list is built on the way.
     turns = state.recent
-    if turns and turns[-1][0] == seat:  # the same seat's turn goes on
-        draft.recent = (*turns[:-1], (seat, (*turns[-1][1], *events)))
+    if turns and (last := turns[-1])[0] == seat:  # the same seat's turn goes on
+        draft.recent = turns[_ALL_BUT_LAST] + ((seat, last[1] + tuple(events)),)
     else:  # a new turn; only the last ``keep`` stay
-        draft.recent = (*turns, (seat, tuple(events)))[_FROM_LAST[state.players] :]
-    return freeze(draft), events
+        draft.recent = turns[_KEPT_BEFORE_NEW[state.players]] + ((seat, tuple(events)),)
+    draft.__class__ = State  # state.freeze(draft), without the call: the draft becomes the new State
+    return draft, events
 
 
 def outcome(state: State) -> Outcome | None:

@@ -188,7 +188,8 @@ lucky_gods_revealed = builder(LuckyGodsRevealed)
 
 # Events are immutable values, so the few that recur all game long are made once and shared (a flyweight):
 # a refill draws 1-3 cards, a Wonders look names a seat and a position (bench/README.md).
-_DRAWN = tuple(
+# ``DRAWN[seat][count]`` is ``cards_drawn(seat, count)`` for a refill's count (at most ``HAND_SIZE``).
+DRAWN = tuple(
     tuple(_make_cards_drawn(seat, count) for count in range(HAND_SIZE + 1)) for seat in range(MAX_PLAYERS)
 )
 _LOOKED: dict[tuple[int, int | None, int], WondersLooked] = {}
@@ -197,7 +198,7 @@ _LOOKED: dict[tuple[int, int | None, int], WondersLooked] = {}
 def cards_drawn(seat: int, count: int) -> CardsDrawn:
     """``CardsDrawn(seat, count)``: the shared one of a refill, or a new one."""
     if count <= HAND_SIZE:
-        return _DRAWN[seat][count]
+        return DRAWN[seat][count]
     return _make_cards_drawn(seat, count)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from games.base import Event
 from games.quatorze.config import HAND_SIZE
-from games.quatorze.events import GameEnded, TurnSkipped, cards_drawn
+from games.quatorze.events import DRAWN, GameEnded, TurnSkipped, cards_drawn
 from games.quatorze.state import END_NO_CARDS, FINISHED, Draft, End
 from games.quatorze.totals import totals_and_winners
 
@@ -26,7 +26,7 @@ def draw(state: Draft, seat: int, count: int, events: list[Event]) -> Draft:
     if count <= 0:
         return state
     hands = list(state.hands)
-    hands[seat] = (*hands[seat], *deck[:count])
+    hands[seat] = hands[seat] + deck[:count]
     state.hands = tuple(hands)
     state.deck = deck[count:]
     events.append(cards_drawn(seat, count))
@@ -45,10 +45,10 @@ def end_turn(state: Draft, events: list[Event]) -> Draft:
         if count > len(deck):
             count = len(deck)
         changed = list(hands)
-        changed[seat] = (*hands[seat], *deck[:count])
+        changed[seat] = hands[seat] + deck[:count]
         state.hands = hands = tuple(changed)
         state.deck = deck[count:]
-        events.append(cards_drawn(seat, count))
+        events.append(DRAWN[seat][count])  # cards_drawn(seat, count), a refill's
     exchanges = state.exchanges
     if (exchange := exchanges[seat]) is not None and exchange.turn < state.turn_no:
         state.exchanges = (*exchanges[:seat], None, *exchanges[seat + 1 :])

@@ -14,12 +14,13 @@ from games.quatorze.state import PLAYED, Column
 # the table (the wild colour/number is read from it), Ages of Man and Peaks only at the end.
 ACTIVE_POWERS = frozenset({"DS", "HV", "LG", "LU", "NO", "PL", "QU", "SA", "SE", "WO"})
 PLAYS_ANYWHERE = frozenset({AGES, PEAKS})  # [Seed] may go on any column, without a power
+WILD_SETTING = frozenset({COLORS, DAYS})  # the columns whose top played card of their type sets a wild
 
 
 def cards_of(columns: tuple[Column, ...], column: str) -> tuple[str, ...]:
-    for code, cards, _ in columns:
-        if code == column:
-            return cards
+    for on in columns:  # a Column indexed: cheaper than unpacked (a tuple subclass, unpacked by iterator)
+        if on[0] == column:
+            return on[1]
     return ()
 
 
@@ -47,14 +48,37 @@ def wild_number(columns: tuple[Column, ...]) -> int | None:
     return None if card is None else VALUE_OF[card]
 
 
-def wilds(columns: tuple[Column, ...]) -> tuple[int | None, int | None]:
-    """``(wild_colour(columns), wild_number(columns))`` in one pass over the table (the play hot path).
+Wilds = tuple[int | None, int | None]  # (colour, number)
 
-    The last table asked is remembered by identity (a table is an immutable tuple, and listing the plays
-    then playing one asks about the same one): one pass per table, not one per call."""
-    last = last_wilds
+
+def wilds(columns: tuple[Column, ...]) -> Wilds:
+    """``(wild_colour(columns), wild_number(columns))`` in one pass over the table (the play hot path),
+    remembered for the last table asked (``known``)."""
+    return known(columns)[1]
+
+
+def layout(columns: tuple[Column, ...]) -> tuple[tuple[str, ...], dict[str, int]]:
+    """The table's column codes in order and each one's index, remembered for the last table asked."""
+    _, _, codes, where = known(columns)
+    return codes, where
+
+
+# The last table asked about and its facts: ``(columns, (colour, number), codes, where)``: the wilds, the
+# column codes in table order and each code's index. Swapped whole (a reader never sees half of it). A
+# table is an immutable tuple, and listing the plays then playing one asks about the same one, so one pass
+# per table, not one per call; the steps that make the next table (``turn.play``, ``with_card``,
+# ``without_card``) carry the facts over (``carry``), so most tables are never passed over at all. The
+# ``where`` dict is never changed once made (a new column makes a new one). The hot steps read this
+# directly (``turn.play``, ``turn.listed``, ``engine.legal_actions``).
+Known = tuple[object, Wilds, tuple[str, ...], dict[str, int]]
+last_table: Known = (None, (None, None), (), {})
+
+
+def known(columns: tuple[Column, ...]) -> Known:
+    """``last_table`` for ``columns``: remembered, or found by one pass over the table."""
+    last = last_table
     if last[0] is columns:
-        return last[1]
+        return last
     colour = number = None
     for code, cards, arrived in columns:
         if code in (COLORS, DAYS):
@@ -65,20 +89,44 @@ def wilds(columns: tuple[Column, ...]) -> tuple[int | None, int | None]:
                     else:
                         number = VALUE_OF[card]
                     break
-    found = colour, number
-    _remember_wilds(columns, found)
-    return found
+    codes = tuple([column[0] for column in columns])
+    return remember(columns, (colour, number), codes, {code: i for i, code in enumerate(codes)})
 
 
-# The last table whose wilds are known, and them: ``(columns, (colour, number))``, swapped whole (a reader
-# never sees half of it). ``wilds`` reads and fills it, ``carry_wilds`` and ``turn.play`` carry it to the
-# table they make; the hot steps read it directly (``turn.listed``).
-last_wilds: tuple[object, tuple[int | None, int | None]] = (None, (None, None))
+def remember(columns: object, found: Wilds, codes: tuple[str, ...], where: dict[str, int]) -> Known:
+    """Make these the facts of the last table (``forget`` is ``remember(None, (None, None), (), {})``)."""
+    global last_table
+    last_table = fact = (columns, found, codes, where)  # one tuple, swapped whole
+    return fact
 
 
-def _remember_wilds(columns: tuple[Column, ...], found: tuple[int | None, int | None]) -> None:
-    global last_wilds
-    last_wilds = (columns, found)  # one tuple, swapped whole: a reader never sees half of it
+def forget() -> None:
+    """Forget the last table: the next question makes its pass over the table (tests)."""
+    remember(None, (None, None), (), {})
+
+
+def carry(before: tuple[Column, ...], after: tuple[Column, ...], column: str, card: str, how: str) -> None:
+    """Remember the facts of ``after`` when those of ``before`` are known and ``after`` is ``before`` with
+    ``card`` put on top of ``column`` (the column added at the end if missing) or taken from it (``how``
+    None). A card on top changes a wild only by becoming the setter of its own Colors or Days column; a
+    card taken away may have been the setter, so the wilds are then passed over again."""
+    last = last_table
+    if last[0] is not before:
+        return
+    _, found, codes, where = last
+    if how is None:
+        if column in WILD_SETTING:
+            return  # the next question passes over the table
+    elif (
+        column in WILD_SETTING
+        and column == TYPE_OF[card]
+        and (how == PLAYED or not WILD_SET_ONLY_BY_PLAYED_CARD)
+    ):
+        found = (COLOUR_OF[card], found[1]) if column == COLORS else (found[0], VALUE_OF[card])
+    if column not in where:
+        where = {**where, column: len(codes)}
+        codes = (*codes, column)
+    remember(after, found, codes, where)
 
 
 def is_wild(card: str, colour: int | None, number: int | None) -> bool:
@@ -90,49 +138,38 @@ def with_card(
 ) -> tuple[tuple[Column, ...], int]:
     """The table with ``card`` on top of ``column`` (created if missing), arrived ``how``, and that
     column's new size."""
-    for i, (code, cards, arrived) in enumerate(columns):
-        if code == column:
-            grown = Column(code, (*cards, card), (*arrived, how))
+    for i, on in enumerate(columns):  # a Column indexed: cheaper than unpacked (a tuple subclass)
+        if on[0] == column:
+            grown = Column(column, on[1] + (card,), on[2] + (how,))
             table = (*columns[:i], grown, *columns[i + 1 :])
-            carry_wilds(columns, table, column, card, how)
+            carry(columns, table, column, card, how)
             return table, len(grown.cards)
     table = (*columns, Column(column, (card,), (how,)))
-    carry_wilds(columns, table, column, card, how)
+    carry(columns, table, column, card, how)
     return table, 1
-
-
-def carry_wilds(
-    before: tuple[Column, ...], after: tuple[Column, ...], column: str, card: str, how: str
-) -> None:
-    """Remember ``wilds(after)`` when ``wilds(before)`` is known and ``after`` is ``before`` with ``card``
-    on top of ``column``: the next listing asks about ``after``, and this spares it the pass over the
-    table. A card on top changes a wild only by becoming the setter of its own Colors or Days column."""
-    global last_wilds
-    last = last_wilds
-    if last[0] is not before:
-        return
-    known = last[1]
-    if (
-        column in WILD_SETTING
-        and column == TYPE_OF[card]
-        and (how == PLAYED or not WILD_SET_ONLY_BY_PLAYED_CARD)
-    ):
-        known = (COLOUR_OF[card], known[1]) if column == COLORS else (known[0], VALUE_OF[card])
-    last_wilds = (after, known)  # one tuple, swapped whole (_remember_wilds)
-
-
-WILD_SETTING = frozenset({COLORS, DAYS})  # the columns whose top played card of their type sets a wild
 
 
 def without_card(columns: tuple[Column, ...], card: str) -> tuple[tuple[Column, ...], str]:
     """The table without ``card`` (never an anchor, so no column empties) and the column it left."""
-    for i, (code, cards, arrived) in enumerate(columns):
-        if card in cards:
+    for i, on in enumerate(columns):  # a Column indexed: cheaper than unpacked (a tuple subclass)
+        if card in (cards := on[1]):
+            code, arrived = on[0], on[2]
             at = cards.index(card)
             assert at != 0, "anchors never move"
             rest = Column(code, cards[:at] + cards[at + 1 :], arrived[:at] + arrived[at + 1 :])
-            return (*columns[:i], rest, *columns[i + 1 :]), code
+            table = (*columns[:i], rest, *columns[i + 1 :])
+            carry(columns, table, code, card, None)
+            return table, code
     raise KeyError(card)
+
+
+def without_top(columns: tuple[Column, ...], index: int) -> tuple[Column, ...]:
+    """The table without the top card of its ``index``-th column, which holds 2 or more cards (a Seas
+    take: ``without_card`` of that card, without looking for it)."""
+    code, cards, arrived = columns[index]
+    table = (*columns[:index], Column(code, cards[:-1], arrived[:-1]), *columns[index + 1 :])
+    carry(columns, table, code, cards[-1], None)
+    return table
 
 
 def column_of(columns: tuple[Column, ...], card: str) -> str | None:

@@ -22,6 +22,9 @@ from games.quatorze.scoring import counted, final_score, longest_run, tiebreak_k
 from games.quatorze.state import END_PLAYED, State
 from games.quatorze.table import wilds
 
+# 1 for a Queens card, 0 for any other: a hand's Queens counted by ``sum(map(...))``, with no generator.
+_QUEEN = {card: int(kind == QUEENS) for card, kind in TYPE_OF.items()}.__getitem__
+
 
 def totals_and_winners(state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """``(final_score(state).totals, final_score(state).winners)``, the same numbers (spec §6)."""
@@ -36,7 +39,7 @@ def totals_and_winners(state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
     hands = list(state.hands)
     if end is not None and end.reason == END_PLAYED and end.card is not None and end.owner is not None:
         hands[end.owner] = (*hands[end.owner], end.card)  # the sideways card (spec §5)
-    queens = [sum(1 for card in hand if TYPE_OF[card] == QUEENS) for hand in hands]
+    queens = [sum(map(_QUEEN, hand)) for hand in hands]
     most = max(queens)
     totals: list[int] = []
     keys: list[tuple[int, int]] = []

@@ -18,11 +18,11 @@ from games.base import Event
 from games.quatorze import table
 from games.quatorze.cards import COLORS, COLOUR_OF, COLOURS, TYPE_OF, TYPES, VALUE_OF, VALUES
 from games.quatorze.config import COLUMN_END, HAND_SIZE
-from games.quatorze.events import ANYWHERE, OWN, WILD, TurnSkipped, card_played, cards_drawn
+from games.quatorze.events import ANYWHERE, DRAWN, OWN, WILD, TurnSkipped, card_played
 from games.quatorze.flow import finish
 from games.quatorze.powers import STARTS
 from games.quatorze.state import END_NO_CARDS, PLAYED, Column, Draft, End, State
-from games.quatorze.table import ACTIVE_POWERS, PLAYS_ANYWHERE, WILD_SETTING, wilds
+from games.quatorze.table import ACTIVE_POWERS, PLAYS_ANYWHERE, WILD_SETTING
 
 NOPOWER = "nopower"
 
@@ -61,6 +61,7 @@ def _special(colour: int | None, number: int | None) -> dict[str, bool]:
 
 # Per wild colour and number (None: no wild), made once: ``listed`` reads one dict per table.
 SPECIAL = {(c, n): _special(c, n) for c in (None, *range(len(COLOURS))) for n in (None, *VALUES)}
+_PLAYED_ONE = (PLAYED,)  # one card's mark, made once
 _new_column = tuple.__new__  # Column(code, cards, arrived) without the NamedTuple's Python __new__
 
 
@@ -70,11 +71,22 @@ def listed(state: State, seat: int) -> list[str]:
     order if it is wild or an Ages of Man/Peaks card, the ``:nopower`` form right after the plain one when
     a wild Ages of Man/Peaks card would fire a power without ending the game (spec §3.1)."""
     columns = state.columns
-    known = table.last_wilds  # table.wilds(columns), without the call when this table's wilds are known
-    special = SPECIAL[known[1] if known[0] is columns else wilds(columns)]
+    known = table.last_table  # table.known(columns), without the call when this table's facts are known
+    if known[0] is not columns:
+        known = table.known(columns)
+    special = SPECIAL[known[1]]
     hand = state.hands[seat]
     if special.keys().isdisjoint(hand):  # every card goes on its own column only
-        return [OWN_PLAY[card] for card in hand]
+        return list(map(OWN_PLAY.__getitem__, hand))  # (engine.legal_actions answers this case itself)
+    return special_plays(hand, special, columns, known)
+
+
+def special_plays(
+    hand: tuple[str, ...], special: dict[str, bool], columns: tuple[Column, ...], known: table.Known
+) -> list[str]:
+    """``listed`` once it knows that a card of ``hand`` may go elsewhere: ``special`` is ``SPECIAL`` of
+    the table's wilds, ``known`` the table's facts (``engine.legal_actions`` calls this directly)."""
+    _, _, codes, where = known
     out: list[str] = []
     for card in hand:
         out.append(OWN_PLAY[card])
@@ -84,15 +96,17 @@ def listed(state: State, seat: int) -> list[str]:
         own, onto = TYPE_OF[card], PLAY_ONTO[card]
         if both:  # a wild Ages of Man/Peaks card: also placed without the power, where one fires
             nopower = NOPOWER_ONTO[card]
-            for code, cards, _ in columns:
-                if code != own:
+            for on in columns:  # a Column indexed: cheaper than unpacked (a tuple subclass)
+                if (code := on[0]) != own:
                     out.append(onto[code])
-                    if code in ACTIVE_POWERS and len(cards) + 1 < COLUMN_END:
+                    if code in ACTIVE_POWERS and len(on[1]) + 1 < COLUMN_END:
                         out.append(nopower[code])
-        else:
-            for code, _, _ in columns:
-                if code != own:
-                    out.append(onto[code])
+        else:  # every column's play in table order (one C loop), its own column's taken out again
+            start = len(out)
+            out += map(onto.__getitem__, codes)
+            at = where.get(own)
+            if at is not None:
+                del out[start + at]
     return out
 
 
@@ -110,12 +124,16 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     if card not in hand:
         return None
     columns = draft.columns
-    index = size = 0
-    for code, cards, _ in columns:
-        if code == column:
-            size = len(cards)
-            break
-        index += 1
+    known = table.last_table  # table.known(columns), without the call when this table's facts are known
+    if known[0] is not columns:
+        known = table.known(columns)
+    _, wild, codes, where = known
+    index = where.get(column)
+    if index is None:
+        size = 0
+    else:  # a Column is a tuple subclass: indexed, not unpacked (CPython 3.11 unpacks it through an iterator)
+        on = columns[index]
+        size = len(on[1])
     if size + 1 >= COLUMN_END:
         return None
     if column == own:  # always legal, the column created if missing; its own power
@@ -123,9 +141,7 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     else:  # onto another existing column: a wild card (that column's power), or Ages of Man/Peaks (none)
         if not size:
             return None
-        known = table.last_wilds
-        wild_colour, wild_number = known[1] if known[0] is columns else wilds(columns)
-        if colour == wild_colour or value == wild_number:
+        if colour == wild[0] or value == wild[1]:
             if nopower:  # a wild Ages of Man/Peaks card placed without the column's power
                 if not anywhere or column not in ACTIVE_POWERS:
                     return None
@@ -142,18 +158,17 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
     kept = list(hand)  # the hand without the card (every card is in the deck once), then its refill
     kept.remove(card)
     if size:
-        code, cards, arrived = columns[index]
         grown = list(columns)
-        grown[index] = _new_column(Column, (code, (*cards, card), (*arrived, PLAYED)))
+        # ``+`` joins two tuples without a list on the way (``(*cards, card)`` builds one)
+        grown[index] = _new_column(Column, (column, on[1] + (card,), on[2] + _PLAYED_ONE))
         draft.columns = after = tuple(grown)
     else:
-        draft.columns = after = (*columns, _new_column(Column, (column, (card,), (PLAYED,))))
-    known = table.last_wilds  # carried to the new table (table.carry_wilds): the card may set a wild (§3.2)
-    if known[0] is columns:
-        wild = known[1]
-        if column == own and column in WILD_SETTING:
-            wild = (colour, wild[1]) if column == COLORS else (wild[0], value)
-        table.last_wilds = (after, wild)
+        draft.columns = after = columns + (_new_column(Column, (column, (card,), _PLAYED_ONE)),)  # noqa: RUF005
+        where = {**where, column: len(codes)}
+        codes = (*codes, column)
+    if column == own and column in WILD_SETTING:  # a played card on its own Colors/Days column sets a wild
+        wild = (colour, wild[1]) if column == COLORS else (wild[0], value)
+    table.last_table = (after, wild, codes, where)  # the facts carried to the new table (table.carry)
     draft.pending = None
     changed = list(hands)
     if power is not None:
@@ -169,7 +184,7 @@ def play(draft: Draft, seat: int, action: str, second: bool) -> list[Event] | No
             count = len(deck)
         kept += deck[:count]
         draft.deck = deck[count:]
-        events.append(cards_drawn(seat, count))
+        events.append(DRAWN[seat][count])  # cards_drawn(seat, count), a refill's
     changed[seat] = tuple(kept)
     draft.hands = hands = tuple(changed)
     exchanges = draft.exchanges

@@ -59,8 +59,8 @@ def test_a_draft_thawed_and_frozen_is_the_object_replace_gives_and_the_original_
 
 def test_a_twin_is_made_once_per_class_and_has_the_same_slots() -> None:
     assert twin(Moved) is twin(Moved)
-    assert twin(Moved).__slots__ == Moved.__slots__  # type: ignore[attr-defined]
-    assert twin(Moved).__base__ is Moved.__base__
+    assert twin(Moved).__slots__ == ()  # type: ignore[attr-defined]
+    assert twin(Moved).__base__ is Moved  # its slots are Moved's: the same layout
 
 
 @dataclass(frozen=True, slots=True)

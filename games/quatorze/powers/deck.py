@@ -47,7 +47,7 @@ def apply_lucky(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event
     if hit:  # a face-up bonus card in front of the player, +2 at the end
         state.bonus = (*state.bonus[:seat], (*state.bonus[seat], top), *state.bonus[seat + 1 :])
     else:  # into the hand; the turn ends (the refill finds 3 cards)
-        state.hands = set_hand(state.hands, seat, (*state.hands[seat], top))
+        state.hands = set_hand(state.hands, seat, state.hands[seat] + (top,))
     state.deck = deck
     state.pending = None
     events: list[Event] = [lucky_gods_revealed(seat, call, top, hit)]

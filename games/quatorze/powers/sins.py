@@ -19,7 +19,7 @@ from games.quatorze.state import (
     State,
     started,
 )
-from games.quatorze.table import cards_of, is_wild, wilds, with_card
+from games.quatorze.table import cards_of, is_wild, known, with_card
 
 TARGET_TEXT = tuple(f"target:{seat}" for seat in range(MAX_PLAYERS))  # a target's text, by seat
 TARGET_OF = {text: seat for seat, text in enumerate(TARGET_TEXT)}  # and back
@@ -84,11 +84,15 @@ def _places(state: State, card: str) -> list[str]:
     [Seed; revised] that list is exhaustive: a Peaks discard goes to the Peaks column (unlike a Peaks
     card played from a hand, spec §3.1), unless ``SINS_PEAKS_PLACED_ANYWHERE``."""
     own = TYPE_OF[card]
-    columns = state.columns
+    _, found, codes, where = known(state.columns)
     free = own == AGES or (own == PEAKS and SINS_PEAKS_PLACED_ANYWHERE)
-    if not free and not is_wild(card, *wilds(columns)):
+    if not free and not is_wild(card, *found):
         return [own]
-    return [own, *(code for code, _, _ in columns if code != own)]
+    places = [own, *codes]  # then every other column in table order: its own one's taken out again
+    at = where.get(own)
+    if at is not None:
+        del places[1 + at]
+    return places
 
 
 def legal_place(state: State, seat: int) -> list[str]:

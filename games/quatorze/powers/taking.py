@@ -31,7 +31,7 @@ from games.quatorze.state import (
     started,
     update,
 )
-from games.quatorze.table import cards_of, with_card, without_card
+from games.quatorze.table import cards_of, with_card, without_card, without_top
 
 SKIP = "skip"
 SEAS_PROMPT = Words("Seas: take the top card of another column (take:<card>).")
@@ -50,9 +50,14 @@ TAKE_OF = {text: card for card, text in TAKE_TEXT.items()}
 
 def _take(state: Draft, seat: int, card: str, power: str, events: list[Event]) -> Draft:
     state.columns, column = without_card(state.columns, card)
+    return _taken(state, seat, card, column, power, events)
+
+
+def _taken(state: Draft, seat: int, card: str, column: str, power: str, events: list[Event]) -> Draft:
+    """After ``card`` left ``column`` for ``seat``'s hand: the event, the hand, the turn's end."""
     events.append(card_taken(seat, card, column, power))
     hands = list(state.hands)
-    hands[seat] = (*hands[seat], card)
+    hands[seat] = hands[seat] + (card,)
     state.hands = tuple(hands)
     state.pending = None
     return end_turn(state, events)
@@ -143,31 +148,29 @@ def apply_planes(state: State, seat: int, action: str) -> tuple[State, list[Even
 
 # --- Seas ----------------------------------------------------------------------------------------
 def start_seas(state: Draft, column: str, card: str, created: bool, events: list[Event]) -> Draft:
-    pending = started(SEAS_TAKE, column, card)
-    if not _seas_cards(state, pending):  # [Interp] nothing to take: the turn ends with a normal refill
-        return fizzle(state, SEAS, "nothing_to_take", events)
-    state.pending = pending
-    return state
-
-
-def _seas_cards(state: State, pending: Pending) -> list[str]:
-    played = pending.column
-    return [cards[-1] for code, cards, _ in state.columns if code != played and len(cards) >= 2]
+    for other in state.columns:  # any top card to take (legal_seas lists them): the first will do
+        if other[0] != column and len(other[1]) >= 2:  # (a Column indexed: cheaper than unpacked)
+            state.pending = started(SEAS_TAKE, column, card)
+            return state
+    return fizzle(state, SEAS, "nothing_to_take", events)  # [Interp] the turn ends with a normal refill
 
 
 def legal_seas(state: State, seat: int) -> list[str]:
     assert state.pending is not None
-    played = state.pending.column  # _seas_cards, as text
-    return [TAKE_TEXT[cards[-1]] for code, cards, _ in state.columns if code != played and len(cards) >= 2]
+    played = state.pending.column  # the top card of every other column of 2 or more cards, as text
+    return [TAKE_TEXT[c[1][-1]] for c in state.columns if c[0] != played and len(c[1]) >= 2]
 
 
 def apply_seas(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]]:
     assert state.pending is not None
     card = TAKE_OF.get(action)
     played = state.pending.column
-    for code, cards, _ in state.columns:  # a listed take: the top card of another column of 2 or more
-        if cards[-1] == card and code != played and len(cards) >= 2:
+    columns = state.columns
+    for index, other in enumerate(columns):  # a listed take: the top card of another column of 2+
+        cards = other[1]
+        if cards[-1] == card and (code := other[0]) != played and len(cards) >= 2:
             events: list[Event] = []
-            return _take(state, seat, card, SEAS, events), events
+            state.columns = without_top(columns, index)  # _take, the card's column already found
+            return _taken(state, seat, card, code, SEAS, events), events
     check(action, legal_seas(state, seat), SEAS_PROMPT)  # refused: not a listed take
     raise AssertionError("check refuses every action not listed")

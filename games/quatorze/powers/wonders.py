@@ -65,39 +65,42 @@ def _deck_seen(pending: Pending) -> int:
     return seen
 
 
-def _available(state: State, pending: Pending) -> list[str]:
-    """The looks left: the deck while it has unseen cards, then every opponent's hand positions (clockwise
-    from the looker's left, position order) but those already looked at."""
-    looked = pending.looks
-    out = [LOOK_DECK] if _deck_seen(pending) < len(state.deck) else []
-    hands = state.hands
-    for seat in OPPONENTS[state.players][state.turn]:
-        out += _HAND_LOOKS[seat][: len(hands[seat])]
-    for look in looked:  # at most WONDERS_LOOKS: each hand look seen is taken out again
-        if look[0] != DECK and (text := _TEXT_OF[look]) in out:
-            out.remove(text)
-    return out
-
-
 def _any_available(state: State, pending: Pending) -> bool:
-    """``bool(_available(state, pending))``, stopping at the first look found instead of listing them."""
-    if _deck_seen(pending) < len(state.deck):
-        return True
-    looked = pending.looks
+    """Whether ``legal_look`` lists a look (``skip`` aside), stopping at the first found."""
+    return _deck_seen(pending) < len(state.deck) or _hand_look_left(state, pending.looks)
+
+
+def _hand_look_left(state: State, looks: tuple[tuple[int, int], ...]) -> bool:
+    """Whether an opponent's hand position is still not looked at."""
     hands = state.hands
     for seat in OPPONENTS[state.players][state.turn]:
         for pos in range(1, len(hands[seat]) + 1):
-            if (seat, pos) not in looked:
+            if (seat, pos) not in looks:
                 return True
     return False
 
 
 def legal_look(state: State, seat: int) -> list[str]:
-    assert state.pending is not None
-    legal = _available(state, state.pending)
-    if not WONDERS_LOOKS_COMPULSORY and state.pending.looks:
-        legal.append(SKIP)
-    return legal
+    """The looks left: the deck while it has unseen cards, then every opponent's hand positions (clockwise
+    from the looker's left, position order) but those already looked at; ``skip`` last once a look is made
+    if looks are not compulsory. One function, no helper called: a fifth of a game's actions are looks."""
+    pending = state.pending
+    assert pending is not None
+    looks = pending.looks
+    seen = 0  # _deck_seen(pending)
+    for where, _ in looks:
+        if where == DECK:
+            seen += 1
+    out = [LOOK_DECK] if seen < len(state.deck) else []
+    hands = state.hands
+    for other in OPPONENTS[state.players][state.turn]:
+        out += _HAND_LOOKS[other][: len(hands[other])]
+    for look in looks:  # at most WONDERS_LOOKS: each hand look seen is taken out again
+        if look[0] != DECK and (text := _TEXT_OF[look]) in out:
+            out.remove(text)
+    if not WONDERS_LOOKS_COMPULSORY and looks:
+        out.append(SKIP)
+    return out
 
 
 def apply_look(state: Draft, seat: int, action: str) -> tuple[Draft, list[Event]]:
@@ -149,17 +152,21 @@ def look(state: Draft, seat: int, action: str) -> list[Event] | None:
             return None
         card = hands[target][position - 1]
     events: list[Event] = [wonders_looked(seat, target, position)]
-    looks = (*looks, looked)
+    looks = looks + (looked,)  # noqa: RUF005 (a tuple joined: no list on the way)
     p = pending  # Pending(..., looks=looks), built through its twin
     state.pending = pending = make_pending(
         p.kind, p.column, p.card, p.victim, p.discard, p.direction, p.passes, p.waiting, looks
     )
     peeks = list(state.peeks)
-    peeks[seat] = (*peeks[seat], (*looked, card))
+    peeks[seat] = peeks[seat] + (looked + (card,),)  # noqa: RUF005
     state.peeks = tuple(peeks)
-    if len(looks) < WONDERS_LOOKS and (seen < len(deck) or _any_available(state, pending)):
+    if len(looks) < WONDERS_LOOKS and (seen < len(deck) or _hand_look_left(state, looks)):
         return events  # another look (_looked)
-    _after_looks(state, events)
+    if seen >= 2:  # _after_looks, spelled out: the deck cards seen are put back in an order
+        state.pending = pending._replace(kind=WONDERS_ORDER)
+    else:
+        state.pending = None
+        end_turn(state, events)
     return events
 
 

@@ -27,8 +27,8 @@ MAX_ACTIONS = 1_000
 
 
 def forget_wilds() -> None:
-    """The table module forgets the last wilds it knew: the next ``wilds`` makes its pass over the table."""
-    table._remember_wilds(None, (None, None))  # type: ignore[arg-type]
+    """The table module forgets the last table it knew: the next ``wilds`` makes its pass over the table."""
+    table.forget()
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -37,7 +37,7 @@ def forget_wilds() -> None:
     seed=st.integers(0, 10_000),
     types=st.sampled_from(["random", "quatorze", "seven7s"]),
 )
-def test_the_wilds_carried_to_a_new_table_are_the_wilds_read_from_it(
+def test_the_facts_carried_to_a_new_table_are_the_facts_read_from_it(
     players: int, seed: int, types: str
 ) -> None:
     rng = random.Random(seed)
@@ -49,9 +49,11 @@ def test_the_wilds_carried_to_a_new_table_are_the_wilds_read_from_it(
         seat = rng.choice(seats)
         wilds(state.columns)  # known before the action, as after a listing: with_card may carry it
         state, _ = qz.apply(state, seat, rng.choice(qz.legal_actions(state, seat)))
-        carried = wilds(state.columns)
+        carried = table.known(state.columns)[1:]  # the wilds, the column codes and their indexes
         forget_wilds()
-        assert carried == wilds(state.columns) == (wild_colour(state.columns), wild_number(state.columns))
+        assert carried[0] == wilds(state.columns) == (wild_colour(state.columns), wild_number(state.columns))
+        codes = tuple(column.code for column in state.columns)
+        assert carried[1:] == table.known(state.columns)[2:] == (codes, {c: i for i, c in enumerate(codes)})
         if decision(state) in (PLAY, VIRTUES_PLAY):
             listed = turn.listed(state, state.turn)
             assert listed == [p.action for p in play.plays(state, state.turn)]
