@@ -108,37 +108,6 @@ def fast_replace(cls: type[T]) -> type[T]:
     return cls
 
 
-def copier(cls: type[T]) -> Callable[[T], T]:
-    """``copy(obj)``: ``obj._replace()`` with no changes, for a frozen, slotted dataclass: a new instance
-    with every field the same (equal, as frozen, the same class).
-
-    Why: ``updater``'s drafts start as such a copy, once per action; the generated ``_replace`` tests
-    every keyword for "not given" (17 for Quatorze's state), this copies the slots straight (~20% less).
-    Refused as by ``replacer``. A subclass instance is copied by ``dataclasses.replace`` (its own fields)."""
-    replacer(cls)  # the same refusals
-    names = [field.name for field in dataclasses.fields(cls)]
-    setters = {f"__fc_set{i}": getattr(cls, n).__set__ for i, n in enumerate(names)}
-    lines = [
-        "def copy(__fc_self, /):",
-        "    if __fc_self.__class__ is not __fc_cls:",
-        "        return __fc_replace(__fc_self)",
-        "    __fc_new = __fc_new_object(__fc_cls)",
-        *(f"    __fc_set{i}(__fc_new, __fc_self.{n})" for i, n in enumerate(names)),
-        "    return __fc_new",
-    ]
-    namespace: dict[str, Any] = {
-        "__fc_cls": cls,
-        "__fc_new_object": object.__new__,
-        "__fc_replace": dataclasses.replace,
-        **setters,
-    }
-    exec("\n".join(lines), namespace)  # the code is built above from validated field names only
-    function = namespace["copy"]
-    function.__qualname__ = f"{cls.__qualname__}.copy"
-    function.__module__ = cls.__module__
-    return function
-
-
 class _Missing:
     """The default of every generated keyword parameter: "not given, keep the old value"."""
 

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games import registry
-from games.fastcopy import copier, fast_replace, maker, replacer, updater
+from games.fastcopy import fast_replace, maker, replacer, updater
 
 
 @fast_replace
@@ -244,22 +244,3 @@ class WithFactory:
 def test_a_maker_refuses_what_it_would_build_differently(cls: Any, reason: str) -> None:
     with pytest.raises(TypeError, match=reason):
         maker(cls)
-
-
-@given(x=st.integers(), y=st.integers(), label=st.text(max_size=5), tags=st.lists(st.text(max_size=3)))
-def test_a_copier_gives_what_replace_without_changes_gives(
-    x: int, y: int, label: str, tags: list[str]
-) -> None:
-    point = Point(x, y, label, tuple(tags))
-    copy = copier(Point)(point)
-    same(copy, dataclasses.replace(point))
-    assert copy is not point
-    with pytest.raises(FrozenInstanceError):
-        copy.x = 3  # type: ignore[misc]
-
-
-def test_a_copier_copies_a_subclass_as_replace_does_and_refuses_what_replacer_refuses() -> None:
-    undecorated = Undecorated(1, (2,), "c")
-    same(copier(Base)(undecorated), dataclasses.replace(undecorated))
-    with pytest.raises(TypeError, match="not a dataclass"):
-        copier(int)  # type: ignore[arg-type]
