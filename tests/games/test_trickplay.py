@@ -8,14 +8,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import tricks
-from games.quattro_tricks.cards import ALL_CARDS, COLOUR, PLAY_ACTION, RED_RANK
 from games.trickplay import NO_RANK, best_play, following, played_by_seat
+
+# A made-up deck (the kit names no game, and neither does its test): three plain suits and a trump suit
+# "T" whose cards beat every card of the led suit.
+SUITS = ("A", "B", "C", "T")
+TRUMP = "T"
+TRUMP_RANK = 100
+ALL_CARDS = tuple(f"{suit}{number}" for suit in SUITS for number in range(1, 10))
+SUIT = {card: card[0] for card in ALL_CARDS}
+PLAY_ACTION = {card: f"play:{card}" for card in ALL_CARDS}
 
 
 def rank_of(card: str, led: str) -> int:
     number = int(card[1:])
-    if card[0] == "R":
-        return RED_RANK + number
+    if card[0] == TRUMP:
+        return TRUMP_RANK + number
     return number if card[0] == led else NO_RANK
 
 
@@ -51,6 +59,6 @@ def test_played_texts_and_following_tables() -> None:
     table = played_by_seat(2, PLAY_ACTION, card_played)  # type: ignore[arg-type]
     assert table[1]["play:B7"] == ("B7", ("played", 1, "B7"), (1, "B7"))
     assert len(made) == 2 * len(ALL_CARDS)  # each event made once
-    follow = following(ALL_CARDS, COLOUR, PLAY_ACTION)
-    assert list(follow["Y"]) == [card for card in ALL_CARDS if card[0] == "Y"]
-    assert follow["Y"]["Y3"] == "play:Y3"
+    follow = following(ALL_CARDS, SUIT, PLAY_ACTION)
+    assert list(follow["C"]) == [card for card in ALL_CARDS if card[0] == "C"]
+    assert follow["C"]["C3"] == "play:C3"
