@@ -13,18 +13,16 @@ them again from a tree::
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 import sys
 from collections.abc import Iterator
 from typing import Any
 
 import games.four_seasons as fs
-from games.base import IllegalActionError
 from games.four_seasons.cards import DECK
+from tests.games import fingerprinting
 
-MAX_ACTIONS = 2_000
+MALFORMED = (TypeError, ValueError, KeyError, IndexError)  # how a malformed probe may fail: compared by kind
 PROBES = 3  # actions tried on each position besides the one played (mostly illegal: refusals compared)
 TABLES = (
     (3, "standard", True, False),
@@ -77,68 +75,21 @@ def _probes(state: fs.State, seat: int, rng: random.Random) -> list[tuple[int, s
     return out
 
 
-def _tried(state: fs.State, seat: int, action: Any) -> str:
-    try:
-        after, events = fs.apply(state, seat, action)
-    except IllegalActionError as refusal:
-        return f"refused {refusal} {refusal.template!r} {sorted(refusal.params.items())!r}"
-    except (TypeError, ValueError, KeyError, IndexError) as error:  # a malformed probe: the same crash
-        return f"raised {type(error).__name__}"
-    return f"applied {events!r} {fs.dump(after)}"
+def _legal_line(seat: int, legal: list[str]) -> bytes:
+    """Its length and ends, and the whole list when short (a bid phase lists thousands)."""
+    line = f"{seat} {len(legal)} {legal[0] if legal else None} {legal[-1] if legal else None}".encode()
+    return line + repr(list(legal)).encode() if len(legal) < 100 else line
 
 
 def fingerprint(
     players: int, variant: str, bonus_bids: bool, butterfly_may_bid: bool, seed: int
 ) -> tuple[str, int]:
-    """The digest of one random game (``random.Random(seed)`` picks seats and actions), and its length."""
-    digest = hashlib.sha256()
-    add = digest.update
-    rng = random.Random(seed)
-    probe_rng = random.Random(f"{seed}:probes")
+    """The digest of one random game, and its length (``tests.games.fingerprinting``)."""
     options = fs.Options(variant=variant, bonus_bids=bonus_bids, butterfly_may_bid=butterfly_may_bid)
-    state = fs.new_game(players=players, seed=seed, options=options)
-    add(fs.dump(state).encode())
-    actions = 0
-    for _ in range(MAX_ACTIONS):
-        seats = fs.to_act(state)
-        add(repr(seats).encode())
-        if not seats:
-            break
-        if actions % 3 == 0:  # views are the same code on both sides; a third of the positions suffice
-            for viewer in (*range(players), None):
-                add(json.dumps(fs.view(state, viewer), sort_keys=True, default=repr).encode())
-        for probe_seat, probe in _probes(state, seats[0], probe_rng):
-            add(_tried(state, probe_seat, probe).encode())
-        for other in range(players):
-            legal = fs.legal_actions(state, other)
-            add(f"{other} {len(legal)} {legal[0] if legal else None} {legal[-1] if legal else None}".encode())
-            if len(legal) < 100:
-                add(repr(list(legal)).encode())
-        seat = seats[0] if len(seats) == 1 else rng.choice(seats)
-        legal = fs.legal_actions(state, seat)
-        action = rng.choice(legal)
-        state, events = fs.apply(state, seat, action)
-        actions += 1
-        add(f"{seat} {action} {events!r}".encode())
-        text = fs.dump(state)
-        add(text.encode())
-        if actions % 7 == 0:  # stored and read back, as the table service does, then played on from there
-            loaded = fs.load(text)
-            if fs.dump(loaded) != text or loaded != state:
-                raise AssertionError(f"seed {seed}: a loaded state dumps differently")
-            state = loaded
-    add(repr(fs.outcome(state)).encode())
-    return digest.hexdigest(), actions
-
-
-def record() -> str:
-    """The fixture's text: one game a line (its settings, digest and number of actions)."""
-    lines = []
-    for game in games_recorded():
-        digest, actions = fingerprint(**game)
-        lines.append(json.dumps({**game, "digest": digest, "actions": actions}))
-    return '{"games": [\n' + ",\n".join(lines) + "\n]}\n"
+    return fingerprinting.fingerprint(
+        fs, options, players, seed, _probes, malformed=MALFORMED, legal_line=_legal_line
+    )
 
 
 if __name__ == "__main__":
-    sys.stdout.write(record())
+    sys.stdout.write(fingerprinting.record(games_recorded(), fingerprint))

@@ -13,18 +13,17 @@ code gives the same. To record them again from a tree::
 
 from __future__ import annotations
 
-import hashlib
-import json
 import random
 import sys
 from collections.abc import Iterator
 from typing import Any
 
 import games.quattro_tricks as qt
-from games.base import IllegalActionError
 from games.quattro_tricks.cards import ALL_CARDS
+from tests.games import fingerprinting
 
-MAX_ACTIONS = 2_000
+# How a malformed probe may fail (compared by kind).
+MALFORMED = (TypeError, ValueError, KeyError, IndexError, AttributeError)
 PROBES = 3  # actions tried on each position besides the one played (mostly illegal: refusals compared)
 TABLES = (
     (3, "none", False, False),
@@ -76,66 +75,17 @@ def _probes(state: qt.State, seat: int, rng: random.Random) -> list[tuple[int, A
     return out
 
 
-def _tried(state: qt.State, seat: int, action: Any) -> str:
-    try:
-        after, events = qt.apply(state, seat, action)
-    except IllegalActionError as refusal:
-        return f"refused {refusal} {refusal.template!r} {sorted(refusal.params.items())!r}"
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:  # a malformed probe
-        return f"raised {type(error).__name__}"
-    return f"applied {events!r} {qt.dump(after)}"
-
-
 def fingerprint(
     players: int, custom_rule: str, strict_unused: bool, a_bonus_without_chip: bool, seed: int
 ) -> tuple[str, int]:
-    """The digest of one random game (``random.Random(seed)`` picks seats and actions), and its length."""
-    digest = hashlib.sha256()
-    add = digest.update
-    rng = random.Random(seed)
-    probe_rng = random.Random(f"{seed}:probes")
+    """The digest of one random game, and its length (``tests.games.fingerprinting``)."""
     options = qt.Options(
         custom_rule=custom_rule, strict_unused=strict_unused, a_bonus_without_chip=a_bonus_without_chip
     )
-    state = qt.new_game(players=players, seed=seed, options=options)
-    add(qt.dump(state).encode())
-    actions = 0
-    for _ in range(MAX_ACTIONS):
-        seats = qt.to_act(state)
-        add(repr(seats).encode())
-        if not seats:
-            break
-        if actions % 3 == 0:  # views are the same code on both sides; a third of the positions suffice
-            for viewer in (*range(players), None):
-                add(json.dumps(qt.view(state, viewer), sort_keys=True, default=repr).encode())
-        for probe_seat, probe in _probes(state, seats[0], probe_rng):
-            add(_tried(state, probe_seat, probe).encode())
-        for other in range(players):
-            add(f"{other} {qt.legal_actions(state, other)!r}".encode())
-        seat = seats[0] if len(seats) == 1 else rng.choice(seats)
-        action = rng.choice(qt.legal_actions(state, seat))
-        state, events = qt.apply(state, seat, action)
-        actions += 1
-        add(f"{seat} {action} {events!r}".encode())
-        text = qt.dump(state)
-        add(text.encode())
-        if actions % 7 == 0:  # stored and read back, as the table service does, then played on from there
-            loaded = qt.load(text)
-            if qt.dump(loaded) != text or loaded != state:
-                raise AssertionError(f"seed {seed}: a loaded state dumps differently")
-            state = loaded
-    add(repr(qt.outcome(state)).encode())
-    return digest.hexdigest(), actions
-
-
-def record() -> str:
-    """The fixture's text: one game a line (its settings, digest and number of actions)."""
-    lines = []
-    for game in games_recorded():
-        digest, actions = fingerprint(**game)
-        lines.append(json.dumps({**game, "digest": digest, "actions": actions}))
-    return '{"games": [\n' + ",\n".join(lines) + "\n]}\n"
+    return fingerprinting.fingerprint(
+        qt, options, players, seed, _probes, malformed=MALFORMED
+    )
 
 
 if __name__ == "__main__":
-    sys.stdout.write(record())
+    sys.stdout.write(fingerprinting.record(games_recorded(), fingerprint))
