@@ -82,9 +82,7 @@ def fingerprint(
     options = qt.Options(
         custom_rule=custom_rule, strict_unused=strict_unused, a_bonus_without_chip=a_bonus_without_chip
     )
-    return fingerprinting.fingerprint(
-        qt, options, players, seed, _probes, malformed=MALFORMED
-    )
+    return fingerprinting.fingerprint(qt, options, players, seed, _probes, malformed=MALFORMED)
 
 
 if __name__ == "__main__":
