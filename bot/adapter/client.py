@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.adapter import budget
+from bot.adapter.background import Background
 from bot.adapter.backlog import Backlog
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, GlobalBudget
 from bot.adapter.commands import ALL_COMMANDS
@@ -100,6 +101,7 @@ class CardroomBot(discord.Client):
         # The event loop's lag counts only in a real process (python -m bot): in-process test fakes
         # (SimCord) wait for every task to settle, which a ticker never does; the work slots count anyway.
         self.backlog = Backlog()
+        self.background = Background()  # table-message edits finishing after the click that asked
         self._watch_lag = watch_lag
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
@@ -160,6 +162,7 @@ class CardroomBot(discord.Client):
     async def close(self) -> None:
         await self.sweeper.stop()
         await self.backlog.stop()
+        await self.background.close()  # before the storage and the HTTP session they use close
         await self.tables.close()  # the bots' worker processes
         await super().close()
 

@@ -16,9 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.adapter.backlog import CLICKS_AT_ONCE
 from games import registry
 from tests.loopback.driver import Table, version_of
-from tests.loopback.fake_discord.models import walk
+from tests.loopback.fake_discord.models import Message, User, walk
 from tests.loopback.fake_discord.recorder import Call
 from tests.process.conftest import open_wire
 
@@ -137,3 +138,53 @@ async def test_a_burst_of_table_updates_stays_under_the_limit_and_every_table_en
         assert edits < moves, "table updates were coalesced (the latest state wins)"
         last_edit = max(c.at for c in calls if limited(c))
         assert max(max(a) for a in acks) < last_edit, "every move was played while the table edits waited"
+
+
+# More tables than the bot works on clicks at once: with every table's edit waiting for the budget, a click
+# whose work also waited for its edit would leave no place for the clicks after it.
+BUSY_TABLES = CLICKS_AT_ONCE + 8
+ACKNOWLEDGED_FIRST = (5, 6)  # callbacks whose screen follows later ("thinking…", or the message left as is)
+_CALLBACK = re.compile(r"/interactions/\d+/[^/]+/callback")
+
+
+def callback_types(calls: list[Call]) -> list[int]:
+    return [c.body["type"] for c in calls if _CALLBACK.fullmatch(c.path) and isinstance(c.body, dict)]
+
+
+async def hand_to_act(table: Table) -> tuple[User, Message]:
+    """The player whose turn the start began opens their hand from the start ping."""
+    ping = await table.fake.wait_until(table.current_ping, 10, "the start ping")
+    record = table.record()
+    seat = table.oracle.public_view(record.id)["to_act"][0]
+    user_id = next(u for u, s in table.oracle.seat_of(record.id).items() if s == seat)
+    user = table.fake.users[user_id]
+    return user, await table.open_hand(user, on=ping)
+
+
+async def test_while_table_edits_wait_for_the_budget_each_click_still_gets_its_screen_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One move at each of many tables, one after another, while the table messages wait their turn
+    under a budget of one edit per second: every click (the picks on a hand, then the move) is answered
+    with its screen. The edit a move asks for goes out on its own time and holds no click's place; when
+    each move held its place until its table's edit went out, the places filled and the later clicks
+    were acknowledged first, their screens coming only as edits went out (bot/adapter/backlog.py)."""
+    monkeypatch.setenv("GLOBAL_RATE_LIMIT", "1")
+    channels = tuple(f"busy{i}" for i in range(BUSY_TABLES))
+    async with open_wire(tmp_path, channels) as wire:
+        tables = [wire.table_in(name, seed=i) for i, name in enumerate(channels)]
+        for table in tables:
+            await open_lobby(table)
+            await table.click_tail(table.players["alice"], table.table_message(), "lobby:start")
+        hands = [await hand_to_act(table) for table in tables]
+        first = len(wire.fake.recorder.calls)
+
+        for table, (user, hand) in zip(tables, hands, strict=True):
+            await table.click(user, hand, await table.choose(user, hand))
+
+        calls = wire.fake.recorder.calls[first:]
+        answers = callback_types(calls)
+        assert len(answers) >= BUSY_TABLES, "every click answered"
+        assert not [a for a in answers if a in ACKNOWLEDGED_FIRST], "no click waited for a place"
+        assert all(len(wire.oracle.actions(t.record().id)) == 1 for t in tables), "each move stored"
+        assert len([c for c in calls if limited(c)]) < BUSY_TABLES, "the table edits were waiting meanwhile"
