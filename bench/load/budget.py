@@ -22,7 +22,6 @@ from tests.loopback.fake_discord.recorder import Call
 
 WINDOW_SECONDS = 1.0  # Discord counts its global limit per second
 _VERSION = re.compile(r"cr:\d+:(?P<version>\d+):")
-_MESSAGE = re.compile(r"/channels/\d+/messages/(?P<mid>\d+)")
 
 
 def shown_version(components: list[dict[str, Any]]) -> int | None:
@@ -49,18 +48,18 @@ class LimitedCalls:
     out_of_order: int = 0
     doubled: int = 0
 
-    def saw(self, call: Call, limited: bool) -> None:
+    def saw(self, call: Call, limited: bool, message_id: str | None) -> None:
+        """``message_id``: the message the call edits, through either route (None: no edit)."""
         if limited:
             self.times.append(call.at)
-        match = _MESSAGE.fullmatch(call.path)
-        if call.method != "PATCH" or match is None or not isinstance(call.body, dict):
+        if call.method != "PATCH" or message_id is None or not isinstance(call.body, dict):
             return
         version = shown_version(call.body.get("components") or [])
         if version is None:
             return
         shown = {key: call.body.get(key) for key in ("content", "components", "embeds")}
         digest = hashlib.blake2b(json.dumps(shown, sort_keys=True).encode(), digest_size=16).digest()
-        edits = self.edits.setdefault(match["mid"], _Edits())
+        edits = self.edits.setdefault(message_id, _Edits())
         if version < edits.version:
             self.out_of_order += 1
         elif version == edits.version and digest == edits.digest:

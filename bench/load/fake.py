@@ -24,19 +24,38 @@ from tests.loopback.fake_discord.recorder import Call
 
 # Discord's global rate limit (50 requests/s per bot) spares interaction callbacks and the webhook
 # routes of an interaction token (followups and edits of its messages); every other route counts.
-EXEMPT_ROUTES = ("callback", "followup", "webhook edit")
+EXEMPT_ROUTES = ("callback", "followup", "webhook edit", "webhook edit, public")
 DEFERRED = (5, 6)  # acknowledgements that show nothing yet: the bot was behind (bot/adapter/backlog.py)
 SCREEN_WAIT = 60.0  # how long a player waits for the screen after such an acknowledgement
-_CHANNEL_MESSAGE = re.compile(r"/channels/(?P<cid>\d+)/messages(/\d+)?")
+_CHANNEL_MESSAGE = re.compile(r"/channels/(?P<cid>\d+)/messages(/(?P<mid>\d+))?")
+_TOKEN_MESSAGE = re.compile(r"/webhooks/\d+/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)")
 
 
-def route_of(call: Call, channels: dict[str, Channel]) -> str:
-    """The kind of a REST call, as the table of REST calls per action reports it."""
+def edited_message(call: Call, interactions: dict[str, Interaction]) -> str | None:
+    """The message a PATCH edits, through either route (None: not an edit of a message)."""
+    if call.method != "PATCH":
+        return None
+    if (match := _CHANNEL_MESSAGE.fullmatch(call.path)) is not None:
+        return match["mid"]
+    if (match := _TOKEN_MESSAGE.fullmatch(call.path)) is None:
+        return None
+    if match["mid"] != "@original":
+        return match["mid"]
+    interaction = interactions.get(match["token"])
+    return interaction.original_id if interaction is not None else None
+
+
+def route_of(call: Call, channels: dict[str, Channel], edited: Message | None = None) -> str:
+    """The kind of a REST call, as the table of REST calls per action reports it. ``edited``: the
+    message the call edits, if known; one everyone sees, edited by token, is the table message."""
     path, method = call.path, call.method
     if path.startswith("/interactions/"):
         return "callback"
     if path.startswith("/webhooks/"):
-        return "followup" if method == "POST" and "/messages/" not in path else "webhook edit"
+        if method == "POST" and "/messages/" not in path:
+            return "followup"
+        public = edited is not None and edited.audience == "channel"
+        return "webhook edit, public" if public else "webhook edit"
     match = _CHANNEL_MESSAGE.fullmatch(path)
     if match:
         channel = channels.get(match["cid"])
@@ -51,16 +70,20 @@ class CountedCalls(list[Call]):
     """Stands in for the recorder's list of calls: counts each call by route and keeps none (the budget's
     watch keeps the arrival time of each globally limited one and what each edit showed)."""
 
-    def __init__(self, classify: Callable[[Call], str]) -> None:
+    def __init__(
+        self, classify: Callable[[Call, str | None], str], interactions: dict[str, Interaction]
+    ) -> None:
         super().__init__()
         self.classify = classify
+        self.interactions = interactions
         self.counts: Counter[str] = Counter()
         self.budget = LimitedCalls()
 
     def append(self, call: Call) -> None:
-        route = self.classify(call)
+        message_id = edited_message(call, self.interactions)
+        route = self.classify(call, message_id)
         self.counts[route] += 1
-        self.budget.saw(call, route not in EXEMPT_ROUTES)
+        self.budget.saw(call, route not in EXEMPT_ROUTES, message_id)
 
 
 class CountedFrames(list[tuple[str, dict[str, Any]]]):
@@ -126,7 +149,10 @@ class LoadFake(FakeDiscord):
     def __init__(self) -> None:
         super().__init__()
         self.messages: ChannelMessages = ChannelMessages()
-        self.route_counts = CountedCalls(lambda call: route_of(call, self.channels))
+        self.route_counts = CountedCalls(
+            lambda call, edited: route_of(call, self.channels, self.messages.get(edited or "")),
+            self.interactions,
+        )
         self.recorder.calls = self.route_counts
         self.recorder.frames = CountedFrames()
         self.samples: list[Sample] = []

@@ -10,7 +10,8 @@ under it with no shared state.
 
 Priorities: when more is asked than the budget allows, ``Priority.FIRST`` (everything but a table-message
 edit: turn pings and announcements posted to the channel, DM hands, lobby lines) is served before
-``Priority.LAST`` (table-message edits, which coalesce meanwhile: ``bot/adapter/coalescing.py``).
+``Priority.LAST`` (table-message edits, which coalesce meanwhile: ``bot/adapter/coalescing.py``; only
+those no live interaction token can carry: ``bot/adapter/table_message.py``).
 Interaction responses and followups go through discord.py's webhook adapter, never through
 ``HTTPClient``, so the budget cannot delay them.
 """

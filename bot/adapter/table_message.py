@@ -1,14 +1,22 @@
 """The table message: the one public message of a table, edited in place as the game goes.
 
-Edits coalesce (a burst of actions shares one edit, the latest state wins) and wait for the global
-rate budget behind pings; an edit that would repeat what the message shows is skipped; a deleted or
-too-old message is posted again."""
+Edits coalesce (a burst of actions shares one edit, the latest state wins); an edit that would repeat
+what the message shows is skipped; a deleted or too-old message is posted again.
+
+The route of an edit: the table message is the answer of ``/play`` or ``/table``, and a lobby click
+(Start among them) answers by updating it, so those interactions' tokens can edit it (``@original``)
+for 15 minutes, a route exempt from Discord's global rate limit. The latest such token is kept and
+carries the edits while it lives. Without one (a game more than 15 minutes past its start, a table
+moved into a thread) an edit is a channel message edit, which waits for the global budget behind pings.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -36,6 +44,9 @@ log = logging.getLogger(__name__)
 
 # Discord caps edits of messages older than an hour; a long game then continues on a fresh table message.
 TOO_MANY_EDITS_OF_OLD_MESSAGE = 30046
+# A kept token carries an edit only with this much of its life left: an edit may wait its turn behind
+# another edit of the same message, and Discord's clock is not ours. [product]
+TOKEN_MARGIN = timedelta(seconds=60)
 RULES = N_("Rules")
 
 
@@ -50,17 +61,44 @@ class Shown:
     pictures: bool
 
 
+@dataclass(frozen=True, slots=True)
+class _Token:
+    """An interaction whose ``@original`` is the table message ``message_id``."""
+
+    interaction: discord.Interaction[Any]
+    message_id: int
+
+
 class TableMessage:
     def __init__(self, bot: CardroomBot) -> None:
         self._bot = bot
         self._refreshes = Coalesced()
         # What each table's message last showed through an edit: an edit that would repeat it is skipped.
         self._shown: dict[int, Shown] = {}
+        self._tokens: dict[int, _Token] = {}  # the latest token of each table that can edit its message
 
     def forget(self, table_id: int) -> None:
-        """The table closed: drop its refresh tickets and what its message showed."""
+        """The table closed: drop its refresh tickets, what its message showed, and its token."""
         self._refreshes.forget(table_id)
         self._shown.pop(table_id, None)
+        self._tokens.pop(table_id, None)
+
+    def _remember_token(
+        self, table_id: int, interaction: discord.Interaction[Any], message_id: int | None
+    ) -> None:
+        """``interaction``'s answer is the table message ``message_id``: its token may edit it."""
+        if message_id is not None:
+            self._tokens[table_id] = _Token(interaction, message_id)
+
+    def _token(self, table_id: int, message_id: int | None = None) -> discord.Interaction[Any] | None:
+        """The kept interaction that can still edit the table's message (``message_id``, when known)."""
+        kept = self._tokens.get(table_id)
+        if kept is None or (message_id is not None and kept.message_id != message_id):
+            return None
+        if kept.interaction.expires_at - discord.utils.utcnow() < TOKEN_MARGIN:
+            del self._tokens[table_id]
+            return None
+        return kept.interaction
 
     @in_table_language
     def screen(self, state: TableState) -> tuple[Screen, discord.ui.View | None]:
@@ -84,16 +122,23 @@ class TableMessage:
     async def refresh(self, table_id: int) -> None:
         """Bring the public table message up to date; bursts of actions share one edit.
 
-        The edit waits for the global budget behind pings and announcements (``Priority.LAST``) and
-        reads the table only once it may go, so it shows the newest state and covers every request made
-        while it waited."""
+        Without a token to carry it, the edit waits for the global budget behind pings and
+        announcements (``Priority.LAST``). Either way it reads the table only once it may go, so it shows
+        the newest state and covers every request made while it waited."""
 
-        async def edit(_granted: float) -> None:
-            with prepaid(self._bot.budget):
+        async def admit() -> bool:
+            """Whether the edit took a grant of the budget (not when a token will carry it)."""
+            if self._token(table_id) is not None:
+                return False
+            await self._bot.budget.acquire(Priority.LAST)
+            return True
+
+        async def edit(granted: bool) -> None:
+            with prepaid(self._bot.budget) if granted else contextlib.nullcontext():
                 state = await self._bot.tables.table(table_id)
                 await self.edit_or_repost(state)
 
-        await self._refreshes.run(table_id, lambda: self._bot.budget.acquire(Priority.LAST), edit)
+        await self._refreshes.run(table_id, admit, edit)
 
     @in_table_language
     async def look(
@@ -126,6 +171,7 @@ class TableMessage:
             **look.send_kwargs(), view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
         )
         self._bot.looks.sent(look, message)
+        self._tokens.pop(state.table.id, None)  # a message of its own: no interaction's answer
         await self._bot.tables.set_message(state.table.id, message.id)
         return message
 
@@ -146,6 +192,7 @@ class TableMessage:
         message_id = shown.id if shown is not None else None
         self._bot.looks.sent(look, shown)
         if message_id is not None:
+            self._remember_token(state.table.id, interaction, message_id)
             await self._bot.tables.set_message(state.table.id, message_id)
 
     async def update_clicked(
@@ -161,10 +208,30 @@ class TableMessage:
             look, view = await self.look(state, screen, message_id=clicked)
             shown = await edit_clicked(interaction, **look.edit_kwargs(), view=view)
             self._bot.looks.sent(look, shown)
+            self._remember_token(table.id, interaction, shown.id if shown is not None else clicked)
             if clicked is None:
                 self._shown.pop(table.id, None)
             else:
                 self._shown[table.id] = Shown(clicked, table.version, screen, pictures)
+
+    async def _edit_by_token(
+        self, table_id: int, message_id: int, fields: dict[str, Any]
+    ) -> rest.Shown | None:
+        """Edit the table message through its kept token (exempt); None when there is none or Discord
+        refused it (the token ran out early, the message is gone): the caller edits it as a channel
+        message, which also tells a deleted message from an expired token."""
+        interaction = self._token(table_id, message_id)
+        if interaction is None:
+            return None
+        try:
+            shown = await rest.edit_original(interaction, **fields)
+        except discord.HTTPException as error:
+            log.info(
+                "table %s: its message could not be edited through a click's token (%s)", table_id, error
+            )
+            self._tokens.pop(table_id, None)
+            return None
+        return shown if shown is not None else rest.Shown(message_id)
 
     async def edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
         table = state.table
@@ -181,14 +248,12 @@ class TableMessage:
                     if self._shown.get(table.id) == shown:
                         return
                     look, view = await self.look(state, screen, table.message_id)
-                    message = await rest.edit_message(
-                        self._bot,
-                        table.channel_id,
-                        table.message_id,
-                        **look.edit_kwargs(),
-                        view=view,
-                        allowed_mentions=NO_PINGS,
-                    )
+                    fields = {**look.edit_kwargs(), "view": view, "allowed_mentions": NO_PINGS}
+                    message = await self._edit_by_token(table.id, table.message_id, fields)
+                    if message is None:  # no token, or it was refused: an edit of a channel message
+                        message = await rest.edit_message(
+                            self._bot, table.channel_id, table.message_id, **fields
+                        )
                     self._bot.looks.sent(look, message)
                     self._shown[table.id] = shown
                 return

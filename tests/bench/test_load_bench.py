@@ -42,15 +42,17 @@ def test_the_command_runs_a_level_and_start_up_and_reports_sane_figures(
         assert 0 < overall["p50_ms"] <= overall["p99_ms"] <= overall["max_ms"] < 3000
         assert {"command", "lobby", "action"} <= set(level[side])
     calls = level["calls_per_action"]
-    # Each action's own click is answered, and the table message is edited in place (coalesced).
-    assert calls["callback"] >= 1 and 0 < calls["channel patch"] <= 1
+    # Each action's own click is answered, and the table message is edited in place (coalesced): through
+    # the Start click's token (exempt) in games this young, else as a channel message.
+    table_edits = calls.get("webhook edit, public", 0) + calls.get("channel patch", 0)
+    assert calls["callback"] >= 1 and 0 < table_edits <= 1
     assert math.isclose(
         calls["= exempt (interaction routes)"] + calls["= globally limited"],
         sum(value for route, value in calls.items() if not route.startswith("=")),
         abs_tol=0.01,
     )
     budget = level["budget"]  # the global rate budget, as Discord would count it
-    assert 0 < budget["mean_per_second"] <= budget["max_per_second"] <= budget["limit"]
+    assert 0 <= budget["mean_per_second"] <= budget["max_per_second"] <= budget["limit"]
     assert budget["late_acks"] == 0 and budget["tables_checked"] >= level["games_started"]
     assert budget["not_current"] == [] and budget["current_after_s"] is not None
     assert budget["out_of_order"] == 0 and budget["doubled"] == 0

@@ -34,14 +34,14 @@ def test_an_edit_older_than_what_the_message_showed_is_out_of_order_and_a_repeat
         edit("5", 3, 0.3, "x"),
         edit("5", 3, 0.4, "x"),
     ):
-        calls.saw(call, limited=True)
+        calls.saw(call, limited=True, message_id=call.path.rsplit("/", 1)[-1])
     assert (calls.out_of_order, calls.doubled) == (1, 1)
 
 
 def test_a_table_message_behind_its_table_is_lost_and_otherwise_the_catch_up_time_is_measured() -> None:
     calls = LimitedCalls()
-    calls.saw(edit("5", 4, 12.5), limited=True)
-    calls.saw(edit("6", 2, 11.0), limited=True)
+    calls.saw(edit("5", 4, 12.5), limited=True, message_id="5")
+    calls.saw(edit("6", 2, 11.0), limited=True, message_id="6")
     current = measure_budget(
         calls, 0.0, 10.0, [(1, 5, 4), (2, 6, 2)], {"5": message("5", 4), "6": message("6", 2)}
     )

@@ -38,6 +38,8 @@ OUTAGE = 45.0  # seconds to wait for the bot to give up on a 5xx (25 s of back-o
 
 
 def edit_path(t: Table) -> str:
+    """The table message's edit as a channel message: the route once no click's token can carry it
+    (``FakeDiscord.expire_tokens``: the tests below play a quarter of an hour into their games)."""
     return rf"/channels/{t.channel_id}/messages/{t.table_message().id}"
 
 
@@ -69,6 +71,7 @@ async def click_once(t: Table) -> Reply:
 async def test_a_429_or_a_5xx_that_one_retry_cures_changes_nothing_but_time(wire: Wire) -> None:
     t = wire.table
     await t.open_and_start(game_id_for(3), ("alice", "bob", "carol"), table_seed=5101)
+    wire.fake.expire_tokens()
     # The pings first: bob and carol have no hand open yet, so their turns are certain to be pinged
     # (later, everyone's open hand lights up instead of a ping).
     faults = [("POST", post_path(t), 429), ("POST", post_path(t), 502)]
@@ -98,6 +101,7 @@ async def test_a_rate_limited_table_edit_does_not_hold_back_the_turn_ping(wire: 
     not limited, so the next player should be told at once."""
     t = wire.table
     await t.open_and_start(game_id_for(3), ("alice", "bob", "carol"), table_seed=5501)
+    wire.fake.expire_tokens()
     since = len(wire.fake.calls)
     wire.fake.fail_next("PATCH", edit_path(t), 429, retry_after=2.0)
     reply = await click_once(t)
@@ -123,6 +127,7 @@ async def test_an_outage_longer_than_the_retries_loses_no_action(two_tables: Wir
     edits, posts = wire.table, wire.table_in("more-cards", seed=5)
     await edits.open_and_start(game_id_for(3), ("alice", "bob", "carol"), table_seed=5201)
     await posts.open_and_start(game_id_for(3), ("bob", "carol", "dave"), table_seed=5202)
+    wire.fake.expire_tokens()
     since = len(wire.fake.calls)
     wire.fake.fail_next("PATCH", edit_path(edits), 500, times=5)
     wire.fake.fail_next("POST", post_path(posts), 502, times=5)

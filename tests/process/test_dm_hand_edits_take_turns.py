@@ -14,6 +14,7 @@ import asyncio
 import re
 
 from tests.loopback.driver import version_of
+from tests.loopback.fake_discord import FakeDiscord
 from tests.loopback.fake_discord.models import Message, User, walk
 from tests.loopback.fake_discord.recorder import Call
 from tests.process.conftest import Wire
@@ -36,10 +37,12 @@ def shows(message: Message | None, version: int) -> bool:
     return message is not None and any(version_of(c) == version for c in walk(message.components))
 
 
-def redraw_path(dm: Message) -> str:
-    """How the bot edits a DM hand: through the player's last click on it (the open hand, for 15
-    minutes), or as a message of the DM channel."""
-    return rf"/channels/{dm.channel_id}/messages/{dm.id}|/webhooks/\d+/[^/]+/messages/@original"
+def redraw_path(fake: FakeDiscord, dm: Message) -> str:
+    """How the bot edits a DM hand: through the token of a click whose answer it is (the open hand, for
+    15 minutes), or as a message of the DM channel. (Other tokens edit other messages: the table's.)"""
+    tokens = "|".join(re.escape(token) for token, i in fake.interactions.items() if i.original_id == dm.id)
+    by_token = rf"|/webhooks/\d+/(?:{tokens})/messages/@original" if tokens else ""
+    return rf"/channels/{dm.channel_id}/messages/{dm.id}{by_token}"
 
 
 def callbacks_since(wire: Wire, mark: int) -> list[Call]:
@@ -52,8 +55,8 @@ async def redraw_or_done(wire: Wire, dm: Message, alice_moves: asyncio.Task[obje
     mark = len(wire.fake.calls)
 
     def redraw() -> Call | None:
-        calls = wire.fake.calls[mark:]
-        return next((c for c in calls if c.method == "PATCH" and re.fullmatch(redraw_path(dm), c.path)), None)
+        calls, path = wire.fake.calls[mark:], redraw_path(wire.fake, dm)
+        return next((c for c in calls if c.method == "PATCH" and re.fullmatch(path, c.path)), None)
 
     await wire.fake.wait_until(lambda: alice_moves.done() or redraw(), 15, "alice's move or bob's redraw")
     if redraw() is None:
@@ -87,7 +90,7 @@ async def test_a_click_on_a_dm_hand_waits_for_the_redraw_under_way(wire: Wire) -
             await t.decide(alice, await t.open_hand(alice))
             continue
         # alice to act, bob's DM hand exists: her move makes the bot redraw it if bob is to act next.
-        held = held or fake.hold_next("PATCH", redraw_path(dm))
+        held = held or fake.hold_next("PATCH", redraw_path(fake, dm))
         alice_moves = asyncio.create_task(t.decide(alice, await t.open_hand(alice)))
         redraw = await redraw_or_done(wire, dm, alice_moves)
         if redraw is None:  # alice moves again (or the game ended): the hold waits for her next move

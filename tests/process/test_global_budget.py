@@ -3,8 +3,11 @@ at the same instant whose players then all play at once (far more table updates 
 
 What the players notice: every click is answered at once and the player whose turn begins is told at
 once (the ping, a followup, or their open hand lighting up: both exempt from Discord's global limit, so
-the budget never holds them), while the table messages, edited at most the limit per second, fall behind
-and then catch up: each ends showing the latest state, never an older one after a newer one.
+the budget never holds them). The table messages are edited through the token of the last click that
+showed them (Start, a lobby button, /play: exempt for 15 minutes), so they keep up too; once those tokens
+have run out (``FakeDiscord.expire_tokens``: a quarter of an hour into the games) they are edited as
+channel messages, at most the limit per second: they fall behind and then catch up, each ending on the
+latest state, never an older one after a newer one.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import pytest
 from bot.adapter.backlog import CLICKS_AT_ONCE
 from games import registry
 from tests.loopback.driver import Table, version_of
+from tests.loopback.fake_discord import FakeDiscord
 from tests.loopback.fake_discord.models import Message, User, walk
 from tests.loopback.fake_discord.recorder import Call
 from tests.process.conftest import open_wire
@@ -33,6 +37,7 @@ PLAYERS = ("alice", "bob", "carol")
 # Any game three people can play: what is measured is the table messages, not the game.
 A_GAME = next(r.id for r in registry.all() if r.min_players <= len(PLAYERS) <= r.max_players)
 _EDIT = re.compile(r"/channels/\d+/messages/(?P<mid>\d+)")
+_ORIGINAL = re.compile(r"/webhooks/\d+/(?P<token>[^/]+)/messages/@original")
 
 
 def limited(call: Call) -> bool:
@@ -50,12 +55,17 @@ def most_in_a_window(times: list[float]) -> int:
     return max((bisect_left(ordered, t + WINDOW) - i for i, t in enumerate(ordered)), default=0)
 
 
-def edited_versions(calls: list[Call], message_id: str) -> list[int]:
-    """The versions a table message was edited to, in the order the edits reached Discord."""
+def edited_versions(calls: list[Call], message_id: str, fake: FakeDiscord | None = None) -> list[int]:
+    """The versions a table message was edited to as a channel message (and, given the ``fake`` that
+    knows the tokens, through interaction tokens too), in the order the edits reached Discord."""
     versions = []
     for call in calls:
-        match = _EDIT.fullmatch(call.path)
-        if call.method == "PATCH" and match and match["mid"] == message_id and isinstance(call.body, dict):
+        edits = False
+        if (match := _EDIT.fullmatch(call.path)) is not None:
+            edits = match["mid"] == message_id
+        elif fake is not None and (match := _ORIGINAL.fullmatch(call.path)) is not None:
+            edits = fake.interactions[match["token"]].original_id == message_id
+        if call.method == "PATCH" and edits and call.status < 300 and isinstance(call.body, dict):
             shown = [version_of(c) for c in walk(call.body.get("components") or [])]
             versions.append(max(v for v in shown if v is not None))
     return versions
@@ -116,6 +126,8 @@ async def test_a_burst_of_table_updates_stays_under_the_limit_and_every_table_en
                 for t, lobby in zip(tables, lobbies, strict=True)
             )
         )
+        await fake.wait_until(lambda: all(t.current_ping() for t in tables), 10, "the start pings")
+        fake.expire_tokens()  # a quarter of an hour later: the table messages are channel messages again
         acks = await asyncio.gather(*(play_fast(table, MOVES_PER_TABLE) for table in tables))
         played = asyncio.get_running_loop().time() - started
         await fake.wait_until(lambda: all(t.table_is_current() for t in tables), 30, "every table current")
@@ -176,6 +188,8 @@ async def test_while_table_edits_wait_for_the_budget_each_click_still_gets_its_s
         for table in tables:
             await open_lobby(table)
             await table.click_tail(table.players["alice"], table.table_message(), "lobby:start")
+        await wire.fake.wait_until(lambda: all(t.current_ping() for t in tables), 30, "the start pings")
+        wire.fake.expire_tokens()  # the table messages' edits wait for the budget from now on
         hands = [await hand_to_act(table) for table in tables]
         first = len(wire.fake.recorder.calls)
 
@@ -188,3 +202,37 @@ async def test_while_table_edits_wait_for_the_budget_each_click_still_gets_its_s
         assert not [a for a in answers if a in ACKNOWLEDGED_FIRST], "no click waited for a place"
         assert all(len(wire.oracle.actions(t.record().id)) == 1 for t in tables), "each move stored"
         assert len([c for c in calls if limited(c)]) < BUSY_TABLES, "the table edits were waiting meanwhile"
+
+
+async def test_while_a_click_on_the_table_message_is_fresh_its_token_carries_the_table_edits(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same six tables and moves within minutes of their start, under the same low limit: the table
+    messages are edited through the Start click's token (a route Discord's global limit does not count),
+    so no table update waits for the budget, and each table is current as soon as its players are done."""
+    monkeypatch.setenv("GLOBAL_RATE_LIMIT", str(LIMIT))
+    async with open_wire(tmp_path, CHANNELS) as wire:
+        fake = wire.fake
+        tables = [wire.table, *(wire.table_in(name, seed=i) for i, name in enumerate(CHANNELS))]
+        for table in tables:
+            await open_lobby(table)
+        await fake.wait_until(lambda: all(t.table_is_current() for t in tables), 30, "the lobbies at rest")
+        first = len(fake.recorder.calls)
+
+        started = asyncio.get_running_loop().time()
+        starts = (t.click_tail(t.players["alice"], t.table_message(), "lobby:start") for t in tables)
+        await asyncio.gather(*starts)
+        acks = await asyncio.gather(*(play_fast(table, MOVES_PER_TABLE) for table in tables))
+        played = asyncio.get_running_loop().time() - started
+        await fake.wait_until(lambda: all(t.table_is_current() for t in tables), 5, "every table current")
+        calls = fake.recorder.calls[first:]
+
+        moves = sum(len(a) for a in acks)
+        assert moves / played > LIMIT, "the players asked for more table updates than the budget allows"
+        assert not [c for c in calls if limited(c)], "no table update spent the global budget"
+        for table in tables:
+            versions = edited_versions(calls, str(table.record().message_id), fake)
+            assert versions, "the table message was edited through a token"
+            assert versions == sorted(versions), "an older state is never shown after a newer one"
+            assert len(set(versions)) == len(versions), "nor the same one twice"
+            assert versions[-1] == table.record().version, "the table message ends current"

@@ -122,18 +122,21 @@ async def test_stats_and_leaderboard_are_private_unless_shared(harness: Harness)
 
 
 async def test_a_table_message_that_can_no_longer_be_edited_is_posted_again(harness: Harness) -> None:
-    """Discord refuses more edits to a message older than an hour (30046): the game moves on below."""
+    """Discord refuses more edits to a message older than an hour (30046), through any route: as a
+    channel message, and through the Start click's token (a lobby that waited over an hour). The game
+    moves on below."""
     h = harness
     await start_three_player_game(h)
     old = await h.table_message()
-    h.env.inject_error(
-        "PATCH",
-        f"/channels/{h.channel.id}/messages/{old.id}",
-        status=400,
-        code=30046,
-        message="Maximum number of edits to messages older than 1 hour reached.",
-        times=None,
-    )
+    for route in (f"/channels/{h.channel.id}/messages/{old.id}", "/webhooks/*/messages/@original"):
+        h.env.inject_error(
+            "PATCH",
+            route,
+            status=400,
+            code=30046,
+            message="Maximum number of edits to messages older than 1 hour reached.",
+            times=None,
+        )
     state = await h.bot.tables.table_in_channel(h.channel.id)
     player = next(m for m in h.players.values() if m.id == state.table.user_at(state.to_act[0]))
     await h.decide(player, await h.open_hand(player))

@@ -143,6 +143,12 @@ class FakeDiscord(World):
     def ack_window(self, seconds: float) -> None:
         self._interaction_routes.ack_window = seconds
 
+    def expire_tokens(self) -> None:
+        """Every interaction so far is past its token's 15 minutes, as a quarter of an hour into a game:
+        followups and edits through those tokens are refused (10015, Unknown Webhook)."""
+        for interaction in self.interactions.values():
+            interaction.expired = True
+
     @property
     def calls(self) -> list[Call]:
         return self.recorder.calls

@@ -49,9 +49,17 @@ class InteractionRoutes:
     def _refuse(self, status: int, code: int, text: str, why: str) -> web.Response:
         return refuse(self.recorder, status, code, text, why)
 
+    def _unknown_token(self, token: str, why: str) -> web.Response:
+        """10015 for a token Discord does not know (now). A token the test expired early is refused the
+        same way but is no rule the bot broke: by its id, the bot had minutes left to use it."""
+        known = self.world.interactions.get(token)
+        if known is not None and known.expired:
+            return json_response(res.error(10015, "Unknown Webhook"), 404)
+        return self._refuse(404, 10015, "Unknown Webhook", why)
+
     def _interaction(self, token: str) -> Interaction | None:
         interaction = self.world.interactions.get(token)
-        if interaction is None:
+        if interaction is None or interaction.expired:
             return None
         if asyncio.get_running_loop().time() - interaction.created > TOKEN_LIFETIME:
             return None
@@ -147,7 +155,7 @@ class InteractionRoutes:
     async def _followup(self, call: Call, app: str, token: str) -> web.Response:
         interaction = self._interaction(token)
         if app != self.world.app_id or interaction is None:
-            return self._refuse(404, 10015, "Unknown Webhook", "followup with an unknown token")
+            return self._unknown_token(token, "followup with an unknown token")
         if interaction.ack is None:
             return self._refuse(
                 404, 10015, "Unknown Webhook", "followup before the interaction was acknowledged"
@@ -174,9 +182,7 @@ class InteractionRoutes:
     async def _webhook_message(self, call: Call, app: str, token: str, mid: str) -> web.Response:
         interaction = self._interaction(token)
         if app != self.world.app_id or interaction is None or interaction.ack is None:
-            return self._refuse(
-                404, 10015, "Unknown Webhook", f"{call.method} of a message of an unknown token"
-            )
+            return self._unknown_token(token, f"{call.method} of a message of an unknown token")
         target = interaction.original_id if mid == "@original" else mid
         message = self.world.messages.get(target or "")
         owns = message is not None and (target == interaction.original_id or target in interaction.messages)

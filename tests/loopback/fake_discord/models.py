@@ -152,6 +152,8 @@ class Interaction:
     shown: asyncio.Event = field(default_factory=asyncio.Event)
     shown_at: float | None = None
     messages: list[str] = field(default_factory=list)  # every message this interaction produced
+    # Past its token's life by the test's say (``FakeDiscord.expire_tokens``), however young its id is.
+    expired: bool = False
 
     def show(self) -> None:
         if self.shown_at is None:
