@@ -83,7 +83,9 @@ class CountedCalls(list[Call]):
         message_id = edited_message(call, self.interactions)
         route = self.classify(call, message_id)
         self.counts[route] += 1
-        self.budget.saw(call, route not in EXEMPT_ROUTES, message_id)
+        # Edits are followed for the table messages: public, by either route (a hand's edits are not).
+        public = route in ("webhook edit, public", "channel patch")
+        self.budget.saw(call, route not in EXEMPT_ROUTES, message_id if public else None)
 
 
 class CountedFrames(list[tuple[str, dict[str, Any]]]):
