@@ -25,7 +25,7 @@ from tests.loopback.driver import Table, version_of
 from tests.loopback.fake_discord import FakeDiscord
 from tests.loopback.fake_discord.models import Message, User, walk
 from tests.loopback.fake_discord.recorder import Call
-from tests.process.conftest import open_wire
+from tests.process.conftest import Wire, open_wire
 
 LIMIT = 4  # requests/s: low enough that six tables playing at once exceed it many times over
 # Arrival times at the fake carry the loopback's own jitter (a few ms on a loaded machine): the limit is
@@ -106,26 +106,43 @@ async def play_fast(table: Table, moves: int) -> list[float]:
     return acked
 
 
+async def lobbies_at_rest(wire: Wire) -> list[Table]:
+    """Six tables in their lobbies, every lobby message showing its three players."""
+    tables = [wire.table, *(wire.table_in(name, seed=i) for i, name in enumerate(CHANNELS))]
+    for table in tables:
+        await open_lobby(table)
+    await wire.fake.wait_until(lambda: all(t.table_is_current() for t in tables), 30, "the lobbies at rest")
+    return tables
+
+
+async def start_at_once(tables: list[Table]) -> None:
+    """Every host presses Start at the same instant."""
+    await asyncio.gather(
+        *(t.click_tail(t.players["alice"], t.table_message(), "lobby:start") for t in tables)
+    )
+
+
+def assert_edited_in_order(calls: list[Call], table: Table, fake: FakeDiscord | None = None) -> list[int]:
+    """The table message's edits (``fake``: by token too) never go back, never repeat, end current."""
+    versions = edited_versions(calls, str(table.record().message_id), fake)
+    assert versions, "the table message was edited"
+    assert versions == sorted(versions), "an older state is never shown after a newer one"
+    assert len(set(versions)) == len(versions), "nor the same one twice"
+    assert versions[-1] == table.record().version, "the table message ends current"
+    return versions
+
+
 async def test_a_burst_of_table_updates_stays_under_the_limit_and_every_table_ends_current(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("GLOBAL_RATE_LIMIT", str(LIMIT))
     async with open_wire(tmp_path, CHANNELS) as wire:
         fake = wire.fake
-        tables = [wire.table, *(wire.table_in(name, seed=i) for i, name in enumerate(CHANNELS))]
-        for table in tables:
-            await open_lobby(table)
-        await fake.wait_until(lambda: all(t.table_is_current() for t in tables), 30, "the lobbies at rest")
+        tables = await lobbies_at_rest(wire)
         first = len(fake.recorder.calls)
 
         started = asyncio.get_running_loop().time()
-        lobbies = [table.table_message() for table in tables]
-        await asyncio.gather(
-            *(
-                t.click_tail(t.players["alice"], lobby, "lobby:start")
-                for t, lobby in zip(tables, lobbies, strict=True)
-            )
-        )
+        await start_at_once(tables)
         await fake.wait_until(lambda: all(t.current_ping() for t in tables), 10, "the start pings")
         fake.expire_tokens()  # a quarter of an hour later: the table messages are channel messages again
         acks = await asyncio.gather(*(play_fast(table, MOVES_PER_TABLE) for table in tables))
@@ -141,12 +158,7 @@ async def test_a_burst_of_table_updates_stays_under_the_limit_and_every_table_en
         assert moves == MOVES_PER_TABLE * len(tables)
         assert moves / played > LIMIT, "the players asked for more table updates than the budget allows"
         assert most_in_a_window([c.at for c in calls if limited(c)]) <= LIMIT, "never over the limit"
-        for table in tables:
-            versions = edited_versions(calls, str(table.record().message_id))
-            assert versions == sorted(versions), "an older state is never shown after a newer one"
-            assert len(set(versions)) == len(versions), "nor the same one twice"
-            assert versions[-1] == table.record().version, "the table message ends current"
-        edits = sum(len(edited_versions(calls, str(t.record().message_id))) for t in tables)
+        edits = sum(len(assert_edited_in_order(calls, table)) for table in tables)
         assert edits < moves, "table updates were coalesced (the latest state wins)"
         last_edit = max(c.at for c in calls if limited(c))
         assert max(max(a) for a in acks) < last_edit, "every move was played while the table edits waited"
@@ -213,15 +225,11 @@ async def test_while_a_click_on_the_table_message_is_fresh_its_token_carries_the
     monkeypatch.setenv("GLOBAL_RATE_LIMIT", str(LIMIT))
     async with open_wire(tmp_path, CHANNELS) as wire:
         fake = wire.fake
-        tables = [wire.table, *(wire.table_in(name, seed=i) for i, name in enumerate(CHANNELS))]
-        for table in tables:
-            await open_lobby(table)
-        await fake.wait_until(lambda: all(t.table_is_current() for t in tables), 30, "the lobbies at rest")
+        tables = await lobbies_at_rest(wire)
         first = len(fake.recorder.calls)
 
         started = asyncio.get_running_loop().time()
-        starts = (t.click_tail(t.players["alice"], t.table_message(), "lobby:start") for t in tables)
-        await asyncio.gather(*starts)
+        await start_at_once(tables)
         acks = await asyncio.gather(*(play_fast(table, MOVES_PER_TABLE) for table in tables))
         played = asyncio.get_running_loop().time() - started
         await fake.wait_until(lambda: all(t.table_is_current() for t in tables), 5, "every table current")
@@ -231,8 +239,4 @@ async def test_while_a_click_on_the_table_message_is_fresh_its_token_carries_the
         assert moves / played > LIMIT, "the players asked for more table updates than the budget allows"
         assert not [c for c in calls if limited(c)], "no table update spent the global budget"
         for table in tables:
-            versions = edited_versions(calls, str(table.record().message_id), fake)
-            assert versions, "the table message was edited through a token"
-            assert versions == sorted(versions), "an older state is never shown after a newer one"
-            assert len(set(versions)) == len(versions), "nor the same one twice"
-            assert versions[-1] == table.record().version, "the table message ends current"
+            assert_edited_in_order(calls, table, fake)  # through tokens: no limited call was made
