@@ -73,6 +73,8 @@ async def handle_component(
         private_reply = _answers_privately(interaction, tail)
         async with interaction.client.backlog.slot(interaction, private_reply=private_reply):
             await _check_channel(interaction, table_id)
+            if private_reply and not tail.startswith("lobby:"):  # a click on the table message, maybe
+                await interaction.client.publisher.table_message.renew_token(interaction, table_id)
             await _table_click(interaction, table_id, component.version, tail, values)
 
 

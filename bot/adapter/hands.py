@@ -97,11 +97,16 @@ async def show_hand(
             shown = await rest.edit_original(interaction, **look.edit_kwargs(), view=view)
             message_id = shown.id if shown is not None else None
         elif interaction.response.is_done():
+            # Acknowledged already (a click that renewed the table message's token, bot/adapter/
+            # table_tokens.py): the hand is a followup, which the same token can edit by its id.
             look = await hand_look(bot, private, screen)
-            await rest.followup(
+            shown = await rest.followup(
                 interaction, **look.send_kwargs(), view=view or discord.utils.MISSING, ephemeral=True
             )
-            return  # a followup is not the interaction's own message: it cannot be redrawn later
+            bot.looks.sent(look, shown)
+            if shown is not None and private.table.status == "playing":
+                bot.live_hands.remember(table_id, interaction, shown.id, followup=True)
+            return
         else:
             look = await hand_look(bot, private, screen)
             shown = await rest.answer(

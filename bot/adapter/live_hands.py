@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 class _OpenHand:
     interaction: discord.Interaction[CardroomBot]
     message_id: int | None  # the hand message, when Discord said which (its picture may be kept)
+    followup: bool  # the hand is a followup of the interaction (edited by its id), not its @original
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,10 +48,16 @@ class LiveHands:
         self._open: dict[tuple[int, int], _OpenHand] = {}
 
     def remember(
-        self, table_id: int, interaction: discord.Interaction[CardroomBot], message_id: int | None
+        self,
+        table_id: int,
+        interaction: discord.Interaction[CardroomBot],
+        message_id: int | None,
+        *,
+        followup: bool = False,
     ) -> None:
-        """The hand just drawn as this interaction's own message (sent or edited in place)."""
-        self._open[(table_id, interaction.user.id)] = _OpenHand(interaction, message_id)
+        """The hand just drawn as this interaction's own message (sent or edited in place), or as its
+        followup ``message_id``."""
+        self._open[(table_id, interaction.user.id)] = _OpenHand(interaction, message_id, followup)
 
     def forget_table(self, table_id: int) -> None:
         for key in [key for key in self._open if key[0] == table_id]:
@@ -71,12 +78,12 @@ class LiveHands:
             with language(resolve(open_hand.interaction.locale)):
                 screen = draw()
                 look = await hand_look(self._bot, private, screen, open_hand.message_id)
+            fields = {**look.edit_kwargs(), "view": to_view(screen, table_id, private.table.version)}
             try:
-                shown = await rest.edit_original(
-                    open_hand.interaction,
-                    **look.edit_kwargs(),
-                    view=to_view(screen, table_id, private.table.version),
-                )
+                if open_hand.followup and open_hand.message_id is not None:
+                    shown = await rest.edit_followup(open_hand.interaction, open_hand.message_id, **fields)
+                else:
+                    shown = await rest.edit_original(open_hand.interaction, **fields)
             except discord.HTTPException as error:  # dismissed by the user, or the token ran out early
                 log.info("table %s: could not redraw the open hand of %s (%s)", table_id, user_id, error)
                 self._open.pop((table_id, user_id), None)

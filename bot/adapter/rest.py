@@ -115,6 +115,25 @@ async def edit_original(interaction: Interaction, **fields: Any) -> Shown | None
     return shown(data, state)
 
 
+async def edit_followup(interaction: Interaction, message_id: int, **fields: Any) -> Shown | None:
+    """Edit one of the interaction's followups through its token (exempt), like
+    ``interaction.followup.edit_message``."""
+    state = interaction._state
+    with_components = fields.get("view", MISSING) is not MISSING
+    with handle_message_parameters(previous_allowed_mentions=state.allowed_mentions, **fields) as params:
+        data = await async_context.get().edit_webhook_message(
+            interaction.application_id,
+            interaction.token,
+            message_id,
+            **_through(interaction),
+            payload=params.payload,
+            multipart=params.multipart,
+            files=params.files,
+            with_components=with_components,
+        )
+    return shown(data, state)
+
+
 async def followup(interaction: Interaction, *, ephemeral: bool = False, **fields: Any) -> Shown | None:
     """A new message through the interaction's webhook (exempt), like ``interaction.followup.send``
     (which always waits for the message, as an application webhook)."""

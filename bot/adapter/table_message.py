@@ -3,11 +3,11 @@
 Edits coalesce (a burst of actions shares one edit, the latest state wins); an edit that would repeat
 what the message shows is skipped; a deleted or too-old message is posted again.
 
-The route of an edit: the table message is the answer of ``/play`` or ``/table``, and a lobby click
-(Start among them) answers by updating it, so those interactions' tokens can edit it (``@original``)
-for 15 minutes, a route exempt from Discord's global rate limit. The latest such token is kept and
-carries the edits while it lives. Without one (a game more than 15 minutes past its start, a table
-moved into a thread) an edit is a channel message edit, which waits for the global budget behind pings.
+The route of an edit: through the latest interaction token that can edit the table message, exempt
+from Discord's global rate limit (``bot/adapter/table_tokens.py``: ``/play``, ``/table``, lobby clicks,
+and in play a click on the table message renews it before it runs out). Without one (every token
+refused, or no click on the table message for a quarter of an hour) an edit is a channel message edit,
+which waits for the global budget behind pings.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import logging
 from dataclasses import dataclass
-from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -28,6 +27,7 @@ from bot.adapter.languages import in_table_language
 from bot.adapter.looks import TABLE_ALT, Look, picture_names
 from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, SHOW_MY_HAND
 from bot.adapter.replies import edit_clicked
+from bot.adapter.table_tokens import TableTokens
 from bot.i18n import N_, _
 from bot.pictures import table_picture
 from bot.pictures.games import accent
@@ -44,9 +44,6 @@ log = logging.getLogger(__name__)
 
 # Discord caps edits of messages older than an hour; a long game then continues on a fresh table message.
 TOO_MANY_EDITS_OF_OLD_MESSAGE = 30046
-# A kept token carries an edit only with this much of its life left: an edit may wait its turn behind
-# another edit of the same message, and Discord's clock is not ours. [product]
-TOKEN_MARGIN = timedelta(seconds=60)
 RULES = N_("Rules")
 
 
@@ -61,44 +58,42 @@ class Shown:
     pictures: bool
 
 
-@dataclass(frozen=True, slots=True)
-class _Token:
-    """An interaction whose ``@original`` is the table message ``message_id``."""
-
-    interaction: discord.Interaction[Any]
-    message_id: int
-
-
 class TableMessage:
     def __init__(self, bot: CardroomBot) -> None:
         self._bot = bot
         self._refreshes = Coalesced()
         # What each table's message last showed through an edit: an edit that would repeat it is skipped.
         self._shown: dict[int, Shown] = {}
-        self._tokens: dict[int, _Token] = {}  # the latest token of each table that can edit its message
+        self.tokens = TableTokens()
 
     def forget(self, table_id: int) -> None:
         """The table closed: drop its refresh tickets, what its message showed, and its token."""
         self._refreshes.forget(table_id)
         self._shown.pop(table_id, None)
-        self._tokens.pop(table_id, None)
+        self.tokens.drop(table_id)
 
-    def _remember_token(
-        self, table_id: int, interaction: discord.Interaction[Any], message_id: int | None
-    ) -> None:
-        """``interaction``'s answer is the table message ``message_id``: its token may edit it."""
-        if message_id is not None:
-            self._tokens[table_id] = _Token(interaction, message_id)
-
-    def _token(self, table_id: int, message_id: int | None = None) -> discord.Interaction[Any] | None:
-        """The kept interaction that can still edit the table's message (``message_id``, when known)."""
-        kept = self._tokens.get(table_id)
-        if kept is None or (message_id is not None and kept.message_id != message_id):
-            return None
-        if kept.interaction.expires_at - discord.utils.utcnow() < TOKEN_MARGIN:
-            del self._tokens[table_id]
-            return None
-        return kept.interaction
+    async def renew_token(self, interaction: discord.Interaction[CardroomBot], table_id: int) -> bool:
+        """A click on the table message whose answer is private: when the table's kept token is near its
+        end, acknowledge the click as a deferred update (type 6: the message stays as it is), so its
+        token carries the table's edits for 15 more minutes. True when it did; the click's answer then
+        goes as a followup, as after any acknowledgement."""
+        clicked = interaction.message
+        if clicked is None or interaction.response.is_done() or not self.tokens.due(table_id, clicked.id):
+            return False
+        shown = self._shown.get(table_id)
+        known = self.tokens.message_id(table_id) or (shown.message_id if shown is not None else None)
+        if known is not None and known != clicked.id:
+            return False  # a ping, or an older table message
+        state = await self._bot.tables.table(table_id)  # rare: a few times an hour per table
+        if state.table.message_id != clicked.id or state.table.status != "playing":
+            return False  # lobby clicks renew it by updating it
+        try:
+            await interaction.response.defer()
+        except discord.HTTPException as error:
+            log.info("table %s: a click on its message could not be acknowledged first (%s)", table_id, error)
+            return False
+        self.tokens.remember(table_id, interaction, clicked.id)
+        return True
 
     @in_table_language
     def screen(self, state: TableState) -> tuple[Screen, discord.ui.View | None]:
@@ -128,7 +123,7 @@ class TableMessage:
 
         async def admit() -> bool:
             """Whether the edit took a grant of the budget (not when a token will carry it)."""
-            if self._token(table_id) is not None:
+            if self.tokens.usable(table_id) is not None:
                 return False
             await self._bot.budget.acquire(Priority.LAST)
             return True
@@ -171,7 +166,8 @@ class TableMessage:
             **look.send_kwargs(), view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
         )
         self._bot.looks.sent(look, message)
-        self._tokens.pop(state.table.id, None)  # a message of its own: no interaction's answer
+        self.tokens.drop(state.table.id)  # a message of its own: no interaction's answer
+        self._shown.pop(state.table.id, None)  # what the previous message showed
         await self._bot.tables.set_message(state.table.id, message.id)
         return message
 
@@ -192,7 +188,7 @@ class TableMessage:
         message_id = shown.id if shown is not None else None
         self._bot.looks.sent(look, shown)
         if message_id is not None:
-            self._remember_token(state.table.id, interaction, message_id)
+            self.tokens.remember(state.table.id, interaction, message_id)
             await self._bot.tables.set_message(state.table.id, message_id)
 
     async def update_clicked(
@@ -208,7 +204,7 @@ class TableMessage:
             look, view = await self.look(state, screen, message_id=clicked)
             shown = await edit_clicked(interaction, **look.edit_kwargs(), view=view)
             self._bot.looks.sent(look, shown)
-            self._remember_token(table.id, interaction, shown.id if shown is not None else clicked)
+            self.tokens.remember(table.id, interaction, shown.id if shown is not None else clicked)
             if clicked is None:
                 self._shown.pop(table.id, None)
             else:
@@ -220,7 +216,7 @@ class TableMessage:
         """Edit the table message through its kept token (exempt); None when there is none or Discord
         refused it (the token ran out early, the message is gone): the caller edits it as a channel
         message, which also tells a deleted message from an expired token."""
-        interaction = self._token(table_id, message_id)
+        interaction = self.tokens.usable(table_id, message_id)
         if interaction is None:
             return None
         try:
@@ -229,7 +225,7 @@ class TableMessage:
             log.info(
                 "table %s: its message could not be edited through a click's token (%s)", table_id, error
             )
-            self._tokens.pop(table_id, None)
+            self.tokens.drop(table_id)
             return None
         return shown if shown is not None else rest.Shown(message_id)
 

@@ -168,8 +168,16 @@ class Table:
         return await self.select(user, message, menu["custom_id"], values)
 
     async def open_hand(self, user: User, on: Message | None = None) -> Message:
-        """Press Show my hand (on the table message unless told); returns the private reply."""
+        """Press Show my hand (on the table message unless told); returns the private reply: the click's
+        answer, or its followup when the click renewed the table message's token (acknowledged as a
+        deferred update of the table message: bot/adapter/table_tokens.py)."""
         reply = await self.click_tail(user, on or self.table_message(), "ui:hand")
+        if reply.ack == 6 and not (reply.message is not None and reply.message.ephemeral):
+            sent = reply.interaction.messages
+            await self.fake.wait_until(lambda: sent, 5, "the hand after the click renewed the token")
+            hand = self.fake.messages[sent[-1]]
+            assert hand.ephemeral, f"the hand must be ephemeral: {hand.text()}"
+            return hand
         assert reply.message is not None and reply.ephemeral, f"the hand must be ephemeral: {text_of(reply)}"
         return reply.message
 

@@ -79,13 +79,15 @@ async def open_lobby(table: Table) -> None:
         await table.click_tail(table.players[name], table.table_message(), "lobby:join")
 
 
-async def play_fast(table: Table, moves: int) -> list[float]:
-    """The players open their hands from the start ping (the table message may still show the lobby),
-    keep them open and act the moment theirs lights up; returns when each move was acknowledged."""
+async def play_fast(table: Table, moves: int, *, hands_open: bool = False) -> list[float]:
+    """The players open their hands from the start ping (the table message may still show the lobby;
+    ``hands_open``: they did already), keep them open and act the moment theirs lights up; returns when
+    each move was acknowledged."""
     acked = []
-    ping = await table.fake.wait_until(table.current_ping, 10, "the start ping")
-    for name in ("alice", "bob", "carol"):
-        await table.open_hand(table.players[name], on=ping)
+    if not hands_open:
+        ping = await table.fake.wait_until(table.current_ping, 10, "the start ping")
+        for name in ("alice", "bob", "carol"):
+            await table.open_hand(table.players[name], on=ping)
     for _ in range(moves):
         record = table.record()
         if record.status != "playing":
@@ -240,3 +242,34 @@ async def test_while_a_click_on_the_table_message_is_fresh_its_token_carries_the
         assert not [c for c in calls if limited(c)], "no table update spent the global budget"
         for table in tables:
             assert_edited_in_order(calls, table, fake)  # through tokens: no limited call was made
+
+
+async def test_once_the_tokens_ran_out_a_click_on_the_table_message_takes_its_edits_off_the_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A quarter of an hour into a game no token can edit its table message, so a move's edit is a
+    channel message edit (globally limited). The next click on the table message (Show my hand) is
+    acknowledged as a deferred update of it, the hand following privately, and that click's token
+    carries the table's edits again (bot/adapter/table_tokens.py)."""
+    monkeypatch.setenv("GLOBAL_RATE_LIMIT", str(LIMIT))
+    async with open_wire(tmp_path) as wire:
+        fake, table = wire.fake, wire.table
+        await open_lobby(table)
+        await table.click_tail(table.players["alice"], table.table_message(), "lobby:start")
+        await fake.wait_until(table.current_ping, 10, "the start ping")
+        fake.expire_tokens()
+        first = len(fake.recorder.calls)
+        await play_fast(table, 1)
+        await fake.wait_until(table.table_is_current, 10, "the table current")
+        assert [c for c in fake.recorder.calls[first:] if limited(c)], "edited as a channel message"
+
+        renewed = len(fake.recorder.calls)
+        hand = await table.open_hand(table.players["bob"])  # on the table message
+        assert hand.ephemeral and hand.audience == f"ephemeral:{table.players['bob'].id}", "bob's alone"
+        assert callback_types(fake.recorder.calls[renewed:]) == [6], "the table message was left as it is"
+        await play_fast(table, 2, hands_open=True)
+        await fake.wait_until(table.table_is_current, 10, "the table current")
+
+        calls = fake.recorder.calls[renewed:]
+        assert not [c for c in calls if limited(c)], "no table edit spent the global budget"
+        assert_edited_in_order(calls, table, fake)  # through the token: no limited call was made

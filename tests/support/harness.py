@@ -191,10 +191,17 @@ class Harness:
         raise AssertionError(f"no button {tail!r} on message {stored.id}: {message_text(stored)}")
 
     async def open_hand(self, player: Any) -> Any:
-        """Press Show my hand on the table message; returns the private reply (stored message)."""
+        """Press Show my hand on the table message; returns the private reply (stored message): the
+        click's answer, or its followup when the click renewed the table message's token (the click is
+        then acknowledged as a deferred update: bot/adapter/table_tokens.py)."""
         result = await self.click_tail(player, await self.table_message(), "ui:hand")
-        assert result.response is not None and result.ephemeral
-        return self.env.backend.get_message(result.response.channel_id, result.response.id)
+        if result.deferred:
+            [reply] = result.followups
+            assert reply.ephemeral
+        else:
+            reply = result.response
+            assert reply is not None and result.ephemeral
+        return self.env.backend.get_message(reply.channel_id, reply.id)
 
     async def decide(self, player: Any, hand: Any, max_steps: int = 12) -> Any:
         """Make one decision on a hand message the way a player would: fill the form, then confirm."""

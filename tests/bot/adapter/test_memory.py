@@ -34,7 +34,7 @@ def per_table_memory(bot: CardroomBot) -> dict[str, int]:
         "publisher announce locks": len(publisher._announce_locks),
         "publisher refreshes": len(publisher.table_message._refreshes),
         "publisher shown": len(publisher.table_message._shown),
-        "table message tokens": len(publisher.table_message._tokens),
+        "table message tokens": len(publisher.table_message.tokens),
         "open hands": len(bot.live_hands._open),
     }
 

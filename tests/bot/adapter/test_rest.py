@@ -104,21 +104,26 @@ async def test_an_update_of_the_clicked_message_is_discord_pys_own(
     fake.assert_clean()
 
 
-async def test_an_ephemeral_answer_then_its_edit_and_a_followup_are_discord_pys_own(
+async def test_an_ephemeral_answer_then_its_edit_a_followup_and_its_edit_are_discord_pys_own(
     library: LibraryBot, fake: FakeDiscord
 ) -> None:
+    # Each call is given the interaction and the answers so far (the followup's edit names the followup).
     calls: list[tuple[Callable[..., Awaitable[Any]], ...]] = [
         (
-            lambda i: i.response.send_message(**look("Hand", new=True), ephemeral=True),
-            lambda i: rest.answer(i, **look("Hand", new=True), ephemeral=True),
+            lambda i, _a: i.response.send_message(**look("Hand", new=True), ephemeral=True),
+            lambda i, _a: rest.answer(i, **look("Hand", new=True), ephemeral=True),
         ),
         (
-            lambda i: i.edit_original_response(**look("Hand 2")),
-            lambda i: rest.edit_original(i, **look("Hand 2")),
+            lambda i, _a: i.edit_original_response(**look("Hand 2")),
+            lambda i, _a: rest.edit_original(i, **look("Hand 2")),
         ),
         (
-            lambda i: i.followup.send(**look("Ping", new=True), wait=True),
-            lambda i: rest.followup(i, **look("Ping", new=True)),
+            lambda i, _a: i.followup.send(**look("Ping", new=True), wait=True),
+            lambda i, _a: rest.followup(i, **look("Ping", new=True)),
+        ),
+        (
+            lambda i, a: a[2].edit(**look("Ping 2")),
+            lambda i, a: rest.edit_followup(i, a[2].id, **look("Ping 2")),
         ),
     ]
     seen: dict[str, list[Any]] = {"discord.py": [], "rest": []}
@@ -126,18 +131,26 @@ async def test_an_ephemeral_answer_then_its_edit_and_a_followup_are_discord_pys_
     for side in seen:
         task, interaction = await slash(library, fake)
         for index, pair in enumerate(calls):
-            answer = await pair[0 if side == "discord.py" else 1](interaction)
+            answer = await pair[0 if side == "discord.py" else 1](interaction, answers[side])
             if index == 0:
                 await task
             seen[side].append(sent(fake.calls[-1]))
             answers[side].append(answer)
     assert seen["rest"] == seen["discord.py"]
-    first, edited, followed = answers["discord.py"]
-    shown_first, shown_edit, shown_follow = answers["rest"]
+    first, edited, followed, followed_edit = answers["discord.py"]
+    shown_first, shown_edit, shown_follow, shown_follow_edit = answers["rest"]
     assert shown_first is not None and shown_edit is not None and shown_follow is not None
+    assert shown_follow_edit is not None
     assert first.message_id == edited.id and shown_first.id == shown_edit.id  # the answer is what was edited
     assert shown_follow.id != shown_first.id  # a followup is a message of its own
-    for shown, message in ((shown_first, first.resource), (shown_edit, edited), (shown_follow, followed)):
+    assert shown_follow_edit.id == shown_follow.id and followed_edit.id == followed.id  # and was edited
+    pairs = (
+        (shown_first, first.resource),
+        (shown_edit, edited),
+        (shown_follow, followed),
+        (shown_follow_edit, followed_edit),
+    )
+    for shown, message in pairs:
         assert [a.filename for a in shown.attachments] == [a.filename for a in message.attachments] != []
     fake.assert_clean()
 
