@@ -216,8 +216,8 @@ class TableAgent:
             return hand
         button = next(c for c in walk(ping.components) if tail_of(c) == "ui:hand")
         reply = await self._click("hand", user, ping, button["custom_id"])
-        shown = self._shown(reply)
-        if not replied(reply) or shown is None or not shown.ephemeral:
+        shown = self._private_answer(reply)
+        if shown is None or not shown.ephemeral:
             self._problem(f"Show my hand was answered with {reply.ack}, not a private hand")
             return None
         self.hands[user.id] = shown
@@ -253,8 +253,8 @@ class TableAgent:
         """A game stored before this bot process started: ``user`` (whose turn it is) presses Show my hand
         on the old table message, then makes a move; the bot must accept it and ping the next player."""
         opened = await self._click("hand", user, table_message, _button(table_message, "ui:hand"))
-        hand = self._shown(opened)
-        if not replied(opened) or hand is None or not hand.ephemeral:
+        hand = self._private_answer(opened)
+        if hand is None or not hand.ephemeral:
             return f"Show my hand FAILED (answered with {opened.ack})"
         text = f"Show my hand {_ms(opened)}"
         custom_id = await self.choose(user, hand)
@@ -298,6 +298,16 @@ class TableAgent:
     def _shown(self, interaction: Interaction) -> Message | None:
         mid = interaction.original_id
         return self.fake.messages.get(mid) if mid else None
+
+    def _private_answer(self, reply: Interaction) -> Message | None:
+        """The new private message a click was answered with: its reply (4, or 5 filled), or its
+        followup when the click renewed the table message's token (a deferred update, 6, of the table
+        message: after a restart no token is kept; bot/adapter/table_tokens.py)."""
+        if replied(reply):
+            return self._shown(reply)
+        if reply.ack == 6 and reply.shown_at is not None and reply.messages:
+            return self.fake.messages.get(reply.messages[-1])
+        return None
 
     def _problem(self, text: str) -> None:
         self.outcome.problems.append(f"#{self.channel.name}: {text}")
