@@ -177,6 +177,7 @@ class Table:
             await self.fake.wait_until(lambda: sent, 5, "the hand after the click renewed the token")
             hand = self.fake.messages[sent[-1]]
             assert hand.ephemeral, f"the hand must be ephemeral: {hand.text()}"
+            self.open_hands[user.id] = hand.id  # kept live too: redrawn through the same token
             return hand
         assert reply.message is not None and reply.ephemeral, f"the hand must be ephemeral: {text_of(reply)}"
         return reply.message
