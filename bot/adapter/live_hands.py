@@ -18,6 +18,7 @@ import discord
 from bot.adapter import rest
 from bot.adapter.components import to_view
 from bot.adapter.hands import hand_look
+from bot.adapter.rest import Token
 from bot.i18n import language, resolve
 from bot.render.screen import Screen
 from bot.tables import PrivateView
@@ -30,7 +31,7 @@ log = logging.getLogger(__name__)
 
 @dataclass(slots=True)
 class _OpenHand:
-    interaction: discord.Interaction[CardroomBot]
+    token: Token  # of the interaction that drew it (not the interaction: bot/adapter/rest.py, Token)
     message_id: int | None  # the hand message, when Discord said which (its picture may be kept)
     followup: bool  # the hand is a followup of the interaction (edited by its id), not its @original
 
@@ -57,7 +58,7 @@ class LiveHands:
     ) -> None:
         """The hand just drawn as this interaction's own message (sent or edited in place), or as its
         followup ``message_id``."""
-        self._open[(table_id, interaction.user.id)] = _OpenHand(interaction, message_id, followup)
+        self._open[(table_id, interaction.user.id)] = _OpenHand(Token.of(interaction), message_id, followup)
 
     def forget_table(self, table_id: int) -> None:
         for key in [key for key in self._open if key[0] == table_id]:
@@ -71,19 +72,19 @@ class LiveHands:
         open_hand = self._open.get((table_id, user_id))
         if open_hand is None:
             return None
-        if open_hand.interaction.is_expired():
+        if open_hand.token.is_expired():
             del self._open[(table_id, user_id)]
             return None
         async with self._bot.looks.editing(open_hand.message_id):  # the player may be clicking on it
-            with language(resolve(open_hand.interaction.locale)):
+            with language(resolve(open_hand.token.locale)):
                 screen = draw()
                 look = await hand_look(self._bot, private, screen, open_hand.message_id)
             fields = {**look.edit_kwargs(), "view": to_view(screen, table_id, private.table.version)}
             try:
                 if open_hand.followup and open_hand.message_id is not None:
-                    shown = await rest.edit_followup(open_hand.interaction, open_hand.message_id, **fields)
+                    shown = await rest.edit_followup(open_hand.token, open_hand.message_id, **fields)
                 else:
-                    shown = await rest.edit_original(open_hand.interaction, **fields)
+                    shown = await rest.edit_original(open_hand.token, **fields)
             except discord.HTTPException as error:  # dismissed by the user, or the token ran out early
                 log.info("table %s: could not redraw the open hand of %s (%s)", table_id, user_id, error)
                 self._open.pop((table_id, user_id), None)

@@ -13,9 +13,11 @@ same retries, 429 handling, per-route rate limits and logs, and the same excepti
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord.http import handle_message_parameters
 from discord.utils import MISSING
@@ -38,6 +40,37 @@ class Shown:
     attachments: tuple[discord.Attachment, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Token:
+    """What an edit through an interaction's webhook needs, kept instead of the interaction: a table's
+    token and each open hand live for up to 15 minutes, and a whole ``Interaction`` carries the clicked
+    message, the member and the channel (~8 KiB each, ``bench/README.md``). ``edit_original`` and
+    ``edit_followup`` take it where they take an interaction."""
+
+    application_id: int
+    token: str
+    expires_at: datetime.datetime
+    locale: discord.Locale
+    user_id: int
+    _state: ConnectionState
+    _session: aiohttp.ClientSession
+
+    @classmethod
+    def of(cls, interaction: Interaction) -> Token:
+        return cls(
+            interaction.application_id,
+            interaction.token,
+            interaction.expires_at,
+            interaction.locale,
+            interaction.user.id,
+            interaction._state,
+            interaction._session,
+        )
+
+    def is_expired(self) -> bool:
+        return discord.utils.utcnow() >= self.expires_at
+
+
 def shown(data: Any, state: ConnectionState) -> Shown | None:
     """The id and attachments of a message payload (None: Discord sent no message)."""
     if not isinstance(data, dict) or "id" not in data:
@@ -46,7 +79,7 @@ def shown(data: Any, state: ConnectionState) -> Shown | None:
     return Shown(int(data["id"]), found)
 
 
-def _through(interaction: Interaction) -> dict[str, Any]:
+def _through(interaction: Interaction | Token) -> dict[str, Any]:
     """The connection an interaction's webhook calls go through, as discord.py's adapter takes it."""
     http = interaction._state.http
     return {"session": interaction._session, "proxy": http.proxy, "proxy_auth": http.proxy_auth}
@@ -99,7 +132,7 @@ async def _callback(
     return shown(resource.get("message"), state) if isinstance(resource, dict) else None
 
 
-async def edit_original(interaction: Interaction, **fields: Any) -> Shown | None:
+async def edit_original(interaction: Interaction | Token, **fields: Any) -> Shown | None:
     """Edit the interaction's own message through its token (exempt), like
     ``interaction.edit_original_response``."""
     state = interaction._state
@@ -115,7 +148,7 @@ async def edit_original(interaction: Interaction, **fields: Any) -> Shown | None
     return shown(data, state)
 
 
-async def edit_followup(interaction: Interaction, message_id: int, **fields: Any) -> Shown | None:
+async def edit_followup(interaction: Interaction | Token, message_id: int, **fields: Any) -> Shown | None:
     """Edit one of the interaction's followups through its token (exempt), like
     ``interaction.followup.edit_message``."""
     state = interaction._state

@@ -216,11 +216,11 @@ class TableMessage:
         """Edit the table message through its kept token (exempt); None when there is none or Discord
         refused it (the token ran out early, the message is gone): the caller edits it as a channel
         message, which also tells a deleted message from an expired token."""
-        interaction = self.tokens.usable(table_id, message_id)
-        if interaction is None:
+        token = self.tokens.usable(table_id, message_id)
+        if token is None:
             return None
         try:
-            shown = await rest.edit_original(interaction, **fields)
+            shown = await rest.edit_original(token, **fields)
         except discord.HTTPException as error:
             log.info(
                 "table %s: its message could not be edited through a click's token (%s)", table_id, error

@@ -22,6 +22,8 @@ from typing import Any
 
 import discord
 
+from bot.adapter.rest import Token
+
 # A kept token carries an edit only with this much of its life left: an edit may wait its turn behind
 # another edit of the same message, and Discord's clock is not ours. [product]
 TOKEN_MARGIN = timedelta(seconds=60)
@@ -32,16 +34,16 @@ RENEW_BEFORE = timedelta(minutes=10)
 
 
 @dataclass(frozen=True, slots=True)
-class _Token:
-    """An interaction whose ``@original`` is the table message ``message_id``."""
+class _Kept:
+    """The token of an interaction whose ``@original`` is the table message ``message_id``."""
 
-    interaction: discord.Interaction[Any]
+    token: Token
     message_id: int
 
 
 class TableTokens:
     def __init__(self) -> None:
-        self._kept: dict[int, _Token] = {}  # the latest token of each table that can edit its message
+        self._kept: dict[int, _Kept] = {}  # the latest token of each table that can edit its message
 
     def __len__(self) -> int:
         return len(self._kept)
@@ -49,21 +51,21 @@ class TableTokens:
     def remember(self, table_id: int, interaction: discord.Interaction[Any], message_id: int | None) -> None:
         """``interaction``'s ``@original`` is the table message ``message_id``: its token may edit it."""
         if message_id is not None:
-            self._kept[table_id] = _Token(interaction, message_id)
+            self._kept[table_id] = _Kept(Token.of(interaction), message_id)
 
     def drop(self, table_id: int) -> None:
         """The token was refused, the table has a message of its own now, or the table closed."""
         self._kept.pop(table_id, None)
 
-    def usable(self, table_id: int, message_id: int | None = None) -> discord.Interaction[Any] | None:
-        """The kept interaction that can still edit the table's message (``message_id``, when known)."""
+    def usable(self, table_id: int, message_id: int | None = None) -> Token | None:
+        """The kept token that can still edit the table's message (``message_id``, when known)."""
         kept = self._kept.get(table_id)
         if kept is None or (message_id is not None and kept.message_id != message_id):
             return None
         if _left(kept) < TOKEN_MARGIN:
             del self._kept[table_id]
             return None
-        return kept.interaction
+        return kept.token
 
     def message_id(self, table_id: int) -> int | None:
         """The table message the kept token edits, if one is kept."""
@@ -77,5 +79,5 @@ class TableTokens:
         return kept is None or kept.message_id != message_id or _left(kept) < RENEW_BEFORE
 
 
-def _left(kept: _Token) -> timedelta:
-    return kept.interaction.expires_at - discord.utils.utcnow()
+def _left(kept: _Kept) -> timedelta:
+    return kept.token.expires_at - discord.utils.utcnow()
