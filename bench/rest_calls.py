@@ -6,6 +6,8 @@ the loopback fake writes them: ``tests.loopback.payloads``), so the process time
 client's alone: building the body, discord.py's request path, aiohttp, the socket writes and reads,
 and reading the answer. Each call kind is timed around the awaited call only (a fresh interaction is
 parsed outside the timing, and timed on its own as the cost every interaction pays, the floor too).
+Last, the memory one interaction holds when kept (tracemalloc), against the ``rest.Token`` the bot keeps
+of it instead.
 
     python -m bench.rest_calls [--calls 2000]
 """
@@ -14,10 +16,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import multiprocessing
 import socket
 import time
+import tracemalloc
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -142,7 +146,7 @@ def look() -> dict[str, Any]:
     return {"content": None, "embed": embed, "view": SentComponents(ROWS)}
 
 
-async def measure(calls: int, port: int) -> list[tuple[str, float, float]]:
+async def measure(calls: int, port: int) -> tuple[list[tuple[str, float, float]], tuple[float, float]]:
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     client = discord.Client(intents=discord.Intents(guilds=True))
     await client.login("bench-token")
@@ -210,8 +214,26 @@ async def measure(calls: int, port: int) -> list[tuple[str, float, float]]:
             0.0,
         )
     )
+    # What the bot keeps for 15 minutes per table (its token) and per open hand: the whole interaction
+    # (before), its rest.Token (now).
+    kept = (kept_kib(fresh), kept_kib(lambda: rest.Token.of(fresh())))
     await client.close()
-    return results
+    return results, kept
+
+
+def kept_kib(make: Callable[[], Any], count: int = 1000) -> float:
+    """The memory one kept object holds, in KiB (tracemalloc, after a collection: what is left once
+    its payload is garbage)."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        objects = [make() for _ in range(count)]
+        gc.collect()
+        size, _peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    del objects
+    return size / count / 1024
 
 
 def main() -> int:
@@ -229,7 +251,7 @@ def main() -> int:
             runner: Any = uvloop.run
         except ImportError:
             runner = asyncio.run
-        results = runner(measure(args.calls, port))
+        results, (whole, token) = runner(measure(args.calls, port))
     finally:
         server.terminate()
         server.join()
@@ -239,6 +261,10 @@ def main() -> int:
     for name, before, after in results:
         saved = f"{100 * (before - after) / before:5.0f}%" if after else ""
         print(f"{name:52s} {before:14.0f} {after or float('nan'):9.0f} {saved:>7s}")
+    print(
+        "kept for 15 minutes (a table's token, an open hand): "
+        f"the interaction {whole:.1f} KiB, its rest.Token {token:.2f} KiB"
+    )
     return 0
 
 

@@ -9,6 +9,7 @@ characters), and never crowd a line.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -38,7 +39,22 @@ def mention(user_id: int) -> str:
 
 def label_name(raw: str | None) -> str:
     """``raw`` without invisible characters, on one line, at most ``MAX_NAME`` characters long."""
-    text = unicodedata.normalize("NFC", raw or "")
+    return _visible(raw or "") or _(UNNAMED)
+
+
+def safe_name(raw: str | None) -> str:
+    """``raw`` as inert message text: ``label_name`` with markdown escaped and mentions and links broken."""
+    return _inert(label_name(raw))
+
+
+# A table's few names are printed ~20 times per action (every screen, every line naming a seat): each
+# distinct name is cleaned once. Bounded, since anyone may choose any name.
+NAMES_REMEMBERED = 4096
+
+
+@functools.lru_cache(maxsize=NAMES_REMEMBERED)
+def _visible(raw: str) -> str:
+    text = unicodedata.normalize("NFC", raw)
     # Tabs, newlines and odd spaces become one plain space first; then what is invisible goes.
     text = " ".join(
         "".join(ch for ch in word if unicodedata.category(ch) not in INVISIBLE) for word in text.split()
@@ -46,12 +62,12 @@ def label_name(raw: str | None) -> str:
     text = " ".join(text.split())
     if len(text) > MAX_NAME:
         text = text[: MAX_NAME - 1].rstrip() + ELLIPSIS
-    return text or _(UNNAMED)
+    return text  # empty: no visible character (label_name names it, in the reader's language)
 
 
-def safe_name(raw: str | None) -> str:
-    """``raw`` as inert message text: ``label_name`` with markdown escaped and mentions and links broken."""
-    text = _MARKDOWN.sub(r"\\\1", label_name(raw))
+@functools.lru_cache(maxsize=NAMES_REMEMBERED)
+def _inert(label: str) -> str:
+    text = _MARKDOWN.sub(r"\\\1", label)
     if text.startswith(_LINE_START):
         text = "\\" + text
     return text.replace("@", "@" + _JOINER).replace("://", ":/" + _JOINER + "/")

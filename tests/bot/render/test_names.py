@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.i18n import _, language
 from bot.render.names import MAX_NAME, UNNAMED, label_name, safe_name
 
 
@@ -30,6 +31,14 @@ def test_invisible_and_reordering_characters_are_dropped() -> None:
 def test_a_long_name_is_cut_and_an_empty_one_still_reads() -> None:
     assert len(label_name("x" * 200)) == MAX_NAME and label_name("x" * 200).endswith("…")
     assert label_name("\u200b\u200b") == UNNAMED and safe_name("") == UNNAMED
+
+
+def test_a_name_without_a_visible_character_reads_in_each_readers_language() -> None:
+    """Names are cleaned once each (bot/render/names.py keeps them): not the word for a blank one."""
+    assert label_name("\u200b") == UNNAMED
+    with language("ko"):
+        assert label_name("\u200b") == safe_name("\u200b") == _(UNNAMED) != UNNAMED
+    assert safe_name("\u200b") == UNNAMED
 
 
 def test_other_scripts_pass_untouched() -> None:
