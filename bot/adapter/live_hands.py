@@ -18,7 +18,6 @@ import discord
 from bot.adapter import rest
 from bot.adapter.components import to_view
 from bot.adapter.hands import hand_look
-from bot.adapter.rest import Token
 from bot.i18n import language, resolve
 from bot.render.screen import Screen
 from bot.tables import PrivateView
@@ -31,7 +30,7 @@ log = logging.getLogger(__name__)
 
 @dataclass(slots=True)
 class _OpenHand:
-    token: Token  # of the interaction that drew it (not the interaction: bot/adapter/rest.py, Token)
+    token: rest.Token  # of the interaction that drew it (not the interaction itself: see rest.Token)
     message_id: int | None  # the hand message, when Discord said which (its picture may be kept)
     followup: bool  # the hand is a followup of the interaction (edited by its id), not its @original
 
@@ -58,7 +57,8 @@ class LiveHands:
     ) -> None:
         """The hand just drawn as this interaction's own message (sent or edited in place), or as its
         followup ``message_id``."""
-        self._open[(table_id, interaction.user.id)] = _OpenHand(Token.of(interaction), message_id, followup)
+        token = rest.Token.of(interaction)
+        self._open[(table_id, interaction.user.id)] = _OpenHand(token, message_id, followup)
 
     def forget_table(self, table_id: int) -> None:
         for key in [key for key in self._open if key[0] == table_id]:

@@ -51,7 +51,6 @@ class Token:
     token: str
     expires_at: datetime.datetime
     locale: discord.Locale
-    user_id: int
     _state: ConnectionState
     _session: aiohttp.ClientSession
 
@@ -62,7 +61,6 @@ class Token:
             interaction.token,
             interaction.expires_at,
             interaction.locale,
-            interaction.user.id,
             interaction._state,
             interaction._session,
         )
