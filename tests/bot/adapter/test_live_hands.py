@@ -14,13 +14,20 @@ def enabled_actions(stored) -> list[str]:
     ]
 
 
+async def names_by_turn(h: Harness) -> tuple[str, str]:
+    """The player to act, and the one after them."""
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    by_id = {member.id: name for name, member in h.players.items()}
+    first = state.to_act[0]
+    seats = len(state.table.players)
+    return by_id[state.table.user_at(first)], by_id[state.table.user_at((first + 1) % seats)]
+
+
 async def test_an_open_hand_is_redrawn_when_the_turn_comes(harness: Harness) -> None:
     h = harness
     await start_three_player_game(h)
     state = await h.bot.tables.table_in_channel(h.channel.id)
-    by_id = {member.id: name for name, member in h.players.items()}
-    first = by_id[state.table.user_at(state.to_act[0])]
-    second = by_id[state.table.user_at((state.to_act[0] + 1) % 3)]
+    first, second = await names_by_turn(h)
 
     waiting = await h.open_hand(h.players[second])
     assert enabled_actions(waiting) == [], "not their turn yet: nothing to click"

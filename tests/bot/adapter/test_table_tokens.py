@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.adapter.table_tokens import RENEW_BEFORE
 from tests.bot.adapter.test_commands import start_three_player_game
-from tests.bot.adapter.test_live_hands import enabled_actions
+from tests.bot.adapter.test_live_hands import enabled_actions, names_by_turn
 from tests.e2e.test_a_table_in_its_thread import threads_on
 from tests.support.games import game_id_for
 from tests.support.harness import Harness, text_of
@@ -29,15 +29,6 @@ def table_edits(h: Harness, since: int, message_id: int) -> tuple[list[Any], lis
     by_channel = [c for c in calls if c.path.endswith(f"/channels/{h.channel.id}/messages/{message_id}")]
     by_token = [c for c in calls if c.path.startswith("/webhooks/") and c.path.endswith("/@original")]
     return by_channel, by_token
-
-
-async def names_by_turn(h: Harness) -> tuple[str, str]:
-    """The player to act, and the one after them."""
-    state = await h.bot.tables.table_in_channel(h.channel.id)
-    by_id = {member.id: name for name, member in h.players.items()}
-    first = state.to_act[0]
-    seats = len(state.table.players)
-    return by_id[state.table.user_at(first)], by_id[state.table.user_at((first + 1) % seats)]
 
 
 async def test_a_click_on_the_table_message_while_its_token_is_young_is_answered_as_always(
