@@ -20,7 +20,7 @@ import logging
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -189,6 +189,12 @@ class Database:
                 raise
             finally:
                 session._begin = None
+
+    async def write_statement(self, sql: str, params: Mapping[str, Any], *locks: WriteLock) -> Any:
+        """One write statement in a transaction of its own (``storage.postgres``'s twin, where it saves
+        round trips); its ``{locks}`` CTE has nothing to take here. Returns its first row, if any."""
+        async with self.transaction(*locks) as session:
+            return await session.fetch_one(sql.replace("{locks}", "SELECT 1"), params)
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[Session]:

@@ -30,19 +30,21 @@ migrations are the twins in ``storage/migrations/postgres``; the schema version 
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import re
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
 import asyncpg
 
+from storage.dialect import to_postgres
 from storage.errors import SchemaError, StorageBusyError, StorageError
 from storage.locks import LockSpace, WriteLock, ordered
 from storage.migration_files import Migration, load_migrations
 from storage.notices import NoticeListener
-from storage.postgres_session import PostgresSession, lock_statement
+from storage.postgres_session import PostgresSession, lock_arguments, lock_statement
 
 __all__ = ["PostgresDatabase", "PostgresSession", "is_postgres_url"]
 
@@ -171,6 +173,20 @@ class PostgresDatabase:
                 raise
             await connection.execute("COMMIT")
 
+    async def write_statement(
+        self, sql: str, params: Mapping[str, Any], *locks: WriteLock
+    ) -> asyncpg.Record | None:
+        """One write statement holding ``locks`` (and the whole database shared), atomic on its own: no
+        BEGIN and no COMMIT, one round trip where a transaction costs three or more. ``sql`` takes the
+        locks where it says ``{locks}``: ``WITH locked AS ({locks})``, whose row its write requires in
+        its WHERE, so they are held before any row changes (PostgreSQL never inlines a CTE that calls a
+        volatile function) and until the statement commits. Returns its first row, if any."""
+        held = (_WHOLE, *ordered(locks))
+        keys = {f"lock_{i}_{part}": n for i, lock in enumerate(held) for part, n in _key_parts(lock)}
+        statement = to_postgres(sql.replace("{locks}", _lock_select(len(held))))
+        async with self._connection() as connection, _busy_as_storage_error():
+            return await connection.fetchrow(statement.sql, *statement.arguments({**params, **keys}))
+
     @asynccontextmanager
     async def read(self) -> AsyncIterator[PostgresSession]:
         """Reads, each statement on its own (its own snapshot; no transaction, one round trip each)."""
@@ -233,6 +249,23 @@ class PostgresDatabase:
             await connection.execute("DELETE FROM schema_version")
             await connection.execute("INSERT INTO schema_version (version) VALUES ($1)", migration.version)
         log.info("applied PostgreSQL migration %s", migration.name)
+
+
+@functools.cache
+def _lock_select(count: int) -> str:
+    """``write_statement``'s locks as a SELECT of named keys: the whole database shared, then the rest
+    (the executor evaluates a target list left to right). One text per number of locks, so PostgreSQL
+    prepares it once, whatever the keys."""
+    calls = [
+        f"pg_advisory_xact_lock{'_shared' if i == 0 else ''}(:lock_{i}_space, :lock_{i}_key)"
+        for i in range(count)
+    ]
+    return "SELECT " + ", ".join(calls)
+
+
+def _key_parts(lock: WriteLock) -> tuple[tuple[str, int], tuple[str, int]]:
+    space, key = lock_arguments([lock])
+    return ("space", space), ("key", key)
 
 
 @asynccontextmanager

@@ -26,7 +26,7 @@ def lock_statement(locks: Sequence[WriteLock], *, shared_first: bool, literal: b
     """One SELECT taking ``locks`` left to right (the executor evaluates a target list in order): one
     round trip whatever their number. With ``shared_first`` the first is the whole-database key, shared.
     ``literal``: the keys written in (ints only), for a statement sent without arguments."""
-    numbers = _lock_arguments(locks)
+    numbers = lock_arguments(locks)
     if literal:
         keys = [f"{int(numbers[2 * i]):d}, {int(numbers[2 * i + 1]):d}" for i in range(len(locks))]
     else:
@@ -38,7 +38,7 @@ def lock_statement(locks: Sequence[WriteLock], *, shared_first: bool, literal: b
     return "SELECT " + ", ".join(calls)
 
 
-def _lock_arguments(locks: Sequence[WriteLock]) -> list[int]:
+def lock_arguments(locks: Sequence[WriteLock]) -> list[int]:
     return [number for lock in locks for number in (LOCK_NAMESPACE_BASE + lock.space, lock.key)]
 
 
@@ -71,7 +71,7 @@ class PostgresSession:
             return
         if wanted[0] < self._held[-1]:
             raise StorageError(f"write lock {wanted[0]} taken after {self._held[-1]}: out of order")
-        await self._connection.execute(lock_statement(wanted, shared_first=False), *_lock_arguments(wanted))
+        await self._connection.execute(lock_statement(wanted, shared_first=False), *lock_arguments(wanted))
         self._held = (*self._held, *wanted)
 
     async def fetch_one(self, sql: str, params: Params = ()) -> asyncpg.Record | None:

@@ -161,6 +161,37 @@ async def test_a_whole_database_transaction_waits_for_every_writer(
     await forgetting
 
 
+async def test_an_action_waits_for_a_whole_database_transaction(
+    two_processes: tuple[Store, Store], postgres_database: str
+) -> None:
+    """The usual action is one statement on PostgreSQL (no BEGIN): it still takes the whole database
+    shared, so it waits while a transaction that must run alone (a migration, the copy) is open."""
+    first, second = two_processes
+    table = await open_game(first, channel_id=10, players=[ANN, BOB])
+    async with Holder(first):  # no key: the whole database, alone
+        action = asyncio.create_task(
+            second.record_action(table.id, seat=0, action="a", state="{}", expected_version=table.version)
+        )
+        await until_waiting(postgres_database, 1)
+        assert not action.done()
+    assert (await action).version == table.version + 1
+    assert [a.action for a in await second.actions(table.id)] == ["a"]
+
+
+async def test_recording_a_turn_ping_waits_for_the_tables_writer(
+    two_processes: tuple[Store, Store], postgres_database: str
+) -> None:
+    """Also one statement holding the table's key, not a transaction of its own."""
+    first, second = two_processes
+    table = await open_game(first, channel_id=10, players=[ANN, BOB])
+    async with Holder(first, table_lock(table.id)):
+        recording = asyncio.create_task(second.set_ping_message(table.id, 777))
+        await until_waiting(postgres_database, 1)
+        assert not recording.done()
+    await recording
+    assert await first.ping_message(table.id) == 777
+
+
 async def test_two_games_ending_at_once_in_one_server_and_game_lose_no_rating(
     two_processes: tuple[Store, Store], postgres_database: str
 ) -> None:
