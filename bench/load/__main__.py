@@ -83,6 +83,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", action="store_true", help="py-spy the bot during each level")
+    parser.add_argument(
+        "--same-calls-floor",
+        action="store_true",
+        help="replay each level once more to a floor that also makes the bot's further exempt calls "
+        "(its CPU prices the transport of the bot's calls)",
+    )
     parser.add_argument("--json", type=Path, help="also write the whole report as JSON")
     parser.add_argument(
         "--workdir", type=Path, help="keep the SQLite files and logs here (default: a temp dir)"
@@ -150,6 +156,7 @@ def _config(
         args.pictures == "on",
         args.shards,
         server,
+        args.same_calls_floor,
     )
 
 

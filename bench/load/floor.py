@@ -5,6 +5,13 @@
 interaction with a bare ``defer()``: the least any discord.py bot can do. Driven by the same clicks as
 the bot, its response times are what the transport, discord.py's parsing and the machine cost; the
 bot's own work is what it adds on top.
+
+With ``FLOOR_CALLS_PER_INTERACTION`` above 1 (``python -m bench.load --same-calls-floor``) it also makes
+the bot's further exempt calls: after the deferral, enough short ephemeral followups through the
+interaction's token that its calls per interaction match the bot's in the same run. (Followups rather
+than edits of the clicked message: a replayed click may come from a message the bot has since deleted, a
+turn ping, and an edit of it would be refused; a followup costs the client the same round trip.)
+That floor prices the transport of the calls the bot makes, so the bot's CPU above it is its own work.
 """
 
 from __future__ import annotations
@@ -19,20 +26,39 @@ import discord
 import yarl
 
 READY_LINE = "Floor client connected as"
+CALLS_VARIABLE = "FLOOR_CALLS_PER_INTERACTION"  # exempt calls per interaction: 1 (only the deferral) or more
 
 log = logging.getLogger("bench.load.floor")
 
 
 class FloorClient(discord.Client):
+    def __init__(self, *, calls_per_interaction: float = 1.0, **options: Any) -> None:
+        super().__init__(**options)
+        self._extra_calls = max(0.0, calls_per_interaction - 1.0)
+        self._owed = 0.0  # extra calls not yet made: spread evenly, whole calls only
+
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer()
+        self._owed += self._extra_calls
+        while self._owed >= 1.0:
+            self._owed -= 1.0
+            await self._call_again(interaction)
+
+    async def _call_again(self, interaction: discord.Interaction[Any]) -> None:
+        """One more exempt call through the interaction's token (a line of text: the bot's screens carry
+        components and embeds, which cost more to build, so this floor errs low)."""
+        try:
+            await interaction.followup.send("\u2026", ephemeral=True)
+        except discord.HTTPException as error:
+            log.warning("floor: the followup was refused (%s)", error)
 
     async def on_ready(self) -> None:
         log.info("%s %s", READY_LINE, self.user)
 
 
-async def run(token: str) -> None:
-    async with FloorClient(intents=discord.Intents(guilds=True)) as client:
+async def run(token: str, calls_per_interaction: float) -> None:
+    intents = discord.Intents(guilds=True)
+    async with FloorClient(intents=intents, calls_per_interaction=calls_per_interaction) as client:
         await client.start(token)
 
 
@@ -44,7 +70,7 @@ def main() -> int:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     discord.utils.setup_logging(level=logging.INFO, root=True)
     try:
-        asyncio.run(run(os.environ["DISCORD_TOKEN"]))
+        asyncio.run(run(os.environ["DISCORD_TOKEN"], float(os.environ.get(CALLS_VARIABLE) or 1.0)))
     except KeyboardInterrupt:
         log.info("Stopped.")
     return 0

@@ -33,7 +33,8 @@ from bench.load.agents import Outcome, Pace, PlayedTable, TableAgent
 from bench.load.bot_tables import BotTableAgent
 from bench.load.budget import BudgetReport, measure_budget
 from bench.load.cluster import Cluster
-from bench.load.fake import LoadFake, Sample
+from bench.load.fake import EXEMPT_ROUTES, LoadFake, Sample
+from bench.load.floor import CALLS_VARIABLE
 from bench.load.peek import Versions
 from bench.load.processes import (
     FloorProcess,
@@ -79,6 +80,7 @@ class LevelConfig:
     pictures: bool = True  # the server's default; off: every message text only (the same code's baseline)
     shards: int = 1  # bot processes, one shard each (more than one needs ``server``)
     server: PostgresServer | None = None  # the bot on PostgreSQL (a fresh database per level), else SQLite
+    same_calls_floor: bool = False  # replay once more to a floor making the bot's exempt calls (floor.py)
 
 
 @dataclass
@@ -113,6 +115,10 @@ class LevelReport:
     floor_cpu_seconds: float = 0.0  # CPU time the floor client used answering the same interactions
     bot_system_seconds: float = 0.0  # of bot_cpu_seconds, the kernel's (sockets, mostly)
     floor_system_seconds: float = 0.0  # of floor_cpu_seconds, the kernel's
+    exempt_calls_per_interaction: float = 0.0  # the bot's (and the same-calls floor's)
+    same_calls_floor_cpu_seconds: float = 0.0  # that floor's CPU for the same interactions (0: not run)
+    floor_calls: int = 0  # exempt calls each floor made (the do-nothing one: one per interaction)
+    same_calls_floor_calls: int = 0
     profile: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
     bot_tables: int = 0
     bot_table_moves: int = 0  # the person's moves at the bot tables (each followed by the bots')
@@ -156,6 +162,10 @@ class LevelReport:
             "floor_cpu_seconds": round(self.floor_cpu_seconds, 2),
             "bot_system_seconds": round(self.bot_system_seconds, 2),
             "floor_system_seconds": round(self.floor_system_seconds, 2),
+            "exempt_calls_per_interaction": round(self.exempt_calls_per_interaction, 3),
+            "same_calls_floor_cpu_seconds": round(self.same_calls_floor_cpu_seconds, 2),
+            "floor_calls": self.floor_calls,
+            "same_calls_floor_calls": self.same_calls_floor_calls,
             "profile": self.profile,
             "bot_tables": self.bot_tables,
             "bot_table_moves": self.bot_table_moves,
@@ -166,6 +176,11 @@ class LevelReport:
             else None,
             "floor_cpu_ms_per_action": round(1000 * self.floor_cpu_seconds / self.actions, 2)
             if self.actions
+            else None,
+            "same_calls_floor_cpu_ms_per_action": round(
+                1000 * self.same_calls_floor_cpu_seconds / self.actions, 2
+            )
+            if self.actions and self.same_calls_floor_cpu_seconds
             else None,
         }
 
@@ -297,17 +312,17 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.bot_latency = latencies(pattern)
         report.early_acks = screens_after_early_acks(pattern)
 
-        floor = FloorProcess(fake, root / "unused.sqlite3", root / "floor")
-        try:
-            await timed_start(floor, fake)
-            floor_cpu_before, floor_system_before = cpu_seconds(floor), cpu_split(floor)[1]
-            report.floor_latency = latencies(await replay(fake, pattern))
-            # Every answer has reached the fake: what the floor spent on the same interactions.
-            report.floor_cpu_seconds = cpu_seconds(floor) - floor_cpu_before
-            report.floor_system_seconds = cpu_split(floor)[1] - floor_system_before
-        finally:
-            if floor.process is not None:
-                await stop(floor)
+        floor = await _floor_replay(fake, pattern, root / "floor")
+        report.floor_latency = latencies(floor.samples)
+        report.floor_cpu_seconds, report.floor_system_seconds = floor.cpu_seconds, floor.system_seconds
+        report.floor_calls = floor.calls
+        exempt = sum(n for route, n in report.calls.items() if route in EXEMPT_ROUTES)
+        report.exempt_calls_per_interaction = exempt / len(pattern) if pattern else 0.0
+        if config.same_calls_floor:
+            same = await _floor_replay(
+                fake, pattern, root / "floor-same-calls", report.exempt_calls_per_interaction
+            )
+            report.same_calls_floor_cpu_seconds, report.same_calls_floor_calls = same.cpu_seconds, same.calls
         report.violations = list(fake.violations)
     finally:
         for process in bots:
@@ -317,6 +332,39 @@ async def run_level(config: LevelConfig) -> LevelReport:
         await fake.close()
     report.wall_seconds = time.perf_counter() - began
     return report
+
+
+@dataclass
+class _FloorRun:
+    samples: list[Sample]
+    cpu_seconds: float  # what the floor spent on the replayed interactions
+    system_seconds: float  # of which the kernel's
+    calls: int  # the exempt calls it made
+
+
+async def _floor_replay(
+    fake: LoadFake, pattern: list[Sample], where: Path, calls_per_interaction: float = 1.0
+) -> _FloorRun:
+    """A fresh floor client answers the same interactions at the same offsets (``replay``)."""
+    floor = FloorProcess(
+        fake, where.with_suffix(".sqlite3"), where, settings={CALLS_VARIABLE: f"{calls_per_interaction:.4f}"}
+    )
+    try:
+        await timed_start(floor, fake)
+        cpu_before, system_before = cpu_seconds(floor), cpu_split(floor)[1]
+        calls_before = _exempt_calls(fake)
+        samples = await replay(fake, pattern)
+        await fake.wait_quiet(timeout=5.0)  # an edit made after its click's answer has reached the fake
+        # Every call has reached the fake: what the floor spent on the same interactions.
+        cpu, system = cpu_seconds(floor) - cpu_before, cpu_split(floor)[1] - system_before
+        return _FloorRun(samples, cpu, system, _exempt_calls(fake) - calls_before)
+    finally:
+        if floor.process is not None:
+            await stop(floor)
+
+
+def _exempt_calls(fake: LoadFake) -> int:
+    return sum(n for route, n in fake.route_counts.counts.items() if route in EXEMPT_ROUTES)
 
 
 async def _warm_up(agents: list[TableAgent], seconds: float) -> None:

@@ -81,6 +81,8 @@ def format_levels(levels: list[LevelReport]) -> str:
         ("bot CPU ms per action", lambda r: f"{1000 * r.bot_cpu_seconds / max(r.actions, 1):.1f}"),
         ("floor CPU ms per action", lambda r: f"{1000 * r.floor_cpu_seconds / max(r.actions, 1):.2f}"),
         ("bot / floor CPU", _cpu_ratio),
+        ("  same-calls floor CPU ms per action (its calls per click)", _same_calls_floor),
+        ("  bot / same-calls floor CPU", _same_calls_ratio),
         ("  in the kernel: bot | floor", _kernel_shares),
         ("bot CPU use (of one core)", lambda r: f"{100 * r.bot_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
         ("fake + players CPU use", lambda r: f"{100 * r.fake_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
@@ -147,6 +149,21 @@ def _cpu_ratio(report: LevelReport) -> str:
     ratio = report.bot_cpu_seconds / report.floor_cpu_seconds
     verdict = "" if report.tables != 200 else (" ok" if ratio <= TARGET_CPU_RATIO else " MISSED")
     return f"{ratio:.1f}x{verdict}"
+
+
+def _same_calls_floor(report: LevelReport) -> str:
+    """What the transport of the bot's own calls costs (``--same-calls-floor``; "-" when not run)."""
+    if report.same_calls_floor_cpu_seconds <= 0:
+        return "-"
+    per_action = 1000 * report.same_calls_floor_cpu_seconds / max(report.actions, 1)
+    per_click = report.same_calls_floor_calls / max(report.interactions, 1)
+    return f"{per_action:.2f} ({per_click:.2f})"
+
+
+def _same_calls_ratio(report: LevelReport) -> str:
+    if report.same_calls_floor_cpu_seconds <= 0:
+        return "-"
+    return f"{report.bot_cpu_seconds / report.same_calls_floor_cpu_seconds:.1f}x"
 
 
 def _early(report: LevelReport) -> str:

@@ -28,7 +28,7 @@ def test_the_command_runs_a_level_and_start_up_and_reports_sane_figures(
     out = tmp_path / "load.json"
     args = ["--tables", "2", "--games", FIRST, SECOND, "--think", "0.05", "--duration", "3"]
     args += ["--ramp", "0.2", "--warmup", "0.5", "--startup-tables", "40", "--json", str(out)]
-    args += ["--workdir", str(tmp_path / "work")]
+    args += ["--workdir", str(tmp_path / "work"), "--same-calls-floor"]
     assert main(args) == 0
     report = json.loads(out.read_text())
     (level,) = report["levels"]
@@ -64,6 +64,14 @@ def test_the_command_runs_a_level_and_start_up_and_reports_sane_figures(
     printed = {row[0]: row[1] for row in rows if len(row) == 2}
     assert float(printed["floor CPU ms per action"]) > 0 and float(printed["bot CPU ms per action"]) > 0
     assert float(printed["bot / floor CPU"].removesuffix("x")) > 0
+    # The same-calls floor made the bot's exempt calls per click (the do-nothing floor only defers).
+    clicks, per_click = level["interactions"], level["exempt_calls_per_interaction"]
+    assert level["floor_calls"] == clicks and per_click > 1
+    assert abs(level["same_calls_floor_calls"] - per_click * clicks) <= 1
+    assert level["same_calls_floor_cpu_ms_per_action"] > 0
+    same_calls, made_per_click = printed["same-calls floor CPU ms per action (its calls per click)"].split()
+    assert float(same_calls) > 0 and made_per_click == f"({level['same_calls_floor_calls'] / clicks:.2f})"
+    assert float(printed["bot / same-calls floor CPU"].removesuffix("x")) > 0
 
     startup = report["startup"]
     assert sum(startup["by_status"].values()) == 40 and startup["actions_stored"] > 0
