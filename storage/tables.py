@@ -250,22 +250,10 @@ class TableRepository(TableReads):
     # one statement, atomic on its own: one round trip instead of four (BEGIN and the locks, the two
     # statements, COMMIT), on the path of nearly every click. The append happens only if the guarded
     # update matched (HAVING: an aggregate alone would always give a row).
-    _ADVANCE_AND_APPEND = """
-        WITH locked AS ({locks}),
-        advanced AS (
-            UPDATE tables
-            SET state = :state, version = version + 1, deadline = :deadline, reminder_at = :reminder_at,
-                bots_due = :bots_due, updated_at = :now
-            WHERE id = :table_id AND version = :expected_version AND status = 'playing'
-              AND (SELECT COUNT(*) FROM locked) = 1
-            RETURNING *
-        ),
-        appended AS (
-            INSERT INTO actions (table_id, seq, seat, action, created_at)
-            SELECT :table_id, COALESCE(MAX(seq), 0) + 1, :seat, :action, :now
-            FROM actions WHERE table_id = :table_id
-            HAVING EXISTS (SELECT 1 FROM advanced)
-        )
+    _ADVANCE_AND_APPEND = f"""
+        WITH locked AS ({{locks}}),
+        advanced AS ({_ADVANCE.replace("RETURNING", "AND (SELECT COUNT(*) FROM locked) = 1 RETURNING")}),
+        appended AS ({_APPEND_ACTION} HAVING EXISTS (SELECT 1 FROM advanced))
         SELECT * FROM advanced
     """
 
