@@ -30,7 +30,6 @@ migrations are the twins in ``storage/migrations/postgres``; the schema version 
 from __future__ import annotations
 
 import asyncio
-import functools
 import logging
 import re
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
@@ -44,7 +43,7 @@ from storage.errors import SchemaError, StorageBusyError, StorageError
 from storage.locks import LockSpace, WriteLock, ordered
 from storage.migration_files import Migration, load_migrations
 from storage.notices import NoticeListener
-from storage.postgres_session import PostgresSession, lock_arguments, lock_statement
+from storage.postgres_session import PostgresSession, lock_params, lock_statement
 
 __all__ = ["PostgresDatabase", "PostgresSession", "is_postgres_url"]
 
@@ -182,10 +181,10 @@ class PostgresDatabase:
         its WHERE, so they are held before any row changes (PostgreSQL never inlines a CTE that calls a
         volatile function) and until the statement commits. Returns its first row, if any."""
         held = (_WHOLE, *ordered(locks))
-        keys = {f"lock_{i}_{part}": n for i, lock in enumerate(held) for part, n in _key_parts(lock)}
-        statement = to_postgres(sql.replace("{locks}", _lock_select(len(held))))
+        statement = to_postgres(sql.replace("{locks}", lock_statement(held, shared_first=True, named=True)))
+        arguments = statement.arguments({**params, **lock_params(held)})
         async with self._connection() as connection, _busy_as_storage_error():
-            return await connection.fetchrow(statement.sql, *statement.arguments({**params, **keys}))
+            return await connection.fetchrow(statement.sql, *arguments)
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[PostgresSession]:
@@ -249,23 +248,6 @@ class PostgresDatabase:
             await connection.execute("DELETE FROM schema_version")
             await connection.execute("INSERT INTO schema_version (version) VALUES ($1)", migration.version)
         log.info("applied PostgreSQL migration %s", migration.name)
-
-
-@functools.cache
-def _lock_select(count: int) -> str:
-    """``write_statement``'s locks as a SELECT of named keys: the whole database shared, then the rest
-    (the executor evaluates a target list left to right). One text per number of locks, so PostgreSQL
-    prepares it once, whatever the keys."""
-    calls = [
-        f"pg_advisory_xact_lock{'_shared' if i == 0 else ''}(:lock_{i}_space, :lock_{i}_key)"
-        for i in range(count)
-    ]
-    return "SELECT " + ", ".join(calls)
-
-
-def _key_parts(lock: WriteLock) -> tuple[tuple[str, int], tuple[str, int]]:
-    space, key = lock_arguments([lock])
-    return ("space", space), ("key", key)
 
 
 @asynccontextmanager

@@ -22,13 +22,19 @@ from storage.notices import CHANNEL as NOTICES
 LOCK_NAMESPACE_BASE = 0x43415700  # "CAW\0"
 
 
-def lock_statement(locks: Sequence[WriteLock], *, shared_first: bool, literal: bool = False) -> str:
+def lock_statement(
+    locks: Sequence[WriteLock], *, shared_first: bool, literal: bool = False, named: bool = False
+) -> str:
     """One SELECT taking ``locks`` left to right (the executor evaluates a target list in order): one
     round trip whatever their number. With ``shared_first`` the first is the whole-database key, shared.
-    ``literal``: the keys written in (ints only), for a statement sent without arguments."""
+    ``literal``: the keys written in (ints only), for a statement sent without arguments. ``named``:
+    ``:lock_i_space, :lock_i_key`` placeholders (``lock_params``), for a statement that has arguments of
+    its own; the text depends only on the number of keys, so PostgreSQL prepares it once."""
     numbers = lock_arguments(locks)
     if literal:
         keys = [f"{int(numbers[2 * i]):d}, {int(numbers[2 * i + 1]):d}" for i in range(len(locks))]
+    elif named:
+        keys = [f":lock_{i}_space, :lock_{i}_key" for i in range(len(locks))]
     else:
         keys = [f"${2 * i + 1}, ${2 * i + 2}" for i in range(len(locks))]
     calls = [
@@ -40,6 +46,14 @@ def lock_statement(locks: Sequence[WriteLock], *, shared_first: bool, literal: b
 
 def lock_arguments(locks: Sequence[WriteLock]) -> list[int]:
     return [number for lock in locks for number in (LOCK_NAMESPACE_BASE + lock.space, lock.key)]
+
+
+def lock_params(locks: Sequence[WriteLock]) -> dict[str, int]:
+    """The values of ``lock_statement(locks, named=True)``'s placeholders."""
+    params: dict[str, int] = {}
+    for i, lock in enumerate(locks):
+        params[f"lock_{i}_space"], params[f"lock_{i}_key"] = LOCK_NAMESPACE_BASE + lock.space, lock.key
+    return params
 
 
 def _changed(status: str) -> int:

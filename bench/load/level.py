@@ -23,7 +23,7 @@ import gc
 import os
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -316,8 +316,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.floor_latency = latencies(floor.samples)
         report.floor_cpu_seconds, report.floor_system_seconds = floor.cpu_seconds, floor.system_seconds
         report.floor_calls = floor.calls
-        exempt = sum(n for route, n in report.calls.items() if route in EXEMPT_ROUTES)
-        report.exempt_calls_per_interaction = exempt / len(pattern) if pattern else 0.0
+        report.exempt_calls_per_interaction = _exempt(report.calls) / len(pattern) if pattern else 0.0
         if config.same_calls_floor:
             same = await _floor_replay(
                 fake, pattern, root / "floor-same-calls", report.exempt_calls_per_interaction
@@ -352,19 +351,20 @@ async def _floor_replay(
     try:
         await timed_start(floor, fake)
         cpu_before, system_before = cpu_seconds(floor), cpu_split(floor)[1]
-        calls_before = _exempt_calls(fake)
+        calls_before = _exempt(fake.route_counts.counts)
         samples = await replay(fake, pattern)
         await fake.wait_quiet(timeout=5.0)  # an edit made after its click's answer has reached the fake
         # Every call has reached the fake: what the floor spent on the same interactions.
         cpu, system = cpu_seconds(floor) - cpu_before, cpu_split(floor)[1] - system_before
-        return _FloorRun(samples, cpu, system, _exempt_calls(fake) - calls_before)
+        return _FloorRun(samples, cpu, system, _exempt(fake.route_counts.counts) - calls_before)
     finally:
         if floor.process is not None:
             await stop(floor)
 
 
-def _exempt_calls(fake: LoadFake) -> int:
-    return sum(n for route, n in fake.route_counts.counts.items() if route in EXEMPT_ROUTES)
+def _exempt(calls_by_route: Mapping[str, int]) -> int:
+    """The calls outside Discord's global limit, of calls counted by route."""
+    return sum(n for route, n in calls_by_route.items() if route in EXEMPT_ROUTES)
 
 
 async def _warm_up(agents: list[TableAgent], seconds: float) -> None:

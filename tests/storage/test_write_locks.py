@@ -10,7 +10,8 @@ action) are checked on SQLite too, where one writer at a time makes them hold by
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from typing import Any, TypeVar
 
 import asyncpg
 import pytest
@@ -24,6 +25,7 @@ from tests.storage.factories import GAME, GUILD, OTHER_GAME, open_game, plus_one
 ANN, BOB = (1, "Ann"), (2, "Bob")
 # Long enough that a test's waiter never runs out while the holder lets go (the real 1 s is tested below).
 PATIENT_LOCK_TIMEOUT_MS = 20_000
+T = TypeVar("T")
 SEEN_WITHIN_S = 10.0
 
 _WAITING = """
@@ -62,6 +64,16 @@ async def until_waiting(url: str, count: int) -> None:
             await asyncio.sleep(0.02)
 
     await asyncio.wait_for(poll(), SEEN_WITHIN_S)
+
+
+async def waits_while_held(url: str, holder: Holder, write: Coroutine[Any, Any, T]) -> T:
+    """Start ``write`` while ``holder`` holds its keys: it must be seen waiting for one, and not be done,
+    until the holder lets go; then its result."""
+    async with holder:
+        task = asyncio.create_task(write)
+        await until_waiting(url, 1)
+        assert not task.done()
+    return await task
 
 
 class Holder:
@@ -125,13 +137,9 @@ async def test_writers_of_one_table_take_turns(
 ) -> None:
     first, second = two_processes
     table = await open_game(first, channel_id=10, players=[ANN, BOB])
-    async with Holder(first, table_lock(table.id)):
-        action = asyncio.create_task(
-            second.record_action(table.id, seat=0, action="a", state="{}", expected_version=table.version)
-        )
-        await until_waiting(postgres_database, 1)
-        assert not action.done()
-    assert (await action).version == table.version + 1
+    action = second.record_action(table.id, seat=0, action="a", state="{}", expected_version=table.version)
+    moved = await waits_while_held(postgres_database, Holder(first, table_lock(table.id)), action)
+    assert moved.version == table.version + 1
 
 
 async def test_a_writer_kept_waiting_past_the_lock_timeout_is_told_the_storage_is_busy(
@@ -154,11 +162,8 @@ async def test_a_whole_database_transaction_waits_for_every_writer(
 ) -> None:
     first, second = two_processes
     table = await open_game(first, channel_id=10, players=[ANN, BOB])
-    async with Holder(first, table_lock(table.id)):
-        forgetting = asyncio.create_task(second.forget_user(99))  # no key: the whole database
-        await until_waiting(postgres_database, 1)
-        assert not forgetting.done()
-    await forgetting
+    forgetting = second.forget_user(99)  # no key: the whole database
+    await waits_while_held(postgres_database, Holder(first, table_lock(table.id)), forgetting)
 
 
 async def test_an_action_waits_for_a_whole_database_transaction(
@@ -168,13 +173,9 @@ async def test_an_action_waits_for_a_whole_database_transaction(
     shared, so it waits while a transaction that must run alone (a migration, the copy) is open."""
     first, second = two_processes
     table = await open_game(first, channel_id=10, players=[ANN, BOB])
-    async with Holder(first):  # no key: the whole database, alone
-        action = asyncio.create_task(
-            second.record_action(table.id, seat=0, action="a", state="{}", expected_version=table.version)
-        )
-        await until_waiting(postgres_database, 1)
-        assert not action.done()
-    assert (await action).version == table.version + 1
+    action = second.record_action(table.id, seat=0, action="a", state="{}", expected_version=table.version)
+    moved = await waits_while_held(postgres_database, Holder(first), action)  # no key: the whole database
+    assert moved.version == table.version + 1
     assert [a.action for a in await second.actions(table.id)] == ["a"]
 
 
@@ -184,11 +185,8 @@ async def test_recording_a_turn_ping_waits_for_the_tables_writer(
     """Also one statement holding the table's key, not a transaction of its own."""
     first, second = two_processes
     table = await open_game(first, channel_id=10, players=[ANN, BOB])
-    async with Holder(first, table_lock(table.id)):
-        recording = asyncio.create_task(second.set_ping_message(table.id, 777))
-        await until_waiting(postgres_database, 1)
-        assert not recording.done()
-    await recording
+    recording = second.set_ping_message(table.id, 777)
+    await waits_while_held(postgres_database, Holder(first, table_lock(table.id)), recording)
     assert await first.ping_message(table.id) == 777
 
 
