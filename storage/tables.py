@@ -256,6 +256,13 @@ class TableRepository(TableReads):
         appended AS ({_APPEND_ACTION} HAVING EXISTS (SELECT 1 FROM advanced))
         SELECT * FROM advanced
     """
+    # The deadlines change without a new version (a reminder sent, a seat stepping away, stale bots'
+    # moves cleared), so a writer that computed the next ones from those it read may name them
+    # (``expected_deadlines``): the update then matches only while they are still the stored ones.
+    _SEEN_DEADLINES = (
+        "AND deadline IS :seen_deadline AND reminder_at IS :seen_reminder_at "
+        "AND bots_due = :seen_bots_due RETURNING"
+    )
 
     async def record_action(
         self,
@@ -265,6 +272,7 @@ class TableRepository(TableReads):
         action: str,
         state: str,
         expected_version: int,
+        expected_deadlines: Deadlines | None = None,
         results: Sequence[ResultRecord] | None = None,
         deadlines: Deadlines = NOTHING_DUE,
         seat_clocks: Sequence[SeatClock] = (),
@@ -276,8 +284,8 @@ class TableRepository(TableReads):
         per seated person is written in the same transaction (``InvalidResultsError`` if they do not
         match the seats), and with ``rate`` the players' new ratings if the game is rated. Otherwise the
         table's deadlines become ``deadlines``. ``seat_clocks`` update seats' turn-clock records in the
-        same transaction. Raises ``StaleVersionError`` — and stores
-        nothing — if the table is not ``playing`` at ``expected_version``.
+        same transaction. Raises ``StaleVersionError`` — and stores nothing — if the table is not
+        ``playing`` at ``expected_version``, or, when given, its deadlines are not ``expected_deadlines``.
         """
         now = self._clock()
         params = {
@@ -287,16 +295,22 @@ class TableRepository(TableReads):
             "now": now,
             **deadline_params(deadlines),
         }
+        if expected_deadlines is not None:
+            seen = deadline_params(expected_deadlines)
+            params.update({f"seen_{name}": value for name, value in seen.items()})
         if results is None and not seat_clocks and self._db.dialect == "postgresql":
             row = await self._db.write_statement(
-                self._ADVANCE_AND_APPEND, {**params, "seat": seat, "action": action}, table_lock(table_id)
+                self._guarded(self._ADVANCE_AND_APPEND, expected_deadlines),
+                {**params, "seat": seat, "action": action},
+                table_lock(table_id),
             )
             if row is None:
                 async with self._db.read() as session:
                     raise await self._stale(session, table_id, expected_version)
             return TableRecord.from_row(row)
         async with self._db.transaction(table_lock(table_id)) as session:
-            row = await session.fetch_one(self._ADVANCE if results is None else self._FINISH, params)
+            update = self._ADVANCE if results is None else self._FINISH
+            row = await session.fetch_one(self._guarded(update, expected_deadlines), params)
             if row is None:
                 raise await self._stale(session, table_id, expected_version)
             await session.execute(
@@ -306,6 +320,11 @@ class TableRepository(TableReads):
             if results is not None:
                 await insert_results(session, table_id, results, finished_at=now, rate=rate)
         return TableRecord.from_row(row)
+
+    @classmethod
+    def _guarded(cls, update: str, expected_deadlines: Deadlines | None) -> str:
+        """``update`` (its one RETURNING) matching only the deadlines named, if any."""
+        return update if expected_deadlines is None else update.replace("RETURNING", cls._SEEN_DEADLINES)
 
     _ABORT = """
         UPDATE tables

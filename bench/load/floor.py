@@ -20,22 +20,25 @@ import asyncio
 import logging
 import os
 import sys
+from fractions import Fraction
 from typing import Any
 
 import discord
 import yarl
 
 READY_LINE = "Floor client connected as"
-CALLS_VARIABLE = "FLOOR_CALLS_PER_INTERACTION"  # exempt calls per interaction: 1 (only the deferral) or more
+# Exempt calls per interaction: 1 (only the deferral) or more, as a fraction ("186/88": the bot's calls
+# over its clicks), so the floor's total comes out exact rather than one short from a rounded decimal.
+CALLS_VARIABLE = "FLOOR_CALLS_PER_INTERACTION"
 
 log = logging.getLogger("bench.load.floor")
 
 
 class FloorClient(discord.Client):
-    def __init__(self, *, calls_per_interaction: float = 1.0, **options: Any) -> None:
+    def __init__(self, *, calls_per_interaction: Fraction = Fraction(1), **options: Any) -> None:
         super().__init__(**options)
-        self._extra_calls = max(0.0, calls_per_interaction - 1.0)
-        self._owed = 0.0  # extra calls not yet made: spread evenly, whole calls only
+        self._extra_calls = max(Fraction(0), calls_per_interaction - 1)
+        self._owed = Fraction(0)  # extra calls not yet made: spread evenly, whole calls only
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer()
@@ -56,7 +59,7 @@ class FloorClient(discord.Client):
         log.info("%s %s", READY_LINE, self.user)
 
 
-async def run(token: str, calls_per_interaction: float) -> None:
+async def run(token: str, calls_per_interaction: Fraction) -> None:
     intents = discord.Intents(guilds=True)
     async with FloorClient(intents=intents, calls_per_interaction=calls_per_interaction) as client:
         await client.start(token)
@@ -70,7 +73,7 @@ def main() -> int:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     discord.utils.setup_logging(level=logging.INFO, root=True)
     try:
-        asyncio.run(run(os.environ["DISCORD_TOKEN"], float(os.environ.get(CALLS_VARIABLE) or 1.0)))
+        asyncio.run(run(os.environ["DISCORD_TOKEN"], Fraction(os.environ.get(CALLS_VARIABLE) or 1)))
     except KeyboardInterrupt:
         log.info("Stopped.")
     return 0

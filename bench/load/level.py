@@ -25,6 +25,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -318,9 +319,8 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.floor_calls = floor.calls
         report.exempt_calls_per_interaction = _exempt(report.calls) / len(pattern) if pattern else 0.0
         if config.same_calls_floor:
-            same = await _floor_replay(
-                fake, pattern, root / "floor-same-calls", report.exempt_calls_per_interaction
-            )
+            calls = Fraction(_exempt(report.calls), len(pattern))  # exact: the floor makes the same total
+            same = await _floor_replay(fake, pattern, root / "floor-same-calls", calls)
             report.same_calls_floor_cpu_seconds, report.same_calls_floor_calls = same.cpu_seconds, same.calls
         report.violations = list(fake.violations)
     finally:
@@ -342,11 +342,11 @@ class _FloorRun:
 
 
 async def _floor_replay(
-    fake: LoadFake, pattern: list[Sample], where: Path, calls_per_interaction: float = 1.0
+    fake: LoadFake, pattern: list[Sample], where: Path, calls_per_interaction: Fraction = Fraction(1)
 ) -> _FloorRun:
     """A fresh floor client answers the same interactions at the same offsets (``replay``)."""
     floor = FloorProcess(
-        fake, where.with_suffix(".sqlite3"), where, settings={CALLS_VARIABLE: f"{calls_per_interaction:.4f}"}
+        fake, where.with_suffix(".sqlite3"), where, settings={CALLS_VARIABLE: str(calls_per_interaction)}
     )
     try:
         await timed_start(floor, fake)

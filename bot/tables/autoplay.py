@@ -157,6 +157,7 @@ class Autoplay(ServiceCore):
             clock = SeatClock(seat=seat, missed=player.missed if on else 0, autopilot=on)
             await self._store.set_seat_clock(table_id, clock, deadlines=deadlines)
             self._forget_players(table_id)
+            self._stored.pop(table_id, None)  # its deadlines changed: the next action reads the row
             self._deadlines_set(deadlines)
             state = await self._snapshot(await self._record(table_id))
             if state.table.abandoned:  # the last person left: end it rather than let bots play it out
@@ -193,6 +194,7 @@ class Autoplay(ServiceCore):
                 await self._store.set_deadlines(
                     table_id, dataclasses.replace(record.deadlines, bots_due=False)
                 )
+                self._stored.pop(table_id, None)
             else:
                 self._keep_fresh(record)
             return None
@@ -266,5 +268,6 @@ class Autoplay(ServiceCore):
         """Once per turn: the people to act hear that their time is running out."""
         table = await self._info(record)
         await self._store.set_deadlines(record.id, dataclasses.replace(record.deadlines, reminder_at=None))
+        self._stored.pop(record.id, None)  # the next action reads the row with this reminder gone
         reminded = tuple(self._waiting_people(record, table))
         return DueResult(state=await self._snapshot(record, table=table), reminded=reminded)

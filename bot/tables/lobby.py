@@ -194,7 +194,7 @@ class LobbyVerbs(ServiceCore):
                 raise LobbyClosedError(
                     _("The table changed while starting; nothing changed. Try again.")
                 ) from None
-            self._remember(record, state)
+            self._remember(record, state, stored=True)
             self._deadlines_set(deadlines)
             return await self._snapshot(record, state)
 

@@ -64,17 +64,25 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
     # ------------------------------------------------------------------- game
     async def act(self, table_id: int, user_id: int, version: int, action: str) -> ActResult:
         async with self._lock(table_id):
-            record, table, seat = await self._seated_in_game(table_id, user_id)
-            if version != record.version and not await self._still_current(table_id, seat, version, record):
-                if version >= 1 and await self._store.own_action_since(table_id, version, seat) == action:
-                    raise AlreadyDoneError(action)
-                raise StaleActionError()
-            player = table.player_at(seat)
-            # Acting yourself ends a run of missed turns, and autopilot if it was on.
-            back = (
-                [SeatClock(seat=seat, missed=0, autopilot=False)] if player.missed or player.autopilot else []
-            )
-            return await self._commit(record, table, seat, action, seat_clocks=back)
+            stored = self._stored.get(table_id)
+            if stored is not None:  # the row this process wrote last: no read, most of the time
+                try:
+                    return await self._act(stored, user_id, version, action)
+                except TableError:  # maybe only because the row changed elsewhere: decide on it as it is
+                    self._stored.pop(table_id, None)
+            return await self._act(await self._record(table_id), user_id, version, action)
+
+    async def _act(self, record: TableRecord, user_id: int, version: int, action: str) -> ActResult:
+        """One person's action decided on ``record``; the caller holds the table's lock."""
+        record, table, seat = await self._seated(record, user_id)
+        if version != record.version and not await self._still_current(record.id, seat, version, record):
+            if version >= 1 and await self._store.own_action_since(record.id, version, seat) == action:
+                raise AlreadyDoneError(action)
+            raise StaleActionError()
+        player = table.player_at(seat)
+        # Acting yourself ends a run of missed turns, and autopilot if it was on.
+        back = [SeatClock(seat=seat, missed=0, autopilot=False)] if player.missed or player.autopilot else []
+        return await self._commit(record, table, seat, action, seat_clocks=back)
 
     async def private_view(self, table_id: int, user_id: int) -> PrivateView:
         record = await self._latest(table_id)
@@ -145,6 +153,7 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
         for table_id in table_ids:
             self._states.pop(table_id, None)
             self._fresh.pop(table_id, None)
+            self._stored.pop(table_id, None)
             self._forget_players(table_id)
             self._locks.pop(table_id, None)
 

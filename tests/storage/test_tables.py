@@ -9,6 +9,7 @@ import pytest
 from storage import (
     AlreadySeatedError,
     ChannelBusyError,
+    Deadlines,
     InvalidResultsError,
     InvalidSeatingError,
     NotSeatedError,
@@ -324,6 +325,40 @@ async def test_a_stale_action_is_refused_and_changes_nothing(store: Store) -> No
             "playing",
         )
     assert await snapshot(store, table.id) == before
+
+
+async def test_an_action_computed_from_deadlines_changed_since_is_refused_and_changes_nothing(
+    store: Store, clock: FakeClock
+) -> None:
+    table = await act(store, await open_game(store, channel_id=CHANNEL))
+    seen = Deadlines(deadline=clock.now + 60, reminder_at=clock.now + 45)
+    await store.set_deadlines(table.id, seen)
+    read = await store.get_table(table.id)
+    assert read is not None and read.deadlines == seen
+    await store.set_deadlines(table.id, Deadlines(deadline=seen.deadline))  # the reminder went out
+    before = await snapshot(store, table.id)
+    for deadlines in (seen, Deadlines(deadline=seen.deadline, bots_due=True), Deadlines()):
+        with pytest.raises(StaleVersionError):
+            await store.record_action(
+                table.id,
+                seat=0,
+                action="play:G3",
+                state="{}",
+                expected_version=read.version,
+                expected_deadlines=deadlines,
+                deadlines=seen,
+            )
+    assert await snapshot(store, table.id) == before, "the reminder stays sent: nothing written"
+    stored = await store.record_action(
+        table.id,
+        seat=0,
+        action="play:G3",
+        state="{}",
+        expected_version=read.version,
+        expected_deadlines=Deadlines(deadline=seen.deadline),
+        deadlines=Deadlines(deadline=seen.deadline),
+    )
+    assert stored.version == read.version + 1 and stored.deadlines == Deadlines(deadline=seen.deadline)
 
 
 async def test_actions_are_refused_unless_playing(store: Store) -> None:
