@@ -67,6 +67,7 @@ from storage.results import ResultRepository
 from storage.retention import RetentionRepository
 from storage.settings import GuildSettingsRepository
 from storage.shards import ALL_SHARDS, Shards, shard_of
+from storage.table_notices import TableNoticeRepository
 from storage.tables import TableRepository
 from storage.threads import ThreadRepository
 
@@ -106,6 +107,7 @@ __all__ = [
 
 class Store(
     TableRepository,
+    TableNoticeRepository,
     ResultRepository,
     RatingRepository,
     PrefsRepository,
@@ -134,9 +136,8 @@ class Store(
             await PostgresDatabase.open(str(path)) if is_postgres_url(path) else await Database.open(path)
         )
         store = cls(database, clock, shards)
-        memory = store._settings  # other processes' changes to what it keeps (storage.settings_memory)
-        try:
-            await database.listen(memory.heard, memory.lost, memory.regained)
+        try:  # other processes' changes to what it keeps (storage.settings_memory, storage.table_notices)
+            await database.listen(store._heard, store._lost, store._regained)
         except BaseException:
             await database.close()
             raise

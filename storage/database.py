@@ -356,3 +356,5 @@ class Repository:
         self._shards = shards
         # The settings rows read on nearly every click (storage.settings_memory).
         self._settings = SettingsMemory()
+        # Who wants to hear of tables another process changed (storage.table_notices).
+        self._table_watchers: list[Callable[[int | None], None]] = []

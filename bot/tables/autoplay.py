@@ -174,12 +174,14 @@ class Autoplay(ServiceCore):
         return await self._snapshot(record)
 
     async def _one_bot_move(self, table_id: int) -> ActResult | None:
+        heard = self._heard
         record = await self._record(table_id)
         if record.status != "playing":
             return None
         table = await self._info(record)
         if table.abandoned:  # bots never play a game out alone; the sweeper ends it (``on_due``)
-            self._keep_fresh(record)  # read under the lock, nothing written: the reads that follow may use it
+            # Read under the lock, nothing written: the reads that follow may use it.
+            self._keep_fresh(record, heard=heard)
             return None
         rules = rules_for(record.game_id)
         state = self._state(record, rules)
@@ -196,7 +198,7 @@ class Autoplay(ServiceCore):
                 )
                 self._stored.pop(table_id, None)
             else:
-                self._keep_fresh(record)
+                self._keep_fresh(record, heard=heard)
             return None
         seat = seats[0]
         level = table.player_at(seat).bot_level or STAND_IN_LEVEL

@@ -15,7 +15,6 @@ import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from bot.i18n import _
 from bot.i18n.refusals import refusal
 from bot.tables.clock import turn_deadlines
 from bot.tables.conversions import lobby_closed, results_of, rules_for, table_info
@@ -23,7 +22,6 @@ from bot.tables.errors import (
     GameNotRunningError,
     IllegalMoveError,
     LobbyClosedError,
-    NoTableError,
     NotSeatedError,
     StaleActionError,
 )
@@ -31,6 +29,7 @@ from bot.tables.limits import Limits
 from bot.tables.models import ActResult, TableInfo, TableState
 from bot.tables.ratings import rate_game
 from bot.tables.redaction import verb
+from bot.tables.rows import RowMemory
 from bot.tables.thinking import Thinker
 from games import IllegalActionError
 from games.base import GameRules
@@ -45,10 +44,6 @@ log = logging.getLogger(__name__)
 
 # A seed fits SQLite's signed 64-bit INTEGER.
 SEED_BITS = 62
-# How long a record this service just stored answers the reads that follow its action (the hand shown,
-# the table edit, the hands redrawn) without a storage round trip. Only this process writes through
-# its locks, which drop the record; the bound covers a write made elsewhere (another process).
-FRESH_SECONDS = 2.0
 
 
 @dataclasses.dataclass(slots=True)
@@ -57,7 +52,7 @@ class _TableLock:
     users: int = 0
 
 
-class ServiceCore:
+class ServiceCore(RowMemory):
     def __init__(
         self,
         store: Store,
@@ -66,11 +61,10 @@ class ServiceCore:
         clock: Callable[[], float] = time.time,
         limits: Limits | None = None,
     ) -> None:
-        self._store = store
+        super().__init__(store, clock)  # the store, the clock, and what is kept of its rows
         self.limits = limits or Limits()
         self._thinker = Thinker(self.limits.bot_workers)
         self._seed_source = seed_source or (lambda: secrets.randbits(SEED_BITS))
-        self._now = clock  # unix seconds; tests give a controlled clock
         # Told the time of every deadline or reminder the service sets, so a sweeper can wake for it.
         self.on_deadline: Callable[[float], None] | None = None
         self._bots_running: set[int] = set()  # tables whose bots are moving right now, in this process
@@ -79,10 +73,6 @@ class ServiceCore:
         self._locks: dict[int, _TableLock] = {}
         # table id -> (version, engine state): skips re-parsing JSON on every click.
         self._states: dict[int, tuple[int, Any]] = {}
-        # table id -> its players, while a game runs: seats never change then, and the seats' clock
-        # records change only through this service (``_forget_players``). Saves a storage round trip
-        # on every click, table edit and hand redraw (bench/README.md, the load benchmark).
-        self._players: dict[int, list[PlayerRecord]] = {}
         # table id -> (record, players, the TableInfo made of them), while a game runs: a click reads
         # the same row several times (its checks, the hand, the table edit, the redraws), and each read
         # converted it again. Reused only for an equal record and the very players list cached above.
@@ -98,17 +88,6 @@ class ServiceCore:
         self._votes: dict[int, AbortVote] = {}
         # table id -> seats of people who asked for their forced moves to be played (``bot.tables.autoplay``).
         self._autoplay: dict[int, frozenset[int]] = {}
-        # table id -> (monotonic time, record) as this service's last action stored it (``_commit``):
-        # the table row was read about five times per action (bench/README.md). Dropped whenever a task
-        # takes the table's lock (every write of this service takes it) and by ``set_message``; read
-        # only by the queries (``table``, ``private_view``), never by a write, which reads afresh.
-        self._fresh: dict[int, tuple[float, TableRecord]] = {}
-        # table id -> the row as this service last stored it, while a game runs: the next action starts
-        # from it rather than from a read (one round trip less per click on PostgreSQL). A change made
-        # meanwhile by anyone else cannot be missed: the action's write names the version and deadlines
-        # it started from and matches only while they are stored; if not, the action is decided again
-        # on the row read afresh (``TableService.act``). Kept across lock holders, unlike ``_fresh``.
-        self._stored: dict[int, TableRecord] = {}
 
     @contextlib.asynccontextmanager
     async def _lock(self, table_id: int) -> AsyncIterator[None]:
@@ -120,7 +99,11 @@ class ServiceCore:
         try:
             async with entry.lock:
                 self._fresh.pop(table_id, None)
-                yield
+                try:
+                    yield
+                finally:
+                    if table_id in self._foreign:  # its owner keeps it in memory: tell it
+                        await self._tell_owner(table_id)
         finally:
             entry.users -= 1
             if entry.users == 0:
@@ -134,6 +117,7 @@ class ServiceCore:
         self._views.pop(table_id, None)
         self._fresh.pop(table_id, None)
         self._stored.pop(table_id, None)
+        self._foreign.discard(table_id)
         self._channels.pop(table_id, None)
         self._votes.pop(table_id, None)
         self._autoplay.pop(table_id, None)
@@ -150,29 +134,6 @@ class ServiceCore:
             if record.status in ("lobby", "playing"):  # closed tables are not kept: ``forget`` ran
                 self._channels[table_id] = channels
         return channels
-
-    async def _record(self, table_id: int) -> TableRecord:
-        record = await self._store.get_table(table_id)
-        if record is None:
-            raise NoTableError(_("That table doesn't exist (any more). Nothing changed."))
-        return record
-
-    async def _latest(self, table_id: int) -> TableRecord:
-        """The record for a query: the one this service's last action stored, if still fresh."""
-        fresh = self._fresh.get(table_id)
-        if fresh is not None and time.monotonic() - fresh[0] < FRESH_SECONDS:
-            return fresh[1]
-        return await self._record(table_id)
-
-    def _keep_fresh(self, record: TableRecord) -> None:
-        """``record`` is the row as stored now, by this service, under the table's lock."""
-        if record.status == "playing":
-            self._fresh[record.id] = (time.monotonic(), record)
-
-    def forget_records(self) -> None:
-        """Rows changed outside the table service (a person's data anonymised): read them afresh."""
-        self._fresh.clear()
-        self._stored.clear()
 
     async def _lobby(self, table_id: int, verb: str = "join") -> tuple[TableRecord, TableInfo]:
         record = await self._record(table_id)
@@ -232,6 +193,7 @@ class ServiceCore:
             now=self._now(),
             current=record.deadlines,
         )
+        heard = self._heard
         try:
             record = await self._store.record_action(
                 record.id,
@@ -248,7 +210,7 @@ class ServiceCore:
         except storage_errors.StaleVersionError:
             raise StaleActionError() from None
         self._remember(record, new_state, stored=True)
-        self._keep_fresh(record)
+        self._keep_fresh(record, heard=heard)
         self._deadlines_set(deadlines)
         # The verb only: the action's argument may be a secret bid or pass (bot/tables/redaction.py).
         log.info("table %s: seat %s played %s (version %s)", record.id, seat, verb(action), record.version)
@@ -316,10 +278,6 @@ class ServiceCore:
         info = table_info(record, players)
         self._infos[record.id] = (record, players, info)
         return info
-
-    def _forget_players(self, table_id: int) -> None:
-        """A seat's clock record changed: read the players afresh next time."""
-        self._players.pop(table_id, None)
 
     async def _snapshot(
         self, record: TableRecord, state: Any = None, *, table: TableInfo | None = None

@@ -122,6 +122,8 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
         self._fresh.pop(table_id, None)
         await self._store.set_message(table_id, message_id)
         self._fresh.pop(table_id, None)  # a query may have read the row while it was written
+        if table_id in self._foreign:  # its owner keeps the row in memory: tell it
+            await self._tell_owner(table_id)
 
     # ------------------------------------------------------------ preferences
     async def prefs(self, user_id: int) -> UserPrefs:
