@@ -1,12 +1,13 @@
 """Tables written by a process that does not own them: the owner hears of it and reads them afresh.
 
 A table belongs to its guild's shard, so to one process, which keeps its running games' rows in memory
-between its own writes (``bot.tables.core``). One kind of click reaches another process: a click on a
-hand sent by DM, which Discord delivers to shard 0 whatever the table's guild. A process that writes a
-table outside its shards says so (``announce_table_change``: a notice through the database,
-``storage.notices``); every process hears it (``watch_tables``), and the owner forgets what it kept of
-that table. A watcher told ``None`` may have missed notices (the listening connection was lost, or is
-back): it forgets every table, and keeps nothing for long while ``hears_other_processes`` is False.
+between its own writes (the table service's ``bot/tables/rows.py``). One kind of click reaches another
+process: a click on a hand sent by DM, which Discord delivers to shard 0 whatever the table's guild. A
+process that writes a table outside its shards says so (``announce_table_change``: a notice through the
+database, ``storage.notices``); every process hears it (``watch_tables``), and the owner forgets what
+it kept of that table. A watcher told ``None`` may have missed notices (the listening connection was
+lost, or is back): it forgets every table, and keeps nothing for long while ``hears_other_processes``
+is False.
 On SQLite one process owns the file and every shard: there is nobody to tell.
 """
 

@@ -17,8 +17,8 @@ from bot.tables.rows import FRESH_SECONDS
 from storage import Shards, Store, shard_of
 from tests.bot.tables.conftest import SEED
 from tests.bot.tables.test_bots_and_clocks import Clock
+from tests.bot.tables.test_fresh_records import CountingStore
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, GUILD, open_with
-from tests.bot.tables.test_stored_rows import CountingStore
 from tests.storage.test_settings_memory import eventually
 from tests.support.games import game_taking_turns
 

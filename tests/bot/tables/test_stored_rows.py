@@ -13,25 +13,15 @@ import pytest_asyncio
 from bot.tables import TableService
 from bot.tables.clock import REMINDER_WHEN_LEFT
 from storage import Store
-from storage.models import TableRecord
 from tests.bot.tables.conftest import SEED
 from tests.bot.tables.test_bots_and_clocks import Clock
+from tests.bot.tables.test_fresh_records import CountingStore
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, open_with
 from tests.support.backends import Databases
 from tests.support.games import game_everyone_starts, game_taking_turns
 
 PEOPLE = (ALICE, BOB, CAROL)
 CLOCK = 60  # seconds per decision
-
-
-class CountingStore(Store):
-    """The real store, counting how often the table row is read."""
-
-    reads = 0
-
-    async def get_table(self, table_id: int) -> TableRecord | None:
-        self.reads += 1
-        return await super().get_table(table_id)
 
 
 Services = tuple[TableService, TableService, Clock]
