@@ -337,27 +337,23 @@ async def test_an_action_computed_from_deadlines_changed_since_is_refused_and_ch
     assert read is not None and read.deadlines == seen
     await store.set_deadlines(table.id, Deadlines(deadline=seen.deadline))  # the reminder went out
     before = await snapshot(store, table.id)
+
+    async def play_from(expected: Deadlines, deadlines: Deadlines) -> TableRecord:
+        return await store.record_action(
+            table.id,
+            seat=0,
+            action="play:G3",
+            state="{}",
+            expected_version=read.version,
+            expected_deadlines=expected,
+            deadlines=deadlines,
+        )
+
     for deadlines in (seen, Deadlines(deadline=seen.deadline, bots_due=True), Deadlines()):
         with pytest.raises(StaleVersionError):
-            await store.record_action(
-                table.id,
-                seat=0,
-                action="play:G3",
-                state="{}",
-                expected_version=read.version,
-                expected_deadlines=deadlines,
-                deadlines=seen,
-            )
+            await play_from(deadlines, seen)
     assert await snapshot(store, table.id) == before, "the reminder stays sent: nothing written"
-    stored = await store.record_action(
-        table.id,
-        seat=0,
-        action="play:G3",
-        state="{}",
-        expected_version=read.version,
-        expected_deadlines=Deadlines(deadline=seen.deadline),
-        deadlines=Deadlines(deadline=seen.deadline),
-    )
+    stored = await play_from(Deadlines(deadline=seen.deadline), Deadlines(deadline=seen.deadline))
     assert stored.version == read.version + 1 and stored.deadlines == Deadlines(deadline=seen.deadline)
 
 
