@@ -42,10 +42,16 @@ class FloorClient(discord.Client):
 
     async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer()
-        self._owed += self._extra_calls
-        while self._owed >= 1.0:
-            self._owed -= 1.0
+        for _ in range(self.extra_calls_due()):
             await self._call_again(interaction)
+
+    def extra_calls_due(self) -> int:
+        """The whole extra calls this interaction makes. Kept in fractions throughout: a float anywhere
+        here drifts, and the floor's total comes out a call short over a run."""
+        self._owed += self._extra_calls
+        due = int(self._owed)
+        self._owed -= due
+        return due
 
     async def _call_again(self, interaction: discord.Interaction[Any]) -> None:
         """One more exempt call through the interaction's token (a line of text: the bot's screens carry
