@@ -73,25 +73,41 @@ class ClockRepository(Repository):
         async with self._db.read() as session:
             return await session.fetch_value(self._shards.scoped(self._NEXT_DUE))
 
-    _SET_DEADLINE = "UPDATE tables SET deadline = ?, updated_at = ? WHERE id = ?"
+    # One statement holding the table's lock (``write_statement``): one round trip on PostgreSQL, and
+    # the row as written, so the lobby that sets it after every change need not read it again.
+    _SET_DEADLINE = """
+        WITH locked AS ({locks})
+        UPDATE tables SET deadline = :deadline, updated_at = :now
+        WHERE id = :table_id AND (SELECT COUNT(*) FROM locked) = 1
+        RETURNING *
+    """
 
-    async def set_deadline(self, table_id: int, deadline: float | None) -> None:
-        """Set or clear the table's deadline (unix seconds), which the bot's sweeper acts on."""
-        async with self._db.transaction(table_lock(table_id)) as session:
-            if await session.execute(self._SET_DEADLINE, (deadline, self._clock(), table_id)) == 0:
-                raise TableNotFoundError(table_id)
+    async def set_deadline(self, table_id: int, deadline: float | None) -> TableRecord:
+        """Set or clear the table's deadline (unix seconds), which the bot's sweeper acts on; returns the
+        table as written."""
+        params = {"deadline": deadline, "now": self._clock(), "table_id": table_id}
+        row = await self._db.write_statement(self._SET_DEADLINE, params, table_lock(table_id))
+        if row is None:
+            raise TableNotFoundError(table_id)
+        return TableRecord.from_row(row)
 
     _SET_DEADLINES = """
         UPDATE tables SET deadline = :deadline, reminder_at = :reminder_at, bots_due = :bots_due,
                           updated_at = :now
         WHERE id = :table_id
     """
+    # The same on its own, holding the table's lock (``write_statement``): one round trip, not three.
+    _SET_DEADLINES_ALONE = f"""
+        WITH locked AS ({{locks}})
+        {_SET_DEADLINES} AND (SELECT COUNT(*) FROM locked) = 1
+        RETURNING id
+    """
 
     async def set_deadlines(self, table_id: int, deadlines: Deadlines) -> None:
         """Replace everything due on the table at once (a reminder sent, a player back from autopilot)."""
-        async with self._db.transaction(table_lock(table_id)) as session:
-            if await session.execute(self._SET_DEADLINES, self._deadline_params(table_id, deadlines)) == 0:
-                raise TableNotFoundError(table_id)
+        params = self._deadline_params(table_id, deadlines)
+        if await self._db.write_statement(self._SET_DEADLINES_ALONE, params, table_lock(table_id)) is None:
+            raise TableNotFoundError(table_id)
 
     def _deadline_params(self, table_id: int, deadlines: Deadlines) -> dict[str, float | int | None]:
         return {"table_id": table_id, "now": self._clock(), **deadline_params(deadlines)}

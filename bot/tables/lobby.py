@@ -13,14 +13,14 @@ from typing import Any
 
 from bot.i18n import N_, SOURCE_LANGUAGE, _, ngettext, number
 from bot.tables.clock import TURN_CLOCK_CHOICES, lobby_deadline, turn_deadlines
-from bot.tables.conversions import check_language, option_update, parse_options, rules_for
+from bot.tables.conversions import check_language, option_update, parse_options, rules_for, table_info
 from bot.tables.core import ServiceCore
 from bot.tables.errors import ChannelBusyError, LobbyClosedError, NotHostError, NotSeatedError, TableError
 from bot.tables.models import TableInfo, TableState
 from games.bots import levels as bot_levels
 from storage import Deadlines
 from storage import errors as storage_errors
-from storage.models import TableRecord
+from storage.models import PlayerRecord, TableRecord
 
 # Bots are named so players can tell them apart; the 🤖 mark shows wherever the name does. [product]
 BOT_NAMES = ("Ada", "Blaise", "Carmen", "Dmitri", "Emmy", "Fermat", "Grace", "Hypatia")
@@ -80,8 +80,8 @@ class LobbyVerbs(ServiceCore):
                         )
                     )
                 await self._store.remove_player(table_id, table.bots[-1].user_id)
-            await self._store.add_player(table_id, user_id, name)
-            return await self._lobby_changed(record)
+            players = await self._store.add_player(table_id, user_id, name)
+            return await self._lobby_changed(record, players)
 
     async def leave(self, table_id: int, user_id: int) -> TableState:
         async with self._lock(table_id):
@@ -90,8 +90,8 @@ class LobbyVerbs(ServiceCore):
                 raise NotSeatedError()
             if user_id == table.host_id:
                 raise TableError(_("You're the host: cancel the table instead, or start it."))
-            await self._store.remove_player(table_id, user_id)
-            return await self._lobby_changed(record)
+            players = await self._store.remove_player(table_id, user_id)
+            return await self._lobby_changed(record, players)
 
     async def set_option(self, table_id: int, user_id: int, key: str, values: Sequence[str]) -> TableState:
         """The host sets one option from the values picked in the lobby (see ``option_update``)."""
@@ -126,16 +126,16 @@ class LobbyVerbs(ServiceCore):
                 (f"{BOT_MARK} {n}" for n in BOT_NAMES if f"{BOT_MARK} {n}" not in taken),
                 f"{BOT_MARK} Bot {-bot_id}",
             )
-            await self._store.add_player(table_id, bot_id, name, bot_level=level)
-            return await self._lobby_changed(record)
+            players = await self._store.add_player(table_id, bot_id, name, bot_level=level)
+            return await self._lobby_changed(record, players)
 
     async def remove_bot(self, table_id: int, user_id: int, bot_id: int) -> TableState:
         async with self._lock(table_id):
             record, table = await self._host_lobby(table_id, user_id, N_("Only the host can remove bots."))
             if not any(p.user_id == bot_id for p in table.bots):
                 raise TableError(_("That bot isn't at this table any more. Nothing changed."))
-            await self._store.remove_player(table_id, bot_id)
-            return await self._lobby_changed(record)
+            players = await self._store.remove_player(table_id, bot_id)
+            return await self._lobby_changed(record, players)
 
     async def set_turn_clock(self, table_id: int, user_id: int, seconds: int | None) -> TableState:
         async with self._lock(table_id):
@@ -233,9 +233,13 @@ class LobbyVerbs(ServiceCore):
             raise NotHostError(_(refusal))
         return record, table
 
-    async def _lobby_changed(self, record: TableRecord) -> TableState:
-        """Push the idle deadline back, and return the lobby as it is now."""
+    async def _lobby_changed(
+        self, record: TableRecord, players: list[PlayerRecord] | None = None
+    ) -> TableState:
+        """Push the idle deadline back, and return the lobby as it is now: the row as that write left it,
+        with ``players`` when the change returned them (each a round trip fewer on PostgreSQL)."""
         due = lobby_deadline(self._now())
-        await self._store.set_deadline(record.id, due.deadline)
+        written = await self._store.set_deadline(record.id, due.deadline)
         self._deadlines_set(due)
-        return await self._snapshot(await self._record(record.id))
+        table = None if players is None else table_info(written, players)
+        return await self._snapshot(written, table=table)

@@ -217,9 +217,9 @@ async def test_set_options_in_the_lobby(store: Store, clock: FakeClock) -> None:
 async def test_message_and_deadline_are_stored_and_cleared(store: Store) -> None:
     table = await open_lobby(store, channel_id=CHANNEL)
     await store.set_message(table.id, 123456789012345678)
-    await store.set_deadline(table.id, 1_700_000_300.5)
+    written = await store.set_deadline(table.id, 1_700_000_300.5)
     stored = await store.get_table(table.id)
-    assert stored is not None
+    assert stored is not None and written == stored  # the row as written: no need to read it again
     assert (stored.message_id, stored.deadline) == (123456789012345678, 1_700_000_300.5)
     await store.set_message(table.id, None)
     await store.set_deadline(table.id, None)

@@ -10,7 +10,7 @@ from bot.tables import TableService
 from storage import Store
 from storage.models import TableRecord
 from tests.bot.tables.conftest import SEED
-from tests.bot.tables.test_service import ALICE, BOB, CAROL, started
+from tests.bot.tables.test_service import ALICE, BOB, CAROL, NAMES, open_with, started
 
 
 class CountingStore(Store):
@@ -61,5 +61,23 @@ async def test_a_new_table_message_or_a_player_stepping_away_shows_at_once(tmp_p
         after = await service.table(table_id)
         assert after.table.player_at(after.table.seat_of(BOB)).autopilot
         assert after.table.version == (await store.get_table(table_id)).version
+    finally:
+        await store.close()
+
+
+async def test_a_lobby_change_reads_the_table_once_and_shows_what_it_wrote(tmp_path: Path) -> None:
+    """Join and Leave check the lobby (one read), then show it as their own writes returned it: the
+    player in or out, and the idle deadline pushed back, exactly as a fresh read has it."""
+    store = await CountingStore.open(tmp_path / "cardroom.sqlite3")
+    try:
+        service = TableService(store, seed_source=lambda: SEED)
+        fresh = TableService(store, seed_source=lambda: SEED)  # reads everything afresh
+        table_id = await open_with(service, ALICE)
+        for change in (lambda: service.join(table_id, BOB, NAMES[BOB]), lambda: service.leave(table_id, BOB)):
+            store.reads = 0
+            shown = (await change()).table
+            assert store.reads == 1
+            assert shown == (await fresh.table(table_id)).table
+        assert [player.user_id for player in shown.players] == [ALICE] and shown.deadline is not None
     finally:
         await store.close()
