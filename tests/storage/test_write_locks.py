@@ -16,7 +16,15 @@ from typing import Any, TypeVar
 import asyncpg
 import pytest
 
-from storage import ChannelBusyError, ResultRecord, StaleVersionError, StorageBusyError, Store, TableRecord
+from storage import (
+    ChannelBusyError,
+    Deadlines,
+    ResultRecord,
+    StaleVersionError,
+    StorageBusyError,
+    Store,
+    TableRecord,
+)
 from storage import postgres as postgres_module
 from storage.errors import StorageError
 from storage.locks import LockSpace, channel_lock, ratings_lock, table_lock
@@ -188,6 +196,38 @@ async def test_recording_a_turn_ping_waits_for_the_tables_writer(
     recording = second.set_ping_message(table.id, 777)
     await waits_while_held(postgres_database, Holder(first, table_lock(table.id)), recording)
     assert await first.ping_message(table.id) == 777
+
+
+# Other writes made as one statement holding the table's key, like the turn ping's: each, what of the
+# table it changes, and what a fresh read shows once it is done.
+Write = Callable[[Store, int], Awaitable[object]]
+ONE_STATEMENT_WRITES: dict[str, tuple[Write, Callable[[TableRecord], object], object]] = {
+    "the table message": (lambda store, table: store.set_message(table, 888), lambda t: t.message_id, 888),
+    "the deadline": (
+        lambda store, table: store.set_deadline(table, 1_900_000_000.0),
+        lambda t: t.deadline,
+        1_900_000_000.0,
+    ),
+    "everything due": (
+        lambda store, table: store.set_deadlines(
+            table, Deadlines(reminder_at=1_900_000_000.0, bots_due=True)
+        ),
+        lambda t: (t.deadline, t.reminder_at, t.bots_due),
+        (None, 1_900_000_000.0, True),
+    ),
+}
+
+
+@pytest.mark.parametrize("what", ONE_STATEMENT_WRITES)
+async def test_one_statement_writes_wait_for_the_tables_writer(
+    two_processes: tuple[Store, Store], postgres_database: str, what: str
+) -> None:
+    first, second = two_processes
+    table = await open_game(first, channel_id=10, players=[ANN, BOB])
+    write, shown, written = ONE_STATEMENT_WRITES[what]
+    await waits_while_held(postgres_database, Holder(first, table_lock(table.id)), write(second, table.id))
+    stored = await first.get_table(table.id)
+    assert stored is not None and shown(stored) == written
 
 
 async def test_two_games_ending_at_once_in_one_server_and_game_lose_no_rating(
