@@ -193,7 +193,6 @@ class TableRepository(TableReads):
         WHERE id = :table_id AND version = :expected_version AND status = 'lobby'
         RETURNING *
     """
-    _ASSIGN_SEAT = "UPDATE players SET seat = :seat WHERE table_id = :table_id AND user_id = :user_id"
     _COUNT_UNSEATED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND seat IS NULL"
 
     async def start_table(
@@ -222,17 +221,27 @@ class TableRepository(TableReads):
             row = await session.fetch_one(self._START, {**params, "now": self._clock()})
             if row is None:
                 raise await self._stale(session, table_id, expected_version)
-            seats = [
-                {"seat": seat, "table_id": table_id, "user_id": user_id}
-                for seat, user_id in enumerate(seat_order)
-            ]
-            assigned = await session.execute_many(self._ASSIGN_SEAT, seats)
+            seating, seats = self._seating(table_id, seat_order)
+            assigned = await session.execute(seating, seats)
             unseated = await session.fetch_value(self._COUNT_UNSEATED, (table_id,))
             if assigned != len(seat_order) or unseated:
                 raise InvalidSeatingError(
                     f"seat order {list(seat_order)} is not exactly the players of table {table_id}"
                 )
         return TableRecord.from_row(row)
+
+    @staticmethod
+    def _seating(table_id: int, seat_order: Sequence[int]) -> tuple[str, dict[str, int]]:
+        """Every seat in one statement (a round trip, not one per player, on PostgreSQL): ``CASE user_id
+        WHEN :user_0 THEN 0 …``; the seat numbers are the statement's own, the users its parameters."""
+        users = {f"user_{seat}": user_id for seat, user_id in enumerate(seat_order)}
+        cases = " ".join(f"WHEN :user_{seat} THEN {seat}" for seat in range(len(seat_order)))
+        listed = ", ".join(f":{name}" for name in users)
+        sql = f"""
+            UPDATE players SET seat = CASE user_id {cases} END
+            WHERE table_id = :table_id AND user_id IN ({listed})
+        """
+        return sql, {"table_id": table_id, **users}
 
     _ADVANCE = """
         UPDATE tables
