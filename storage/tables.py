@@ -18,171 +18,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from storage.clocks import deadline_params, write_seat_clocks
-from storage.database import Session
-from storage.errors import (
-    AlreadySeatedError,
-    ChannelBusyError,
-    InvalidSeatingError,
-    NotSeatedError,
-    StaleVersionError,
-    StorageError,
-    TableNotFoundError,
-    TableStatusError,
-)
-from storage.locks import channel_lock, table_lock
-from storage.models import (
-    Deadlines,
-    PlayerRecord,
-    Rater,
-    ResultRecord,
-    SeatClock,
-    TableRecord,
-    TableStatus,
-)
+from storage.errors import InvalidSeatingError
+from storage.locks import table_lock
+from storage.models import Deadlines, Rater, ResultRecord, SeatClock, TableRecord, TableStatus
 from storage.results import insert_results
-from storage.table_reads import TableReads
+from storage.table_lobby import LobbyWrites
 
-LOBBY_ONLY = (TableStatus.LOBBY.value,)
 NOTHING_DUE = Deadlines()
 ACTIVE = (TableStatus.LOBBY.value, TableStatus.PLAYING.value)
 
 
-class TableRepository(TableReads):
-    """Everything about one table except its final results' statistics (see ``storage.results``); the
-    reads are ``storage.table_reads``'."""
-
-    # --- the lobby -------------------------------------------------------------------------------
-
-    _INSERT_TABLE = """
-        INSERT INTO tables (guild_id, channel_id, game_id, options, seed, status, version, host_id,
-                            play_in_thread, language, created_at, updated_at)
-        VALUES (:guild_id, :channel_id, :game_id, :options, :seed, 'lobby', 0, :host_id,
-                :play_in_thread, :language, :now, :now)
-        RETURNING *
-    """
-    _INSERT_PLAYER = """
-        INSERT INTO players (table_id, user_id, name, join_seq, joined_at, bot_level)
-        SELECT :table_id, :user_id, :name, COALESCE(MAX(join_seq), 0) + 1, :now, :bot_level
-        FROM players WHERE table_id = :table_id
-    """
-
-    async def create_table(
-        self,
-        *,
-        guild_id: int | None,
-        channel_id: int,
-        game_id: str,
-        options: str,
-        seed: int,
-        host_id: int,
-        host_name: str,
-        play_in_thread: bool = False,
-        language: str = "en",
-    ) -> TableRecord:
-        """Open a lobby with the host as its first player (``play_in_thread``: see ``storage.threads``;
-        ``language``: see ``storage.languages``).
-
-        Raises ``ChannelBusyError`` (with the existing table's id) if the channel has an active table.
-        """
-        now = self._clock()
-        async with self._db.transaction(channel_lock(channel_id)) as session:
-            # The channel's write lock (SQLite: BEGIN IMMEDIATE's) is held, so this check cannot race
-            # another creator in the channel; the partial unique index remains the guarantee.
-            busy = await session.fetch_one(self._ACTIVE_IN_CHANNEL, (channel_id,))
-            if busy is not None:
-                raise ChannelBusyError(channel_id, busy["id"])
-            row = await session.fetch_one(
-                self._INSERT_TABLE,
-                {
-                    "guild_id": guild_id,
-                    "channel_id": channel_id,
-                    "game_id": game_id,
-                    "options": options,
-                    "seed": seed,
-                    "host_id": host_id,
-                    "play_in_thread": int(play_in_thread),
-                    "language": language,
-                    "now": now,
-                },
-            )
-            assert row is not None  # INSERT … RETURNING always returns the row
-            table = TableRecord.from_row(row)
-            await session.execute(
-                self._INSERT_PLAYER,
-                {"table_id": table.id, "user_id": host_id, "name": host_name, "now": now, "bot_level": None},
-            )
-        return table
-
-    # The lobby's checks inside the write: one statement instead of three (a round trip each on
-    # PostgreSQL, on the path of every Join). Nothing inserted: the checks, read again, say why.
-    _JOIN = f"""
-        {_INSERT_PLAYER}
-        HAVING EXISTS (SELECT 1 FROM tables WHERE id = :table_id AND status = 'lobby')
-           AND NOT EXISTS (SELECT 1 FROM players WHERE table_id = :table_id AND user_id = :user_id)
-    """
-
-    async def add_player(
-        self, table_id: int, user_id: int, name: str, *, bot_level: str | None = None
-    ) -> list[PlayerRecord]:
-        """Join a lobby; returns the players after joining, in join order. A bot has a ``bot_level``.
-
-        Raises ``AlreadySeatedError`` if already there, ``TableStatusError`` unless the table is a lobby.
-        Capacity is a game rule and is checked by the table service, not here.
-        """
-        now = self._clock()
-        params = {"table_id": table_id, "user_id": user_id, "name": name, "now": now, "bot_level": bot_level}
-        async with self._db.transaction(table_lock(table_id)) as session:
-            if await session.execute(self._JOIN, params) == 0:
-                await self._require_status(session, table_id, LOBBY_ONLY)
-                raise AlreadySeatedError(table_id, user_id)
-            await session.execute(self._TOUCH, (now, table_id))
-            return await self._players(session, table_id)
-
-    _LEAVE = """
-        DELETE FROM players WHERE table_id = :table_id AND user_id = :user_id
-        AND EXISTS (SELECT 1 FROM tables WHERE id = :table_id AND status = 'lobby')
-    """
-
-    async def remove_player(self, table_id: int, user_id: int) -> list[PlayerRecord]:
-        """Leave a lobby; returns the remaining players, in join order.
-
-        Raises ``NotSeatedError`` if the user is not there, ``TableStatusError`` once the game started
-        (seats are fixed then: leaving a game is the service's decision, e.g. an abort). Leaving does
-        not change ``host_id``; whether the host may leave is the service's policy.
-        """
-        now = self._clock()
-        async with self._db.transaction(table_lock(table_id)) as session:
-            if await session.execute(self._LEAVE, {"table_id": table_id, "user_id": user_id}) == 0:
-                await self._require_status(session, table_id, LOBBY_ONLY)
-                raise NotSeatedError(table_id, user_id)
-            await session.execute(self._TOUCH, (now, table_id))
-            return await self._players(session, table_id)
-
-    _SET_OPTIONS = """
-        UPDATE tables SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING *
-    """
-
-    async def set_options(self, table_id: int, options: str) -> TableRecord:
-        """Change the game options (JSON text) while in the lobby; they are fixed once started."""
-        async with self._db.transaction(table_lock(table_id)) as session:
-            row = await session.fetch_one(self._SET_OPTIONS, (options, self._clock(), table_id))
-            if row is None:
-                raise await self._refusal(session, table_id, LOBBY_ONLY)
-        return TableRecord.from_row(row)
-
-    # One statement holding the table's lock (``write_statement``): one round trip on PostgreSQL.
-    _SET_MESSAGE = """
-        WITH locked AS ({locks})
-        UPDATE tables SET message_id = :message_id, updated_at = :now
-        WHERE id = :table_id AND (SELECT COUNT(*) FROM locked) = 1
-        RETURNING id
-    """
-
-    async def set_message(self, table_id: int, message_id: int | None) -> None:
-        """Remember (or forget) the public table message, so it is edited in place after a restart."""
-        params = {"message_id": message_id, "now": self._clock(), "table_id": table_id}
-        if await self._db.write_statement(self._SET_MESSAGE, params, table_lock(table_id)) is None:
-            raise TableNotFoundError(table_id)
+class TableRepository(LobbyWrites):
+    """Everything about one table except its final results' statistics (see ``storage.results``): the
+    game's writes here, the lobby's in ``storage.table_lobby``, the reads in ``storage.table_reads``."""
 
     # --- the game --------------------------------------------------------------------------------
 
@@ -362,31 +210,3 @@ class TableRepository(TableReads):
             if row is None:
                 raise await self._refusal(session, table_id, ACTIVE)
         return TableRecord.from_row(row)
-
-    # --- helpers ---------------------------------------------------------------------------------
-
-    _TOUCH = "UPDATE tables SET updated_at = ? WHERE id = ?"
-    _STATUS_AND_VERSION = "SELECT status, version FROM tables WHERE id = ?"
-
-    async def _require_status(self, session: Session, table_id: int, allowed: tuple[str, ...]) -> None:
-        """Raise ``TableNotFoundError`` or ``TableStatusError`` unless the table's status is allowed."""
-        row = await session.fetch_one(self._STATUS_AND_VERSION, (table_id,))
-        if row is None:
-            raise TableNotFoundError(table_id)
-        if row["status"] not in allowed:
-            raise TableStatusError(table_id, row["status"], allowed)
-
-    async def _refusal(self, session: Session, table_id: int, allowed: tuple[str, ...]) -> StorageError:
-        """Explain why a status-guarded UPDATE matched no row (the caller raises the result)."""
-        try:
-            await self._require_status(session, table_id, allowed)
-        except StorageError as error:
-            return error
-        return StorageError(f"table {table_id} changed during its own transaction")  # cannot happen
-
-    async def _stale(self, session: Session, table_id: int, expected_version: int) -> StorageError:
-        """Explain why a version-guarded UPDATE matched no row (the caller raises the result)."""
-        row = await session.fetch_one(self._STATUS_AND_VERSION, (table_id,))
-        if row is None:
-            return TableNotFoundError(table_id)
-        return StaleVersionError(table_id, expected_version, row["version"], row["status"])
