@@ -1,4 +1,4 @@
-"""Table lifecycle, players and the action log (storage/tables.py)."""
+"""Table lifecycle, players and the action log (storage/table_lobby.py, storage/tables.py)."""
 
 from __future__ import annotations
 
