@@ -22,7 +22,11 @@ async def test_a_ping_deleted_just_before_a_kill_is_not_deleted_again_after_the_
     t = wire.table
     await t.open_and_start(game_id_for(3), ("alice", "bob", "carol"), table_seed=5101)
     ping = t.current_ping()
-    assert ping is not None and wire.oracle.ping_message(t.record().id) == int(ping.id)
+    assert ping is not None
+    # The bot stores the ping's id once Discord's answer to posting it is back: wait for that, not for time.
+    await wire.fake.wait_until(
+        lambda: wire.oracle.ping_message(t.record().id) == int(ping.id), what="the ping's id stored"
+    )
     (name,) = t.pinged()
     user = t.players[name]
     hand = await t.open_hand(user)
