@@ -113,13 +113,18 @@ class ClockRepository(Repository):
         return {"table_id": table_id, "now": self._clock(), **deadline_params(deadlines)}
 
     _SET_TURN_CLOCK = """
-        UPDATE tables SET turn_clock = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING *
+        UPDATE tables SET turn_clock = ?, updated_at = ?, deadline = COALESCE(?, deadline)
+        WHERE id = ? AND status = 'lobby' RETURNING *
     """
 
-    async def set_turn_clock(self, table_id: int, seconds: int | None) -> TableRecord:
-        """Choose the turn clock in the lobby (``None`` = no clock); it is fixed once the game starts."""
+    async def set_turn_clock(
+        self, table_id: int, seconds: int | None, *, idle_deadline: float | None = None
+    ) -> TableRecord:
+        """Choose the turn clock in the lobby (``None`` = no clock); it is fixed once the game starts.
+        ``idle_deadline``: the lobby's idle deadline pushed back by the change (None leaves it)."""
         async with self._db.transaction(table_lock(table_id)) as session:
-            row = await session.fetch_one(self._SET_TURN_CLOCK, (seconds, self._clock(), table_id))
+            params = (seconds, self._clock(), idle_deadline, table_id)
+            row = await session.fetch_one(self._SET_TURN_CLOCK, params)
             if row is None:
                 status = await session.fetch_value("SELECT status FROM tables WHERE id = ?", (table_id,))
                 if status is None:

@@ -119,6 +119,15 @@ class PlayerRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class LobbySeats:
+    """A lobby as a Join or a Leave left it: the table's row as written and its players, in join order
+    (returned by the write itself, so showing the change reads nothing more)."""
+
+    table: TableRecord
+    players: list[PlayerRecord]
+
+
+@dataclass(frozen=True, slots=True)
 class SeatClock:
     """A seat's turn-clock record: expiries in a row, and whether a bot plays for it."""
 

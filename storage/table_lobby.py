@@ -15,7 +15,7 @@ from storage.errors import (
     TableStatusError,
 )
 from storage.locks import channel_lock, table_lock
-from storage.models import PlayerRecord, TableRecord, TableStatus
+from storage.models import LobbySeats, TableRecord, TableStatus
 from storage.table_reads import TableReads
 
 LOBBY_ONLY = (TableStatus.LOBBY.value,)
@@ -26,11 +26,16 @@ class LobbyWrites(TableReads):
 
     # --- the lobby -------------------------------------------------------------------------------
 
+    # The channel's check inside the insert: nothing inserted means a table is active there (its id is
+    # read only then), one round trip less on PostgreSQL on the path of every /play.
     _INSERT_TABLE = """
         INSERT INTO tables (guild_id, channel_id, game_id, options, seed, status, version, host_id,
-                            play_in_thread, language, created_at, updated_at)
-        VALUES (:guild_id, :channel_id, :game_id, :options, :seed, 'lobby', 0, :host_id,
-                :play_in_thread, :language, :now, :now)
+                            play_in_thread, language, deadline, created_at, updated_at)
+        SELECT :guild_id, :channel_id, :game_id, :options, :seed, 'lobby', 0, :host_id,
+               :play_in_thread, :language, :deadline, :now, :now
+        WHERE NOT EXISTS (
+            SELECT 1 FROM tables WHERE channel_id = :channel_id AND status IN ('lobby', 'playing')
+        )
         RETURNING *
     """
     _INSERT_PLAYER = """
@@ -51,19 +56,18 @@ class LobbyWrites(TableReads):
         host_name: str,
         play_in_thread: bool = False,
         language: str = "en",
+        idle_deadline: float | None = None,
     ) -> TableRecord:
         """Open a lobby with the host as its first player (``play_in_thread``: see ``storage.threads``;
-        ``language``: see ``storage.languages``).
+        ``language``: see ``storage.languages``; ``idle_deadline``: when the lobby closes if nobody
+        touches it, unix seconds).
 
         Raises ``ChannelBusyError`` (with the existing table's id) if the channel has an active table.
         """
         now = self._clock()
         async with self._db.transaction(channel_lock(channel_id)) as session:
-            # The channel's write lock (SQLite: BEGIN IMMEDIATE's) is held, so this check cannot race
-            # another creator in the channel; the partial unique index remains the guarantee.
-            busy = await session.fetch_one(self._ACTIVE_IN_CHANNEL, (channel_id,))
-            if busy is not None:
-                raise ChannelBusyError(channel_id, busy["id"])
+            # The channel's write lock (SQLite: BEGIN IMMEDIATE's) is held, so the insert's check cannot
+            # race another creator in the channel; the partial unique index remains the guarantee.
             row = await session.fetch_one(
                 self._INSERT_TABLE,
                 {
@@ -75,10 +79,14 @@ class LobbyWrites(TableReads):
                     "host_id": host_id,
                     "play_in_thread": int(play_in_thread),
                     "language": language,
+                    "deadline": idle_deadline,
                     "now": now,
                 },
             )
-            assert row is not None  # INSERT … RETURNING always returns the row
+            if row is None:
+                busy = await session.fetch_one(self._ACTIVE_IN_CHANNEL, (channel_id,))
+                assert busy is not None  # nothing inserted: a table is active in the channel
+                raise ChannelBusyError(channel_id, busy["id"])
             table = TableRecord.from_row(row)
             await session.execute(
                 self._INSERT_PLAYER,
@@ -95,9 +103,16 @@ class LobbyWrites(TableReads):
     """
 
     async def add_player(
-        self, table_id: int, user_id: int, name: str, *, bot_level: str | None = None
-    ) -> list[PlayerRecord]:
-        """Join a lobby; returns the players after joining, in join order. A bot has a ``bot_level``.
+        self,
+        table_id: int,
+        user_id: int,
+        name: str,
+        *,
+        bot_level: str | None = None,
+        idle_deadline: float | None = None,
+    ) -> LobbySeats:
+        """Join a lobby; returns the lobby after joining. A bot has a ``bot_level``. ``idle_deadline``:
+        the lobby's idle deadline pushed back by the change (None leaves it as it was).
 
         Raises ``AlreadySeatedError`` if already there, ``TableStatusError`` unless the table is a lobby.
         Capacity is a game rule and is checked by the table service, not here.
@@ -108,16 +123,17 @@ class LobbyWrites(TableReads):
             if await session.execute(self._JOIN, params) == 0:
                 await self._require_status(session, table_id, LOBBY_ONLY)
                 raise AlreadySeatedError(table_id, user_id)
-            await session.execute(self._TOUCH, (now, table_id))
-            return await self._players(session, table_id)
+            return await self._lobby_after(session, table_id, now, idle_deadline)
 
     _LEAVE = """
         DELETE FROM players WHERE table_id = :table_id AND user_id = :user_id
         AND EXISTS (SELECT 1 FROM tables WHERE id = :table_id AND status = 'lobby')
     """
 
-    async def remove_player(self, table_id: int, user_id: int) -> list[PlayerRecord]:
-        """Leave a lobby; returns the remaining players, in join order.
+    async def remove_player(
+        self, table_id: int, user_id: int, *, idle_deadline: float | None = None
+    ) -> LobbySeats:
+        """Leave a lobby; returns the lobby after leaving (``idle_deadline``: as for ``add_player``).
 
         Raises ``NotSeatedError`` if the user is not there, ``TableStatusError`` once the game started
         (seats are fixed then: leaving a game is the service's decision, e.g. an abort). Leaving does
@@ -128,17 +144,21 @@ class LobbyWrites(TableReads):
             if await session.execute(self._LEAVE, {"table_id": table_id, "user_id": user_id}) == 0:
                 await self._require_status(session, table_id, LOBBY_ONLY)
                 raise NotSeatedError(table_id, user_id)
-            await session.execute(self._TOUCH, (now, table_id))
-            return await self._players(session, table_id)
+            return await self._lobby_after(session, table_id, now, idle_deadline)
 
     _SET_OPTIONS = """
-        UPDATE tables SET options = ?, updated_at = ? WHERE id = ? AND status = 'lobby' RETURNING *
+        UPDATE tables SET options = ?, updated_at = ?, deadline = COALESCE(?, deadline)
+        WHERE id = ? AND status = 'lobby' RETURNING *
     """
 
-    async def set_options(self, table_id: int, options: str) -> TableRecord:
-        """Change the game options (JSON text) while in the lobby; they are fixed once started."""
+    async def set_options(
+        self, table_id: int, options: str, *, idle_deadline: float | None = None
+    ) -> TableRecord:
+        """Change the game options (JSON text) while in the lobby; they are fixed once started.
+        ``idle_deadline``: as for ``add_player``."""
         async with self._db.transaction(table_lock(table_id)) as session:
-            row = await session.fetch_one(self._SET_OPTIONS, (options, self._clock(), table_id))
+            params = (options, self._clock(), idle_deadline, table_id)
+            row = await session.fetch_one(self._SET_OPTIONS, params)
             if row is None:
                 raise await self._refusal(session, table_id, LOBBY_ONLY)
         return TableRecord.from_row(row)
@@ -159,7 +179,22 @@ class LobbyWrites(TableReads):
 
     # --- helpers ---------------------------------------------------------------------------------
 
-    _TOUCH = "UPDATE tables SET updated_at = ? WHERE id = ?"
+    # A lobby change marks the row changed and, with the change, pushes its idle deadline back: the row
+    # as written comes back with it, so the service shows the lobby without reading it again.
+    _TOUCH_LOBBY = """
+        UPDATE tables SET updated_at = :now, deadline = COALESCE(:deadline, deadline)
+        WHERE id = :table_id RETURNING *
+    """
+
+    async def _lobby_after(
+        self, session: Session, table_id: int, now: float, idle_deadline: float | None
+    ) -> LobbySeats:
+        row = await session.fetch_one(
+            self._TOUCH_LOBBY, {"now": now, "deadline": idle_deadline, "table_id": table_id}
+        )
+        assert row is not None  # the caller's write found the table, under its lock
+        return LobbySeats(TableRecord.from_row(row), await self._players(session, table_id))
+
     _STATUS_AND_VERSION = "SELECT status, version FROM tables WHERE id = ?"
 
     async def _require_status(self, session: Session, table_id: int, allowed: tuple[str, ...]) -> None:

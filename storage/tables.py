@@ -41,7 +41,6 @@ class TableRepository(LobbyWrites):
         WHERE id = :table_id AND version = :expected_version AND status = 'lobby'
         RETURNING *
     """
-    _COUNT_UNSEATED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND seat IS NULL"
 
     async def start_table(
         self,
@@ -70,9 +69,9 @@ class TableRepository(LobbyWrites):
             if row is None:
                 raise await self._stale(session, table_id, expected_version)
             seating, seats = self._seating(table_id, seat_order)
-            assigned = await session.execute(seating, seats)
-            unseated = await session.fetch_value(self._COUNT_UNSEATED, (table_id,))
-            if assigned != len(seat_order) or unseated:
+            seated = await session.fetch_all(seating, seats)
+            # Every player of the table is in the statement: one the order leaves out is given no seat.
+            if len(seated) != len(seat_order) or any(row["seat"] is None for row in seated):
                 raise InvalidSeatingError(
                     f"seat order {list(seat_order)} is not exactly the players of table {table_id}"
                 )
@@ -81,13 +80,15 @@ class TableRepository(LobbyWrites):
     @staticmethod
     def _seating(table_id: int, seat_order: Sequence[int]) -> tuple[str, dict[str, int]]:
         """Every seat in one statement (a round trip, not one per player, on PostgreSQL): ``CASE user_id
-        WHEN :user_0 THEN 0 …``; the seat numbers are the statement's own, the users its parameters."""
+        WHEN :user_0 THEN 0 …``; the seat numbers are the statement's own, the users its parameters.
+        It covers all the table's players and returns their seats, so a player the order leaves out
+        shows as no seat (NULL) and a user who is not at the table as a missing row: no second look."""
         users = {f"user_{seat}": user_id for seat, user_id in enumerate(seat_order)}
         cases = " ".join(f"WHEN :user_{seat} THEN {seat}" for seat in range(len(seat_order)))
-        listed = ", ".join(f":{name}" for name in users)
         sql = f"""
             UPDATE players SET seat = CASE user_id {cases} END
-            WHERE table_id = :table_id AND user_id IN ({listed})
+            WHERE table_id = :table_id
+            RETURNING seat
         """
         return sql, {"table_id": table_id, **users}
 

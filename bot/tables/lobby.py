@@ -48,6 +48,7 @@ class LobbyVerbs(ServiceCore):
             play_in_thread = (await self._store.guild_settings(guild_id)).table_threads
         parsed = parse_options(rules, options or {})
         await self._check_table_limits(guild_id, host_id)
+        due = lobby_deadline(self._now())
         try:
             record = await self._store.create_table(
                 guild_id=guild_id,
@@ -59,15 +60,16 @@ class LobbyVerbs(ServiceCore):
                 host_name=host_name,
                 play_in_thread=bool(play_in_thread),
                 language=language,
+                idle_deadline=due.deadline,
             )
         except storage_errors.ChannelBusyError as busy:
             raise ChannelBusyError(busy.table_id) from None
-        return await self._lobby_changed(record)
+        return await self._lobby_shown(record, due)
 
     async def join(self, table_id: int, user_id: int, name: str) -> TableState:
         """Take a free seat; at a full table a person takes the seat of the bot added last."""
         async with self._lock(table_id):
-            record, table = await self._lobby(table_id)
+            _record, table = await self._lobby(table_id)
             if table.is_player(user_id):
                 raise TableError(_("You're already seated at this table."))
             if len(table.players) >= table.max_players:
@@ -80,18 +82,20 @@ class LobbyVerbs(ServiceCore):
                         )
                     )
                 await self._store.remove_player(table_id, table.bots[-1].user_id)
-            players = await self._store.add_player(table_id, user_id, name)
-            return await self._lobby_changed(record, players)
+            due = lobby_deadline(self._now())
+            lobby = await self._store.add_player(table_id, user_id, name, idle_deadline=due.deadline)
+            return await self._lobby_shown(lobby.table, due, lobby.players)
 
     async def leave(self, table_id: int, user_id: int) -> TableState:
         async with self._lock(table_id):
-            record, table = await self._lobby(table_id, verb="leave")
+            _record, table = await self._lobby(table_id, verb="leave")
             if not table.is_player(user_id):
                 raise NotSeatedError()
             if user_id == table.host_id:
                 raise TableError(_("You're the host: cancel the table instead, or start it."))
-            players = await self._store.remove_player(table_id, user_id)
-            return await self._lobby_changed(record, players)
+            due = lobby_deadline(self._now())
+            lobby = await self._store.remove_player(table_id, user_id, idle_deadline=due.deadline)
+            return await self._lobby_shown(lobby.table, due, lobby.players)
 
     async def set_option(self, table_id: int, user_id: int, key: str, values: Sequence[str]) -> TableState:
         """The host sets one option from the values picked in the lobby (see ``option_update``)."""
@@ -102,8 +106,11 @@ class LobbyVerbs(ServiceCore):
             rules = rules_for(record.game_id)
             options = {**json.loads(record.options), **option_update(rules, key, values)}
             parsed = parse_options(rules, options)
-            record = await self._store.set_options(table_id, parsed.model_dump_json())
-            return await self._lobby_changed(record)
+            due = lobby_deadline(self._now())
+            record = await self._store.set_options(
+                table_id, parsed.model_dump_json(), idle_deadline=due.deadline
+            )
+            return await self._lobby_shown(record, due)
 
     async def add_bot(self, table_id: int, user_id: int, level: str) -> TableState:
         """The host seats a named bot of ``level`` (one of the game's ``games.bots.levels``)."""
@@ -126,24 +133,29 @@ class LobbyVerbs(ServiceCore):
                 (f"{BOT_MARK} {n}" for n in BOT_NAMES if f"{BOT_MARK} {n}" not in taken),
                 f"{BOT_MARK} Bot {-bot_id}",
             )
-            players = await self._store.add_player(table_id, bot_id, name, bot_level=level)
-            return await self._lobby_changed(record, players)
+            due = lobby_deadline(self._now())
+            lobby = await self._store.add_player(
+                table_id, bot_id, name, bot_level=level, idle_deadline=due.deadline
+            )
+            return await self._lobby_shown(lobby.table, due, lobby.players)
 
     async def remove_bot(self, table_id: int, user_id: int, bot_id: int) -> TableState:
         async with self._lock(table_id):
-            record, table = await self._host_lobby(table_id, user_id, N_("Only the host can remove bots."))
+            _record, table = await self._host_lobby(table_id, user_id, N_("Only the host can remove bots."))
             if not any(p.user_id == bot_id for p in table.bots):
                 raise TableError(_("That bot isn't at this table any more. Nothing changed."))
-            players = await self._store.remove_player(table_id, bot_id)
-            return await self._lobby_changed(record, players)
+            due = lobby_deadline(self._now())
+            lobby = await self._store.remove_player(table_id, bot_id, idle_deadline=due.deadline)
+            return await self._lobby_shown(lobby.table, due, lobby.players)
 
     async def set_turn_clock(self, table_id: int, user_id: int, seconds: int | None) -> TableState:
         async with self._lock(table_id):
             await self._host_lobby(table_id, user_id, N_("Only the host can set the turn clock."))
             if seconds not in TURN_CLOCK_CHOICES:
                 raise TableError(_("That turn clock isn't one of the choices. Nothing changed."))
-            record = await self._store.set_turn_clock(table_id, seconds)
-            return await self._lobby_changed(record)
+            due = lobby_deadline(self._now())
+            record = await self._store.set_turn_clock(table_id, seconds, idle_deadline=due.deadline)
+            return await self._lobby_shown(record, due)
 
     async def start(self, table_id: int, user_id: int) -> TableState:
         async with self._lock(table_id):
@@ -233,13 +245,19 @@ class LobbyVerbs(ServiceCore):
             raise NotHostError(_(refusal))
         return record, table
 
-    async def _lobby_changed(
-        self, record: TableRecord, players: list[PlayerRecord] | None = None
-    ) -> TableState:
-        """Push the idle deadline back, and return the lobby as it is now: the row as that write left it,
-        with ``players`` when the change returned them (each a round trip fewer on PostgreSQL)."""
+    async def _lobby_changed(self, record: TableRecord) -> TableState:
+        """Push the idle deadline back after a change whose write did not (a thread, a language), and
+        return the lobby as it is now."""
         due = lobby_deadline(self._now())
         written = await self._store.set_deadline(record.id, due.deadline)
+        return await self._lobby_shown(written, due)
+
+    async def _lobby_shown(
+        self, record: TableRecord, due: Deadlines, players: list[PlayerRecord] | None = None
+    ) -> TableState:
+        """The lobby as a change left it: ``record`` is the row as that write returned it, its idle
+        deadline already pushed back to ``due``, with ``players`` when the change returned them (no
+        read again: each a round trip on PostgreSQL)."""
         self._deadlines_set(due)
-        table = None if players is None else table_info(written, players)
-        return await self._snapshot(written, table=table)
+        table = None if players is None else table_info(record, players)
+        return await self._snapshot(record, table=table)

@@ -44,7 +44,7 @@ async def test_an_existing_database_is_upgraded_and_keeps_its_tables(db_path: Pa
 
 async def test_a_bot_sits_in_the_lobby_marked_with_its_level(store: Store) -> None:
     lobby = await open_lobby(store, channel_id=1)
-    players = await store.add_player(lobby.id, BOT, "🤖 Ada", bot_level="strong")
+    players = (await store.add_player(lobby.id, BOT, "🤖 Ada", bot_level="strong")).players
     bot = players[-1]
     assert (bot.user_id, bot.name, bot.bot_level, bot.is_bot) == (BOT, "🤖 Ada", "strong", True)
     assert not players[0].is_bot

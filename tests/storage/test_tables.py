@@ -164,16 +164,16 @@ async def test_players_join_and_leave_in_order(store: Store, clock: FakeClock) -
     clock.advance()
     await store.add_player(table.id, 2, "Bob")
     clock.advance()
-    players = await store.add_player(table.id, 3, "Cid")
+    players = (await store.add_player(table.id, 3, "Cid")).players
     assert [(p.user_id, p.name, p.seat) for p in players] == [
         (1, "Ann", None),
         (2, "Bob", None),
         (3, "Cid", None),
     ]
     assert players[2].joined_at == clock.now
-    assert [p.user_id for p in await store.remove_player(table.id, 2)] == [1, 3]
+    assert [p.user_id for p in (await store.remove_player(table.id, 2)).players] == [1, 3]
     # Rejoining puts you at the end of the queue, even with an identical timestamp.
-    assert [p.user_id for p in await store.add_player(table.id, 2, "Bob")] == [1, 3, 2]
+    assert [p.user_id for p in (await store.add_player(table.id, 2, "Bob")).players] == [1, 3, 2]
     assert (await store.get_table(table.id)).version == 0  # type: ignore[union-attr]
 
 
@@ -212,6 +212,55 @@ async def test_set_options_in_the_lobby(store: Store, clock: FakeClock) -> None:
     assert await store.get_table(table.id) == updated
     with pytest.raises(TableNotFoundError):
         await store.set_options(404, "{}")
+
+
+async def test_a_lobby_change_pushes_the_idle_deadline_back_and_returns_the_row_as_stored(
+    store: Store, clock: FakeClock
+) -> None:
+    table = await open_lobby(store, channel_id=CHANNEL, players=[(1, "Ann")])
+    opened = await store.get_table(table.id)
+    assert opened is not None and opened.deadline is None  # the test factory opens without one
+
+    async def stored() -> tuple[object, ...]:
+        return (await store.get_table(table.id), await store.players(table.id))
+
+    changes = [
+        lambda due: store.add_player(table.id, 2, "Bob", idle_deadline=due),
+        lambda due: store.add_player(table.id, -1, "🤖 Ada", bot_level="casual", idle_deadline=due),
+        lambda due: store.remove_player(table.id, -1, idle_deadline=due),
+        lambda due: store.remove_player(table.id, 2, idle_deadline=due),
+    ]
+    for step, change in enumerate(changes, start=1):
+        clock.advance()
+        due = clock.now + 600 + step
+        lobby = await change(due)
+        assert (lobby.table.deadline, lobby.table.updated_at) == (due, clock.now)
+        assert (lobby.table, lobby.players) == await stored()  # nothing to read again
+    clock.advance()
+    assert (
+        await store.set_options(table.id, "{}", idle_deadline=clock.now + 600)
+    ).deadline == clock.now + 600
+    clock.advance()
+    assert (
+        await store.set_turn_clock(table.id, 60, idle_deadline=clock.now + 600)
+    ).deadline == clock.now + 600
+    # Without one, the deadline stays as it was.
+    assert (await store.add_player(table.id, 3, "Cid")).table.deadline == clock.now + 600
+
+
+async def test_a_lobby_opens_with_its_idle_deadline(store: Store, clock: FakeClock) -> None:
+    record = await store.create_table(
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        game_id=GAME,
+        options="{}",
+        seed=7,
+        host_id=1,
+        host_name="Ann",
+        idle_deadline=clock.now + 600,
+    )
+    assert record.deadline == clock.now + 600
+    assert await store.get_table(record.id) == record
 
 
 async def test_message_and_deadline_are_stored_and_cleared(store: Store) -> None:

@@ -14,13 +14,18 @@ from tests.bot.tables.test_service import ALICE, BOB, CAROL, NAMES, open_with, s
 
 
 class CountingStore(Store):
-    """The real store, counting how often the table row is read."""
+    """The real store, counting how often the table row is read, and the deadline written on its own."""
 
     reads = 0
+    deadline_writes = 0
 
     async def get_table(self, table_id: int) -> TableRecord | None:
         self.reads += 1
         return await super().get_table(table_id)
+
+    async def set_deadline(self, table_id: int, deadline: float | None) -> TableRecord:
+        self.deadline_writes += 1
+        return await super().set_deadline(table_id, deadline)
 
 
 async def test_after_an_action_the_table_and_the_hands_are_read_from_what_it_stored(tmp_path: Path) -> None:
@@ -67,17 +72,27 @@ async def test_a_new_table_message_or_a_player_stepping_away_shows_at_once(tmp_p
 
 async def test_a_lobby_change_reads_the_table_once_and_shows_what_it_wrote(tmp_path: Path) -> None:
     """Join and Leave check the lobby (one read), then show it as their own writes returned it: the
-    player in or out, and the idle deadline pushed back, exactly as a fresh read has it."""
+    player in or out, and the idle deadline pushed back, exactly as a fresh read has it. The deadline
+    goes with the change's own write, never as a write of its own (a round trip each on PostgreSQL)."""
     store = await CountingStore.open(tmp_path / "cardroom.sqlite3")
     try:
         service = TableService(store, seed_source=lambda: SEED)
         fresh = TableService(store, seed_source=lambda: SEED)  # reads everything afresh
         table_id = await open_with(service, ALICE)
-        for change in (lambda: service.join(table_id, BOB, NAMES[BOB]), lambda: service.leave(table_id, BOB)):
+        opened = (await fresh.table(table_id)).table
+        assert opened.deadline is not None and store.deadline_writes == 0
+        changes = (
+            lambda: service.join(table_id, BOB, NAMES[BOB]),
+            lambda: service.add_bot(table_id, ALICE, "casual"),
+            lambda: service.set_turn_clock(table_id, ALICE, None),
+            lambda: service.leave(table_id, BOB),
+        )
+        for change in changes:
             store.reads = 0
             shown = (await change()).table
             assert store.reads == 1
             assert shown == (await fresh.table(table_id)).table
-        assert [player.user_id for player in shown.players] == [ALICE] and shown.deadline is not None
+        assert [player.name for player in shown.players] == [NAMES[ALICE], "🤖 Ada"]
+        assert shown.deadline is not None and store.deadline_writes == 0
     finally:
         await store.close()
