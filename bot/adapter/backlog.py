@@ -110,4 +110,6 @@ async def _defer(interaction: discord.Interaction[Any], private_reply: bool) -> 
     except discord.HTTPException as error:  # expired already: the work still runs, its answer may fail
         log.warning("could not acknowledge a click early (%s)", error)
         return False
+    finally:
+        interaction.client.gate.answered(interaction.id)
     return True

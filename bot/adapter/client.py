@@ -14,6 +14,7 @@ from bot.adapter import budget
 from bot.adapter.background import Background
 from bot.adapter.backlog import Backlog
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, GlobalBudget
+from bot.adapter.click_gate import ClickGate
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import clicked
 from bot.adapter.departures import member_banned
@@ -102,6 +103,7 @@ class CardroomBot(discord.Client):
         # (SimCord) wait for every task to settle, which a ticker never does; the work slots count anyway.
         self.backlog = Backlog()
         self.background = Background()  # table-message edits finishing after the click that asked
+        self.gate = ClickGate()  # public work waits for the clicks in flight (bot/adapter/click_gate.py)
         self._watch_lag = watch_lag
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
@@ -130,12 +132,20 @@ class CardroomBot(discord.Client):
         to find the one clicked: a fixed cost per click (bench/README.md). A custom_id that is not on
         the message gets a polite answer instead of "This interaction failed".
         """
+        if interaction.type is discord.InteractionType.application_command:
+            # The command runs in the tree; its answer is seen by ``rest`` (or forgotten after 3 s).
+            self.gate.arrived(interaction.id)
+            return
         if interaction.type is not discord.InteractionType.component:
             return
-        if not _is_on_message(interaction):
-            await send_ephemeral(interaction, in_their_words(interaction, FOREIGN_ID))
-            return
-        await clicked(interaction)
+        self.gate.arrived(interaction.id)
+        try:
+            if not _is_on_message(interaction):
+                await send_ephemeral(interaction, in_their_words(interaction, FOREIGN_ID))
+                return
+            await clicked(interaction)
+        finally:
+            self.gate.answered(interaction.id)
 
     async def on_member_ban(self, guild: discord.Guild, user: discord.User | discord.Member) -> None:
         await member_banned(self, guild.id, user.id)

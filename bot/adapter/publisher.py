@@ -177,6 +177,7 @@ class Publisher:
         """The messages worth keeping (each its own message; the first carries ``buttons``), then the
         turn ping for the people whose turn ``begun`` and who are not already looking at their hand."""
         table = state.table
+        await self._bot.gate.clicks_answered()
         async with self._announce_locks[table.id]:
             self.pings.acted(table, results)
             for index, message in enumerate(messages):

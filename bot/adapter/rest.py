@@ -120,10 +120,13 @@ async def _callback(
     params = interaction_message_response_params(
         type=kind.value, previous_allowed_mentions=state.allowed_mentions, **fields
     )
-    with params:
-        data = await async_context.get().create_interaction_response(
-            interaction.id, interaction.token, params=params, **_through(interaction)
-        )
+    try:
+        with params:
+            data = await async_context.get().create_interaction_response(
+                interaction.id, interaction.token, params=params, **_through(interaction)
+            )
+    finally:
+        interaction.client.gate.answered(interaction.id)  # type: ignore[attr-defined]
     # What discord.py records after its own callback: ``is_done()`` and ``type`` read it.
     response._response_type = kind
     resource = data.get("resource") if isinstance(data, dict) else None

@@ -130,6 +130,7 @@ class TableMessage:
 
         async def edit(granted: bool) -> None:
             with prepaid(self._bot.budget) if granted else contextlib.nullcontext():
+                await self._bot.gate.clicks_answered()
                 state = await self._bot.tables.table(table_id)
                 await self.edit_or_repost(state)
 
