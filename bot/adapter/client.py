@@ -49,6 +49,8 @@ def intents() -> discord.Intents:
 class CardroomTree(app_commands.CommandTree["CardroomBot"]):
     async def interaction_check(self, interaction: discord.Interaction[CardroomBot]) -> bool:
         """Every slash command passes the person's click budget first; over it, one private sentence."""
+        # In flight until ``rest`` sees its answer (or for Discord's 3 s): bot/adapter/click_gate.py.
+        interaction.client.gate.arrived(interaction.id)
         if interaction.client.clicks.allow(interaction.user.id):
             await note_locale(interaction)
             return True
@@ -132,10 +134,6 @@ class CardroomBot(discord.Client):
         to find the one clicked: a fixed cost per click (bench/README.md). A custom_id that is not on
         the message gets a polite answer instead of "This interaction failed".
         """
-        if interaction.type is discord.InteractionType.application_command:
-            # The command runs in the tree; its answer is seen by ``rest`` (or forgotten after 3 s).
-            self.gate.arrived(interaction.id)
-            return
         if interaction.type is not discord.InteractionType.component:
             return
         self.gate.arrived(interaction.id)
