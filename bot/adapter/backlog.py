@@ -111,5 +111,5 @@ async def _defer(interaction: discord.Interaction[Any], private_reply: bool) -> 
         log.warning("could not acknowledge a click early (%s)", error)
         return False
     finally:
-        interaction.client.gate.answered(interaction.id)
+        interaction.client.gate.answered(interaction.id)  # wakes the public work waiting for it
     return True

@@ -20,8 +20,8 @@ from collections.abc import Callable
 # How long public work waits for the clicks in flight at most: a busy table's edit is late by this much
 # at worst, a few frames on a screen, while under a steady stream of clicks it still goes out. [product]
 MAX_WAIT_S = 0.02
-# A click whose answer was not seen (an answer sent through a path this gate does not watch, a handler
-# that failed) stops counting after Discord's own window for answering it.
+# A click whose answer was not seen (a handler that failed before answering) stops counting after
+# Discord's own window for answering it.
 FORGET_AFTER_S = 3.0
 
 
@@ -29,12 +29,15 @@ class ClickGate:
     def __init__(self, max_wait: float = MAX_WAIT_S, clock: Callable[[], float] = time.monotonic) -> None:
         self.max_wait = max_wait
         self._clock = clock
-        self._pending: dict[int, float] = {}  # interaction id -> when it stops counting (monotonic)
+        # interaction id -> (whether it is answered yet, when it stops counting anyway (monotonic))
+        self._pending: dict[int, tuple[Callable[[], bool], float]] = {}
         self._clear: asyncio.Event | None = None
         self.waits = 0  # how many times public work waited (the benchmark reports it)
 
-    def arrived(self, interaction_id: int) -> None:
-        self._pending[interaction_id] = self._clock() + FORGET_AFTER_S
+    def arrived(self, interaction_id: int, answered_yet: Callable[[], bool] = lambda: False) -> None:
+        """A click to answer first; ``answered_yet`` (``interaction.response.is_done``) also sees the
+        answers sent through discord.py itself, which do not call ``answered``."""
+        self._pending[interaction_id] = (answered_yet, self._clock() + FORGET_AFTER_S)
         if self._clear is not None:
             self._clear.clear()
 
@@ -46,7 +49,8 @@ class ClickGate:
         if not self._pending:
             return False
         now = self._clock()
-        for interaction_id in [i for i, until in self._pending.items() if until <= now]:
+        done = [i for i, (answered_yet, until) in self._pending.items() if until <= now or answered_yet()]
+        for interaction_id in done:
             self.answered(interaction_id)
         return bool(self._pending)
 

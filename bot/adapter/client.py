@@ -49,8 +49,8 @@ def intents() -> discord.Intents:
 class CardroomTree(app_commands.CommandTree["CardroomBot"]):
     async def interaction_check(self, interaction: discord.Interaction[CardroomBot]) -> bool:
         """Every slash command passes the person's click budget first; over it, one private sentence."""
-        # In flight until ``rest`` sees its answer (or for Discord's 3 s): bot/adapter/click_gate.py.
-        interaction.client.gate.arrived(interaction.id)
+        # In flight until it is answered (bot/adapter/click_gate.py).
+        interaction.client.gate.arrived(interaction.id, interaction.response.is_done)
         if interaction.client.clicks.allow(interaction.user.id):
             await note_locale(interaction)
             return True
@@ -136,7 +136,7 @@ class CardroomBot(discord.Client):
         """
         if interaction.type is not discord.InteractionType.component:
             return
-        self.gate.arrived(interaction.id)
+        self.gate.arrived(interaction.id, interaction.response.is_done)
         try:
             if not _is_on_message(interaction):
                 await send_ephemeral(interaction, in_their_words(interaction, FOREIGN_ID))

@@ -123,6 +123,8 @@ class TableMessage:
 
         async def admit() -> bool:
             """Whether the edit took a grant of the budget (not when a token will carry it)."""
+            # Clicks first, before any grant: a grant is a moment to send in, which waiting would move.
+            await self._bot.gate.clicks_answered()
             if self.tokens.usable(table_id) is not None:
                 return False
             await self._bot.budget.acquire(Priority.LAST)
@@ -130,7 +132,6 @@ class TableMessage:
 
         async def edit(granted: bool) -> None:
             with prepaid(self._bot.budget) if granted else contextlib.nullcontext():
-                await self._bot.gate.clicks_answered()
                 state = await self._bot.tables.table(table_id)
                 await self.edit_or_repost(state)
 

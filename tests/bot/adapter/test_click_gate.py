@@ -57,6 +57,18 @@ async def test_a_click_whose_answer_was_never_seen_stops_counting_after_discords
     assert gate.waits == 0
 
 
+async def test_a_click_answered_through_discord_py_itself_stops_counting() -> None:
+    gate = ClickGate(max_wait=60.0)
+    answered = False
+    gate.arrived(1, lambda: answered)  # interaction.response.is_done, in the bot
+    waiting = asyncio.create_task(gate.clicks_answered())
+    await asyncio.sleep(0.01)
+    assert not waiting.done()
+    waiting.cancel()
+    answered = True  # the answer went out without ``answered`` being called
+    await asyncio.wait_for(gate.clicks_answered(), 1.0)
+
+
 async def test_answering_a_click_twice_or_one_never_seen_changes_nothing() -> None:
     gate = ClickGate(max_wait=60.0)
     gate.answered(7)
