@@ -15,12 +15,11 @@ import asyncio
 import contextlib
 import random
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bench.load.fake import LoadFake
 from bench.load.peek import Versions
-from bot.adapter.custom_ids import parse
+from bench.load.seen import answered_in, button_id, named_in, ping_at, replied, updated
 from tests.loopback.driver import enabled, is_action, tail_of, version_of
 from tests.loopback.fake_discord import client_rules
 from tests.loopback.fake_discord.models import BUTTON, SELECTS, Channel, Interaction, Message, User, walk
@@ -196,9 +195,7 @@ class TableAgent:
             shown = table.message
             if shown is not None and any(version_of(c) == version for c in walk(shown.components)):
                 line = next((ln for ln in text_of(shown).splitlines() if ln.startswith("⏳")), "")
-                named = [
-                    u for u in seated.values() if re.search(rf"(?<![\w@]){re.escape(u.name)}(?!\w)", line)
-                ]
+                named = [u for u in seated.values() if named_in(u.name, line)]
                 if named:
                     return shown, named
             with contextlib.suppress(TimeoutError):
@@ -252,11 +249,11 @@ class TableAgent:
     async def first_move(self, table: PlayedTable, table_message: Message, user: User, version: int) -> str:
         """A game stored before this bot process started: ``user`` (whose turn it is) presses Show my hand
         on the old table message, then makes a move; the bot must accept it and ping the next player."""
-        opened = await self._click("hand", user, table_message, _button(table_message, "ui:hand"))
+        opened = await self._click("hand", user, table_message, button_id(table_message, "ui:hand"))
         hand = self._private_answer(opened)
         if hand is None or not hand.ephemeral:
             return f"Show my hand FAILED (answered with {opened.ack})"
-        text = f"Show my hand {_ms(opened)}"
+        text = f"Show my hand {answered_in(opened)}"
         custom_id = await self.choose(user, hand)
         if custom_id is None:
             return f"{text}, then nothing to decide on: FAILED"
@@ -265,7 +262,7 @@ class TableAgent:
         if moved.ack is None or not self._accepted(hand, version, stored_version):
             return f"{text}, then the move was refused or lost: FAILED"
         table.accepted.append((table.seats[user.id], custom_id.split(":", 3)[3]))
-        text += f", move {custom_id.split(':', 3)[3]} accepted {_ms(moved)}"
+        text += f", move {custom_id.split(':', 3)[3]} accepted {answered_in(moved)}"
         if status == "playing" and self._acts_again(hand, version + 1):
             # A step inside one's own turn (a power's follow-up, the next lead): the hand lights up, no ping.
             text += ", the same player acts again on their redrawn hand"
@@ -311,46 +308,3 @@ class TableAgent:
 
     def _problem(self, text: str) -> None:
         self.outcome.problems.append(f"#{self.channel.name}: {text}")
-
-
-def updated(reply: Interaction) -> bool:
-    """The clicked message was redrawn: at once (7), or after an early acknowledgement (6)."""
-    return reply.ack == 7 or (reply.ack == 6 and reply.shown_at is not None)
-
-
-def replied(reply: Interaction) -> bool:
-    """A new message answered: at once (4), or filling the "thinking" reply of an early one (5)."""
-    return reply.ack == 4 or (reply.ack == 5 and reply.shown_at is not None)
-
-
-def _button(message: Message, tail: str) -> str:
-    return str(next(c for c in walk(message.components) if tail_of(c) == tail)["custom_id"])
-
-
-def _ms(interaction: Interaction) -> str:
-    answered = interaction.answered_at
-    return "(no answer)" if answered is None else f"in {1000 * (answered - interaction.created):.1f} ms"
-
-
-def named_in(name: str, line: str) -> bool:
-    return re.search(rf"(?<![\w@]){re.escape(name)}(?!\w)", line) is not None
-
-
-def ping_at(table_id: int, version: int) -> Callable[[Message], bool]:
-    """A turn ping of this table at this version: a mention and the table's Show my hand button (the
-    table message has that button too, but mentions no one: edits don't notify)."""
-
-    def is_ping(message: Message) -> bool:
-        if "<@" not in text_of(message):
-            return False
-        for component in walk(message.components):
-            parsed = parse(component.get("custom_id") or "")
-            if (
-                parsed
-                and parsed.tail == "ui:hand"
-                and (parsed.table_id, parsed.version) == (table_id, version)
-            ):
-                return True
-        return False
-
-    return is_ping

@@ -13,9 +13,10 @@ import asyncio
 import random
 import re
 
-from bench.load.agents import PING_TIMEOUT, Pace, TableAgent, updated
+from bench.load.agents import PING_TIMEOUT, Pace, TableAgent
 from bench.load.fake import LoadFake
 from bench.load.peek import Versions
+from bench.load.seen import updated
 from bot.adapter.custom_ids import parse
 from tests.loopback.driver import tail_of
 from tests.loopback.fake_discord import client_rules

@@ -15,10 +15,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench.load.agents import Pace, TableAgent, ping_at, updated
+from bench.load.agents import Pace, TableAgent
 from bench.load.fake import EXEMPT_ROUTES, LoadFake
 from bench.load.peek import Versions
 from bench.load.processes import stop, timed_start, tracebacks, workdir
+from bench.load.seen import ping_at, updated
 from tests.loopback.fake_discord.models import Message, User
 from tests.loopback.oracle import Oracle
 from tests.loopback.process import BotProcess
