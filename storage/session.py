@@ -8,7 +8,7 @@ serves both (every repository) names this protocol, so a type checker holds both
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from storage.dialect import Params
 from storage.locks import WriteLock
@@ -23,6 +23,7 @@ class Row(Protocol):
     def keys(self) -> Iterable[str]: ...
 
 
+@runtime_checkable
 class StoreSession(Protocol):
     """One connection inside a transaction or a read (see the two classes for how each runs)."""
 
