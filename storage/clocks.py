@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from storage.database import Repository, Session
+from storage.database import Repository
 from storage.errors import TableNotFoundError, TableStatusError
 from storage.locks import table_lock
 from storage.models import Deadlines, SeatClock, TableRecord
+from storage.session import StoreSession
 
 _SET_SEAT_CLOCK = """
     UPDATE players SET missed = :missed, autopilot = :autopilot
@@ -30,7 +31,7 @@ def deadline_params(deadlines: Deadlines) -> dict[str, float | int | None]:
     }
 
 
-async def write_seat_clocks(session: Session, table_id: int, seat_clocks: Sequence[SeatClock]) -> None:
+async def write_seat_clocks(session: StoreSession, table_id: int, seat_clocks: Sequence[SeatClock]) -> None:
     """Update seats' clock records inside the caller's transaction."""
     for clock in seat_clocks:
         params = {

@@ -6,10 +6,13 @@ by accident. Game data stays opaque: ``options`` and ``state`` are the engines' 
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from storage.session import Row
 
 
 class TableStatus(StrEnum):
@@ -61,7 +64,7 @@ class TableRecord:
         return Deadlines(self.deadline, self.reminder_at, self.bots_due)
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> TableRecord:
+    def from_row(cls, row: Row) -> TableRecord:
         return cls(
             id=row["id"],
             guild_id=row["guild_id"],
@@ -105,7 +108,7 @@ class PlayerRecord:
         return self.bot_level is not None
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> PlayerRecord:
+    def from_row(cls, row: Row) -> PlayerRecord:
         return cls(
             table_id=row["table_id"],
             user_id=row["user_id"],
@@ -156,7 +159,7 @@ class ActionRecord:
     created_at: float
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> ActionRecord:
+    def from_row(cls, row: Row) -> ActionRecord:
         return cls(
             table_id=row["table_id"],
             seq=row["seq"],
@@ -243,7 +246,7 @@ class UserPrefs:
     locale: str | None = None  # Discord locale as last seen ("ko", "en-US"; migration 0009); None: unseen
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> UserPrefs:
+    def from_row(cls, row: Row) -> UserPrefs:
         return cls(
             user_id=row["user_id"],
             dm_hands=bool(row["dm_hands"]),
@@ -263,7 +266,7 @@ class GuildSettings:
     pictures: bool = True  # cards drawn as pictures for players who made no choice (migration 0008)
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> GuildSettings:
+    def from_row(cls, row: Row) -> GuildSettings:
         return cls(
             guild_id=row["guild_id"],
             table_threads=bool(row["table_threads"]),

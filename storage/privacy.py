@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from storage.database import Repository, Session
+from storage.database import Repository
 from storage.errors import StorageError
 from storage.models import UserPrefs
+from storage.session import StoreSession
 from storage.settings_memory import USER, notice_of
 
 FORMER_PLAYER = "Former player"
@@ -134,7 +135,7 @@ class PrivacyRepository(Repository):
         self._settings.changed(USER, user_id)  # every process was told (``Session.notice``)
         return forgotten
 
-    async def _forget_in(self, session: Session, user_id: int) -> Forgotten:
+    async def _forget_in(self, session: StoreSession, user_id: int) -> Forgotten:
         active = await session.fetch_one(self._PRIV_ACTIVE, {"user_id": user_id})
         if active is not None:
             raise StillSeatedError(user_id, active["id"], active["channel_id"])

@@ -12,12 +12,12 @@ finish order) with the same ``Rater``, so the rebuilt ratings equal the live one
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping, Sequence
 
-from storage.database import Repository, Session
+from storage.database import Repository
 from storage.locks import ratings_lock
 from storage.models import RatedRow, Rater, RatingChange, ResultRecord, Skill
+from storage.session import Row, StoreSession
 
 _SCOPE = "SELECT guild_id, game_id, with_bots FROM results WHERE table_id = ? LIMIT 1"
 _PRIORS = """
@@ -37,11 +37,13 @@ _MARK = """
 """
 
 
-def _is_rated(scope: sqlite3.Row | None) -> bool:
+def _is_rated(scope: Row | None) -> bool:
     return scope is not None and scope["guild_id"] is not None and not scope["with_bots"]
 
 
-async def rate_results(session: Session, table_id: int, results: Sequence[ResultRecord], rate: Rater) -> None:
+async def rate_results(
+    session: StoreSession, table_id: int, results: Sequence[ResultRecord], rate: Rater
+) -> None:
     """Rate the game whose ``results`` were just written (the caller's transaction), if it is rated."""
     scope = await session.fetch_one(_SCOPE, (table_id,))
     if not _is_rated(scope):
@@ -59,7 +61,7 @@ async def rate_results(session: Session, table_id: int, results: Sequence[Result
 
 
 async def _write(
-    session: Session,
+    session: StoreSession,
     table_id: int,
     guild_id: int,
     game_id: str,
@@ -245,7 +247,7 @@ class RatingRepository(Repository):
             rows = await session.fetch_all(self._shards.scoped(self._ALL_RATED))
             for statement in self._FORGET_ALL:
                 await session.execute(self._shards.scoped(statement))
-            games: dict[int, list[sqlite3.Row]] = {}
+            games: dict[int, list[Row]] = {}
             for row in rows:  # dicts keep insertion order: the replay order
                 games.setdefault(row["table_id"], []).append(row)
             current: dict[tuple[int, str, int], Skill] = {}
@@ -265,7 +267,7 @@ class RatingRepository(Repository):
         return len(games)
 
 
-def _record(row: sqlite3.Row) -> ResultRecord:
+def _record(row: Row) -> ResultRecord:
     return ResultRecord(
         user_id=row["user_id"],
         name=row["name"],

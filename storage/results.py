@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from storage.database import Repository, Session
+from storage.database import Repository
 from storage.dialect import GuildScoped
 from storage.errors import InvalidResultsError
 from storage.models import Rater, ResultRecord, StatRow
 from storage.ratings import rate_results
+from storage.session import StoreSession
 
 # The guild and game are copied from the table; user and seat must match a seated person there, so a
 # result can only ever describe someone who played. A game with any bot at the table is casual.
@@ -34,7 +35,7 @@ _COUNT_SEATED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND seat IS NOT
 
 
 async def insert_results(
-    session: Session,
+    session: StoreSession,
     table_id: int,
     results: Sequence[ResultRecord],
     *,

@@ -4,7 +4,6 @@ version guards game state, and a Join click on a slightly older lobby message is
 
 from __future__ import annotations
 
-from storage.database import Session
 from storage.errors import (
     AlreadySeatedError,
     ChannelBusyError,
@@ -16,6 +15,7 @@ from storage.errors import (
 )
 from storage.locks import channel_lock, table_lock
 from storage.models import LobbySeats, TableRecord, TableStatus
+from storage.session import StoreSession
 from storage.table_reads import TableReads
 
 LOBBY_ONLY = (TableStatus.LOBBY.value,)
@@ -187,7 +187,7 @@ class LobbyWrites(TableReads):
     """
 
     async def _lobby_after(
-        self, session: Session, table_id: int, now: float, idle_deadline: float | None
+        self, session: StoreSession, table_id: int, now: float, idle_deadline: float | None
     ) -> LobbySeats:
         row = await session.fetch_one(
             self._TOUCH_LOBBY, {"now": now, "deadline": idle_deadline, "table_id": table_id}
@@ -197,7 +197,7 @@ class LobbyWrites(TableReads):
 
     _STATUS_AND_VERSION = "SELECT status, version FROM tables WHERE id = ?"
 
-    async def _require_status(self, session: Session, table_id: int, allowed: tuple[str, ...]) -> None:
+    async def _require_status(self, session: StoreSession, table_id: int, allowed: tuple[str, ...]) -> None:
         """Raise ``TableNotFoundError`` or ``TableStatusError`` unless the table's status is allowed."""
         row = await session.fetch_one(self._STATUS_AND_VERSION, (table_id,))
         if row is None:
@@ -205,7 +205,7 @@ class LobbyWrites(TableReads):
         if row["status"] not in allowed:
             raise TableStatusError(table_id, row["status"], allowed)
 
-    async def _refusal(self, session: Session, table_id: int, allowed: tuple[str, ...]) -> StorageError:
+    async def _refusal(self, session: StoreSession, table_id: int, allowed: tuple[str, ...]) -> StorageError:
         """Explain why a status-guarded UPDATE matched no row (the caller raises the result)."""
         try:
             await self._require_status(session, table_id, allowed)
@@ -213,7 +213,7 @@ class LobbyWrites(TableReads):
             return error
         return StorageError(f"table {table_id} changed during its own transaction")  # cannot happen
 
-    async def _stale(self, session: Session, table_id: int, expected_version: int) -> StorageError:
+    async def _stale(self, session: StoreSession, table_id: int, expected_version: int) -> StorageError:
         """Explain why a version-guarded UPDATE matched no row (the caller raises the result)."""
         row = await session.fetch_one(self._STATUS_AND_VERSION, (table_id,))
         if row is None:

@@ -3,8 +3,9 @@ writes them)."""
 
 from __future__ import annotations
 
-from storage.database import Repository, Session
+from storage.database import Repository
 from storage.models import ActionRecord, PlayerRecord, TableRecord
+from storage.session import StoreSession
 
 
 class TableReads(Repository):
@@ -38,7 +39,7 @@ class TableReads(Repository):
         async with self._db.read() as session:
             return await self._players(session, table_id)
 
-    async def _players(self, session: Session, table_id: int) -> list[PlayerRecord]:
+    async def _players(self, session: StoreSession, table_id: int) -> list[PlayerRecord]:
         rows = await session.fetch_all(self._PLAYERS, (table_id,))
         return [PlayerRecord.from_row(row) for row in rows]
 

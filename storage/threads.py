@@ -9,10 +9,11 @@ is a whole, valid table (started in the channel, or moved), so a restart at any 
 
 from __future__ import annotations
 
-from storage.database import Repository, Session
+from storage.database import Repository
 from storage.errors import StorageError, TableNotFoundError, TableStatusError
 from storage.locks import channel_lock, table_lock
 from storage.models import TableRecord
+from storage.session import StoreSession
 
 
 class ThreadRepository(Repository):
@@ -52,7 +53,7 @@ class ThreadRepository(Repository):
         return TableRecord.from_row(row)
 
 
-async def _refusal(session: Session, table_id: int, allowed: tuple[str, ...]) -> StorageError:
+async def _refusal(session: StoreSession, table_id: int, allowed: tuple[str, ...]) -> StorageError:
     """Why a guarded UPDATE matched no row (the caller raises the result)."""
     row = await session.fetch_one("SELECT status, parent_channel_id FROM tables WHERE id = ?", (table_id,))
     if row is None:
