@@ -132,7 +132,7 @@ class PrivacyRepository(Repository):
         # rated game between the check and the change. Rare, and it touches rows of many tables.
         async with self._db.transaction() as session:
             forgotten = await self._forget_in(session, user_id)
-        self._settings.changed(USER, user_id)  # every process was told (``Session.notice``)
+        self._settings.changed(USER, user_id)  # every process was told (``StoreSession.notice``)
         return forgotten
 
     async def _forget_in(self, session: StoreSession, user_id: int) -> Forgotten:
