@@ -32,7 +32,7 @@ class ClickGate:
         # interaction id -> (whether it is answered yet, when it stops counting anyway (monotonic))
         self._pending: dict[int, tuple[Callable[[], bool], float]] = {}
         self._clear: asyncio.Event | None = None
-        self.waits = 0  # how many times public work waited (for a look with a debugger or a probe)
+        self.waits = 0  # how many times public work waited (its tests read it, and so can a probe)
 
     def arrived(self, interaction_id: int, answered_yet: Callable[[], bool] = lambda: False) -> None:
         """A click to answer first; ``answered_yet`` (``interaction.response.is_done``) also sees the
