@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -21,13 +22,25 @@ from tests.support.postgres import (
     migrate_template,
     start_or_reason,
 )
+from tests.support.simcord_pace import pace_settling
 
 log = logging.getLogger(__name__)
+
+pytest_plugins = ["tests.support.quick_tier"]  # the tiers and the order (docs/testing.md)
 
 # Hypothesis's "too slow" health check times input generation: on a shared 2-core machine under load it
 # fails tests that pass. Timing is measured in bench/, never asserted in tests, so it is off everywhere.
 settings.register_profile("cardroom", suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("cardroom")
+# SimCord looks again every 2 ms, not 50, while the bot settles (tests/support/simcord_pace.py).
+pace_settling()
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: one worker per core, and one more. The process tests spend much of their time waiting
+    for the bot process they drive, so a third worker on two cores keeps both busy (the whole suite on the
+    2-core machine: 8.0-8.9 min with two workers, 6.9 min with three; docs/testing.md)."""
+    return (os.cpu_count() or 1) + 1
+
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave", "erin")
 SEED = 20261129

@@ -22,6 +22,9 @@ from pathlib import Path
 
 import pytest
 
+# Slow: the shared tests again, in a pytest run per example game (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow(first=True)  # over a minute in one test: started before the others
+
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = (
     "tests/games/test_facts.py",
@@ -60,6 +63,7 @@ def test_the_example_game_passes_every_shared_test(package: str) -> None:
     run = subprocess.run(
         [
             *(sys.executable, "-m", "pytest", "-p", f"tests.{package}.plugin", "-p", "no:cacheprovider"),
+            *("-n", "0"),  # in this worker: the suite's other workers keep the other cores busy
             "-k",
             "not postgresql",
             "--tb=short",

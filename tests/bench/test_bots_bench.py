@@ -8,6 +8,9 @@ import pytest
 from bench import bots as bench_bots
 from games import bots
 
+# Slow: runs the benchmark command on a small budget (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 STRONG_GAMES = [game_id for game_id in bots.games() if bots.strong_bot(game_id) is not None]
 
 

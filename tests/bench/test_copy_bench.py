@@ -7,6 +7,9 @@ import pytest
 from bench import copy
 from tests.support.postgres import PostgresServer
 
+# Slow: runs the benchmark command on a small budget (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 
 def test_the_bench_copies_and_replays_a_small_database(
     postgres_server: PostgresServer,  # only so that it is skipped, with the reason, where none can start

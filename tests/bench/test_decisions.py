@@ -15,6 +15,9 @@ from bench import decisions, engine
 from games import GameRules, bots, registry
 from tests.support.games import game_everyone_starts, shortest_game
 
+# Slow: runs the benchmark command on a small budget (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 # The shortest game with a strong bot (today ~23 decisions with 2 players): one strong game takes ~1-2 s.
 SHORT_GAME = shortest_game("strong").id
 

@@ -14,6 +14,9 @@ import pytest
 from bench import decisions, engine
 from games import GameRules, registry
 
+# Slow: runs the benchmark command on a small budget (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 CONFIGS = [(rules.id, n) for rules in registry.all() for n in range(rules.min_players, rules.max_players + 1)]
 MAX_STEPS = 20_000
 

@@ -8,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+# Slow: runs the benchmark command on a small budget (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = sorted(
     f"bench.{path.stem}" if path.name != "__main__.py" else f"bench.{path.parent.name}"

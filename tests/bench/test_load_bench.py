@@ -18,6 +18,9 @@ from tests.loopback.oracle import Oracle
 from tests.support.games import shortest_games
 from tests.support.postgres import PostgresServer
 
+# Slow: runs the benchmark command on a small budget (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 # The two shortest games: tables finish games, and start new ones, within the few seconds measured.
 FIRST, SECOND = (rules.id for rules in shortest_games(2))
 

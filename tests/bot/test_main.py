@@ -20,6 +20,9 @@ from storage.files import InstanceLock
 from tests.storage.factories import GAME, GUILD, stored_by_release
 from tests.storage.test_ratings import OLD_RESULTS
 
+# Slow: starts the command as an operator would, in a process of its own (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

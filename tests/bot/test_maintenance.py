@@ -28,6 +28,9 @@ from storage.copy import copy_to_postgres
 from tests.bot.tables.test_replays import GUILD, play, started
 from tests.bot.test_replay_command import finished_games
 
+# Slow: starts the command as an operator would, in a process of its own (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -6,10 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+import pytest
 
 from games import registry
 from tests.support.games import game_for
 from tests.support.harness import Harness, text_of
+
+# Slow: whole games at a SimCord table (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 RULES = game_for(2)  # two players (the first such game)
 GAME = RULES.id

@@ -19,6 +19,9 @@ from tests.support.games import game_id_for, game_taking_turns, game_with_level
 from tests.support.harness import Harness, tail_of, text_of, walk
 from tests.support.privacy import leak_check
 
+# Slow: whole games at a SimCord table (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 CLOCK = 60
 # Two people and a casual bot at a game that begins with one seat to act: one person is pinged, and it is
 # that person's clock that runs out.

@@ -18,6 +18,9 @@ from games import registry
 from games.bots import levels as bot_levels
 from tests.support.harness import Harness, tail_of, text_of, walk
 
+# Slow: whole games at a SimCord table (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 MAX_DECISIONS = 2000
 KEPT_BEYOND_ROUNDS = 3  # the table message itself, the start and the final standings
 MAX_LIMITED_CALLS_PER_ACTION = 1.0  # before the calm channel: 1.0 (the table edit), which must not grow

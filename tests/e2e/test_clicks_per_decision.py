@@ -19,6 +19,9 @@ import pytest
 from games import registry
 from tests.support.harness import BUTTON, SELECTS, Harness, is_action, tail_of, walk
 
+# Slow: whole games at a SimCord table (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 
 def players_of(game_id: str) -> int:
     """The fewest players the game's default options allow (``registry.facts``)."""

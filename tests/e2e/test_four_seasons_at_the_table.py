@@ -8,6 +8,9 @@ import pytest
 from tests.support.harness import Harness, text_of
 from tests.support.privacy import assert_no_leaks, seat_views
 
+# Slow: whole games at a SimCord table (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 GAME = "four-seasons"
 
 

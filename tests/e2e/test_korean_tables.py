@@ -29,6 +29,9 @@ from tests.e2e.test_bots_and_clock_at_the_table import table_with_bots
 from tests.support.harness import BUTTON, SELECTS, Harness, message_text, tail_of, walk
 from tests.support.locales import HANGUL, LETTER, speak
 
+# Slow: whole games at a SimCord table (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 KOREAN, ENGLISH = "ko", "en-US"
 # Once names and tokens are set aside, what is left on a Korean screen is Korean: the screens measured
 # when this test was written read 0.98–1.0 . One untranslated sentence among a short

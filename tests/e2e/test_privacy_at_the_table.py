@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 import pytest_asyncio
 from simcord.backend import serializers
 
@@ -22,6 +23,9 @@ from tests.conftest import SEED
 from tests.storage.factories import play_finished
 from tests.support.games import game_for
 from tests.support.harness import Harness, message_text, text_of
+
+# Slow: whole games at a SimCord table (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 GRACE = 3600.0  # short periods so the sweeper's minute-long sleeps stay few
 RETENTION = 2 * 3600.0

@@ -9,9 +9,14 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from bot.adapter.custom_ids import make, parse
 from tests.support.harness import Harness, message_text, tail_of, text_of, walk
 from tests.support.privacy import assert_no_leaks
+
+# Slow: whole games at a SimCord table (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 MAX_DECISIONS = 200
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from simcord.actors import _component_interaction  # sends a component click with any custom_id
 
 from bot.adapter.handlers import FOREIGN_ID
@@ -17,6 +18,9 @@ from bot.tables.ratings import display, new_skill, rate_game
 from tests.storage.factories import play_finished
 from tests.support.games import game_id_for
 from tests.support.harness import Harness, message_text, text_of, walk
+
+# Slow: whole games at a SimCord table (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 GAME = game_id_for(2)
 

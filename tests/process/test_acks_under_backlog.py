@@ -13,6 +13,8 @@ import asyncio
 import os
 import signal
 
+import pytest
+
 from bot.adapter.custom_ids import parse
 from tests.loopback.driver import tail_of, version_of
 from tests.loopback.fake_discord import FakeDiscord
@@ -24,6 +26,9 @@ from tests.loopback.together import Click, callbacks
 from tests.process.conftest import Wire
 from tests.support.games import game_taking_turns
 from tests.support.text import text_of
+
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 FROZEN_S = 0.6  # the bot's loop this late: above LAG_BEHIND_S, well inside Discord's 3 s
 SCREEN_WAIT_S = 10.0

@@ -13,6 +13,9 @@ from tests.loopback.seeding import pin_table_seed
 from tests.process.conftest import Wire
 from tests.support.text import text_of
 
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 
 async def wait_for_my_turn(wire: Wire) -> bool:
     """Wait until the game is over (False) or the table message at the stored version names someone to

@@ -13,6 +13,8 @@ from __future__ import annotations
 import asyncio
 import re
 
+import pytest
+
 from tests.loopback.driver import version_of
 from tests.loopback.fake_discord import FakeDiscord
 from tests.loopback.fake_discord.models import Message, User, walk
@@ -20,6 +22,9 @@ from tests.loopback.fake_discord.recorder import Call
 from tests.process.conftest import Wire
 from tests.support.games import game_everyone_starts, game_taking_turns
 from tests.support.text import text_of
+
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 WAIT_FOR_THE_REDRAW = 0.5  # seconds the held redraw answer is kept back while bob clicks
 TURNS_TO_FIND_THE_MOMENT = 40

@@ -15,6 +15,9 @@ from games import registry
 from tests.process.conftest import Wire
 from tests.support.text import text_of
 
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 
 def players_of(game_id: str) -> int:
     """The fewest people the game's default options allow (a seat for the outsider, where there is room)."""

@@ -27,6 +27,9 @@ from tests.loopback.fake_discord.models import Message, User, walk
 from tests.loopback.fake_discord.recorder import Call
 from tests.process.conftest import Wire, open_wire
 
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 LIMIT = 4  # requests/s: low enough that six tables playing at once exceed it many times over
 # Arrival times at the fake carry the loopback's own jitter (a few ms on a loaded machine): the limit is
 # checked over windows a little shorter than the bot's 1 s.

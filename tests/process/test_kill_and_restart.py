@@ -29,6 +29,9 @@ from tests.loopback.payloads.interactions import component_data
 from tests.process.conftest import Wire
 from tests.support.text import text_of
 
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 TIMINGS = ("at once", "stored, acknowledgement in flight", "a few ms later")
 # Each game's moments worth a crash are its own (``<package>_kills.py`` beside this file): ``CASES`` of
 # (players, seed, kills), where the seed picks the table's deal (pinned), the clicks, the moment of each

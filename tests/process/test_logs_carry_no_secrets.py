@@ -11,9 +11,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from tests.process.conftest import open_wire
 from tests.support.games import game_everyone_starts
 from tests.support.privacy import card_patterns
+
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 GAME = game_everyone_starts(3).id
 ANSI = re.compile(r"\x1b\[[0-9;]*m")  # discord.py colours its log lines on a terminal-like stream

@@ -9,8 +9,13 @@ from __future__ import annotations
 import asyncio
 import sys
 
+import pytest
+
 from tests.process.conftest import Wire
 from tests.support.games import game_id_for
+
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 
 async def test_a_second_bot_on_the_same_database_stops_and_the_first_plays_on(wire: Wire) -> None:

@@ -7,9 +7,14 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from tests.loopback.fake_discord.models import walk
 from tests.process.conftest import Wire
 from tests.support.games import game_id_for
+
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 
 def deletes_of(wire: Wire, message_id: str) -> list[str]:

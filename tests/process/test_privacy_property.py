@@ -23,6 +23,9 @@ from games import registry
 from tests.loopback.driver import Table
 from tests.process.conftest import Wire, open_wire
 
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 
 @dataclass(frozen=True)
 class Case:

@@ -3,9 +3,14 @@ moment, and both count (``test_two_clicks_at_once.py`` has the checks every game
 
 from __future__ import annotations
 
+import pytest
+
 from tests.loopback.together import Click, click_together
 from tests.process.conftest import Wire
 from tests.process.test_two_clicks_at_once import action, assert_answered_once, refused, stored, until_phase
+
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 SEED = 4103
 

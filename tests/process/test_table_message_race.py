@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from tests.loopback.driver import tail_of
 from tests.loopback.fake_discord import client_rules
 from tests.loopback.fake_discord.models import walk
@@ -16,6 +18,9 @@ from tests.loopback.payloads import interactions as ix
 from tests.process.conftest import Wire
 from tests.support.games import game_id_for
 from tests.support.text import text_of
+
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 
 async def test_join_on_the_table_before_the_bot_knows_its_id_updates_it_in_place(wire: Wire) -> None:

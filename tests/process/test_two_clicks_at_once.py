@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.adapter.custom_ids import parse
 from tests.loopback.driver import Table, tail_of, version_of
 from tests.loopback.fake_discord.fake import Reply
@@ -18,6 +20,9 @@ from tests.loopback.fake_discord.models import Message, User, walk
 from tests.loopback.together import Click, answer_text, callbacks, click_together
 from tests.process.conftest import Wire
 from tests.support.games import game_everyone_starts, game_taking_turns
+
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 OUT_OF_DATE = "out of date"
 COUNTED_ONCE = "counted once"  # the same move clicked twice: the second click says the first counted

@@ -28,6 +28,9 @@ from tests.loopback.pg_oracle import PostgresOracle
 from tests.loopback.process import BotProcess
 from tests.support.postgres import PostgresServer, create_database, drop_database
 
+# Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 # Any game two people can play: each shard's table seats two.
 GAME = next(r.id for r in registry.all() if r.min_players <= 2 <= r.max_players)
 GAME_NAME = registry.get(GAME).name

@@ -10,6 +10,7 @@ import asyncio
 from typing import Any
 
 import discord
+import pytest
 
 from bot.adapter.client import CardroomBot
 from bot.tables.clock import LOBBY_IDLE_SECONDS
@@ -17,6 +18,9 @@ from tests.bot.adapter.test_commands import start_three_player_game
 from tests.e2e.test_bots_and_clock_at_the_table import table_with_bots
 from tests.support.games import game_id_for, shortest_game
 from tests.support.harness import Harness
+
+# Slow: table after table, to the end (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 TABLES = 2000  # opened and closed in the bulk part
 BATCH = 100  # lobbies left idle together, then closed by one sweep

@@ -12,6 +12,9 @@ import pytest
 from games import registry
 from tests.bot.render.golden_screens import digest, recorded
 
+# Slow: every screen of the golden games (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.parametrize("game_id", registry.ids())
 def test_every_screen_of_the_golden_games_is_as_recorded(game_id: str) -> None:

@@ -20,6 +20,9 @@ import pytest
 from games import bots, registry
 from tests.games.bots.test_bots import STRONG_GAMES, _strong_points
 
+# Slow: strong decisions, each simulating hundreds of actions (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 POINTS = 4  # decision points per game, spread over a casual game
 SWAPS = 3  # swapped states per decision point
 MIN_CHECKED = 2  # swaps that kept the view, per game: fewer and the test would check nothing

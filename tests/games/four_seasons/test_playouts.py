@@ -16,6 +16,9 @@ from games.four_seasons.config import TEAMS
 from games.four_seasons.state import FINISHED
 from tests.games.invariants import Playout, check_playout, check_state, playouts, replay
 
+# Slow: random whole games, checked after every action (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 MAX_ACTIONS = 3_000  # about 90 rounds; random games end in 25 rounds at most in practice
 
 VARIANTS = [

@@ -11,7 +11,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.games.four_seasons.fingerprints import fingerprint
+
+# Slow: every fingerprinted game played again (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 MAIN = Path(__file__).parent / "fixtures" / "main_fingerprints.json"
 KEYS = ("players", "variant", "bonus_bids", "butterfly_may_bid", "seed")

@@ -18,6 +18,9 @@ from games.quatorze.config import COLUMN_END
 from games.quatorze.scoring import final_score
 from tests.games.invariants import Playout, check_playout, leaf_cards, playouts
 
+# Slow: random whole games, checked after every action (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 # Random games last 9-120 actions (3,000 sampled); cards taken back (Notes, Seas) can make them longer.
 MAX_ACTIONS = 1_000
 

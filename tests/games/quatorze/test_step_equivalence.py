@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,6 +30,9 @@ from games.quatorze.scoring import final_score
 from games.quatorze.state import PLAY, VIRTUES_PLAY, WONDERS_LOOK, freeze, thaw
 from games.quatorze.totals import totals_and_winners
 from tests.games.quatorze.fingerprints import fingerprint
+
+# Slow: every fingerprinted game played again (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 MAIN = Path(__file__).parent / "fixtures" / "main_fingerprints.json"
 MAX_ACTIONS = 1_000

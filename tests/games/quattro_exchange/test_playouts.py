@@ -19,6 +19,9 @@ from games import registry
 from games.quattro_exchange.cards import DECK
 from tests.games.invariants import Playout, check_playout, leaf_cards, playouts
 
+# Slow: random whole games, checked after every action (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 # 2 x 2 mulligan decisions, 2 x 3 openings, 12 exchanges, and stops or passes: in pass mode one player may
 # pass at most twice between two exchanges (the snake then names the other), and three passes end a phase.
 MAX_ACTIONS = 4 + 6 + 12 + (2 * 12 + 3 * 3)

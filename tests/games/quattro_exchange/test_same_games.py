@@ -12,7 +12,12 @@ import itertools
 import json
 import random
 
+import pytest
+
 import games.quattro_exchange as qe
+
+# Slow: every fingerprinted game played again (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 GAMES_PER_COMBINATION = 10
 MAIN_DIGEST = "17e200633d817c09285f653702f22122eab875daa0bd55bbf8fb113d1f77636d"

@@ -11,6 +11,9 @@ from games import registry
 from games.quattro_tricks.cards import deck
 from tests.games.invariants import Playout, check_playout, playouts
 
+# Slow: random whole games, checked after every action (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
+
 # 4 rounds x (4 bids + 48 cards) + at most 4 choices before each later round
 MAX_ACTIONS = 4 * (4 + 48) + 3 * 4
 

@@ -11,7 +11,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from tests.games.quattro_tricks.fingerprints import fingerprint
+
+# Slow: every fingerprinted game played again (docs/testing.md#the-quick-tier).
+pytestmark = pytest.mark.slow
 
 MAIN = Path(__file__).parent / "fixtures" / "main_fingerprints.json"
 KEYS = ("players", "custom_rule", "strict_unused", "a_bonus_without_chip", "seed")

@@ -30,6 +30,7 @@ class Faults:
         self.stalled: list[Call] = []  # requests held by a stall: never answered, never applied
         self._released = asyncio.Event()
         self.holds: list[tuple[str, re.Pattern[str], asyncio.Event]] = []
+        self.holding: list[asyncio.Event] = []  # the events of held requests now waiting
 
     def fail_next(
         self, method: str, path_pattern: str, status: int, *, times: int = 1, retry_after: float = 0.05
@@ -81,11 +82,12 @@ class Faults:
         for held in self.holds:
             if held[0] == call.method and held[1].fullmatch(call.path):
                 self.holds.remove(held)
+                self.holding.append(held[2])  # release() must still find it, or closing waits 60 s
                 await held[2].wait()
                 return
 
     def release(self) -> None:
         """The fake is closing: let every stalled or held request end."""
         self._released.set()
-        for _, _, event in self.holds:
+        for event in [*(event for _, _, event in self.holds), *self.holding]:
             event.set()
