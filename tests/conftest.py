@@ -3,6 +3,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import signal
 from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -34,6 +35,16 @@ settings.register_profile("cardroom", suppress_health_check=[HealthCheck.too_slo
 settings.load_profile("cardroom")
 # SimCord looks again every 2 ms, not 50, while the bot settles (tests/support/simcord_pace.py).
 pace_settling()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The process tests stop the bot as an operator would, with SIGINT. A suite started in the background
+    (``pytest &`` in a script) ignores SIGINT, and an ignored signal stays ignored in every child: the bot
+    would never see it and every process test would fail at its end. Restore the default first (as
+    ``python -m bench.load`` does)."""
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto``: one worker per core, and one more. The process tests spend much of their time waiting
