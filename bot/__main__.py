@@ -88,7 +88,8 @@ async def run(settings: Settings) -> None:
 
 def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
     """The event loop to run on: uvloop (libuv) where it is installed, unless EVENT_LOOP=asyncio; None is
-    asyncio's own. The bot's CPU per click is mostly the loop, its sockets and callbacks (bench/README.md)."""
+    asyncio's own. The bot's CPU per click is mostly the loop, its sockets and callbacks
+    (bench/HISTORY.md)."""
     if choice == "asyncio":
         return None
     try:

@@ -2,7 +2,7 @@
 
 CPython's cyclic collector stops the event loop while it runs. A full (generation 2) pass walks every
 tracked object: the modules, discord.py's caches, the catalogs and the pictures' glyphs loaded at start-up
-as much as the tables' states, and it took 0.4 s at 200 tables (bench/README.md, "What stalls at 200
+as much as the tables' states, and it took 0.4 s at 200 tables (bench/HISTORY.md, "What stalls at 200
 tables"): every click then waiting in line counted the bot behind. ``gc.freeze()`` moves what start-up
 made into a generation the collector never walks again, so a full pass walks only what came since; the
 young generation's larger threshold makes fewer passes, each over a short-lived click's garbage rather

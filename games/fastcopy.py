@@ -4,7 +4,7 @@ Why: ``apply`` must return a new state, never mutate its input (docs/engine-cont
 copies a 16-18 field state with one or a few fields changed. ``dataclasses.replace`` does that slowly: on
 every call it walks ``fields()``, reads each unchanged field with ``getattr`` into a dict, then calls the
 frozen ``__init__``, which sets each field through ``object.__setattr__`` (~4 µs for 18 fields, about 40%
-of a card play in the profile of bench/README.md). ``fast_replace`` generates, once per class, a method
+of a card play in the profile of bench/HISTORY.md). ``fast_replace`` generates, once per class, a method
 that reads the old slots and writes the new object's slots through their member descriptors: about 3x
 faster, with exactly the same result.
 

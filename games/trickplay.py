@@ -5,7 +5,7 @@ Why: the kit's readable play step (``games.tricks.play``) reads the action, copi
 engine's hot path instead looks each play text up in a table made once per process, copies the state once
 through its mutable twin (``games.twins.setter``) and reads the winner from a rank table per (led suit,
 trump). 4 Seasons (``games/four_seasons/cardplay.py``) and Quattro Trick-Taking
-(``games/quattro_tricks/cardplay.py``) do; bench/README.md ("Issue 18: ...card play in one copy") has
+(``games/quattro_tricks/cardplay.py``) do; bench/HISTORY.md ("Issue 18: ...card play in one copy") has
 the figures. A game's readable reference path stays the kit's ``play``: it words every refusal.
 """
 

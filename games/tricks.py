@@ -210,7 +210,7 @@ def play(
     card completes the trick, whose winner (by ``rules.strength``; the earliest of equals) leads the next.
     The state is a fresh copy: the caller may still update it in place (games.fastcopy.updater) before
     returning it, e.g. to end the round. The hot path of every trick-taking engine: one hand scan, one
-    state copy, events built without their __init__ (bench/README.md)."""
+    state copy, events built without their __init__ (bench/HISTORY.md)."""
     hand = state.hands[seat]
     try:
         at = hand.index(card)

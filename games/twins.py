@@ -7,7 +7,7 @@ refuses attribute stores, so ``games.fastcopy`` writes each slot through its mem
 frozen: ``twin.field = value`` is one specialised bytecode (~100 instructions). Once built, the object
 is given the frozen class (``obj.__class__ = cls``, ~300 instructions, allowed because the two layouts
 are the same) and is from then on exactly what the class would have made: the same type, equal, the
-same hash and repr, frozen. bench/README.md ("Issue 18: Quatorze's step restructured") has the figures.
+same hash and repr, frozen. bench/HISTORY.md ("Issue 18: Quatorze's step restructured") has the figures.
 
 - ``drafter(cls) -> (thaw, freeze)``: ``thaw(obj)`` is a mutable copy of ``obj`` (a *draft*, an
   instance of the twin) whose fields a step sets as plain attributes; ``freeze(draft)`` makes it an
@@ -42,7 +42,7 @@ def twin(cls: type) -> type:
     ``__setattr__`` is replaced by ``object``'s, so a store is a plain slot write. Being a subclass also
     makes the freeze cheap: CPython accepts ``draft.__class__ = cls`` on seeing ``cls`` as the twin's own
     layout base, without comparing the two classes' slot names one by one (~390 fewer machine
-    instructions per freeze, bench/README.md "Issue 18: Quatorze, ...")."""
+    instructions per freeze, bench/HISTORY.md "Issue 18: Quatorze, fewer calls")."""
     replacer(cls)  # refuses what a slot copy would build differently (and non-dataclasses)
     cached = _TWINS.get(cls)
     if cached is not None:

@@ -2,7 +2,7 @@
 
 A checkpoint copies the WAL's pages back into the database file and syncs both files: tens of
 milliseconds, hundreds on a busy disk. Run inside a transaction's COMMIT it held ``Database``'s lock the
-whole time, and every click waiting for storage waited for the disk (bench/README.md, "What stalls at 200
+whole time, and every click waiting for storage waited for the disk (bench/HISTORY.md, "What stalls at 200
 tables"). SQLite lets a checkpoint run beside readers and the writer of other connections: a passive one
 copies what no reader still needs and never waits for, or blocks, anyone. So ``Database`` commits without
 it and asks for one here every ``CHECKPOINT_EVERY`` commits; the next write transaction after a complete

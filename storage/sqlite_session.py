@@ -42,7 +42,7 @@ class Session:
     A thin wrapper so repositories speak in rows and row counts, not aiosqlite cursors (the same API over
     PostgreSQL is ``storage.postgres_session.PostgresSession``).
 
-    Where a statement runs (bench/README.md, "CPU per action against the floor"): a trip to aiosqlite's
+    Where a statement runs (bench/HISTORY.md, "CPU per action against the floor"): a trip to aiosqlite's
     thread is a thread hand-over and a wake-up of the event loop, the bot's largest fixed cost per
     click, while the statements of a click are index lookups of microseconds. So a statement runs
     directly on the event loop's thread (the ``asyncio.Lock`` of ``Database`` already keeps every use of

@@ -38,7 +38,7 @@ class Backlog:
         # A freed slot is handed to the first click in line at once (the count goes back to 0 before that
         # click runs, Python >= 3.11.1), so a new click arriving in that turn sees the bot behind and is
         # acknowledged first, rather than queueing unacknowledged behind every waiting click (at 1,000
-        # tables, ~700 acknowledged after 3 s: bench/README.md).
+        # tables, ~700 acknowledged after 3 s: bench/HISTORY.md).
         self._slots = asyncio.Semaphore(clicks_at_once)
         self.lag = 0.0  # the event loop's lateness at the last tick, seconds
         self._late_until = 0.0  # loop time until which the bot counts as behind after a late tick

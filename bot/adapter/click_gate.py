@@ -7,7 +7,7 @@ waiting on it. In one event loop the two interleave at every ``await``: a click'
 answer's HTTP call each let whatever else is ready run first, and an edit rendered then puts its whole
 rendering in front of the click. So the public work that an earlier action started waits here for the
 clicks in flight to be answered (each is one storage write and one HTTP call away), which takes the
-rendering of other tables out of their way (bench/README.md, "Clicks first").
+rendering of other tables out of their way (bench/HISTORY.md, "Clicks first").
 """
 
 from __future__ import annotations

@@ -131,7 +131,7 @@ class CardroomBot(discord.Client):
 
         Clicks are handled here rather than through discord.py's dynamic items, which rebuild the whole
         clicked message as a ``View`` of item objects (``View.from_message``) before every click only
-        to find the one clicked: a fixed cost per click (bench/README.md). A custom_id that is not on
+        to find the one clicked: a fixed cost per click (bench/HISTORY.md). A custom_id that is not on
         the message gets a polite answer instead of "This interaction failed".
         """
         if interaction.type is not discord.InteractionType.component:

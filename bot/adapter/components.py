@@ -62,7 +62,7 @@ class SentComponents(ui.View):
     discord.py only asks a view it sends for ``to_components()`` (and whether to keep it: never, since
     clicks reach ``clicked`` through ``CardroomBot.on_interaction``). Building ``ui.Button`` and
     ``ui.Select`` objects for every message sent only to turn them back into these dicts was a fixed
-    cost of every table edit and hand (bench/README.md, "CPU per action against the floor").
+    cost of every table edit and hand (bench/HISTORY.md, "CPU per action against the floor").
     """
 
     def __init__(self, rows: list[dict[str, Any]]) -> None:

@@ -19,7 +19,7 @@ A picture is drawn on the event loop's own thread once the kind of picture (its 
 been measured to be cheap (``DrawCosts``), and in a worker thread otherwise. A worker is no free lunch:
 Pillow lets go of the GIL around every paste and every encode step, so a worker drawing while the loop
 is busy trades the GIL back and forth dozens of times per picture, and each hand-off wakes a thread and
-then the loop (at 200 tables this cost more CPU than the drawing itself: bench/README.md, "Pictures per
+then the loop (at 200 tables this cost more CPU than the drawing itself: bench/HISTORY.md, "Pictures per
 action"). A picture of a few milliseconds is cheaper drawn where it is needed; the first pictures of a
 game (every card face painted afresh, tens of milliseconds) still go to a worker, so the loop never
 stalls on them.

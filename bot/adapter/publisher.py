@@ -116,7 +116,7 @@ class Publisher:
         # The edit may wait seconds for the global budget behind every table's pings: it finishes on its
         # own, so the click that called this frees its work slot (adapter/backlog.py) and the sweeper
         # goes on to the next table meanwhile. Waiting here held 16 slots on edits at 1,000 tables, and
-        # most clicks were acknowledged early with their screens 5 s late (bench/README.md).
+        # most clicks were acknowledged early with their screens 5 s late (bench/HISTORY.md).
         self._bot.background.start(self._settle(refresh, state.table))
 
     async def _settle(self, refresh: asyncio.Task[None], table: TableInfo) -> None:

@@ -8,7 +8,7 @@ the same request bodies (``interaction_message_response_params``, ``handle_messa
 same senders (the webhook adapter for an interaction's token, exempt from the global limit;
 ``HTTPClient`` for channel messages, behind the global budget of ``bot/adapter/budget.py``), so the
 same retries, 429 handling, per-route rate limits and logs, and the same exceptions (``NotFound``,
-``HTTPException``); only the answer is read as a ``Shown`` (bench/README.md, "Answers read as ids").
+``HTTPException``); only the answer is read as a ``Shown`` (bench/HISTORY.md, "Answers read as ids").
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ class RowMemory:
         # and hand redraw (bench/README.md, the load benchmark).
         self._players: dict[int, list[PlayerRecord]] = {}
         # table id -> (unix time, record) as this service's last action stored it (``_commit``): the table
-        # row was read about five times per action (bench/README.md). Dropped whenever a task takes the
+        # row was read about five times per action (bench/HISTORY.md). Dropped whenever a task takes the
         # table's lock (every write of this service takes it), by ``set_message`` and when another
         # process announces a write; read only by the queries (``table``, ``private_view``), never by a
         # write. How long it answers: ``FRESH_SECONDS``.

@@ -25,7 +25,7 @@ NO_BUTTERFLY_BID = Words("The butterfly has no season, so it can't be a bid card
 # ``bid:<card>,<card>…`` in the canonical order, where each card is two placeholder bytes — 128 + p and
 # 192 + p for the hand's p-th card (every card code is two ASCII characters). One ``bytes.translate``
 # puts a hand's cards in and one ``split`` makes the strings: twice as fast as formatting 660 strings one
-# by one (bench/README.md), which a random playout pays at every bid of a fresh deal.
+# by one (bench/HISTORY.md), which a random playout pays at every bid of a fresh deal.
 _FIRST = 128
 _SECOND = 192
 _MAX_TEMPLATE_HAND = _SECOND - _FIRST

@@ -7,7 +7,7 @@ action text is looked up in a table made once per process (its card, the season 
 ``CardPlayed`` event, an immutable value made once), the state is copied once through its mutable twin
 (``games.twins.setter``: the changed fields set, the others copied, frozen), and the winner is read
 from a rank table per (led season, trump) (``games.trickplay``, shared with Quattro Trick-Taking).
-bench/README.md ("Issue 18: 4 Seasons' card play in one copy") has the figures.
+bench/HISTORY.md ("Issue 18: 4 Seasons' card play in one copy") has the figures.
 
 Only a legal card play takes this path: anything else goes to ``play.play``, the readable reference,
 which refuses it in its own words (or, equally, plays it). ``tests/games/four_seasons/test_same_games.py``

@@ -49,7 +49,7 @@ TRICK_RULES = tricks.TrickRules(
 
 def play(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     # The hot path of a round (most actions are card plays): the action read inline (no call), the
-    # butterfly's own check, then the kit's play step (bench/README.md, "4 Seasons: the card play").
+    # butterfly's own check, then the kit's play step (bench/HISTORY.md, "4 Seasons' card play").
     if not action.startswith(tricks.PLAY_PREFIX):
         raise IllegalActionError(tricks.PLAY_A_CARD)
     card, named = action[5:], None  # play:R5; play:BF:G leads the butterfly naming spring

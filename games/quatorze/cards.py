@@ -113,7 +113,7 @@ def deck(types: Sequence[str]) -> tuple[str, ...]:
     return _deck(frozenset(types))
 
 
-@functools.lru_cache(maxsize=64)  # a per-process table: every new game asks it (bench/README.md)
+@functools.lru_cache(maxsize=64)  # a per-process table: every new game asks it (bench/HISTORY.md)
 def _deck(chosen: frozenset[str]) -> tuple[str, ...]:
     return tuple(card for card in ALL_CARDS if TYPE_OF[card] in chosen)
 

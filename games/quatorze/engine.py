@@ -157,7 +157,7 @@ def _refuse(state: State, seat: int, action: object) -> None:
 def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
     # One copy per action (the draft): the steps (the play, its power, the turn's end) set its fields, and
     # it is frozen into the new state at the end; the caller's ``state`` is never touched, so ``apply``
-    # stays pure (state.thaw, bench/README.md). The hot steps come first, a card play (``turn.play``) and
+    # stays pure (state.thaw, bench/HISTORY.md). The hot steps come first, a card play (``turn.play``) and
     # a Wonders look (``wonders.look``); they return None for anything else (a refusal, a column's 7th
     # card), which the plain step of the decision handles.
     pending = state.pending

@@ -187,7 +187,7 @@ card_taken = builder(CardTaken)
 lucky_gods_revealed = builder(LuckyGodsRevealed)
 
 # Events are immutable values, so the few that recur all game long are made once and shared (a flyweight):
-# a refill draws 1-3 cards, a Wonders look names a seat and a position (bench/README.md).
+# a refill draws 1-3 cards, a Wonders look names a seat and a position (bench/HISTORY.md).
 # ``DRAWN[seat][count]`` is ``cards_drawn(seat, count)`` for a refill's count (at most ``HAND_SIZE``).
 DRAWN = tuple(
     tuple(_make_cards_drawn(seat, count) for count in range(HAND_SIZE + 1)) for seat in range(MAX_PLAYERS)

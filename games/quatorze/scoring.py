@@ -192,7 +192,7 @@ def _player(
     peaks: int,
     lucky: tuple[str, ...],
 ) -> PlayerScore:
-    # One pass over the hand (every game's end scores every seat: bench/README.md).
+    # One pass over the hand (every game's end scores every seat: bench/HISTORY.md).
     values: list[CardValue] = []
     card_points = notes = 0
     ones: list[str] = []

@@ -163,7 +163,7 @@ make_pending = builder(Pending)
 @functools.lru_cache(maxsize=1024)
 def started(kind: str, column: str, card: str) -> Pending:
     """``Pending(kind, column, card)``, the decision a power starts with: an immutable value, so one per
-    power, column and card is made and shared (~150 in 100 games of ~1,600 starts; bench/README.md)."""
+    power, column and card is made and shared (~150 in 100 games of ~1,600 starts; bench/HISTORY.md)."""
     return make_pending(kind, column, card)
 
 

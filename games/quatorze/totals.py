@@ -3,7 +3,7 @@
 Why: every game's last action ends in ``flow.finish``, whose event carries each seat's total and the
 winners. ``scoring.final_score`` explains every card's value (the views' score sheet) and built ~15
 records to do it: ~5,000 machine instructions per action of a random game, spread over its ~45 actions
-(bench/README.md, "Issue 18: Quatorze's step restructured"). This adds the same points without the
+(bench/HISTORY.md, "Issue 18: Quatorze's step restructured"). This adds the same points without the
 records, in one pass per hand; ``tests/games/quatorze/test_step_equivalence.py`` checks it gives
 ``final_score``'s totals and winners at the end of random games.
 """

@@ -8,7 +8,7 @@ Here the same happens in one function over local variables: a play's text is rea
 power a play fires still starts in its own module (``powers.STARTS``); the 7th card of a column, which
 ends the game, and any action that is not a legal play go to the plain steps (``play.apply``), which are
 the readable reference: ``tests/games/quatorze/test_step_equivalence.py`` checks this against them in
-every position of random games, and against main's recorded games (bench/README.md, "Issue 18:
+every position of random games, and against main's recorded games (bench/HISTORY.md, "Issue 18:
 Quatorze's step restructured").
 """
 

@@ -71,7 +71,7 @@ def _seeded(key: str) -> random.Random:
 
     Why: ``random.Random.__init__`` and ``seed`` are Python code around that one C call (~0.6 µs of the
     ~5 µs a seeding costs, twice a game). The C seeding itself (Mersenne Twister's ``init_by_array``, a
-    serial chain of multiplies) stays: the stored deals depend on it (bench/README.md)."""
+    serial chain of multiplies) stays: the stored deals depend on it (bench/HISTORY.md)."""
     text = key.encode()
     return _Generator(int.from_bytes(text + sha512(text).digest()))
 
@@ -101,7 +101,7 @@ def distinct(cards: Sequence[str]) -> list[str]:
     ``cards`` are cards of one deck (a hand, open cards), where only the black zero repeats."""
     # Every code has its own place (no ties). Only the black zero has copies, so the set that drops them is
     # made only when both are there: it was half of this call, which every opening and exchange decision
-    # makes (~6% of a playout in py-spy: bench/README.md).
+    # makes (~6% of a playout in py-spy: bench/HISTORY.md).
     if cards.count(ZERO) > 1:
         return sorted(set(cards), key=HAND_KEY)
     return sorted(cards, key=HAND_KEY)

@@ -55,7 +55,7 @@ def compare(opens: Sequence[Sequence[str]], original_zero_rule: bool, tiebreak_m
     """The two players' open cards compared (``config.PLAYERS`` is 2: the pairs are spelled out).
 
     Why spelled out: the comparison ends every game, and its tuples of generator expressions (the high
-    to low hands, the sums, the zeros, the Quattros) took ~5% of a random playout (py-spy, bench/README.md);
+    to low hands, the sums, the zeros, the Quattros) took ~5% of a random playout (py-spy, bench/HISTORY.md);
     ``tests/games/quattro_exchange/test_fast_rules.py`` checks it against the comparison as written."""
     first_cards, second_cards = opens
     first, second = hands = (high_to_low(first_cards), high_to_low(second_cards))

@@ -87,7 +87,7 @@ def to_act(state: State) -> tuple[int, ...]:
 
 # The seats ``to_act`` found last, with their state (by identity: a state is immutable, so the same
 # object has the same seats). A playout or a bot asks ``to_act``, then ``legal_actions`` and ``apply``
-# about that very state; they reuse the answer instead of working it out twice more (bench/README.md).
+# about that very state; they reuse the answer instead of working it out twice more (bench/HISTORY.md).
 _last_acting: tuple[object, tuple[int, ...]] = (None, ())
 _ACTOR_READS = reader("first", "turn", "stops", "options")  # what ``to_act`` reads in an exchange phase
 _ONE_SEAT = tuple((seat,) for seat in range(PLAYERS))  # the answers of a single seat, made once

@@ -152,7 +152,7 @@ def _interned(make: Callable[..., E], domain: Iterable[tuple[object, ...]]) -> C
     """``make(*fields)``, looked up: every event of ``domain`` (its fields, in order) is made once, here.
 
     Why: building an event, even by ``maker``, costs ~0.4 µs, and ``apply`` builds one to six; py-spy put
-    event construction at ~6% of a random playout (bench/README.md, "Issue 18: Quattro Exchange, what
+    event construction at ~6% of a random playout (bench/HISTORY.md, "Issue 18: Quattro Exchange, what
     an instruction costs"). Events are immutable values, so one object per field combination serves
     every game, as ``VirtualsDealt`` always did: the very objects ``make`` returns (equal, frozen). Fields
     outside ``domain`` (a state built by hand) are made as before. Positional fields only."""

@@ -125,7 +125,7 @@ def reader(*names: str) -> Callable[[State], tuple[Any, ...]]:
     Why: in CPython 3.11 reading a ``NamedTuple`` field by name is not specialized (``LOAD_ATTR`` goes
     through the type's attribute cache to the field's descriptor, ~17 ns, and a cache line of that
     global cache per field name); the hottest steps read many fields at once, and one C call fetches
-    them by position (bench/README.md)."""
+    them by position (bench/HISTORY.md)."""
     unknown = [name for name in names if name not in State._fields]
     if unknown or len(names) < 2:
         raise ValueError(f"a reader takes two or more fields of State, not {names!r}")

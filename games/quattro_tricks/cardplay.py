@@ -5,7 +5,7 @@ copies the 16-field state through ``_replace``, builds every event through a gen
 works each trick's winner out through a strength closure per trick. Here the action text is looked up in a
 table made once per process (its card, its ``CardPlayed`` event, an immutable value made once, and the
 trick's pair), the state is copied once through its mutable twin (``games.twins.setter``) and the winner
-is read from a rank table per led colour (``games.trickplay``, shared with 4 Seasons). bench/README.md
+is read from a rank table per led colour (``games.trickplay``, shared with 4 Seasons). bench/HISTORY.md
 ("Issue 18: Quattro Trick-Taking's card play in one copy") has the figures.
 
 Only a legal card play takes this path: anything else goes to ``play.play``, the readable reference,

@@ -87,7 +87,7 @@ def to_act(state: State) -> tuple[int, ...]:
 # The seats ``to_act`` found last while bidding or choosing, with their state (by identity: a state is
 # immutable, so the same object has the same seats; the tuple keeps it alive). A playout or a bot asks
 # ``to_act``, then ``legal_actions`` and ``apply`` about that very state: they reuse the answer (as
-# 4 Seasons' and Quattro Exchange's engines do; bench/README.md).
+# 4 Seasons' and Quattro Exchange's engines do; bench/HISTORY.md).
 _last_acting: tuple[object, tuple[int, ...]] = (None, ())
 ONE_SEAT = tuple((seat,) for seat in range(MAX_PLAYERS))  # to_act's answers of one seat, made once
 # The play actions of each colour's cards: a lookup made once for legal_actions.

@@ -2,7 +2,7 @@
 agree share a snapshot, and a pooled connection goes back without a reset query, leaving nothing behind.
 
 Each round trip is a wait for the server on every click, so these are what keeps a click on PostgreSQL
-close to one on SQLite (bench/README.md, "PostgreSQL round trips per click").
+close to one on SQLite (bench/HISTORY.md, "PostgreSQL round trips per click").
 """
 
 from __future__ import annotations

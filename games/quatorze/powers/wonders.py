@@ -42,7 +42,7 @@ ORDER_PROMPT = Words(
 
 # Every hand look's action text, by seat and hand position (``_HAND_LOOKS[seat][pos - 1]``), and back
 # (``_LOOK_OF``): listing the looks slices a ready tuple and a look reads its target without parsing. A
-# Wonders look is a fifth of a playout's actions (bench/README.md). A hand never holds more than the deck.
+# Wonders look is a fifth of a playout's actions (bench/HISTORY.md). A hand never holds more than the deck.
 _MOST_CARDS = TYPES_IN_PLAY * len(VALUES)
 _HAND_LOOKS = tuple(tuple(f"look:{s}:{p}" for p in range(1, _MOST_CARDS + 1)) for s in range(MAX_PLAYERS))
 _LOOK_OF = {text: (s, p) for s, looks in enumerate(_HAND_LOOKS) for p, text in enumerate(looks, 1)}

@@ -1,6 +1,6 @@
 """Fingerprints of whole 4 Seasons games: one digest of everything the engine gives along a game.
 
-Why: the card play and the bids are written for speed (bench/README.md) and must give exactly what
+Why: the card play and the bids are written for speed (bench/HISTORY.md) and must give exactly what
 main's code gave. A fingerprint hashes, for every action of a random game: whose turn it is, the legal
 actions of every seat, the action, the events (``repr``), the new state's ``dump`` bytes, every seat's
 view and the public one, and what ``apply`` makes of a few actions that are mostly illegal (the

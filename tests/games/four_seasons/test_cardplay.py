@@ -1,4 +1,4 @@
-"""The fast steps give exactly what the plain ones give (bench/README.md: "Issue 18: 4 Seasons' card
+"""The fast steps give exactly what the plain ones give (bench/HISTORY.md: "Issue 18: 4 Seasons' card
 play in one copy").
 
 ``apply`` plays a card through ``cardplay.card_play`` (a table of action texts, one mutable twin, rank

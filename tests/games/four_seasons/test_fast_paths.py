@@ -1,4 +1,4 @@
-"""The card play's fast paths give exactly what the plain constructions give (bench/README.md names them).
+"""The card play's fast paths give exactly what the plain constructions give (bench/HISTORY.md names them).
 
 While a card must be played, ``legal_actions`` checks the turn and lists the action strings in one pass
 each, and ``apply`` checks following suit without building ``playable``'s tuple: the list must be the

@@ -1,4 +1,4 @@
-"""The engine gives exactly what main's code gave (bench/README.md: "Issue 18: 4 Seasons' card play in
+"""The engine gives exactly what main's code gave (bench/HISTORY.md: "Issue 18: 4 Seasons' card play in
 one copy").
 
 ``fixtures/main_fingerprints.json`` holds, for 150 random games (3 and 4 players, every variant, with and

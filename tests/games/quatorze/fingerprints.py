@@ -1,6 +1,6 @@
 """Fingerprints of whole Quatorze games: one digest of everything the engine gives along a game.
 
-Why: the engine's hot steps are written for speed (bench/README.md) and must give exactly what main's
+Why: the engine's hot steps are written for speed (bench/HISTORY.md) and must give exactly what main's
 code gave. A fingerprint hashes, for every action of a random game: whose turn it is, the legal actions,
 the action, the events (``repr``), the new state's ``dump`` bytes, every seat's view and the public one,
 and what ``apply`` makes of a few actions that are mostly illegal (the refusal's sentence, or the state

@@ -2,7 +2,7 @@
 
 ``table.with_card`` hands the wild colour and number it already knows on to the table it makes (the next
 listing asks about that table); ``turn.listed`` reads a card's facts from one table; the score is built in
-one pass per hand; ``apply`` copies its input once (``state.thaw``) (bench/README.md). Replayed
+one pass per hand; ``apply`` copies its input once (``state.thaw``) (bench/HISTORY.md). Replayed
 against games dumped by main's code before these changes, every state dumps to the same bytes."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The engine's fast paths give exactly what the plain constructions give (bench/README.md names them).
+"""The engine's fast paths give exactly what the plain constructions give (bench/HISTORY.md names them).
 
 ``legal_actions`` while a card must be played lists the action strings without building the ``Play``
 records the views describe, reading the wild colour and number in one pass over the table; it must be

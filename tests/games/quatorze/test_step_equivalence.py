@@ -7,7 +7,7 @@ tries first (``turn.play``: a card play with its power's start or the turn's end
 legal plays listed by ``turn.listed``) are checked against the plain steps (``play.apply``, ``powers``,
 ``flow.end_turn``, ``wonders.apply_look``, ``play.plays``) in every position of random games, for every
 legal action and for actions near them; the end's totals and winners (``totals.totals_and_winners``)
-against ``scoring.final_score``. bench/README.md: "Issue 18: Quatorze's step restructured"."""
+against ``scoring.final_score``. bench/HISTORY.md: "Issue 18: Quatorze's step restructured"."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The engine's ``apply`` made the plain way, every step a copy of its own (``_replace``): the reference
 the fast paths are checked against (test_fast_paths.py). It is the code before the one-draft ``apply``
-(bench/README.md, issue 18), kept here on purpose: a change to the engine must not change it."""
+(bench/HISTORY.md, issue 18), kept here on purpose: a change to the engine must not change it."""
 
 from __future__ import annotations
 
@@ -224,7 +224,7 @@ def _finish(state: State, events: list[Event]) -> State:
 
 
 def plain_compare(opens: Sequence[Sequence[str]], original_zero_rule: bool, tiebreak_mode: str) -> Comparison:
-    """``compare.compare`` as it was written before it was spelled out for two players (bench/README.md):
+    """``compare.compare`` as it was written before it was spelled out for two players (bench/HISTORY.md):
     a tuple per measure over the hands, each sorted high to low."""
     hands = tuple(tuple(sorted(cards, key=RANK.__getitem__, reverse=True)) for cards in opens)
     sums = tuple(sum(NUMBER[c] for c in cards) for cards in hands)

@@ -1,4 +1,4 @@
-"""Quattro Exchange's fast paths give exactly what the plain constructions give (bench/README.md names them).
+"""Quattro Exchange's fast paths give exactly what the plain constructions give (bench/HISTORY.md names them).
 
 In an exchange phase ``legal_actions`` and ``apply`` compute the one seat to act once (no ``to_act``
 tuple); every ``apply`` makes one copy of the state: a plain exchange (``permanent`` mode, not the seat's

@@ -1,5 +1,5 @@
-"""The spelled-out rules of the hot path give exactly what the plain constructions give (bench/README.md,
-"Issue 18: Quattro Exchange reaches the peer").
+"""The spelled-out rules of the hot path give exactly what the plain constructions give (bench/HISTORY.md,
+"Issue 18: Quattro Exchange, the exchange step and the turn asked once").
 
 The virtual players' give rule by bits against the rule as written (sets of the open suits and numbers,
 then the highest fitting card, else the highest); the game's shuffle against ``random.Random(key).shuffle``;

@@ -1,5 +1,5 @@
 """Random games of every option combination play exactly as main's engine played them before the
-engine's speed work of issue 18 (bench/README.md, "Issue 18: Quattro Exchange, what an instruction
+engine's speed work of issue 18 (bench/HISTORY.md, "Issue 18: Quattro Exchange, what an instruction
 costs"): every state's dump, every action's events, both seats' legal actions and every view, hashed
 together, give the digest main's code gave (main 41f7cba). A change that alters any of them, on purpose
 or not, fails here; on purpose, record the new digest with

@@ -1,5 +1,5 @@
 """The steps spelled out on the hot path give what their readable forms give, in every position of random
-games of every option combination (bench/README.md, "Issue 18: Quattro Exchange, the calls spelled out").
+games of every option combination (bench/HISTORY.md, "Issue 18: Quattro Exchange, the calls spelled out").
 
 - ``legal_actions`` lists an exchange phase and an opening itself: the same list, in the same order, as
   ``exchange.actions`` and ``opening.actions``;

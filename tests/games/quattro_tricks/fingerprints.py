@@ -1,6 +1,6 @@
 """Fingerprints of whole Quattro Trick-Taking games: one digest of everything the engine gives along a game.
 
-Why: the card play is written for speed (bench/README.md, "Issue 18: Quattro Trick-Taking's card play in
+Why: the card play is written for speed (bench/HISTORY.md, "Issue 18: Quattro Trick-Taking's card play in
 one copy") and must give exactly what main's code gave. A fingerprint hashes, for every action of a random
 game: whose turn it is, the legal actions of every seat, the action, the events (``repr``), the new
 state's ``dump`` bytes, every seat's view and the public one, and what ``apply`` makes of a few actions

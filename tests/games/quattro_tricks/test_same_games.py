@@ -1,4 +1,4 @@
-"""The engine gives exactly what main's code gave (bench/README.md: "Issue 18: Quattro Trick-Taking's card
+"""The engine gives exactly what main's code gave (bench/HISTORY.md: "Issue 18: Quattro Trick-Taking's card
 play in one copy").
 
 ``fixtures/main_fingerprints.json`` holds, for 120 random games (3 and 4 players, every custom rule, with
