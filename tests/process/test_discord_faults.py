@@ -38,6 +38,7 @@ pytestmark = pytest.mark.slow
 
 SERVER_ERROR = "discord.errors.DiscordServerError"  # what discord.py raises once its 5xx retries run out
 RETRY_AFTER = 0.3  # seconds, in the injected 429s
+REFUSALS = 5  # each failing route refuses this often: all of discord.py's tries of one request
 OUTAGE = 45.0  # seconds to wait for the bot to give up on a 5xx (25 s of back-off) and catch up
 
 
@@ -152,8 +153,8 @@ async def test_an_outage_longer_than_the_retries_loses_no_action(two_tables: Wir
     await posts.open_and_start(game_id_for(3), ("bob", "carol", "dave"), table_seed=5202)
     wire.fake.expire_tokens()
     since = len(wire.fake.calls)
-    wire.fake.fail_next("PATCH", edit_path(edits), 500, times=5)
-    wire.fake.fail_next("POST", post_path(posts), 502, times=5)
+    wire.fake.fail_next("PATCH", edit_path(edits), 500, times=REFUSALS)
+    wire.fake.fail_next("POST", post_path(posts), 502, times=REFUSALS)
     loop = asyncio.get_running_loop()
     began = loop.time()
 
@@ -162,8 +163,8 @@ async def test_an_outage_longer_than_the_retries_loses_no_action(two_tables: Wir
         await click_once(t)
         during[t.channel_id].append(t.record().version)
     # All four acted during the outage: Discord is still failing both routes.
-    assert len(calls_to(wire, "PATCH", edit_path(edits), since)) < 5
-    assert len(calls_to(wire, "POST", post_path(posts), since)) < 5
+    assert len(calls_to(wire, "PATCH", edit_path(edits), since)) < REFUSALS
+    assert len(calls_to(wire, "POST", post_path(posts), since)) < REFUSALS
 
     def caught_up(t: Table) -> bool:
         return table_version(t) == t.record().version and t.ping_is_current()
@@ -173,9 +174,9 @@ async def test_an_outage_longer_than_the_retries_loses_no_action(two_tables: Wir
     )
     took = loop.time() - began
     statuses = [c.status for c in calls_to(wire, "PATCH", edit_path(edits), since)]
-    assert statuses[:5] == [500] * 5 and set(statuses[5:]) == {200}
+    assert statuses[:REFUSALS] == [500] * REFUSALS and set(statuses[REFUSALS:]) == {200}
     statuses = [c.status for c in calls_to(wire, "POST", post_path(posts), since)]
-    assert statuses[:5] == [502] * 5 and set(statuses[5:]) == {200}
+    assert statuses[:REFUSALS] == [502] * REFUSALS and set(statuses[REFUSALS:]) == {200}
     for t in (edits, posts):  # the games go on as usual
         for _ in range(3):
             user, hand = await decider(t)
@@ -186,7 +187,7 @@ async def test_an_outage_longer_than_the_retries_loses_no_action(two_tables: Wir
     # out while the edit was still being refused (ordered by when Discord got them, not by a clock, so a
     # busy machine cannot fail it).
     first_ping = calls_to(wire, "POST", post_path(edits), since)[0].at - began
-    last_refused_edit = calls_to(wire, "PATCH", edit_path(edits), since)[4].at - began
+    last_refused_edit = calls_to(wire, "PATCH", edit_path(edits), since)[REFUSALS - 1].at - began
     assert first_ping < last_refused_edit, f"the first ping waited {first_ping:.1f} s for the failing edit"
     # Measured, not asserted: which of the outage's announcements the channels never got.
     lost = {

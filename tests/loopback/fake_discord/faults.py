@@ -30,7 +30,9 @@ class Faults:
         self.stalled: list[Call] = []  # requests held by a stall: never answered, never applied
         self._released = asyncio.Event()
         self.holds: list[tuple[str, re.Pattern[str], asyncio.Event]] = []
-        self.holding: list[asyncio.Event] = []  # the events of held requests now waiting
+        # Every event hold_next handed out, waiting or not yet matched: release() sets them all (a held
+        # request left waiting kept the fake's shutdown waiting out aiohttp's 60 s).
+        self._hold_events: list[asyncio.Event] = []
 
     def fail_next(
         self, method: str, path_pattern: str, status: int, *, times: int = 1, retry_after: float = 0.05
@@ -76,18 +78,18 @@ class Faults:
         reaches the bot only when the returned event is set: a slow network on the way back."""
         event = asyncio.Event()
         self.holds.append((method, re.compile(path_pattern), event))
+        self._hold_events.append(event)
         return event
 
     async def hold(self, call: Call) -> None:
         for held in self.holds:
             if held[0] == call.method and held[1].fullmatch(call.path):
                 self.holds.remove(held)
-                self.holding.append(held[2])  # release() must still find it, or closing waits 60 s
                 await held[2].wait()
                 return
 
     def release(self) -> None:
         """The fake is closing: let every stalled or held request end."""
         self._released.set()
-        for event in [*(event for _, _, event in self.holds), *self.holding]:
+        for event in self._hold_events:
             event.set()
