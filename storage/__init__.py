@@ -57,6 +57,7 @@ from storage.models import (
     StatRow,
     TableRecord,
     TableStatus,
+    TurnAlerts,
     UserPrefs,
 )
 from storage.pings import PingRepository
@@ -102,6 +103,7 @@ __all__ = [
     "TableRecord",
     "TableStatus",
     "TableStatusError",
+    "TurnAlerts",
     "UserPrefs",
     "shard_of",
 ]

@@ -94,7 +94,7 @@ class ClockRepository(Repository):
 
     _SET_DEADLINES = """
         UPDATE tables SET deadline = :deadline, reminder_at = :reminder_at, bots_due = :bots_due,
-                          updated_at = :now
+                          updated_at = COALESCE(:touched, updated_at)
         WHERE id = :table_id
     """
     # The same on its own, holding the table's lock (``write_statement``): one round trip, not three.
@@ -104,14 +104,24 @@ class ClockRepository(Repository):
         RETURNING id
     """
 
-    async def set_deadlines(self, table_id: int, deadlines: Deadlines) -> None:
-        """Replace everything due on the table at once (a reminder sent, a player back from autopilot)."""
-        params = self._deadline_params(table_id, deadlines)
+    async def set_deadlines(self, table_id: int, deadlines: Deadlines, *, touch: bool = True) -> None:
+        """Replace everything due on the table at once (a reminder sent, a player back from autopilot).
+        ``touch=False``: nobody touched the game (a reminder went out), so it ages towards closing as an
+        untouched game (``storage.limits``) as if nothing happened."""
+        params = self._deadline_params(table_id, deadlines, touch=touch)
         if await self._db.write_statement(self._SET_DEADLINES_ALONE, params, table_lock(table_id)) is None:
             raise TableNotFoundError(table_id)
 
-    def _deadline_params(self, table_id: int, deadlines: Deadlines) -> dict[str, float | int | None]:
-        return {"table_id": table_id, "now": self._clock(), **deadline_params(deadlines)}
+    def _deadline_params(
+        self, table_id: int, deadlines: Deadlines, *, touch: bool = True
+    ) -> dict[str, float | int | None]:
+        now = self._clock()
+        return {
+            "table_id": table_id,
+            "now": now,
+            "touched": now if touch else None,
+            **deadline_params(deadlines),
+        }
 
     _SET_TURN_CLOCK = """
         UPDATE tables SET turn_clock = ?, updated_at = ?, deadline = COALESCE(?, deadline)

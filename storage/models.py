@@ -29,6 +29,14 @@ class TableStatus(StrEnum):
         return self in (TableStatus.LOBBY, TableStatus.PLAYING)
 
 
+class TurnAlerts(StrEnum):
+    """When a turn beginning notifies a person (``/settings turn_alerts``; docs/adapter.md#turn-alerts)."""
+
+    AWAY = "away"  # only when they clicked nothing of the table just before (the default)
+    EVERY = "every"  # at every turn of theirs
+    REMINDERS = "reminders"  # never when it begins: only the later reminder
+
+
 @dataclass(frozen=True, slots=True)
 class TableRecord:
     """One table, as stored. ``version`` counts state changes since the lobby (start = 1)."""
@@ -244,6 +252,7 @@ class UserPrefs:
     autoplay: bool = False  # play my forced moves for me (migration 0006)
     pictures: bool | None = None  # cards as pictures (True) or text only (False); None = the server's default
     locale: str | None = None  # Discord locale as last seen ("ko", "en-US"; migration 0009); None: unseen
+    turn_alerts: TurnAlerts = TurnAlerts.AWAY  # when a turn beginning notifies them (migration 0012)
 
     @classmethod
     def from_row(cls, row: Row) -> UserPrefs:
@@ -254,6 +263,7 @@ class UserPrefs:
             autoplay=bool(row["autoplay"]),
             pictures=None if row["pictures"] is None else bool(row["pictures"]),
             locale=row["locale"],
+            turn_alerts=TurnAlerts(row["turn_alerts"]),
         )
 
 

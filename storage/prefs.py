@@ -1,7 +1,8 @@
 """Per-user preferences (docs/adapter.md#privacy): whether hands go by DM, whether the user has
 already been told that their closed DMs made us fall back to ephemeral messages (told once, not on
 every hand), whether their forced moves are played for them (``autoplay``), and whether cards are drawn
-as pictures for them (``pictures``; NULL follows the server's default).
+as pictures for them (``pictures``; NULL follows the server's default), and when a turn beginning
+notifies them (``turn_alerts``).
 
 A user without a row has the defaults; rows are created on first change (upsert), so merely reading
 preferences never writes. Rows read are kept in memory, and every change tells every process
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from storage.database import Repository
 from storage.locks import user_lock
-from storage.models import UserPrefs
+from storage.models import TurnAlerts, UserPrefs
 from storage.settings_memory import USER, notice_of
 
 
@@ -32,7 +33,7 @@ class PrefsRepository(Repository):
         self._settings.keep(USER, user_id, prefs, epoch)
         return prefs
 
-    async def _upsert_prefs(self, sql: str, user_id: int, value: int | None) -> UserPrefs:
+    async def _upsert_prefs(self, sql: str, user_id: int, value: int | str | None) -> UserPrefs:
         """One preference written, every process told."""
         async with self._db.transaction(user_lock(user_id)) as session:
             row = await session.fetch_one(sql, (user_id, value, self._clock()))
@@ -72,6 +73,17 @@ class PrefsRepository(Repository):
         Leaves the other preferences as they were."""
         value = None if enabled is None else int(enabled)
         return await self._upsert_prefs(self._SET_PICTURES, user_id, value)
+
+    _SET_TURN_ALERTS = """
+        INSERT INTO user_prefs (user_id, turn_alerts, updated_at) VALUES (?, ?, ?)
+        ON CONFLICT (user_id)
+        DO UPDATE SET turn_alerts = excluded.turn_alerts, updated_at = excluded.updated_at
+        RETURNING *
+    """
+
+    async def set_turn_alerts(self, user_id: int, when: TurnAlerts) -> UserPrefs:
+        """When a turn beginning notifies the user. Leaves the other preferences as they were."""
+        return await self._upsert_prefs(self._SET_TURN_ALERTS, user_id, when.value)
 
     _PEOPLE_WITH_AUTOPLAY = "SELECT user_id FROM user_prefs WHERE autoplay = 1 AND user_id IN ({})"
 

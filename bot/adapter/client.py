@@ -169,6 +169,7 @@ class CardroomBot(discord.Client):
 
     async def close(self) -> None:
         await self.sweeper.stop()
+        await self.publisher.alerts.close()  # looks at away players' turns, waiting in memory
         await self.backlog.stop()
         await self.background.close()  # before the storage and the HTTP session they use close
         await self.tables.close()  # the bots' worker processes

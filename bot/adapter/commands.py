@@ -24,6 +24,7 @@ from bot.tables import DueResult
 from bot.tables.autoplay import ABANDONED
 from bot.tables.errors import NoTableError, TableError
 from games import registry
+from storage import TurnAlerts
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -63,8 +64,10 @@ async def play(interaction: discord.Interaction[CardroomBot], game: app_commands
 )
 @guild_only
 async def hand(interaction: discord.Interaction[CardroomBot]) -> None:
+    bot = interaction.client
     async with reply_errors(interaction, "/hand"):
         state = await _table_here(interaction)
+        bot.publisher.alerts.clicked(state.table.id, interaction.user.id)
         await show_hand(interaction, state.table.id)
 
 
@@ -213,6 +216,22 @@ PICTURE_CHOICES = [
     app_commands.Choice(name=N_("server default"), value="server"),
 ]
 PICTURE_VALUES: dict[str, bool | None] = {"on": True, "off": False, "server": None}
+TURN_ALERT_CHOICES = [
+    app_commands.Choice(name=N_("when I'm away"), value=TurnAlerts.AWAY.value),
+    app_commands.Choice(name=N_("every turn"), value=TurnAlerts.EVERY.value),
+    app_commands.Choice(name=N_("only reminders"), value=TurnAlerts.REMINDERS.value),
+]
+TURN_ALERT_LINES = {
+    TurnAlerts.AWAY: N_(
+        "🔔 Turn alerts when you're away: a ping (or a DM) when your turn begins and you haven't clicked "
+        "at the table for a moment."
+    ),
+    TurnAlerts.EVERY: N_("🔔 Turn alerts at every turn: a ping (or a DM) whenever your turn begins."),
+    TurnAlerts.REMINDERS: N_(
+        "🔕 Only reminders: no ping when your turn begins, only when the table has waited for you a while."
+    ),
+}
+CHANGE_TURN_ALERTS = N_("Change it with /settings turn_alerts.")
 
 
 def pictures_line(chosen: bool | None, server_default: bool | None) -> str:
@@ -231,13 +250,15 @@ def pictures_line(chosen: bool | None, server_default: bool | None) -> str:
     dm_hands=N_("Also send your hand by DM whenever it is your turn"),
     autoplay=N_("Play a forced move for me (when I have exactly one legal move)"),
     pictures=N_("Draw your hand as card pictures, or text only (or follow the server's default)"),
+    turn_alerts=N_("When to notify you that your turn began"),
 )
-@app_commands.choices(pictures=PICTURE_CHOICES)
+@app_commands.choices(pictures=PICTURE_CHOICES, turn_alerts=TURN_ALERT_CHOICES)
 async def settings(
     interaction: discord.Interaction[CardroomBot],
     dm_hands: bool | None = None,
     autoplay: bool | None = None,
     pictures: app_commands.Choice[str] | None = None,
+    turn_alerts: app_commands.Choice[str] | None = None,
 ) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/settings"):
@@ -249,11 +270,14 @@ async def settings(
             prefs = await bot.tables.set_autoplay(interaction.user.id, autoplay)
         if pictures is not None:
             prefs = await bot.tables.set_pictures(interaction.user.id, PICTURE_VALUES[pictures.value])
+        if turn_alerts is not None:
+            prefs = await bot.tables.set_turn_alerts(interaction.user.id, TurnAlerts(turn_alerts.value))
         lines = [_(DM_HANDS_ON if prefs.dm_hands else DM_HANDS_OFF)]
         lines.append(autoplay_setting_line(prefs.autoplay))
         guild_id = interaction.guild_id
         server_default = None if guild_id is None else await bot.tables.show_pictures(guild_id)
         lines.append(pictures_line(prefs.pictures, server_default))
+        lines.append(f"{_(TURN_ALERT_LINES[prefs.turn_alerts])} {_(CHANGE_TURN_ALERTS)}")
         await send_ephemeral(interaction, "\n".join(lines))
 
 

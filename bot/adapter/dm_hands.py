@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Collection, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import discord
@@ -34,6 +35,14 @@ DM_FALLBACK_NOTE = N_(
 IN_YOUR_DMS = N_("(your hand is in your DMs)")
 
 
+@dataclass(frozen=True, slots=True)
+class Delivered:
+    """What ``DmHands.deliver`` did: notes for the players' ping, and who has their hand in their DMs."""
+
+    notes: dict[int, str]
+    in_dms: frozenset[int]
+
+
 class DmHands:
     def __init__(self, bot: CardroomBot) -> None:
         self._bot = bot
@@ -46,20 +55,29 @@ class DmHands:
         """The user changed their DM setting: try their DMs again."""
         self._closed.discard(user_id)
 
+    def is_closed(self, user_id: int) -> bool:
+        return user_id in self._closed
+
+    def refused(self, user_id: int, error: discord.HTTPException) -> None:
+        """A DM to the user failed: when their DMs are closed (50007), do not try again."""
+        if error.code == DMS_CLOSED:
+            self._closed.add(user_id)
+
     async def deliver(
         self, state: TableState, users: Collection[int], redrawn: Mapping[int, int | None]
-    ) -> dict[int, str]:
+    ) -> Delivered:
         """Bring the DM hand of each of ``users`` who is to act and opted in up to date (edited in place).
         ``redrawn``: the messages just redrawn as players' open hands (by user); a DM hand among them is
-        up to date already. Returns notes for their ping. When the game is over, every DM hand of the
-        table is closed instead (its buttons go)."""
+        up to date already. Says who has their hand in their DMs, and notes for their ping. When the game
+        is over, every DM hand of the table is closed instead (its buttons go)."""
         notes: dict[int, str] = {}
+        shown: set[int] = set()
         table = state.table
         if table.status in ("finished", "aborted"):
             await self.close_table(state)
-            return notes
+            return Delivered(notes, frozenset())
         if table.status != "playing":
-            return notes
+            return Delivered(notes, frozenset())
         for seat in state.to_act:
             if table.is_automatic(seat):  # a bot, or a seat on autopilot: nobody to send a hand to
                 continue
@@ -71,10 +89,11 @@ class DmHands:
                 continue
             if await self._show(table.id, user_id, redrawn.get(user_id)):
                 notes[user_id] = _(IN_YOUR_DMS)
+                shown.add(user_id)
             elif not prefs.dm_fallback_told:
                 await self._bot.tables.mark_dm_fallback_told(user_id)
                 notes[user_id] = _(DM_FALLBACK_NOTE)
-        return notes
+        return Delivered(notes, frozenset(shown))
 
     async def close_table(self, state: TableState) -> None:
         """The game is over: each DM hand of the table shows how it ended, with no buttons left."""
@@ -93,7 +112,7 @@ class DmHands:
                 private = await self._bot.tables.private_view(table.id, user_id)
                 look = await hand_look(self._bot, private, hand_screen(self._bot, private), message_id)
         try:
-            channel = await self._channel(user_id)
+            channel = await self.channel(user_id)
             shown = await channel.get_partial_message(message_id).edit(**look.edit_kwargs(), view=None)
             self._bot.looks.sent(look, shown)
         except discord.HTTPException as error:
@@ -111,7 +130,7 @@ class DmHands:
             message_id = await self._bot.tables.dm_hand_message(table_id, user_id)
             if message_id is not None and message_id == redrawn:
                 return True
-            channel = await self._channel(user_id)
+            channel = await self.channel(user_id)
             # The hand is read inside the turn: the player's own click may be redrawing this DM too.
             async with self._bot.looks.editing(message_id):
                 private = await self._bot.tables.private_view(table_id, user_id)
@@ -133,14 +152,13 @@ class DmHands:
                 await self._bot.tables.set_dm_hand_message(table_id, user_id, sent.id)
             return True
         except discord.HTTPException as error:
-            if error.code == DMS_CLOSED:
-                self._closed.add(user_id)
+            self.refused(user_id, error)
             log.info(
                 "table %s: DM to user %s failed (%s); falling back to ephemeral", table_id, user_id, error
             )
             return False
 
-    async def _channel(self, user_id: int) -> discord.DMChannel:
+    async def channel(self, user_id: int) -> discord.DMChannel:
         channel = self._dm_channels.get(user_id)
         if channel is None:
             channel = await self._bot.create_dm(discord.Object(user_id))

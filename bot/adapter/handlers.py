@@ -62,6 +62,7 @@ async def handle_component(
         if component is None:
             raise TableError(_(FOREIGN_ID))
         tail, table_id = component.tail, component.table_id
+        interaction.client.publisher.alerts.clicked(table_id, interaction.user.id)  # they are looking
         if tail.startswith("rp:"):  # a replay: bound to the server, not to a channel (bot/adapter/replays.py)
             await replay_click(interaction, table_id, tail, values)
             return

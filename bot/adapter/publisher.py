@@ -9,19 +9,18 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from bot.adapter.dm_alerts import DmAlerts
 from bot.adapter.dm_hands import DmHands
 from bot.adapter.hands import IM_BACK, hand_screen
 from bot.adapter.languages import in_table_language
 from bot.adapter.pings import Pings
 from bot.adapter.posting import Click, post_lines
-from bot.adapter.replies import jump_url
 from bot.adapter.table_message import TableMessage
+from bot.adapter.turn_alerts import Alerts
 from bot.i18n import _
 from bot.render.clock_lines import (
     autopilot_lines,
-    deadline_suffix,
     idle_closed_screen,
-    reminder_line,
     timed_out_lines,
 )
 from bot.render.endings import rating_changes_line
@@ -43,6 +42,7 @@ class Publisher:
         self.table_message = TableMessage(bot)
         self.dm_hands = DmHands(bot)
         self.pings = Pings(bot)
+        self.alerts = Alerts(bot, self.pings, DmAlerts(bot, self.dm_hands), self._announce_locks.__getitem__)
 
     def _failed(self, what: str, *args: object) -> None:
         """Log a failed public update (never raised: the action it follows is stored either way). While
@@ -58,6 +58,7 @@ class Publisher:
         self._announce_locks.pop(table_id, None)
         self.table_message.forget(table_id)
         self.pings.forget(table_id)
+        self.alerts.forget(table_id)
 
     # ------------------------------------------------------------ announcements
     @in_table_language
@@ -159,10 +160,8 @@ class Publisher:
             back = (Button(_(IM_BACK), "ui:back", style="success"),) if due.autopilot else ()
             await self.after_actions(list(due.actions), first_lines=lines, buttons=back)
         if due.reminded:
-            users = [table.user_at(seat) for seat in due.reminded]
-            lines = [reminder_line(user, table.deadline) for user in users]
             async with self._announce_locks[table.id]:
-                await self._ping(table, lines, users, None)
+                await self.alerts.remind(state, [table.user_at(seat) for seat in due.reminded])
 
     @in_table_language
     async def _publish(
@@ -180,13 +179,14 @@ class Publisher:
         await self._bot.gate.clicks_answered()
         async with self._announce_locks[table.id]:
             self.pings.acted(table, results)
+            await self.alerts.answered(table, self.alerts.acted(table, results))
             for index, message in enumerate(messages):
                 lines = message if isinstance(message, list) else [message]
                 await post_lines(
                     self._bot, table, lines, buttons=buttons if index == 0 else (), interaction=interaction
                 )
             if table.status != "playing":
-                self._bot.live_hands.forget_table(table.id)
+                await self._close_hands(state)
                 await self.pings.retire_answered(table)
                 return
             due = self.pings.due(table, begun)
@@ -194,23 +194,25 @@ class Publisher:
             # Hands by DM, like open hands, light up when a turn begins (a DM is its player's live hand):
             # not under a player still deciding (everyone bids at once), whose picks it would wipe, and
             # not twice when the DM was the open hand just redrawn.
-            notes = await self.dm_hands.deliver(state, {table.user_at(s) for s in begun}, redrawn)
+            delivered = await self.dm_hands.deliver(state, {table.user_at(s) for s in begun}, redrawn)
             self.pings.told(table.id, due)
             await self.pings.retire_answered(table)
-            to_ping = [user for user in due if user not in redrawn]
-            if to_ping:
-                await self._ping(table, self._ping_lines(state, to_ping, notes), to_ping, interaction)
+            live = {*redrawn, *delivered.in_dms}
+            await self.alerts.turn_began(state, due, live, delivered.in_dms, delivered.notes, interaction)
 
-    @in_table_language
-    async def _ping(self, table: TableInfo, lines: list[str], users: list[int], interaction: Click) -> None:
-        """The table's one ping: the previous one goes first, then this one, with a jump to the table."""
-        if table.message_id is not None:
-            link = jump_url(table.guild_id, table.channel_id, table.message_id)
-            lines[-1] += " · " + _("[Jump to table]({link})", link=link)
-        await self.pings.clear(table)
-        posted = await post_lines(self._bot, table, lines, pings=users, interaction=interaction)
-        self.pings.told(table.id, users)
-        await self.pings.replace(table, posted, users)
+    async def _close_hands(self, state: TableState) -> None:
+        """The game is over: every hand still open or in the DMs shows how it ended, without buttons
+        (not only the hand of whoever made the last move), and no alert of it stays in anyone's DMs."""
+        table = state.table
+        for user_id in {player.user_id for player in table.players if not player.is_bot}:
+            try:
+                private = await self._bot.tables.private_view(table.id, user_id)
+                await self._bot.live_hands.redraw(private, lambda p=private: hand_screen(self._bot, p))
+            except Exception:
+                self._failed("could not close the open hand of %s", table.id, user_id)
+        self._bot.live_hands.forget_table(table.id)
+        await self.dm_hands.close_table(state)
+        await self.alerts.retire_table(table)
 
     async def _redraw_open_hands(self, state: TableState, seats: tuple[int, ...]) -> dict[int, int | None]:
         """The players whose turn just began see their open hand light up. Returns who was redrawn, with
@@ -231,21 +233,6 @@ class Publisher:
             except Exception:
                 self._failed("could not redraw the open hand of %s", table.id, user_id)
         return redrawn
-
-    def _ping_lines(self, state: TableState, users: list[int], notes: dict[int, str]) -> list[str]:
-        """A line for each person pinged: what they must do, their deadline, a note about their DMs."""
-        table = state.table
-        ui = self._bot.ui_for(table.game_id)
-        lines = []
-        for seat in state.to_act:
-            user_id = table.user_at(seat)
-            if user_id not in users or state.public is None:
-                continue
-            line = f"⏳ <@{user_id}> {ui.turn_prompt(state.public, seat)}{deadline_suffix(table.deadline)}"
-            if user_id in notes:
-                line += f" {notes[user_id]}"
-            lines.append(line)
-        return lines
 
 
 def with_ratings(history: Sequence[str | list[str]], result: ActResult) -> list[str | list[str]]:

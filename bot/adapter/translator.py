@@ -23,6 +23,7 @@ OPTION_NAMES = (
     N_("dm_hands"),
     N_("autoplay"),
     N_("pictures"),
+    N_("turn_alerts"),
     N_("threads"),
 )
 

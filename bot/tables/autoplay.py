@@ -269,7 +269,8 @@ class Autoplay(ServiceCore):
     async def _remind(self, record: TableRecord) -> DueResult:
         """Once per turn: the people to act hear that their time is running out."""
         table = await self._info(record)
-        await self._store.set_deadlines(record.id, dataclasses.replace(record.deadlines, reminder_at=None))
+        no_reminder = dataclasses.replace(record.deadlines, reminder_at=None)
+        await self._store.set_deadlines(record.id, no_reminder, touch=False)  # a reminder is nobody's move
         self._stored.pop(record.id, None)  # the next action reads the row with this reminder gone
         reminded = tuple(self._waiting_people(record, table))
         return DueResult(state=await self._snapshot(record, table=table), reminded=reminded)

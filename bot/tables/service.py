@@ -35,7 +35,7 @@ from bot.tables.pictures import PictureChoices
 from bot.tables.threads import ThreadVerbs
 from bot.tables.votes import AbortVotes
 from storage import SeatClock
-from storage.models import TableRecord, UserPrefs
+from storage.models import TableRecord, TurnAlerts, UserPrefs
 
 __all__ = ["TableService"]
 
@@ -131,6 +131,9 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
 
     async def set_dm_hands(self, user_id: int, enabled: bool) -> UserPrefs:
         return await self._store.set_dm_hands(user_id, enabled)
+
+    async def set_turn_alerts(self, user_id: int, when: TurnAlerts) -> UserPrefs:
+        return await self._store.set_turn_alerts(user_id, when)
 
     async def mark_dm_fallback_told(self, user_id: int) -> None:
         await self._store.mark_dm_fallback_told(user_id)

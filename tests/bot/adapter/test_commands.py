@@ -8,15 +8,18 @@ import pytest
 
 from bot.adapter.commands import (
     CHANGE_PICTURES,
+    CHANGE_TURN_ALERTS,
     PICTURES_CHOSEN_OFF,
     PICTURES_CHOSEN_ON,
     PICTURES_EACH_SERVER,
     PICTURES_SERVER_OFF,
     PICTURES_SERVER_ON,
+    TURN_ALERT_LINES,
 )
 from bot.render.autoplay_lines import autoplay_setting_line
 from bot.render.registry import ui_for
 from games import registry
+from storage import TurnAlerts
 from tests.support.games import game_for
 from tests.support.harness import Harness, text_of
 
@@ -151,9 +154,20 @@ async def test_settings_lists_every_setting_and_pictures_follow_the_server_by_de
     h = harness
     shown = await h.slash(h.players["bob"], "settings")
     lines = text_of(shown.response).splitlines()
-    assert shown.ephemeral and len(lines) == 3, "hands by DM, forced moves, pictures: one line each"
+    assert shown.ephemeral and len(lines) == 4, "hands by DM, forced moves, pictures, alerts: a line each"
     assert lines[1] == autoplay_setting_line(False)
     assert lines[2] == f"{PICTURES_SERVER_ON} {CHANGE_PICTURES}"
+    assert lines[3] == f"{TURN_ALERT_LINES[TurnAlerts.AWAY]} {CHANGE_TURN_ALERTS}", "alerts when away"
+
+
+async def test_settings_turn_alerts_every_turn_only_reminders_or_when_away(harness: Harness) -> None:
+    h = harness
+    bob = h.players["bob"]
+    for choice in (TurnAlerts.EVERY, TurnAlerts.REMINDERS, TurnAlerts.AWAY):
+        shown = await h.slash(bob, "settings", turn_alerts=choice.value)
+        assert shown.ephemeral and TURN_ALERT_LINES[choice] in text_of(shown.response)
+        assert (await h.bot.tables.prefs(bob.id)).turn_alerts is choice
+    assert (await h.bot.tables.prefs(h.players["carol"].id)).turn_alerts is TurnAlerts.AWAY, "his own"
 
 
 async def test_settings_pictures_on_off_or_the_server_default(harness: Harness) -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.adapter.custom_ids import parse
+from bot.adapter.turn_alerts import AWAY_AFTER_SECONDS
 from tests.bot.adapter.test_commands import GAME, start_three_player_game
 from tests.support.harness import Harness, tail_of, text_of, walk
 
@@ -14,6 +17,11 @@ async def seat_to_act(h: Harness) -> str:
     return acting[0]
 
 
+def is_alert(dm: Any) -> bool:
+    """A turn alert by DM: a short new message that notifies, with no buttons (the hand has them)."""
+    return text_of(dm).startswith(("⏳", "⏰")) and not dm.components
+
+
 async def test_a_player_who_opted_in_gets_the_hand_by_dm_and_can_act_there(harness: Harness) -> None:
     h = harness
     for name in ("alice", "bob", "carol"):
@@ -21,14 +29,20 @@ async def test_a_player_who_opted_in_gets_the_hand_by_dm_and_can_act_there(harne
     await start_three_player_game(h)
     name = await seat_to_act(h)
     player = h.players[name]
-    dms = player.user.dm_channel.history()
-    assert dms, "the player to act got their hand by DM"
-    dm = h.stored(dms[-1])
+    await h.env.advance_time(AWAY_AFTER_SECONDS)  # whoever clicked Start is away from their DMs by now
+    dms = bot_dms(h, name)
+    hands = [dm for dm in dms if not is_alert(dm)]
+    alerts = [dm for dm in dms if is_alert(dm)]
+    assert len(hands) == 1, "the player to act got their hand by DM"
+    dm = hands[0]
     assert GAME.name in text_of(dm)
-    assert "DMs" in text_of(h.last_channel_message())
+    assert len(alerts) == 1 and alerts[0].id > dm.id, "and a new DM below it, which notifies"
+    assert GAME.name in text_of(alerts[0]) and f"<#{h.channel.id}>" in text_of(alerts[0])
+    assert player.id not in h.last_channel_message().ping_user_ids, "not pinged in the channel as well"
     version = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
     await h.decide(player, dm)
     assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == version + 1
+    assert not any(is_alert(m) for m in bot_dms(h, name)), "answered: the alert is gone"
     # Nobody else's DMs hold this player's hand.
     for other in ("alice", "bob", "carol"):
         if other != name:
@@ -80,13 +94,13 @@ async def test_each_player_has_one_dm_hand_per_table_edited_in_place(harness: Ha
         if turn == 6:
             await h.restart()
         name = await seat_to_act(h)
-        (dm,) = bot_dms(h, name)
+        (dm,) = [dm for dm in bot_dms(h, name) if not is_alert(dm)]
         version = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
         assert all(parse(c["custom_id"]).version == version for c in walk(dm.components) if "custom_id" in c)
         await h.decide(h.players[name], dm)
-    assert all(len(bot_dms(h, name)) <= 1 for name in ("alice", "bob", "carol"))
+    assert all(len([m for m in bot_dms(h, n) if not is_alert(m)]) <= 1 for n in ("alice", "bob", "carol"))
     for name in ("alice", "bob"):  # two of the three players agree: the game ends
         await h.slash(h.players[name], "abort")
     for name in ("alice", "bob", "carol"):
         for dm in bot_dms(h, name):
-            assert not dm.components and "closed" in text_of(dm)
+            assert not dm.components and "closed" in text_of(dm), "no alert of an ended game stays"

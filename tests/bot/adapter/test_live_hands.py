@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.bot.adapter.test_commands import start_three_player_game
+from tests.support.games import shortest_game
 from tests.support.harness import Harness, tail_of, text_of, walk
 
 
@@ -40,3 +41,28 @@ async def test_an_open_hand_is_redrawn_when_the_turn_comes(harness: Harness) -> 
     assert "Waiting for" not in text_of(redrawn)
     await h.decide(h.players[second], redrawn)
     assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == state.table.version + 2
+
+
+async def test_when_the_game_ends_every_open_hand_and_dm_hand_shows_the_end(harness: Harness) -> None:
+    """Not only the hand of whoever made the last move: alice's open hand and bob's hand by DM both say
+    the game is over and keep no button to act with (issue 36: 48 of 51 DM hands kept live buttons)."""
+    h = harness
+    game = shortest_game()
+    await h.slash(h.players["bob"], "settings", dm_hands=True)
+    await h.open_and_start(game.id, ("alice", "bob"))
+    alice, bob = h.players["alice"], h.players["bob"]
+    open_hand = await h.open_hand(alice)
+    moves = {"alice": 0, "bob": 0}
+    while acting := await h.to_act():
+        name = acting[0]
+        if name == "bob":
+            dm = next(m for m in map(h.stored, bob.user.dm_channel.history()) if m.components)
+            await h.decide(bob, dm)
+        else:
+            await h.decide(alice, open_hand)
+        moves[name] += 1
+    assert moves["alice"] and moves["bob"], "both played"
+    ended = [h.stored(open_hand), *map(h.stored, bob.user.dm_channel.history())]
+    for hand in ended:
+        assert not enabled_actions(hand), f"a hand of an ended game offers no move: {text_of(hand)!r}"
+        assert "Waiting for" not in text_of(hand), text_of(hand)

@@ -11,7 +11,12 @@ import pytest
 import pytest_asyncio
 
 from bot.tables import TableService
-from bot.tables.clock import EXPIRIES_FOR_AUTOPILOT, LOBBY_IDLE_SECONDS, REMINDER_WHEN_LEFT
+from bot.tables.clock import (
+    EXPIRIES_FOR_AUTOPILOT,
+    LOBBY_IDLE_SECONDS,
+    NO_CLOCK_REMINDER_SECONDS,
+    REMINDER_WHEN_LEFT,
+)
 from bot.tables.errors import NotHostError, NotSeatedError, TableError
 from bot.tables.lobby import BOT_NAMES
 from games import registry
@@ -206,6 +211,36 @@ async def test_one_reminder_then_the_casual_bot_plays_when_time_runs_out(
     assert due.actions[0].seat == seat and due.actions[0].by_bot
     assert due.state.table.version > version
     assert due.state.table.player_at(seat).missed == 1
+
+
+async def test_without_a_clock_a_person_is_reminded_once_and_nobody_plays_for_them(
+    service: TableService, clock: Clock
+) -> None:
+    table_id = await lobby(service)
+    await service.add_bot(table_id, ALICE, "casual")
+    await service.add_bot(table_id, ALICE, "casual")
+    await service.start(table_id, ALICE)
+    await service.run_bots(table_id)
+    state = await service.table(table_id)
+    assert state.table.deadline is None, "no clock: nothing ever runs out"
+    alice_seat = (await service.private_view(table_id, ALICE)).seat
+    assert alice_seat in state.to_act
+    clock.now += NO_CLOCK_REMINDER_SECONDS - 1
+    assert await service.on_due(table_id) is None, "not yet"
+    clock.now += 1
+    due = await service.on_due(table_id)
+    assert due is not None and due.reminded == (alice_seat,) and due.actions == ()
+    assert await service.next_inactive() == clock.now - NO_CLOCK_REMINDER_SECONDS + (
+        service.limits.inactive_game_seconds
+    ), "a reminder is nobody's move: the game still ages towards closing as untouched"
+    clock.now += 24 * 3600
+    assert await service.on_due(table_id) is None, "one reminder, never more, and no bot plays for her"
+    await alice_plays_first_legal(service, table_id)
+    await service.run_bots(table_id)
+    assert alice_seat in (await service.table(table_id)).to_act, "the bots played: her turn again"
+    clock.now += NO_CLOCK_REMINDER_SECONDS
+    due = await service.on_due(table_id)
+    assert due is not None and due.reminded == (alice_seat,), "her next turn has its own reminder"
 
 
 async def test_two_expiries_in_a_row_put_the_seat_on_autopilot_until_im_back(
