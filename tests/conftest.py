@@ -27,7 +27,8 @@ from tests.support.simcord_pace import pace_settling
 
 log = logging.getLogger(__name__)
 
-pytest_plugins = ["tests.support.quick_tier"]  # the tiers and the order (docs/testing.md)
+# The tiers and the order; the screens fixture and --screens-dir (docs/testing.md).
+pytest_plugins = ["tests.support.quick_tier", "tests.support.screens.plugin"]
 
 # Hypothesis's "too slow" health check times input generation: on a shared 2-core machine under load it
 # fails tests that pass. Timing is measured in bench/, never asserted in tests, so it is off everywhere.
