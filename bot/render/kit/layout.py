@@ -2,7 +2,8 @@
 
 Every renderer writes its screens as lines: a bold first line names the game and the step; a line of the
 form ``**Label**  value`` (two spaces) is one scoreboard row; a line that starts with a bold label and
-goes on with one space (``**Columns** (anchor first…)``, ``**Alice** · first · open ♦6``) heads a block
+goes on with one space (``**Columns** (anchor first…)``, ``**Alice** · first · open ♦6``, ``**Your turn**
+— you play first``: the joining "·" or "—" is left out of the field) heads a block
 that takes the plain lines under it (each starting with a letter or digit: ``Wonders (1/7): WO2🔴``);
 the rest are sentences (reminders, whose turn it is, what just happened), which start with a symbol.
 ``layout_of`` reads that shape back, so the adapter can show a screen as an embed (title, description,
@@ -28,6 +29,9 @@ _HEADER = re.compile(r"^\*\*(?P<title>[^*]+)\*\*$")
 _ROW = re.compile(r"^\*\*(?P<name>[^*]{1,40})\*\*  (?P<value>\S.*)$")
 _BLOCK = re.compile(r"^\*\*(?P<name>[^*]{1,80})\*\*(?: (?P<value>[^*]*))?$")
 _SEPARATORS = " ·"  # "**Alice** · first" reads as the field "Alice": "first"
+# "**Your turn to exchange** — you play first": the field "Your turn to exchange": "you play first" (a
+# value that starts with the dash that joined it to its label reads as a stray mark under the label).
+_LEADING_DASH = re.compile(r"^[—–] *")
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +50,10 @@ class Layout:
         """Every word of the panel, in reading order (what a screen reader says)."""
         parts = [self.title or "", self.description, *(f"{f.name}\n{f.value}" for f in self.fields)]
         return "\n".join(part for part in parts if part)
+
+
+def _heading_value(text: str | None) -> str:
+    return _LEADING_DASH.sub("", (text or "").strip(_SEPARATORS))
 
 
 def layout_of(content: str) -> Layout:
@@ -71,7 +79,7 @@ def layout_of(content: str) -> Layout:
             description.append(line)
         elif row and len(row["value"]) <= MAX_FIELD_VALUE:
             fields.append(Field(row["name"], row["value"]))
-        elif heading and len(value := (heading["value"] or "").strip(_SEPARATORS)) <= MAX_FIELD_VALUE:
+        elif heading and len(value := _heading_value(heading["value"])) <= MAX_FIELD_VALUE:
             fields.append(Field(heading["name"], value))
             block = [value] if value else []
         else:
