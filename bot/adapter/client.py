@@ -198,7 +198,11 @@ class CardroomBot(discord.Client):
         channel = self.get_channel(table.channel_id)
         channel_name = getattr(channel, "name", None) or _("this channel")  # built where it is shown
         return TableContext(
-            table_id=table.id, game_name=table.game_name, channel_name=channel_name, names=table.names
+            table_id=table.id,
+            game_name=table.game_name,
+            channel_name=channel_name,
+            names=table.names,
+            in_thread=isinstance(channel, discord.Thread),
         )
 
 

@@ -18,9 +18,8 @@ from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
 from bot.adapter.replays import replay_click
 from bot.adapter.replies import edit_clicked, in_their_words, jump_url, reply_errors, send_ephemeral
 from bot.adapter.throttle import SLOW_DOWN
-from bot.i18n import N_, _, language
+from bot.i18n import N_, _
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
-from bot.render.autoplay_lines import forced_lines
 from bot.render.history import LAST_TRICK, NO_TRICKS, SCORE_SHEET, refusal
 from bot.render.languages import LANGUAGE_STEP, parse_language
 from bot.render.lobby_setup import parse_clock, setup_screen
@@ -143,9 +142,7 @@ async def _act(
         log.exception("table %s: action stored but the hand could not be refreshed", table_id)
     # The announcement goes out as a followup of this click (exempt from the global rate limit).
     moves = await _bot_moves(bot, table_id)
-    with language(result.state.table.language):  # the channel reads it
-        forced = forced_lines(bot.context_for(result.state.table), [m.seat for m in moves if m.forced])
-    await bot.publisher.after_actions([result, *moves], first_lines=forced, interaction=interaction)
+    await bot.publisher.after_actions([result, *moves], interaction=interaction)
 
 
 async def _bot_moves(bot: CardroomBot, table_id: int) -> list[ActResult]:

@@ -101,6 +101,7 @@ class Publisher:
         out as its followups (see ``posting``). ``start``: the game just began, everyone to act is new."""
         result = merge_results(results)
         state = result.state
+        self.table_message.note_forced(results)  # "⚡ … had only one legal move" on the table message
         # Side by side: a rate-limited or failing edit of the table message (429, 5xx retries) must not
         # hold back the ping that tells the next player it's their turn.
         refresh = asyncio.create_task(self.table_message.refresh(state.table.id))

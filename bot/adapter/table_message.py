@@ -13,7 +13,9 @@ which waits for the global budget behind pings.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -35,7 +37,7 @@ from bot.render.clock_lines import clock_status_line
 from bot.render.history import history_controls
 from bot.render.lobby import closed_screen, lobby_screen
 from bot.render.screen import Button, Screen
-from bot.tables import TableState
+from bot.tables import ActResult, TableInfo, TableState
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -64,13 +66,33 @@ class TableMessage:
         self._refreshes = Coalesced()
         # What each table's message last showed through an edit: an edit that would repeat it is skipped.
         self._shown: dict[int, Shown] = {}
+        # Per table: the version its last forced moves led to, and whose they were. The table message
+        # says "⚡ bob had only one legal move…" while the table is at that version (until its next action).
+        self._forced: dict[int, tuple[int, tuple[int, ...]]] = {}
         self.tokens = TableTokens()
 
     def forget(self, table_id: int) -> None:
         """The table closed: drop its refresh tickets, what its message showed, and its token."""
         self._refreshes.forget(table_id)
         self._shown.pop(table_id, None)
+        self._forced.pop(table_id, None)
         self.tokens.drop(table_id)
+
+    def note_forced(self, results: Sequence[ActResult]) -> None:
+        """Actions in a row just accepted: when some were a person's only legal move, played for them
+        (/settings autoplay), the table message names them with the last turn (not a channel message per
+        batch: with autoplay on, those were most of a game's messages)."""
+        seats = tuple(sorted({result.seat for result in results if result.forced}))
+        if not seats:
+            return
+        table = results[-1].state.table
+        noted = self._forced.get(table.id)
+        if noted is None or noted[0] < table.version:
+            self._forced[table.id] = (table.version, seats)
+
+    def _forced_now(self, table: TableInfo) -> tuple[int, ...]:
+        noted = self._forced.get(table.id)
+        return noted[1] if noted is not None and noted[0] == table.version else ()
 
     async def renew_token(self, interaction: discord.Interaction[CardroomBot], table_id: int) -> bool:
         """A click on the table message whose answer is private: when the table's kept token is near its
@@ -104,7 +126,8 @@ class TableMessage:
             screen = closed_screen(table)
         else:
             assert state.public is not None
-            body = self._bot.ui_for(table.game_id).table_screen(self._bot.context_for(table), state.public)
+            ctx = dataclasses.replace(self._bot.context_for(table), forced=self._forced_now(table))
+            body = self._bot.ui_for(table.game_id).table_screen(ctx, state.public)
             controls = (*history_controls(self._bot.ui_for(table.game_id)), Button(_(RULES), "ui:rules"))
             content = body.content
             if table.status == "playing":

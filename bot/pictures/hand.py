@@ -21,13 +21,16 @@ ROW_GAP = 10
 PER_ROW = (MAX_WIDTH - 2 * MARGIN + GAP) // (CARD_W + GAP)  # a longer suit continues on the next row
 
 
-def choosable(view: dict[str, Any]) -> set[str]:
-    """Hand cards some legal action names (``play:R12``, ``open:S5``, ``exchange:3:H2``, ``bid:R9,R2``)."""
+def choosable(game_id: str, view: dict[str, Any]) -> set[str]:
+    """Hand cards some legal action names (``play:R12``, ``open:S5``, ``exchange:3:H2``, ``bid:R9,R2``).
+    A game whose look sets ``CARD_VERBS`` names cards with those verbs only: Quattro Trick-Taking's
+    ``bid:chips:Y1,G2`` counts chips, and its Y1 is not the card Y1."""
     hand = set(view.get("hand") or [])
+    verbs = getattr(games.look(game_id), "CARD_VERBS", None)
     named: set[str] = set()
     # str.split on one separator beats a regex split: Quattro Trick-Taking's bidding lists hundreds of bids.
     for action in view.get("legal") or []:
-        if isinstance(action, str):
+        if isinstance(action, str) and (verbs is None or action.partition(":")[0] in verbs):
             named.update(action.replace(":", ",").split(","))
     return named & hand
 
@@ -40,7 +43,7 @@ def hand_picture(game_id: str, view: dict[str, Any]) -> Picture:
     """The seat's hand from ``view["hand"]``. When no legal action names a card (waiting, a mulligan
     decision) every card is drawn bright: a fully faded hand would say nothing and be hard to read."""
     rows = wrapped(games.look(game_id).hand_rows(view)) or [[]]
-    allowed = choosable(view)
+    allowed = choosable(game_id, view)
     widest = max(row_width(len(r)) for r in rows)
     width = max(widest, CARD_W) + 2 * MARGIN
     height = len(rows) * CARD_H + (len(rows) - 1) * ROW_GAP + 2 * MARGIN

@@ -1,5 +1,6 @@
 """What a player reads about "play a forced move for me" (/settings autoplay): the setting, and the
-channel's line when the service made someone's only legal move for them."""
+table message's line when the service made someone's only legal move for them (with the last turn, on
+the table message: a channel message per batch of forced moves crowded out everything else)."""
 
 from __future__ import annotations
 

@@ -20,6 +20,10 @@ class TableContext:
     game_name: str
     channel_name: str  # e.g. "cards" (rendered as #cards)
     names: tuple[str, ...]  # display name per seat
+    # Seats whose only legal move was just played for them (/settings autoplay): the table message says
+    # so with the last turn, until the table's next action (bot/adapter/table_message.py).
+    forced: tuple[int, ...] = ()
+    in_thread: bool = False  # channel_name is the name of the table's own thread (bot/render/threads.py)
 
 
 class GameUI(Protocol):

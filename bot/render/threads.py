@@ -18,8 +18,10 @@ THREAD_FAILED = N_("I couldn't open a thread just now, so the table stays in thi
 
 
 def thread_name(table: TableInfo) -> str:
-    """``Quatorze · alice, bob, carol``: a thread's name is plain text, so names take their label form."""
-    people = ", ".join(label_name(name) for name in table.names)
+    """``Quatorze · alice, bob, 🤖 Ada``: a thread's name is plain text, so names take their label form;
+    the people first, the bots after them (a hand's header names the thread: people find it by them)."""
+    players = sorted(table.players, key=lambda player: player.is_bot)  # stable: seat order otherwise
+    people = ", ".join(label_name(player.name) for player in players)
     return f"{game_title(table.game_name)} · {people}"[:MAX_THREAD_NAME]
 
 

@@ -7,7 +7,8 @@ queue for the workers instead. ``games.bots.choose`` is a pure function of its a
 view, the table seed and the decision number), so where it runs changes nothing it decides.
 
 The pool starts with the first strong decision (a bot whose tables seat only casual bots spawns none)
-and ``close`` ends its workers; the bot closes it on shutdown.
+and ``close`` ends its workers; the bot closes it on shutdown. The workers ignore SIGINT (``bot.workers``):
+a Ctrl-C reaches the whole process group, and only the bot decides when they end.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot import workers
 from games import bots, registry
 
 log = logging.getLogger(__name__)
@@ -58,7 +60,7 @@ class Thinker:
             self._pool = ProcessPoolExecutor(
                 self._workers,
                 mp_context=context,
-                initializer=bots.adopt,
+                initializer=workers.start,  # ignore Ctrl-C (close ends them), know run-time games
                 initargs=(registry.added(), bots.added()),
             )
         return self._pool

@@ -36,7 +36,7 @@ SORT_KEY: dict[str, tuple[int, int]] = {code: (_ORDER.index(SUIT[code]), NUMBER[
 HAND_ORDER: dict[str, int] = {code: i for i, code in enumerate(sorted(CODES, key=SORT_KEY.__getitem__))}
 HAND_KEY = HAND_ORDER.__getitem__
 
-SYMBOL = {"S": "♠", "D": "♦", "H": "♥", "C": "♣", BLACK: "⚫"}
+SYMBOL = {"S": "♠", "D": "♦", "H": "♥", "C": "♣", BLACK: "🔘"}
 
 
 def token(code: str) -> str:

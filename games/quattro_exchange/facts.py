@@ -17,7 +17,7 @@ def public(view: View) -> set[str]:
 
 
 FACTS = GameFacts(
-    cards=CardPrint(suits={"S": ("♠",), "D": ("♦",), "H": ("♥",), "C": ("♣",), "K": ("⚫",)}),
+    cards=CardPrint(suits={"S": ("♠",), "D": ("♦",), "H": ("♥",), "C": ("♣",), "K": ("🔘",)}),
     variants=(
         Variant(),
         Variant({"opening_mode": "sequential", "stop_mode": "pass"}),

@@ -21,10 +21,14 @@ class Options(BaseModel):
         default=SIMULTANEOUS,
         title="Openings",
         json_schema_extra={
-            "labels": {"simultaneous": "both at once", "sequential": "선 first, then 후"},
+            # English words for the seed's 선/후 (first/second player): the Korean catalog says 선 and 후.
+            "labels": {"simultaneous": "both at once", "sequential": "first player, then second"},
             "hints": {
                 "simultaneous": "Both players choose in secret; the two cards are revealed together.",
-                "sequential": "The coming phase's 선 opens first; 후 sees that card before choosing.",
+                "sequential": (
+                    "The coming phase's first player opens first; the second player sees that card before "
+                    "choosing."
+                ),
             },
         },
         description=(

@@ -26,6 +26,9 @@ BADGE_RED = (255, 128, 116)  # red readable on the felt
 PALETTE = (*COLOUR.values(), *INK.values(), *BAND_INK.values(), BADGE_RED)
 ACCENT = 0xCE2C2C  # the colour bar of this game's messages: red, the colour that always wins
 NAME_SLOT_W, NAME_SLOT_H = TRICK_LABEL_W, SEAT_LABEL_H  # where a seat's label may draw, under its card
+# The verbs whose actions name hand cards (bot/pictures/hand.py): a bid names spaces, sections, chip
+# counts or missions, never a card (``bid:chips:Y1`` is one yellow chip, not the card Y1).
+CARD_VERBS = frozenset({"play"})
 
 
 def face(code: str) -> Face:

@@ -38,7 +38,8 @@ def butterfly_leads(view: dict[str, Any]) -> list[str]:
 
 def play_reason(view: dict[str, Any], hand: list[str], allowed: set[str]) -> str:
     led = view.get("led")
-    return play_line(not view.get("trick"), allowed >= set(hand), season_named(led) if led else None)
+    void = not any(suit_of(c) == led for c in hand)  # every card playable AND none follows: any card
+    return play_line(not view.get("trick"), void and allowed >= set(hand), season_named(led) if led else None)
 
 
 def card_action(view: dict[str, Any], code: str) -> str:

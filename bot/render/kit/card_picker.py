@@ -69,7 +69,9 @@ def card_rows(
 
 
 def play_line(leading: bool, free: bool, led: str | None, must: str | None = None) -> str:
-    """The one line above a trick's card buttons: ``led``/``must`` name the led suit ("☀️ summer")."""
+    """The one line above a trick's card buttons: ``led``/``must`` name the led suit ("☀️ summer").
+    ``free``: the hand holds none of the led suit, so any card may be played; a hand whose every card
+    follows the led suit is not free ("You must follow ☀️ summer.", not "You have no ☀️ summer")."""
     if leading:
         return _("You lead — play any card.")
     if free:

@@ -25,6 +25,13 @@ def channel(ctx: TableContext) -> str:
 
 
 def where(ctx: TableContext, game: str) -> str:
+    """``4 Seasons in #cards``; in the table's own thread, that thread's name as the sidebar shows it
+    (``Quatorze · bob, alice``: it names the game), or the game in the thread when it was renamed."""
+    if ctx.in_thread:
+        if game in ctx.channel_name:
+            return ctx.channel_name
+        # i18n: {thread} is the name of the table's thread ("friday night").
+        return _("{game} in the thread “{thread}”", game=game, thread=ctx.channel_name)
     return _("{game} in {channel}", game=game, channel=channel(ctx))
 
 

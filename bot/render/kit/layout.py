@@ -2,8 +2,10 @@
 
 Every renderer writes its screens as lines: a bold first line names the game and the step; a line of the
 form ``**Label**  value`` (two spaces) is one scoreboard row; a line that starts with a bold label and
-goes on with one space (``**Columns** (anchor first…)``, ``**Alice** · first · open ♦6``) heads a block
-that takes the plain lines under it (each starting with a letter or digit: ``Wonders (1/7): WO2🔴``);
+goes on with one space (``**Columns** (anchor first…)``, ``**Alice** · first · open ♦6``, ``**Your turn**
+— you play first``: the joining "·" or "—" is left out of the field) heads a block
+that takes the plain lines under it (each starting with a letter or digit: ``Wonders (1/7): WO2🔴``, or
+numbered: ``#1 DS4🫐 Deadly Sins 4``);
 the rest are sentences (reminders, whose turn it is, what just happened), which start with a symbol.
 ``layout_of`` reads that shape back, so the adapter can show a screen as an embed (title, description,
 one field per row or block) without any renderer knowing about embeds, and the same text stays the
@@ -28,6 +30,9 @@ _HEADER = re.compile(r"^\*\*(?P<title>[^*]+)\*\*$")
 _ROW = re.compile(r"^\*\*(?P<name>[^*]{1,40})\*\*  (?P<value>\S.*)$")
 _BLOCK = re.compile(r"^\*\*(?P<name>[^*]{1,80})\*\*(?: (?P<value>[^*]*))?$")
 _SEPARATORS = " ·"  # "**Alice** · first" reads as the field "Alice": "first"
+# "**Your turn to exchange** — you play first": the field "Your turn to exchange": "you play first" (a
+# value that starts with the dash that joined it to its label reads as a stray mark under the label).
+_LEADING_DASH = re.compile(r"^[—–] *")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +53,16 @@ class Layout:
         return "\n".join(part for part in parts if part)
 
 
+def _plain(line: str) -> bool:
+    """A line a block takes under its heading: it starts with a letter or a digit, or is numbered
+    (``#1 DS4🫐 Deadly Sins 4``: a hand in order of arrival)."""
+    return line[:1].isalnum() or (line[:1] == "#" and line[1:2].isdigit())
+
+
+def _heading_value(text: str | None) -> str:
+    return _LEADING_DASH.sub("", (text or "").strip(_SEPARATORS))
+
+
 def layout_of(content: str) -> Layout:
     """The panel for a screen's ``content``: its bold first line as the title, its ``**Label**  value``
     rows as fields (in order), every other line in the description (in order)."""
@@ -60,7 +75,7 @@ def layout_of(content: str) -> Layout:
     fields: list[Field] = []
     block: list[str] | None = None  # the open block's lines, while plain lines may join it
     for line in lines:
-        if block is not None and line[:1].isalnum() and len("\n".join([*block, line])) <= MAX_FIELD_VALUE:
+        if block is not None and _plain(line) and len("\n".join([*block, line])) <= MAX_FIELD_VALUE:
             block.append(line)
             continue
         if block is not None:
@@ -71,7 +86,7 @@ def layout_of(content: str) -> Layout:
             description.append(line)
         elif row and len(row["value"]) <= MAX_FIELD_VALUE:
             fields.append(Field(row["name"], row["value"]))
-        elif heading and len(value := (heading["value"] or "").strip(_SEPARATORS)) <= MAX_FIELD_VALUE:
+        elif heading and len(value := _heading_value(heading["value"])) <= MAX_FIELD_VALUE:
             fields.append(Field(heading["name"], value))
             block = [value] if value else []
         else:

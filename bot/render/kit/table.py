@@ -1,5 +1,6 @@
 """The public table message every game draws the same way: its header, then either the finished game or
-the game's own lines of the moment, the last turns' public happenings, and whose turn it is.
+the game's own lines of the moment, the last turns' public happenings (and forced moves played for
+people), and whose turn it is.
 
 A game gives the lines only it knows (``body``); the order and the shared lines are the kit's, so every
 table reads alike (the ``layout`` of a panel: a title, rows, then sentences) and a new game cannot forget
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from bot.render.autoplay_lines import forced_lines
 from bot.render.base import TableContext
 from bot.render.kit.events import Handlers
 from bot.render.kit.turn import Prompt, table_turn
@@ -32,6 +34,8 @@ def table_message(
     handlers: Handlers | None = None,
 ) -> Screen:
     """A game under way: ``head``, ``body``, the "↩️ Last · …" lines when the game words its last turns
-    (``handlers``, see ``bot.render.recent``), then "⏳ …" while anyone is to act."""
+    (``handlers``, see ``bot.render.recent``), the "⚡ …" line of forced moves just played for people
+    (``ctx.forced``), then "⏳ …" while anyone is to act."""
     last = last_lines(ctx, view, handlers) if handlers is not None else []
+    last += forced_lines(ctx, ctx.forced)
     return panel([head, *body, *last, *table_turn(ctx, view, prompt)])

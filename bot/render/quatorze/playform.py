@@ -131,15 +131,28 @@ def read_pick(view: dict[str, Any], draft: str | None) -> tuple[str | None, str 
 def play_form(view: dict[str, Any], draft: str | None) -> Form:
     picked, notice = read_pick(view, draft)
     form = Form(lines=[_(notice)] if notice else [])
-    if decision_kind(view) == "virtues_play":
+    playable = {p.get("card") for p in plays(view)}
+    only = single_plays(view)
+    direct = playable <= set(only)  # every button plays its card: there is no column to pick
+    virtues = decision_kind(view) == "virtues_play"
+    if direct and virtues:
+        form.lines.append(
+            _(
+                "**Holy Virtues: you drew 1 card — now play another card.** "
+                "Each button plays its card on the column after its →."
+            )
+        )
+    elif direct:
+        form.lines.append(
+            _("**Your turn: play a card.** Each button plays its card on the column after its →.")
+        )
+    elif virtues:
         form.lines.append(
             _("**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column.")
         )
     else:
         form.lines.append(_("**Your turn: play a card.** Pick a card, then its column."))
-    playable = {p.get("card") for p in plays(view)}
-    only = single_plays(view)
-    if only:
+    if only and not direct:
         form.lines.append(_("A card with one place only plays at once (→ on its button)."))
     cards = []
     for code in hand(view):

@@ -39,7 +39,7 @@ PICKED = "👉"
 FIRST_PHASE = 1
 STALE = N_("That choice is no longer possible — please choose again.")
 GIVE_RULE = N_(
-    "You give one hidden card, face up. The virtual player gives you (hidden): its black zero ⚫ if it has "
+    "You give one hidden card, face up. The virtual player gives you (hidden): its black zero 🔘 if it has "
     "one, else its highest card whose suit and number are not among your open cards, else its highest "
     "card; equal numbers go ♠ > ♦ > ♥ > ♣."
 )

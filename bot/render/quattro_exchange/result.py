@@ -32,7 +32,7 @@ def reason(ctx: TableContext, result: dict[str, Any]) -> str:
     both = all(result.get("quattro") or [False])
     kind = result.get("decided_by")
     if kind == "zero":
-        return _("{name} has a ⚫0 open and loses by the Season 2 zero rule.", name=lost)
+        return _("{name} has a 🔘0 open and loses by the Season 2 zero rule.", name=lost)
     if kind == "quattro":
         return _("Only {name} has a Quattro, and a Quattro beats any hand without one.", name=won)
     if kind == "sum":

@@ -1,7 +1,7 @@
 """The /rules summary and the lobby's one-line options summary, in the reader's language (Korean in the
 seed rulebook's own words: 콰트로, 선/후, 멀리건, 오픈, 교환, 스톱, 가상 플레이어).
 
-General text never prints a card token (``⚫0``): a token stands for a real card, so a privacy check can
+General text never prints a card token (``🔘0``): a token stands for a real card, so a privacy check can
 read every token as one. Each paragraph is a message of its own, so a translation stays one paragraph.
 """
 
@@ -19,7 +19,7 @@ GOAL = N_(
     "suits and 4 different numbers."
 )
 CARDS = N_(
-    "**Cards** ♠ ♦ ♥ ♣ 1–6 and two black zeros ⚫ (a zero is a suit and a number of its own: one can "
+    "**Cards** ♠ ♦ ♥ ♣ 1–6 and two black zeros 🔘 (a zero is a suit and a number of its own: one can "
     "complete a Quattro, two cannot). 4 cards each."
 )
 # i18n: "first, second, second, first": the seed's 선-후-후-선

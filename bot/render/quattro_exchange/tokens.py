@@ -1,4 +1,4 @@
-"""Card tokens (docs/ux.md#card-tokens: ♠6 ♦5 ♥3 ♣1 ⚫0) and the game's title, in the reader's language.
+"""Card tokens (docs/ux.md#card-tokens: ♠6 ♦5 ♥3 ♣1 🔘0) and the game's title, in the reader's language.
 
 The suit symbol always carries the suit, so colour is never the only carrier of meaning. Tokens are
 language-neutral; the words around them are gettext messages, and a Korean screen uses the seed rulebook's
@@ -14,7 +14,7 @@ from bot.i18n import N_, _
 from bot.i18n import number as numeral
 
 SUITS = ("S", "D", "H", "C", "K")  # hand order: spade, diamond, heart, club, then the black zeros
-SYMBOL = {"S": "♠", "D": "♦", "H": "♥", "C": "♣", "K": "⚫"}
+SYMBOL = {"S": "♠", "D": "♦", "H": "♥", "C": "♣", "K": "🔘"}
 FACE_DOWN = "▢"
 
 # The English title keeps the game's own name, 콰트로: it is what the seed rulebook and the TV show call
@@ -41,7 +41,7 @@ def split(code: object) -> tuple[str, int] | None:
 
 
 def card(code: object) -> str:
-    """``"S6"`` -> ``"♠6"``, ``"K0"`` -> ``"⚫0"``. Unknown text is shown as it is rather than hidden."""
+    """``"S6"`` -> ``"♠6"``, ``"K0"`` -> ``"🔘0"``. Unknown text is shown as it is rather than hidden."""
     parts = split(code)
     return f"{SYMBOL[parts[0]]}{parts[1]}" if parts else str(code)
 

@@ -108,7 +108,8 @@ def play_reason(view: dict[str, Any], hand: list[str], playable: set[str]) -> st
     led = view.get("led")
     named = colour_named(led) if led else None
     must = f"{colour(led)} ({colour_word(led)})" if led and named else None
-    return play_line(not view.get("trick"), playable >= set(hand), named, must)
+    void = not any(colour_of(c) == led for c in hand)  # every card playable AND none follows: any card
+    return play_line(not view.get("trick"), void and playable >= set(hand), named, must)
 
 
 def playing(ctx: TableContext, view: dict[str, Any]) -> Form:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _
+from bot.render.autoplay_lines import forced_lines
 from bot.render.base import TableContext
 from bot.render.kit import header as kit_header
 from bot.render.kit.table import panel
@@ -154,7 +155,7 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
         if face_up:
             lines.append(face_up)
     tail = [trick_line(ctx, view)] if phase == "playing" else []
-    tail += table_turn(ctx, view, turn_prompt)
+    tail += [*forced_lines(ctx, ctx.forced), *table_turn(ctx, view, turn_prompt)]
     if phase == "playing":
         if len("\n".join(lines + tail)) > MAX_CONTENT:  # very long names: the last trick's winner only
             tail[0] = trick_line(ctx, view, every_card=False)

@@ -35,8 +35,9 @@ async def forced_in_the_log(h: Harness, seat: int) -> tuple[int, int]:
     return len(mine), sum(1 for before, _ in mine if len(rules.legal_actions(before, seat)) == 1)
 
 
-async def play_recording(h: Harness) -> list[tuple[str, int]]:
-    """Play the game to its end; returns (who was to act, how many legal actions they had)."""
+async def play_recording(h: Harness, tables: list[str] | None = None) -> list[tuple[str, int]]:
+    """Play the game to its end; returns (who was to act, how many legal actions they had). ``tables``
+    collects the table message's text after each decision."""
     seen: list[tuple[str, int]] = []
     for _ in range(MAX_DECISIONS):
         pinged = await h.to_act()
@@ -45,6 +46,8 @@ async def play_recording(h: Harness) -> list[tuple[str, int]]:
         name = h.rng.choice(pinged)
         seen.append((name, len(await legal_of(h, name))))
         await h.decide(h.players[name], await h.open_hand(h.players[name]))
+        if tables is not None:
+            tables.append(text_of(await h.table_message()))
     raise AssertionError("the game did not end")
 
 
@@ -53,12 +56,16 @@ async def test_autoplay_on_plays_your_forced_moves_and_off_leaves_them_to_you(ha
     reply = await h.slash(h.players["bob"], "settings", autoplay=True)
     assert reply.ephemeral and autoplay_setting_line(True) in text_of(reply.response)
     await h.open_and_start(game_for(3).id, ("alice", "bob", "carol"))
-    seen = await play_recording(h)
+    tables: list[str] = []
+    seen = await play_recording(h, tables)
     assert (await h.bot.tables.table(h.table_id or 0)).table.status == "finished", "the game went on"
     assert all(count > 1 for name, count in seen if name == "bob"), "bob never had to click a forced move"
     assert any(count == 1 for name, count in seen if name == "alice"), "alice (off) clicks her own"
+    said = "⚡ bob had only one legal move: played for them (autoplay)."
+    assert any(said in table for table in tables), "the table message told everyone, with the last turn"
+    assert not all(said in table for table in tables), "…until the next turn"
     channel = "\n".join(text_of(m) or "" for m in h.visible_messages(h.players["erin"]))
-    assert "⚡ bob had only one legal move: played for them (autoplay)." in channel
+    assert "had only one legal move" not in channel, "no channel message per batch of forced moves"
     played, forced = await forced_in_the_log(h, await seat_of(h, "bob"))
     clicked = sum(1 for name, _ in seen if name == "bob")
     assert forced > 0 and played == clicked + forced, "each of bob's forced moves was made for him"

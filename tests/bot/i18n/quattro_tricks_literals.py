@@ -19,4 +19,5 @@ ALLOWED = {
     ("bot/render/quattro_tricks/announce.py", "not"),
     ("bot/render/quattro_tricks/progress.py", "not"),
     ("bot/render/quattro_tricks/table.py", "Quattro Trick-Taking"),  # a name, when the table has none
+    ("bot/pictures/games/quattro_tricks.py", "play"),  # CARD_VERBS: the action verb that names hand cards
 }

@@ -77,7 +77,7 @@ def test_cards_the_seat_cannot_choose_now_are_faded() -> None:
     checked = 0
     for game_id in registry.ids():
         for view in views_along_playouts(game_id):
-            allowed = choosable(view)
+            allowed = choosable(game_id, view)
             if not allowed or allowed >= set(view["hand"]):
                 continue  # nothing to tell apart: every card (or none) may be chosen
             rows = wrapped(games.look(game_id).hand_rows(view))
@@ -96,7 +96,7 @@ def test_cards_the_seat_cannot_choose_now_are_faded() -> None:
 def _drawn_whole(game_id: str, view: dict[str, Any]) -> Image.Image:
     """The hand drawn the plain way: every card laid in colour on the felt, the whole picture mapped once."""
     rows = wrapped(games.look(game_id).hand_rows(view))
-    allowed = choosable(view)
+    allowed = choosable(game_id, view)
     width = max(CARD_W, max(row_width(len(r)) for r in rows)) + 2 * MARGIN
     canvas = Canvas(game_id, width, len(rows) * CARD_H + (len(rows) - 1) * ROW_GAP + 2 * MARGIN)
     for i, row in enumerate(rows):

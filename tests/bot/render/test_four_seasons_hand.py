@@ -80,6 +80,14 @@ def test_void_in_the_led_season_may_play_anything_the_butterfly_too() -> None:
     assert "You have no ❄️ winter — play any card." in screen.content
 
 
+def test_a_hand_all_of_the_led_season_must_follow_it_not_play_any_card() -> None:
+    view = seat_view(3, hand=["B2", "B7"], trick=[[1, "B3"], [2, "B9"]], led="B")
+    screen = UI.hand_screen(CTX, view)
+    assert not any(b.disabled for b in screen.buttons())  # every card follows…
+    assert screen.content.splitlines()[-1] == "You must follow ❄️ winter."  # …so none is "any card"
+    assert "You have no" not in screen.content
+
+
 def test_holding_the_led_season_the_butterfly_is_disabled() -> None:
     view = seat_view(3, hand=["Y6", "BF", "G2"])
     assert buttons_by_action(UI.hand_screen(CTX, view))["play:BF"].disabled

@@ -78,6 +78,14 @@ def test_the_play_form_lists_each_card_with_its_columns_then_offers_the_cards() 
     assert "A card with one place only plays at once (→ on its button)." in shown.content
 
 
+def test_when_every_card_has_one_place_the_form_does_not_ask_for_a_column() -> None:
+    shown = hand(busy_table([["SE5", "HV6", "DS4"], ["DS2", "WO7", "HV3"], ["CO2", "SE2", "LG6"]]), 0)
+    assert [b.action for b in shown.buttons()] == ["play:SE5:SE", "play:HV6:HV", "play:DS4:DS"]
+    said = "**Your turn: play a card.** Each button plays its card on the column after its →."
+    assert said in shown.content
+    assert "then its column" not in shown.content and "one place only" not in shown.content
+
+
 def test_a_card_with_one_column_skips_the_column_step() -> None:
     """Fewer clicks for forced moves: the only legal play of a card is on the card's own button."""
     view = qz.view(opening(), 0)

@@ -57,7 +57,7 @@ def test_openings() -> None:
         "alice has chosen a card to open — it stays hidden until both have chosen"
     )
     assert line(CardsOpened(round=2, cards=((0, "S6"), (1, "K0")), auto=False)) == (
-        "**Opening 2**: alice ♠6 · bob ⚫0"
+        "**Opening 2**: alice ♠6 · bob 🔘0"
     )
     assert line(CardsOpened(round=4, cards=((0, "D1"), (1, "H3")), auto=True)) == (
         "**Opening 4** — the last hidden cards turn face up: alice ♦1 · bob ♥3"
@@ -148,7 +148,7 @@ def test_final_comparison_seed_example_highest_card() -> None:
         ),
         (
             {"decided_by": "zero", "zero": (True, False), "winner": 1},
-            "→ alice has a ⚫0 open and loses by the Season 2 zero rule.",
+            "→ alice has a 🔘0 open and loses by the Season 2 zero rule.",
         ),
     ],
 )

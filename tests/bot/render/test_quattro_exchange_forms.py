@@ -43,7 +43,7 @@ def test_the_empty_form_virtual_players_in_two_rows_then_the_cards_then_confirm_
         [
             ("V1 · ♥4 ✓", "ui:draft:1:", True),
             ("V2", "ui:draft:2:", False),
-            ("V3 · ⚫0 ♣2 ✓", "ui:draft:3:", True),
+            ("V3 · 🔘0 ♣2 ✓", "ui:draft:3:", True),
         ],
         [("V4", "ui:draft:4:", False), ("V5", "ui:draft:5:", False), ("V6", "ui:draft:6:", False)],
         [("♠2", "ui:draft::S2", False), ("♥6", "ui:draft::H6", False)],
@@ -57,14 +57,14 @@ def test_the_empty_form_virtual_players_in_two_rows_then_the_cards_then_confirm_
     assert "**Still owed:** V2 V4 V5 V6 (2/6 done; each once, all before the 4th opening)" in shown.content
     assert shown.content.splitlines()[-1] == "Pick a virtual player and one of your hidden cards to give."
     assert "its black zero" not in shown.content  # two exchanges made: the give rule is behind "?"
-    assert "its black zero ⚫ if it has one, else its highest card whose suit and number are not among" in (
+    assert "its black zero 🔘 if it has one, else its highest card whose suit and number are not among" in (
         UI.help_text("give", None) or ""
     )
 
 
 def test_the_first_exchange_of_the_game_explains_the_give_rule_once() -> None:
     first = form(round=1, visited=[[], []])
-    assert "its black zero ⚫ if it has one" in first.content
+    assert "its black zero 🔘 if it has one" in first.content
     assert "?" not in [b.label for b in first.buttons()]
     assert "**Still owed:** V1 V2 V3 V4 V5 V6 (0/6 done" in first.content
 
@@ -150,7 +150,7 @@ def test_confirm_needs_the_action_in_legal() -> None:
 
 def test_both_black_zeros_are_one_button() -> None:
     shown = form(hand=["K0", "K0"])
-    assert [b.label for b in shown.rows[2]] == ["⚫0"]  # type: ignore[union-attr]
+    assert [b.label for b in shown.rows[2]] == ["🔘0"]  # type: ignore[union-attr]
 
 
 def test_no_select_menus_so_draft_from_pick_refuses() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.render.quattro_exchange import UI
+from bot.render.quattro_exchange.tokens import card
 from bot.render.screen import Button, Screen
 from tests.bot.render.discord_limits import assert_within_discord_limits
 from tests.bot.render.quattro_exchange_views import CTX, finished_view, mulligan_view, opening_view, seat_view
@@ -45,7 +46,7 @@ def test_waiting_shows_who_is_to_act_and_refresh() -> None:
 
 def test_mulligan_decision_keep_or_mulligan() -> None:
     shown = screen(mulligan_view(1))
-    assert "Your cards (only you): ♠4 ♥4 ♣3 ⚫0" in shown.content
+    assert "Your cards (only you): ♠4 ♥4 ♣3 🔘0" in shown.content
     assert "**Keep this hand or take a mulligan?** Used 1 of 2." in shown.content
     assert "This would be your last mulligan: you keep whatever it deals you." in shown.content
     (row,) = shown.rows
@@ -66,7 +67,7 @@ def test_simultaneous_opening_offers_each_hidden_card() -> None:
     assert "**Choose a hidden card to open** — opening 3/4." in shown.content
     assert "Both players choose in secret; the two cards are turned face up together." in shown.content
     (row,) = shown.rows
-    assert [(b.label, b.action) for b in row] == [("♦3", "open:D3"), ("⚫0", "open:K0")]
+    assert [(b.label, b.action) for b in row] == [("♦3", "open:D3"), ("🔘0", "open:K0")]
 
 
 def test_after_choosing_the_card_stays_private_until_both_chose() -> None:
@@ -103,3 +104,12 @@ def test_the_virtual_players_still_owed_are_always_on_the_hand() -> None:
     done = UI.hand_screen(CTX, opening_view(0, visited=[[1, 2, 3, 4, 5, 6], [3]])).content
     assert "Exchanges: all 6 virtual players done ✓" in done
     assert "Still owed" not in UI.hand_screen(CTX, mulligan_view(0)).content  # not dealt yet
+
+
+# Marks Discord draws black or near-black: lost against its dark theme.
+DARK_MARKS = ("⚫", "⬛", "◼", "▪", "🖤")
+
+
+def test_the_black_zero_token_shows_on_a_dark_theme() -> None:
+    assert card("K0") == "🔘0"  # a grey ring around the black dot
+    assert not [code for code in ("S6", "D5", "H3", "C1", "K0") if any(m in card(code) for m in DARK_MARKS)]

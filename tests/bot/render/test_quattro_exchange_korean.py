@@ -19,8 +19,8 @@ from tests.bot.render.discord_limits import assert_within_discord_limits
 from tests.bot.render.test_quattro_exchange_engine import CTX, OPTIONS  # every option combination
 
 HANGUL = re.compile(r"[\uac00-\ud7a3]")
-# Values, not words: names, the channel, card tokens (♠6, ⚫0) and the virtual players' labels (V3).
-VALUES = re.compile(r"alice|bob|#cards|[♠♦♥♣⚫]\d|\bV\d\b")
+# Values, not words: names, the channel, card tokens (♠6, 🔘0) and the virtual players' labels (V3).
+VALUES = re.compile(r"alice|bob|#cards|[♠♦♥♣🔘]\d|\bV\d\b")
 # The shared kit's words around this game's (bot/render/kit, people, recent: translated on their own), left
 # out of the share so this test measures this game's words; once the kit reads Korean they match nothing.
 KIT_WORDS = re.compile(r"\b(Your hand|in|Waiting for|Refresh|and|Last|wins)\b")

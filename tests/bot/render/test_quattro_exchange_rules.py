@@ -63,7 +63,10 @@ def test_the_lobby_shows_all_four_options_as_selects_with_labels_and_hints() -> 
     assert [s.placeholder for s in selects] == ["Openings", "Stop", "Season 2 zero rule", "Equal sums"]
     for select in selects:
         assert all(o.description for o in select.options)
-    assert [o.label for o in selects[0].options] == ["Openings: both at once", "Openings: 선 first, then 후"]
+    assert [o.label for o in selects[0].options] == [
+        "Openings: both at once",
+        "Openings: first player, then second",
+    ]
 
 
 def test_turn_prompts() -> None:

@@ -49,7 +49,7 @@ def test_virtual_players_show_face_up_cards_and_who_visited_them() -> None:
     assert text.count("**Virtual players**") == 1
     assert "V1  ▢ ♥4 ▢ · visited by alice" in text
     assert "V2  ▢ ▢ ▢\n" in text
-    assert "V3  ⚫0 ▢ ♣2 · visited by alice and bob" in text
+    assert "V3  🔘0 ▢ ♣2 · visited by alice and bob" in text
 
 
 def test_who_stopped_first_in_earlier_phases() -> None:
@@ -85,7 +85,7 @@ def test_the_final_comparison_is_explained() -> None:
     lines = content(finished_view()).splitlines()
     assert lines == [
         "**Quattro Exchange · 콰트로 — game over**",
-        "**alice** ♠6 ♦5 ♣4 ⚫0 · 6 + 5 + 4 + 0 = 15 · Quattro ✓",
+        "**alice** ♠6 ♦5 ♣4 🔘0 · 6 + 5 + 4 + 0 = 15 · Quattro ✓",
         "**bob** ♥6 ♣6 ♠5 ♥5 · 6 + 6 + 5 + 5 = 22 · no Quattro",
         "→ Only alice has a Quattro, and a Quattro beats any hand without one.",
         "🏆 **alice** wins",

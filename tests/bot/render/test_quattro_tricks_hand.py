@@ -69,6 +69,13 @@ def test_void_in_the_led_colour_may_play_anything() -> None:
     assert "You have no 🟨 yellow — play any card." in screen.content
 
 
+def test_a_hand_all_of_the_led_colour_must_follow_it_not_play_any_card() -> None:
+    screen = UI.hand_screen(CTX, seat_view(3, hand=["Y2", "Y7"]))
+    assert not any(b.disabled for b in screen.buttons())  # every card follows…
+    assert "You must follow 🟨 (yellow)." in screen.content  # …so none is "any card"
+    assert "You have no" not in screen.content
+
+
 def test_leader_may_play_anything() -> None:
     view = seat_view(3, trick=[], led=None, leader=3)
     screen = UI.hand_screen(CTX, view)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import signal
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -138,3 +139,31 @@ async def test_a_worker_that_dies_is_replaced_and_the_decision_still_made() -> N
         assert await thinker.choose(game_id, "strong", view, seed, 0) == first
     finally:
         await thinker.close()
+
+
+def ignores_sigint(pid: int) -> bool:
+    """Whether the process ignores SIGINT (its ignored-signals mask, as Linux reports it)."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    mask = int(next(line.split()[1] for line in status.splitlines() if line.startswith("SigIgn:")), 16)
+    return bool(mask & (1 << (signal.SIGINT - 1)))
+
+
+async def test_a_ctrl_c_leaves_the_workers_to_the_bot_which_shuts_them_down(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    """Ctrl-C signals the terminal's whole process group, the bots' workers with the bot: a worker must
+    not die of it with a KeyboardInterrupt traceback on the console before the bot says "Stopped."; the
+    bot, stopping, shuts its pool down (``Thinker.close``)."""
+    game_id, view, seed, _ = strong_decision_inputs()
+    thinker = Thinker(workers=1)
+    try:
+        first = await thinker.choose(game_id, "strong", view, seed, 0)
+        pids = thinker.worker_pids
+        assert pids and all(ignores_sigint(pid) for pid in pids)
+        for pid in pids:
+            os.kill(pid, signal.SIGINT)
+        assert await thinker.choose(game_id, "strong", view, seed, 0) == first
+        assert thinker.worker_pids == pids, "the same worker went on deciding"
+    finally:
+        await thinker.close()
+    assert "KeyboardInterrupt" not in capfd.readouterr().err

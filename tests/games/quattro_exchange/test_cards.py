@@ -38,4 +38,4 @@ def test_a_black_zero_is_a_suit_and_a_number_of_its_own() -> None:
 
 
 def test_tokens() -> None:
-    assert [token(c) for c in ("S6", "D5", "H3", "C1", "K0")] == ["♠6", "♦5", "♥3", "♣1", "⚫0"]
+    assert [token(c) for c in ("S6", "D5", "H3", "C1", "K0")] == ["♠6", "♦5", "♥3", "♣1", "🔘0"]

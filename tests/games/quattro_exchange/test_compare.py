@@ -17,7 +17,7 @@ def test_seed_example_both_quattros_with_equal_sums_go_to_the_higher_number_card
 
 
 def test_seed_example_a_quattro_with_a_black_zero_is_complete_and_beats_no_quattro() -> None:
-    # ♠6 ♦5 ♣4 ⚫0 = a complete Quattro (15); the other hand has a higher sum but no Quattro.
+    # ♠6 ♦5 ♣4 🔘0 = a complete Quattro (15); the other hand has a higher sum but no Quattro.
     result = decide("H6 C6 S5 H5", "S6 D5 C4 K0")
     assert result.quattro == (False, True) and result.sums == (22, 15)
     assert (result.winner, result.decided_by) == (1, "quattro")
@@ -82,7 +82,7 @@ def test_lexicographic_with_equal_numbers_compares_the_suits_position_by_positio
 
 
 def test_each_side_may_hold_one_black_zero() -> None:
-    # 5 4 3 0 on both sides (one ⚫0 each): both Quattros of 12, and ♠5 beats ♦5 either way.
+    # 5 4 3 0 on both sides (one 🔘0 each): both Quattros of 12, and ♠5 beats ♦5 either way.
     for tiebreak in ("highest_card", "lexicographic"):
         result = decide("S5 D4 H3 K0", "D5 S4 C3 K0", tiebreak=tiebreak)
         assert result.quattro == (True, True)

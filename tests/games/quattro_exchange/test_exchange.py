@@ -10,7 +10,7 @@ from tests.games.quattro_exchange.scenarios import kept, opened, refused, run
 
 # After opening ♠6 (seat 0) and ♥6 (seat 1) on the MASTER deal:
 #   seat 0 hides ♦5 ♥4 ♣3, seat 1 hides ♣5 ♠4 ♦3;
-#   V1 ♠5 ♦2 ♣1 · V2 ⚫0 ♥5 ♦4 · V3 ♣6 ♠3 ♥1 · V4 ♦6 ♠2 ♣2 · V5 ♥3 ♣4 ♠1 · V6 ⚫0 ♦1 ♥2
+#   V1 ♠5 ♦2 ♣1 · V2 🔘0 ♥5 ♦4 · V3 ♣6 ♠3 ♥1 · V4 ♦6 ♠2 ♣2 · V5 ♥3 ♣4 ♠1 · V6 🔘0 ♦1 ♥2
 
 
 def phase_one(**options: object) -> qe.State:

@@ -1,7 +1,7 @@
 """Random legal playouts for every option, checked by the shared invariant checker.
 
 Black zeros have two identical codes, so the checker is told which codes are secret for a seat: its
-hidden cards minus the codes anyone can see (an open ⚫0 or one face up at a virtual player). On top of
+hidden cards minus the codes anyone can see (an open 🔘0 or one face up at a virtual player). On top of
 the checker's own checks, every view is held to spec §4: it names only cards that are public or in the
 viewer's own hidden hand — never a virtual player's face-down card, the fresh stack or the returned pile.
 """

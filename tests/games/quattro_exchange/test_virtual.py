@@ -24,7 +24,7 @@ def test_seed_rule_3_equal_numbers_go_spade_diamond_heart_club() -> None:
 
 @pytest.mark.parametrize("opens", [["S6"], ["K0"], ["C5", "H3"], ["D1", "S2", "H4"]])
 def test_seed_rule_4_a_black_zero_is_always_given_first(opens: list[str]) -> None:
-    # V(D) holds ⚫0 ♣5 ♥3: whatever is open, the black 0 is given.
+    # V(D) holds 🔘0 ♣5 ♥3: whatever is open, the black 0 is given.
     assert virtual_give(["K0", "C5", "H3"], opens) == "K0"
 
 

@@ -54,3 +54,22 @@ def test_every_word_of_the_screen_is_in_the_panel() -> None:
     content = "**QT · trick 3**\n**Scores**  A 1\n🟥 red always wins\n**Trick 3**  A 🟥5 · B …\n⏳ B to play"
     words = set(content.replace("**", " ").split())
     assert words <= set(layout_of(content).text().replace("**", " ").split())
+
+
+def test_a_heading_followed_by_a_dash_gives_a_field_that_starts_with_words_not_the_dash() -> None:
+    panel = layout_of("**Your turn to exchange** — you play first in this phase.\nStop ends your exchanges.")
+    assert panel.fields == (
+        Field("Your turn to exchange", "you play first in this phase.\nStop ends your exchanges."),
+    )
+    dashed = layout_of("**QU5🟣 Queens 5 (violet)** — choose its column: · wild number —")
+    assert dashed.fields == (Field("QU5🟣 Queens 5 (violet)", "choose its column: · wild number —"),)
+
+
+def test_numbered_lines_stay_under_the_heading_that_introduces_them() -> None:
+    panel = layout_of(
+        "**Your hand** (only you; #1 = held longest):\n#1 DS4🫐 Deadly Sins 4\n#2 WO1🟣 Wonders 1\n⏳ Bo"
+    )
+    assert panel.fields == (
+        Field("Your hand", "(only you; #1 = held longest):\n#1 DS4🫐 Deadly Sins 4\n#2 WO1🟣 Wonders 1"),
+    )
+    assert panel.description == "⏳ Bo"  # the cards are not above the heading that introduces them

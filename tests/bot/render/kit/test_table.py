@@ -1,12 +1,19 @@
-"""Every table message reads in the same order: the header, the game's lines, whose turn it is."""
+"""Every table message reads in the same order: the header, the game's lines, the last turn (forced moves
+played for people among it), whose turn it is."""
 
 from __future__ import annotations
+
+import dataclasses
+
+import pytest
 
 from bot.i18n import _, language
 from bot.render.base import TableContext
 from bot.render.kit.header import game_name, table_header
 from bot.render.kit.table import table_message
+from bot.render.registry import ui_for
 from games import registry
+from tests.bot.pictures.playouts import states
 from tests.support.locales import hangul_share
 
 
@@ -34,3 +41,35 @@ def test_the_table_names_the_game_in_the_readers_language() -> None:
     with language("ko"):
         assert hangul_share(game_name(CTX, "X")) > 0.5
     assert game_name(TableContext(1, "", "cards", ()), "Example Game") == "Example Game"
+
+
+def test_forced_moves_just_played_are_said_before_whose_turn_it_is() -> None:
+    forced = dataclasses.replace(CTX, forced=(0,))
+    screen = table_message(forced, {"to_act": [1]}, "**G · round 1**", ["trick"], prompt)
+    assert screen.content.splitlines()[-2:] == [
+        "⚡ alice had only one legal move: played for them (autoplay).",
+        "⏳ bob to play",
+    ]
+
+
+def a_view_with_someone_to_act(game_id: str) -> dict:
+    rules = registry.get(game_id)
+    for state in states(game_id, rules.max_players, seed=1, every=7):
+        view = rules.view(state, None)
+        if view.get("to_act") and view.get("phase") != "finished":
+            return view
+    raise AssertionError("nobody ever had to act")
+
+
+@pytest.mark.parametrize("game_id", registry.ids())
+def test_every_game_says_forced_moves_on_its_table_just_before_the_turn_line(game_id: str) -> None:
+    view = a_view_with_someone_to_act(game_id)
+    names = tuple(f"P{i}" for i in range(view["players"]))
+    ctx = TableContext(table_id=1, game_name="G", channel_name="cards", names=names, forced=(0, 1))
+    lines = ui_for(game_id).table_screen(ctx, view).content.splitlines()
+    said = "⚡ P0 and P1 had only one legal move: played for them (autoplay)."
+    assert said in lines and lines[lines.index(said) + 1].startswith("⏳")
+    assert (
+        "had only one legal move"
+        not in ui_for(game_id).table_screen(dataclasses.replace(ctx, forced=()), view).content
+    )
