@@ -169,12 +169,17 @@ def card_row(canvas: Canvas, codes: Sequence[str], x: int, y: int, dim: Sequence
 BADGE_SIZE = paint.INDEX_SIZE  # a badge's words: legible in any picture up to 580 px wide
 
 
+def badge_width(text: str, size: int = BADGE_SIZE) -> int:
+    """How wide ``badge`` draws ``text``."""
+    return paint.text_width(text, size) + size * 3 // 5 + 22
+
+
 def badge(canvas: Canvas, x: int, y: int, text: str, colour: RGB = GOLD, size: int = BADGE_SIZE) -> int:
     """A rounded label on the felt (the wild colour…) with a dot of ``colour``; returns its width. It is
     ``size + 10`` pixels high."""
     height = size + 10
     dot = size * 3 // 5
-    width = paint.text_width(text, size) + dot + 22
+    width = badge_width(text, size)
     canvas.draw.rounded_rectangle(
         (x, y, x + width, y + height), height // 2, fill=paint.FELT_EDGE, outline=colour, width=1
     )

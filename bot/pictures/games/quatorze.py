@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.i18n import _
-from bot.pictures.compose import BADGE_SIZE, Canvas, badge, shown
+from bot.pictures.compose import BADGE_SIZE, Canvas, badge, badge_width, shown
 from bot.pictures.faces import CASCADE_MIN, Face, unknown
 from bot.pictures.paint import CARD_H, CARD_W, INDEX_SIZE
 from bot.pictures.png import Picture
@@ -64,19 +64,27 @@ def hand_rows(view: dict[str, Any]) -> list[list[str]]:
 
 def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
     columns = [c for c in view.get("columns") or [] if isinstance(c, dict)]
-    count = max(len(columns), MIN_COLUMNS)
-    width = count * (CARD_W + COLUMN_GAP) - COLUMN_GAP + 2 * SIDE
-    height = SIDE + BADGES_H + LABEL_H + CARD_H + (MAX_COLUMN - 1) * CASCADE + SIDE
-    canvas = Canvas("quatorze", width, height)
-    x = SIDE
+    badges: list[tuple[str, tuple[int, int, int]]] = []
     wild = view.get("wild_colour")
     if wild in COLOUR:
         # i18n: badges on the Quatorze table picture; {letter} is the colour's card letter (R O Y G B I V).
-        text = _("Wild colour: {colour} ({letter})", colour=colour_word(wild), letter=LETTER[wild])
-        x += badge(canvas, x, SIDE, text, COLOUR[wild]) + COLUMN_GAP
+        badges.append(
+            (
+                _("Wild colour: {colour} ({letter})", colour=colour_word(wild), letter=LETTER[wild]),
+                COLOUR[wild],
+            )
+        )
     number = view.get("wild_number")
     if isinstance(number, int):
-        badge(canvas, x, SIDE, _("Wild number: {number}", number=shown(number)), BADGE)
+        badges.append((_("Wild number: {number}", number=shown(number)), BADGE))
+    count = max(len(columns), MIN_COLUMNS)
+    badges_w = sum(badge_width(text) + COLUMN_GAP for text, _colour in badges)
+    width = max(count * (CARD_W + COLUMN_GAP), badges_w) - COLUMN_GAP + 2 * SIDE
+    height = SIDE + BADGES_H + LABEL_H + CARD_H + (MAX_COLUMN - 1) * CASCADE + SIDE
+    canvas = Canvas("quatorze", width, height)
+    x = SIDE
+    for text, colour in badges:
+        x += badge(canvas, x, SIDE, text, colour) + COLUMN_GAP
     top = SIDE + BADGES_H
     for i, column in enumerate(columns):
         cx = SIDE + i * (CARD_W + COLUMN_GAP)
