@@ -150,14 +150,15 @@ def _trick_tag(names: Sequence[str] | None, seat: int, led: bool, won: bool) -> 
 
 
 def turn_of(view: dict[str, Any]) -> int | None:
-    """The one seat to play into the trick now, if one is (``to_act`` names a single seat while a trick
-    is under way or about to start)."""
+    """The one seat to play into the trick now, if one is: while the view's ``phase`` is "playing" (not
+    while bidding: a bid leaves the table picture as it was, and uploads nothing) and ``to_act`` names a
+    single seat. ``phase`` is read first, so outside play the picture does not depend on ``to_act``
+    (``memo``)."""
+    if view.get("phase", "playing") != "playing":
+        return None
     acting = view.get("to_act") or []
     if len(acting) != 1 or not isinstance(acting[0], int):
         return None
-    legal = view.get("legal")
-    if legal is not None and not any(str(a).startswith("play:") for a in legal):
-        return None  # a seat's own view, outside play (not drawn for the table)
     return acting[0]
 
 
