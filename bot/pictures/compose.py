@@ -15,7 +15,8 @@ from bot.pictures import faces, games, labels, paint
 from bot.pictures.paint import CARD_H, CARD_W, GAP, GOLD, RGB
 from bot.pictures.png import Picture, encode
 
-SEAT_LABEL_H = 18  # a seat's name under its card
+SEAT_LABEL_H = 20  # a seat's name under its card
+LABEL_SIZE = 14  # a seat's label in a trick: 12.7 px on a phone (the trick table is 320 px wide)
 TRICK_LABEL_W = CARD_W + 2 * GAP + 16  # a seat's label under its card in a trick: it meets no other
 TRICK_W = 3 * CARD_W + 4 * GAP + 40
 TRICK_H = 2 * CARD_H + 2 * SEAT_LABEL_H + 30
@@ -30,6 +31,7 @@ class Canvas:
     image: Image.Image = field(init=False)
     draw: ImageDraw.ImageDraw = field(init=False)
     cards: list[str] = field(default_factory=list)
+    inks: list[paint.Ink] = field(default_factory=list)  # what it drew to be read (``paint.Ink``)
 
     def __post_init__(self) -> None:
         self.image = paint.felt(self.width, self.height)
@@ -42,15 +44,18 @@ class Canvas:
         face = faces.card_image(self.game_id, code, faces.DIM if dim else faces.NORMAL)
         paint.over(self.image, face, (x, y))
         self.cards.append(code)
+        self.inks.append(paint.Ink(paint.CARD, code, CARD_W, (x, y, x + CARD_W, y + CARD_H), code))
+        self.inks.extend(ink.moved(x, y, code) for ink in faces.card_inks(self.game_id, code))
 
     def back(self, x: int, y: int) -> None:
         paint.over(self.image, faces.back(), (x, y))
 
     def text(self, x: float, y: float, text: str, size: int = 13, **kw: object) -> None:
-        paint.label(self.image, (x, y), text, size, **kw)
+        self.inks.append(paint.label(self.image, (x, y), text, size, **kw))
 
     def picture(self, filename: str) -> Picture:
-        return encode(self.image, self.cards, paint.palette(games.look(self.game_id).PALETTE), filename)
+        palette = paint.palette(games.look(self.game_id).PALETTE)
+        return encode(self.image, self.cards, palette, filename, self.inks)
 
 
 def shown(value: object) -> str:
@@ -115,21 +120,46 @@ def trick(
     leader: int | None,
     winner: int | None = None,
     names: Sequence[str] | None = None,
+    turn: int | None = None,
 ) -> None:
     """A trick by seat: each seat's card at its place (an empty outline while it is to come), the seat
-    that led marked "led", and a gold halo on the winning card once the view says who won."""
+    that led marked "led", a gold halo on the winning card once the view says who won, and a light halo
+    round the empty place of ``turn``, the seat to play (``turn_of``)."""
     played = {int(p[0]): str(p[1]) for p in plays if len(p) == 2 and isinstance(p[0], int)}
     for seat, (px, py) in enumerate(_places(players)):
         cx, cy = x + px, y + py
         if seat in played:
             canvas.card(played[seat], cx, cy, halo=GOLD if seat == winner else None)
+        elif seat == turn:
+            paint.over(canvas.image, paint.glow(paint.TURN), (cx - 4, cy - 4))
+            canvas.draw.rounded_rectangle((cx, cy, cx + CARD_W, cy + CARD_H), paint.RADIUS, fill=paint.FELT)
         else:
             paint.slot(canvas.draw, cx, cy)
-        label = TRICK_LABELS[(seat == leader, seat == winner)]
-        tag = seat_label(names, seat, label, labels.NAME_SIZE, TRICK_LABEL_W)
-        size = paint.fit_size(tag, labels.NAME_SIZE, TRICK_LABEL_W)
-        colour = GOLD if seat == winner else paint.FELT_TEXT
-        canvas.text(cx + CARD_W / 2, cy + CARD_H + 4, tag, size, anchor="ma", fill=colour)
+        tag = _trick_tag(names, seat, seat == leader, seat == winner)
+        colour = GOLD if seat == winner else paint.TURN if seat == turn else paint.FELT_TEXT
+        canvas.text(cx + CARD_W / 2, cy + CARD_H + 3, tag, LABEL_SIZE, anchor="ma", fill=colour)
+
+
+def _trick_tag(names: Sequence[str] | None, seat: int, led: bool, won: bool) -> str:
+    """The seat's label under its card at ``LABEL_SIZE``, never smaller: when "· led · won" leaves no room
+    for a name, the winner's label says "won" only (the gold halo shows it too)."""
+    tag = seat_label(names, seat, TRICK_LABELS[(led, won)], LABEL_SIZE, TRICK_LABEL_W)
+    if paint.text_width(tag, LABEL_SIZE) > TRICK_LABEL_W:
+        tag = seat_label(names, seat, TRICK_LABELS[(False, won)], LABEL_SIZE, TRICK_LABEL_W)
+    return tag
+
+
+def turn_of(view: dict[str, Any]) -> int | None:
+    """The one seat to play into the trick now, if one is: while the view's ``phase`` is "playing" (not
+    while bidding: a bid leaves the table picture as it was, and uploads nothing) and ``to_act`` names a
+    single seat. ``phase`` is read first, so outside play the picture does not depend on ``to_act``
+    (``memo``)."""
+    if view.get("phase", "playing") != "playing":
+        return None
+    acting = view.get("to_act") or []
+    if len(acting) != 1 or not isinstance(acting[0], int):
+        return None
+    return acting[0]
 
 
 def card_row(canvas: Canvas, codes: Sequence[str], x: int, y: int, dim: Sequence[bool] | None = None) -> None:
@@ -137,15 +167,26 @@ def card_row(canvas: Canvas, codes: Sequence[str], x: int, y: int, dim: Sequence
         canvas.card(code, x + i * (CARD_W + GAP), y, dim=bool(dim and dim[i]))
 
 
-def badge(canvas: Canvas, x: int, y: int, text: str, colour: RGB = GOLD) -> int:
-    """A rounded label on the felt (trump, wild colour…) with a dot of ``colour``; returns its width."""
-    size = 13
-    width = paint.text_width(text, size) + 34
+BADGE_SIZE = paint.INDEX_SIZE  # a badge's words: legible in any picture up to 580 px wide
+
+
+def badge_width(text: str, size: int = BADGE_SIZE) -> int:
+    """How wide ``badge`` draws ``text``."""
+    return paint.text_width(text, size) + size * 3 // 5 + 22
+
+
+def badge(canvas: Canvas, x: int, y: int, text: str, colour: RGB = GOLD, size: int = BADGE_SIZE) -> int:
+    """A rounded label on the felt (the wild colour…) with a dot of ``colour``; returns its width. It is
+    ``size + 10`` pixels high."""
+    height = size + 10
+    dot = size * 3 // 5
+    width = badge_width(text, size)
     canvas.draw.rounded_rectangle(
-        (x, y, x + width, y + 22), 11, fill=paint.FELT_EDGE, outline=colour, width=1
+        (x, y, x + width, y + height), height // 2, fill=paint.FELT_EDGE, outline=colour, width=1
     )
-    canvas.draw.ellipse((x + 7, y + 5, x + 19, y + 17), fill=colour)
-    canvas.text(x + 25, y + 11, text, size, anchor="lm")
+    top = y + (height - dot) // 2
+    canvas.draw.ellipse((x + 8, top, x + 8 + dot, top + dot), fill=colour)
+    canvas.text(x + dot + 14, y + height / 2, text, size, anchor="lm")
     return width
 
 

@@ -1,9 +1,10 @@
 """Card faces: a game describes a card (``Face``), this module paints it once and caches the image.
 
-Every face shows a big value, the suit's symbol or letter, and its colour's name on a coloured band, so
-colour never carries meaning alone (colour-blind players read the letter, the shape or the word). The
-words (the band's colour name, Quatorze's type name) are in the language in force when the face is
-painted (``bot.i18n.language``), so a face is cached per language too.
+Every face shows its value in the corner and big, and the suit's letter (on a disc of its colour) or its
+shape, so colour never carries meaning alone (colour-blind players read the letter or the shape), all at
+sizes a phone shows legibly (docs/pictures.md#phones). A face draws no word of any language; it is still
+cached per language, so a game whose face did would stay right. Each face lists what it draws to be read
+(``card_inks``), for the pictures' record.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import N_, _, current
+from bot.i18n import current
 from bot.pictures import paint
 from bot.pictures.paint import CARD_H, CARD_W, INK, PAPER, RGB, SCALE
 from bot.pictures.symbols import Symbol
@@ -27,53 +28,98 @@ BACK_FRAME: RGB = (236, 220, 200)
 @dataclass(frozen=True, slots=True)
 class Face:
     value: str  # the big text: "12", "0"; "" for a card without a number (the butterfly)
-    colour: RGB  # the suit's colour: symbol and band
-    caption: str  # the band's word: "red", "autumn", "violet"
-    mark: str = ""  # the corner letter: "R", "I"
-    symbol: Symbol | None = None
+    colour: RGB  # the suit's colour: corner disc, symbol and band
+    mark: str = ""  # the corner letter: "R", "I" (the card code's own letter)
+    symbol: Symbol | None = None  # the suit's shape (in the corner when there is no letter)
     ink: RGB | None = None  # the value's colour when the suit colour is too light to read on paper
-    title: str = ""  # a line under the value (Quatorze: the type's name)
+    title: str = ""  # a short word under the value, the same in every language (Quatorze: "QU")
     paper: RGB = PAPER
-    band_ink: RGB = (255, 255, 255)
+    band_ink: RGB = (255, 255, 255)  # the letter's colour on its disc
 
 
-def _paint(face: Face) -> Image.Image:
+# Where things lie on a card, in card pixels (72 x 104). The corner index (value left, letter or shape
+# right) is all a card covered by the next one in a column shows: CASCADE_MIN pixels of it.
+INDEX_TOP = 3
+INDEX_MID = 16  # the letter's disc and the corner shape are centred on this line
+DISC_R = 13
+CENTRE_Y = 49  # the big value
+UNDER_Y = 78  # the shape or title under it
+BAND_H = 14  # the colour's band along the bottom
+BIG = 36  # the big value's largest size
+CASCADE_MIN = 31  # a covered card shows at least this much of its top: its whole index
+
+
+@dataclass(frozen=True, slots=True)
+class Painted:
+    image: Image.Image
+    inks: tuple[paint.Ink, ...]  # in card pixels, card ""
+
+
+def _ink(kind: str, text: str, px: float, box: tuple[float, float, float, float]) -> paint.Ink:
+    left, top, right, bottom = (round(v / SCALE) for v in box)
+    return paint.Ink(kind, text, px, (left, top, right, bottom))
+
+
+def _text(
+    draw: ImageDraw.ImageDraw,
+    kind: str,
+    xy: tuple[float, float],
+    text: str,
+    size: int,
+    fill: RGB,
+    anchor: str,
+) -> paint.Ink:
+    """``text`` at ``size`` card pixels (drawn at ``SCALE``), anchored at ``xy`` in card pixels."""
+    at = (xy[0] * SCALE, xy[1] * SCALE)
+    draw.text(at, text, font=paint.font(size * SCALE), fill=fill, anchor=anchor)
+    return _ink(kind, text, size, draw.textbbox(at, text, font=paint.font(size * SCALE), anchor=anchor))
+
+
+def _shape(
+    draw: ImageDraw.ImageDraw, symbol: Symbol, x: float, y: float, side: int, colour: RGB
+) -> paint.Ink:
+    s = SCALE
+    symbol(draw, x * s, y * s, side * s, colour)
+    half = side / 2
+    box = (round(x - half), round(y - half), round(x + half), round(y + half))
+    return paint.Ink(paint.SYMBOL, symbol.__name__, side, box)
+
+
+def _paint(face: Face) -> Painted:
+    """A face, drawn for a phone: a corner index at ``INDEX_SIZE`` (the value, and the colour's letter on
+    a disc of its colour, or the suit's shape), the value big in the middle with the shape or the title
+    under it, and a band of the colour. No word of any language: on a card 40 px wide on a phone a colour's
+    name would be unreadably small, and the letter and the shape already say it."""
     image, draw = paint.blank(fill=face.paper)
     s = SCALE
-    w, h = CARD_W * s, CARD_H * s
+    w, h = CARD_W, CARD_H
     ink = face.ink or face.colour
-    band_top = h - 19 * s
-    draw.rounded_rectangle((s, band_top, w - 1 - s, h - 1 - s), (paint.RADIUS - 1) * s, fill=face.colour)
-    draw.rectangle((s, band_top, w - 1 - s, band_top + paint.RADIUS * s), fill=face.colour)
-    size = paint.fit_size(face.caption, 11, CARD_W - 10) * s
-    draw.text(
-        (w / 2, band_top + 9.5 * s), face.caption, font=paint.font(size), fill=face.band_ink, anchor="mm"
-    )
-    corner = f"{face.value}" if face.value else ""
-    if corner:
-        draw.text((7 * s, 5 * s), corner, font=paint.font(13 * s), fill=ink, anchor="la")
-    if face.mark:
-        _mark(draw, w - 12 * s, 12 * s, face)
-    elif face.symbol:  # the suit in the corner too: a card half covered still says what it is
-        face.symbol(draw, w - 12 * s, 12 * s, 13 * s, face.colour)
-    centre_y = 36 * s if face.symbol else 44 * s
+    size = paint.INDEX_SIZE
+    band_top = h - BAND_H
+    right, bottom = w * s - 1 - s, h * s - 1 - s
+    draw.rounded_rectangle((s, band_top * s, right, bottom), (paint.RADIUS - 1) * s, fill=face.colour)
+    draw.rectangle((s, band_top * s, right, (band_top + paint.RADIUS // 2) * s), fill=face.colour)
+    inks: list[paint.Ink] = []
     if face.value:
-        size = paint.fit_size(face.value, 36, CARD_W - 18) * s
-        draw.text((w / 2, centre_y), face.value, font=paint.font(size), fill=ink, anchor="mm")
-    if face.symbol:
-        big = not face.value
-        face.symbol(draw, w / 2, (44 if big else 64) * s, (40 if big else 20) * s, face.colour)
-    if face.title:
-        size = paint.fit_size(face.title, 10, CARD_W - 8) * s
-        draw.text((w / 2, 65 * s), face.title, font=paint.font(size), fill=INK, anchor="mm")
-    return paint.finish(image)
-
-
-def _mark(draw: ImageDraw.ImageDraw, x: float, y: float, face: Face) -> None:
-    """The corner letter in a small disc of the card's colour."""
-    r = 8 * SCALE
-    draw.ellipse((x - r, y - r, x + r, y + r), fill=face.colour, outline=paint.OUTLINE, width=SCALE)
-    draw.text((x, y + SCALE * 0.5), face.mark, font=paint.font(11 * SCALE), fill=face.band_ink, anchor="mm")
+        inks.append(_text(draw, paint.VALUE, (6, INDEX_TOP), face.value, size, ink, "la"))
+    cx = w - DISC_R - 3
+    if face.mark:
+        r = DISC_R * s
+        y = INDEX_MID * s
+        draw.ellipse((cx * s - r, y - r, cx * s + r, y + r), fill=face.colour, outline=paint.OUTLINE, width=s)
+        inks.append(_text(draw, paint.MARK, (cx, INDEX_MID + 0.5), face.mark, size, face.band_ink, "mm"))
+    elif face.symbol:  # the suit in the corner: a card half covered still says what it is
+        inks.append(_shape(draw, face.symbol, cx, INDEX_MID, size, face.colour))
+    if face.value:
+        big = paint.fit_size(face.value, BIG, w - 14)
+        inks.append(_text(draw, paint.VALUE, (w / 2, CENTRE_Y), face.value, big, ink, "mm"))
+        if face.title:
+            inks.append(_text(draw, paint.TITLE, (w / 2, UNDER_Y), face.title, size, INK, "mm"))
+        elif face.symbol:
+            inks.append(_shape(draw, face.symbol, w / 2, UNDER_Y, size, face.colour))
+    elif face.symbol:  # no number (the butterfly): the shape fills the face
+        inks.append(_shape(draw, face.symbol, w / 2, (band_top + 2) / 2 + 8, 44, face.colour))
+    return Painted(paint.finish(image), tuple(inks))
 
 
 def card_image(game_id: str, code: str, state: str = NORMAL) -> Image.Image:
@@ -85,10 +131,20 @@ def card_image(game_id: str, code: str, state: str = NORMAL) -> Image.Image:
 @lru_cache(maxsize=1024)
 def _card_image(game_id: str, code: str, state: str, language: str) -> Image.Image:
     """``language`` is the one in force (the faces' words read it): here it only keys the cache."""
-    from bot.pictures.games import look  # the per-game looks import this module's Face
-
     if state == DIM:
         return paint.dimmed(card_image(game_id, code, NORMAL))
+    return _painted(game_id, code, language).image
+
+
+def card_inks(game_id: str, code: str) -> tuple[paint.Ink, ...]:
+    """What ``code``'s face draws to be read (``paint.Ink``), in card pixels: the same bright or faded."""
+    return _painted(game_id, code, current()).inks
+
+
+@lru_cache(maxsize=1024)
+def _painted(game_id: str, code: str, language: str) -> Painted:
+    from bot.pictures.games import look
+
     return _paint(look(game_id).face(code))
 
 
@@ -111,13 +167,9 @@ def back() -> Image.Image:
     return paint.finish(image)
 
 
-# i18n: the band of a card the picture does not know (a newer engine's), under a "?".
-UNKNOWN_CAPTION = N_("card")
-
-
 def unknown() -> Face:
     """A card the game's look does not know: a grey "?"."""
-    return Face(value="?", colour=paint.UNKNOWN_GREY, caption=_(UNKNOWN_CAPTION))
+    return Face(value="?", colour=paint.UNKNOWN_GREY)
 
 
 def card_tile(game_id: str, code: str, state: str = NORMAL) -> Image.Image:

@@ -1,5 +1,7 @@
-"""A seat's hand as a picture: one row per suit, in the order of the hand's buttons, the cards the seat
-may choose now bright and the others faded (as the buttons are enabled and disabled).
+"""A seat's hand as a picture: the cards in the order of the hand's buttons (suit after suit), wrapped
+into rows so the picture is wide, not tall (a phone shows it whole and its corner letters legibly:
+docs/pictures.md#phones), the cards the seat may choose now bright and the others faded (as the buttons
+are enabled and disabled).
 
 A hand is only cards side by side on the felt, so it is built from pieces already mapped onto the
 game's palette (the felt, each card laid on felt: ``faces.card_tile``) and pasted as they are: the same
@@ -8,17 +10,22 @@ for the mover and the next player after every action)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
 from bot.i18n import _
 from bot.pictures import faces, games, paint
-from bot.pictures.compose import Canvas, row_width
-from bot.pictures.paint import CARD_H, CARD_W, GAP, MARGIN, MAX_WIDTH
+from bot.pictures.compose import Canvas
+from bot.pictures.paint import CARD_H, CARD_W, PHONE_MAX_WIDTH
 from bot.pictures.png import Picture, encode
 
-ROW_GAP = 10
-PER_ROW = (MAX_WIDTH - 2 * MARGIN + GAP) // (CARD_W + GAP)  # a longer suit continues on the next row
+HAND_GAP = 6  # between cards, across and down
+HAND_MARGIN = 12  # felt around the cards
+# The most cards a row holds: the widest hand stays within PHONE_MAX_WIDTH, so its corner index reads
+# 11 px or more on a phone.
+PER_ROW = (PHONE_MAX_WIDTH - 2 * HAND_MARGIN + HAND_GAP) // (CARD_W + HAND_GAP)
+WIDE_ROW = 6  # once a hand needs two rows, rows this long at least: the picture stays about 2:1
 
 
 def choosable(game_id: str, view: dict[str, Any]) -> set[str]:
@@ -35,29 +42,60 @@ def choosable(game_id: str, view: dict[str, Any]) -> set[str]:
     return named & hand
 
 
+def per_row(count: int) -> int:
+    """How many cards a row of a hand of ``count`` holds: all in one row up to ``PER_ROW``; else as few
+    rows as fit, each at least ``WIDE_ROW`` long (wide, not tall: a phone shows it whole)."""
+    if count <= PER_ROW:
+        return max(count, 1)
+    rows = math.ceil(count / PER_ROW)
+    return min(PER_ROW, max(math.ceil(count / rows), WIDE_ROW))
+
+
 def wrapped(groups: Sequence[Sequence[str]]) -> list[list[str]]:
-    return [list(g[i : i + PER_ROW]) for g in groups for i in range(0, len(g), PER_ROW)]
+    """The hand's cards in the order of its buttons (suit after suit), wrapped into rows (``per_row``)."""
+    cards = [code for group in groups for code in group]
+    width = per_row(len(cards))
+    return [cards[i : i + width] for i in range(0, len(cards), width)]
+
+
+def place(row: int, column: int) -> tuple[int, int]:
+    """Where the card at ``row``, ``column`` of a hand lies (its top left corner)."""
+    return HAND_MARGIN + column * (CARD_W + HAND_GAP), HAND_MARGIN + row * (CARD_H + HAND_GAP)
+
+
+def size(rows: Sequence[Sequence[str]]) -> tuple[int, int]:
+    """The hand picture's width and height for ``rows`` (``wrapped``)."""
+    across = max((len(r) for r in rows), default=0)
+    width = max(across * (CARD_W + HAND_GAP) - HAND_GAP, CARD_W) + 2 * HAND_MARGIN
+    height = max(len(rows), 1) * (CARD_H + HAND_GAP) - HAND_GAP + 2 * HAND_MARGIN
+    return width, height
 
 
 def hand_picture(game_id: str, view: dict[str, Any]) -> Picture:
     """The seat's hand from ``view["hand"]``. When no legal action names a card (waiting, a mulligan
     decision) every card is drawn bright: a fully faded hand would say nothing and be hard to read."""
-    rows = wrapped(games.look(game_id).hand_rows(view)) or [[]]
+    rows = wrapped(games.look(game_id).hand_rows(view))
     allowed = choosable(game_id, view)
-    widest = max(row_width(len(r)) for r in rows)
-    width = max(widest, CARD_W) + 2 * MARGIN
-    height = len(rows) * CARD_H + (len(rows) - 1) * ROW_GAP + 2 * MARGIN
+    width, height = size(rows)
     if not any(rows):
         canvas = Canvas(game_id, width, height)
-        canvas.text(width / 2, height / 2, _("no cards"), 13, anchor="mm")
+        canvas.text(width / 2, height / 2, _("no cards"), text_size(width), anchor="mm")
         return canvas.picture("hand.png")
     colours = games.look(game_id).PALETTE
     image = paint.felt_on(colours, width, height)
     cards: list[str] = []
+    inks: list[paint.Ink] = []
     for i, row in enumerate(rows):
-        y = MARGIN + i * (CARD_H + ROW_GAP)
         for j, code in enumerate(row):
+            x, y = place(i, j)
             state = faces.DIM if allowed and code not in allowed else faces.NORMAL
-            image.paste(faces.card_tile(game_id, code, state), (MARGIN + j * (CARD_W + GAP), y))
+            image.paste(faces.card_tile(game_id, code, state), (x, y))
             cards.append(code)
-    return encode(image, cards, paint.palette(colours), "hand.png")
+            inks.append(paint.Ink(paint.CARD, code, CARD_W, (x, y, x + CARD_W, y + CARD_H), code))
+            inks.extend(ink.moved(x, y, code) for ink in faces.card_inks(game_id, code))
+    return encode(image, cards, paint.palette(colours), "hand.png", inks)
+
+
+def text_size(width: int) -> int:
+    """A word on the felt of a picture ``width`` pixels wide: as small as a phone still reads (14 px)."""
+    return max(14, math.ceil(paint.PHONE_MIN_PX * width / paint.PHONE_WIDTH))

@@ -9,6 +9,7 @@ fresh machine draws the same picture with no system font and nothing downloaded.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pylopdf_fonts_ko
@@ -23,6 +24,15 @@ GAP = 8  # between cards in a row
 MARGIN = 16  # felt around everything
 MAX_WIDTH = 1000  # Discord shows wider pictures shrunk; every picture stays within
 
+# The phone budget (docs/pictures.md#phones). A 380-px phone shows an embed's image 290 px wide: a wider
+# picture is shrunk by PHONE_WIDTH / width. What is drawn to be read (a word, a card's value or letter, a
+# suit's shape) must be at least PHONE_MIN_PX tall as shown there, so a picture's smallest text sets its
+# widest: PHONE_MIN_PX / PHONE_WIDTH * width <= its smallest text (measured: ``Ink``, tests/bot/pictures).
+PHONE_WIDTH = 290
+PHONE_MIN_PX = 11
+INDEX_SIZE = 22  # a card's corner value and letter: legible in pictures up to 580 px wide
+PHONE_MAX_WIDTH = INDEX_SIZE * PHONE_WIDTH // PHONE_MIN_PX  # 580: no card picture is wider
+
 FELT: RGB = (31, 92, 62)
 FELT_EDGE: RGB = (24, 74, 50)
 FELT_TEXT: RGB = (232, 240, 232)
@@ -32,7 +42,33 @@ PAPER: RGB = (250, 247, 238)
 INK: RGB = (40, 40, 44)
 OUTLINE: RGB = (70, 70, 76)
 UNKNOWN_GREY: RGB = (120, 120, 120)  # a code the picture does not know (a newer engine)
+TURN: RGB = (150, 214, 255)  # the halo round the place of the seat whose turn it is
 DIM_AMOUNT = 0.55  # how far a card you cannot play fades towards the felt
+
+
+# What a picture draws to be read, by kind: VALUE (a card's number), MARK (its colour letter), SYMBOL (a
+# suit's shape), TITLE (a word on a card), TEXT (a word on the felt), CARD (where a card lies: no text).
+VALUE, MARK, SYMBOL, TITLE, TEXT, CARD = "value", "mark", "symbol", "title", "text", "card"
+READ = (VALUE, MARK, SYMBOL, TITLE, TEXT)  # the kinds a player reads: each must be legible on a phone
+SUIT_MARKS = (MARK, SYMBOL)  # what tells a card's suit without its colour
+
+
+@dataclass(frozen=True, slots=True)
+class Ink:
+    """One thing a picture draws to be read, as drawn: ``px`` is its size in the picture's pixels (a
+    font's size; a shape's side), ``box`` where it lies (left, top, right, bottom), ``card`` the code of
+    the card it is on ("" on the felt). Every picture lists its inks (``Picture.inks``), so a test can
+    measure what a phone shows without reading pixels."""
+
+    kind: str
+    text: str  # the words; a shape's name
+    px: float
+    box: tuple[int, int, int, int]
+    card: str = ""
+
+    def moved(self, dx: int, dy: int, card: str = "") -> Ink:
+        left, top, right, bottom = self.box
+        return Ink(self.kind, self.text, self.px, (left + dx, top + dy, right + dx, bottom + dy), card)
 
 
 # Noto Sans KR (SIL Open Font License 1.1), as the font package ships it.
@@ -130,11 +166,14 @@ def _text(text: str, size: int, fill: RGB, anchor: str) -> tuple[Image.Image, in
     return tile, int(left), int(top)
 
 
-def label(image: Image.Image, xy: tuple[float, float], text: str, size: int = 13, **kw: object) -> None:
-    """``text`` on ``image`` at ``xy`` (``anchor`` as Pillow's: "la" left-top, "mm" centred…)."""
+def label(image: Image.Image, xy: tuple[float, float], text: str, size: int = 13, **kw: object) -> Ink:
+    """``text`` on ``image`` at ``xy`` (``anchor`` as Pillow's: "la" left-top, "mm" centred…); returns
+    what was drawn (``Ink``)."""
     fill = kw.get("fill", FELT_TEXT)
     tile, left, top = _text(text, size, fill, str(kw.get("anchor", "la")))  # type: ignore[arg-type]
-    over(image, tile, (int(xy[0]) + left, int(xy[1]) + top))
+    x, y = int(xy[0]) + left, int(xy[1]) + top
+    over(image, tile, (x, y))
+    return Ink(TEXT, text, size, (x, y, x + tile.width, y + tile.height))
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
@@ -143,6 +182,7 @@ def _mix(a: RGB, b: RGB, t: float) -> RGB:
 
 COMMON: tuple[RGB, ...] = (
     FELT,
+    TURN,
     FELT_EDGE,
     FELT_TEXT,
     FELT_MUTED,

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from bot.pictures.paint import Ink
+
 CARDS_KEY = "cards"
 ZLIB_LEVEL = 1  # unfiltered palette rows: level 1 is the fastest and within 5% of level 6's bytes
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -30,6 +32,9 @@ class Picture:
     png: bytes
     cards: tuple[str, ...]  # the codes drawn, in drawing order (a hand: button order)
     filename: str = "cards.png"
+    # What it draws to be read, with sizes and places (``paint.Ink``): not in the PNG, for the tests that
+    # measure it as a phone shows it (docs/pictures.md#phones).
+    inks: tuple[Ink, ...] = ()
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -54,7 +59,11 @@ def palette_png(image: Image.Image, text: dict[str, str]) -> bytes:
 
 
 def encode(
-    image: Image.Image, cards: Sequence[str], palette: Image.Image, filename: str = "cards.png"
+    image: Image.Image,
+    cards: Sequence[str],
+    palette: Image.Image,
+    filename: str = "cards.png",
+    inks: Sequence[Ink] = (),
 ) -> Picture:
     """A palette PNG with the card codes in a text chunk. ``image`` is mapped onto ``palette`` (a "P"
     image), undithered, unless it is already a "P" image on that palette (``paint.felt_on``)."""
@@ -62,7 +71,7 @@ def encode(
         rgb = image if image.mode == "RGB" else image.convert("RGB")
         image = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
     png = palette_png(image, {CARDS_KEY: ",".join(cards)})
-    return Picture(png=png, cards=tuple(cards), filename=filename)
+    return Picture(png=png, cards=tuple(cards), filename=filename, inks=tuple(inks))
 
 
 def cards_in_png(data: bytes) -> list[str]:

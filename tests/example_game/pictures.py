@@ -5,28 +5,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.i18n import N_, _
 from bot.pictures import compose
 from bot.pictures.compose import SEAT_LABEL_H, TRICK_H, TRICK_LABEL_W, TRICK_W, Canvas
 from bot.pictures.faces import Face, unknown
 from bot.pictures.paint import MARGIN
 from bot.pictures.png import Picture
-from bot.pictures.symbols import square
 from tests.example_game.engine import DECK, GAME_ID
 
 COLOUR = {"R": (206, 44, 44), "B": (36, 100, 196)}
 PALETTE = tuple(COLOUR.values())
 ACCENT = 0x2464C4
 NAME_SLOT_W, NAME_SLOT_H = TRICK_LABEL_W, SEAT_LABEL_H  # where a seat's label may draw, under its card
-COLOUR_NAME = {"R": N_("red"), "B": N_("blue")}
 
 
 def face(code: str) -> Face:
     if code not in DECK:
         return unknown()
-    return Face(
-        value=code[1:], colour=COLOUR[code[0]], caption=_(COLOUR_NAME[code[0]]), mark=code[0], symbol=square
-    )
+    return Face(value=code[1:], colour=COLOUR[code[0]], mark=code[0])
 
 
 def hand_rows(view: dict[str, Any]) -> list[list[str]]:
@@ -36,5 +31,6 @@ def hand_rows(view: dict[str, Any]) -> list[list[str]]:
 def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
     plays, leader, winner = compose.trick_plays(view)
     canvas = Canvas(GAME_ID, TRICK_W + 2 * MARGIN, TRICK_H + 2 * MARGIN)
-    compose.trick(canvas, MARGIN, MARGIN, int(view.get("players") or 2), plays, leader, winner, names)
+    players = int(view.get("players") or 2)
+    compose.trick(canvas, MARGIN, MARGIN, players, plays, leader, winner, names, compose.turn_of(view))
     return canvas.picture("table.png")

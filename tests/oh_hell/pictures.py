@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.i18n import N_, _
 from bot.pictures import compose
 from bot.pictures.compose import SEAT_LABEL_H, TRICK_H, TRICK_LABEL_W, TRICK_W, Canvas
 from bot.pictures.faces import Face, unknown
@@ -17,7 +16,6 @@ from tests.oh_hell.engine import DECK, GAME_ID
 BLACK, RED = (40, 40, 48), (200, 36, 48)
 COLOUR = {"S": BLACK, "H": RED, "C": BLACK, "D": RED}
 SYMBOL = {"S": spade, "H": heart, "C": club, "D": diamond}
-SUIT_NAME = {"S": N_("spades"), "H": N_("hearts"), "C": N_("clubs"), "D": N_("diamonds")}
 PALETTE = (BLACK, RED)
 ACCENT = 0xC82430
 NAME_SLOT_W, NAME_SLOT_H = TRICK_LABEL_W, SEAT_LABEL_H  # where a seat's label may draw, under its card
@@ -30,7 +28,6 @@ def face(code: str) -> Face:
     return Face(
         value="10" if rank == "T" else rank,
         colour=COLOUR[suit],
-        caption=_(SUIT_NAME[suit]),
         mark=suit,
         symbol=SYMBOL[suit],
     )
@@ -43,5 +40,6 @@ def hand_rows(view: dict[str, Any]) -> list[list[str]]:
 def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
     plays, leader, winner = compose.trick_plays(view)
     canvas = Canvas(GAME_ID, TRICK_W + 2 * MARGIN, TRICK_H + 2 * MARGIN)
-    compose.trick(canvas, MARGIN, MARGIN, int(view.get("players") or 3), plays, leader, winner, names)
+    players = int(view.get("players") or 3)
+    compose.trick(canvas, MARGIN, MARGIN, players, plays, leader, winner, names, compose.turn_of(view))
     return canvas.picture("table.png")

@@ -67,6 +67,12 @@ ALLOWED = {
     ("bot/pictures/faces.py", "RGB"),
     ("bot/pictures/png.py", "RGB"),
     ("bot/pictures/png.py", "cards"),  # the PNG text chunk's key
+    ("bot/pictures/paint.py", "value"),  # the kinds of what a picture draws to be read (paint.Ink)
+    ("bot/pictures/paint.py", "mark"),
+    ("bot/pictures/paint.py", "symbol"),
+    ("bot/pictures/paint.py", "title"),
+    ("bot/pictures/paint.py", "text"),
+    ("bot/pictures/paint.py", "card"),
 }
 
 # Each game's own plain data values (its renderer's view and action codes), in ``<package>_literals.py``.

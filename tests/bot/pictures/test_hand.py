@@ -12,9 +12,9 @@ import pytest
 from PIL import Image, ImageStat
 
 from bot.pictures import cards_in_png, games, hand_picture
-from bot.pictures.compose import Canvas, card_row, row_width
-from bot.pictures.hand import ROW_GAP, choosable, wrapped
-from bot.pictures.paint import CARD_H, CARD_W, GAP, MARGIN
+from bot.pictures.compose import Canvas
+from bot.pictures.hand import choosable, place, size, wrapped
+from bot.pictures.paint import CARD_W
 from bot.render.base import TableContext
 from bot.render.registry import ui_for
 from games import registry
@@ -63,13 +63,15 @@ def test_the_hand_picture_shows_the_hand_in_the_order_of_its_buttons(game_id: st
     assert compared > 0  # some screens had card buttons to compare with
 
 
-def _brightness(png: bytes) -> list[float]:
-    """Mean brightness of a strip across each card's face, left to right, top to bottom (the grid)."""
+def _brightness(png: bytes, rows: list[list[str]]) -> list[float]:
+    """Mean brightness of a strip across each card's face (the paper between its corner and its middle),
+    in the order the cards are drawn."""
     image = Image.open(io.BytesIO(png)).convert("L")
     out = []
-    for top in range(MARGIN, image.height - MARGIN, CARD_H + ROW_GAP):
-        for left in range(MARGIN, image.width - MARGIN, CARD_W + GAP):
-            out.append(ImageStat.Stat(image.crop((left + 6, top + 30, left + CARD_W - 6, top + 34))).mean[0])
+    for i, row in enumerate(rows):
+        for k in range(len(row)):
+            left, top = place(i, k)
+            out.append(ImageStat.Stat(image.crop((left + 6, top + 30, left + CARD_W - 6, top + 33))).mean[0])
     return out
 
 
@@ -81,13 +83,8 @@ def test_cards_the_seat_cannot_choose_now_are_faded() -> None:
             if not allowed or allowed >= set(view["hand"]):
                 continue  # nothing to tell apart: every card (or none) may be chosen
             rows = wrapped(games.look(game_id).hand_rows(view))
-            grid = _brightness(hand_picture(game_id, view).png)
-            width = max(len(r) for r in rows)
-            cells = [
-                (grid[i * width + k], code in allowed)
-                for i, row in enumerate(rows)
-                for k, code in enumerate(row)
-            ]
+            brightness = _brightness(hand_picture(game_id, view).png, rows)
+            cells = list(zip(brightness, (code in allowed for row in rows for code in row), strict=True))
             assert min(b for b, ok in cells if ok) > max(b for b, ok in cells if not ok)
             checked += 1
     assert checked > 0
@@ -97,11 +94,10 @@ def _drawn_whole(game_id: str, view: dict[str, Any]) -> Image.Image:
     """The hand drawn the plain way: every card laid in colour on the felt, the whole picture mapped once."""
     rows = wrapped(games.look(game_id).hand_rows(view))
     allowed = choosable(game_id, view)
-    width = max(CARD_W, max(row_width(len(r)) for r in rows)) + 2 * MARGIN
-    canvas = Canvas(game_id, width, len(rows) * CARD_H + (len(rows) - 1) * ROW_GAP + 2 * MARGIN)
+    canvas = Canvas(game_id, *size(rows))
     for i, row in enumerate(rows):
-        dim = [bool(allowed) and code not in allowed for code in row]
-        card_row(canvas, row, MARGIN, MARGIN + i * (CARD_H + ROW_GAP), dim)
+        for k, code in enumerate(row):
+            canvas.card(code, *place(i, k), dim=bool(allowed) and code not in allowed)
     with Image.open(io.BytesIO(canvas.picture("hand.png").png)) as image:
         return image.convert("RGB")
 
