@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from enum import Enum
 from typing import TYPE_CHECKING
 
 import discord
@@ -41,6 +42,15 @@ class Delivered:
 
     notes: dict[int, str]
     in_dms: frozenset[int]
+    sent: frozenset[int]  # of those, whose hand went out as a new DM, which notifies by itself
+
+
+class Shown(Enum):
+    """How a hand by DM was brought up to date: a new DM notifies its player, an edit makes no sound."""
+
+    NOT = "not"  # their DMs refused it
+    EDITED = "edited"
+    SENT = "sent"
 
 
 class DmHands:
@@ -72,12 +82,13 @@ class DmHands:
         is over, every DM hand of the table is closed instead (its buttons go)."""
         notes: dict[int, str] = {}
         shown: set[int] = set()
+        sent: set[int] = set()
         table = state.table
         if table.status in ("finished", "aborted"):
             await self.close_table(state)
-            return Delivered(notes, frozenset())
+            return Delivered(notes, frozenset(), frozenset())
         if table.status != "playing":
-            return Delivered(notes, frozenset())
+            return Delivered(notes, frozenset(), frozenset())
         for seat in state.to_act:
             if table.is_automatic(seat):  # a bot, or a seat on autopilot: nobody to send a hand to
                 continue
@@ -87,13 +98,16 @@ class DmHands:
             prefs = await self._bot.tables.prefs(user_id)
             if not prefs.dm_hands:
                 continue
-            if await self._show(table.id, user_id, redrawn.get(user_id)):
+            outcome = await self._show(table.id, user_id, redrawn.get(user_id))
+            if outcome is not Shown.NOT:
                 notes[user_id] = _(IN_YOUR_DMS)
                 shown.add(user_id)
+                if outcome is Shown.SENT:
+                    sent.add(user_id)
             elif not prefs.dm_fallback_told:
                 await self._bot.tables.mark_dm_fallback_told(user_id)
                 notes[user_id] = _(DM_FALLBACK_NOTE)
-        return Delivered(notes, frozenset(shown))
+        return Delivered(notes, frozenset(shown), frozenset(sent))
 
     async def close_table(self, state: TableState) -> None:
         """The game is over: each DM hand of the table shows how it ended, with no buttons left."""
@@ -118,18 +132,18 @@ class DmHands:
         except discord.HTTPException as error:
             log.info("table %s: could not close the DM hand of %s (%s)", table.id, user_id, error)
 
-    async def _show(self, table_id: int, user_id: int, redrawn: int | None) -> bool:
+    async def _show(self, table_id: int, user_id: int, redrawn: int | None) -> Shown:
         """Edit the player's DM hand of this table, or send it if there is none yet (or it was deleted).
         ``redrawn``: the player's open hand that was just redrawn, if any (when it is this DM: done)."""
         # Built outside the player's click: in their language as last seen (``TableService.locale_of``).
         with language(await self._bot.tables.locale_of(user_id)):
             return await self._show_in_language(table_id, user_id, redrawn)
 
-    async def _show_in_language(self, table_id: int, user_id: int, redrawn: int | None) -> bool:
+    async def _show_in_language(self, table_id: int, user_id: int, redrawn: int | None) -> Shown:
         try:
             message_id = await self._bot.tables.dm_hand_message(table_id, user_id)
             if message_id is not None and message_id == redrawn:
-                return True
+                return Shown.EDITED
             channel = await self.channel(user_id)
             # The hand is read inside the turn: the player's own click may be redrawing this DM too.
             async with self._bot.looks.editing(message_id):
@@ -143,20 +157,20 @@ class DmHands:
                             **look.edit_kwargs(), view=view
                         )
                         self._bot.looks.sent(look, shown)
-                        return True
+                        return Shown.EDITED
                     except discord.NotFound:  # the player deleted it: send a fresh one
                         pass
                 look = await hand_look(self._bot, private, screen)
                 sent = await channel.send(**look.send_kwargs(), view=view or discord.utils.MISSING)
                 self._bot.looks.sent(look, sent)
                 await self._bot.tables.set_dm_hand_message(table_id, user_id, sent.id)
-            return True
+            return Shown.SENT
         except discord.HTTPException as error:
             self.refused(user_id, error)
             log.info(
                 "table %s: DM to user %s failed (%s); falling back to ephemeral", table_id, user_id, error
             )
-            return False
+            return Shown.NOT
 
     async def channel(self, user_id: int) -> discord.DMChannel:
         channel = self._dm_channels.get(user_id)

@@ -199,7 +199,8 @@ class Publisher:
             self.pings.told(table.id, due)
             await self.pings.retire_answered(table)
             live = {*redrawn, *delivered.in_dms}
-            await self.alerts.turn_began(state, due, live, delivered.in_dms, delivered.notes, interaction)
+            unheard = [user for user in due if user not in delivered.sent]  # a new DM notified them
+            await self.alerts.turn_began(state, unheard, live, delivered.in_dms, delivered.notes, interaction)
 
     async def _close_hands(self, state: TableState) -> None:
         """The game is over: every hand still open or in the DMs shows how it ended, without buttons

@@ -40,6 +40,11 @@ def version_of(component: dict[str, Any]) -> int | None:
     return parsed.version if parsed else None
 
 
+def is_turn_alert(message: Message) -> bool:
+    """A turn alert by DM: short, no buttons, ⏳ or ⏰ first (bot/adapter/dm_alerts.py)."""
+    return not message.components and text_of(message).startswith(("⏳", "⏰"))
+
+
 def is_action(tail: str) -> bool:
     return bool(tail) and not tail.startswith(UI_PREFIXES)
 
@@ -101,6 +106,21 @@ class Table:
         version = self.record().version
         found = [m for m in self.pings() if any(version_of(c) == version for c in walk(m.components))]
         return found[-1] if found else None
+
+    def alerted_by_dm(self, user_id: str) -> bool:
+        """Whether the user's DMs hold a turn alert now (a hand by DM is edited in silence, so a player
+        away from it gets a small new DM instead of the channel ping; it is deleted once they act)."""
+        user = self.fake.users[user_id]
+        return any(m.audience == f"dm:{user_id}" and is_turn_alert(m) for m in self.fake.visible_to(user))
+
+    def dm_hand_at(self, user_id: str, version: int) -> bool:
+        """Whether the user's hand by DM is live at ``version`` (sent anew it notified them; edited, a
+        player clicking at the table is looking, and one away gets ``alerted_by_dm`` within moments)."""
+        user = self.fake.users[user_id]
+        return any(
+            m.audience == f"dm:{user_id}" and any(version_of(c) == version for c in walk(m.components))
+            for m in self.fake.visible_to(user)
+        )
 
     def pinged(self) -> list[str]:
         """Who the current ping asks to act (nobody when there is none: players with a live hand see it
@@ -222,9 +242,10 @@ class Table:
         return set(public["to_act"]) if public else set()
 
     async def settle(self, version_before: int, last_message_before: str, to_act_before: set[int]) -> None:
-        """Explicit end of an action's work: the channel shows the new version's ping (or the final
-        announcement once the game is over), and every open hand of a player whose turn just began has
-        been redrawn at the new version. A refused action changes nothing, so nothing to wait for."""
+        """Explicit end of an action's work: the channel shows the new version's ping (or a DM alert, for
+        hands by DM), or the final announcement and every open hand closed once the game is over, and
+        every open hand of a player whose turn just began has been redrawn at the new version. A refused
+        action changes nothing, so nothing to wait for."""
         record = self.record()
         if record.version == version_before:
             return
@@ -248,9 +269,20 @@ class Table:
             if record.status == "playing":
                 ping = self.current_ping()
                 named = set(re.findall(r"<@!?(\d+)>", text_of(ping))) if ping is not None else set()
-                return to_ping <= named
+                return all(
+                    u in named or self.alerted_by_dm(u) or self.dm_hand_at(u, version) for u in to_ping
+                )
             last = self.last_channel_message()  # the final standings, a message of its own
-            return int(last.id) > int(last_message_before) and last.id != self.table_message().id
+            if int(last.id) <= int(last_message_before) or last.id == self.table_message().id:
+                return False
+            # Every hand left open is redrawn to show the end (bot/adapter/publisher.py): what its buttons
+            # carry, if it keeps any, is the final version.
+            return all(
+                version_of(c) in (None, version)
+                for m in self.open_hands.values()
+                if m in self.fake.messages
+                for c in walk(self.fake.messages[m].components)
+            )
 
         await self.fake.wait_until(done, self.settle_timeout, f"the channel to show version {version}")
 

@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from tests.loopback.driver import version_of
+from tests.loopback.driver import is_turn_alert, version_of
 from tests.loopback.fake_discord import FakeDiscord
 from tests.loopback.fake_discord.models import Message, User, walk
 from tests.loopback.fake_discord.recorder import Call
@@ -33,7 +33,8 @@ TURNS_COUNTED = 6
 
 
 def dm_hand(wire: Wire, user: User) -> Message | None:
-    dms = [m for m in wire.fake.visible_to(user) if m.audience == f"dm:{user.id}"]
+    """The user's hand by DM (not a turn alert: a short DM without buttons, ⏳ or ⏰ first)."""
+    dms = [m for m in wire.fake.visible_to(user) if m.audience == f"dm:{user.id}" and not is_turn_alert(m)]
     return dms[-1] if dms else None
 
 

@@ -23,25 +23,31 @@ def is_alert(dm: Any) -> bool:
 
 
 async def test_a_player_who_opted_in_gets_the_hand_by_dm_and_can_act_there(harness: Harness) -> None:
+    """The first hand is a new DM (which notifies by itself); later turns edit it in silence, so a
+    player away from it gets a short new DM below it, deleted once they have played."""
     h = harness
     for name in ("alice", "bob", "carol"):
         await h.slash(h.players[name], "settings", dm_hands=True)
     await start_three_player_game(h)
     name = await seat_to_act(h)
     player = h.players[name]
-    await h.env.advance_time(AWAY_AFTER_SECONDS)  # whoever clicked Start is away from their DMs by now
-    dms = bot_dms(h, name)
-    hands = [dm for dm in dms if not is_alert(dm)]
-    alerts = [dm for dm in dms if is_alert(dm)]
-    assert len(hands) == 1, "the player to act got their hand by DM"
-    dm = hands[0]
-    assert GAME.name in text_of(dm)
-    assert len(alerts) == 1 and alerts[0].id > dm.id, "and a new DM below it, which notifies"
-    assert GAME.name in text_of(alerts[0]) and f"<#{h.channel.id}>" in text_of(alerts[0])
+    (dm,) = bot_dms(h, name)
+    assert GAME.name in text_of(dm) and dm.components, "the player to act got their hand by DM"
     assert player.id not in h.last_channel_message().ping_user_ids, "not pinged in the channel as well"
     version = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
     await h.decide(player, dm)
     assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == version + 1
+
+    await h.env.advance_time(AWAY_AFTER_SECONDS + 1)  # they walk away
+    while name not in (acting := await h.to_act()):
+        other = acting[0]
+        await h.decide(h.players[other], next(m for m in bot_dms(h, other) if m.components))
+    dms = bot_dms(h, name)
+    (hand,) = [m for m in dms if not is_alert(m)]
+    (alert,) = [m for m in dms if is_alert(m)]
+    assert hand.id == dm.id and alert.id > hand.id, "the same hand, edited, and a new DM below it"
+    assert GAME.name in text_of(alert) and f"<#{h.channel.id}>" in text_of(alert)
+    await h.decide(player, hand)
     assert not any(is_alert(m) for m in bot_dms(h, name)), "answered: the alert is gone"
     # Nobody else's DMs hold this player's hand.
     for other in ("alice", "bob", "carol"):
