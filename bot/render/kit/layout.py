@@ -55,7 +55,7 @@ class Layout:
 
 def _plain(line: str) -> bool:
     """A line a block takes under its heading: it starts with a letter or a digit, or is numbered
-    (``#1 DS4🫐 Deadly Sins 4``: a hand in order of arrival)."""
+    (``#1 DS4🫐I Deadly Sins 4``: a hand in order of arrival)."""
     return line[:1].isalnum() or (line[:1] == "#" and line[1:2].isdigit())
 
 
