@@ -45,7 +45,7 @@ class CardPrint:
     Spelled by the game's package, not read from its renderer: a renderer that starts printing a hidden
     card some new way still has to match one of these to be caught."""
 
-    suits: Mapping[str, tuple[str, ...]]  # suit code -> every spelling before the rank ("🟥", "Queens ")
+    suits: Mapping[str, tuple[str, ...]]  # suit code -> every spelling before the rank ("🟥R", "Queens ")
     code: str = LETTERS_THEN_NUMBER
     ranks: Mapping[str, str] = field(default_factory=dict)
     named: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # card code -> its whole prints

@@ -1,5 +1,5 @@
 """What Quatorze declares for the shared tests (``games.facts``). A card prints as its code ("QU5", also
-in the short "QU5🟣") or as its type's long name and number, in English or Korean ("Queens 5", "여왕 5").
+in the short "QU5🟣V") or as its type's long name and number, in English or Korean ("Queens 5", "여왕 5").
 Secret: the hand, the card a seat is passing face down, the deck cards it looked at. Cards are dealt once
 a game, so a card once face up (a column, a bonus, a discard, a card an event names) stays public
 knowledge even after a power moves it into a hand."""

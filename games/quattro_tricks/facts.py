@@ -6,7 +6,8 @@ from __future__ import annotations
 from games.facts import CardPrint, GameFacts, Variant
 
 FACTS = GameFacts(
-    cards=CardPrint(suits={"R": ("🟥",), "B": ("🟦",), "Y": ("🟨",), "G": ("🟩",)}),
+    # A card prints as its colour's square and letter, then its number: 🟥R12 (docs/ux.md#card-tokens).
+    cards=CardPrint(suits={"R": ("🟥R",), "B": ("🟦B",), "Y": ("🟨Y",), "G": ("🟩G",)}),
     variants=(
         Variant(),
         Variant({"custom_rule": "set_selection", "strict_unused": True}),

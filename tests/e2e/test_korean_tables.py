@@ -49,7 +49,7 @@ with language(KOREAN):
     )
 KOREAN_PROPER_NAMES = ("한국어",)
 # What no language translates: mentions, Discord timestamps, links, slash commands, channel names, and
-# card codes of two letters and a number (AM7🔴); a lone Latin letter is a token too (bid set A, virtual
+# card codes of two letters and a number (AM7🔴R); a lone Latin letter is a token too (bid set A, virtual
 # player V1, V2…).
 NEUTRAL = re.compile(
     r"<[@#t:][^>]*>|https?://\S+|(?<!\w)/[a-z][a-z-]*|#[a-z][a-z-]*|(?<![A-Za-z])[A-Z]{2}[1-7](?!\d)"

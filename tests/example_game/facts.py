@@ -48,7 +48,7 @@ def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
 
 
 FACTS = GameFacts(
-    cards=CardPrint(suits={"R": ("🟥",), "B": ("🟦",)}),
+    cards=CardPrint(suits={"R": ("🟥R",), "B": ("🟦B",)}),
     variants=(Variant(), Variant({"low_wins": True})),
     public_persists=True,  # one deal a game: a card played stays known
     hidden=hidden,

@@ -1,6 +1,7 @@
 """High Card's table UI (``bot.render.base.GameUI``), assembled from the renderer kit: the table message,
 the hand with its card picker, the turn prompt, the final standings, /rules, the score sheet and the last
-trick. Views only, no discord.py. Cards print as the suit's square and the rank ("🟥5", the facts' print)."""
+trick. Views only, no discord.py. Cards print as the suit's square, its letter and the rank ("🟥R5", the
+facts' print): colour is never the only carrier of meaning (docs/ux.md)."""
 
 from __future__ import annotations
 
@@ -28,8 +29,13 @@ DEFAULT_NAME = N_("High Card")
 SUIT = {"R": "🟥", "B": "🟦"}
 
 
+def suit(letter: str) -> str:
+    """``"R"`` -> ``"🟥R"``: the square and its letter."""
+    return f"{SUIT.get(letter, '')}{letter}"
+
+
 def card(code: str) -> str:
-    return f"{SUIT.get(code[:1], code[:1])}{code[1:]}"
+    return f"{suit(code[:1])}{code[1:]}"
 
 
 def plays_text(ctx: TableContext, plays: Sequence[Sequence[Any]]) -> str:
@@ -81,7 +87,9 @@ def hand_screen(
     form = Form(
         lines=[
             *lines,
-            play_line(not trick, led is not None and led not in {c[:1] for c in legal}, SUIT.get(led or "")),
+            play_line(
+                not trick, led is not None and led not in {c[:1] for c in legal}, suit(led) if led else None
+            ),
         ]
     )
     form.rows.extend(card_rows(hand, lambda c: c[:1], card, set(legal)))

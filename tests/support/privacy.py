@@ -21,7 +21,7 @@ from tests.support.harness import Harness
 
 def card_patterns(game_id: str, card: str) -> list[re.Pattern[str]]:
     """The raw code as a word, and each print the game declares, not run on into a longer rank (ranks
-    may be numbers or letters: "🟥1" is not found in "🟥12", "♠K" not in "♠KQ")."""
+    may be numbers or letters: "🟥R1" is not found in "🟥R12", "♠K" not in "♠KQ")."""
     code, *prints = registry.facts(game_id).cards.tokens(card)
     patterns = [re.compile(rf"(?<![A-Za-z]){re.escape(code)}(?![A-Za-z0-9])")]
     for token in prints:

@@ -4,8 +4,8 @@ Every renderer writes its screens as lines: a bold first line names the game and
 form ``**Label**  value`` (two spaces) is one scoreboard row; a line that starts with a bold label and
 goes on with one space (``**Columns** (anchor first…)``, ``**Alice** · first · open ♦6``, ``**Your turn**
 — you play first``: the joining "·" or "—" is left out of the field) heads a block
-that takes the plain lines under it (each starting with a letter or digit: ``Wonders (1/7): WO2🔴``, or
-numbered: ``#1 DS4🫐 Deadly Sins 4``);
+that takes the plain lines under it (each starting with a letter or digit: ``Wonders (1/7): WO2🔴R``, or
+numbered: ``#1 DS4🫐I Deadly Sins 4``);
 the rest are sentences (reminders, whose turn it is, what just happened), which start with a symbol.
 ``layout_of`` reads that shape back, so the adapter can show a screen as an embed (title, description,
 one field per row or block) without any renderer knowing about embeds, and the same text stays the
@@ -55,7 +55,7 @@ class Layout:
 
 def _plain(line: str) -> bool:
     """A line a block takes under its heading: it starts with a letter or a digit, or is numbered
-    (``#1 DS4🫐 Deadly Sins 4``: a hand in order of arrival)."""
+    (``#1 DS4🫐I Deadly Sins 4``: a hand in order of arrival)."""
     return line[:1].isalnum() or (line[:1] == "#" and line[1:2].isdigit())
 
 

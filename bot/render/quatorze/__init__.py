@@ -1,6 +1,6 @@
 """Quatorze's table UI: pure functions from engine views to ``Screen`` descriptions (docs/views-quatorze.md).
 
-``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens ``QU5🟣`` /
+``UI`` satisfies ``bot.render.base.GameUI``. Modules, one job each: ``tokens`` (card tokens ``QU5🟣V`` /
 ``Queens 5 (violet)`` and the powers' words), ``viewdata`` (shared view reads), ``table`` (the public
 table message), ``final`` (the final scoring explained), ``hand`` (the private screen), ``form`` (drafts),
 ``playform`` (card, then column), ``choices`` (one-click power decisions), ``pages`` (Notes, Planes and

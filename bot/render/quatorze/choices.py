@@ -13,7 +13,7 @@ from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.people import name, seat_label
 from bot.render.quatorze.form import OFF, Form
-from bot.render.quatorze.tokens import COLOUR_EMOJI, card, colour_of, colour_word, full, type_name, value
+from bot.render.quatorze.tokens import card, colour_of, colour_word, emoji, full, mark, type_name, value
 from bot.render.quatorze.viewdata import (
     COLUMN_END,
     LEFT,
@@ -114,8 +114,7 @@ def odds_line(view: dict[str, Any]) -> str:
         return ""
     numbers = " ".join(f"{n}:{sum(1 for c in pool if value(c) == n)}" for n in NUMBERS)
     colours = " ".join(
-        f"{COLOUR_EMOJI.get(colour, colour)}{sum(1 for c in pool if colour_of(c) == colour)}"
-        for colour in COLOURS
+        f"{mark(colour) or colour}:{sum(1 for c in pool if colour_of(c) == colour)}" for colour in COLOURS
     )
     return _(
         "Cards out of sight (the deck and the other hands): {count} — by number {numbers} · by colour "
@@ -146,7 +145,7 @@ def lucky_call(ctx: TableContext, view: dict[str, Any]) -> Form:
             label=colour_word(colour),
             action=f"call:{colour}",
             style="primary",
-            emoji=COLOUR_EMOJI.get(colour),
+            emoji=emoji(colour) or None,  # beside the colour's word
         )
         for colour in COLOURS
     ]

@@ -127,7 +127,7 @@ def private_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
 
 
 def column_text(code: str, cards: list[str]) -> str:
-    """``Queens (3/7) ⚓QU2🔴 ▸ QU5🟣``: the anchor (it never moves) and the top card (the one powers and
+    """``Queens (3/7) ⚓QU2🔴R ▸ QU5🟣V``: the anchor (it never moves) and the top card (the one powers and
     moves reach); one card is both. ⚠️ marks a column one card from the 7th, which ends the game."""
     warn = "⚠️" if len(cards) == COLUMN_END - 1 else ""
     if not cards:

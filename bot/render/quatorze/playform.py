@@ -8,7 +8,7 @@ has at most 13 destinations (a wild Ages of Man: its own column plus 6 columns w
 which fit three rows (5, 4, 4) under the row of cards.
 
 A card with exactly one legal play (one column, no power/no-power choice) skips step 2: its button carries
-that ``play:…`` action and says where it goes ("SE5🟡 → Seas"), so a forced placement is one click.
+that ``play:…`` action and says where it goes ("SE5🟡Y → Seas"), so a forced placement is one click.
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
-"""Card tokens and the game's words (docs/ux.md#card-tokens: ``Queens 5 (violet)``, short form ``QU5🟣``).
+"""Card tokens and the game's words (docs/ux.md#card-tokens: ``Queens 5 (violet)``, short form ``QU5🟣V``).
 
 The short token is the card code (type letters + value) followed by its colour's mark, and it reads the
-same in every language: a coloured circle for six colours, and 🫐 for indigo (Unicode has no indigo
-circle; a word such as ``·indigo`` would be English inside a Korean message). The code always carries type
-and value, and where colour matters (hands, calls, the wild colour) the long form also names the colour in
-words, in the reader's language. The pictures tell the colours apart by their letters R O Y G B I V.
+same in every language. A colour's mark is a coloured circle (🫐 for indigo: Unicode has no indigo circle)
+and the colour's letter, R O Y G B I V as on the pictures (``mark``: ``🟣V``): 🟠 and 🟡, 🟣 and 🔵 look
+alike to many colour-blind players, so the colour is never carried by the circle alone. The code always
+carries type and value, and where colour matters (hands, calls, the wild colour) the long form also names
+the colour in words, in the reader's language.
 Unknown text is shown as it is rather than hidden, so a renderer never crashes on a newer engine's card.
 
 Type and colour names are marked here (``N_``) and translated where they are shown (``type_name``,
@@ -27,6 +28,17 @@ COLOUR_EMOJI = {
     "blue": "🔵",
     "indigo": "🫐",  # no indigo circle exists: the blueberry, the one indigo emoji, tells it from 🔵 and 🟣
     "violet": "🟣",
+}
+
+# Each colour's letter, the same in every language (the pictures' corner letters).
+COLOUR_LETTER = {
+    "red": "R",
+    "orange": "O",
+    "yellow": "Y",
+    "green": "G",
+    "blue": "B",
+    "indigo": "I",
+    "violet": "V",
 }
 
 # The type names as players read them (the engine's games.quatorze.cards.TYPE_NAMES, marked for the
@@ -90,7 +102,14 @@ def power_short(code: object) -> str:
 
 
 def emoji(colour: object) -> str:
+    """``🟣``: the circle alone, only for a component's emoji beside a label naming the colour."""
     return COLOUR_EMOJI.get(colour, "") if isinstance(colour, str) else ""
+
+
+def mark(colour: object) -> str:
+    """``🟣V``: a colour's circle and letter (``""`` for an unknown colour)."""
+    circle = emoji(colour)
+    return f"{circle}{COLOUR_LETTER[colour]}" if circle else ""  # type: ignore[index]
 
 
 def colour_word(colour: object) -> str:
@@ -107,10 +126,10 @@ def colour_text(colour: object) -> str:
 
 
 def card(code: object) -> str:
-    """Short token: ``QU5🟣``; an indigo card ``SE1🫐``."""
+    """Short token: ``QU5🟣V``; an indigo card ``SE1🫐I``."""
     if not known(code):
         return str(code)
-    return f"{code}{emoji(colour_name(code))}"  # type: ignore[arg-type]
+    return f"{code}{mark(colour_name(code))}"  # type: ignore[arg-type]
 
 
 def long(code: object) -> str:
@@ -126,7 +145,7 @@ def long(code: object) -> str:
 
 
 def full(code: object) -> str:
-    """``QU5🟣 Queens 5 (violet)``."""
+    """``QU5🟣V Queens 5 (violet)``."""
     if not known(code):
         return str(code)
     return f"{card(code)} {long(code)}"

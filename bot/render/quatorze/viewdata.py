@@ -95,7 +95,7 @@ def notes_fires(view: dict[str, Any], value: int) -> bool:
 
 
 def wild_line(view: dict[str, Any]) -> str:
-    """``Wild colour 🟣 violet (CO7🟣) · wild number 6 (DA6🔵)`` (— when none).
+    """``Wild colour 🟣 violet (CO7🟣V) · wild number 6 (DA6🔵B)`` (— when none).
 
     The card in brackets is the one setting it (the view says which): only a card played there from a hand
     counts, so it is not always the top card of the Colors or Days column."""

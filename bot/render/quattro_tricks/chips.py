@@ -23,7 +23,7 @@ from bot.render.quattro_tricks.sets import (
     chips_times,
     parse_chips,
 )
-from bot.render.quattro_tricks.tokens import SQUARE, colour_named, colour_word
+from bot.render.quattro_tricks.tokens import colour, colour_named
 from bot.render.screen import Button
 from bot.render.viewdata import legal
 
@@ -75,9 +75,8 @@ def step_button(counts: dict[str, int], kind: str, delta: int) -> Button:
     else:
         action = DRAFT + chips_body(counts)  # a redraw; the kit makes repeats unique
     return Button(
-        label=f"{sign} {colour_word(kind)}",
+        label=f"{sign} {colour(kind)}",  # "+ 🟥R": the letter beside the square, narrow enough for a phone
         action=action,
-        emoji=SQUARE[kind],
         disabled=not enabled,
         style="primary" if enabled else "secondary",
     )

@@ -29,6 +29,7 @@ from bot.render.quattro_tricks.tokens import (
     colour,
     colour_named,
     colour_word,
+    colours_text,
     hand_text,
     number,
     sort_cards,
@@ -86,7 +87,7 @@ def my_bid_line(view: dict[str, Any]) -> str:
         parts.append(_("7s taken {cards}", cards=cards_text(face_up)))
     colours = at(view.get("face_up_colours"), seat) or []
     if colours:
-        parts.append(_("colours {colours}", colours="".join(colour(c) for c in colours)))
+        parts.append(_("colours {colours}", colours=colours_text(colours)))
     status = progress_text(view, seat)
     if status:
         parts.append(status)

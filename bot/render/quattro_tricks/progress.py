@@ -13,7 +13,7 @@ from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.people import name
 from bot.render.quattro_tricks.sets import choice
-from bot.render.quattro_tricks.tokens import SQUARE, card
+from bot.render.quattro_tricks.tokens import card, colours_text
 from bot.render.viewdata import at, seats
 
 ACHIEVED_MARK = "✅"
@@ -32,7 +32,7 @@ def entry(view: dict[str, Any], seat: int) -> dict[str, Any] | None:
 
 
 def chip_tokens(chips: Any) -> str:
-    return "".join(SQUARE.get(c, str(c)) for c in chips or [])
+    return colours_text(str(c) for c in chips or [])
 
 
 def chips_text(progress: dict[str, Any], won: int) -> str:
@@ -87,7 +87,7 @@ def not_text(progress: dict[str, Any], finished_round: bool) -> str:
 
 
 def progress_text(view: dict[str, Any], seat: int) -> str | None:
-    """The status of a seat's bid, e.g. ``1 of 4 filled (🟦) · still possible``; None if nothing to say."""
+    """The status of a seat's bid, e.g. ``1 of 4 filled (🟦B) · still possible``; None if nothing to say."""
     progress = entry(view, seat)
     if progress is None:
         return None

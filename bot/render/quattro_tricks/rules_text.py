@@ -32,8 +32,8 @@ RULES = (  # one message per paragraph, so a translator sees each part on its ow
     ),
     N_(
         "• **C Colour chips** — bid chips, up to 3 per colour, or ⬜ white for any colour. Win exactly that "
-        "many tricks, each matching a chip's colour (a 🟥 win on another lead counts as either): 2 pts per "
-        "colour chip, 1 per white. Otherwise 0."
+        "many tricks, each matching a chip's colour (a 🟥 red win on another lead counts as either): 2 pts "
+        "per colour chip, 1 per white. Otherwise 0."
     ),
     N_(
         "• **D Missions** (4 players) — pick 1–5 missions, one side per card. All achieved: the sum of their "

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from bot.i18n import N_, _, ngettext
-from bot.render.quattro_tricks.tokens import COLOURS, SQUARE, colour_named, colour_word
+from bot.render.quattro_tricks.tokens import COLOURS, colour, colour_named, colour_word, colours_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +76,9 @@ BONUS_SPACE = "5/15/25"
 
 
 def _colour_section(section: str, letter: str, points: int) -> Choice:
-    english = f"not {SQUARE[letter]} {section}"
+    english = f"not {colour(letter)} {section}"
     return Choice(
-        section, english, points, f"fails if you win a trick with a {section} card", SQUARE[letter], letter
+        section, english, points, f"fails if you win a trick with a {section} card", colour(letter), letter
     )
 
 
@@ -198,13 +198,14 @@ def chip_points(counts: Mapping[str, int]) -> int:
 
 
 def chips_tokens(counts: Mapping[str, int]) -> str:
-    text = "".join(SQUARE[k] * counts.get(k, 0) for k in CHIPS_SHOWN)
+    """``🟥R 🟦B 🟦B ⬜W``: each chip bid."""
+    text = colours_text(k for k in CHIPS_SHOWN for _chip in range(counts.get(k, 0)))
     return text or _("no chips")
 
 
 def chips_times(counts: Mapping[str, int]) -> str:
-    """``🟥×1 🟦×2 ⬜×1`` (zeros left out)."""
-    text = " ".join(f"{SQUARE[k]}×{counts[k]}" for k in CHIPS_SHOWN if counts.get(k, 0))
+    """``🟥R×1 🟦B×2 ⬜W×1`` (zeros left out)."""
+    text = " ".join(f"{colour(k)}×{counts[k]}" for k in CHIPS_SHOWN if counts.get(k, 0))
     return text or _("no chips")
 
 
@@ -212,7 +213,7 @@ def chips_times(counts: Mapping[str, int]) -> str:
 
 
 def bid_text(payload: object, long: bool = False) -> str:
-    """A public bid in human form: ``1-6 / 5/15/25``, ``not 🟥, not odd``, ``🟥🟦🟦⬜``, ``D1a D3b``.
+    """A public bid in human form: ``1-6 / 5/15/25``, ``not 🟥R, not odd``, ``🟥R 🟦B 🟦B ⬜W``, ``D1a D3b``.
 
     ``long`` adds words (colour names, mission texts, the chip count) where a line has room. Unreadable
     input is shown

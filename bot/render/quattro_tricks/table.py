@@ -19,7 +19,7 @@ from bot.render.people import name, ranked_line, scores_line, victory_line, winn
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.choose import picked
 from bot.render.quattro_tricks.progress import progress_lines
-from bot.render.quattro_tricks.tokens import card, cards_text, colour, number
+from bot.render.quattro_tricks.tokens import card, cards_text, colours_text, number
 from bot.render.quattro_tricks.turn import mode_name, turn_prompt
 from bot.render.screen import MAX_CONTENT, Screen
 from bot.render.viewdata import at, seats
@@ -78,7 +78,7 @@ def face_up_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
         elif cards:
             bits.append(_("7s {cards}", cards=cards_text(cards)))
         if colours:
-            bits.append(_("colours {colours}", colours="".join(colour(c) for c in colours)))
+            bits.append(_("colours {colours}", colours=colours_text(colours)))
         parts.append(f"{name(ctx, seat)} {' '.join(bits)}")
     return row(_("Face up"), " · ".join(parts)) if parts else None
 

@@ -1,7 +1,9 @@
 """Card and chip tokens: the same short text everywhere (docs/ux.md#card-tokens).
 
-A token is the colour square plus the number (``🟥12``). Where there is room, text also names the colour
-("🟥 red"), so colour is never the only carrier of meaning for colour-blind players.
+A colour prints as its square and its letter (``🟥R``, white ``⬜W``: ``colour``), and a card as its colour
+and its number (``🟥R12``: the square, then the card's code). The letter reads the same in every language,
+so colour is never the only carrier of meaning for colour-blind players (red and green squares look alike
+to many); where there is room text names the colour in words instead ("🟥 red").
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ COLOURS = ("R", "B", "Y", "G")  # the engine's hand order
 SQUARE = {"R": "🟥", "B": "🟦", "Y": "🟨", "G": "🟩", "W": "⬜"}
 # English words (the pictures print them as they are); text shows them through ``colour_word``.
 COLOUR_NAME = {"R": N_("red"), "B": N_("blue"), "Y": N_("yellow"), "G": N_("green"), "W": N_("white")}
-WHITE = SQUARE["W"]
 
 _CARD = re.compile(r"^([RBYG])(\d{1,2})$")
 
@@ -27,14 +28,19 @@ def split(code: str) -> tuple[str, int] | None:
 
 
 def card(code: str) -> str:
-    """``"R12"`` -> ``"🟥12"``. Unknown text is shown as it is rather than hidden."""
+    """``"R12"`` -> ``"🟥R12"``. Unknown text is shown as it is rather than hidden."""
     parts = split(code)
-    return f"{SQUARE[parts[0]]}{parts[1]}" if parts else str(code)
+    return f"{colour(parts[0])}{parts[1]}" if parts else str(code)
 
 
 def colour(letter: str) -> str:
-    """``"Y"`` -> ``"🟨"`` (square only, for tight lines)."""
-    return SQUARE.get(letter, str(letter))
+    """``"Y"`` -> ``"🟨Y"``, ``"W"`` -> ``"⬜W"``: a colour or a chip in tight lines (square and letter)."""
+    return f"{SQUARE[letter]}{letter}" if letter in SQUARE else str(letter)
+
+
+def colours_text(letters: Iterable[str]) -> str:
+    """``"🟦B 🟦B 🟥R"``: colours or chips side by side."""
+    return " ".join(colour(letter) for letter in letters)
 
 
 def colour_word(letter: str) -> str:
@@ -70,7 +76,7 @@ def cards_text(cards: Iterable[str]) -> str:
 
 
 def hand_text(cards: Iterable[str]) -> str:
-    """A hand as tokens grouped by colour, each group named: ``red 🟥3 🟥9 · yellow 🟨2 🟨7``."""
+    """A hand as tokens grouped by colour, each group named: ``red 🟥R3 🟥R9 · yellow 🟨Y2 🟨Y7``."""
     groups: dict[str, list[str]] = {}
     for code in sort_cards(cards):
         parts = split(code)

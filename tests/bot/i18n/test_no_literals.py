@@ -273,7 +273,7 @@ def screen(view, n):
     button = Button(_("Join"), "ui:draft:p:R12", style="primary")
     count = ngettext("{n} card left", "{n} cards left", n)
     keys = {"scores": view.get("scores")}
-    return f"🃏 {_('Options: {summary}', summary=n)} ♠5 🟥12 — ·"
+    return f"🃏 {_('Options: {summary}', summary=n)} ♠5 🟥R12 — ·"
 def lines(name):
     return [
         f"Waiting for {name} to play.",

@@ -55,50 +55,56 @@ def option_sets(options: type[BaseModel]) -> Iterator[BaseModel]:
                     continue
 
 
-def _screen(screen: Screen | None) -> str:
-    return repr(screen)
+class Note(str):
+    """A line of the record itself (which game, a refused pick), written down as it is, not a screen."""
+
+
+# What a player reads at one place: a screen, a line or message (a prompt, /rules, a "?" answer), the
+# channel messages of one action, or nothing (no last trick in a game without tricks).
+Shown = Screen | str | list[str] | None
 
 
 def _forms(
     ui: Any, ctx: TableContext, options: BaseModel, view: dict[str, Any], screen: Screen
-) -> Iterator[str]:
+) -> Iterator[Shown]:
     """The screens one click away from ``screen``: its drafts, its select picks, its "?" answers."""
     for button in screen.buttons():
         if button.action.startswith("ui:draft:"):
-            yield _screen(ui.hand_screen(ctx, view, button.action.removeprefix("ui:draft:")))
+            yield ui.hand_screen(ctx, view, button.action.removeprefix("ui:draft:"))
         elif button.action.startswith("ui:help:"):
-            yield repr(ui.help_text(button.action.removeprefix("ui:help:"), options))
+            yield ui.help_text(button.action.removeprefix("ui:help:"), options)
     for row in screen.rows:
         if isinstance(row, Select) and row.pick.startswith("ui:pick:"):
             values = [option.value for option in row.options[: max(1, row.min_values)]]
             try:
                 draft = ui.draft_from_pick(view, row.pick.removeprefix("ui:pick:"), values)
             except ValueError as refused:
-                yield f"refused: {refused}"
+                yield Note(f"refused: {refused}")
             else:
-                yield _screen(ui.hand_screen(ctx, view, draft))
+                yield ui.hand_screen(ctx, view, draft)
 
 
 def _moment(
     ui: Any, ctx: TableContext, options: BaseModel, rules: Any, state: Any, events: list[Any]
-) -> Iterator[str]:
+) -> Iterator[Shown]:
     public = rules.view(state, None)
-    yield _screen(ui.table_screen(ctx, public))
-    yield repr(ui.history_messages(ctx, events))
-    yield _screen(ui.score_sheet(ctx, public))
-    yield _screen(ui.last_trick(ctx, public))
+    yield ui.table_screen(ctx, public)
+    yield ui.history_messages(ctx, events)
+    yield ui.score_sheet(ctx, public)
+    yield ui.last_trick(ctx, public)
     for seat in range(len(ctx.names)):
         view = rules.view(state, seat)
-        yield repr(ui.turn_prompt(view, seat))
-        yield repr(ui.hand_text(view))
+        yield ui.turn_prompt(view, seat)
+        yield ui.hand_text(view)
         hand = ui.hand_screen(ctx, view)
-        yield _screen(hand)
+        yield hand
         yield from _forms(ui, ctx, options, view, hand)
 
 
-def game_text(game_id: str) -> Iterator[str]:
-    """The text of every screen of the game's golden games, line by line. The option sets take the
-    player counts in turn (every count is played, and every option value once)."""
+def screens(game_id: str) -> Iterator[Shown]:
+    """Every screen of the game's golden games, in the order written down. Each is yielded inside the
+    language it was built in (``bot.i18n.current()`` tells which while the caller looks at it). The option
+    sets take the player counts in turn (every count is played, and every option value once)."""
     rules, ui = registry.get(game_id), ui_for(game_id)
     counts = range(rules.min_players, rules.max_players + 1)
     for number, options in enumerate(option_sets(rules.Options)):
@@ -108,12 +114,12 @@ def game_text(game_id: str) -> Iterator[str]:
         except ValueError:  # an option that needs another player count (a team variant that needs 4)
             players = rules.max_players
             state = rules.new_game(players, SEED, options)
-        yield f"## {options!r} players={players}"
+        yield Note(f"## {options!r} players={players}")
         ctx = TableContext(1, rules.name, "cards", NAMES[:players])
         for code in LANGUAGES:
             with language(code):
-                yield repr(ui.rules_text(options))
-                yield repr(ui.options_summary(options))
+                yield ui.rules_text(options)
+                yield ui.options_summary(options)
         events: list[Any] = []
         for decision in range(MAX_ACTIONS):
             for code in LANGUAGES:
@@ -126,6 +132,12 @@ def game_text(game_id: str) -> Iterator[str]:
             state, events = rules.apply(state, seat, action)
         else:
             raise AssertionError(f"{game_id}: no end after {MAX_ACTIONS} actions")
+
+
+def game_text(game_id: str) -> Iterator[str]:
+    """The text of every screen of the game's golden games, line by line."""
+    for shown in screens(game_id):
+        yield shown if isinstance(shown, Note) else repr(shown)
 
 
 def digest(game_id: str, dump: Path | None = None) -> str:

@@ -49,34 +49,35 @@ def line(event: object) -> str:
     ("event", "text"),
     [
         (CardPlayed(0, "QU5", "QU", "own", "QU", True, False),
-         "alice plays QU5🟣 Queens 5 (violet) on **Queens** — a new column ⚡ Queens: ask about Queens"),
+         "alice plays QU5🟣V Queens 5 (violet) on **Queens** — a new column ⚡ Queens: ask about Queens"),
         (CardPlayed(1, "QU6", "LG", "wild", "LG", False, False),
-         "bob plays QU6🔴 Queens 6 (red) on **Lucky Gods** as a wild card ⚡ Lucky Gods: guess the top card"),
+         "bob plays QU6🔴R Queens 6 (red) on **Lucky Gods** as a wild card ⚡ Lucky Gods: guess the top "
+         "card"),
         # A card played and later taken into a hand: the public record no longer names it.
         (CardPlayed(2, None, "QU", "own", "QU", False, False),
          "carol plays a card on **Queens** ⚡ Queens: ask about Queens"),
         (CardPlayed(2, "AM7", "DS", "anywhere", None, False, False),
-         "carol plays AM7🔴 Ages of Man 7 (red) on **Deadly Sins** (Ages of Man cards may go on any column, "
+         "carol plays AM7🔴R Ages of Man 7 (red) on **Deadly Sins** (Ages of Man cards may go on any column, "
          "without its power)"),
         (CardPlayed(0, "SE1", "SE", "own", "SE", False, True),
-         "alice's second play (Holy Virtues): SE1🫐 Seas 1 (indigo) on **Seas** ⚡ Seas: take a top card"),
+         "alice's second play (Holy Virtues): SE1🫐I Seas 1 (indigo) on **Seas** ⚡ Seas: take a top card"),
         (CardsDrawn(1, 2), "bob draws 2 cards."),
         (TurnSkipped(2), "carol holds no card (the deck is empty): turn skipped."),
         (PowerFizzled(0, "NO", "not_consecutive"),
          "Notes does nothing: the note is not next to the previous top card."),
         (PowerFizzled(0, "DS", "no_target"), "Deadly Sins does nothing: no opponent holds a card."),
         (SinCommitted(0, 1, "AM3"),
-         "Deadly Sins: alice takes a random card from bob's hand — AM3🟢 Ages of Man 3 (green)"),
+         "Deadly Sins: alice takes a random card from bob's hand — AM3🟢G Ages of Man 3 (green)"),
         (SinPlaced(0, 1, "AM3", "AM", True),
-         "AM3🟢 goes onto **Ages of Man** (a new column), without its power."),
+         "AM3🟢G goes onto **Ages of Man** (a new column), without its power."),
         (LuckyGodsRevealed(0, "3", "LG3", True),
-         "Lucky Gods: alice calls **3**; the top card is LG3🟣 Lucky Gods 3 (violet): ✨ a match! It is a "
+         "Lucky Gods: alice calls **3**; the top card is LG3🟣V Lucky Gods 3 (violet): ✨ a match! It is a "
          "bonus card in front of alice (+2)."),
         (LuckyGodsRevealed(1, "indigo", "LG3", False),
-         "Lucky Gods: bob calls **🫐 indigo**; the top card is LG3🟣 Lucky Gods 3 (violet): no match — it "
+         "Lucky Gods: bob calls **🫐 indigo**; the top card is LG3🟣V Lucky Gods 3 (violet): no match — it "
          "goes into bob's hand."),
         (LuckyGodsRevealed(1, "red", "LG4", True),
-         "Lucky Gods: bob calls **🔴 red**; the top card is LG4🔴 Lucky Gods 4 (red): ✨ a match! It is a "
+         "Lucky Gods: bob calls **🔴 red**; the top card is LG4🔴R Lucky Gods 4 (red): ✨ a match! It is a "
          "bonus card in front of bob (+2)."),
         (LuminariesDirected(0, "right"),
          "Luminaries: alice passes a card face down to the right; everyone else now chooses a card to pass "
@@ -84,12 +85,13 @@ def line(event: object) -> str:
         (LuminariesChosen(2), "carol has chosen a card to pass."),
         (LuminariesExchanged(0, "left", (0, 2)),
          "🔁 The Luminaries cards move left, face down (passed by alice, carol)."),
-        (CardTaken(1, "LG7", "LG", "NO"), "Notes: bob takes LG7🟢 Lucky Gods 7 (green) from **Lucky Gods**."),
+        (CardTaken(1, "LG7", "LG", "NO"),
+         "Notes: bob takes LG7🟢G Lucky Gods 7 (green) from **Lucky Gods**."),
         (CardTaken(1, "AM2", "LG", "SE"),
-         "Seas: bob takes AM2🟡 Ages of Man 2 (yellow) from **Lucky Gods**."),
+         "Seas: bob takes AM2🟡Y Ages of Man 2 (yellow) from **Lucky Gods**."),
         (TakeSkipped(1, "NO"), "Notes: bob takes nothing."),
         (CardMoved(0, "AM3", "AM", "SA"),
-         "Planes of Existence: alice moves AM3🟢 Ages of Man 3 (green) from **Ages of Man** to **Sages**."),
+         "Planes of Existence: alice moves AM3🟢G Ages of Man 3 (green) from **Ages of Man** to **Sages**."),
         (QueensAsked(0, 2, True), 'Queens: alice asks carol "Do you have any Queens?" — **yes**.'),
         (QueensAsked(0, 1, False), 'Queens: alice asks bob "Do you have any Queens?" — **no**.'),
         (SagesAnnounced(2, ((0, 12), (1, 7))), "Sages: the hand sums (printed values) — alice 12 · bob 7."),
@@ -105,7 +107,7 @@ def test_event_lines(event: object, text: str) -> None:
 
 def test_the_game_end_names_how_it_ended_the_scores_and_the_winner() -> None:
     assert line(GameEnded("played", "PE7", "PE", 2, (12, 9, 17), (2,))) == (
-        "🏁 **Game over** — Peaks got its 7th card: PE7🔵 lies sideways in carol's hand.\n"
+        "🏁 **Game over** — Peaks got its 7th card: PE7🔵B lies sideways in carol's hand.\n"
         "Scores: alice 12 · bob 9 · carol 17 (each card's value is explained in the table message).\n"
         "🏆 **carol** wins"
     )
@@ -120,8 +122,8 @@ def test_a_real_turn_reads_in_order() -> None:
     events: list = []
     act(state, "target:1", "place:LG", events=events)
     assert worded(CTX, events) == [
-        "Deadly Sins: alice takes a random card from bob's hand — AM3🟢 Ages of Man 3 (green)",
-        "AM3🟢 goes onto **Lucky Gods**, without its power.",
+        "Deadly Sins: alice takes a random card from bob's hand — AM3🟢G Ages of Man 3 (green)",
+        "AM3🟢G goes onto **Lucky Gods**, without its power.",
         "bob draws 1 card.",
         "alice draws 1 card.",
     ]

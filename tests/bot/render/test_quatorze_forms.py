@@ -66,13 +66,13 @@ def test_every_legal_action_is_reachable_and_nothing_else_is_offered(kind: str) 
 def test_the_play_form_lists_each_card_with_its_columns_then_offers_the_cards() -> None:
     shown = hand(opening(), 0)
     assert "**Your turn: play a card.** Pick a card, then its column." in shown.content
-    assert "#1 LG4🔴 Lucky Gods 4 (red) → Lucky Gods · or Colors" in shown.content
-    assert "#3 SE5🟡 Seas 5 (yellow) → Seas" in shown.content
+    assert "#1 LG4🔴R Lucky Gods 4 (red) → Lucky Gods · or Colors" in shown.content
+    assert "#3 SE5🟡Y Seas 5 (yellow) → Seas" in shown.content
     assert labels(shown) == [
         [
-            ("LG4🔴", "ui:draft:p:LG4", False),
-            ("AM2🟡", "ui:draft:p:AM2", False),
-            ("SE5🟡 → Seas", "play:SE5:SE", False),  # one place only: plays at once
+            ("LG4🔴R", "ui:draft:p:LG4", False),
+            ("AM2🟡Y", "ui:draft:p:AM2", False),
+            ("SE5🟡Y → Seas", "play:SE5:SE", False),  # one place only: plays at once
         ]
     ]
     assert "A card with one place only plays at once (→ on its button)." in shown.content
@@ -102,17 +102,17 @@ def test_a_card_with_one_column_skips_the_column_step() -> None:
 
 def test_picking_a_card_shows_its_destinations_as_the_exact_play_actions() -> None:
     state = opening()
-    shown = hand(state, 0, click(hand(state, 0), "LG4🔴"))
-    assert "**LG4🔴 Lucky Gods 4 (red)** — choose its column:" in shown.content
+    shown = hand(state, 0, click(hand(state, 0), "LG4🔴R"))
+    assert "**LG4🔴R Lucky Gods 4 (red)** — choose its column:" in shown.content
     assert (
         "It may leave its own column: red is the wild colour (it uses that column's power)." in shown.content
     )
-    assert labels(shown)[0][0] == ("LG4🔴", "ui:draft:p:LG4", True)
+    assert labels(shown)[0][0] == ("LG4🔴R", "ui:draft:p:LG4", True)
     assert labels(shown)[1] == [
         ("Lucky Gods (new column) · guess the top card", "play:LG4:LG", False),
         ("Colors (wild) · no effect", "play:LG4:CO", False),
     ]
-    assert by_label(shown)["LG4🔴"].emoji == "👉"
+    assert by_label(shown)["LG4🔴R"].emoji == "👉"
 
 
 def test_a_wild_ages_of_man_card_offers_each_power_and_its_no_power_twin_side_by_side() -> None:
@@ -157,7 +157,7 @@ def test_holy_virtues_asks_for_the_second_play() -> None:
         "**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column."
         in shown.content
     )
-    assert [b.label for b in shown.buttons()] == ["AM2🟡", "SE5🟡 → Seas", "LG4🔴 → Lucky Gods"]
+    assert [b.label for b in shown.buttons()] == ["AM2🟡Y", "SE5🟡Y → Seas", "LG4🔴R → Lucky Gods"]
 
 
 def test_a_draft_for_a_card_no_longer_held_is_dropped_with_a_notice() -> None:
@@ -205,7 +205,7 @@ def test_lucky_gods_offers_seven_numbers_and_seven_colours_with_the_odds() -> No
     shown = hand(lucky(), 0)
     assert "**Lucky Gods: call a number or a colour.**" in shown.content
     assert "Cards out of sight (the deck and the other hands): 45 — by number 1:6 2:6 3:7" in shown.content
-    assert "by colour 🔴5 🟠7 🟡5 🟢7 🔵7 🫐7 🟣7" in shown.content
+    assert "by colour 🔴R:5 🟠O:7 🟡Y:5 🟢G:7 🔵B:7 🫐I:7 🟣V:7" in shown.content
     assert [[a for _, a, _ in row] for row in labels(shown)] == [
         ["call:1", "call:2", "call:3", "call:4"],
         ["call:5", "call:6", "call:7"],
@@ -220,10 +220,10 @@ def test_luminaries_the_active_player_picks_direction_and_card_in_one_click() ->
     shown = hand(luminaries(), 0)
     assert "Left → bob · right → carol" in shown.content
     assert labels(shown) == [
-        [("QU1🟡 left → bob", "pass:left:QU1", False), ("QU2🟢 left → bob", "pass:left:QU2", False),
-         ("DA4🔵 left → bob", "pass:left:DA4", False)],
-        [("QU1🟡 right → carol", "pass:right:QU1", False), ("QU2🟢 right → carol", "pass:right:QU2", False),
-         ("DA4🔵 right → carol", "pass:right:DA4", False)],
+        [("QU1🟡Y left → bob", "pass:left:QU1", False), ("QU2🟢G left → bob", "pass:left:QU2", False),
+         ("DA4🔵B left → bob", "pass:left:DA4", False)],
+        [("QU1🟡Y right → carol", "pass:right:QU1", False), ("QU2🟢G right → carol", "pass:right:QU2", False),
+         ("DA4🔵B right → carol", "pass:right:DA4", False)],
     ]  # fmt: skip
 
 
@@ -245,11 +245,11 @@ def test_luminaries_asks_every_other_player_at_once() -> None:
     assert "to alice; you receive bob's card." in carol.content
     assert actions(carol) == ["pass:SA1", "pass:SA2", "pass:SA3"]
     alice = hand(state, 0)
-    assert "You chose QU2🟢 Queens 2 (green) to pass (face down)" in alice.content
+    assert "You chose QU2🟢G Queens 2 (green) to pass (face down)" in alice.content
     assert "Waiting for bob and carol to pass a card left (Luminaries)." in alice.content
     chosen = act_as(state, 2, "pass:SA3")
     carol = hand(chosen, 2)
-    assert "You chose SA3🟡 Sages 3 (yellow) to pass (face down)" in carol.content
+    assert "You chose SA3🟡Y Sages 3 (yellow) to pass (face down)" in carol.content
     assert actions(carol) == [] and actions(hand(chosen, 1)) == ["pass:NO1", "pass:NO2", "pass:NO3"]
 
 
@@ -262,10 +262,10 @@ def test_notes_pick_a_column_then_one_of_its_cards_or_skip() -> None:
         [("Skip — take nothing", "skip", False)],
     ]  # fmt: skip
     shown = hand(notes(), 1, click(shown, "Notes (1)"))
-    assert "**Notes**: NO1🔵 AM3🟢 NO2🫐 — the anchor NO1🔵 stays." in shown.content
+    assert "**Notes**: NO1🔵B AM3🟢G NO2🫐I — the anchor NO1🔵B stays." in shown.content
     assert labels(shown)[1] == [
-        ("Take AM3🟢", "take:AM3", False),
-        ("NO2🫐 — just played", "ui:draft:#off#2", True),
+        ("Take AM3🟢G", "take:AM3", False),
+        ("NO2🫐I — just played", "ui:draft:#off#2", True),
     ]
 
 
@@ -293,13 +293,13 @@ def test_notes_pages_every_take_when_many_cards_lie_on_the_table() -> None:
 def test_planes_pick_the_card_to_move_then_where_with_the_seventh_card_warning() -> None:
     shown = hand(planes(), 0)
     assert labels(shown)[0] == [
-        ("AM3🟢 from Ages of Man", "ui:draft:m:AM", False),
-        ("PE6🟢 from Peaks", "ui:draft:m:PE", False),
+        ("AM3🟢G from Ages of Man", "ui:draft:m:AM", False),
+        ("PE6🟢G from Peaks", "ui:draft:m:PE", False),
         ("Sages — anchor only", "ui:draft:#off", True),
         ("Planes of Existence — anchor only", "ui:draft:#off#2", True),
     ]
-    shown = hand(planes(), 0, click(shown, "AM3🟢 from Ages of Man"))
-    assert "Move **AM3🟢 Ages of Man 3 (green)** from Ages of Man to:" in shown.content
+    shown = hand(planes(), 0, click(shown, "AM3🟢G from Ages of Man"))
+    assert "Move **AM3🟢G Ages of Man 3 (green)** from Ages of Man to:" in shown.content
     assert labels(shown)[1] == [
         ("→ Peaks · 7th card: game ends, scores for nobody", "move:AM:PE", False),
         ("→ Sages (2/7)", "move:AM:SA", False),
@@ -320,7 +320,7 @@ def test_seas_take_another_columns_top_card_others_disabled_with_the_reason() ->
     shown = hand(seas(), 0)
     assert labels(shown) == [
         [
-            ("AM2🟡 from Lucky Gods", "take:AM2", False),
+            ("AM2🟡Y from Lucky Gods", "take:AM2", False),
             ("Ages of Man — anchor only", "ui:draft:#off", True),
             ("Colors — anchor only", "ui:draft:#off#2", True),
             ("Seas — you played here", "ui:draft:#off#3", True),
@@ -334,7 +334,7 @@ def test_wonders_looks_one_at_a_time_seen_places_disabled_and_shown_only_to_the_
     shown = hand(state, 0)
     assert "**Wonders: look at 1 more card**" in shown.content
     assert (
-        "👁 **You saw (only you)**: deck card 1 from the top: SE1🫐 Seas 1 (indigo) · bob's #2: HV2🔵 Holy "
+        "👁 **You saw (only you)**: deck card 1 from the top: SE1🫐I Seas 1 (indigo) · bob's #2: HV2🔵B Holy "
         "Virtues 2 (blue)" in shown.content
     )
     assert labels(shown) == [
@@ -353,17 +353,17 @@ def test_wonders_order_is_built_card_by_card_then_confirmed() -> None:
     assert view["decision"]["kind"] == "wonders_order" and len(view["legal"]) == 6
     assert reachable(view, 3) == set(view["legal"])
     shown = hand(state, 0)
-    assert "As seen: SE1🫐 SE2🟣 SE3🔴." in shown.content
+    assert "As seen: SE1🫐I SE2🟣V SE3🔴R." in shown.content
     assert labels(shown) == [
-        [("Top: SE1🫐", "ui:draft:o:SE1", False), ("Top: SE2🟣", "ui:draft:o:SE2", False),
-         ("Top: SE3🔴", "ui:draft:o:SE3", False)],
+        [("Top: SE1🫐I", "ui:draft:o:SE1", False), ("Top: SE2🟣V", "ui:draft:o:SE2", False),
+         ("Top: SE3🔴R", "ui:draft:o:SE3", False)],
         [("Keep as seen", "order:SE1,SE2,SE3", False)],
     ]  # fmt: skip
-    shown = hand(state, 0, click(shown, "Top: SE3🔴"))
-    assert "New order so far (top first): SE3🔴" in shown.content
-    shown = hand(state, 0, click(shown, "Then: SE1🫐"))  # the last card follows by itself
+    shown = hand(state, 0, click(shown, "Top: SE3🔴R"))
+    assert "New order so far (top first): SE3🔴R" in shown.content
+    shown = hand(state, 0, click(shown, "Then: SE1🫐I"))  # the last card follows by itself
     assert labels(shown) == [
-        [("Confirm: SE3🔴 SE1🫐 SE2🟣 (top first)", "order:SE3,SE1,SE2", False),
+        [("Confirm: SE3🔴R SE1🫐I SE2🟣V (top first)", "order:SE3,SE1,SE2", False),
          ("Keep as seen", "order:SE1,SE2,SE3", False), ("Start over", "ui:draft:o:#restart", False)],
     ]  # fmt: skip
 

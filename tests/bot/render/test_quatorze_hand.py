@@ -40,13 +40,13 @@ def test_the_hand_in_order_of_arrival_with_long_names_and_a_compact_table() -> N
     lines = hand(opening(), 1).content.splitlines()
     assert lines[1:5] == [
         "**Your hand** (only you; #1 = held longest):",
-        "#1 DS4🫐 Deadly Sins 4 (indigo)",
-        "#2 WO1🟣 Wonders 1 (violet)",
-        "#3 HV6🟠 Holy Virtues 6 (orange)",
+        "#1 DS4🫐I Deadly Sins 4 (indigo)",
+        "#2 WO1🟣V Wonders 1 (violet)",
+        "#3 HV6🟠O Holy Virtues 6 (orange)",
     ]
     assert lines[5:7] == [
-        "**Now** Wild colour 🔴 red (CO1🔴) · wild number — · deck 39",
-        "**Columns** (⚓ anchor ▸ top) Colors (1/7) CO1🔴",
+        "**Now** Wild colour 🔴 red (CO1🔴R) · wild number — · deck 39",
+        "**Columns** (⚓ anchor ▸ top) Colors (1/7) CO1🔴R",
     ]
 
 
@@ -55,10 +55,10 @@ def test_the_columns_show_anchor_and_top_card_and_the_wild_colour_and_number_now
     columns = {"CO": ["CO1", "CO5"], "DA": ["DA2", "DA6"], "QU": ["QU3", "QU1", "QU4", "QU2", "QU7", "QU5"]}
     arrived = {"CO": ["played", "played"], "DA": ["played", "discarded"]}
     lines = hand(on_table(opening(), columns, arrived=arrived), 1).content.splitlines()
-    assert "**Now** Wild colour 🔵 blue (CO5🔵) · wild number 2 (DA2🟡) · deck 39" in lines
+    assert "**Now** Wild colour 🔵 blue (CO5🔵B) · wild number 2 (DA2🟡Y) · deck 39" in lines
     assert (
-        "**Columns** (⚓ anchor ▸ top) Colors (2/7) ⚓CO1🔴 ▸ CO5🔵 · Days (2/7) ⚓DA2🟡 ▸ DA6🟣 · "
-        "Queens (6/7)⚠️ ⚓QU3🔵 ▸ QU5🟣"
+        "**Columns** (⚓ anchor ▸ top) Colors (2/7) ⚓CO1🔴R ▸ CO5🔵B · Days (2/7) ⚓DA2🟡Y ▸ DA6🟣V · "
+        "Queens (6/7)⚠️ ⚓QU3🔵B ▸ QU5🟣V"
     ) in lines
 
 
@@ -71,21 +71,23 @@ def test_waiting_says_for_whom_and_offers_refresh() -> None:
 def test_bonus_cards_and_the_last_luminaries_exchange_are_shown_to_their_owner() -> None:
     state = act_as(act_as(act(luminaries(), "pass:left:QU2"), 2, "pass:SA3"), 1, "pass:NO1")
     text = hand(state, 1).content
-    assert "🔁 Luminaries (turn 1): you passed NO1🔵 to carol and you got QU2🟢 from alice." in text
-    assert "QU2🟢 from alice" not in hand(state, 2).content
+    assert "🔁 Luminaries (turn 1): you passed NO1🔵B to carol and you got QU2🟢G from alice." in text
+    assert "QU2🟢G from alice" not in hand(state, 2).content
     with_bonus = on_table(opening(), {"CO": ["CO1"]}, bonus=[["LG2", "LG5"], [], []])
-    assert "Your bonus cards: LG2🫐 LG5🟠 (+4)" in hand(with_bonus, 0).content
+    assert "Your bonus cards: LG2🫐I LG5🟠O (+4)" in hand(with_bonus, 0).content
 
 
 def test_wonders_looks_stay_with_the_looker_until_the_next_turn() -> None:
     state = act(wonders(), "look:1:1", "look:1:2", "look:2:3")  # bob's AM3 and HV2, carol's LG5
-    seen = "👁 **You saw (only you)**: bob's #1: AM3🟢 Ages of Man 3 (green) · bob's #2: HV2🔵 Holy Virtues 2"
+    seen = (
+        "👁 **You saw (only you)**: bob's #1: AM3🟢G Ages of Man 3 (green) · bob's #2: HV2🔵B Holy Virtues 2"
+    )
     assert seen in hand(state, 0).content
     assert "You saw" not in hand(state, 1).content and "You saw" not in hand(state, 2).content
     played = act(state, "play:HV2:HV", "play:AM3:AM")  # bob's cards leave his hand: those looks go
     text = hand(played, 0).content
-    assert "👁 **You saw (only you)**: carol's #3: LG5🟠 Lucky Gods 5 (orange)" in text
-    assert "AM3🟢 Ages" not in text and "HV2🔵 Holy" not in text
+    assert "👁 **You saw (only you)**: carol's #3: LG5🟠O Lucky Gods 5 (orange)" in text
+    assert "AM3🟢G Ages" not in text and "HV2🔵B Holy" not in text
 
 
 def test_the_finished_screen_shows_the_scoring_and_who_won() -> None:
@@ -99,4 +101,4 @@ def test_the_finished_screen_shows_the_scoring_and_who_won() -> None:
 
 def test_a_lucky_gods_call_shows_the_hand_without_destinations() -> None:
     text = hand(lucky(), 0).content
-    assert "#1 AM2🟡 Ages of Man 2 (yellow)\n" in text and "→" not in text.split("**Lucky Gods:")[0]
+    assert "#1 AM2🟡Y Ages of Man 2 (yellow)\n" in text and "→" not in text.split("**Lucky Gods:")[0]

@@ -151,9 +151,9 @@ def test_random_games_read_korean_on_every_screen(players: int, seed: int) -> No
 def test_the_table_uses_the_glossarys_words() -> None:
     with language("ko"):
         shown = UI.table_screen(ctx(3), qz.view(lucky(), None)).content
-    assert "와일드 색 🔴 빨강 (CO1🔴) · 와일드 숫자 —" in shown
+    assert "와일드 색 🔴 빨강 (CO1🔴R) · 와일드 숫자 —" in shown
     assert "**열**" in shown and "덱 39장" in shown
-    assert "무지개 (1/7): CO1🔴" in shown and "칠복신 (1/7): LG4🔴" in shown
+    assert "무지개 (1/7): CO1🔴R" in shown and "칠복신 (1/7): LG4🔴R" in shown
 
 
 def test_card_tokens_are_the_same_in_every_language_and_the_long_form_is_korean() -> None:
@@ -161,8 +161,8 @@ def test_card_tokens_are_the_same_in_every_language_and_the_long_form_is_korean(
         english = [card(code) for code in ALL_CARDS]
     with language("ko"):
         assert [card(code) for code in ALL_CARDS] == english
-        assert full("QU4") == "QU4🫐 여왕 4 (남색)"
-        assert full("CO1") == "CO1🔴 무지개 1 (빨강)"
+        assert full("QU4") == "QU4🫐I 여왕 4 (남색)"
+        assert full("CO1") == "CO1🔴R 무지개 1 (빨강)"
 
 
 def test_the_lucky_gods_call_names_every_colour_in_korean() -> None:
@@ -198,6 +198,6 @@ def test_rules_fit_one_message_in_korean_and_in_english(options: dict) -> None:
 def test_a_korean_hand_names_its_cards_and_the_table_in_korean() -> None:
     with language("ko"):
         shown = UI.hand_screen(ctx(3), qz.view(opening(), 0)).content
-    assert "#1 LG4🔴 칠복신 4 (빨강)" in shown
+    assert "#1 LG4🔴R 칠복신 4 (빨강)" in shown
     assert "**내 차례: 카드 한 장을 내세요.**" in shown
     assert_korean(shown, "the hand")

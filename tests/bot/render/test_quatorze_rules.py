@@ -46,13 +46,13 @@ def test_ui_satisfies_the_protocol() -> None:
 
 def test_card_tokens_short_and_long_with_a_mark_for_every_colour() -> None:
     assert (card("QU5"), long("QU5"), full("QU5")) == (
-        "QU5🟣",
+        "QU5🟣V",
         "Queens 5 (violet)",
-        "QU5🟣 Queens 5 (violet)",
+        "QU5🟣V Queens 5 (violet)",
     )
     codes = ("QU6", "CO1", "AM1", "CO4", "CO5")
-    assert [card(c) for c in codes] == ["QU6🔴", "CO1🔴", "AM1🟠", "CO4🟢", "CO5🔵"]
-    assert (card("QU4"), full("QU4")) == ("QU4🫐", "QU4🫐 Queens 4 (indigo)")
+    assert [card(c) for c in codes] == ["QU6🔴R", "CO1🔴R", "AM1🟠O", "CO4🟢G", "CO5🔵B"]
+    assert (card("QU4"), full("QU4")) == ("QU4🫐I", "QU4🫐I Queens 4 (indigo)")
     assert card("XX9") == "XX9"  # an unknown code is shown, not hidden
     assert len({card(c) for c in ALL_CARDS}) == len(ALL_CARDS)
 
@@ -107,7 +107,7 @@ def test_turn_prompts_for_every_decision() -> None:
         "play": (opening(), 0, "to play a card"),
         "virtues_play": (virtues(), 0, "to play another card (Holy Virtues)"),
         "sins_target": (sins(), 0, "to choose whose random card Deadly Sins takes"),
-        "sins_place": (act(sins(), "target:1"), 0, "to choose the column for AM3🟢 (Deadly Sins)"),
+        "sins_place": (act(sins(), "target:1"), 0, "to choose the column for AM3🟢G (Deadly Sins)"),
         "lucky_call": (lucky(), 0, "to call a number or a colour (Lucky Gods)"),
         "luminaries_pass": (luminaries(), 0, "to pass a card left or right (Luminaries)"),
         "luminaries_others": (act(luminaries(), "pass:left:QU1"), 2, "to pass a card left (Luminaries)"),

@@ -43,7 +43,7 @@ def test_the_opening_table() -> None:
         "**Quatorze — turn 1 · 39 cards in the deck**",
         "Wild colour — · wild number —",
         "**Columns** (anchor first, top card last; a 7th card ends the game)",
-        "Colors (1/7): CO1🔴",
+        "Colors (1/7): CO1🔴R",
         "Not started yet: Ages of Man, Deadly Sins, Holy Virtues, Lucky Gods, Seas and Wonders",
         "**Players** alice 3 cards | bob 3 cards | carol 3 cards",
         "⏳ alice to play a card",
@@ -51,7 +51,7 @@ def test_the_opening_table() -> None:
 
 
 def test_the_wild_colour_names_the_played_card_setting_it() -> None:
-    assert table(opening()).content.splitlines()[1] == "Wild colour 🔴 red (CO1🔴) · wild number —"
+    assert table(opening()).content.splitlines()[1] == "Wild colour 🔴 red (CO1🔴R) · wild number —"
 
 
 def test_a_discarded_colors_card_on_top_does_not_change_the_wild_colour_shown() -> None:
@@ -60,8 +60,8 @@ def test_a_discarded_colors_card_on_top_does_not_change_the_wild_colour_shown() 
     lines = table(
         on_table(first_turn(), columns, arrived={"CO": ["played", "discarded"]})
     ).content.splitlines()
-    assert lines[1] == "Wild colour 🟢 green (CO4🟢) · wild number —"
-    assert "Colors (2/7): CO4🟢 CO6🫐" in lines
+    assert lines[1] == "Wild colour 🟢 green (CO4🟢G) · wild number —"
+    assert "Colors (2/7): CO4🟢G CO6🫐I" in lines
 
 
 def test_columns_in_creation_order_a_full_column_warns_and_bonus_cards_count() -> None:
@@ -69,23 +69,23 @@ def test_columns_in_creation_order_a_full_column_warns_and_bonus_cards_count() -
     hands = [["LG4", "AM2", "SE5"], ["DS4"], []]
     state = on_table(opening(), columns, hands=hands, bonus=[[], ["LG2", "LG5"], []])
     lines = table(state).content.splitlines()
-    assert "Wonders (6/7): WO1🟣 WO2🔴 WO3🟠 WO4🟡 WO5🟢 WO6🔵 ⚠️ the next card ends the game" in lines
-    assert "**Players** alice 3 cards | bob 1 card · bonus LG2🫐 LG5🟠 (+4) | carol no card" in lines
+    assert "Wonders (6/7): WO1🟣V WO2🔴R WO3🟠O WO4🟡Y WO5🟢G WO6🔵B ⚠️ the next card ends the game" in lines
+    assert "**Players** alice 3 cards | bob 1 card · bonus LG2🫐I LG5🟠O (+4) | carol no card" in lines
 
 
 def test_the_power_being_resolved_is_shown_in_public_terms() -> None:
     assert table(virtues()).content.splitlines()[-2] == (
-        "⚡ **Holy Virtues** (alice played HV4🟣 on Holy Virtues): alice drew 1 card and plays another"
+        "⚡ **Holy Virtues** (alice played HV4🟣V on Holy Virtues): alice drew 1 card and plays another"
     )
     placed = table(act(sins(), "target:1")).content.splitlines()
     assert placed[-2] == (
-        "⚡ **Deadly Sins** (alice played DS2🟢 on Deadly Sins): AM3🟢 was taken from bob's hand; alice "
+        "⚡ **Deadly Sins** (alice played DS2🟢G on Deadly Sins): AM3🟢G was taken from bob's hand; alice "
         "chooses its column (Ages of Man, Colors, Lucky Gods, Deadly Sins)"
     )
-    assert placed[-1] == "⏳ alice to choose the column for AM3🟢 (Deadly Sins)"
+    assert placed[-1] == "⏳ alice to choose the column for AM3🟢G (Deadly Sins)"
     looked = table(act(wonders(), "look:deck", "look:1:2")).content.splitlines()
     assert looked[-2] == (
-        "⚡ **Wonders** (alice played WO2🔴 on Wonders): alice looked at the deck's card 1, bob's card #2; "
+        "⚡ **Wonders** (alice played WO2🔴R on Wonders): alice looked at the deck's card 1, bob's card #2; "
         "1 look left"
     )
     assert table(planes()).content.splitlines()[-1] == (
@@ -113,12 +113,12 @@ def test_the_rulebook_scoring_example_explained_card_by_card() -> None:
     )
     assert "**Queens** most: 1, held by bob (+1 per Queen); everyone else's Queens score 0" in lines
     assert (
-        "**alice 9**: LG3🟣 3 · DA4🔵 4 · NO7🟢 0 (above 5) = 7 + 2 for Notes (1 Notes card × run 3-4)"
+        "**alice 9**: LG3🟣V 3 · DA4🔵B 4 · NO7🟢G 0 (above 5) = 7 + 2 for Notes (1 Notes card × run 3-4)"
         in lines
     )
     assert (
-        "**bob 14**: LG6🟡 5 (wild number) · DS1🟡 1 · QU4🫐 4 = 10 + 1 for Queens + 3 for Peaks "
-        "(3 × DS1🟡)" in lines
+        "**bob 14**: LG6🟡Y 5 (wild number) · DS1🟡Y 1 · QU4🫐I 4 = 10 + 1 for Queens + 3 for Peaks "
+        "(3 × DS1🟡Y)" in lines
     )
     assert lines[-2:] == ["**Final** 1. bob 14 · 2. alice 9", "🏆 **bob** wins"]
 
@@ -128,19 +128,19 @@ def test_the_sideways_card_losing_queens_lucky_bonus_and_the_end_line() -> None:
     bonus = [["LG2"], [], ["LG4", "LG5"], []]
     state = finished(SEED_TABLE, hands, SEED_TYPES, bonus=bonus, end=End("played", "PE7", "PE", 2))
     text = table(state).content
-    assert "🏁 **Peaks** got its 7th card: carol played PE7🔵 sideways — it counts in carol's hand" in text
-    assert "QU4🫐 0 (not most Queens)" in text
+    assert "🏁 **Peaks** got its 7th card: carol played PE7🔵B sideways — it counts in carol's hand" in text
+    assert "QU4🫐I 0 (not most Queens)" in text
     assert (
-        "**carol 17**: NO1🔵 1 · NO3🟣 3 · QU2🟢 0 (not most Queens) · PE7🔵 sideways 0 (above 5) = 4 "
-        "+ 3 for Peaks (3 × NO1🔵) + 6 for Notes (2 Notes cards × run 1-2-3) + 4 for Lucky Gods (LG4🔴 LG5🟠)"
-        in text
+        "**carol 17**: NO1🔵B 1 · NO3🟣V 3 · QU2🟢G 0 (not most Queens) · PE7🔵B sideways 0 (above 5) = 4 "
+        "+ 3 for Peaks (3 × NO1🔵B) + 6 for Notes (2 Notes cards × run 1-2-3) + 4 for Lucky Gods "
+        "(LG4🔴R LG5🟠O)" in text
     )
     assert "**Final** 1. carol 17 · 2. alice 14 · 3. dave 11 · 4. bob 9" in text
 
 
 def test_a_seventh_card_by_a_power_scores_for_nobody() -> None:
     state = finished(SEED_TABLE, [["LG3"], ["LG6"]], SEED_TYPES, end=End("power", "AM2", "PE", None))
-    assert "🏁 **Peaks** got its 7th card, AM2🟡, through a power: set aside, it scores for nobody." in (
+    assert "🏁 **Peaks** got its 7th card, AM2🟡Y, through a power: set aside, it scores for nobody." in (
         table(state).content
     )
 

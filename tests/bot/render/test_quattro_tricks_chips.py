@@ -30,9 +30,9 @@ def draft_of(b: Button) -> str:
 def test_initial_form_has_plus_minus_rows_and_no_confirm() -> None:
     screen = screen_for(None)
     # the hand's colour order (red first), then white
-    assert [b.label for b in screen.rows[0]] == ["+ red", "+ blue", "+ yellow", "+ green", "+ white"]
-    assert [b.emoji for b in screen.rows[0]] == ["🟥", "🟦", "🟨", "🟩", "⬜"]
-    assert [b.label for b in screen.rows[1]] == ["− red", "− blue", "− yellow", "− green", "− white"]
+    assert [b.label for b in screen.rows[0]] == ["+ 🟥R", "+ 🟦B", "+ 🟨Y", "+ 🟩G", "+ ⬜W"]
+    assert [b.emoji for b in screen.rows[0]] == [None] * 5  # the square is in the label, beside its letter
+    assert [b.label for b in screen.rows[1]] == ["− 🟥R", "− 🟦B", "− 🟨Y", "− 🟩G", "− ⬜W"]
     assert all(b.disabled for b in screen.rows[1])  # nothing to take away
     assert not any(b.action.startswith("bid:") for b in screen.buttons())
     assert "Chips: 🟥 red 0 · 🟦 blue 0 · 🟨 yellow 0 · 🟩 green 0 · ⬜ white 0 (0 of 12)" in screen.content
@@ -40,21 +40,21 @@ def test_initial_form_has_plus_minus_rows_and_no_confirm() -> None:
 
 def test_plus_builds_the_draft_in_canonical_order() -> None:
     screen = screen_for("bid:chips:B2")
-    assert draft_of(button(screen, "+ red")) == "bid:chips:R1,B2"
-    assert draft_of(button(screen_for("bid:chips:Y1"), "+ green")) == "bid:chips:G1,Y1"  # engine order
-    assert draft_of(button(screen, "+ white")) == "bid:chips:B2,W1"
-    assert draft_of(button(screen, "− blue")) == "bid:chips:B1"
+    assert draft_of(button(screen, "+ 🟥R")) == "bid:chips:R1,B2"
+    assert draft_of(button(screen_for("bid:chips:Y1"), "+ 🟩G")) == "bid:chips:G1,Y1"  # engine order
+    assert draft_of(button(screen, "+ ⬜W")) == "bid:chips:B2,W1"
+    assert draft_of(button(screen, "− 🟦B")) == "bid:chips:B1"
 
 
 def test_the_seed_bid_shows_what_will_be_submitted_before_confirm() -> None:
     screen = screen_for("bid:chips:R1,B2,W1")
-    assert "This bid: 🟥×1 🟦×2 ⬜×1 = **4 tricks, 7 points** if made." in screen.content
+    assert "This bid: 🟥R×1 🟦B×2 ⬜W×1 = **4 tricks, 7 points** if made." in screen.content
     assert button(screen, "Confirm bid").action == "bid:chips:R1,B2,W1"
 
 
 def test_limits_are_disabled_buttons() -> None:
     screen = screen_for("bid:chips:R3")
-    assert button(screen, "+ red").disabled and not button(screen, "+ blue").disabled
+    assert button(screen, "+ 🟥R").disabled and not button(screen, "+ 🟦B").disabled
     full = screen_for("bid:chips:R3,B3,G3,Y2,W1")
     assert all(b.disabled for b in full.rows[0])
     assert not any(b.disabled for b in full.rows[1])
@@ -69,8 +69,8 @@ def test_no_chips_can_be_confirmed_with_a_warning() -> None:
 
 def test_clear_and_the_last_minus_do_not_share_a_custom_id() -> None:
     screen = screen_for("bid:chips:R1")
-    assert draft_of(button(screen, "− red")) == draft_of(button(screen, "Clear")) == "bid:chips:none"
-    assert button(screen, "− red").action != button(screen, "Clear").action
+    assert draft_of(button(screen, "− 🟥R")) == draft_of(button(screen, "Clear")) == "bid:chips:none"
+    assert button(screen, "− 🟥R").action != button(screen, "Clear").action
 
 
 def all_drafts() -> list[str]:

@@ -26,7 +26,7 @@ from tests.games.quattro_tricks.scenarios import PROGRESS_ROUND, bid_all, deck_f
 RULES = registry.get("quattro-tricks")
 SQUARES = {"R": "🟥", "B": "🟦", "Y": "🟨", "G": "🟩"}
 PICK = {"A": "ui:pick:sum", "B": "ui:pick:not", "D": "ui:pick:missions"}
-CHIP_LABEL = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "W": "white"}
+CHIP_LABEL = {"R": "🟥R", "B": "🟦B", "G": "🟩G", "Y": "🟨Y", "W": "⬜W"}
 
 
 def ctx(players: int) -> TableContext:
@@ -34,7 +34,7 @@ def ctx(players: int) -> TableContext:
 
 
 def token_pattern(code: str) -> re.Pattern[str]:
-    return re.compile(re.escape(SQUARES[code[0]] + code[1:]) + r"(?!\d)")
+    return re.compile(re.escape(SQUARES[code[0]] + code) + r"(?!\d)")
 
 
 def enabled(screen: Screen) -> list[str]:
@@ -52,7 +52,7 @@ def click_bid(c: TableContext, view: dict[str, Any], bid: str) -> str:
         wanted = {part[0]: int(part[1:]) for part in body.split(",")} if body != "none" else {}
         draft = None
         if not wanted:  # reach the explicit empty bid: add a chip, then take it away
-            for label in ("+ red", "− red"):
+            for label in ("+ 🟥R", "− 🟥R"):
                 (b,) = [b for b in UI.hand_screen(c, view, draft=draft).buttons() if b.label == label]
                 draft = b.action.removeprefix("ui:draft:")
         for kind, count in wanted.items():
@@ -178,8 +178,8 @@ def test_the_engines_progress_reads_on_the_table_and_on_the_bidders_hands() -> N
     state = play_tricks(bid_all(state, bids), PROGRESS_ROUND[:7])
     c = ctx(4)
     table = UI.table_screen(c, RULES.view(state, None)).content
-    assert "bob B: not 🟥 broken (🟥11)" in table
-    assert "carol C 🟦⬜: 1 of 2 filled (🟦) · still possible" in table
+    assert "bob B: not 🟥R broken (🟥R11)" in table
+    assert "carol C 🟦B ⬜W: 1 of 2 filled (🟦B) · still possible" in table
     assert "dave D: D1a ✅ achieved · D4b ❌ failed" in table
-    assert "1 of 2 filled (🟦) · still possible" in UI.hand_screen(c, RULES.view(state, 2)).content
+    assert "1 of 2 filled (🟦B) · still possible" in UI.hand_screen(c, RULES.view(state, 2)).content
     assert "D1a ✅ achieved · D4b ❌ failed" in UI.hand_screen(c, RULES.view(state, 3)).content

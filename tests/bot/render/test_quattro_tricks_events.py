@@ -89,8 +89,8 @@ def test_round_scored_block() -> None:
     assert line(round_two()).splitlines() == [
         "**Round 2 scored**",
         "**alice** +6 — A (1-6 / 5/15/25): winning cards 6+4+5 = 15 → 5/15/25 hit",
-        "**bob** +0 — B (not 🟥 red, not odd): won 3 tricks, one with 🟥7 → failed",
-        "**carol** +7 — C (🟥🟦🟦⬜): won 4: 🟦9 🟦12 🟥2 🟩5 → all chips matched",
+        "**bob** +0 — B (not 🟥 red, not odd): won 3 tricks, one with 🟥R7 → failed",
+        "**carol** +7 — C (🟥R 🟦B 🟦B ⬜W): won 4: 🟦B9 🟦B12 🟥R2 🟩G5 → all chips matched",
         "**dave** +6 — D (D1a two in a row, D3b last trick): D1a ✅ D3b ✅ → all missions done",
         "Standings: dave 27 · alice 19 · carol 11 · bob 9",
     ]
@@ -146,7 +146,7 @@ def test_round_scored_failures_say_why() -> None:
     lines = line(event).splitlines()
     assert lines[1].endswith("winning cards 12+11 = 23 → no space hit")
     assert lines[2].endswith("won 2 tricks, none broke it → 2 × 3")
-    assert lines[3].endswith("won 1: 🟦3, needed 2 → failed")
+    assert lines[3].endswith("won 1: 🟦B3, needed 2 → failed")
     assert lines[4].endswith("D3b ❌ → failed")
 
 

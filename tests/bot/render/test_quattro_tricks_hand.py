@@ -28,7 +28,7 @@ def test_illegal_cards_are_disabled_not_hidden_with_the_reason() -> None:
     cards = buttons_by_action(screen)
     assert set(cards) == {f"play:{c}" for c in ["R3", "R9", "B1", "B5", "G4", "Y2", "Y7", "Y11"]}
     assert [a for a, b in cards.items() if not b.disabled] == ["play:Y2", "play:Y7", "play:Y11"]
-    assert "You must follow 🟨 (yellow)." in screen.content
+    assert "You must follow 🟨Y (yellow)." in screen.content
 
 
 def labels(screen) -> list[list[str]]:
@@ -38,10 +38,10 @@ def labels(screen) -> list[list[str]]:
 def test_cards_are_grouped_one_row_per_colour_red_first() -> None:
     hand = ["G12", "R9", "Y2", "B5", "R3", "Y11", "B1", "G4", "Y7", "G8", "B10", "R12"]
     assert labels(UI.hand_screen(CTX, seat_view(3, hand=hand))) == [
-        ["🟥3", "🟥9", "🟥12"],
-        ["🟦1", "🟦5", "🟦10"],
-        ["🟨2", "🟨7", "🟨11"],
-        ["🟩4", "🟩8", "🟩12"],
+        ["🟥R3", "🟥R9", "🟥R12"],
+        ["🟦B1", "🟦B5", "🟦B10"],
+        ["🟨Y2", "🟨Y7", "🟨Y11"],
+        ["🟩G4", "🟩G8", "🟩G12"],
     ]
 
 
@@ -49,10 +49,10 @@ def test_a_long_colour_takes_two_rows_and_the_smallest_colours_share_one() -> No
     hand = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "B1", "Y1", "Y2", "G1", "G2"]
     waiting = UI.hand_screen(CTX, seat_view(2, hand=hand))  # not carol's turn: Refresh takes a row
     assert labels(waiting) == [
-        ["🟥1", "🟥2", "🟥3", "🟥4", "🟥5"],
-        ["🟥6", "🟥7"],
-        ["🟦1", "🟨1", "🟨2"],
-        ["🟩1", "🟩2"],
+        ["🟥R1", "🟥R2", "🟥R3", "🟥R4", "🟥R5"],
+        ["🟥R6", "🟥R7"],
+        ["🟦B1", "🟨Y1", "🟨Y2"],
+        ["🟩G1", "🟩G2"],
         ["Refresh"],
     ]
 
@@ -72,7 +72,7 @@ def test_void_in_the_led_colour_may_play_anything() -> None:
 def test_a_hand_all_of_the_led_colour_must_follow_it_not_play_any_card() -> None:
     screen = UI.hand_screen(CTX, seat_view(3, hand=["Y2", "Y7"]))
     assert not any(b.disabled for b in screen.buttons())  # every card follows…
-    assert "You must follow 🟨 (yellow)." in screen.content  # …so none is "any card"
+    assert "You must follow 🟨Y (yellow)." in screen.content  # …so none is "any card"
     assert "You have no" not in screen.content
 
 
@@ -93,15 +93,15 @@ def test_not_your_turn_all_cards_disabled_with_waiting_line_and_refresh() -> Non
 
 def test_current_trick_and_my_progress_are_shown() -> None:
     text = UI.hand_screen(CTX, seat_view(0)).content
-    assert "Trick 5: bob 🟨10 · carol 🟦12" in text
-    assert "Your bid: 1-6 / 5/15/25 · tricks won: 2 · winning cards 🟥6 🟨4 🟦5 = 15" in text
+    assert "Trick 5: bob 🟨Y10 · carol 🟦B12" in text
+    assert "Your bid: 1-6 / 5/15/25 · tricks won: 2 · winning cards 🟥R6 🟨Y4 🟦B5 = 15" in text
 
 
 def test_bidding_not_my_turn_shows_hand_bids_and_who_bids() -> None:
     screen = UI.hand_screen(CTX, bidding_view(3, viewer=1))
     text = screen.content
     assert "you hold set A (Sum board)" in text
-    assert "Cards: red 🟥3 🟥9 🟥12 ·" in text
+    assert "Cards: red 🟥R3 🟥R9 🟥R12 ·" in text
     assert "Your bid: 1-6 / 5/15/25" in text
     assert "Waiting for dave to bid (set C)." in text
     assert [b.action for b in screen.buttons()] == ["ui:hand"]
@@ -109,7 +109,7 @@ def test_bidding_not_my_turn_shows_hand_bids_and_who_bids() -> None:
 
 def test_bidding_my_turn_shows_hand_as_text_and_the_form() -> None:
     screen = UI.hand_screen(CTX, bidding_view(3))
-    assert "Cards: red 🟥3 🟥9 🟥12 · blue 🟦1 🟦5 🟦10 ·" in screen.content
+    assert "Cards: red 🟥R3 🟥R9 🟥R12 · blue 🟦B1 🟦B5 🟦B10 ·" in screen.content
     assert "set C, Colour chips" in screen.content
     assert not any(b.action.startswith("play:") for b in screen.buttons())
 
@@ -208,10 +208,12 @@ def test_my_bid_line_shows_my_bids_progress_as_the_table_does() -> None:
     }
     view = seat_view(2, tricks_won=[2, 1, 1, 1], progress=[None, None, chips, None])
     text = UI.hand_screen(CTX, view).content
-    assert "Your bid: 🟥🟦🟦⬜ (4 tricks) · tricks won: 1 · 1 of 4 filled (🟦) · still possible" in text
+    assert (
+        "Your bid: 🟥R 🟦B 🟦B ⬜W (4 tricks) · tricks won: 1 · 1 of 4 filled (🟦B) · still possible" in text
+    )
     missions = {"set": "D", "status": "open", "missions": [["D1a", "achieved"], ["D3b", "open"]]}
     view = seat_view(3, progress=[None, None, None, missions])
     assert "tricks won: 1 · D1a ✅ achieved · D3b open" in UI.hand_screen(CTX, view).content
     broken = {"set": "B", "status": "broken", "broken": [["odd", "Y9"]]}
     view = seat_view(1, progress=[None, broken, None, None])
-    assert "tricks won: 1 · not odd broken (🟨9)" in UI.hand_screen(CTX, view).content
+    assert "tricks won: 1 · not odd broken (🟨Y9)" in UI.hand_screen(CTX, view).content

@@ -181,7 +181,7 @@ def test_every_bid_form_reads_korean_with_its_points() -> None:
         assert "⚠️ 모든 카드는 짝수 아니면 홀수라서" in not_form.content
         chips_form = UI.hand_screen(CTX, bidding_view(3), draft="bid:chips:R1,B2,W1")
         assert "**4트릭, 7점**" in chips_form.content
-        assert [b.label for b in chips_form.rows[0]] == ["+ 빨강", "+ 파랑", "+ 노랑", "+ 초록", "+ 하양"]
+        assert [b.label for b in chips_form.rows[0]] == ["+ 🟥R", "+ 🟦B", "+ 🟨Y", "+ 🟩G", "+ ⬜W"]
         (select,) = [r for r in UI.hand_screen(CTX, bidding_view(0)).rows if isinstance(r, Select)]
         assert select.placeholder == "미션 1–5개 고르기"
         assert select.options[0].label == "D1a · 연속으로 두 트릭 이기기 · 3점"
@@ -195,9 +195,9 @@ def test_the_table_and_hand_in_korean_show_bids_progress_and_the_trick() -> None
     assert_reads_korean(hand, CTX)
     lines = table.content.splitlines()
     assert lines[0] == "**Quattro Trick-Taking · 라운드 2/4 · 트릭 5/12**"
-    assert "bob B: 🟥 금지, 홀수 금지" in table.content
-    assert "carol C 🟥🟦🟦⬜: 4개 중 0개 채움 · 아직 가능" in table.content
-    assert "**트릭 5**  bob 🟨10 · carol 🟦12 · dave … — 트릭 4: alice 🟥6 승리" in table.content
+    assert "bob B: 🟥R 금지, 홀수 금지" in table.content
+    assert "carol C 🟥R 🟦B 🟦B ⬜W: 4개 중 0개 채움 · 아직 가능" in table.content
+    assert "**트릭 5**  bob 🟨Y10 · carol 🟦B12 · dave … — 트릭 4: alice 🟥R6 승리" in table.content
     assert lines[-1] == "⏳ dave: 카드를 낼 차례"
     assert "🟥 빨강이 항상 이겨요: 가장 높은 빨강 카드가 어떤 트릭이든 가져가요." in hand.content
     assert "내 비드: D1a 연속 2승, D3b 마지막 트릭 · 이긴 트릭: 1" in hand.content
@@ -208,7 +208,10 @@ def test_the_score_sheet_and_last_trick_in_korean() -> None:
         sheet = UI.score_sheet(CTX, public()).content
         last = UI.last_trick(CTX, public()).content
     assert sheet.startswith("📋 **점수표 — Quattro Trick-Taking**") and "라운드 2/4 진행 중이에요." in sheet
-    assert last == "🂠 **마지막 트릭** (트릭 4): alice 🟥6 · bob 🟨9 · carol 🟦3 · dave 🟩2\n승자: alice (🟥6)"
+    assert (
+        last
+        == "🂠 **마지막 트릭** (트릭 4): alice 🟥R6 · bob 🟨Y9 · carol 🟦B3 · dave 🟩G2\n승자: alice (🟥R6)"
+    )
 
 
 def test_english_stays_the_default_outside_a_korean_block() -> None:

@@ -29,8 +29,8 @@ def test_scores_are_sorted_high_to_low() -> None:
 def test_every_public_bid_is_shown_in_human_form() -> None:
     text = content(public())
     assert "alice A: 1-6 / 5/15/25" in text
-    assert "bob B: not 🟥, not odd" in text
-    assert "carol C: 🟥🟦🟦⬜ (4 tricks)" in text
+    assert "bob B: not 🟥R, not odd" in text
+    assert "carol C: 🟥R 🟦B 🟦B ⬜W (4 tricks)" in text
     assert "dave D: D1a two in a row, D3b last trick" in text
 
 
@@ -45,8 +45,8 @@ def test_whose_turn_is_the_last_line() -> None:
 def test_trick_line_shows_who_played_what_the_next_player_and_the_last_trick_card_by_card() -> None:
     text = content(public())
     assert (
-        "**Trick 5**  bob 🟨10 · carol 🟦12 · dave … — trick 4: alice with 🟥6 "
-        "(alice 🟥6 · bob 🟨9 · carol 🟦3 · dave 🟩2)"
+        "**Trick 5**  bob 🟨Y10 · carol 🟦B12 · dave … — trick 4: alice with 🟥R6 "
+        "(alice 🟥R6 · bob 🟨Y9 · carol 🟦B3 · dave 🟩G2)"
     ) in text
 
 
@@ -60,8 +60,8 @@ def test_tricks_won_and_face_up_stacks_with_the_a_total() -> None:
     view = public(face_up=[["R6", "Y4", "B5"], [], [], ["Y7"]], face_up_colours=[[], [], [], ["R", "B"]])
     text = content(view)
     assert "**Tricks**  alice 2 · bob 1 · carol 0 · dave 1" in text
-    assert "alice 🟥6 🟨4 🟦5 = 15" in text
-    assert "dave 7s 🟨7 colours 🟥🟦" in text
+    assert "alice 🟥R6 🟨Y4 🟦B5 = 15" in text
+    assert "dave 7s 🟨Y7 colours 🟥R 🟦B" in text
 
 
 def test_bidding_shows_pending_bids_and_who_bids() -> None:
@@ -69,7 +69,7 @@ def test_bidding_shows_pending_bids_and_who_bids() -> None:
     view.pop("_hand")
     text = content(public(**view))
     assert "round 2/4 · bidding" in text
-    assert "bob A: 1-6 / 5/15/25" in text and "carol B: not 🟥, not odd" in text
+    assert "bob A: 1-6 / 5/15/25" in text and "carol B: not 🟥R, not odd" in text
     assert "dave C: …" in text and "alice D: …" in text
     assert text.endswith("⏳ dave to bid (set C)")
     assert "**Trick" not in text
@@ -184,8 +184,8 @@ def test_three_players() -> None:
     )
     text = content(view)
     assert "dave" not in text
-    assert "alice C: ⬜⬜ (2 tricks) · bob A: … · carol B: …" in text
-    assert "bob 🟦9 = 9" in text
+    assert "alice C: ⬜W ⬜W (2 tricks) · bob A: … · carol B: …" in text
+    assert "bob 🟦B9 = 9" in text
 
 
 # --- spec §8 (revised): what a real table shows in front of each bidder -----------------------------
@@ -214,24 +214,24 @@ def chips_entry(
 
 def test_c_line_shows_the_chips_filled_so_far_and_that_the_bid_is_still_possible() -> None:
     view = public(tricks_won=[2, 1, 2, 1], progress=progress(s2=chips_entry(["B", "B"])))
-    assert "carol C 🟥🟦🟦⬜: 2 of 4 filled (🟦🟦) · still possible" in content(view)
+    assert "carol C 🟥R 🟦B 🟦B ⬜W: 2 of 4 filled (🟦B 🟦B) · still possible" in content(view)
 
 
 def test_c_line_says_a_bid_is_lost_by_one_trick_too_many() -> None:
     lost = chips_entry(["R", "B", "B", "W"], "lost", "too_many")
     view = public(tricks_won=[0, 1, 5, 1], progress=progress(s2=lost))
-    assert "carol C 🟥🟦🟦⬜: lost: 5 tricks for 4 chips" in content(view)
+    assert "carol C 🟥R 🟦B 🟦B ⬜W: lost: 5 tricks for 4 chips" in content(view)
 
 
 def test_c_line_says_a_bid_is_lost_with_fewer_tricks_left_than_chips_unfilled() -> None:
     lost = chips_entry(["W"], "lost", "too_few_left", 2)
     view = public(tricks_won=[5, 4, 1, 1], progress=progress(s2=lost))
-    assert "carol C 🟥🟦🟦⬜: lost: 3 chips unfilled, 2 tricks left" in content(view)
+    assert "carol C 🟥R 🟦B 🟦B ⬜W: lost: 3 chips unfilled, 2 tricks left" in content(view)
 
 
 def test_c_line_says_a_bid_is_lost_when_a_won_trick_fits_no_chip() -> None:
     view = public(tricks_won=[0, 1, 2, 1], progress=progress(s2=chips_entry(["B"], "lost", "misfit")))
-    assert "carol C 🟥🟦🟦⬜: lost: a won trick fits none of the chips" in content(view)
+    assert "carol C 🟥R 🟦B 🟦B ⬜W: lost: a won trick fits none of the chips" in content(view)
 
 
 def test_d_line_marks_each_mission_achieved_failed_or_open() -> None:
@@ -242,7 +242,7 @@ def test_d_line_marks_each_mission_achieved_failed_or_open() -> None:
 
 def test_b_line_names_the_broken_section_and_the_card_that_broke_it() -> None:
     broken = {"set": "B", "status": "broken", "broken": [["red", "R7"]]}
-    assert "bob B: not 🟥 broken (🟥7)" in content(public(progress=progress(s1=broken)))
+    assert "bob B: not 🟥R broken (🟥R7)" in content(public(progress=progress(s1=broken)))
     assert "bob B: nothing broken yet" in content(public())
 
 
@@ -251,7 +251,7 @@ def test_progress_lines_come_between_the_face_up_stacks_and_the_trick() -> None:
     face_up = next(i for i, line in enumerate(lines) if line.startswith("**Face up**"))
     assert lines[face_up + 1 : face_up + 4] == [
         "bob B: nothing broken yet",
-        "carol C 🟥🟦🟦⬜: 0 of 4 filled · still possible",
+        "carol C 🟥R 🟦B 🟦B ⬜W: 0 of 4 filled · still possible",
         "dave D: D1a open · D3b open",
     ]
     assert lines[face_up + 4].startswith("**Trick 5**")

@@ -18,20 +18,20 @@ def test_the_bold_first_line_is_the_title_and_two_space_rows_are_fields() -> Non
 
 def test_a_heading_takes_the_plain_lines_under_it_and_stops_at_a_sentence() -> None:
     panel = layout_of(
-        f"**{NAME} — turn 2**\n**Columns** (anchor first)\nWonders (1/7): WO2🔴\nSeas (2/7): SE1 SE4\n"
+        f"**{NAME} — turn 2**\n**Columns** (anchor first)\nWonders (1/7): WO2🔴R\nSeas (2/7): SE1 SE4\n"
         "**Ann** · first · open ♦6\n↩️ Last · Ann plays SE4\n⏳ Bo to play"
     )
     assert panel.fields == (
-        Field("Columns", "(anchor first)\nWonders (1/7): WO2🔴\nSeas (2/7): SE1 SE4"),
+        Field("Columns", "(anchor first)\nWonders (1/7): WO2🔴R\nSeas (2/7): SE1 SE4"),
         Field("Ann", "first · open ♦6"),
     )
     assert panel.description == "↩️ Last · Ann plays SE4\n⏳ Bo to play"
 
 
 def test_a_row_of_a_single_line_takes_no_lines_under_it() -> None:
-    panel = layout_of("**Face up**  Ann 🟥9\nBo B: nothing broken yet")
+    panel = layout_of("**Face up**  Ann 🟥R9\nBo B: nothing broken yet")
     assert panel.title is None
-    assert panel.fields == (Field("Face up", "Ann 🟥9"),)
+    assert panel.fields == (Field("Face up", "Ann 🟥R9"),)
     assert panel.description == "Bo B: nothing broken yet"
 
 
@@ -51,7 +51,7 @@ def test_a_heading_with_nothing_under_it_shows_a_dash() -> None:
 
 
 def test_every_word_of_the_screen_is_in_the_panel() -> None:
-    content = "**QT · trick 3**\n**Scores**  A 1\n🟥 red always wins\n**Trick 3**  A 🟥5 · B …\n⏳ B to play"
+    content = "**QT · trick 3**\n**Scores**  A 1\n🟥 red always wins\n**Trick 3**  A 🟥R5 · B …\n⏳ B to play"
     words = set(content.replace("**", " ").split())
     assert words <= set(layout_of(content).text().replace("**", " ").split())
 

@@ -24,8 +24,8 @@ def test_the_viewer_is_you() -> None:
 
 
 def test_a_waiting_hand_names_who_the_table_waits_for_and_offers_refresh() -> None:
-    form = waiting_form(CTX, {"to_act": [2]}, prompt, ["Cards: 🟥3"])
-    assert form.lines == ["Cards: 🟥3", "Waiting for carol to play."]
+    form = waiting_form(CTX, {"to_act": [2]}, prompt, ["Cards: 🟥R3"])
+    assert form.lines == ["Cards: 🟥R3", "Waiting for carol to play."]
     assert [b.label for row in form.rows for b in row] == ["Refresh"]
 
 
