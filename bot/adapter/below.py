@@ -30,11 +30,11 @@ LINE_PX = 22
 CHARS_PER_LINE = 34
 EMOJI_CHARS = 3  # an emoji is as wide as about this many letters
 # A message on its own: its author line (name, APP tag, time) and the spacing above and below it.
-MESSAGE_PX = 48
+MESSAGE_PX = 40
 # A row of buttons: 32 px tall and 8 px apart, on a row of their own below the text.
 BUTTON_ROW_PX = 40
-# The table message's picture inside its embed: 276 px wide on a 380 px phone, a little under half as tall.
-PICTURE_PX = 130
+# The table message's picture inside its embed: 276 px wide on a 380 px phone, about 160 px tall.
+PICTURE_PX = 160
 # An embed's frame (padding, title line) around its text.
 EMBED_PX = 32
 
@@ -42,6 +42,7 @@ _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")  # a markdown link shows its label 
 _MENTION = re.compile(r"<@!?\d+>")  # shown as @name
 _STAMP = re.compile(r"<t:\d+(?::\w)?>")  # shown as "in 2 minutes"
 _MARKS = re.compile(r"\*\*|__|~~|`")
+_FIELD = re.compile(r"\*\*[^*]+\*\*\s+\S")  # "**Scores**  …": in an embed, a field: its name on a line
 _WIDE = re.compile("[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]")  # emoji: drawn 22 px wide
 
 
@@ -62,10 +63,12 @@ def text_lines(content: str) -> int:
 
 def estimate_px(content: str, *, button_rows: int = 0, picture: bool = False, embed: bool = False) -> int:
     """A message's height in a 380 px phone's chat: its author line, its text's lines, its rows of
-    buttons, its picture (the table's, in an embed)."""
+    buttons, its picture (the table's, in an embed, where a line "**Name**  value" is a field whose
+    name takes a line of its own: ``bot/render/kit/layout.py``)."""
+    fields = sum(1 for line in content.splitlines()[1:] if _FIELD.match(line)) if embed else 0
     return (
         MESSAGE_PX
-        + text_lines(content) * LINE_PX
+        + (text_lines(content) + fields) * LINE_PX
         + button_rows * BUTTON_ROW_PX
         + (EMBED_PX if embed else 0)
         + (PICTURE_PX if picture else 0)
