@@ -8,7 +8,7 @@ in a 380 px phone's chat (``estimate_px``: the lines it wraps to, its buttons, t
 uncounted when deleted (an answered ping). When more than a phone screen (``SCREEN_PX``) piles up, the
 table message is posted again at the bottom when the next turn begins (``TableMessage.move_down``).
 
-A running total per table (``total``) says how far anything posted earlier was pushed up since: a help
+A running total per table (``total``) says about how far anything posted earlier was pushed up since: a help
 answer is edited in place only while it is likely still on the screen (``bot/adapter/help_answers.py``).
 
 In memory, per table: a restart starts from nothing below, which at worst leaves one screen's drift.
@@ -77,7 +77,7 @@ def estimate_px(content: str, *, button_rows: int = 0, picture: bool = False, em
 
 class Below:
     """Per table: the messages the bot posted below its table message (id -> estimated px), and the
-    running total of everything posted in its channel since the bot started."""
+    running total of what it posted in its channel since the bot started, less what it deleted."""
 
     def __init__(self) -> None:
         self._posted: defaultdict[int, dict[int, int]] = defaultdict(dict)
@@ -89,7 +89,9 @@ class Below:
 
     def deleted(self, table_id: int, message_id: int) -> None:
         """A message it posted is gone (an answered ping): what was below it moves up."""
-        self._posted.get(table_id, {}).pop(message_id, None)
+        px = self._posted.get(table_id, {}).pop(message_id, None)
+        if px is not None:
+            self._total[table_id] -= px
 
     def table_posted(self, table_id: int, px: int) -> None:
         """The table message was posted at the bottom (``px`` tall): nothing of the bot's is below it."""
@@ -104,8 +106,9 @@ class Below:
         return self.height(table_id) > SCREEN_PX
 
     def total(self, table_id: int) -> int:
-        """Everything posted in the table's channel so far (px), deleted messages included: a message
-        posted when this read ``t`` was pushed up by at most ``total() - t`` since."""
+        """Everything the bot posted in the table's channel so far and did not delete (px): a message
+        posted when this read ``t`` was pushed up by about ``total() - t`` since (less, by one ping at
+        most, when the ping that was out then is deleted: a table has one at a time)."""
         return self._total.get(table_id, 0)
 
     def forget(self, table_id: int) -> None:
