@@ -33,8 +33,9 @@ EMOJI_CHARS = 3  # an emoji is as wide as about this many letters
 MESSAGE_PX = 40
 # A row of buttons: 32 px tall and 8 px apart, on a row of their own below the text.
 BUTTON_ROW_PX = 40
-# The table message's picture inside its embed: 276 px wide on a 380 px phone, about 160 px tall.
-PICTURE_PX = 160
+# The table message's picture inside its embed: 276 px wide on a 380 px phone, about 260 px tall (a trick
+# game's table, measured: 267 px; other games' pictures differ a little).
+PICTURE_PX = 260
 # An embed's frame (padding, title line) around its text.
 EMBED_PX = 32
 
