@@ -19,6 +19,7 @@ from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import clicked
 from bot.adapter.departures import member_banned
 from bot.adapter.handlers import FOREIGN_ID
+from bot.adapter.help_answers import HelpAnswers
 from bot.adapter.languages import note_locale
 from bot.adapter.live_hands import LiveHands
 from bot.adapter.looks import Looks
@@ -109,6 +110,7 @@ class CardroomBot(discord.Client):
         self._watch_lag = watch_lag
         self.publisher = Publisher(self)
         self.live_hands = LiveHands(self)
+        self.help_answers = HelpAnswers(self)  # Rules, "?", Score sheet, Last trick: one private message
         self.threads = Threads(self)
         self.sweeper = Sweeper(self)
         self._dev_guild_id = dev_guild_id
@@ -186,6 +188,7 @@ class CardroomBot(discord.Client):
         on its close paths, and again here in case this process learnt of the close another way."""
         self.publisher.forget(table_id)
         self.live_hands.forget_table(table_id)
+        self.help_answers.forget_table(table_id)
         self.looks.forget_table(table_id)
         self.tables.forget(table_id)
 

@@ -80,11 +80,10 @@ async def table(interaction: discord.Interaction[CardroomBot]) -> None:
     async with reply_errors(interaction, "/table"):
         state = await _table_here(interaction)
         table_info = state.table
-        if table_info.message_id is not None and not bot.reposts.allow(table_info.id):
+        if not await bot.publisher.table_message.repost(state, interaction):
+            assert table_info.message_id is not None  # a table without a message is always posted
             link = jump_url(table_info.guild_id, table_info.channel_id, table_info.message_id)
             await send_ephemeral(interaction, _(REPOSTED_ENOUGH, link=link))
-            return
-        await bot.publisher.table_message.reply_with(interaction, state)
 
 
 REPOSTED_ENOUGH = N_(

@@ -180,19 +180,21 @@ async def _rules(interaction: discord.Interaction[CardroomBot], table_id: int) -
     bot = interaction.client
     state = await bot.tables.table(table_id)
     ui = bot.ui_for(state.table.game_id)
-    await send_ephemeral(interaction, ui.rules_text(state.table.options))
+    await bot.help_answers.answer(interaction, table_id, ui.rules_text(state.table.options))
 
 
 async def _help(interaction: discord.Interaction[CardroomBot], table_id: int, topic: str) -> None:
-    """A "?" button: a short explanation as a private reply, so the hand it was pressed on stays."""
+    """A "?" button: a short explanation in the player's help message, so the hand it was pressed on
+    stays (bot/adapter/help_answers.py)."""
     state = await interaction.client.tables.table(table_id)
     answer = getattr(interaction.client.ui_for(state.table.game_id), "help_text", None)
     text = answer(topic, state.table.options) if answer else None
-    await send_ephemeral(interaction, text or _(NO_HELP))
+    await interaction.client.help_answers.answer(interaction, table_id, text or _(NO_HELP))
 
 
 async def _history(interaction: discord.Interaction[CardroomBot], table_id: int, tail: str) -> None:
-    """Score sheet / Last trick: from the public view, answered privately; the channel sees nothing."""
+    """Score sheet / Last trick: from the public view, answered in the player's help message; the
+    channel sees nothing."""
     bot = interaction.client
     state = await bot.tables.table(table_id)
     if state.public is None:
@@ -200,7 +202,7 @@ async def _history(interaction: discord.Interaction[CardroomBot], table_id: int,
     ui = bot.ui_for(state.table.game_id)
     ctx = bot.context_for(state.table)
     screen = ui.score_sheet(ctx, state.public) if tail == SCORE_SHEET else ui.last_trick(ctx, state.public)
-    await send_ephemeral(interaction, (screen or refusal(NO_TRICKS)).content)
+    await bot.help_answers.answer(interaction, table_id, (screen or refusal(NO_TRICKS)).content)
 
 
 async def _lobby(

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.adapter import rest
+from bot.adapter.below import estimate_px
 from bot.adapter.components import to_view
 from bot.i18n import N_, _
 from bot.render.screen import Button, Screen
@@ -73,6 +74,9 @@ async def post_lines(
         view = to_view(Screen(chunk, (row,)), table.id, table.version) if last and row else None
         mentions = pings_for(pinged) if last and pinged else NO_PINGS
         posted = await _post(table, channel, interaction, chunk, view, mentions)
+        # Below the table message now: counted, to bring the table back down (bot/adapter/below.py).
+        px = estimate_px(chunk, button_rows=1 if view is not None else 0)
+        bot.publisher.table_message.below.posted(table.id, posted.message_id, px)
     return posted
 
 
@@ -80,6 +84,7 @@ async def delete_posted(bot: CardroomBot, table: TableInfo, posted: Posted) -> N
     """Delete a message posted earlier: through its interaction's webhook while the token lives (exempt
     from the global rate limit), else as a channel message. Already gone is fine."""
     interaction = posted.interaction
+    bot.publisher.table_message.below.deleted(table.id, posted.message_id)
     try:
         if interaction is not None and not interaction.is_expired():
             try:

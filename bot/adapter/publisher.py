@@ -7,6 +7,7 @@ import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.adapter.dm_alerts import DmAlerts
@@ -200,7 +201,22 @@ class Publisher:
             await self.pings.retire_answered(table)
             live = {*redrawn, *delivered.in_dms}
             unheard = [user for user in due if user not in delivered.sent]  # a new DM notified them
+            if begun and self.table_message.below.over_a_screen(table.id):
+                state = await self._move_down(state)
             await self.alerts.turn_began(state, unheard, live, delivered.in_dms, delivered.notes, interaction)
+
+    async def _move_down(self, state: TableState) -> TableState:
+        """A turn begins under more than a phone screen of the bot's own messages: the table message
+        comes back to the bottom, just above the turn ping (bot/adapter/below.py). Returns the state
+        with the message the ping links to."""
+        try:
+            moved = await self.table_message.move_down(state.table.id)
+        except Exception:
+            self._failed("could not move the table message down", state.table.id)
+            return state
+        if moved is None:
+            return state
+        return replace(state, table=replace(state.table, message_id=moved.message_id))
 
     async def _close_hands(self, state: TableState) -> None:
         """The game is over: every hand still open or in the DMs shows how it ended, without buttons

@@ -22,12 +22,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.adapter import rest
+from bot.adapter.below import Below, estimate_px
 from bot.adapter.budget import Priority, prepaid
 from bot.adapter.coalescing import Coalesced
 from bot.adapter.components import to_view
 from bot.adapter.languages import in_table_language
 from bot.adapter.looks import TABLE_ALT, Look, picture_names
-from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, SHOW_MY_HAND
+from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, SHOW_MY_HAND, Posted, delete_posted
 from bot.adapter.replies import edit_clicked
 from bot.adapter.table_tokens import TableTokens
 from bot.i18n import N_, _
@@ -60,6 +61,10 @@ class Shown:
     pictures: bool
 
 
+class _MovedDown(Exception):
+    """An edit meant for the message the table moved down from."""
+
+
 class TableMessage:
     def __init__(self, bot: CardroomBot) -> None:
         self._bot = bot
@@ -70,6 +75,10 @@ class TableMessage:
         # says "⚡ bob had only one legal move…" while the table is at that version (until its next action).
         self._forced: dict[int, tuple[int, tuple[int, ...]]] = {}
         self.tokens = TableTokens()
+        # What the bot posted below each table message (bot/adapter/below.py), and the message each table
+        # moved down from (``move_down``): an edit of it that waited is made on the new one instead.
+        self.below = Below()
+        self._moved_from: dict[int, int] = {}
 
     def forget(self, table_id: int) -> None:
         """The table closed: drop its refresh tickets, what its message showed, and its token."""
@@ -77,6 +86,8 @@ class TableMessage:
         self._shown.pop(table_id, None)
         self._forced.pop(table_id, None)
         self.tokens.drop(table_id)
+        self.below.forget(table_id)
+        self._moved_from.pop(table_id, None)
 
     def note_forced(self, results: Sequence[ActResult]) -> None:
         """Actions in a row just accepted: when some were a person's only legal move, played for them
@@ -186,15 +197,60 @@ class TableMessage:
         return look, view
 
     async def post(self, state: TableState, channel: discord.abc.Messageable) -> discord.Message:
-        look, view = await self.look(state)
+        table = state.table
+        screen, _view = self.screen(state)
+        pictures = await self._bot.tables.show_pictures(table.guild_id)
+        look, view = await self.look(state, screen)
         message = await channel.send(
             **look.send_kwargs(), view=view or discord.utils.MISSING, allowed_mentions=NO_PINGS
         )
         self._bot.looks.sent(look, message)
-        self.tokens.drop(state.table.id)  # a message of its own: no interaction's answer
-        self._shown.pop(state.table.id, None)  # what the previous message showed
-        await self._bot.tables.set_message(state.table.id, message.id)
+        self.tokens.drop(table.id)  # a message of its own: no interaction's answer
+        self._shown[table.id] = Shown(message.id, table.version, screen, pictures)  # no edit to repeat it
+        self._at_the_bottom(state, screen, pictures)
+        await self._bot.tables.set_message(table.id, message.id)
         return message
+
+    def _at_the_bottom(self, state: TableState, screen: Screen, pictures: bool) -> None:
+        """The table message was just posted: nothing the bot posted is below it any more."""
+        drawn = pictures and state.public is not None
+        px = estimate_px(screen.content, button_rows=len(screen.rows), picture=drawn, embed=pictures)
+        self.below.table_posted(state.table.id, px)
+
+    async def repost(self, state: TableState, interaction: discord.Interaction[CardroomBot] | None) -> bool:
+        """Post the table message again at the bottom of the chat, at most ``table_reposts_per_minute``
+        times a minute per table (``bot.reposts``; False: not now). With ``interaction`` (``/table``) it
+        is the command's answer and the old copy stays (its buttons still work, a lobby click there links
+        down); without (``move_down``), a channel message."""
+        table = state.table
+        if table.message_id is not None and not self._bot.reposts.allow(table.id):
+            return False
+        if interaction is not None:
+            await self.reply_with(interaction, state)
+        else:
+            channel = self._bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+            await self.post(state, channel)
+        return True
+
+    async def move_down(self, table_id: int) -> TableInfo | None:
+        """More than a phone screen of the bot's own messages piled up below the table message
+        (``below``): post it again at the bottom and delete the old one, so the channel keeps one.
+        Returns the table as it is now (its new message), or None when it stayed (reposted enough this
+        minute, or no longer in play)."""
+        state = await self._bot.tables.table(table_id)
+        old = state.table.message_id
+        if old is None or state.table.status != "playing":
+            return None
+        async with self._bot.looks.editing(old):  # an edit of the old message in flight finishes first
+            if not await self.repost(state, None):
+                return None
+            self._moved_from[table_id] = old
+        log.info("table %s: the table message moved down below what piled up under it", table_id)
+        try:  # through the channel: the new message is the table's whatever happens to the old
+            await delete_posted(self._bot, state.table, Posted(old))
+        except discord.HTTPException as error:
+            log.info("table %s: the old table message could not be deleted (%s)", table_id, error)
+        return (await self._bot.tables.table(table_id)).table
 
     async def reply_with(self, interaction: discord.Interaction[CardroomBot], state: TableState) -> None:
         """Answer a slash command with the table message itself; from now on that is the one kept current."""
@@ -214,6 +270,8 @@ class TableMessage:
         self._bot.looks.sent(look, shown)
         if message_id is not None:
             self.tokens.remember(state.table.id, interaction, message_id)
+            screen, _view = self.screen(state)
+            self._at_the_bottom(state, screen, await self._bot.tables.show_pictures(state.table.guild_id))
             await self._bot.tables.set_message(state.table.id, message_id)
 
     async def update_clicked(
@@ -256,6 +314,7 @@ class TableMessage:
 
     async def edit_or_repost(self, state: TableState, screen: Screen | None = None) -> None:
         table = state.table
+        given = screen
         if table.message_id is not None:
             if screen is None:
                 screen, _view = self.screen(state)
@@ -264,6 +323,8 @@ class TableMessage:
             )
             try:
                 async with self._bot.looks.editing(table.message_id):  # a lobby click may edit it too
+                    if self._moved_from.get(table.id) == table.message_id:
+                        raise _MovedDown  # read before ``move_down`` posted the new one: edit that
                     # On PostgreSQL a refresh asked for while the previous one was reading the table may
                     # find the very version that one showed; repeating it would spend the global budget.
                     if self._shown.get(table.id) == shown:
@@ -277,6 +338,11 @@ class TableMessage:
                         )
                     self._bot.looks.sent(look, message)
                     self._shown[table.id] = shown
+                return
+            except _MovedDown:
+                now = await self._bot.tables.table(table.id)
+                if now.table.message_id != table.message_id:
+                    await self.edit_or_repost(now, given)
                 return
             except discord.NotFound:
                 log.info("table %s: table message was deleted; posting a new one", table.id)

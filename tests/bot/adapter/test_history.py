@@ -49,13 +49,17 @@ def last_public_message(h: Harness) -> Any:
 
 
 async def ask(h: Harness, name: str, tail: str) -> str:
-    """Press a history button on the table message; the answer is private and the channel unchanged."""
+    """Press a history button on the table message; the answer is private and the channel unchanged.
+    It is the player's help message, posted by their first such click and edited by the next ones
+    (bot/adapter/help_answers.py): the newest private message of theirs without buttons."""
+    player = h.players[name]
     others = [p for n, p in h.players.items() if n != name]
     before = [len(h.visible_messages(p)) for p in others]
-    result = await h.click_tail(h.players[name], await h.table_message(), tail)
-    assert result.ephemeral, f"{tail} answered in public"
+    result = await h.click_tail(player, await h.table_message(), tail)
+    assert result.ephemeral or result.deferred, f"{tail} answered in public"
     assert [len(h.visible_messages(p)) for p in others] == before, f"{tail} added to the channel"
-    return text_of(result.response)
+    mine = [m for m in h.visible_messages(player) if m.channel_id == h.channel.id and m.is_ephemeral]
+    return text_of([m for m in mine if not m.components][-1])
 
 
 def tails(message: Any) -> list[str]:

@@ -40,6 +40,9 @@ def per_table_memory(bot: CardroomBot) -> dict[str, int]:
         "publisher shown": len(publisher.table_message._shown),
         "table message tokens": len(publisher.table_message.tokens),
         "open hands": len(bot.live_hands._open),
+        "posted below table messages": len(publisher.table_message.below),
+        "tables moved down": len(publisher.table_message._moved_from),
+        "help answers": len(bot.help_answers),
     }
 
 
@@ -56,6 +59,7 @@ async def test_every_way_a_table_closes_forgets_it(harness: Harness) -> None:
     await start_three_player_game(h)
     for name in ("alice", "bob"):
         await h.open_hand(h.players[name])
+    await h.click_tail(h.players["carol"], await h.table_message(), "ui:rules")  # a help message
     await h.slash(h.players["bob"], "abort")  # a vote opens
     assert per_table_memory(h.bot) != before, "a running game is remembered"
     await h.slash(moderator(h), "abort")

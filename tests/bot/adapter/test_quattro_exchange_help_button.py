@@ -38,3 +38,12 @@ async def test_the_give_rule_is_one_private_click_away(harness: Harness) -> None
     reply = h.env.backend.get_message(answer.response.channel_id, answer.response.id)
     others = [member for name, member in h.players.items() if name != pinged]
     assert reply.visible_to(h.players[pinged].id) and not any(reply.visible_to(m.id) for m in others)
+
+    # Asked again, and then the rules from the table message: the same private message shows each answer
+    # in turn (bot/adapter/help_answers.py), the hand still as it was.
+    again = await h.click_tail(h.players[pinged], hand, HELP)
+    assert again.deferred and not again.followups, "acknowledged; no new message"
+    rules = await h.click_tail(h.players[pinged], await h.table_message(), "ui:rules")
+    assert rules.deferred and not rules.followups
+    assert "Quattro Exchange" in text_of(h.env.backend.get_message(reply.channel_id, reply.id))
+    assert message_text(h.env.backend.get_message(hand.channel_id, hand.id)) == before
