@@ -18,6 +18,7 @@ from bot.render.four_seasons.tricks import plays_text, winning_card
 from bot.render.four_seasons.turn import turn_prompt
 from bot.render.four_seasons.viewdata import at, bonus_step, seats
 from bot.render.kit import header as kit_header
+from bot.render.kit.layout import pictured
 from bot.render.kit.table import panel, table_message
 from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
@@ -212,12 +213,13 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     phase = view.get("phase")
     if phase == "finished":
         return panel([header(ctx, view), *finished_lines(ctx, view)])
-    lines = [scores_text(ctx, view), deal_line(ctx, view)]
+    # Phone first: the trick (the picture shows it too) right under whose turn it is, then the rest.
+    lines = [pictured(trick_line(ctx, view))] if phase == "playing" else []
+    lines += [scores_text(ctx, view), deal_line(ctx, view)]
     if phase == "bidding":
         lines.append(bids_line(ctx, view))
     elif phase == "bonus":
         lines.append(bonus_line(ctx, view))
     elif phase == "playing":
-        lines += [bonus_player_line(ctx, view), revealed_tops_line(ctx, view)]
-        lines += [tricks_line(ctx, view), trick_line(ctx, view)]
+        lines += [bonus_player_line(ctx, view), revealed_tops_line(ctx, view), tricks_line(ctx, view)]
     return table_message(ctx, view, header(ctx, view), lines, turn_prompt)

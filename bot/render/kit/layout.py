@@ -13,6 +13,12 @@ plain-text screen for players who turned pictures off.
 
 Only what fits Discord's embed limits becomes a title or a field; anything longer stays a line of the
 description, so nothing is cut.
+
+The embed carries the screen's picture (the adapter shows a screen as an embed only with pictures on), so
+a line that only says in words what that picture shows just below it is marked ``pictured(line)``: the
+plain-text screen keeps it (the mark is an invisible character), the embed leaves it out, and a phone
+keeps a screen's height for what only the words say. The clock line the adapter adds at the end of the
+table message ("⏱️ …", "🤖 …") joins the "⏳ …" turn line it belongs to.
 """
 
 from __future__ import annotations
@@ -30,6 +36,10 @@ _HEADER = re.compile(r"^\*\*(?P<title>[^*]+)\*\*$")
 _ROW = re.compile(r"^\*\*(?P<name>[^*]{1,40})\*\*  (?P<value>\S.*)$")
 _BLOCK = re.compile(r"^\*\*(?P<name>[^*]{1,80})\*\*(?: (?P<value>[^*]*))?$")
 _SEPARATORS = " ·"  # "**Alice** · first" reads as the field "Alice": "first"
+# A line that starts with this (invisible) mark says what the picture shows: see the module's docstring.
+PICTURED_MARK = "\u2063"  # INVISIBLE SEPARATOR: a format character no name keeps (names.py)
+TURN_MARK = "⏳"
+CLOCK_MARKS = ("⏱️", "🤖")  # bot.render.clock_lines.clock_status_line's line
 # "**Your turn to exchange** — you play first": the field "Your turn to exchange": "you play first" (a
 # value that starts with the dash that joined it to its label reads as a stray mark under the label).
 _LEADING_DASH = re.compile(r"^[—–] *")
@@ -53,6 +63,11 @@ class Layout:
         return "\n".join(part for part in parts if part)
 
 
+def pictured(line: str | None) -> str | None:
+    """``line`` marked as told by the picture beside it (None stays None)."""
+    return None if line is None else PICTURED_MARK + line
+
+
 def _plain(line: str) -> bool:
     """A line a block takes under its heading: it starts with a letter or a digit, or is numbered
     (``#1 DS4🫐I Deadly Sins 4``: a hand in order of arrival)."""
@@ -66,7 +81,7 @@ def _heading_value(text: str | None) -> str:
 def layout_of(content: str) -> Layout:
     """The panel for a screen's ``content``: its bold first line as the title, its ``**Label**  value``
     rows as fields (in order), every other line in the description (in order)."""
-    lines = content.splitlines()
+    lines = [line for line in content.splitlines() if not line.startswith(PICTURED_MARK)]
     title = None
     if lines and (header := _HEADER.match(lines[0])) and len(header["title"]) <= MAX_TITLE:
         title = header["title"]
@@ -95,6 +110,16 @@ def layout_of(content: str) -> Layout:
         fields[-1] = Field(fields[-1].name, "\n".join(block))
     # Discord refuses an empty field value; a heading with nothing under it keeps a visible dash.
     fields = [Field(f.name, f.value or "—") for f in fields]
-    text = "\n".join(description).strip("\n")
+    text = "\n".join(_clock_by_turn(description)).strip("\n")
     assert len(text) <= MAX_DESCRIPTION  # a screen's content is at most 2000 characters
     return Layout(title, text, tuple(fields))
+
+
+def _clock_by_turn(lines: list[str]) -> list[str]:
+    """The clock's lines moved up right under the turn line (the adapter adds them at the end)."""
+    turn = next((k for k, line in enumerate(lines) if line.startswith(TURN_MARK)), None)
+    if turn is None:
+        return lines
+    clock = [line for line in lines[turn + 1 :] if line.startswith(CLOCK_MARKS)]
+    rest = [line for line in lines[turn + 1 :] if not line.startswith(CLOCK_MARKS)]
+    return [*lines[: turn + 1], *clock, *rest]

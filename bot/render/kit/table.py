@@ -1,10 +1,12 @@
-"""The public table message every game draws the same way: its header, then either the finished game or
-the game's own lines of the moment, the last turns' public happenings (and forced moves played for
-people), and whose turn it is.
+"""The public table message every game draws the same way (docs/ux.md#the-table-message): its header,
+then either the finished game or, phone first, whose turn it is and what is asked ("⏳ …"), the game's
+own lines of the moment (the trick first, when there is one), and the last turns' public happenings on
+one line (and forced moves played for people).
 
 A game gives the lines only it knows (``body``); the order and the shared lines are the kit's, so every
 table reads alike (the ``layout`` of a panel: a title, rows, then sentences) and a new game cannot forget
-the "⏳ …" line. Lines that are None (a row with nothing to say yet) are left out.
+the "⏳ …" line. Lines that are None (a row with nothing to say yet) are left out; a line the table
+picture shows is marked ``pictured`` (``bot.render.kit.layout``).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from bot.render.autoplay_lines import forced_lines
 from bot.render.base import TableContext
 from bot.render.kit.events import Handlers
 from bot.render.kit.turn import Prompt, table_turn
-from bot.render.recent import last_lines
+from bot.render.recent import last_line
 from bot.render.screen import Screen
 
 
@@ -33,9 +35,9 @@ def table_message(
     prompt: Prompt,
     handlers: Handlers | None = None,
 ) -> Screen:
-    """A game under way: ``head``, ``body``, the "↩️ Last · …" lines when the game words its last turns
-    (``handlers``, see ``bot.render.recent``), the "⚡ …" line of forced moves just played for people
-    (``ctx.forced``), then "⏳ …" while anyone is to act."""
-    last = last_lines(ctx, view, handlers) if handlers is not None else []
+    """A game under way: ``head``, "⏳ …" while anyone is to act, ``body``, the "↩️ Last · …" line when
+    the game words its last turns (``handlers``, see ``bot.render.recent``), then the "⚡ …" line of
+    forced moves just played for people (``ctx.forced``)."""
+    last = [last_line(ctx, view, handlers)] if handlers is not None else []
     last += forced_lines(ctx, ctx.forced)
-    return panel([head, *body, *last, *table_turn(ctx, view, prompt)])
+    return panel([head, *table_turn(ctx, view, prompt), *body, *last])

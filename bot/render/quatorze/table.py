@@ -13,6 +13,7 @@ from typing import Any
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.kit import header as kit_header
+from bot.render.kit.layout import pictured
 from bot.render.kit.table import panel, table_message
 from bot.render.people import name, names
 from bot.render.quatorze.announce import HANDLERS
@@ -31,7 +32,6 @@ from bot.render.quatorze.viewdata import (
     players,
     wild_line,
 )
-from bot.render.recent import last_lines
 from bot.render.screen import Screen
 
 DEFAULT_GAME_NAME = "Quatorze"
@@ -55,26 +55,39 @@ def title(view: dict[str, Any]) -> str:
 
 def column_lines(view: dict[str, Any]) -> list[str]:
     lines = [_("**Columns** (anchor first, top card last; a 7th card ends the game)")]
-    playing = view.get("phase") != "finished"
-    for code, cards in columns(view):
-        line = f"{type_name(code)} ({len(cards)}/{COLUMN_END}): {cards_text(cards)}"
-        if playing and len(cards) == COLUMN_END - 1:
-            line += " " + _("⚠️ the next card ends the game")
-        lines.append(line)
+    lines += [
+        f"{type_name(code)} ({len(cards)}/{COLUMN_END}): {cards_text(cards)}" for code, cards in columns(view)
+    ]
+    return lines
+
+
+def waiting_columns_line(view: dict[str, Any]) -> str | None:
+    """The types with no column yet (the picture draws only the columns there are)."""
     started = {code for code, _cards in columns(view)}
     waiting = [t for t in view.get("types") or [] if t not in started]
-    if waiting:
-        text = N_("Not started yet: {types}") if playing else N_("Never started: {types}")
-        lines.append(_(text, types=type_list(waiting)))
-    return lines
+    if not waiting:
+        return None
+    text = N_("Not started yet: {types}") if view.get("phase") != "finished" else N_("Never started: {types}")
+    return _(text, types=type_list(waiting))
+
+
+def ending_line(view: dict[str, Any]) -> str | None:
+    """``⚠️ Wonders (6/7): the next card ends the game`` while a column is one card short of the end."""
+    full = [
+        f"{type_name(code)} ({len(cards)}/{COLUMN_END})"
+        for code, cards in columns(view)
+        if len(cards) == COLUMN_END - 1
+    ]
+    if not full:
+        return None
+    # i18n: {columns} lists columns one card short of the end ("Wonders (6/7), Seas (6/7)").
+    return _("⚠️ {columns}: the next card ends the game", columns=", ".join(full))
 
 
 def player_part(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
     size = hand_size(view, seat)
     who = name(ctx, seat)
-    part = (
-        ngettext("{who} {n} card", "{who} {n} cards", size, who=who) if size else _("{who} no card", who=who)
-    )
+    part = f"{who} {size}"
     shown = bonus(view, seat)
     if shown:
         part += " · " + _(
@@ -84,9 +97,13 @@ def player_part(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
 
 
 def players_line(ctx: TableContext, view: dict[str, Any]) -> str:
-    return _(
-        "**Players** {players}", players=" | ".join(player_part(ctx, view, s) for s in range(players(view)))
-    )
+    # i18n: the label of the cards each player holds ("alice 3 · bob 2 · bonus …").
+    return row(_("Cards in hand"), " · ".join(player_part(ctx, view, s) for s in range(players(view))))
+
+
+def row(label: str, value: str) -> str:
+    """A scoreboard row (``bot.render.kit.layout``): bold label, two spaces."""
+    return f"**{label}**  {value}"
 
 
 def look_text(ctx: TableContext, look: Any) -> str:
@@ -156,20 +173,24 @@ def power_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     kind = decision_kind(view)
     if kind in (None, "play"):
         return None
+    # The card that fired it is the last turns' (the "Last" line) and on top of its column (the picture).
     who = name(ctx, found.get("seat"))
-    source = _(
-        "{who} played {card} on {col}",
-        who=who,
-        card=card(found.get("card")),
-        col=type_name(found.get("column")),
-    )
-    return f"⚡ **{type_name(found.get('power'))}** ({source}): {doing(ctx, found, kind, who)}"
+    return f"⚡ **{type_name(found.get('power'))}**: {doing(ctx, found, kind, who)}"
 
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     head = kit_header.table_header(game_name(ctx), title(view), " — ")
     if view.get("phase") == "finished":
-        return panel([head, *column_lines(view), *final_lines(ctx, view)])
-    # The last turns' public happenings come before the power being resolved: no channel line each.
-    body = [wild_line(view), *column_lines(view), players_line(ctx, view), *last_lines(ctx, view, HANDLERS)]
-    return table_message(ctx, view, head, [*body, power_line(ctx, view)], turn_prompt)
+        return panel([head, *column_lines(view), waiting_columns_line(view), *final_lines(ctx, view)])
+    # Phone first: the power being resolved says what the turn asks; the wild colour and the columns are
+    # drawn in the picture just below (``pictured``: the plain-text screen keeps them); the last turns'
+    # public happenings on one line (table_message): no channel line each.
+    body = [
+        power_line(ctx, view),
+        pictured(wild_line(view)),
+        *(pictured(line) for line in column_lines(view)),
+        ending_line(view),
+        waiting_columns_line(view),
+        players_line(ctx, view),
+    ]
+    return table_message(ctx, view, head, body, turn_prompt, HANDLERS)

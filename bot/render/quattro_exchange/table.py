@@ -12,6 +12,7 @@ from typing import Any
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.kit import header as kit_header
+from bot.render.kit.layout import pictured
 from bot.render.kit.table import panel, table_message
 from bot.render.people import name, names, victory_line
 from bot.render.quattro_exchange.announce import HANDLERS
@@ -68,10 +69,7 @@ def player_line(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
     if view.get("phase") == "mulligan":
         parts.append(ngettext("{n} card", "{n} cards", hidden))
     else:
-        parts += [
-            _("open {cards}", cards=cards_text(opens(view, seat))),
-            _("hidden {n}", n=count(hidden)),
-        ]
+        parts.append(_("hidden {n}", n=count(hidden)))
     seen = visited(view, seat)
     if view.get("virtuals"):
         parts.append(
@@ -82,12 +80,23 @@ def player_line(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
                 total=count(len(VIRTUALS)),
             )
         )
-    parts.append(_("mulligans {n}", n=count(at(view.get("mulligans"), seat) or 0)))
+    mulligans = at(view.get("mulligans"), seat) or 0
+    if mulligans or view.get("phase") == "mulligan":
+        parts.append(_("mulligans {n}", n=count(mulligans)))
     parts.append(status(view, seat))
     return " · ".join(p for p in parts if p)
 
 
-def virtual_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
+def open_line(view: dict[str, Any], seat: int) -> str | None:
+    """A seat's open cards, under its line: the table picture draws them (``pictured``)."""
+    if view.get("phase") == "mulligan":
+        return None
+    return pictured(_("open {cards}", cards=cards_text(opens(view, seat))))
+
+
+def virtual_lines(ctx: TableContext, view: dict[str, Any]) -> list[str | None]:
+    """The virtual players' slots, line by line: the table picture draws them (and the player lines say
+    who visited whom), so they are ``pictured``."""
     if not view.get("virtuals"):
         return []
     lines = [_("**Virtual players** (▢ face down; cards handed over are face up)")]
@@ -95,7 +104,7 @@ def virtual_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
         by = [s for s in SEATS if v in visited(view, s)]
         visit = " · " + _("visited by {names}", names=names(ctx, by)) if by else ""
         lines.append(f"V{v}  {slots_text(virtual_slots(view, v))}{visit}")
-    return lines
+    return [pictured(line) for line in lines]
 
 
 def history_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
@@ -112,9 +121,8 @@ def history_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
             )
     if not parts:
         return None
-    return _(
-        "**Stops**  {phases} (the first to stop plays second in the next phase)", phases=" · ".join(parts)
-    )
+    # i18n: the first to stop in a phase plays second in the next (the player lines say who plays when).
+    return _("**Stops**  {phases}", phases=" · ".join(parts))
 
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
@@ -122,6 +130,7 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     if view.get("phase") == "finished" and isinstance(result, dict):
         winner = [result["winner"]] if result.get("winner") in SEATS else []
         return panel([header(ctx, view), *result_lines(ctx, result), victory_line(ctx, winner)])
-    body = [*(player_line(ctx, view, s) for s in SEATS), *virtual_lines(ctx, view), history_line(ctx, view)]
+    players = [line for s in SEATS for line in (player_line(ctx, view, s), open_line(view, s))]
+    body = [*players, history_line(ctx, view), *virtual_lines(ctx, view)]
     # The last turns' public happenings are on the table: no channel line each.
     return table_message(ctx, view, header(ctx, view), body, turn_prompt, HANDLERS)

@@ -10,15 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _, ngettext
-from bot.render.base import TableContext
-from bot.render.people import name
 from bot.render.quattro_tricks.sets import choice
 from bot.render.quattro_tricks.tokens import card, colours_text
-from bot.render.viewdata import at, seats
+from bot.render.viewdata import at
 
 ACHIEVED_MARK = "✅"
 FAILED_MARK = "❌"
-SHOWN_SETS = ("B", "C", "D")  # A's winning cards and their sum are on the face-up line already
 MISSION_STATUS = {  # a mission's id, its mark and what the engine says of it
     "achieved": (N_("{mission} {mark} achieved"), ACHIEVED_MARK),
     "failed": (N_("{mission} {mark} failed"), FAILED_MARK),
@@ -99,24 +96,6 @@ def progress_text(view: dict[str, Any], seat: int) -> str | None:
     if kind == "B":
         return not_text(progress, view.get("phase") == "finished")
     return None
-
-
-def progress_lines(ctx: TableContext, view: dict[str, Any], named: bool = True) -> list[str]:
-    """One short line per B, C and D bid for the table message; ``named=False`` is the compact form for
-    long names (the set letter alone says whose bid it is: the Bids line pairs names and sets)."""
-    lines = []
-    for seat in seats(view):
-        progress = entry(view, seat)
-        text = progress_text(view, seat)
-        if progress is None or text is None or progress.get("set") not in SHOWN_SETS:
-            continue
-        letter = progress["set"]
-        if not named:
-            lines.append(f"{letter}: {text}")
-            continue
-        chips = f" {chip_tokens(progress.get('chips'))}" if letter == "C" and progress.get("chips") else ""
-        lines.append(f"{name(ctx, seat)} {letter}{chips}: {text}")
-    return lines
 
 
 def _tricks(count: Any) -> str:

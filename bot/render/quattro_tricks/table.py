@@ -13,12 +13,13 @@ from bot.i18n import N_, _
 from bot.render.autoplay_lines import forced_lines
 from bot.render.base import TableContext
 from bot.render.kit import header as kit_header
+from bot.render.kit.layout import pictured
 from bot.render.kit.table import panel
 from bot.render.kit.turn import table_turn
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.choose import picked
-from bot.render.quattro_tricks.progress import progress_lines
+from bot.render.quattro_tricks.progress import ACHIEVED_MARK, FAILED_MARK, chip_tokens, entry, progress_text
 from bot.render.quattro_tricks.tokens import card, cards_text, colours_text, number
 from bot.render.quattro_tricks.turn import mode_name, turn_prompt
 from bot.render.screen import MAX_CONTENT, Screen
@@ -63,24 +64,6 @@ def bid_item(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
 
 def bids_line(ctx: TableContext, view: dict[str, Any]) -> str:
     return row(_("Bids"), " · ".join(bid_item(ctx, view, s) for s in seats(view)))
-
-
-def face_up_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
-    parts = []
-    for seat in seats(view):
-        cards = list(at(view.get("face_up"), seat) or [])
-        colours = list(at(view.get("face_up_colours"), seat) or [])
-        if not cards and not colours:
-            continue
-        bits = []
-        if cards and at(view.get("sets"), seat) == "A":
-            bits.append(f"{cards_text(cards)} = {sum(number(c) for c in cards)}")
-        elif cards:
-            bits.append(_("7s {cards}", cards=cards_text(cards)))
-        if colours:
-            bits.append(_("colours {colours}", colours=colours_text(colours)))
-        parts.append(f"{name(ctx, seat)} {' '.join(bits)}")
-    return row(_("Face up"), " · ".join(parts)) if parts else None
 
 
 def trick_line(ctx: TableContext, view: dict[str, Any], every_card: bool = True) -> str:
@@ -140,34 +123,77 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     phase = view.get("phase")
     if phase == "finished":
         return panel([header(ctx, view), *finished_lines(ctx, view)])
-    lines = [header(ctx, view)]
+    # Phone first: whose turn it is, the trick (the picture shows it: ``pictured``), the one rule to keep
+    # in mind, then the scores and each bid with how it is going (docs/ux.md#the-table-message).
+    head = [header(ctx, view), *table_turn(ctx, view, turn_prompt)]
+    lines = []
+    if phase == "playing":
+        lines += [pictured(trick_line(ctx, view)), _(RED_WINS)]
     lines.append(row(_("Scores"), scores_line(ctx, list(view.get("scores") or []))))
     if phase == "choosing":
         lines += choosing_lines(ctx, view)
+    elif phase == "playing":
+        lines += seat_lines(ctx, view)
     else:
         lines.append(bids_line(ctx, view))
-    if phase == "playing":
-        tricks = view.get("tricks_won") or []
-        lines.append(_(RED_WINS))
-        won = " · ".join(f"{name(ctx, s)} {at(tricks, s) or 0}" for s in seats(view))
-        lines.append(row(_("Tricks"), won))
-        face_up = face_up_line(ctx, view)
-        if face_up:
-            lines.append(face_up)
-    tail = [trick_line(ctx, view)] if phase == "playing" else []
-    tail += [*forced_lines(ctx, ctx.forced), *table_turn(ctx, view, turn_prompt)]
-    if phase == "playing":
-        if len("\n".join(lines + tail)) > MAX_CONTENT:  # very long names: the last trick's winner only
-            tail[0] = trick_line(ctx, view, every_card=False)
-        lines += fitting_progress(ctx, view, len("\n".join(lines + tail)))
-    return Screen(content="\n".join(lines + tail))
+    tail = forced_lines(ctx, ctx.forced)
+    if len("\n".join(head + lines + tail)) > MAX_CONTENT and phase == "playing":
+        lines[0] = pictured(trick_line(ctx, view, every_card=False))  # very long names: the winner only
+    return panel([*head, *lines, *tail])
 
 
-def fitting_progress(ctx: TableContext, view: dict[str, Any], used: int) -> list[str]:
-    """The bids' progress lines: named, or compact when long names would take the message past Discord's
-    limit, or left out as a last resort (each hand screen still shows its own bid's)."""
-    for named in (True, False):
-        lines = progress_lines(ctx, view, named)
-        if used + sum(len(line) + 1 for line in lines) <= MAX_CONTENT:
-            return lines
-    return []
+def seat_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
+    """While the tricks are played: each seat's bid and how it is going, on one line a seat (a phone shows
+    them without scrolling past the turn): ``alice A: 1-6 / 19-24 · 🟥R6 🟨Y4 = 10 · won 2``."""
+    lines = [f"**{_('Bids')}**"]
+    tricks = view.get("tricks_won") or []
+    for seat in seats(view):
+        letter = at(view.get("sets"), seat) or "?"
+        bid = at(view.get("bids"), seat)
+        parts = [f"{name(ctx, seat)} {letter}: {bid_short(view, seat, bid) if bid else '…'}"]
+        parts += face_up_bits(view, seat)
+        parts += progress_bits(view, seat)
+        parts.append(_("won {n}", n=at(tricks, seat) or 0))
+        lines.append(" · ".join(parts))
+    return lines
+
+
+def bid_short(view: dict[str, Any], seat: int, bid: object) -> str:
+    """The bid in its short form; a D bid's missions marked as the engine judged them (D1a ✅ D3b)."""
+    progress = entry(view, seat)
+    missions = [
+        m for m in (progress or {}).get("missions") or [] if isinstance(m, list | tuple) and len(m) == 2
+    ]
+    if progress is not None and progress.get("set") == "D" and missions:
+        marks = {"achieved": f" {ACHIEVED_MARK}", "failed": f" {FAILED_MARK}"}
+        return " ".join(f"{mission}{marks.get(status, '')}" for mission, status in missions)
+    return bidsets.bid_text(bid)
+
+
+def face_up_bits(view: dict[str, Any], seat: int) -> list[str]:
+    cards = list(at(view.get("face_up"), seat) or [])
+    colours = list(at(view.get("face_up_colours"), seat) or [])
+    bits = []
+    if cards and at(view.get("sets"), seat) == "A":
+        bits.append(f"{cards_text(cards)} = {sum(number(c) for c in cards)}")
+    elif cards:
+        bits.append(_("7s {cards}", cards=cards_text(cards)))
+    if colours:
+        bits.append(_("colours {colours}", colours=colours_text(colours)))
+    return bits
+
+
+def progress_bits(view: dict[str, Any], seat: int) -> list[str]:
+    """A B or C bid's status (a D bid's is on its missions; nothing broken is not worth a phone line)."""
+    progress = entry(view, seat)
+    if progress is None or progress.get("set") not in ("B", "C"):
+        return []
+    if progress.get("set") == "B" and not progress.get("broken"):
+        return []
+    if progress.get("set") == "C" and progress.get("status") not in ("lost", "made"):
+        chips, filled = list(progress.get("chips") or []), list(progress.get("filled") or [])
+        shown = f" ({chip_tokens(filled)})" if filled else ""
+        # i18n: a Colour chips bid's progress on the table ("1 of 3 filled (🟥R)"): still possible.
+        return [_("{filled} of {chips} filled{tokens}", filled=len(filled), chips=len(chips), tokens=shown)]
+    text = progress_text(view, seat)
+    return [text] if text else []
