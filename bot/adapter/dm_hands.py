@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, auto
 from typing import TYPE_CHECKING
 
 import discord
@@ -48,9 +48,9 @@ class Delivered:
 class Shown(Enum):
     """How a hand by DM was brought up to date: a new DM notifies its player, an edit makes no sound."""
 
-    NOT = "not"  # their DMs refused it
-    EDITED = "edited"
-    SENT = "sent"
+    NOT = auto()  # their DMs refused it
+    EDITED = auto()
+    SENT = auto()
 
 
 class DmHands:

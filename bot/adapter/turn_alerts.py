@@ -128,7 +128,7 @@ class Alerts:
         """A stored reminder fell due: everyone still waiting hears it (by DM when their hand goes there).
         The caller holds the lock."""
         table = state.table
-        in_dms = [user for user in users if await self._wants_dm(table, user)]
+        in_dms = [user for user in users if (await self._bot.tables.prefs(user)).dm_hands]
         sent = await self._dm.send_all(state, in_dms, reminder=True)
         in_channel = [user for user in users if user not in sent]
         if not in_channel:
@@ -190,9 +190,6 @@ class Alerts:
         ui = self._bot.ui_for(state.table.game_id)
         seat = state.table.seat_of(user_id)
         return ui.turn_prompt(state.public, seat) if state.public is not None and seat is not None else ""
-
-    async def _wants_dm(self, table: TableInfo, user_id: int) -> bool:
-        return (await self._bot.tables.prefs(user_id)).dm_hands
 
     # ------------------------------------------------------------------------ looking again
     def _look_later(self, table_id: int, user_id: int, when: float, by_dm: bool) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bot.adapter.turn_alerts import AWAY_AFTER_SECONDS
+from bot.adapter.turn_alerts import AWAY_AFTER_SECONDS, decide
 from bot.tables.clock import NO_CLOCK_REMINDER_SECONDS
 from storage import TurnAlerts
 from tests.e2e.test_bots_and_clock_at_the_table import choose, open_panel
@@ -23,6 +23,24 @@ from tests.support.harness import Harness, text_of
 # before the clock moves at all.
 WITHIN_SECONDS = 5
 TURNS = 5
+
+
+NOW = 1_800_000_000.0
+
+
+@pytest.mark.parametrize("live", [False, True])
+def test_someone_away_is_told_at_once_and_only_reminders_means_never(live: bool) -> None:
+    away = NOW - AWAY_AFTER_SECONDS
+    assert decide(TurnAlerts.AWAY, last_click=away, now=NOW, live=live) == NOW
+    assert decide(TurnAlerts.AWAY, last_click=None, now=NOW, live=live) == NOW, "never clicked: away"
+    assert decide(TurnAlerts.EVERY, last_click=NOW, now=NOW, live=live) == NOW, "every turn"
+    assert decide(TurnAlerts.REMINDERS, last_click=away, now=NOW, live=live) is None
+
+
+def test_someone_looking_at_a_live_hand_is_looked_at_again_once_the_moment_has_passed() -> None:
+    clicked = NOW - 5
+    assert decide(TurnAlerts.AWAY, last_click=clicked, now=NOW, live=True) == clicked + AWAY_AFTER_SECONDS
+    assert decide(TurnAlerts.AWAY, last_click=clicked, now=NOW, live=False) == NOW, "nothing shows it"
 
 
 class Inbox:
