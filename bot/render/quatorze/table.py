@@ -80,8 +80,8 @@ def ending_line(view: dict[str, Any]) -> str | None:
     ]
     if not full:
         return None
-    # i18n: {columns} lists columns one card short of the end ("Wonders (6/7), Seas (6/7)").
-    return _("⚠️ {columns}: the next card ends the game", columns=", ".join(full))
+    # i18n: {nearly_full} lists columns one card short of the end ("Wonders (6/7), Seas (6/7)").
+    return _("⚠️ {nearly_full}: the next card ends the game", nearly_full=", ".join(full))
 
 
 def player_part(ctx: TableContext, view: dict[str, Any], seat: int) -> str:

@@ -23,6 +23,7 @@ from bot.render.screen import MAX_CONTENT
 from games.four_seasons import config
 from games.four_seasons.events import GameEnded, RoundScored, RoundStarted
 from tests.bot.render.discord_limits import assert_within_discord_limits
+from tests.bot.render.table_lines import turn_line
 from tests.bot.render.four_seasons_play import (
     click_bid,
     leaked,
@@ -50,7 +51,7 @@ def render_step(c: TableContext, state: fs.State) -> None:
         assert not leaked(shown_text(screen), secret_cards(state, seat)), (seat, screen.content)
     for seat in public["to_act"]:
         assert UI.turn_prompt(public, seat)
-        assert c.names[seat] in table.content.splitlines()[-1]
+        assert c.names[seat] in turn_line(table.content)
 
 
 def decide(c: TableContext, view: dict[str, Any], rng: random.Random) -> str:

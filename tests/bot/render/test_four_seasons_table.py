@@ -1,16 +1,18 @@
-"""The public table message reads like docs/ux.md's sketch: state, trump, whose turn, and no secrets."""
+"""The public table message reads like docs/ux.md's sketch: the title, whose turn, the trick (while
+playing), scores, trump and the bids, and no secrets."""
 
 from __future__ import annotations
 
 from bot.render.four_seasons import UI
 from bot.render.screen import MAX_CONTENT
 from tests.bot.render.four_seasons_views import CTX, bidding_view, bonus_view, public
+from tests.bot.render.table_lines import visible
 
 
 def content(view: dict) -> str:
     screen = UI.table_screen(CTX, view)
     assert screen.rows == ()  # the adapter adds Show my hand / Rules; nothing else is needed
-    return screen.content
+    return visible(screen.content)
 
 
 def lines(view: dict) -> list[str]:
@@ -36,14 +38,20 @@ def test_header_names_game_round_and_trick() -> None:
     assert lines(public())[0] == "**4 Seasons · round 2 · trick 4/7**"
 
 
+def test_whose_turn_then_the_trick_the_picture_shows_while_playing() -> None:
+    raw = UI.table_screen(CTX, public()).content.splitlines()
+    assert raw[1] == "⏳ dave to play"
+    assert raw[2] == "\u2063**Trick 4**  bob ☀️3 · carol 🦋=☀️10 · dave …"  # pictured: not in the embed
+
+
 def test_scores_sorted_with_the_target() -> None:
-    assert lines(public())[1] == "**Scores**  dave 21 · alice 13 · bob 9 · carol 4  (to 50)"
+    assert lines(public())[3] == "**Scores**  dave 21 · alice 13 · bob 9 · carol 4  (to 50)"
     profi = public(target=77, options={"variant": "profi", "bonus_bids": True, "butterfly_may_bid": True})
     assert "(to 77, Profi: 77 and a made bid)" in content(profi)
 
 
 def test_dealer_turn_up_and_trump_with_the_season_named() -> None:
-    assert lines(public())[2] == "**Dealer** alice · **turn-up** ☀️4 → trump ☀️ summer"
+    assert lines(public())[4] == "**Dealer** alice · **turn-up** ☀️4 → trump ☀️ summer"
     no_trump = public(turn_up="BF", trump=None, trick=[[1, "Y3"], [2, "R1"]])
     assert "**turn-up** 🦋 → no trump this round" in content(no_trump)
 
@@ -71,7 +79,7 @@ def test_tricks_and_the_current_trick_with_what_the_butterfly_counts_as() -> Non
     text = content(public())
     assert "**Tricks**  alice 1 · bob 0 · carol 2 · dave 0" in text
     assert "**Trick 4**  bob ☀️3 · carol 🦋=☀️10 · dave …" in text
-    assert text.endswith("⏳ dave to play")
+    assert text.splitlines()[1] == "⏳ dave to play"
 
 
 def test_a_led_butterfly_shows_the_named_season_at_0() -> None:
@@ -93,7 +101,7 @@ def test_the_trick_just_completed_is_shown_until_the_next_lead() -> None:
         "**Trick 4**  carol to lead — trick 3: carol with ☀️2 (alice 🌱5 · bob 🦋=🌱10 · carol ☀️2 · dave 🌱1)"
         in text
     )
-    assert text.endswith("⏳ carol to lead trick 4")
+    assert text.splitlines()[1] == "⏳ carol to lead trick 4"
 
 
 def test_secret_bids_show_who_has_bid_never_what() -> None:
@@ -101,7 +109,7 @@ def test_secret_bids_show_who_has_bid_never_what() -> None:
     text = content(view)
     assert "round 2 · secret bids" in text
     assert "**Bids** (2 cards each, secret)  alice ✅ · bob … · carol ✅ · dave …" in text
-    assert text.endswith("⏳ bob and dave to choose 2 bid cards")
+    assert text.splitlines()[1] == "⏳ bob and dave to choose 2 bid cards"
     for token in ("🌱9", "❄️3", "🍂7", "🌱4"):  # alice's and carol's bid cards
         assert token not in text
     assert "**Trick" not in text
@@ -111,7 +119,7 @@ def test_the_bonus_step_in_asking_order_from_the_dealers_left() -> None:
     text = content(without_seat(bonus_view(3)))
     assert "round 2 · bonus bids" in text
     assert "**Bonus bids**  bob passed · carol 🍂7 ⭐ best · dave … · alice …" in text
-    assert text.endswith("⏳ dave to reveal their top bid card or pass")
+    assert text.splitlines()[1] == "⏳ dave to reveal their top bid card or pass"
 
 
 def test_teams_show_team_scores_and_team_tricks() -> None:

@@ -22,6 +22,7 @@ from bot.render.quatorze import UI, announce
 from bot.render.screen import MAX_CONTENT, Screen
 from games.quatorze.cards import ALL_CARDS, TYPE_NAMES, TYPES
 from tests.bot.render.discord_limits import assert_within_discord_limits
+from tests.bot.render.table_lines import turn_line
 from tests.bot.render.quatorze_views import ctx, reachable
 
 CODE = re.compile(r"(?<![A-Za-z])([A-Z]{2}[1-7])(?!\d)")
@@ -94,7 +95,7 @@ def render_step(state: qz.State) -> None:
             assert_hides(shown_text(screen), hidden - hands[seat] - known_to(state, seat), f"seat {seat}")
     for seat in public["to_act"]:
         assert UI.turn_prompt(public, seat)
-        assert ctx(n).names[seat] in table.content.splitlines()[-1]
+        assert ctx(n).names[seat] in turn_line(table.content)
 
 
 def event_cards(event: Any) -> set[str]:

@@ -1,5 +1,6 @@
-"""The public table message: columns with anchors and top cards, the wild colour and number, hand sizes,
-bonus cards, the power being resolved in public terms, whose turn it is — and at the end the scoring with
+"""The public table message: whose turn it is first, the power being resolved in public terms, the wild
+colour and number and the columns with anchors and top cards (what the table picture draws: marked
+``pictured``), a column about to end the game, hand sizes, bonus cards — and at the end the scoring with
 each card's value explained."""
 
 from __future__ import annotations
@@ -23,6 +24,12 @@ from tests.bot.render.quatorze_views import (
     virtues,
     wonders,
 )
+from tests.bot.render.table_lines import visible
+
+
+def lines_of(state: object) -> list[str]:
+    """The table message's lines as the text-only setting shows them (every line, no marks)."""
+    return visible(table(state).content).splitlines()
 
 SEED_TYPES = ("AM", "DA", "PE", "LG", "NO", "DS", "QU")
 # The rulebook's scoring example (pages 4-5): two Ages of Man, the Days 6 on top, three Peaks.
@@ -41,26 +48,24 @@ def test_the_opening_table() -> None:
     # The Colors 1 is the setup anchor: it sets no wild colour.
     assert table(first_turn()).content.splitlines() == [
         "**Quatorze — turn 1 · 39 cards in the deck**",
-        "Wild colour — · wild number —",
-        "**Columns** (anchor first, top card last; a 7th card ends the game)",
-        "Colors (1/7): CO1🔴R",
-        "Not started yet: Ages of Man, Deadly Sins, Holy Virtues, Lucky Gods, Seas and Wonders",
-        "**Players** alice 3 cards | bob 3 cards | carol 3 cards",
         "⏳ alice to play a card",
+        "\u2063Wild colour — · wild number —",  # the picture draws these: left out of the embed
+        "\u2063**Columns** (anchor first, top card last; a 7th card ends the game)",
+        "\u2063Colors (1/7): CO1🔴R",
+        "Not started yet: Ages of Man, Deadly Sins, Holy Virtues, Lucky Gods, Seas and Wonders",
+        "**Cards in hand**  alice 3 · bob 3 · carol 3",
     ]
 
 
 def test_the_wild_colour_names_the_played_card_setting_it() -> None:
-    assert table(opening()).content.splitlines()[1] == "Wild colour 🔴 red (CO1🔴R) · wild number —"
+    assert lines_of(opening())[2] == "Wild colour 🔴 red (CO1🔴R) · wild number —"
 
 
 def test_a_discarded_colors_card_on_top_does_not_change_the_wild_colour_shown() -> None:
     # The indigo Colors 6 on top came from a Deadly Sins discard: the played green Colors 4 stays wild.
     columns = {"AM": ["AM1"], "CO": ["CO4", "CO6"]}
-    lines = table(
-        on_table(first_turn(), columns, arrived={"CO": ["played", "discarded"]})
-    ).content.splitlines()
-    assert lines[1] == "Wild colour 🟢 green (CO4🟢G) · wild number —"
+    lines = lines_of(on_table(first_turn(), columns, arrived={"CO": ["played", "discarded"]}))
+    assert lines[2] == "Wild colour 🟢 green (CO4🟢G) · wild number —"
     assert "Colors (2/7): CO4🟢G CO6🫐I" in lines
 
 
@@ -68,39 +73,35 @@ def test_columns_in_creation_order_a_full_column_warns_and_bonus_cards_count() -
     columns = {"CO": ["CO1"], "WO": ["WO1", "WO2", "WO3", "WO4", "WO5", "WO6"]}
     hands = [["LG4", "AM2", "SE5"], ["DS4"], []]
     state = on_table(opening(), columns, hands=hands, bonus=[[], ["LG2", "LG5"], []])
-    lines = table(state).content.splitlines()
-    assert "Wonders (6/7): WO1🟣V WO2🔴R WO3🟠O WO4🟡Y WO5🟢G WO6🔵B ⚠️ the next card ends the game" in lines
-    assert "**Players** alice 3 cards | bob 1 card · bonus LG2🫐I LG5🟠O (+4) | carol no card" in lines
+    lines = lines_of(state)
+    assert "Wonders (6/7): WO1🟣V WO2🔴R WO3🟠O WO4🟡Y WO5🟢G WO6🔵B" in lines
+    assert "⚠️ Wonders (6/7): the next card ends the game" in table(state).content.splitlines()  # not pictured
+    assert "**Cards in hand**  alice 3 · bob 1 · bonus LG2🫐I LG5🟠O (+4) · carol 0" in lines
 
 
 def test_the_power_being_resolved_is_shown_in_public_terms() -> None:
-    assert table(virtues()).content.splitlines()[-2] == (
-        "⚡ **Holy Virtues** (alice played HV4🟣V on Holy Virtues): alice drew 1 card and plays another"
-    )
-    placed = table(act(sins(), "target:1")).content.splitlines()
-    assert placed[-2] == (
-        "⚡ **Deadly Sins** (alice played DS2🟢G on Deadly Sins): AM3🟢G was taken from bob's hand; alice "
-        "chooses its column (Ages of Man, Colors, Lucky Gods, Deadly Sins)"
-    )
-    assert placed[-1] == "⏳ alice to choose the column for AM3🟢G (Deadly Sins)"
-    looked = table(act(wonders(), "look:deck", "look:1:2")).content.splitlines()
-    assert looked[-2] == (
-        "⚡ **Wonders** (alice played WO2🔴R on Wonders): alice looked at the deck's card 1, bob's card #2; "
-        "1 look left"
-    )
-    assert table(planes()).content.splitlines()[-1] == (
-        "⏳ alice to move a top card to another column (Planes of Existence)"
-    )
+    # Right under whose turn it is; who played which card is on the "↩️ Last" line.
+    assert lines_of(virtues())[2] == "⚡ **Holy Virtues**: alice drew 1 card and plays another"
+    assert "HV4🟣V" in lines_of(virtues())[-1] and lines_of(virtues())[-1].startswith("↩️ Last · alice plays")
+    placed = lines_of(act(sins(), "target:1"))
+    assert placed[1:3] == [
+        "⏳ alice to choose the column for AM3🟢G (Deadly Sins)",
+        "⚡ **Deadly Sins**: AM3🟢G was taken from bob's hand; alice chooses its column (Ages of Man, "
+        "Colors, Lucky Gods, Deadly Sins)",
+    ]
+    looked = lines_of(act(wonders(), "look:deck", "look:1:2"))
+    assert looked[2] == "⚡ **Wonders**: alice looked at the deck's card 1, bob's card #2; 1 look left"
+    assert lines_of(planes())[1] == "⏳ alice to move a top card to another column (Planes of Existence)"
 
 
 def test_luminaries_shows_who_has_chosen_and_who_is_still_choosing() -> None:
     state = act_as(act(luminaries(), "pass:left:QU2"), 2, "pass:SA3")
-    lines = table(state).content.splitlines()
-    assert lines[-2].endswith("cards pass left, face down; chosen: alice and carol")
-    assert lines[-1] == "⏳ bob to pass a card left (Luminaries)"
-    both = table(act(luminaries(), "pass:right:QU2")).content.splitlines()
-    assert both[-1] == "⏳ bob and carol to pass a card right (Luminaries)"
-    assert "**Players** alice 2 cards | bob 3 cards | carol 3 cards" in both  # the chosen card is out
+    lines = lines_of(state)
+    assert lines[1] == "⏳ bob to pass a card left (Luminaries)"
+    assert lines[2].endswith("cards pass left, face down; chosen: alice and carol")
+    both = lines_of(act(luminaries(), "pass:right:QU2"))
+    assert both[1] == "⏳ bob and carol to pass a card right (Luminaries)"
+    assert "**Cards in hand**  alice 2 · bob 3 · carol 3" in both  # the chosen card is out
 
 
 def test_the_rulebook_scoring_example_explained_card_by_card() -> None:

@@ -22,6 +22,7 @@ from bot.render.quattro_exchange.tokens import card
 from bot.render.screen import MAX_CONTENT, Screen, Select
 from games.quattro_exchange.cards import DECK
 from tests.bot.render.discord_limits import assert_within_discord_limits
+from tests.bot.render.table_lines import turn_line
 
 CTX = TableContext(42, qe.name, "cards", ("alice", "bob"))
 OPTIONS = [
@@ -83,7 +84,7 @@ def render_step(state: qe.State) -> None:
         assert_hides(shown_text(screen), secret - set(state.hands[seat]), f"seat {seat}'s screen")
     for seat in public["to_act"]:
         assert UI.turn_prompt(public, seat)
-        assert CTX.names[seat] in table.content.splitlines()[-1]
+        assert CTX.names[seat] in turn_line(table.content)
 
 
 def click_exchange(view: dict[str, Any], target: str) -> str:

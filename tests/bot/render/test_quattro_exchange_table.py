@@ -1,5 +1,6 @@
-"""The public table message: open cards, the virtual players' face-up cards, visits, stops, mulligans,
-whose turn it is, and the final comparison explained — never a hidden card."""
+"""The public table message: whose turn it is first, then open cards, the virtual players' face-up
+cards, visits, stops, mulligans, the last turns, and the final comparison explained — never a hidden
+card. What the table picture draws (open cards, the virtual players) is marked ``pictured``."""
 
 from __future__ import annotations
 
@@ -14,10 +15,11 @@ from tests.bot.render.quattro_exchange_views import (
     opening_view,
     public,
 )
+from tests.bot.render.table_lines import visible
 
 
 def content(view: dict) -> str:
-    return UI.table_screen(CTX, view).content
+    return visible(UI.table_screen(CTX, view).content)
 
 
 def public_of(view: dict) -> dict:
@@ -31,17 +33,19 @@ def test_header_names_the_game_and_the_step() -> None:
     assert content(public_of(mulligan_view(0))).splitlines()[0].endswith("— mulligans**")
 
 
-def test_each_player_line_has_role_open_cards_hidden_count_visits_mulligans_and_stop() -> None:
-    lines = content(public()).splitlines()
-    assert lines[1] == "**alice** · plays first · open ♠6 ♦5 · hidden 2 · visited V1 V3 (2/6) · mulligans 1"
-    assert lines[2] == (
-        "**bob** · plays second · open ♥3 ♣1 · hidden 2 · visited V3 (1/6) · mulligans 0 · stopped"
-    )
+def test_each_player_line_has_role_hidden_count_visits_mulligans_and_stop_then_the_open_cards() -> None:
+    raw = UI.table_screen(CTX, public()).content.splitlines()
+    assert raw[2:6] == [
+        "**alice** · plays first · hidden 2 · visited V1 V3 (2/6) · mulligans 1",
+        "\u2063open ♠6 ♦5",  # the picture draws the open cards: left out of the embed
+        "**bob** · plays second · hidden 2 · visited V3 (1/6) · stopped",  # no mulligan: not said
+        "\u2063open ♥3 ♣1",
+    ]
 
 
 def test_pass_mode_says_passed() -> None:
     view = public(options={"stop_mode": "pass"})
-    assert "mulligans 0 · passed" in content(view)
+    assert "(1/6) · passed" in content(view)
 
 
 def test_virtual_players_show_face_up_cards_and_who_visited_them() -> None:
@@ -53,24 +57,25 @@ def test_virtual_players_show_face_up_cards_and_who_visited_them() -> None:
 
 
 def test_who_stopped_first_in_earlier_phases() -> None:
-    stops = "**Stops**  phase 1: bob stopped first (the first to stop plays second in the next phase)"
+    stops = "**Stops**  phase 1: bob stopped first"
     assert stops in content(public())
 
 
-def test_whose_turn_is_the_last_line() -> None:
-    assert content(public()).splitlines()[-1] == "⏳ alice to exchange or stop"
+def test_whose_turn_comes_right_under_the_title() -> None:
+    assert content(public()).splitlines()[1] == "⏳ alice to exchange or stop"
 
 
 def test_phase_3_turn_names_the_virtual_players_still_to_visit() -> None:
     view = public(round=3, may_stop=[False, True])
-    assert content(view).endswith("⏳ alice to exchange — still to visit: V2 V4 V5 V6")
+    assert content(view).splitlines()[1] == "⏳ alice to exchange — still to visit: V2 V4 V5 V6"
 
 
 def test_simultaneous_opening_shows_who_has_chosen_but_not_what() -> None:
     view = public_of(opening_view(0, to_act=[0], open_chosen=[False, True]))
     lines = content(view).splitlines()
-    assert lines[1].endswith("choosing…") and lines[2].endswith("chosen ✓")
-    assert lines[-1] == "⏳ alice to choose a card to open"
+    assert lines[1] == "⏳ alice to choose a card to open"
+    players = [line for line in lines if line.startswith("**alice**") or line.startswith("**bob**")]
+    assert players[0].endswith("choosing…") and players[1].endswith("chosen ✓")
 
 
 def test_mulligans_show_counts_and_who_decides() -> None:
@@ -78,7 +83,7 @@ def test_mulligans_show_counts_and_who_decides() -> None:
     assert "**alice** · plays first · 4 cards · mulligans 0 · kept ✓" in text
     assert "**bob** · plays second · 4 cards · mulligans 1 · deciding…" in text
     assert "Virtual players" not in text
-    assert text.endswith("⏳ bob to keep their hand or take a mulligan")
+    assert text.splitlines()[1] == "⏳ bob to keep their hand or take a mulligan"
 
 
 def test_the_final_comparison_is_explained() -> None:
@@ -104,7 +109,7 @@ def test_fits_discord() -> None:
     assert UI.table_screen(CTX, public()).rows == ()
 
 
-def test_the_last_turns_public_happenings_are_shown_before_whose_turn() -> None:
+def test_the_last_turns_public_happenings_are_shown_on_one_last_line() -> None:
     """No channel line per exchange: the table message says what the other player just did."""
     last = [
         {
@@ -117,6 +122,7 @@ def test_the_last_turns_public_happenings_are_shown_before_whose_turn() -> None:
         }
     ]
     lines = UI.table_screen(CTX, public(last_turns=last)).content.splitlines()
-    assert lines[-2].startswith("↩️ Last · bob gives ♥5 face up to V4 and takes a hidden card")
-    assert lines[-2].endswith("· bob stops for this phase")
-    assert lines[-1].startswith("⏳")
+    assert lines[-1] == (
+        "↩️ Last · bob gives ♥5 face up to V4 and takes a hidden card · visited 2/6 · bob stops for this phase"
+    )
+    assert lines[1].startswith("⏳")

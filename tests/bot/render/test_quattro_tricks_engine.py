@@ -21,6 +21,7 @@ from bot.render.screen import MAX_CONTENT, Screen, Select
 from games import registry
 from games.quattro_tricks.events import GameEnded, RoundScored, ScoreLine
 from tests.bot.render.discord_limits import assert_within_discord_limits
+from tests.bot.render.table_lines import turn_line
 from tests.games.quattro_tricks.scenarios import PROGRESS_ROUND, bid_all, deck_for, play_tricks
 
 RULES = registry.get("quattro-tricks")
@@ -95,7 +96,7 @@ def render_step(c: TableContext, state: Any, players: int) -> None:
         assert_within_discord_limits(UI.hand_screen(c, view))
     for seat in public["to_act"]:
         assert UI.turn_prompt(public, seat)
-        assert c.names[seat] in table.content.splitlines()[-1]
+        assert c.names[seat] in turn_line(table.content)
 
 
 GAMES = [
@@ -178,8 +179,8 @@ def test_the_engines_progress_reads_on_the_table_and_on_the_bidders_hands() -> N
     state = play_tricks(bid_all(state, bids), PROGRESS_ROUND[:7])
     c = ctx(4)
     table = UI.table_screen(c, RULES.view(state, None)).content
-    assert "bob B: not 🟥R broken (🟥R11)" in table
-    assert "carol C 🟦B ⬜W: 1 of 2 filled (🟦B) · still possible" in table
-    assert "dave D: D1a ✅ achieved · D4b ❌ failed" in table
+    assert "bob B: not 🟥R, not even · not 🟥R broken (🟥R11) · won 1" in table
+    assert "carol C: 🟦B ⬜W · 1 of 2 filled (🟦B) · won 1" in table
+    assert "dave D: D1a ✅ D4b ❌ · won 2" in table
     assert "1 of 2 filled (🟦B) · still possible" in UI.hand_screen(c, RULES.view(state, 2)).content
     assert "D1a ✅ achieved · D4b ❌ failed" in UI.hand_screen(c, RULES.view(state, 3)).content

@@ -196,9 +196,9 @@ def test_the_table_and_hand_in_korean_show_bids_progress_and_the_trick() -> None
     lines = table.content.splitlines()
     assert lines[0] == "**Quattro Trick-Taking · 라운드 2/4 · 트릭 5/12**"
     assert "bob B: 🟥R 금지, 홀수 금지" in table.content
-    assert "carol C 🟥R 🟦B 🟦B ⬜W: 4개 중 0개 채움 · 아직 가능" in table.content
+    assert "carol C: 🟥R 🟦B 🟦B ⬜W · 4개 중 0개 채움 · 0트릭 획득" in table.content
     assert "**트릭 5**  bob 🟨Y10 · carol 🟦B12 · dave … — 트릭 4: alice 🟥R6 승리" in table.content
-    assert lines[-1] == "⏳ dave: 카드를 낼 차례"
+    assert lines[1] == "⏳ dave: 카드를 낼 차례"
     assert "🟥 빨강이 항상 이겨요: 가장 높은 빨강 카드가 어떤 트릭이든 가져가요." in hand.content
     assert "내 비드: D1a 연속 2승, D3b 마지막 트릭 · 이긴 트릭: 1" in hand.content
 

@@ -1,4 +1,5 @@
-"""The public table message reads like docs/ux.md's sketch: state, whose turn, every public bid."""
+"""The public table message reads like docs/ux.md's sketch: the title, whose turn, the trick, the one
+rule to keep in mind, the scores, then every bid with how it is going, one line a seat."""
 
 from __future__ import annotations
 
@@ -6,19 +7,25 @@ from bot.render.base import TableContext
 from bot.render.quattro_tricks import UI
 from bot.render.screen import MAX_CONTENT
 from tests.bot.render.quattro_tricks_views import CTX, bidding, public
+from tests.bot.render.table_lines import visible
 
 
 def content(view: dict) -> str:
-    return UI.table_screen(CTX, view).content
+    return visible(UI.table_screen(CTX, view).content)
+
+
+def seat_line(text: str, who: str) -> str:
+    """The line of the Bids block that starts with ``who`` ("bob B: …")."""
+    return next(line for line in text.splitlines() if line.startswith(f"{who} "))
 
 
 def test_header_names_game_round_and_trick() -> None:
     assert content(public()).splitlines()[0] == "**Quattro Trick-Taking · round 2/4 · trick 5/12**"
 
 
-def test_red_always_wins_is_one_short_line_above_the_tricks_while_playing() -> None:
+def test_red_always_wins_is_one_short_line_under_the_trick_while_playing() -> None:
     lines = content(public()).splitlines()
-    assert lines[lines.index("🟥 red always wins") + 1].startswith("**Tricks**")
+    assert lines[lines.index("🟥 red always wins") - 1].startswith("**Trick 5**")
     assert "red always wins" not in content(bidding(0))
 
 
@@ -30,16 +37,27 @@ def test_every_public_bid_is_shown_in_human_form() -> None:
     text = content(public())
     assert "alice A: 1-6 / 5/15/25" in text
     assert "bob B: not 🟥R, not odd" in text
-    assert "carol C: 🟥R 🟦B 🟦B ⬜W (4 tricks)" in text
-    assert "dave D: D1a two in a row, D3b last trick" in text
+    assert "carol C: 🟥R 🟦B 🟦B ⬜W ·" in text
+    assert "dave D: D1a D3b ·" in text
+
+
+def test_while_bidding_the_bids_read_in_their_long_form() -> None:
+    view = bidding(3)
+    view.pop("_hand")
+    view["bids"][3] = "chips:R1,B2,W1"
+    text = content(public(**view))
+    assert "dave C: 🟥R 🟦B 🟦B ⬜W (4 tricks)" in text
 
 
 def test_no_chips_bid_reads_as_no_chips() -> None:
     assert "carol C: no chips" in content(public(bids=["sum:0,1-6", "not:odd", "chips:none", None]))
 
 
-def test_whose_turn_is_the_last_line() -> None:
-    assert content(public()).splitlines()[-1] == "⏳ dave to play"
+def test_whose_turn_comes_right_under_the_title_then_the_trick() -> None:
+    lines = UI.table_screen(CTX, public()).content.splitlines()
+    assert lines[1] == "⏳ dave to play"
+    assert lines[2] == "\u2063" + visible(lines[2])  # the picture shows the trick: left out of the embed
+    assert visible(lines[2]).startswith("**Trick 5**")
 
 
 def test_trick_line_shows_who_played_what_the_next_player_and_the_last_trick_card_by_card() -> None:
@@ -53,15 +71,15 @@ def test_trick_line_shows_who_played_what_the_next_player_and_the_last_trick_car
 def test_empty_trick_names_the_leader() -> None:
     text = content(public(trick=[], led=None, leader=0, to_act=[0]))
     assert "**Trick 5**  alice to lead" in text
-    assert text.endswith("⏳ alice to lead trick 5")
+    assert text.splitlines()[1] == "⏳ alice to lead trick 5"
 
 
 def test_tricks_won_and_face_up_stacks_with_the_a_total() -> None:
     view = public(face_up=[["R6", "Y4", "B5"], [], [], ["Y7"]], face_up_colours=[[], [], [], ["R", "B"]])
     text = content(view)
-    assert "**Tricks**  alice 2 · bob 1 · carol 0 · dave 1" in text
-    assert "alice 🟥R6 🟨Y4 🟦B5 = 15" in text
-    assert "dave 7s 🟨Y7 colours 🟥R 🟦B" in text
+    assert "alice A: 1-6 / 5/15/25 · 🟥R6 🟨Y4 🟦B5 = 15 · won 2" in text
+    assert "bob B: not 🟥R, not odd · won 1" in text
+    assert "dave D: D1a D3b · 7s 🟨Y7 · colours 🟥R 🟦B · won 1" in text
 
 
 def test_bidding_shows_pending_bids_and_who_bids() -> None:
@@ -71,7 +89,7 @@ def test_bidding_shows_pending_bids_and_who_bids() -> None:
     assert "round 2/4 · bidding" in text
     assert "bob A: 1-6 / 5/15/25" in text and "carol B: not 🟥R, not odd" in text
     assert "dave C: …" in text and "alice D: …" in text
-    assert text.endswith("⏳ dave to bid (set C)")
+    assert text.splitlines()[1] == "⏳ dave to bid (set C)"
     assert "**Trick" not in text
 
 
@@ -105,12 +123,12 @@ def test_choosing_shows_the_order_what_was_chosen_and_whose_turn() -> None:
     assert "round 3/4 · choosing sets" in text
     assert "**Starting-Choice**  carol → set B · bob → starts · alice → … · dave → …" in text
     assert "**Sets left**  A C D · start taken by bob" in text
-    assert text.endswith("⏳ alice to choose a set")
+    assert text.splitlines()[1] == "⏳ alice to choose a set"
 
 
 def test_choosing_with_the_start_still_open() -> None:
     text = content(choosing_view(chosen={}, start_taken=None, remaining_sets=["A", "B", "C", "D"]))
-    assert text.endswith("⏳ alice to choose a set or to start")
+    assert text.splitlines()[1] == "⏳ alice to choose a set or to start"
 
 
 def test_finished_shows_final_standings_and_the_winner() -> None:
@@ -181,11 +199,12 @@ def test_three_players() -> None:
         face_up_colours=[[], [], []],
         hand_sizes=[6, 7, 7],
         last_trick=None,
+        progress=None,
     )
     text = content(view)
     assert "dave" not in text
-    assert "alice C: ⬜W ⬜W (2 tricks) · bob A: … · carol B: …" in text
-    assert "bob 🟦B9 = 9" in text
+    assert "alice C: ⬜W ⬜W · won 1" in text and "carol B: … · won 0" in text
+    assert "bob A: … · 🟦B9 = 9 · won 2" in text
 
 
 # --- spec §8 (revised): what a real table shows in front of each bidder -----------------------------
@@ -214,57 +233,61 @@ def chips_entry(
 
 def test_c_line_shows_the_chips_filled_so_far_and_that_the_bid_is_still_possible() -> None:
     view = public(tricks_won=[2, 1, 2, 1], progress=progress(s2=chips_entry(["B", "B"])))
-    assert "carol C 🟥R 🟦B 🟦B ⬜W: 2 of 4 filled (🟦B 🟦B) · still possible" in content(view)
+    assert seat_line(content(view), "carol") == "carol C: 🟥R 🟦B 🟦B ⬜W · 2 of 4 filled (🟦B 🟦B) · won 2"
 
 
 def test_c_line_says_a_bid_is_lost_by_one_trick_too_many() -> None:
     lost = chips_entry(["R", "B", "B", "W"], "lost", "too_many")
     view = public(tricks_won=[0, 1, 5, 1], progress=progress(s2=lost))
-    assert "carol C 🟥R 🟦B 🟦B ⬜W: lost: 5 tricks for 4 chips" in content(view)
+    assert seat_line(content(view), "carol") == "carol C: 🟥R 🟦B 🟦B ⬜W · lost: 5 tricks for 4 chips · won 5"
 
 
 def test_c_line_says_a_bid_is_lost_with_fewer_tricks_left_than_chips_unfilled() -> None:
     lost = chips_entry(["W"], "lost", "too_few_left", 2)
     view = public(tricks_won=[5, 4, 1, 1], progress=progress(s2=lost))
-    assert "carol C 🟥R 🟦B 🟦B ⬜W: lost: 3 chips unfilled, 2 tricks left" in content(view)
+    line = seat_line(content(view), "carol")
+    assert line == "carol C: 🟥R 🟦B 🟦B ⬜W · lost: 3 chips unfilled, 2 tricks left · won 1"
 
 
 def test_c_line_says_a_bid_is_lost_when_a_won_trick_fits_no_chip() -> None:
     view = public(tricks_won=[0, 1, 2, 1], progress=progress(s2=chips_entry(["B"], "lost", "misfit")))
-    assert "carol C 🟥R 🟦B 🟦B ⬜W: lost: a won trick fits none of the chips" in content(view)
+    line = seat_line(content(view), "carol")
+    assert line == "carol C: 🟥R 🟦B 🟦B ⬜W · lost: a won trick fits none of the chips · won 2"
 
 
 def test_d_line_marks_each_mission_achieved_failed_or_open() -> None:
     missions = {"set": "D", "status": "failed", "missions": [["D1a", "achieved"], ["D3b", "failed"]]}
-    assert "dave D: D1a ✅ achieved · D3b ❌ failed" in content(public(progress=progress(s3=missions)))
-    assert "dave D: D1a open · D3b open" in content(public())
+    assert seat_line(content(public(progress=progress(s3=missions))), "dave") == "dave D: D1a ✅ D3b ❌ · won 1"
+    assert seat_line(content(public()), "dave") == "dave D: D1a D3b · won 1"  # both still open
 
 
 def test_b_line_names_the_broken_section_and_the_card_that_broke_it() -> None:
     broken = {"set": "B", "status": "broken", "broken": [["red", "R7"]]}
-    assert "bob B: not 🟥R broken (🟥R7)" in content(public(progress=progress(s1=broken)))
-    assert "bob B: nothing broken yet" in content(public())
+    line = seat_line(content(public(progress=progress(s1=broken))), "bob")
+    assert line == "bob B: not 🟥R, not odd · not 🟥R broken (🟥R7) · won 1"
+    assert seat_line(content(public()), "bob") == "bob B: not 🟥R, not odd · won 1"  # nothing broken yet
 
 
-def test_progress_lines_come_between_the_face_up_stacks_and_the_trick() -> None:
+def test_the_bids_block_is_last_one_line_a_seat_in_seat_order() -> None:
     lines = content(public()).splitlines()
-    face_up = next(i for i, line in enumerate(lines) if line.startswith("**Face up**"))
-    assert lines[face_up + 1 : face_up + 4] == [
-        "bob B: nothing broken yet",
-        "carol C 🟥R 🟦B 🟦B ⬜W: 0 of 4 filled · still possible",
-        "dave D: D1a open · D3b open",
+    assert lines[-5:] == [
+        "**Bids**",
+        "alice A: 1-6 / 5/15/25 · 🟥R6 🟨Y4 🟦B5 = 15 · won 2",
+        "bob B: not 🟥R, not odd · won 1",
+        "carol C: 🟥R 🟦B 🟦B ⬜W · 0 of 4 filled · won 0",
+        "dave D: D1a D3b · won 1",
     ]
-    assert lines[face_up + 4].startswith("**Trick 5**")
+    assert lines[-6].startswith("**Scores**")
 
 
 def test_no_progress_lines_outside_trick_play_or_without_progress_in_the_view() -> None:
     view = bidding(3)
     view.pop("_hand")
-    assert "still possible" not in content(public(**view))
-    assert "still possible" not in content(public(progress=None))
+    assert "filled" not in content(public(**view))
+    assert "filled" not in content(public(progress=None))
 
 
-def test_with_long_names_the_progress_lines_drop_the_names_to_stay_within_discord_limits() -> None:
+def test_with_long_names_every_bid_line_stays_within_discord_limits() -> None:
     ctx = TableContext(1, "Quattro Trick-Taking", "cards", tuple("_*" * 16 for _ in range(4)))
     missions = [[m, "failed"] for m in ("D1a", "D2b", "D3b", "D4b", "D5b")]
     view = public(
@@ -301,5 +324,5 @@ def test_with_long_names_the_progress_lines_drop_the_names_to_stay_within_discor
     )
     text = UI.table_screen(ctx, view).content
     assert len(text) <= MAX_CONTENT
-    assert "C: lost: 12 chips unfilled, 1 trick left" in text
-    assert "D: D1a ❌ failed · D2b ❌ failed · D3b ❌ failed · D4b ❌ failed · D5b ❌ failed" in text
+    assert " C: 🟥R 🟥R 🟥R 🟦B 🟦B 🟦B 🟨Y 🟨Y 🟨Y 🟩G 🟩G 🟩G · lost: 12 chips unfilled, 1 trick left · won 0" in text
+    assert " D: D1a ❌ D2b ❌ D3b ❌ D4b ❌ D5b ❌ · 7s " in text

@@ -1,5 +1,5 @@
-"""Every table message reads in the same order: the header, the game's lines, the last turn (forced moves
-played for people among it), whose turn it is."""
+"""Every table message reads in the same order (docs/ux.md#the-table-message): the header, whose turn it
+is, the game's lines, the last turns on one line, then the forced moves just played for people."""
 
 from __future__ import annotations
 
@@ -31,9 +31,9 @@ def prompt(view: dict, seat: int) -> str:
     return "to play"
 
 
-def test_the_header_comes_first_and_whose_turn_last() -> None:
+def test_the_header_comes_first_then_whose_turn_then_the_games_lines() -> None:
     screen = table_message(CTX, {"to_act": [1]}, "**G · round 1**", ["**Scores**  0", None, "trick"], prompt)
-    assert screen.content.splitlines() == ["**G · round 1**", "**Scores**  0", "trick", "⏳ bob to play"]
+    assert screen.content.splitlines() == ["**G · round 1**", "⏳ bob to play", "**Scores**  0", "trick"]
 
 
 def test_the_table_names_the_game_in_the_readers_language() -> None:
@@ -43,12 +43,14 @@ def test_the_table_names_the_game_in_the_readers_language() -> None:
     assert game_name(TableContext(1, "", "cards", ()), "Example Game") == "Example Game"
 
 
-def test_forced_moves_just_played_are_said_before_whose_turn_it_is() -> None:
+def test_forced_moves_just_played_are_said_last() -> None:
     forced = dataclasses.replace(CTX, forced=(0,))
     screen = table_message(forced, {"to_act": [1]}, "**G · round 1**", ["trick"], prompt)
-    assert screen.content.splitlines()[-2:] == [
-        "⚡ alice had only one legal move: played for them (autoplay).",
+    assert screen.content.splitlines() == [
+        "**G · round 1**",
         "⏳ bob to play",
+        "trick",
+        "⚡ alice had only one legal move: played for them (autoplay).",
     ]
 
 
@@ -62,13 +64,14 @@ def a_view_with_someone_to_act(game_id: str) -> dict:
 
 
 @pytest.mark.parametrize("game_id", registry.ids())
-def test_every_game_says_forced_moves_on_its_table_just_before_the_turn_line(game_id: str) -> None:
+def test_every_game_says_forced_moves_on_the_last_line_of_its_table(game_id: str) -> None:
     view = a_view_with_someone_to_act(game_id)
     names = tuple(f"P{i}" for i in range(view["players"]))
     ctx = TableContext(table_id=1, game_name="G", channel_name="cards", names=names, forced=(0, 1))
     lines = ui_for(game_id).table_screen(ctx, view).content.splitlines()
     said = "⚡ P0 and P1 had only one legal move: played for them (autoplay)."
-    assert said in lines and lines[lines.index(said) + 1].startswith("⏳")
+    assert lines[-1] == said
+    assert lines[1].startswith("⏳")
     assert (
         "had only one legal move"
         not in ui_for(game_id).table_screen(dataclasses.replace(ctx, forced=()), view).content
