@@ -1,11 +1,12 @@
 """The table message's "↩️ Last · …" line, from the public view's ``last_turns`` (games/recent.py).
 
 A game whose public facts of a turn would otherwise be lost once the next turn starts (a power's public
-result, an exchange, a stop) lists its last turns here, on one line, oldest first (docs/ux.md#the-table-
-message: a phone shows whose turn it is without scrolling). A long line is shortened by whole items, the
-oldest kept: "↩️ Last · alice stops for this phase · … and 2 more", never cut inside a word. Each record is
-rebuilt into the game's own event class and worded by the game's event handlers, so the words are the
-same as the game's other texts. Unknown records (a newer engine) are skipped.
+result, an exchange, a stop) lists its last turns here, on one line, oldest first
+(docs/ux.md#the-table-message: a phone shows whose turn it is without scrolling). A long line is
+shortened by whole items, the oldest kept: "↩️ Last · alice stops for this phase · … and 2 more", never
+cut inside a word. Each record is rebuilt into the game's own event class and worded by the game's
+event handlers, so the words are the same as the game's other texts. Unknown records (a newer engine)
+are skipped.
 """
 
 from __future__ import annotations

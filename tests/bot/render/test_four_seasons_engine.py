@@ -23,7 +23,6 @@ from bot.render.screen import MAX_CONTENT
 from games.four_seasons import config
 from games.four_seasons.events import GameEnded, RoundScored, RoundStarted
 from tests.bot.render.discord_limits import assert_within_discord_limits
-from tests.bot.render.table_lines import turn_line
 from tests.bot.render.four_seasons_play import (
     click_bid,
     leaked,
@@ -32,6 +31,7 @@ from tests.bot.render.four_seasons_play import (
     secret_cards,
     shown_text,
 )
+from tests.bot.render.table_lines import turn_line
 
 NAMES = ("alice", "bob", "carol", "dave")
 

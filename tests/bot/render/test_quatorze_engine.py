@@ -22,8 +22,8 @@ from bot.render.quatorze import UI, announce
 from bot.render.screen import MAX_CONTENT, Screen
 from games.quatorze.cards import ALL_CARDS, TYPE_NAMES, TYPES
 from tests.bot.render.discord_limits import assert_within_discord_limits
-from tests.bot.render.table_lines import turn_line
 from tests.bot.render.quatorze_views import ctx, reachable
+from tests.bot.render.table_lines import turn_line
 
 CODE = re.compile(r"(?<![A-Za-z])([A-Z]{2}[1-7])(?!\d)")
 

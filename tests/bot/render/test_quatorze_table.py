@@ -31,6 +31,7 @@ def lines_of(state: object) -> list[str]:
     """The table message's lines as the text-only setting shows them (every line, no marks)."""
     return visible(table(state).content).splitlines()
 
+
 SEED_TYPES = ("AM", "DA", "PE", "LG", "NO", "DS", "QU")
 # The rulebook's scoring example (pages 4-5): two Ages of Man, the Days 6 on top, three Peaks.
 SEED_TABLE = {

@@ -239,7 +239,8 @@ def test_c_line_shows_the_chips_filled_so_far_and_that_the_bid_is_still_possible
 def test_c_line_says_a_bid_is_lost_by_one_trick_too_many() -> None:
     lost = chips_entry(["R", "B", "B", "W"], "lost", "too_many")
     view = public(tricks_won=[0, 1, 5, 1], progress=progress(s2=lost))
-    assert seat_line(content(view), "carol") == "carol C: 🟥R 🟦B 🟦B ⬜W · lost: 5 tricks for 4 chips · won 5"
+    line = seat_line(content(view), "carol")
+    assert line == "carol C: 🟥R 🟦B 🟦B ⬜W · lost: 5 tricks for 4 chips · won 5"
 
 
 def test_c_line_says_a_bid_is_lost_with_fewer_tricks_left_than_chips_unfilled() -> None:
@@ -257,7 +258,8 @@ def test_c_line_says_a_bid_is_lost_when_a_won_trick_fits_no_chip() -> None:
 
 def test_d_line_marks_each_mission_achieved_failed_or_open() -> None:
     missions = {"set": "D", "status": "failed", "missions": [["D1a", "achieved"], ["D3b", "failed"]]}
-    assert seat_line(content(public(progress=progress(s3=missions))), "dave") == "dave D: D1a ✅ D3b ❌ · won 1"
+    line = seat_line(content(public(progress=progress(s3=missions))), "dave")
+    assert line == "dave D: D1a ✅ D3b ❌ · won 1"
     assert seat_line(content(public()), "dave") == "dave D: D1a D3b · won 1"  # both still open
 
 
@@ -324,5 +326,6 @@ def test_with_long_names_every_bid_line_stays_within_discord_limits() -> None:
     )
     text = UI.table_screen(ctx, view).content
     assert len(text) <= MAX_CONTENT
-    assert " C: 🟥R 🟥R 🟥R 🟦B 🟦B 🟦B 🟨Y 🟨Y 🟨Y 🟩G 🟩G 🟩G · lost: 12 chips unfilled, 1 trick left · won 0" in text
+    chips = "🟥R 🟥R 🟥R 🟦B 🟦B 🟦B 🟨Y 🟨Y 🟨Y 🟩G 🟩G 🟩G"
+    assert f" C: {chips} · lost: 12 chips unfilled, 1 trick left · won 0" in text
     assert " D: D1a ❌ D2b ❌ D3b ❌ D4b ❌ D5b ❌ · 7s " in text
