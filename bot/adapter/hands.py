@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.adapter import rest
+from bot.adapter.below import SCREEN_PX
 from bot.adapter.components import to_view
 from bot.adapter.looks import HAND_ALT, HAND_FILE, Look
 from bot.i18n import N_, _
@@ -27,6 +28,11 @@ def is_private_message(interaction: discord.Interaction[Any]) -> bool:
         return False
     return message.flags.ephemeral or interaction.guild_id is None
 
+
+# A hand fits one phone screen (issue 36): at most this tall on a 380 px phone, in every game and phase,
+# as Discord's phone client draws it (tests/e2e/test_a_hand_fits_a_phone.py measures it with chromium).
+# The same screen as the table message's ``below.SCREEN_PX``.
+HAND_SCREEN_PX = SCREEN_PX
 
 ON_AUTOPILOT = N_("🤖 You're on autopilot: a bot plays your turns. Press I'm back to play yourself.")
 # i18n: the button that ends autopilot; other messages tell the player to press it by this name.

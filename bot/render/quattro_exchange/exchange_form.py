@@ -164,7 +164,8 @@ def exchange_form(view: dict[str, Any], draft: str | None) -> Form:
         form.rows.append(tuple(card_button(c, picked_v, picked_card, c == only) for c in hand))
     action = f"exchange:{picked_v}:{picked_card}"
     if picked_v and picked_card and action in legal(view):
-        label = _("Confirm exchange: {card} to V{v}", card=card(picked_card), v=picked_v)
+        # Short enough to share a phone's line with Stop and "?" (issue 36).
+        label = _("Confirm: {card} to V{v}", card=card(picked_card), v=picked_v)
         confirm = Button(label=label, action=action, style="success")
     else:
         confirm = Button(label=_("Confirm exchange"), action=_tail(picked_v, picked_card), disabled=True)

@@ -80,7 +80,7 @@ def test_two_steps_in_either_order_lead_to_the_exact_exchange_action() -> None:
             "**This exchange: give ♥6 face up to V4** and take V4's card (only you will see it)."
             in final.content
         )
-        confirm = by_label(final)["Confirm exchange: ♥6 to V4"]
+        confirm = by_label(final)["Confirm: ♥6 to V4"]
         assert (confirm.action, confirm.disabled, confirm.style) == ("exchange:4:H6", False, "success")
 
 
