@@ -1,8 +1,8 @@
-"""The set C form: +/− buttons per chip kind, the counts, Clear and Confirm.
+"""The set C form: + buttons per chip kind, a − for each kind bid, the counts, Clear and Confirm.
 
 The draft lives in the buttons' custom_ids (``ui:draft:bid:chips:R1,B2``), so every click re-renders the
-form with the new counts and nothing is kept on the server. A − shows only for a kind already bid. custom_ids must be unique per message: a
-disabled +/− redraws the current counts and the kit's ``Form`` tags the repeats (``#2``…), which the
+form with the new counts and nothing is kept on the server. custom_ids must be unique per message: a
+disabled + redraws the current counts and the kit's ``Form`` tags the repeats (``#2``…), which the
 reader ignores; Clear, when it equals the one chip's −, is tagged by hand because both are enabled.
 """
 
