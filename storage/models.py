@@ -37,6 +37,13 @@ class TurnAlerts(StrEnum):
     REMINDERS = "reminders"  # never when it begins: only the later reminder
 
 
+class HandLook(StrEnum):
+    """How a hand shows its cards while pictures are on (``/settings hand``; docs/ux.md#the-hand)."""
+
+    BUTTONS = "buttons"  # the picture only while the buttons don't show every card (the default)
+    PICTURE = "picture"  # the picture always, beside the buttons
+
+
 @dataclass(frozen=True, slots=True)
 class TableRecord:
     """One table, as stored. ``version`` counts state changes since the lobby (start = 1)."""
@@ -253,6 +260,7 @@ class UserPrefs:
     pictures: bool | None = None  # cards as pictures (True) or text only (False); None = the server's default
     locale: str | None = None  # Discord locale as last seen ("ko", "en-US"; migration 0009); None: unseen
     turn_alerts: TurnAlerts = TurnAlerts.AWAY  # when a turn beginning notifies them (migration 0012)
+    hand_look: HandLook = HandLook.BUTTONS  # a hand's picture beside card buttons or not (migration 0013)
 
     @classmethod
     def from_row(cls, row: Row) -> UserPrefs:
@@ -264,6 +272,7 @@ class UserPrefs:
             pictures=None if row["pictures"] is None else bool(row["pictures"]),
             locale=row["locale"],
             turn_alerts=TurnAlerts(row["turn_alerts"]),
+            hand_look=HandLook(row["hand_look"]),
         )
 
 

@@ -1,8 +1,8 @@
 """Per-user preferences (docs/adapter.md#privacy): whether hands go by DM, whether the user has
 already been told that their closed DMs made us fall back to ephemeral messages (told once, not on
 every hand), whether their forced moves are played for them (``autoplay``), and whether cards are drawn
-as pictures for them (``pictures``; NULL follows the server's default), and when a turn beginning
-notifies them (``turn_alerts``).
+as pictures for them (``pictures``; NULL follows the server's default), when a turn beginning
+notifies them (``turn_alerts``), and whether their hand's picture shows beside card buttons (``hand_look``).
 
 A user without a row has the defaults; rows are created on first change (upsert), so merely reading
 preferences never writes. Rows read are kept in memory, and every change tells every process
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from storage.database import Repository
 from storage.locks import user_lock
-from storage.models import TurnAlerts, UserPrefs
+from storage.models import HandLook, TurnAlerts, UserPrefs
 from storage.settings_memory import USER, notice_of
 
 
@@ -84,6 +84,18 @@ class PrefsRepository(Repository):
     async def set_turn_alerts(self, user_id: int, when: TurnAlerts) -> UserPrefs:
         """When a turn beginning notifies the user. Leaves the other preferences as they were."""
         return await self._upsert_prefs(self._SET_TURN_ALERTS, user_id, when.value)
+
+    _SET_HAND_LOOK = """
+        INSERT INTO user_prefs (user_id, hand_look, updated_at) VALUES (?, ?, ?)
+        ON CONFLICT (user_id)
+        DO UPDATE SET hand_look = excluded.hand_look, updated_at = excluded.updated_at
+        RETURNING *
+    """
+
+    async def set_hand_look(self, user_id: int, look: HandLook) -> UserPrefs:
+        """Whether the hand's picture shows beside buttons that already show every card. Leaves the other
+        preferences as they were."""
+        return await self._upsert_prefs(self._SET_HAND_LOOK, user_id, look.value)
 
     _PEOPLE_WITH_AUTOPLAY = "SELECT user_id FROM user_prefs WHERE autoplay = 1 AND user_id IN ({})"
 

@@ -24,7 +24,7 @@ from bot.tables import DueResult
 from bot.tables.autoplay import ABANDONED
 from bot.tables.errors import NoTableError, TableError
 from games import registry
-from storage import TurnAlerts
+from storage import HandLook, TurnAlerts
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -231,6 +231,24 @@ TURN_ALERT_LINES = {
     ),
 }
 CHANGE_TURN_ALERTS = N_("Change it with /settings turn_alerts.")
+# /settings hand (docs/ux.md#the-hand): on a phone a hand drawn above buttons that show the same cards
+# took two screens; by default each card shows once.
+HAND_CHOICES = [
+    app_commands.Choice(name=N_("buttons only (a picture while they don't show my cards)"), value="buttons"),
+    app_commands.Choice(name=N_("picture and buttons"), value="picture"),
+]
+HAND_LINES = {
+    HandLook.BUTTONS: N_(
+        "🃏 Your hand shows each card once: as buttons when the buttons show your cards (your turn to play), "
+        "as a picture otherwise, so it fits a phone screen."
+    ),
+    HandLook.PICTURE: N_(
+        "🃏 Your hand is always drawn as a picture too, above the card buttons (taller: it may not fit a "
+        "phone screen)."
+    ),
+}
+HAND_TEXT_ONLY = N_("🃏 Your hand shows its cards as text and buttons, since pictures are off.")
+CHANGE_HAND = N_("Change it with /settings hand.")
 
 
 def pictures_line(chosen: bool | None, server_default: bool | None) -> str:
@@ -244,20 +262,30 @@ def pictures_line(chosen: bool | None, server_default: bool | None) -> str:
     return f"{_(line)} {_(CHANGE_PICTURES)}"  # two whole sentences
 
 
+def hand_line(look: HandLook, chosen: bool | None, server_default: bool | None) -> str:
+    """How the player's hand shows its cards; with pictures off (their choice, or the server's default
+    they follow) there is no picture to choose."""
+    pictures = chosen if chosen is not None else server_default
+    text = HAND_TEXT_ONLY if pictures is False else HAND_LINES[look]
+    return f"{_(text)} {_(CHANGE_HAND)}"  # two whole sentences
+
+
 @app_commands.command(name=N_("settings"), description=N_("Your Cardroom preferences."))
 @app_commands.describe(
     dm_hands=N_("Also send your hand by DM whenever it is your turn"),
     autoplay=N_("Play a forced move for me (when I have exactly one legal move)"),
     pictures=N_("Draw your hand as card pictures, or text only (or follow the server's default)"),
     turn_alerts=N_("When to notify you that your turn began"),
+    hand=N_("Show your cards once (buttons only), or also drawn as a picture above the buttons"),
 )
-@app_commands.choices(pictures=PICTURE_CHOICES, turn_alerts=TURN_ALERT_CHOICES)
+@app_commands.choices(pictures=PICTURE_CHOICES, turn_alerts=TURN_ALERT_CHOICES, hand=HAND_CHOICES)
 async def settings(
     interaction: discord.Interaction[CardroomBot],
     dm_hands: bool | None = None,
     autoplay: bool | None = None,
     pictures: app_commands.Choice[str] | None = None,
     turn_alerts: app_commands.Choice[str] | None = None,
+    hand: app_commands.Choice[str] | None = None,
 ) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/settings"):
@@ -271,11 +299,14 @@ async def settings(
             prefs = await bot.tables.set_pictures(interaction.user.id, PICTURE_VALUES[pictures.value])
         if turn_alerts is not None:
             prefs = await bot.tables.set_turn_alerts(interaction.user.id, TurnAlerts(turn_alerts.value))
+        if hand is not None:
+            prefs = await bot.tables.set_hand_look(interaction.user.id, HandLook(hand.value))
         lines = [_(DM_HANDS_ON if prefs.dm_hands else DM_HANDS_OFF)]
         lines.append(autoplay_setting_line(prefs.autoplay))
         guild_id = interaction.guild_id
         server_default = None if guild_id is None else await bot.tables.show_pictures(guild_id)
         lines.append(pictures_line(prefs.pictures, server_default))
+        lines.append(hand_line(prefs.hand_look, prefs.pictures, server_default))
         lines.append(f"{_(TURN_ALERT_LINES[prefs.turn_alerts])} {_(CHANGE_TURN_ALERTS)}")
         await send_ephemeral(interaction, "\n".join(lines))
 

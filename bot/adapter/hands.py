@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.adapter import rest
+from bot.adapter.below import SCREEN_PX
 from bot.adapter.components import to_view
 from bot.adapter.looks import HAND_ALT, HAND_FILE, Look
 from bot.i18n import N_, _
@@ -14,6 +15,7 @@ from bot.pictures import hand_picture
 from bot.pictures.games import accent
 from bot.render.screen import MAX_ROWS, Button, Screen
 from bot.tables import PrivateView
+from storage import HandLook
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -26,6 +28,11 @@ def is_private_message(interaction: discord.Interaction[Any]) -> bool:
         return False
     return message.flags.ephemeral or interaction.guild_id is None
 
+
+# A hand fits one phone screen (issue 36): at most this tall on a 380 px phone, in every game and phase,
+# as Discord's phone client draws it (tests/e2e/test_a_hand_fits_a_phone.py measures it with chromium).
+# The same screen as the table message's ``below.SCREEN_PX``.
+HAND_SCREEN_PX = SCREEN_PX
 
 ON_AUTOPILOT = N_("🤖 You're on autopilot: a bot plays your turns. Press I'm back to play yourself.")
 # i18n: the button that ends autopilot; other messages tell the player to press it by this name.
@@ -41,22 +48,32 @@ def hand_screen(
     screen = ui.hand_screen(bot.context_for(private.table), private.view, draft, notice or _(ON_AUTOPILOT))
     back = (Button(_(IM_BACK), "ui:back", style="success"),)
     rows = screen.rows if len(screen.rows) < MAX_ROWS else screen.rows[: MAX_ROWS - 1]
-    return Screen(screen.content, (back, *rows))
+    return Screen(screen.content, (back, *rows), screen.buttons_show_hand and rows == screen.rows)
 
 
 def _draw_hand(game_id: str, view: dict[str, Any], names: Any) -> Any:
     return hand_picture(game_id, view)
 
 
+async def _hand_drawn(bot: CardroomBot, screen: Screen, user_id: int) -> bool:
+    """Whether the hand's picture goes with ``screen``: always, unless its buttons show every card and
+    the player keeps the default (buttons only)."""
+    if not screen.buttons_show_hand:
+        return True
+    return await bot.tables.hand_look(user_id) is HandLook.PICTURE
+
+
 async def hand_look(
     bot: CardroomBot, private: PrivateView, screen: Screen, message_id: int | None = None
 ) -> Look:
     """The hand screen as its owner chose to see it: with their cards drawn, or as text. Only ever for
-    the owner's own message (an ephemeral reply or their DM): the picture shows the hand."""
+    the owner's own message (an ephemeral reply or their DM): the picture shows the hand. Where the
+    buttons already show every card held, the picture would show them twice on a phone screen: it is
+    left out unless the owner chose it (``/settings hand``)."""
     table = private.table
     user_id = table.user_at(private.seat)
     picture = None
-    if private.view.get("hand"):
+    if private.view.get("hand") and await _hand_drawn(bot, screen, user_id):
         picture = (("hand", table.id, user_id), table.game_id, private.view, _draw_hand, ())
     return await bot.looks.look(
         screen,

@@ -24,6 +24,7 @@ OPTION_NAMES = (
     N_("autoplay"),
     N_("pictures"),
     N_("turn_alerts"),
+    N_("hand"),
     N_("threads"),
 )
 

@@ -69,6 +69,10 @@ Row = tuple[Button, ...] | Select
 class Screen:
     content: str
     rows: tuple[Row, ...] = field(default=())
+    # A hand whose buttons show every card it holds (one button per card, enabled or not): a picture of
+    # the hand would show the same cards again, so the adapter leaves it out unless the player chose it
+    # (``/settings hand``; docs/ux.md#the-hand).
+    buttons_show_hand: bool = False
 
     def __post_init__(self) -> None:
         if len(self.rows) > MAX_ROWS:

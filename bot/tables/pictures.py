@@ -13,7 +13,7 @@ round trip, and a choice made through another shard process is seen as soon as i
 from __future__ import annotations
 
 from bot.tables.core import ServiceCore
-from storage import GuildSettings, UserPrefs
+from storage import GuildSettings, HandLook, UserPrefs
 
 # A table in a DM has no server whose default it could follow.
 DM_TABLE_PICTURES = True
@@ -34,6 +34,14 @@ class PictureChoices(ServiceCore):
     async def set_pictures(self, user_id: int, enabled: bool | None) -> UserPrefs:
         """/settings pictures: on, off, or None to follow the server's default again."""
         return await self._store.set_pictures(user_id, enabled)
+
+    async def hand_look(self, user_id: int) -> HandLook:
+        """How the player's hand shows its cards while pictures are on (/settings hand)."""
+        return (await self._store.get_prefs(user_id)).hand_look
+
+    async def set_hand_look(self, user_id: int, look: HandLook) -> UserPrefs:
+        """/settings hand: the picture only while the buttons don't show the cards, or always."""
+        return await self._store.set_hand_look(user_id, look)
 
     async def set_server_pictures(self, guild_id: int, enabled: bool) -> GuildSettings:
         """The server's default. Who may change it is the adapter's check (Manage Server)."""

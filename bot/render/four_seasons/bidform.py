@@ -37,7 +37,7 @@ from bot.render.four_seasons.tokens import (
 )
 from bot.render.four_seasons.viewdata import bonus_step, legal, option
 from bot.render.kit.card_picker import suit_rows
-from bot.render.kit.form import help_button
+from bot.render.kit.form import chosen_button, help_button
 from bot.render.screen import Button, Row
 
 CARD_ROWS = 3  # the top-card row and Confirm take the other two
@@ -160,7 +160,7 @@ def card_button(view: dict[str, Any], choice: Choice, code: str, size: int) -> B
     blocked = code == BUTTERFLY and not option(view.get("options") or {}, "butterfly_may_bid", False)
     full = len(choice.cards) >= size
     if chosen:
-        return Button(label=f"✓ {card(code)}", action=DRAFT + choice.toggled(code).encode(), style="success")
+        return chosen_button(card(code), DRAFT + choice.toggled(code).encode())
     enabled = not blocked and not full
     action = DRAFT + (choice.toggled(code) if enabled else choice).encode()  # disabled: a redraw (kit tags)
     return Button(
@@ -173,14 +173,8 @@ def top_row(view: dict[str, Any], choice: Choice) -> tuple[Button, ...]:
     buttons = []
     for code in choice.cards:
         if code == current:
-            buttons.append(
-                Button(
-                    label=_("Top: {card}", card=card(code)),
-                    action=DRAFT + choice.encode(),
-                    style="success",
-                    disabled=True,
-                )
-            )
+            top = _("Top: {card}", card=card(code))
+            buttons.append(chosen_button(top, DRAFT + choice.encode(), again=False))
         else:
             target = Choice(choice.cards, code).encode()
             buttons.append(Button(label=_("Top: {card}", card=card(code)), action=DRAFT + target))
@@ -192,7 +186,7 @@ def bid_form(view: dict[str, Any], draft: str | None) -> Form:
     size = int(view.get("bid_cards") or 0)
     choice, notice = read(draft, hand, size)
     first = view.get("round") == FIRST_ROUND
-    form = Form(lines=[notice] if notice else [])
+    form = Form(lines=[notice] if notice else [], buttons_show_hand=True)  # a button per card held
     if first:
         form.lines.append(values_line(view.get("options"), view.get("trump"), BUTTERFLY in hand))
     form.lines += summary(view, choice, size)

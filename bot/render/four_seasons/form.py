@@ -13,7 +13,7 @@ repeated disabled button). Drafts of 4 Seasons:
 
 from __future__ import annotations
 
-from bot.render.kit.form import BACK, DRAFT, FORM_CLOSED, REFRESH, UNREADABLE, Form, untag
+from bot.render.kit.form import BACK, DRAFT, FORM_CLOSED, UNREADABLE, Form, untag
 
 BID_DRAFT = "b:"
 REVEAL_DRAFT = "reveal?"
@@ -27,7 +27,6 @@ __all__ = [
     "DRAFT",
     "FIRST_ROUND",
     "FORM_CLOSED",
-    "REFRESH",
     "REVEAL_DRAFT",
     "UNREADABLE",
     "Form",

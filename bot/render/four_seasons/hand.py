@@ -18,7 +18,6 @@ from bot.render.four_seasons.form import (
     BID_DRAFT,
     BUTTERFLY_DRAFT,
     FORM_CLOSED,
-    REFRESH,
     REVEAL_DRAFT,
     UNREADABLE,
     Form,
@@ -157,7 +156,6 @@ def phase_form(ctx: TableContext, view: dict[str, Any], draft: str | None) -> Fo
         form.lines = [*info_lines(ctx, view), trick_status(ctx, view), *form.lines]
         if not mine:
             add_waiting(form, ctx, view, turn_prompt)
-            form.rows.append((REFRESH,))
         if BUTTERFLY in (view.get("hand") or []) and draft != BUTTERFLY_DRAFT:
             form.add_to_last_row(help_button(BUTTERFLY_TOPIC))
         return form

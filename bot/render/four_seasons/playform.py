@@ -18,7 +18,7 @@ from bot.render.kit.card_picker import card_rows, play_line
 from bot.render.screen import MAX_ROWS, Button
 
 LEAD_PREFIX = f"play:{BUTTERFLY}:"
-CARD_ROWS = MAX_ROWS - 1  # one row stays free: the butterfly's seasons, or Refresh and "?"
+CARD_ROWS = MAX_ROWS - 1  # one row stays free: the butterfly's seasons, or its "?"
 BUTTERFLY_TOPIC = "butterfly"
 BUTTERFLY_HELP = N_(
     "🦋 **The butterfly.** Led, it counts as Worth 0 of the season you name, and the others must follow "
@@ -65,7 +65,7 @@ def play_form(view: dict[str, Any], draft: str | None, mine: bool) -> Form:
     hand = hand_order(view.get("hand") or [], view.get("trump"))
     allowed = playable(view) if mine else set()
     rows = card_rows(hand, suit_of, card, allowed, lambda c: card_action(view, c), CARD_ROWS)
-    form = Form(rows=rows)
+    form = Form(rows=rows, buttons_show_hand=True)
     if not mine:
         return form
     if draft == BUTTERFLY_DRAFT and butterfly_leads(view):

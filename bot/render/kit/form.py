@@ -6,7 +6,7 @@ disabled button an automatic ``#<n>`` tag: draft readers ignore everything after
 engine action with a tag is never legal, so a forged click on one changes nothing. Enabled buttons keep
 their tails exactly (a repeated enabled tail is a bug, and ``Screen`` still refuses it).
 
-The shared sentences (``UNREADABLE``, ``FORM_CLOSED``) and buttons (``REFRESH``, ``BACK``) are constants in
+The shared sentences (``UNREADABLE``, ``FORM_CLOSED``) and the ``BACK`` button are constants in
 English; a game may use them as they are: ``Form.screen`` shows them in the current language.
 """
 
@@ -24,10 +24,9 @@ TAG = "#"
 HELP = "ui:help:"
 UNREADABLE = N_("That form state could not be read — please choose again.")
 FORM_CLOSED = N_("That form is closed — here is your hand now.")
-REFRESH = Button(label=N_("Refresh"), action="ui:hand", emoji="🔄")
 BACK = Button(label=N_("Back"), action="ui:hand")
 # What ``shown`` translates: the kit's own words, wherever a game put them on a form.
-_SHARED = frozenset({UNREADABLE, FORM_CLOSED, REFRESH.label, BACK.label})
+_SHARED = frozenset({UNREADABLE, FORM_CLOSED, BACK.label})
 
 
 def shown(text: str) -> str:
@@ -44,6 +43,18 @@ def untag(draft: str | None) -> str:
 def off(label: str, style: str = "secondary", emoji: str | None = None) -> Button:
     """A disabled button that only shows something (its tail is made unique on the screen)."""
     return Button(label=label, action=OFF, disabled=True, style=style, emoji=emoji)  # type: ignore[arg-type]
+
+
+CHOSEN = "✓"
+
+
+def chosen_button(label: str, action: str, *, again: bool = True) -> Button:
+    """A choice made on a form, as every game shows it: green, with ✓ before its label, so a phone reads
+    it as chosen (a disabled button is drawn faded, which reads as "not available"). ``action`` is what a
+    click on it does: take the choice back, in every multi-step form. ``again=False`` where a click
+    would change nothing (the one choice there is, the top card already chosen): then it is disabled,
+    still green with its ✓ (the kit keeps its tail unique)."""
+    return Button(label=f"{CHOSEN} {label}", action=action, style="success", disabled=not again)
 
 
 def help_button(topic: str) -> Button:
@@ -92,6 +103,7 @@ class Form:
 
     lines: list[str] = field(default_factory=list)
     rows: list[Row] = field(default_factory=list)
+    buttons_show_hand: bool = False  # one button per card held: see ``Screen.buttons_show_hand``
 
     def rows_left(self) -> int:
         return MAX_ROWS - len(self.rows)
@@ -115,7 +127,7 @@ class Form:
             self.add_buttons(row)
 
     def add_to_last_row(self, button: Button) -> bool:
-        """Put ``button`` (a "?", a Refresh) at the end of the last button row with room, or on a row of
+        """Put ``button`` (a "?") at the end of the last button row with room, or on a row of
         its own while rows are left; False when there is no room at all."""
         last = self.rows[-1] if self.rows else None
         if isinstance(last, tuple) and len(last) < MAX_BUTTONS_PER_ROW:
@@ -132,4 +144,4 @@ class Form:
     def screen(self, head: Sequence[str]) -> Screen:
         """The private screen: ``head`` (the header, a notice), then the form's lines and rows."""
         lines = [shown(line) for line in [*head, *self.lines]]
-        return Screen(content="\n".join(lines), rows=self.rows_for_screen())
+        return Screen("\n".join(lines), self.rows_for_screen(), self.buttons_show_hand)

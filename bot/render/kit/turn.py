@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.i18n import _
 from bot.render.base import TableContext
-from bot.render.kit.form import REFRESH, Form
+from bot.render.kit.form import Form
 from bot.render.people import join, name
 
 Prompt = Callable[[dict[str, Any], int], str]  # a game's ``turn_prompt``: the task after a name
@@ -53,11 +53,11 @@ def turn_line(text: str) -> str:
 
 
 def waiting_form(ctx: TableContext, view: dict[str, Any], prompt: Prompt, lines: Sequence[str] = ()) -> Form:
-    """The hand of a seat with nothing to decide now: ``lines``, who the table waits for (when anyone),
-    and a Refresh button, since the hand is not redrawn by itself when the turn comes."""
+    """The hand of a seat with nothing to decide now: ``lines`` and who the table waits for (when anyone).
+    No button: an open hand is redrawn by itself when the seat's turn begins (bot/adapter/live_hands.py),
+    and a player whose hand can no longer be redrawn is told by a turn ping or DM with Show my hand."""
     form = Form(lines=list(lines))
     add_waiting(form, ctx, view, prompt)
-    form.rows.append((REFRESH,))
     return form
 
 

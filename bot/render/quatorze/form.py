@@ -11,11 +11,10 @@ defensively: garbage renders the empty form with a notice, never an error.
 from __future__ import annotations
 
 from bot.i18n import N_
-from bot.render.kit.form import DRAFT, OFF, UNREADABLE, Form, untag
+from bot.render.kit.form import DRAFT, OFF, UNREADABLE, Form, chosen_button, untag
 from bot.render.kit.form import FORM_CLOSED as CLOSED
 from bot.render.screen import Button
 
-PICKED = "👉"
 STALE = N_("That choice is no longer possible — please choose again.")  # shown with _(STALE)
 
 
@@ -37,12 +36,13 @@ def read(draft: str | None, step: str) -> tuple[str | None, str | None]:
     return payload, None
 
 
-def picked_button(label: str, action: str, emoji: str | None = None) -> Button:
-    """A choice already made: shown chosen (green, 👉) and disabled (the kit keeps its custom_id unique)."""
-    return Button(label=label, action=action, style="success", disabled=True, emoji=emoji or PICKED)
+def picked_button(label: str) -> Button:
+    """The first step's choice, made: shown chosen (green, ✓); a click takes it back (the form's first
+    step again, the empty draft)."""
+    return chosen_button(label, DRAFT)
 
 
 STEPS = frozenset({"p", "n", "m", "o"})
 
 
-__all__ = ["CLOSED", "DRAFT", "OFF", "PICKED", "STALE", "STEPS", "UNREADABLE", "Form", "untag"]
+__all__ = ["CLOSED", "DRAFT", "OFF", "STALE", "STEPS", "UNREADABLE", "Form", "untag"]

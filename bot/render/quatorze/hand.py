@@ -1,6 +1,6 @@
 """A seat's private screen (an ephemeral reply): its hand in order of arrival, what only it knows (its
 Wonders looks, its Luminaries exchange, the card it chose to pass), a compact table, and its decision —
-the play form, a power's follow-up, or a wait with a Refresh button.
+the play form, a power's follow-up, or who the table waits for.
 
 Ephemerals outlive their context, so the first line always names the game, channel, turn and whose turn.
 """

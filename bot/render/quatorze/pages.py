@@ -52,7 +52,7 @@ def notes_take(view: dict[str, Any], draft: str | None) -> Form:
     for code, cards in table.items():
         count = len(_takeable(view, cards))
         if code == payload:
-            buttons.append(picked_button(f"{type_name(code)} ({count})", tail("n", code)))
+            buttons.append(picked_button(f"{type_name(code)} ({count})"))
         elif count:
             buttons.append(
                 Button(label=f"{type_name(code)} ({count})", action=tail("n", code), style="primary")
@@ -110,7 +110,7 @@ def planes_move(view: dict[str, Any], draft: str | None) -> Form:
         top = card(cards[-1]) if cards else "?"
         label = _("{card} from {col}", card=top, col=type_name(code))
         if code == payload:
-            buttons.append(picked_button(label, tail("m", code)))
+            buttons.append(picked_button(label))
         elif _moves_from(view, code):
             buttons.append(Button(label=label, action=tail("m", code), style="primary"))
         else:

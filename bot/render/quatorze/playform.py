@@ -130,7 +130,7 @@ def read_pick(view: dict[str, Any], draft: str | None) -> tuple[str | None, str 
 
 def play_form(view: dict[str, Any], draft: str | None) -> Form:
     picked, notice = read_pick(view, draft)
-    form = Form(lines=[_(notice)] if notice else [])
+    form = Form(lines=[_(notice)] if notice else [], buttons_show_hand=True)  # a button per card held
     playable = {p.get("card") for p in plays(view)}
     only = single_plays(view)
     direct = playable <= set(only)  # every button plays its card: there is no column to pick
@@ -157,7 +157,7 @@ def play_form(view: dict[str, Any], draft: str | None) -> Form:
     cards = []
     for code in hand(view):
         if code == picked:
-            cards.append(picked_button(card(code), tail(STEP, code)))
+            cards.append(picked_button(card(code)))
         elif code in only:
             play = only[code]
             label = f"{card(code)} → {type_name(play.get('column'))}"[:80]

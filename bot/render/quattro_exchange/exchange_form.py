@@ -1,8 +1,9 @@
 """The exchange form: pick an unvisited virtual player and a hidden card, then Confirm (or STOP).
 
 The two picks live in the custom_ids (``ui:draft:<v>:<card>``, either part may be empty), so every click
-re-renders the form and nothing is kept on the server. A picked button is shown chosen (green, 👉) and
-disabled; clicking another one switches, so every click moves towards a complete exchange. The kit's
+re-renders the form and nothing is kept on the server. A picked button is shown chosen (green, ✓, the
+kit's ``chosen_button``); clicking it again takes the pick back, clicking another one switches. A virtual
+player already exchanged with is shown "done", disabled. The kit's
 ``Form`` tags repeated disabled tails, so every custom_id on the screen stays different. Drafts come from
 the client: anything unreadable or no longer possible is dropped with a notice. The give rule is printed
 at the first exchange of the game and is behind the "?" button after that.
@@ -19,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _
+from bot.render.kit.form import chosen_button
 from bot.render.quattro_exchange.form import DRAFT, GIVE_TOPIC, UNREADABLE, Form, help_button, untag
 from bot.render.quattro_exchange.tokens import card, cards_text, sort_key, virtuals_text
 from bot.render.quattro_exchange.viewdata import (
@@ -35,7 +37,6 @@ from bot.render.screen import Button
 from bot.render.viewdata import legal
 
 VIRTUALS_PER_ROW = 3
-PICKED = "👉"
 FIRST_PHASE = 1
 STALE = N_("That choice is no longer possible — please choose again.")
 GIVE_RULE = N_(
@@ -89,21 +90,17 @@ def virtual_button(view: dict[str, Any], v: int, picked_v: int | None, picked_ca
     face_up = [c for c in virtual_slots(view, v) if c]
     label = f"V{v}" + (f" · {cards_text(face_up)}" if face_up else "")
     if v in visited(view, view.get("seat")):
-        return Button(label=f"{label} ✓", action=_tail(v, picked_card), disabled=True)
+        # i18n: a virtual player already exchanged with this phase or before ("V3 · ♠6 · done").
+        return Button(label=_("{virtual} · done", virtual=label), action=_tail(v, picked_card), disabled=True)
     if v == picked_v:
-        return Button(label=label, action=_tail(v, picked_card), style="success", disabled=True, emoji=PICKED)
+        return chosen_button(label, _tail(None, picked_card))
     return Button(label=label, action=_tail(v, picked_card), style="primary")
 
 
-def card_button(code: str, picked_v: int | None, picked_card: str | None) -> Button:
+def card_button(code: str, picked_v: int | None, picked_card: str | None, only: bool) -> Button:
+    """A hidden card to give; the picked one chosen (the only one left stays chosen: disabled)."""
     if code == picked_card:
-        return Button(
-            label=card(code),
-            action=_tail(picked_v, code),
-            style="success",
-            disabled=True,
-            emoji=PICKED,
-        )
+        return chosen_button(card(code), _tail(picked_v, None), again=not only)
     return Button(label=card(code), action=_tail(picked_v, code), style="primary")
 
 
@@ -150,9 +147,11 @@ def summary(picked_v: int | None, picked_card: str | None) -> str:
 def exchange_form(view: dict[str, Any], draft: str | None) -> Form:
     seat = view.get("seat")
     picked_v, picked_card, notice = read_draft(view, draft)
-    picked_card = picked_card or only_card(view)  # the one hidden card left is pre-selected
+    only = only_card(view)
+    picked_card = picked_card or only  # the one hidden card left is pre-selected
     first = view.get("round") == FIRST_PHASE and not visited(view, seat) and not untag(draft)
-    form = Form(lines=[_(notice)] if notice else [])  # the kit's and our notices are marked messages
+    # The kit's and our notices are marked messages; every hidden card is a button.
+    form = Form(lines=[_(notice)] if notice else [], buttons_show_hand=True)
     form.lines.append(_(HEAD.get(role(view, seat), NO_ROLE_HEAD)))
     if first:
         form.lines.append(_(GIVE_RULE))
@@ -162,10 +161,11 @@ def exchange_form(view: dict[str, Any], draft: str | None) -> Form:
     form.rows = [tuple(virtual[i : i + VIRTUALS_PER_ROW]) for i in range(0, len(virtual), VIRTUALS_PER_ROW)]
     hand = sorted(dict.fromkeys(view.get("hand") or []), key=sort_key)
     if hand:
-        form.rows.append(tuple(card_button(c, picked_v, picked_card) for c in hand))
+        form.rows.append(tuple(card_button(c, picked_v, picked_card, c == only) for c in hand))
     action = f"exchange:{picked_v}:{picked_card}"
     if picked_v and picked_card and action in legal(view):
-        label = _("Confirm exchange: {card} to V{v}", card=card(picked_card), v=picked_v)
+        # Short enough to share a phone's line with Stop and "?" (issue 36).
+        label = _("Confirm: {card} to V{v}", card=card(picked_card), v=picked_v)
         confirm = Button(label=label, action=action, style="success")
     else:
         confirm = Button(label=_("Confirm exchange"), action=_tail(picked_v, picked_card), disabled=True)

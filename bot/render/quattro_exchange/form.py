@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.render.kit.form import DRAFT, FORM_CLOSED, REFRESH, UNREADABLE, Form, help_button, untag
+from bot.render.kit.form import DRAFT, FORM_CLOSED, UNREADABLE, Form, help_button, untag
 
 GIVE_TOPIC = "give"  # the "?" button: how a virtual player chooses the card it gives
 
-__all__ = ["DRAFT", "FORM_CLOSED", "GIVE_TOPIC", "REFRESH", "UNREADABLE", "Form", "help_button", "untag"]
+__all__ = ["DRAFT", "FORM_CLOSED", "GIVE_TOPIC", "UNREADABLE", "Form", "help_button", "untag"]

@@ -125,7 +125,7 @@ def opening_form(ctx: TableContext, view: dict[str, Any]) -> Form:
     else:
         how = _("Both players choose in secret; the two cards are turned face up together.")
     final = _("An open card can never be exchanged; your four open cards are your final hand.")
-    form = Form(lines=[ask, f"{how} {final}"])  # two whole sentences, side by side
+    form = Form(lines=[ask, f"{how} {final}"], buttons_show_hand=True)  # two whole sentences, side by side
     hand = sorted(dict.fromkeys(view.get("hand") or []), key=sort_key)
     form.rows.append(
         tuple(

@@ -1,8 +1,8 @@
-"""The set C form: +/− buttons per chip kind, the counts, Clear and Confirm.
+"""The set C form: + buttons per chip kind, a − for each kind bid, the counts, Clear and Confirm.
 
 The draft lives in the buttons' custom_ids (``ui:draft:bid:chips:R1,B2``), so every click re-renders the
 form with the new counts and nothing is kept on the server. custom_ids must be unique per message: a
-disabled +/− redraws the current counts and the kit's ``Form`` tags the repeats (``#2``…), which the
+disabled + redraws the current counts and the kit's ``Form`` tags the repeats (``#2``…), which the
 reader ignores; Clear, when it equals the one chip's −, is tagged by hand because both are enabled.
 """
 
@@ -120,9 +120,11 @@ def chips_form(view: dict[str, Any], draft: str | None) -> Form:
             form.lines.append(_(NOT_ALLOWED))
     else:
         form.lines.append(_("Add chips with +, then confirm. (A bid with no chips is allowed but scores 0.)"))
+    # A − for each kind bid only: five disabled −s took two lines of a phone screen (issue 36).
+    minus = tuple(step_button(counts, kind, -1) for kind in CHIPS_SHOWN if counts[kind])
     form.rows = [
         tuple(step_button(counts, kind, +1) for kind in CHIPS_SHOWN),
-        tuple(step_button(counts, kind, -1) for kind in CHIPS_SHOWN),
+        *((minus,) if minus else ()),
         (*confirm, clear_button(counts)),
     ]
     return form

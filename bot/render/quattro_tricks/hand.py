@@ -13,7 +13,7 @@ from bot.i18n import N_, _
 from bot.render.base import TableContext
 from bot.render.kit.card_picker import card_rows, play_line
 from bot.render.kit.finish import place_line
-from bot.render.kit.form import REFRESH, head_lines
+from bot.render.kit.form import head_lines
 from bot.render.kit.header import hand_header
 from bot.render.kit.turn import add_waiting, waiting_form
 from bot.render.people import name, ranked_line, victory_line, winners
@@ -39,7 +39,7 @@ from bot.render.quattro_tricks.turn import turn_prompt
 from bot.render.screen import MAX_ROWS, Screen
 from bot.render.viewdata import acting, at, legal
 
-CARD_ROWS = MAX_ROWS - 1  # Refresh keeps a row while waiting
+CARD_ROWS = MAX_ROWS - 1  # at most 4 rows of cards: on a phone each may wrap onto a second line
 RED_WINS = N_("🟥 Red always wins: the highest red card takes any trick.")
 
 
@@ -117,14 +117,12 @@ def playing(ctx: TableContext, view: dict[str, Any]) -> Form:
     hand = sort_cards(view.get("hand") or [])
     mine = acting(view)
     playable = {a.removeprefix("play:") for a in legal(view) if a.startswith("play:")} if mine else set()
-    form = Form(lines=[my_bid_line(view), _(RED_WINS), trick_status(ctx, view)])
+    form = Form(lines=[my_bid_line(view), _(RED_WINS), trick_status(ctx, view)], buttons_show_hand=True)
     if mine:
         form.lines.append(play_reason(view, hand, playable))
     else:
         add_waiting(form, ctx, view, turn_prompt)
     form.rows = card_rows(hand, colour_of, card, playable, rows_free=CARD_ROWS)
-    if not mine:
-        form.rows.append((REFRESH,))
     return form
 
 

@@ -7,8 +7,11 @@ import discord
 import pytest
 
 from bot.adapter.commands import (
+    CHANGE_HAND,
     CHANGE_PICTURES,
     CHANGE_TURN_ALERTS,
+    HAND_LINES,
+    HAND_TEXT_ONLY,
     PICTURES_CHOSEN_OFF,
     PICTURES_CHOSEN_ON,
     PICTURES_EACH_SERVER,
@@ -19,7 +22,7 @@ from bot.adapter.commands import (
 from bot.render.autoplay_lines import autoplay_setting_line
 from bot.render.registry import ui_for
 from games import registry
-from storage import TurnAlerts
+from storage import HandLook, TurnAlerts
 from tests.support.games import game_for
 from tests.support.harness import Harness, text_of
 
@@ -154,10 +157,30 @@ async def test_settings_lists_every_setting_and_pictures_follow_the_server_by_de
     h = harness
     shown = await h.slash(h.players["bob"], "settings")
     lines = text_of(shown.response).splitlines()
-    assert shown.ephemeral and len(lines) == 4, "hands by DM, forced moves, pictures, alerts: a line each"
+    assert shown.ephemeral and len(lines) == 5, (
+        "hands by DM, forced moves, pictures, hand, alerts: a line each"
+    )
     assert lines[1] == autoplay_setting_line(False)
     assert lines[2] == f"{PICTURES_SERVER_ON} {CHANGE_PICTURES}"
-    assert lines[3] == f"{TURN_ALERT_LINES[TurnAlerts.AWAY]} {CHANGE_TURN_ALERTS}", "alerts when away"
+    assert lines[3] == f"{HAND_LINES[HandLook.BUTTONS]} {CHANGE_HAND}", "each card once, by default"
+    assert lines[4] == f"{TURN_ALERT_LINES[TurnAlerts.AWAY]} {CHANGE_TURN_ALERTS}", "alerts when away"
+
+
+async def test_settings_hand_buttons_only_or_picture_and_buttons(harness: Harness) -> None:
+    """Issue 36: a hand whose buttons show every card needs no picture of them on a phone; whoever likes
+    the cards drawn chooses it, and the answer says what each choice does."""
+    h = harness
+    bob = h.players["bob"]
+    assert (await h.bot.tables.prefs(bob.id)).hand_look is HandLook.BUTTONS
+    picture = await h.slash(bob, "settings", hand="picture")
+    assert picture.ephemeral and f"{HAND_LINES[HandLook.PICTURE]} {CHANGE_HAND}" in text_of(picture.response)
+    assert await h.bot.tables.hand_look(bob.id) is HandLook.PICTURE
+    assert await h.bot.tables.hand_look(h.players["carol"].id) is HandLook.BUTTONS, "bob's choice is his own"
+    buttons = await h.slash(bob, "settings", hand="buttons")
+    assert HAND_LINES[HandLook.BUTTONS] in text_of(buttons.response)
+    assert await h.bot.tables.hand_look(bob.id) is HandLook.BUTTONS
+    text_only = await h.slash(bob, "settings", pictures="off")
+    assert f"{HAND_TEXT_ONLY} {CHANGE_HAND}" in text_of(text_only.response), "no picture to choose"
 
 
 async def test_settings_turn_alerts_every_turn_only_reminders_or_when_away(harness: Harness) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 import discord
 import pytest
 
+from bot.adapter.hands import hand_screen
 from bot.adapter.looks import HAND_FILE, TABLE_FILE
 from bot.pictures import cards_in_png, hand_picture
 from bot.pictures.games import accent
@@ -104,6 +105,32 @@ async def test_a_hand_is_drawn_in_its_owners_private_message_in_button_order(har
     private = await h.bot.tables.private_view(state.table.id, bob.id)
     assert drawn == list(hand_picture(GAME, private.view).cards), "the same order as the card buttons"
     await assert_no_leaks(h, GAME)
+
+
+async def test_a_hand_whose_buttons_show_its_cards_is_drawn_only_if_chosen(
+    harness: Harness,
+) -> None:
+    """Issue 36: on a phone a picture above buttons that show the same cards took a second screen. By
+    default (``/settings hand`` buttons) such a hand has no picture; ``picture`` brings it back."""
+    h = harness
+    await start_three_player_game(h)
+    for _ in range(60):
+        player = h.players[(await h.to_act())[0]]
+        shown = await h.open_hand(player)
+        state = await h.bot.tables.table_in_channel(h.channel.id)
+        assert state is not None
+        private = await h.bot.tables.private_view(state.table.id, player.id)
+        if hand_screen(h.bot, private).buttons_show_hand:
+            break
+        assert [a["filename"] for a in shown.attachments] == [HAND_FILE], "no buttons name the cards"
+        await h.decide(player, shown)
+    else:
+        raise AssertionError("no hand showed its cards as buttons")
+    assert embed_of(shown) and not shown.attachments, "the buttons show the cards: no picture of them"
+    await h.slash(player, "settings", hand="picture")
+    drawn = await h.open_hand(player)
+    assert [a["filename"] for a in drawn.attachments] == [HAND_FILE]
+    assert set(h.pictured_cards(drawn)) == set(private.view["hand"])
 
 
 async def test_a_player_who_turned_pictures_off_reads_their_hand_as_text(harness: Harness) -> None:

@@ -90,7 +90,7 @@ def click_bid(ctx: TableContext, view: dict[str, Any], bid: str) -> str:
         assert not button.disabled and button.action.startswith("ui:draft:"), button
         draft = button.action.removeprefix("ui:draft:")
     screen = UI.hand_screen(ctx, view, draft=draft)
-    tops = {b.label.removeprefix("Top: "): b for b in screen.buttons() if b.label.startswith("Top: ")}
+    tops = {b.label.partition("Top: ")[2]: b for b in screen.buttons() if "Top: " in b.label}
     if tops and not tops[token(top)].disabled:
         draft = tops[token(top)].action.removeprefix("ui:draft:")
         screen = UI.hand_screen(ctx, view, draft=draft)

@@ -124,12 +124,13 @@ def test_the_butterfly_draft_when_not_leading_is_a_closed_form() -> None:
     assert not any(b.action.startswith("play:BF:") for b in screen.buttons())
 
 
-def test_not_my_turn_all_cards_disabled_with_waiting_line_and_refresh() -> None:
+def test_not_my_turn_all_cards_disabled_with_the_waiting_line_and_no_refresh() -> None:
     screen = UI.hand_screen(CTX, seat_view(0))
     cards = [b for b in screen.buttons() if b.action.startswith("play:")]
     assert len(cards) == 4 and all(b.disabled for b in cards)
     assert "Waiting for dave to play." in screen.content
-    assert screen.rows[-1] == (Button(label="Refresh", action="ui:hand", emoji="🔄"),)
+    assert screen.buttons() == cards  # an open hand is redrawn when the turn begins: no Refresh
+    assert screen.buttons_show_hand  # a picture would show the cards again
 
 
 def test_the_partner_bid_in_the_team_variant() -> None:
@@ -195,7 +196,7 @@ def test_waiting_in_the_bonus_step() -> None:
     screen = UI.hand_screen(CTX, bonus_view(3, viewer=0))
     assert "Waiting for dave to reveal their top bid card or pass." in screen.content
     assert "Your bid: 🌱9 ❄️3 (top 🌱9) = **1 trick**" in screen.content
-    assert [b.action for b in screen.buttons()] == ["ui:hand"]
+    assert screen.buttons() == [] and not screen.buttons_show_hand  # the picture shows the cards
 
 
 # --- drafts ----------------------------------------------------------------------------------------------

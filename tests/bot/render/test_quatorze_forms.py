@@ -107,12 +107,14 @@ def test_picking_a_card_shows_its_destinations_as_the_exact_play_actions() -> No
     assert (
         "It may leave its own column: red is the wild colour (it uses that column's power)." in shown.content
     )
-    assert labels(shown)[0][0] == ("LG4🔴R", "ui:draft:p:LG4", True)
+    # The picked card reads as chosen on a phone (green, ✓, not faded); a click takes it back.
+    assert labels(shown)[0][0] == ("✓ LG4🔴R", "ui:draft:", False)
     assert labels(shown)[1] == [
         ("Lucky Gods (new column) · guess the top card", "play:LG4:LG", False),
         ("Colors (wild) · no effect", "play:LG4:CO", False),
     ]
-    assert by_label(shown)["LG4🔴R"].emoji == "👉"
+    assert by_label(shown)["✓ LG4🔴R"].style == "success"
+    assert "choose its column" not in hand(state, 0, "").content
 
 
 def test_a_wild_ages_of_man_card_offers_each_power_and_its_no_power_twin_side_by_side() -> None:

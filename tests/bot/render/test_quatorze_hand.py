@@ -1,10 +1,9 @@
 """The private hand screen: names its table and whose turn it is, shows the hand in order of arrival (the
 positions Wonders counts), what only this player knows, a compact table, and the decision of the moment —
-or a wait with a Refresh button; at the end the scoring, and whether this player won."""
+or a wait; at the end the scoring, and whether this player won."""
 
 from __future__ import annotations
 
-from bot.render.screen import Button
 from games.quatorze.state import End
 from tests.bot.render.quatorze_views import (
     act,
@@ -17,8 +16,6 @@ from tests.bot.render.quatorze_views import (
     opening,
     wonders,
 )
-
-REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
 
 
 def test_the_first_line_names_the_game_channel_turn_and_whose_turn() -> None:
@@ -62,10 +59,10 @@ def test_the_columns_show_anchor_and_top_card_and_the_wild_colour_and_number_now
     ) in lines
 
 
-def test_waiting_says_for_whom_and_offers_refresh() -> None:
+def test_waiting_says_for_whom() -> None:
     shown = hand(opening(), 1)
     assert shown.content.splitlines()[-1] == "Waiting for alice to play a card."
-    assert shown.rows == ((REFRESH,),)
+    assert shown.rows == ()  # redrawn by itself when a turn begins: no Refresh
 
 
 def test_bonus_cards_and_the_last_luminaries_exchange_are_shown_to_their_owner() -> None:

@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from bot.render.quattro_exchange import UI
+from bot.render.quattro_exchange.tokens import card
 from bot.render.screen import Button, Screen
 from tests.bot.render.discord_limits import assert_within_discord_limits
 from tests.bot.render.quattro_exchange_views import CTX, seat_view
@@ -41,9 +42,9 @@ def test_the_empty_form_virtual_players_in_two_rows_then_the_cards_then_confirm_
     shown = form()
     assert rows(shown) == [
         [
-            ("V1 · ♥4 ✓", "ui:draft:1:", True),
+            ("V1 · ♥4 · done", "ui:draft:1:", True),
             ("V2", "ui:draft:2:", False),
-            ("V3 · 🔘0 ♣2 ✓", "ui:draft:3:", True),
+            ("V3 · 🔘0 ♣2 · done", "ui:draft:3:", True),
         ],
         [("V4", "ui:draft:4:", False), ("V5", "ui:draft:5:", False), ("V6", "ui:draft:6:", False)],
         [("♠2", "ui:draft::S2", False), ("♥6", "ui:draft::H6", False)],
@@ -79,15 +80,17 @@ def test_two_steps_in_either_order_lead_to_the_exact_exchange_action() -> None:
             "**This exchange: give ♥6 face up to V4** and take V4's card (only you will see it)."
             in final.content
         )
-        confirm = by_label(final)["Confirm exchange: ♥6 to V4"]
+        confirm = by_label(final)["Confirm: ♥6 to V4"]
         assert (confirm.action, confirm.disabled, confirm.style) == ("exchange:4:H6", False, "success")
 
 
 def test_a_picked_button_is_shown_chosen_and_another_click_switches() -> None:
+    """Issue 36 item 6: a pick reads as chosen on a phone, as in every game's forms: green with ✓, not
+    a faded disabled button; a click on it takes the pick back."""
     shown = form("4:H6")
-    v4, h6 = by_label(shown)["V4"], by_label(shown)["♥6"]
-    assert (v4.style, v4.disabled, v4.emoji) == ("success", True, "👉")
-    assert (h6.style, h6.disabled, h6.emoji) == ("success", True, "👉")
+    v4, h6 = by_label(shown)["✓ V4"], by_label(shown)["✓ ♥6"]
+    assert (v4.style, v4.disabled, v4.action) == ("success", False, "ui:draft::H6")
+    assert (h6.style, h6.disabled, h6.action) == ("success", False, "ui:draft:4:")
     assert by_label(shown)["V5"].action == "ui:draft:5:H6"
     assert by_label(shown)["♠2"].action == "ui:draft:4:S2"
 
@@ -150,7 +153,7 @@ def test_confirm_needs_the_action_in_legal() -> None:
 
 def test_both_black_zeros_are_one_button() -> None:
     shown = form(hand=["K0", "K0"])
-    assert [b.label for b in shown.rows[2]] == ["🔘0"]  # type: ignore[union-attr]
+    assert [b.label for b in shown.rows[2]] == ["✓ 🔘0"]  # type: ignore[union-attr]  # the only one: chosen
 
 
 def test_no_select_menus_so_draft_from_pick_refuses() -> None:
@@ -176,10 +179,9 @@ def test_one_hidden_card_left_is_pre_selected_so_an_exchange_is_a_virtual_player
             if exchanges and len(view["hand"]) == 1:
                 (only,) = view["hand"]
                 form = exchange_form(view, None)
-                picked = [b for row in form.rows for b in row if b.emoji == "👉"]
-                assert [b.action.split("#")[0] for b in picked] == [f"ui:draft::{only}"] and picked[
-                    0
-                ].disabled
+                picked = [b for row in form.rows for b in row if b.label.startswith("✓ ")]
+                # chosen, and not clickable: taking it back would change nothing
+                assert [b.label for b in picked] == [f"✓ {card(only)}"] and picked[0].disabled
                 v = exchanges[0].split(":")[1]
                 confirm = exchange_form(view, f"{v}:{only}").rows[-1][0]
                 assert confirm.action == f"exchange:{v}:{only}" and not confirm.disabled

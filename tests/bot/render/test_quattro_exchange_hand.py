@@ -1,5 +1,5 @@
 """The private hand screen: names its table, shows the hidden hand and the card just received, and
-offers the decision of the moment (Keep/Mulligan, the card to open), or waits with a Refresh button."""
+offers the decision of the moment (Keep/Mulligan, the card to open), or waits."""
 
 from __future__ import annotations
 
@@ -7,11 +7,9 @@ from typing import Any
 
 from bot.render.quattro_exchange import UI
 from bot.render.quattro_exchange.tokens import card
-from bot.render.screen import Button, Screen
+from bot.render.screen import Screen
 from tests.bot.render.discord_limits import assert_within_discord_limits
 from tests.bot.render.quattro_exchange_views import CTX, finished_view, mulligan_view, opening_view, seat_view
-
-REFRESH = Button(label="Refresh", action="ui:hand", emoji="🔄")
 
 
 def screen(view: dict, **kw: Any) -> Screen:
@@ -38,10 +36,10 @@ def test_hidden_hand_open_cards_and_the_card_just_received() -> None:
     assert "You received ♠2 from V3 in your last exchange." in text
 
 
-def test_waiting_shows_who_is_to_act_and_refresh() -> None:
+def test_waiting_shows_who_is_to_act() -> None:
     shown = screen(seat_view(1))
     assert "Waiting for alice to exchange or stop." in shown.content
-    assert shown.rows == ((REFRESH,),)
+    assert shown.rows == ()  # redrawn by itself when a turn begins: no Refresh
 
 
 def test_mulligan_decision_keep_or_mulligan() -> None:
@@ -59,7 +57,7 @@ def test_mulligan_decision_keep_or_mulligan() -> None:
 def test_mulligan_of_the_other_player_is_waited_for() -> None:
     shown = screen(mulligan_view(0, viewer=1))
     assert "Waiting for alice to keep their hand or take a mulligan." in shown.content
-    assert shown.rows == ((REFRESH,),)
+    assert shown.rows == ()  # redrawn by itself when a turn begins: no Refresh
 
 
 def test_simultaneous_opening_offers_each_hidden_card() -> None:
@@ -75,7 +73,7 @@ def test_after_choosing_the_card_stays_private_until_both_chose() -> None:
     shown = screen(view)
     assert "You chose ♣5 to open; it is turned face up once the other player has chosen." in shown.content
     assert "Waiting for alice to choose a card to open." in shown.content
-    assert shown.rows == ((REFRESH,),)
+    assert shown.rows == ()  # redrawn by itself when a turn begins: no Refresh
 
 
 def test_sequential_opening_second_player_sees_the_first_card() -> None:

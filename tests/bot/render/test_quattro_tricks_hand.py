@@ -47,13 +47,12 @@ def test_cards_are_grouped_one_row_per_colour_red_first() -> None:
 
 def test_a_long_colour_takes_two_rows_and_the_smallest_colours_share_one() -> None:
     hand = ["R1", "R2", "R3", "R4", "R5", "R6", "R7", "B1", "Y1", "Y2", "G1", "G2"]
-    waiting = UI.hand_screen(CTX, seat_view(2, hand=hand))  # not carol's turn: Refresh takes a row
+    waiting = UI.hand_screen(CTX, seat_view(2, hand=hand))  # not carol's turn: the same rows, disabled
     assert labels(waiting) == [
         ["🟥R1", "🟥R2", "🟥R3", "🟥R4", "🟥R5"],
         ["🟥R6", "🟥R7"],
         ["🟦B1", "🟨Y1", "🟨Y2"],
         ["🟩G1", "🟩G2"],
-        ["Refresh"],
     ]
 
 
@@ -83,12 +82,12 @@ def test_leader_may_play_anything() -> None:
     assert "Trick 5: you to lead." in screen.content and "You lead — play any card." in screen.content
 
 
-def test_not_your_turn_all_cards_disabled_with_waiting_line_and_refresh() -> None:
+def test_not_your_turn_all_cards_disabled_with_the_waiting_line() -> None:
     screen = UI.hand_screen(CTX, seat_view(0))
     cards = [b for b in screen.buttons() if b.action.startswith("play:")]
     assert len(cards) == 8 and all(b.disabled for b in cards)
     assert "Waiting for dave to play." in screen.content
-    assert screen.rows[-1] == (Button(label="Refresh", action="ui:hand", emoji="🔄"),)
+    assert screen.buttons() == cards and screen.buttons_show_hand  # no Refresh; no picture by default
 
 
 def test_current_trick_and_my_progress_are_shown() -> None:
@@ -104,7 +103,7 @@ def test_bidding_not_my_turn_shows_hand_bids_and_who_bids() -> None:
     assert "Cards: red 🟥R3 🟥R9 🟥R12 ·" in text
     assert "Your bid: 1-6 / 5/15/25" in text
     assert "Waiting for dave to bid (set C)." in text
-    assert [b.action for b in screen.buttons()] == ["ui:hand"]
+    assert screen.buttons() == [] and not screen.buttons_show_hand
 
 
 def test_bidding_my_turn_shows_hand_as_text_and_the_form() -> None:
@@ -193,7 +192,7 @@ def test_strict_mode_explains_a_disabled_remaining_set() -> None:
 def test_choosing_not_my_turn_waits() -> None:
     screen = UI.hand_screen(CTX, choosing(1, 3))
     assert "Waiting for bob to choose a set." in screen.content
-    assert [b.action for b in screen.buttons()] == ["ui:hand"]
+    assert screen.buttons() == [] and not screen.buttons_show_hand
     assert not any(isinstance(r, Select) for r in screen.rows)
 
 

@@ -172,12 +172,13 @@ async def test_bots_play_the_same_moves_from_the_same_seed(databases: Databases,
 
 
 # -------------------------------------------------------------------------------------- the clock
-async def clocked_game(service: TableService) -> int:
-    """alice and two casual bots, one minute per turn, up to alice's first decision."""
+async def clocked_game(service: TableService, turn_clock: int | None = CLOCK) -> int:
+    """alice and two casual bots, one minute per turn (or no clock), up to alice's first decision."""
     table_id = await lobby(service)
     await service.add_bot(table_id, ALICE, "casual")
     await service.add_bot(table_id, ALICE, "casual")
-    await service.set_turn_clock(table_id, ALICE, CLOCK)
+    if turn_clock is not None:
+        await service.set_turn_clock(table_id, ALICE, turn_clock)
     await service.start(table_id, ALICE)
     await service.run_bots(table_id)
     return table_id
@@ -216,11 +217,7 @@ async def test_one_reminder_then_the_casual_bot_plays_when_time_runs_out(
 async def test_without_a_clock_a_person_is_reminded_once_and_nobody_plays_for_them(
     service: TableService, clock: Clock
 ) -> None:
-    table_id = await lobby(service)
-    await service.add_bot(table_id, ALICE, "casual")
-    await service.add_bot(table_id, ALICE, "casual")
-    await service.start(table_id, ALICE)
-    await service.run_bots(table_id)
+    table_id = await clocked_game(service, turn_clock=None)
     state = await service.table(table_id)
     assert state.table.deadline is None, "no clock: nothing ever runs out"
     alice_seat = (await service.private_view(table_id, ALICE)).seat

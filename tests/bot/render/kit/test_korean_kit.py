@@ -8,7 +8,7 @@ from bot.i18n import language
 from bot.render.base import TableContext
 from bot.render.history import NO_TRICK_YET, refusal
 from bot.render.kit.card_picker import play_line
-from bot.render.kit.form import BACK, FORM_CLOSED, REFRESH, UNREADABLE, Form, head_lines
+from bot.render.kit.form import BACK, FORM_CLOSED, UNREADABLE, Form, head_lines
 from bot.render.kit.header import hand_header
 from bot.render.kit.score_sheet import FENCE, SheetRow, cells, sheet_text
 from bot.render.kit.turn import turn_line, waiting_for, waiting_line
@@ -53,14 +53,14 @@ def test_the_card_pickers_line_reads_korean() -> None:
 
 
 def test_a_form_shows_the_kits_constants_in_korean_wherever_a_game_put_them() -> None:
-    form = Form(lines=[UNREADABLE], rows=[(REFRESH,)])
+    form = Form(lines=[UNREADABLE], rows=[(BACK,)])
     back = Form(rows=[(BACK,)])
     with language("ko"):
         screen = form.screen(head_lines("**내 패**", None, closed=True))
         noticed = head_lines("**내 패**", FORM_CLOSED)
         no_trick = refusal(NO_TRICK_YET).content
         back_labels = [b.label for b in back.screen(["**내 패**"]).buttons()]
-    assert [b.label for b in screen.buttons()] == ["새로고침"] and back_labels == ["뒤로"]
+    assert [b.label for b in screen.buttons()] == ["뒤로"] and back_labels == ["뒤로"]
     assert screen.content.splitlines()[1:] == [
         "그 입력 창은 닫혔어요 — 지금 내 패를 보여 드릴게요.",
         "입력 상태를 읽을 수 없어요 — 다시 골라 주세요.",
@@ -70,7 +70,7 @@ def test_a_form_shows_the_kits_constants_in_korean_wherever_a_game_put_them() ->
     assert "트릭" in no_trick
     assert_within_discord_limits(screen)
     with language("en"):
-        assert [b.label for b in form.screen(["**Your hand**"]).buttons()] == ["Refresh"]
+        assert [b.label for b in form.screen(["**Your hand**"]).buttons()] == ["Back"]
 
 
 def test_a_korean_score_sheet_lines_up_in_monospace_cells() -> None:

@@ -23,10 +23,12 @@ def test_the_viewer_is_you() -> None:
     assert waiting_for(CTX, {"to_act": [0, 1]}, prompt, me=1) == "alice and you to bid"
 
 
-def test_a_waiting_hand_names_who_the_table_waits_for_and_offers_refresh() -> None:
+def test_a_waiting_hand_names_who_the_table_waits_for_with_no_refresh_button() -> None:
+    """Issue 36 item 6: an open hand is redrawn when its turn begins (bot/adapter/live_hands.py), and one
+    that can't be is told by a turn ping or DM: a Refresh button only took a phone line."""
     form = waiting_form(CTX, {"to_act": [2]}, prompt, ["Cards: 🟥R3"])
     assert form.lines == ["Cards: 🟥R3", "Waiting for carol to play."]
-    assert [b.label for row in form.rows for b in row] == ["Refresh"]
+    assert form.rows == [] and not form.buttons_show_hand
 
 
 def test_nobody_is_waited_for_once_nobody_is_to_act() -> None:
