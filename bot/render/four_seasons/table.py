@@ -24,7 +24,6 @@ from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
 
 DEFAULT_GAME_NAME = N_("4 Seasons")
-HISTORY_SHOWN = 8  # rounds listed at the end; older ones are summed up (content stays under 2000)
 VARIANT_NOTE = {"profi": N_("Profi: 77 and a made bid"), "team": N_("teams")}
 
 
@@ -121,24 +120,33 @@ def bonus_player_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     cards = at(view.get("shown_bids"), seat) or []
     bid = view.get("bonus_bid") or 0
     won = at(view.get("tricks_won"), seat) or 0
-    return _(
-        "⭐ **BONUS** {name}: {cards} = {total} · {progress} (made: +12 · missed: +6 to everyone else)",
+    # The scoring (made: +12, missed: +6 to everyone else) is in Rules and in the round's scoring message.
+    line = _(
+        "⭐ **BONUS** {name}: {cards} = {total} · {progress}",
         name=name(ctx, seat),
         cards=cards_text(cards),
         total=tricks(bid),
         progress=progress_text(bid, won),
     )
+    tops = revealed_tops(ctx, view)
+    return _("{line} · revealed {parts}", line=line, parts=tops) if tops else line
 
 
-def revealed_tops_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
-    """Revealed top cards of the other players stay face up during play."""
+def revealed_tops(ctx: TableContext, view: dict[str, Any]) -> str:
+    """Revealed top cards of the other players stay face up during play: ``carol 🍂7 · dave 🌱7``."""
     shown = view.get("shown_bids") or []
     parts = [
         f"{name(ctx, s)} {card(at(shown, s)[0])}"
         for s in seats(view)
         if s != view.get("bonus") and at(shown, s)
     ]
-    return _("**Revealed**  {parts}", parts=" · ".join(parts)) if parts else None
+    return " · ".join(parts)
+
+
+def revealed_tops_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
+    """The revealed top cards on a line of their own when there is no BONUS line to carry them."""
+    tops = revealed_tops(ctx, view)
+    return _("**Revealed**  {parts}", parts=tops) if tops and view.get("bonus") is None else None
 
 
 def tricks_line(ctx: TableContext, view: dict[str, Any]) -> str:
@@ -193,19 +201,8 @@ def finished_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     ]
     if bids:
         lines.append(_("**Last round's bids**  {parts}", parts=" · ".join(bids)))
-    history = list(view.get("round_history") or [])
-    if len(history) > HISTORY_SHOWN:
-        lines.append(_("Rounds 1–{last}: not shown", last=numeral(len(history) - HISTORY_SHOWN)))
-    for past in history[-HISTORY_SHOWN:]:
-        points = past.get("points") or []
-        made = past.get("made") or []
-        per_seat = " · ".join(
-            f"{name(ctx, s)} +{p}{'✅' if at(made, s) else ''}" for s, p in enumerate(points)
-        )
-        star = f" ⭐{name(ctx, past['bonus'])}" if past.get("bonus") is not None else ""
-        lines.append(
-            _("Round {no}{star}: {points}", no=numeral(past.get("round")), star=star, points=per_seat)
-        )
+    # Each round's points are on the Score sheet (and in the final standings message): a finished table
+    # message stays a phone's screen (docs/ux.md#the-table-message).
     return lines
 
 

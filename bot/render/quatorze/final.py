@@ -175,7 +175,9 @@ def final_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     if queens:
         lines.append(queens)
     lines += [player_line(ctx, final, p) for p in players]
-    lines.append(ranks_line(ctx, players))
+    totals = [p.get("total", 0) for p in players]
+    if len(set(totals)) < len(totals):  # the ranks say how a tie was broken; else each total is above
+        lines.append(ranks_line(ctx, players))
     tie = tie_line(ctx, final, players)
     if tie:
         lines.append(tie)

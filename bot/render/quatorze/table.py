@@ -181,7 +181,9 @@ def power_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     head = kit_header.table_header(game_name(ctx), title(view), " — ")
     if view.get("phase") == "finished":
-        return panel([head, *column_lines(view), waiting_columns_line(view), *final_lines(ctx, view)])
+        # The scoring first; the final columns are drawn in the picture (``pictured``).
+        columns = [pictured(line) for line in column_lines(view)]
+        return panel([head, *final_lines(ctx, view), *columns, waiting_columns_line(view)])
     # Phone first: the power being resolved says what the turn asks; the wild colour and the columns are
     # drawn in the picture just below (``pictured``: the plain-text screen keeps them); the last turns'
     # public happenings on one line (table_message): no channel line each.

@@ -64,14 +64,15 @@ def status(view: dict[str, Any], seat: int) -> str:
 
 def player_line(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
     word = ROLE_WORD.get(role(view, seat))
-    parts = [f"**{name(ctx, seat)}**", _(word) if word else ""]
+    # Not bold: a line of the embed's description, not a field with its own title line (a phone's room).
+    parts = [name(ctx, seat), _(word) if word else ""]
     hidden = at(view.get("hand_sizes"), seat) or 0
     if view.get("phase") == "mulligan":
         parts.append(ngettext("{n} card", "{n} cards", hidden))
     else:
         parts.append(_("hidden {n}", n=count(hidden)))
     seen = visited(view, seat)
-    if view.get("virtuals"):
+    if view.get("virtuals") and seen:  # nothing visited yet is not worth a phone line
         parts.append(
             _(
                 "visited {virtuals} ({n}/{total})",
@@ -122,7 +123,7 @@ def history_line(ctx: TableContext, view: dict[str, Any]) -> str | None:
     if not parts:
         return None
     # i18n: the first to stop in a phase plays second in the next (the player lines say who plays when).
-    return _("**Stops**  {phases}", phases=" · ".join(parts))
+    return _("🛑 Stops: {phases}", phases=" · ".join(parts))
 
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:

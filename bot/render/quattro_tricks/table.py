@@ -19,7 +19,7 @@ from bot.render.kit.turn import table_turn
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.choose import picked
-from bot.render.quattro_tricks.progress import ACHIEVED_MARK, FAILED_MARK, chip_tokens, entry, progress_text
+from bot.render.quattro_tricks.progress import ACHIEVED_MARK, FAILED_MARK, chip_tokens, entry
 from bot.render.quattro_tricks.tokens import card, cards_text, colours_text, number
 from bot.render.quattro_tricks.turn import mode_name, turn_prompt
 from bot.render.screen import MAX_CONTENT, Screen
@@ -129,7 +129,8 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     lines = []
     if phase == "playing":
         lines += [pictured(trick_line(ctx, view)), _(RED_WINS)]
-    lines.append(row(_("Scores"), scores_line(ctx, list(view.get("scores") or []))))
+    # A line of the description, not an embed field: a phone keeps a line (docs/ux.md#the-table-message).
+    lines.append(_("Scores: {scores}", scores=scores_line(ctx, list(view.get("scores") or []))))
     if phase == "choosing":
         lines += choosing_lines(ctx, view)
     elif phase == "playing":
@@ -166,34 +167,60 @@ def bid_short(view: dict[str, Any], seat: int, bid: object) -> str:
     ]
     if progress is not None and progress.get("set") == "D" and missions:
         marks = {"achieved": f" {ACHIEVED_MARK}", "failed": f" {FAILED_MARK}"}
-        return " ".join(f"{mission}{marks.get(status, '')}" for mission, status in missions)
+        return " ".join(
+            f"{mission}{marks.get(status, '')}{taken(view, seat, mission)}" for mission, status in missions
+        )
+    if progress is not None and progress.get("set") == "B" and progress.get("broken"):
+        return not_short(bid, progress)
+    if progress is not None and progress.get("set") == "C" and progress.get("status") in ("lost", "made"):
+        # The bidder's hand says why (progress_text); the table marks it as D's missions are marked.
+        mark = FAILED_MARK if progress.get("status") == "lost" else ACHIEVED_MARK
+        return f"{bidsets.bid_text(bid)} {mark}"
     return bidsets.bid_text(bid)
 
 
-def face_up_bits(view: dict[str, Any], seat: int) -> list[str]:
+def taken(view: dict[str, Any], seat: int, mission: object) -> str:
+    """What a D4 (7s) or D5 (colours) mission has gathered, face up, right after it: ``D5b 🟥R 🟦B``."""
     cards = list(at(view.get("face_up"), seat) or [])
     colours = list(at(view.get("face_up_colours"), seat) or [])
-    bits = []
+    if isinstance(mission, str) and mission.startswith("D4") and cards:
+        return f" {cards_text(cards)}"
+    if isinstance(mission, str) and mission.startswith("D5") and colours:
+        return f" {colours_text(colours)}"
+    return ""
+
+
+def not_short(bid: object, progress: dict[str, Any]) -> str:
+    """A B bid with each broken section marked and the card that broke it: ``not 🟥R ❌ 🟥R7, not odd``."""
+    parts = bidsets.split_payload(bid)
+    broke = {section: by for section, by in progress.get("broken") or [] if isinstance(section, str)}
+    if parts is None:
+        return bidsets.bid_text(bid)
+    items = []
+    for section in parts[1].split(",") if parts[1] else []:
+        known = bidsets.choice(bidsets.KIND["B"], section)
+        text = _("not {section}", section=known.shown_short() if known else section)
+        if section in broke:
+            text += f" {FAILED_MARK} {card(broke[section])}"
+        items.append(text)
+    return ", ".join(items)
+
+
+def face_up_bits(view: dict[str, Any], seat: int) -> list[str]:
+    """An A bid's winning cards and their sum (a D bid's 7s and colours follow its missions: ``taken``)."""
+    cards = list(at(view.get("face_up"), seat) or [])
     if cards and at(view.get("sets"), seat) == "A":
-        bits.append(f"{cards_text(cards)} = {sum(number(c) for c in cards)}")
-    elif cards:
-        bits.append(_("7s {cards}", cards=cards_text(cards)))
-    if colours:
-        bits.append(_("colours {colours}", colours=colours_text(colours)))
-    return bits
+        return [f"{cards_text(cards)} = {sum(number(c) for c in cards)}"]
+    return []
 
 
 def progress_bits(view: dict[str, Any], seat: int) -> list[str]:
-    """A B or C bid's status (a D bid's is on its missions; nothing broken is not worth a phone line)."""
+    """A C bid still open: how many chips are filled. (A D bid's missions, a B bid's broken sections and a
+    C bid lost or made are marked on the bid itself, ``bid_short``; the bidder's hand says why.)"""
     progress = entry(view, seat)
-    if progress is None or progress.get("set") not in ("B", "C"):
+    if progress is None or progress.get("set") != "C" or progress.get("status") in ("lost", "made"):
         return []
-    if progress.get("set") == "B" and not progress.get("broken"):
-        return []
-    if progress.get("set") == "C" and progress.get("status") not in ("lost", "made"):
-        chips, filled = list(progress.get("chips") or []), list(progress.get("filled") or [])
-        shown = f" ({chip_tokens(filled)})" if filled else ""
-        # i18n: a Colour chips bid's progress on the table ("1 of 3 filled (🟥R)"): still possible.
-        return [_("{filled} of {chips} filled{tokens}", filled=len(filled), chips=len(chips), tokens=shown)]
-    text = progress_text(view, seat)
-    return [text] if text else []
+    chips, filled = list(progress.get("chips") or []), list(progress.get("filled") or [])
+    shown = f" ({chip_tokens(filled)})" if filled else ""
+    # i18n: a Colour chips bid's progress on the table ("1 of 3 filled (🟥R)"): still possible.
+    return [_("{filled} of {chips} filled{tokens}", filled=len(filled), chips=len(chips), tokens=shown)]

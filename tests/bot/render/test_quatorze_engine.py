@@ -138,5 +138,5 @@ CASES = [(players, seed) for players in (2, 3, 4) for seed in range(1, 11)]
 def test_random_games_played_through_the_ui(players: int, seed: int) -> None:
     state = play(players, seed, options_for(seed))
     final = UI.table_screen(ctx(players), qz.view(state, None)).content
-    assert "game over" in final and "**Scoring**" in final and "**Final**" in final
+    assert "game over" in final and "**Scoring**" in final  # the ranks ("**Final**") only on a tie
     assert "🏆" in final

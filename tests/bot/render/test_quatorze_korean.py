@@ -143,7 +143,7 @@ def test_random_games_read_korean_on_every_screen(players: int, seed: int) -> No
     with language("ko"):
         final = UI.table_screen(ctx(players), qz.view(state, None)).content
         sheet = UI.score_sheet(ctx(players), qz.view(state, None)).content
-    assert "게임 종료" in final and "**점수 계산**" in final and "**최종 순위**" in final
+    assert "게임 종료" in final and "**점수 계산**" in final  # the ranks ("**최종 순위**") only on a tie
     assert "🏆" in final
     assert "점수표" in sheet
 

@@ -36,9 +36,9 @@ def test_header_names_the_game_and_the_step() -> None:
 def test_each_player_line_has_role_hidden_count_visits_mulligans_and_stop_then_the_open_cards() -> None:
     raw = UI.table_screen(CTX, public()).content.splitlines()
     assert raw[2:6] == [
-        "**alice** · plays first · hidden 2 · visited V1 V3 (2/6) · mulligans 1",
+        "alice · plays first · hidden 2 · visited V1 V3 (2/6) · mulligans 1",  # a line, not an embed field
         "\u2063open ♠6 ♦5",  # the picture draws the open cards: left out of the embed
-        "**bob** · plays second · hidden 2 · visited V3 (1/6) · stopped",  # no mulligan: not said
+        "bob · plays second · hidden 2 · visited V3 (1/6) · stopped",  # no mulligan: not said
         "\u2063open ♥3 ♣1",
     ]
 
@@ -57,7 +57,7 @@ def test_virtual_players_show_face_up_cards_and_who_visited_them() -> None:
 
 
 def test_who_stopped_first_in_earlier_phases() -> None:
-    stops = "**Stops**  phase 1: bob stopped first"
+    stops = "🛑 Stops: phase 1: bob stopped first"
     assert stops in content(public())
 
 
@@ -74,14 +74,14 @@ def test_simultaneous_opening_shows_who_has_chosen_but_not_what() -> None:
     view = public_of(opening_view(0, to_act=[0], open_chosen=[False, True]))
     lines = content(view).splitlines()
     assert lines[1] == "⏳ alice to choose a card to open"
-    players = [line for line in lines if line.startswith("**alice**") or line.startswith("**bob**")]
+    players = [line for line in lines if line.startswith(("alice ·", "bob ·"))]
     assert players[0].endswith("choosing…") and players[1].endswith("chosen ✓")
 
 
 def test_mulligans_show_counts_and_who_decides() -> None:
     text = content(public_of(mulligan_view(1, mulligan_done=[True, False])))
-    assert "**alice** · plays first · 4 cards · mulligans 0 · kept ✓" in text
-    assert "**bob** · plays second · 4 cards · mulligans 1 · deciding…" in text
+    assert "alice · plays first · 4 cards · mulligans 0 · kept ✓" in text
+    assert "bob · plays second · 4 cards · mulligans 1 · deciding…" in text
     assert "Virtual players" not in text
     assert text.splitlines()[1] == "⏳ bob to keep their hand or take a mulligan"
 

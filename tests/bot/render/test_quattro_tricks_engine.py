@@ -179,7 +179,7 @@ def test_the_engines_progress_reads_on_the_table_and_on_the_bidders_hands() -> N
     state = play_tricks(bid_all(state, bids), PROGRESS_ROUND[:7])
     c = ctx(4)
     table = UI.table_screen(c, RULES.view(state, None)).content
-    assert "bob B: not 🟥R, not even · not 🟥R broken (🟥R11) · won 1" in table
+    assert "bob B: not 🟥R ❌ 🟥R11, not even · won 1" in table
     assert "carol C: 🟦B ⬜W · 1 of 2 filled (🟦B) · won 1" in table
     assert "dave D: D1a ✅ D4b ❌ · won 2" in table
     assert "1 of 2 filled (🟦B) · still possible" in UI.hand_screen(c, RULES.view(state, 2)).content
