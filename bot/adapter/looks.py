@@ -48,7 +48,9 @@ from bot.tables import TableInfo
 TABLE_FILE = "table.png"
 HAND_FILE = "hand.png"
 # The pictures' descriptions for screen readers, translated where a look is built (``_(TABLE_ALT)``).
-TABLE_ALT = N_("The table, drawn: the cards in play (the message lists them too)")
+# With pictures on the message leaves out what the picture draws (docs/ux.md#the-table-message): say where
+# the words are.
+TABLE_ALT = N_("The table, drawn: the cards in play (in words with /settings pictures off)")
 HAND_ALT = N_("Your hand, drawn: the cards you may play now are bright (the buttons name them too)")
 # Messages whose uploaded picture is remembered (to be kept, not uploaded again, on the next edit).
 MAX_KEPT = 4096
