@@ -48,7 +48,10 @@ async def test_the_table_message_is_an_embed_in_the_games_colour_with_the_table_
     table = await h.table_message()
     embed = embed_of(table)
     assert embed["color"] == accent(game_id)
-    assert embed.get("title") and embed.get("fields"), "a title line and the scoreboard's rows"
+    # A title, then the turn line and the game's lines: rows as fields, or description lines where a phone
+    # keeps room (docs/ux.md#the-table-message).
+    assert embed.get("title") and embed.get("description"), "a title line, then whose turn it is"
+    assert embed["description"].startswith("⏳"), "whose turn it is comes first"
     assert [a["filename"] for a in table.attachments] == [TABLE_FILE]
     assert embed["image"]["url"] in (f"attachment://{TABLE_FILE}", table.attachments[0]["url"])
     held = set().union(*(await hands(h)).values())
