@@ -190,8 +190,13 @@ class Looks:
         return Look(None, embed, drawn, keep, filename, alt)
 
     def sent(self, look: Look, message: Any) -> None:
-        """Remember the picture ``message`` (a discord.py message, or None) now shows, to keep it next."""
-        if message is None or look.picture is None:
+        """Remember the picture ``message`` (a discord.py message, or None) now shows, to keep it next. A
+        look without a picture (a hand whose buttons show every card, text only) left the message none:
+        the next picture is uploaded, not named as kept."""
+        if message is None:
+            return
+        if look.picture is None:
+            self._kept.pop(message.id, None)
             return
         shown = next((a for a in getattr(message, "attachments", ()) if a.filename == look.filename), None)
         if shown is None:

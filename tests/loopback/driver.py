@@ -163,14 +163,14 @@ class Table:
 
     def _note(self, user: User, reply: Reply) -> Reply:
         """A hand drawn as the interaction's own message (an ephemeral, or the DM clicked) is the one the
-        bot keeps live for this user."""
+        bot keeps live for this user: a hand clicked and redrawn in place (6, 7) even when it is left with
+        no button (a waiting hand), a new private reply (4, 5) when it offers buttons (not a help answer)."""
         shown = reply.message
         in_dm = shown is not None and any(c.id == shown.channel_id for c in self.fake.dm_channels.values())
         if (
-            reply.ack in (4, 5, 6, 7)
-            and shown is not None
+            shown is not None
             and (shown.ephemeral or in_dm)
-            and shown.components
+            and (reply.ack in (6, 7) or (reply.ack in (4, 5) and shown.components))
         ):
             self.open_hands[user.id] = shown.id
         if self.on_click is not None:
@@ -200,6 +200,7 @@ class Table:
             self.open_hands[user.id] = hand.id  # kept live too: redrawn through the same token
             return hand
         assert reply.message is not None and reply.ephemeral, f"the hand must be ephemeral: {text_of(reply)}"
+        self.open_hands[user.id] = reply.message.id  # live even with no button yet (a waiting hand)
         return reply.message
 
     async def decide(self, user: User, hand: Message) -> Reply:

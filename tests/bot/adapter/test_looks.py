@@ -4,15 +4,17 @@ drawn, a hand shows its cards drawn only to its owner, and anyone may turn pictu
 from __future__ import annotations
 
 import io
+from types import SimpleNamespace
 from typing import Any
 
 import discord
 import pytest
 
 from bot.adapter.hands import hand_screen
-from bot.adapter.looks import HAND_FILE, TABLE_FILE
+from bot.adapter.looks import HAND_FILE, TABLE_FILE, Look, Looks
 from bot.pictures import cards_in_png, hand_picture
 from bot.pictures.games import accent
+from bot.render.screen import Screen
 from games import registry
 from tests.bot.adapter.test_commands import GAME as THREE_PLAYER_GAME
 from tests.bot.adapter.test_commands import start_three_player_game
@@ -178,3 +180,32 @@ async def test_the_leak_detector_reads_pictures(harness: Harness) -> None:
     await channel.send(file=discord.File(io.BytesIO(leak.png), filename="oops.png"))
     with pytest.raises(AssertionError, match="can read bob's secret"):
         await assert_no_leaks(h, GAME)
+
+
+class _Shown:
+    """What discord.py answers an edit with, as far as ``Looks.sent`` reads it."""
+
+    def __init__(self, message_id: int, filenames: tuple[str, ...]) -> None:
+        self.id = message_id
+        self.attachments = [SimpleNamespace(filename=name, id=index) for index, name in enumerate(filenames)]
+
+
+async def test_after_an_edit_without_a_picture_the_next_picture_is_uploaded_not_kept() -> None:
+    """A hand whose buttons came to show every card was edited without its picture: Discord dropped the
+    attachment, so naming it as kept on the next edit would be refused (50035)."""
+    looks = Looks()
+    screen = Screen("**Your hand**")
+
+    async def hand_look(message_id: int | None = None) -> Look:
+        draw = lambda game_id, view, _names: hand_picture(game_id, view)  # noqa: E731
+        drawn = (("hand", 1, 2), GAME, {"hand": []}, draw, ())
+        return await looks.look(
+            screen, accent=0, pictures=True, picture=drawn, message_id=message_id, filename=HAND_FILE
+        )
+
+    looks.sent(await hand_look(), _Shown(7, (HAND_FILE,)))
+    again = await hand_look(7)
+    assert again.keep is not None, "the same picture on the same message is kept, not uploaded"
+    looks.sent(Look(None, again.embed), _Shown(7, ()))  # an edit without the picture
+    after = await hand_look(7)
+    assert after.keep is None and after.picture is not None, "uploaded anew"
