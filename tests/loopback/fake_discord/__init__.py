@@ -10,7 +10,9 @@ testing). In short:
   before it (10015), the first followup after a defer fills the deferred message and keeps its
   ephemerality, type 7 edits the clicked message, clicks only on components that exist on a message
   the user can see and that are not disabled, slash options checked against the synced schema, and
-  Discord's message limits (50035), attachments included (10 files, the size limit: 413/40005).
+  Discord's message limits (50035), attachments included (10 files, the size limit: 413/40005), and
+  Components V2's (flag 1 << 15: no content or embeds, the flag stays, 40 components, 4,000 characters
+  of text display, layout types at the top, ``attachment://`` media uploaded).
 * Loud about the rest: an unknown route gets a 404 and is recorded in ``unknown``; every broken rule
   is recorded in ``violations``. ``assert_clean()`` fails a test on either.
 * Records every REST call (``calls``) and every gateway frame both ways (``frames``).

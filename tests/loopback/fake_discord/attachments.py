@@ -14,6 +14,9 @@ pictures a message shows inside its embeds and which outside (loose).
   shows nothing: a violation. An image attachment no embed shows is displayed loose, under the message:
   recorded in ``strays``. That includes Discord's quirk (discord/discord-api-docs#5675): an edit that
   sends ``embeds`` but no ``attachments`` array shows the embed's picture a second time, outside it.
+* Components V2 (flag 1 << 15): a media gallery item, thumbnail or file ``attachment://NAME`` must name
+  an attachment the message will have, or Discord refuses the whole body (50035); a V2 message shows
+  only the attachments its components name, none loose.
 """
 
 from __future__ import annotations
@@ -26,7 +29,8 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.loopback.fake_discord.models import ATTACHMENT_SCHEME, Message
+from tests.loopback.fake_discord.limits import after, is_v2
+from tests.loopback.fake_discord.models import ATTACHMENT_SCHEME, Message, media_refs
 from tests.loopback.fake_discord.recorder import Call, Recorder, Stray, Upload
 from tests.loopback.fake_discord.responses import refuse
 from tests.loopback.fake_discord.world import World
@@ -101,6 +105,18 @@ class Attachments:
         count = len(plan.kept) + len(plan.new)
         if count > MAX_ATTACHMENTS:
             return self._invalid("BASE_TYPE_MAX_LENGTH", f"{count} attachments > {MAX_ATTACHMENTS}")
+        if is_v2(data, message):
+            components = after(data, message, "components")
+            names = {a["filename"] for a in plan.kept}
+            names |= {str(entry.get("filename") or upload.filename) for upload, entry in plan.new}
+            missing = sorted(
+                url
+                for url in media_refs(components or [])
+                if url.startswith(ATTACHMENT_SCHEME) and url.removeprefix(ATTACHMENT_SCHEME) not in names
+            )
+            if missing:
+                why = f"{missing} are not uploaded"
+                return self._invalid("UNFURLED_MEDIA_ITEM_ATTACHMENT_NOT_FOUND", why)
         return plan
 
     def _invalid(self, code: str, why: str) -> web.Response:
@@ -110,6 +126,10 @@ class Attachments:
     def apply(self, message: Message, plan: Plan, data: dict[str, Any]) -> None:
         """Give ``message`` the planned attachments (its content already applied), then check its pictures."""
         message.attachments = plan.kept + [self._store(message, u, e) for u, e in plan.new]
+        if is_v2(data, message):  # only what its components name is shown, never a picture loose
+            message.in_embed = {a["id"] for a in message.attachments}
+            message.attachment_history.append(tuple(a["id"] for a in message.attachments))
+            return
         names, urls = embed_refs(message)
         have = {a["filename"] for a in message.attachments}
         for name in sorted(names - have):

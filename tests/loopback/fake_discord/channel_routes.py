@@ -11,7 +11,7 @@ import re
 from aiohttp import web
 
 from tests.loopback.fake_discord.attachments import Attachments, Plan
-from tests.loopback.fake_discord.models import Message
+from tests.loopback.fake_discord.models import COMPONENTS_V2, Message
 from tests.loopback.fake_discord.recorder import Call, Recorder
 from tests.loopback.fake_discord.responses import check_message_body, json_response, refuse
 from tests.loopback.fake_discord.rest import Route
@@ -68,6 +68,7 @@ class ChannelRoutes:
             content=data.get("content") or "",
             components=data.get("components") or [],
             embeds=data.get("embeds") or [],
+            flags=(data.get("flags") or 0) & COMPONENTS_V2,
         )
         self.world.messages[message.id] = message
         self.attachments.apply(message, plan, data)
@@ -87,7 +88,7 @@ class ChannelRoutes:
             message.deleted = True
             return web.Response(status=204)
         data = call.body or {}
-        refusal = check_message_body(self.recorder, data)
+        refusal = check_message_body(self.recorder, data, message)
         if refusal is not None:
             return refusal
         plan = self.attachments.plan(call, data, message)

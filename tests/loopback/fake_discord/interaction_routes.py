@@ -14,7 +14,7 @@ from typing import Any
 from aiohttp import web
 
 from tests.loopback.fake_discord.attachments import Attachments, Plan
-from tests.loopback.fake_discord.models import Interaction, Message
+from tests.loopback.fake_discord.models import COMPONENTS_V2, Interaction, Message
 from tests.loopback.fake_discord.recorder import Call, Recorder
 from tests.loopback.fake_discord.responses import check_message_body, json_response, refuse
 from tests.loopback.fake_discord.rest import Route
@@ -95,7 +95,7 @@ class InteractionRoutes:
         clicked = self.world.messages.get(interaction.message_id or "")
         plan: Plan | web.Response | None = None
         if kind in (4, 7):
-            refusal = check_message_body(self.recorder, data)
+            refusal = check_message_body(self.recorder, data, clicked if kind == 7 else None)
             if refusal is not None:
                 return refusal
             plan = self.attachments.plan(call, data, clicked if kind == 7 else None)
@@ -136,6 +136,7 @@ class InteractionRoutes:
     ) -> Message:
         audience = f"ephemeral:{interaction.user.id}" if ephemeral else interaction.visibility
         flags = (res.EPHEMERAL if ephemeral else 0) | (res.LOADING if loading else 0)
+        flags |= (data.get("flags") or 0) & COMPONENTS_V2
         message = Message(
             id=res.snowflake(),
             channel_id=interaction.channel.id,
@@ -161,7 +162,10 @@ class InteractionRoutes:
                 404, 10015, "Unknown Webhook", "followup before the interaction was acknowledged"
             )
         data = call.body or {}
-        refusal = check_message_body(self.recorder, data)
+        filled = None  # the "thinking" message the first followup after a defer fills
+        if interaction.deferred_unfilled:
+            filled = self.world.messages.get(interaction.original_id or "")
+        refusal = check_message_body(self.recorder, data, filled)
         if refusal is not None:
             return refusal
         plan = self.attachments.plan(call, data, None)  # a followup creates, even when it fills a defer
@@ -196,7 +200,7 @@ class InteractionRoutes:
             message.deleted = True
             return web.Response(status=204)
         data = call.body or {}
-        refusal = check_message_body(self.recorder, data)
+        refusal = check_message_body(self.recorder, data, message)
         if refusal is not None:
             return refusal
         plan = self.attachments.plan(call, data, message)

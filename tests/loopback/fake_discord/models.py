@@ -12,12 +12,26 @@ from tests.loopback.payloads import resources as res
 BUTTON, SELECTS = 2, (3, 5, 6, 7, 8)
 LINK_STYLE = 5
 ATTACHMENT_SCHEME = "attachment://"  # an embed's image or thumbnail naming a file of its own message
+COMPONENTS_V2 = 1 << 15  # the message flag IS_COMPONENTS_V2: its components are the whole message
+
+
+def media_refs(components: list[dict[str, Any]]) -> list[str]:
+    """The URLs a Components V2 layout shows: media gallery items, thumbnails and files."""
+    urls = []
+    for component in walk(components):
+        media = [item.get("media") for item in component.get("items") or []]
+        media += [component.get("media"), component.get("file")]
+        urls += [str(m.get("url") or "") for m in media if isinstance(m, dict)]
+    return urls
 
 
 def walk(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Every component, nested ones too: a row's or container's children, a section's accessory."""
     for component in components:
         yield component
         yield from walk(component.get("components") or [])
+        if isinstance(component.get("accessory"), dict):
+            yield from walk([component["accessory"]])
 
 
 @dataclass
@@ -110,13 +124,15 @@ class Message:
         return [a for a in self.pictures() if a["id"] not in self.in_embed]
 
     def text(self) -> str:
-        """Everything a user reads on it: content, embeds, button labels, select placeholders and options."""
+        """Everything a user reads on it: content, embeds, V2 text displays, button labels, select
+        placeholders and options."""
         parts = [self.content]
         for embed in self.embeds:
             parts += [embed.get("title") or "", embed.get("description") or ""]
             parts += [f"{f.get('name', '')}\n{f.get('value', '')}" for f in embed.get("fields") or []]
         for component in walk(self.components):
             parts += [component.get("label") or "", component.get("placeholder") or ""]
+            parts += [component.get("content") or ""]  # a V2 text display
             for option in component.get("options") or []:
                 parts += [option.get("label") or "", option.get("description") or ""]
         return "\n".join(part for part in parts if part)
@@ -129,6 +145,7 @@ class Message:
             self.components = data["components"] or []
         if "embeds" in data:
             self.embeds = data["embeds"] or []
+        self.flags |= (data.get("flags") or 0) & COMPONENTS_V2  # set by an edit, never removed
         self.edited = res.timestamp()
         self.revision += 1
 

@@ -8,6 +8,7 @@ from typing import Any
 from aiohttp import web
 
 from tests.loopback.fake_discord.limits import message_problems
+from tests.loopback.fake_discord.models import Message
 from tests.loopback.fake_discord.recorder import Recorder
 from tests.loopback.payloads import resources as res
 
@@ -27,9 +28,12 @@ def refuse(
     return json_response(res.error(code, text, errors), status)
 
 
-def check_message_body(recorder: Recorder, data: dict[str, Any]) -> web.Response | None:
-    """Discord's limits on a message; a body over them gets 50035 and is recorded."""
-    problems = message_problems(data)
+def check_message_body(
+    recorder: Recorder, data: dict[str, Any], before: Message | None = None
+) -> web.Response | None:
+    """Discord's limits on a message (``before``: the message the body edits or fills); a body over them
+    gets 50035 and is recorded."""
+    problems = message_problems(data, before)
     if problems:
         return refuse(recorder, 400, 50035, "Invalid Form Body", "; ".join(problems), {"problems": problems})
     return None
