@@ -154,7 +154,8 @@ def destinations(view: dict[str, Any], mine: list[dict[str, Any]]) -> tuple[list
             style = "danger" if p.get("ends") else "success" if p.get("how") == "own" else "primary"
             buttons.append(Button(label=label[:80], action=p["action"], style=style))
             if label.endswith("⚡"):
-                powers.append(f"{type_name(p.get('column'))} {effect(view, p)}")
+                # In brackets: "Luminaries 1 …" would read as a card's name (천체 1장 … in Korean).
+                powers.append(f"{type_name(p.get('column'))} ({effect(view, p)})")
         rows.append(buttons)
     return rows, _(POWERED, powers=" · ".join(powers)) if powers else None
 

@@ -36,14 +36,14 @@ def test_a_notice_comes_right_after_the_header() -> None:
 def test_the_hand_in_order_of_arrival_with_long_names_and_a_compact_table() -> None:
     lines = hand(opening(), 1).content.splitlines()
     assert lines[1:5] == [
-        "**Your hand** (only you; #1 = held longest):",
+        "**Your hand** (#1 = held longest)",
         "#1 DS4🫐I Deadly Sins 4 (indigo)",
         "#2 WO1🟣V Wonders 1 (violet)",
         "#3 HV6🟠O Holy Virtues 6 (orange)",
     ]
     assert lines[5:7] == [
         "**Now** Wild colour 🔴 red (CO1🔴R) · wild number — · deck 39",
-        "**Columns** (⚓ anchor ▸ top) Colors (1/7) CO1🔴R",
+        "Columns (⚓ anchor ▸ top): Colors (1/7) CO1🔴R",  # one block with **Now**
     ]
 
 
@@ -54,7 +54,7 @@ def test_the_columns_show_anchor_and_top_card_and_the_wild_colour_and_number_now
     lines = hand(on_table(opening(), columns, arrived=arrived), 1).content.splitlines()
     assert "**Now** Wild colour 🔵 blue (CO5🔵B) · wild number 2 (DA2🟡Y) · deck 39" in lines
     assert (
-        "**Columns** (⚓ anchor ▸ top) Colors (2/7) ⚓CO1🔴R ▸ CO5🔵B · Days (2/7) ⚓DA2🟡Y ▸ DA6🟣V · "
+        "Columns (⚓ anchor ▸ top): Colors (2/7) ⚓CO1🔴R ▸ CO5🔵B · Days (2/7) ⚓DA2🟡Y ▸ DA6🟣V · "
         "Queens (6/7)⚠️ ⚓QU3🔵B ▸ QU5🟣V"
     ) in lines
 
