@@ -136,6 +136,11 @@ def column_text(code: str, cards: list[str]) -> str:
     return f"{type_name(code)} ({len(cards)}/{COLUMN_END}){warn} {cards_part}"
 
 
+# Choices the columns play no part in (where to look, whom to ask, which card to pass): their hand leaves
+# out the table block, up to six lines of a phone screen (issue 36; the table message has it).
+NO_TABLE = ("wonders_look", "wonders_order", "queens_target", "luminaries_pass")
+
+
 def table_lines(view: dict[str, Any]) -> list[str]:
     """A compact copy of the table, so the decision can be made without scrolling to the table message:
     the wild colour and number as they are now, and each column's anchor and top card (one block: a
@@ -186,7 +191,8 @@ def hand_screen(
     else:
         lines += hand_lines(view)
         lines += private_lines(ctx, view)
-        lines += table_lines(view)
+        if not (acting(view) and decision_kind(view) in NO_TABLE):
+            lines += table_lines(view)
         form, used = decision_form(ctx, view, draft)
         if untag(draft) and not used and not notice:
             lines.append(_(CLOSED))

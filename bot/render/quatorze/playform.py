@@ -182,8 +182,10 @@ def play_form(view: dict[str, Any], draft: str | None) -> Form:
         form.lines.append(
             _("**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column.")
         )
-    else:
+    elif picked is None:
         form.lines.append(_("**Your turn: play a card.** Pick a card, then its column."))
+    # A card picked: its heading below says what to do (the header says whose turn; the prompt took two
+    # lines of a phone screen, issue 36).
     cards = []
     for code in hand(view):
         if code == picked:

@@ -30,8 +30,9 @@ from bot.render.viewdata import legal
 
 DRAFT = "ui:draft:bid:chips:"
 # The form's one line; the rule in full waits behind its "?" (``CHIPS_TOPIC``): on a phone the paragraph
-# took five lines of a hand that must fit one screen (issue 36).
-INTRO = N_("**Your bid — set C, Colour chips.** One trick per chip, in its colour (⬜ white = any).")
+# took five lines of a hand that must fit one screen (issue 36). Plain, not bold: a bold start would be a
+# heading line of its own (the header already names set C).
+INTRO = N_("Your bid: one trick per chip, in its colour (⬜ white = any).")
 CHIPS_TOPIC = "chips"
 RULE = N_(
     "Set C, Colour chips: use + and − to bid chips. You must win exactly as many tricks as chips, each "

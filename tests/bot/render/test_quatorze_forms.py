@@ -110,6 +110,7 @@ def test_picking_a_card_shows_its_destinations_as_the_exact_play_actions() -> No
     state = opening()
     shown = hand(state, 0, click(hand(state, 0), "LG4🔴R"))
     assert "**LG4🔴R Lucky Gods 4 (red)** — choose its column:" in shown.content
+    assert "**Your turn: play a card.**" not in shown.content  # the card's heading says what to do
     assert "Powers (⚡): Lucky Gods (guess the top card)" in shown.content
     assert "It may leave its own column" not in shown.content  # why, behind "?"
     # The picked card reads as chosen on a phone (green, ✓, not faded); a click takes it back.

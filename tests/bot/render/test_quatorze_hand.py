@@ -14,6 +14,7 @@ from tests.bot.render.quatorze_views import (
     luminaries,
     on_table,
     opening,
+    queens,
     wonders,
 )
 
@@ -99,3 +100,11 @@ def test_the_finished_screen_shows_the_scoring_and_who_won() -> None:
 def test_a_lucky_gods_call_shows_the_hand_without_destinations() -> None:
     text = hand(lucky(), 0).content
     assert "#1 AM2🟡Y Ages of Man 2 (yellow)\n" in text and "→" not in text.split("**Lucky Gods:")[0]
+
+
+def test_choices_the_columns_play_no_part_in_leave_out_the_table_block() -> None:
+    # Where to look, whom to ask: the table block took up to six lines of a phone screen (issue 36).
+    for state in (wonders(), queens()):
+        assert "**Now**" not in hand(state, 0).content and "Columns (⚓" not in hand(state, 0).content
+    assert "**Now**" in hand(wonders(), 1).content  # the others, waiting, keep it
+    assert "**Now**" in hand(opening(), 0).content and "**Now**" in hand(lucky(), 0).content

@@ -37,7 +37,7 @@ def test_initial_form_has_a_plus_row_no_minus_and_no_confirm() -> None:
     assert [(b.label, b.disabled) for b in screen.rows[1]] == [("Clear", True), ("?", False)]
     assert not any(b.action.startswith("bid:") for b in screen.buttons())
     # One line of rule (the rest behind "?") and no counts line: the + buttons start at nothing.
-    said = "**Your bid — set C, Colour chips.** One trick per chip, in its colour (⬜ white = any)."
+    said = "Your bid: one trick per chip, in its colour (⬜ white = any)."  # plain: no heading line
     assert said in screen.content and "Add chips with +, then confirm." in screen.content
     assert "Chips:" not in screen.content and "2 points per colour chip" not in screen.content
 
