@@ -136,9 +136,10 @@ def column_text(code: str, cards: list[str]) -> str:
     return f"{type_name(code)} ({len(cards)}/{COLUMN_END}){warn} {cards_part}"
 
 
-# Choices the columns play no part in (where to look, whom to ask, which card to pass): their hand leaves
-# out the table block, up to six lines of a phone screen (issue 36; the table message has it).
-NO_TABLE = ("wonders_look", "wonders_order", "queens_target", "luminaries_pass")
+# Choices the columns play no part in (where to look, whom to ask, which card to pass, the Lucky Gods call
+# with its own count of the cards out of sight): their hand leaves out the table block, up to six lines of
+# a phone screen (issue 36; the table message has it).
+NO_TABLE = ("wonders_look", "wonders_order", "queens_target", "luminaries_pass", "lucky_call")
 
 
 def table_lines(view: dict[str, Any]) -> list[str]:
