@@ -35,11 +35,12 @@ PHONE = 380
 MAX_DECISIONS = 160  # a whole game of most games; enough rounds of the longest for every phase
 WAITING_EVERY = 3  # a waiting player's hand every few decisions
 PICTURE_FAN = "dave"  # chose /settings hand picture
-# Not every hand fits HAND_SCREEN_PX yet (issue 36, next stop): in two games a turn with 12 cards of
-# buttons and its reasons (up to 792 and 975 px), a chip bid with its rules paragraph (833 px) and a play
-# form once a wild card is picked (13 destinations, one button line each: up to 1,294 px) are over it.
-# Waiting hands fit everywhere; no hand may grow past the tallest measured today (``pytest -s`` lists).
-TALLEST_TODAY_PX = 1_300
+# Not every hand fits HAND_SCREEN_PX yet (issue 36, next stop): in one game a play form once a card is
+# picked (the card buttons, its destinations two to a phone line and a line saying what each power does:
+# up to 794 px) and a few turns with a power's form under the hand (714–767 px) are over it; docs/ux.md
+# names them. Waiting hands fit everywhere; no hand may grow past the tallest measured today (``pytest -s``
+# lists).
+TALLEST_TODAY_PX = 800
 
 
 @dataclass

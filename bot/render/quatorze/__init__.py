@@ -11,7 +11,7 @@ lobby line). Player names and defensive view reads come from ``bot.render.people
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.quatorze import announce, hand, history, replay, rules_text, table, turn
+from bot.render.quatorze import announce, choices, hand, history, replay, rules_text, table, turn
 
 UI = GameRenderer(
     game_id="quatorze",
@@ -23,6 +23,7 @@ UI = GameRenderer(
     options_summary=rules_text.options_summary,
     score_sheet=history.score_sheet,
     hand_text=replay.hand_text,
+    help_text=choices.help_text,
 )
 
 __all__ = ["UI"]

@@ -11,8 +11,10 @@ from typing import Any
 
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit.form import HELP, help_button
 from bot.render.people import name, seat_label
 from bot.render.quatorze.form import OFF, Form
+from bot.render.quatorze.playform import PLAY_HELP, PLAY_TOPIC
 from bot.render.quatorze.tokens import card, colour_of, colour_word, emoji, full, mark, type_name, value
 from bot.render.quatorze.viewdata import (
     COLUMN_END,
@@ -117,24 +119,21 @@ def odds_line(view: dict[str, Any]) -> str:
         f"{mark(colour) or colour}:{sum(1 for c in pool if colour_of(c) == colour)}" for colour in COLOURS
     )
     return _(
-        "Cards out of sight (the deck and the other hands): {count} — by number {numbers} · by colour "
-        "{colours}",
-        count=len(pool),
-        numbers=numbers,
-        colours=colours,
+        "Out of sight ({count}): {numbers} · {colours}", count=len(pool), numbers=numbers, colours=colours
     )
+
+
+LUCKY_TOPIC = "lucky"
+LUCKY_HELP = N_(
+    "Lucky Gods: call a number or a colour. Then the top card of the deck is revealed: if it matches, it "
+    "becomes a bonus card in front of you (+2 at the end); if not, it goes into your hand. Out of sight "
+    "counts the cards you have not seen (the deck and the other hands), by number and by colour."
+)
 
 
 def lucky_call(ctx: TableContext, view: dict[str, Any]) -> Form:
-    form = Form(
-        lines=[
-            _(
-                "**Lucky Gods: call a number or a colour.** Then the top card of the deck is revealed: if it "
-                "matches, it becomes a bonus card in front of you (+2 at the end); if not, it goes into your "
-                "hand."
-            )
-        ]
-    )
+    # The rule in full waits behind "?": on a phone its paragraph took four lines (issue 36).
+    form = Form(lines=[_("**Lucky Gods: call a number or a colour.** A match with the deck's top card: +2.")])
     odds = odds_line(view)
     if odds:
         form.lines.append(odds)
@@ -149,8 +148,9 @@ def lucky_call(ctx: TableContext, view: dict[str, Any]) -> Form:
         )
         for colour in COLOURS
     ]
-    for group in (numbers[:4], numbers[4:], colours[:4], colours[4:]):
-        form.add_buttons([b for b in group if b.action in allowed])
+    groups = (numbers[:4], [*numbers[4:], help_button(LUCKY_TOPIC)], colours[:4], colours[4:])
+    for group in groups:
+        form.add_buttons([b for b in group if b.action in allowed or b.action.startswith(HELP)])
     return form
 
 
@@ -258,23 +258,26 @@ def seas_take(ctx: TableContext, view: dict[str, Any]) -> Form:
     )
     allowed = legal(view)
     here = decision(view).get("column")
-    buttons = []
+    buttons, closed = [], []
     for code, cards in columns(view):
         top = cards[-1] if cards else None
         action = f"take:{top}"
         if top is not None and action in allowed:
-            buttons.append(
-                Button(
-                    label=_("{card} from {col}", card=card(top), col=type_name(code)),
-                    action=action,
-                    style="primary",
-                )
-            )
+            # The card alone: several fit a phone line (the columns above say where each lies).
+            buttons.append(Button(label=card(top), action=action, style="primary"))
         else:
             why = (
                 _("you played here") if code == here else _("anchor only") if len(cards) < 2 else _("not now")
             )
-            label = _("{col} — {why}", col=type_name(code), why=why)
-            buttons.append(Button(label=label, action=OFF, disabled=True))
+            closed.append(_("{col} ({why})", col=type_name(code), why=why))
+    if closed:
+        form.lines.append(_("Not from: {columns}.", columns=" · ".join(closed)))
     form.add_buttons(buttons)
     return form
+
+
+def help_text(topic: str, options: object) -> str | None:
+    """The "?" answers (the same at every table): where a card may go, and the Lucky Gods call."""
+
+    answers = {PLAY_TOPIC: PLAY_HELP, LUCKY_TOPIC: LUCKY_HELP}
+    return _(answers[topic]) if topic in answers else None

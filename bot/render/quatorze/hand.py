@@ -18,7 +18,7 @@ from bot.render.people import name
 from bot.render.quatorze import choices, pages
 from bot.render.quatorze.final import final_lines
 from bot.render.quatorze.form import CLOSED, Form, untag
-from bot.render.quatorze.playform import play_form, where_text
+from bot.render.quatorze.playform import play_form
 from bot.render.quatorze.table import game_name
 from bot.render.quatorze.tokens import card, cards_text, full, type_name
 from bot.render.quatorze.turn import turn_prompt
@@ -71,10 +71,10 @@ def hand_lines(view: dict[str, Any]) -> list[str]:
     cards = hand(view)
     if not cards:
         return [_("**Your hand** is empty.")]
-    deciding = acting(view) and decision_kind(view) in ("play", "virtues_play")
-    lines = [_("**Your hand** (only you; #1 = held longest):")]
-    for position, code in enumerate(cards, start=1):
-        lines.append(f"#{position} {full(code)}{where_text(view, code) if deciding else ''}")
+    if acting(view) and decision_kind(view) in ("play", "virtues_play"):
+        return []  # the play form's buttons are the hand, in its order (issue 36: each card once)
+    lines = [_("**Your hand** (#1 = held longest)")]
+    lines += [f"#{position} {full(code)}" for position, code in enumerate(cards, start=1)]
     return lines
 
 
@@ -136,13 +136,20 @@ def column_text(code: str, cards: list[str]) -> str:
     return f"{type_name(code)} ({len(cards)}/{COLUMN_END}){warn} {cards_part}"
 
 
+# Choices the columns play no part in (where to look, whom to ask, which card to pass, the Lucky Gods call
+# with its own count of the cards out of sight): their hand leaves out the table block, up to six lines of
+# a phone screen (issue 36; the table message has it).
+NO_TABLE = ("wonders_look", "wonders_order", "queens_target", "luminaries_pass", "lucky_call")
+
+
 def table_lines(view: dict[str, Any]) -> list[str]:
     """A compact copy of the table, so the decision can be made without scrolling to the table message:
-    the wild colour and number as they are now, and each column's anchor and top card."""
+    the wild colour and number as they are now, and each column's anchor and top card (one block: a
+    heading of its own took a line of a phone screen, issue 36)."""
     return [
         _("**Now** {wild} · deck {deck}", wild=wild_line(view), deck=view.get("deck_size", "?")),
         _(
-            "**Columns** (⚓ anchor ▸ top) {columns}",
+            "Columns (⚓ anchor ▸ top): {columns}",
             columns=" · ".join(column_text(code, cards) for code, cards in columns(view)),
         ),
     ]
@@ -185,7 +192,8 @@ def hand_screen(
     else:
         lines += hand_lines(view)
         lines += private_lines(ctx, view)
-        lines += table_lines(view)
+        if not (acting(view) and decision_kind(view) in NO_TABLE):
+            lines += table_lines(view)
         form, used = decision_form(ctx, view, draft)
         if untag(draft) and not used and not notice:
             lines.append(_(CLOSED))

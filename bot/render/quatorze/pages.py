@@ -162,12 +162,10 @@ def wonders_look(ctx: TableContext, view: dict[str, Any]) -> Form:
     form = Form(
         lines=[
             ngettext(
-                "**Wonders: look at {n} more card**, one at a time: the next unseen card of the deck, or a "
-                "card in an opponent's hand (#1 = the card they have held longest). Only you see the cards; "
-                "everyone sees where you looked.",
-                "**Wonders: look at {n} more cards**, one at a time: the next unseen card of the deck, or a "
-                "card in an opponent's hand (#1 = the card they have held longest). Only you see the cards; "
-                "everyone sees where you looked.",
+                "**Wonders: look at {n} more card**: the deck or an opponent's hand (#1 = held longest). "
+                "Only you see it.",
+                "**Wonders: look at {n} more cards**: the deck or an opponent's hand (#1 = held longest). "
+                "Only you see them.",
                 left if isinstance(left, int) else 0,
             )
         ]

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import _
+from bot.i18n import N_, _
+from bot.render.kit.form import help_button
 from bot.render.quatorze.form import OFF, STALE, Form, picked_button, read, tail
 from bot.render.quatorze.tokens import (
     POWER_SHORT,
@@ -79,38 +80,6 @@ def destination_label(view: dict[str, Any], play: dict[str, Any]) -> str:
     return f"{column} · {effect(view, play)}"
 
 
-def why_elsewhere(view: dict[str, Any], code: str) -> str:
-    """Why a card may leave its own column: the wild colour/number, or its type (spec §3.1)."""
-    colour, number = colour_of(code) == view.get("wild_colour"), value(code) == view.get("wild_number")
-    values = {"colour": colour_word(colour_of(code)), "number": value(code)}
-    reasons = []
-    if colour and number:
-        reasons.append(
-            _(
-                "{colour} is the wild colour; {number} is the wild number (it uses that column's power)",
-                **values,
-            )
-        )
-    elif colour:
-        reasons.append(_("{colour} is the wild colour (it uses that column's power)", **values))
-    elif number:
-        reasons.append(_("{number} is the wild number (it uses that column's power)", **values))
-    if kind(code) in ANYWHERE_TYPES:
-        reasons.append(_("{type} cards may go on any column without its power", type=type_name(kind(code))))
-    return "; ".join(reasons)
-
-
-def where_text(view: dict[str, Any], code: str) -> str:
-    """``→ Queens · or Lucky Gods, Seas`` for the hand list."""
-    mine = [p for p in plays(view) if p.get("card") == code]
-    if not mine:
-        return ""
-    columns = list(dict.fromkeys(type_name(p.get("column")) for p in mine))
-    if len(columns) > 1:
-        return " → " + _("{col} · or {others}", col=columns[0], others=", ".join(columns[1:]))
-    return f" → {columns[0]}"
-
-
 def single_plays(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """The cards with exactly one legal play, and that play: their button plays it directly."""
     by_card: dict[str, list[dict[str, Any]]] = {}
@@ -126,6 +95,69 @@ def read_pick(view: dict[str, Any], draft: str | None) -> tuple[str | None, str 
     if payload not in hand(view) or not any(p.get("card") == payload for p in plays(view)):
         return None, STALE
     return payload, None
+
+
+PLAY_TOPIC = "play"
+PLAY_HELP = N_(
+    "A card goes on the column of its type and uses that column's power. A card of the wild colour or "
+    "the wild number may go on any column and uses that column's power (wild). Ages of Man and Peaks "
+    "cards may go on any column without its power. A card with one place only plays at once (→ on its "
+    "button). The 7th card on a column ends the game. Your hand is in the order you got it: #1 is the "
+    "card held longest."
+)
+POWERED = N_("Powers (⚡): {powers}")  # a plain line: it stays under the card's heading
+
+
+def powered(view: dict[str, Any], play: dict[str, Any]) -> bool:
+    """Whether the play fires a power or sets the wild colour or number (its button gets a ⚡)."""
+    if play.get("ends"):
+        return False
+    power, column = play.get("power"), play.get("column")
+    if power == "NO" and not notes_fires(view, value(play.get("card"))):
+        return False
+    if power in POWER_SHORT:
+        return True
+    return play.get("how") == "own" and column in ("CO", "DA")
+
+
+def column_label(play: dict[str, Any]) -> str:
+    column = type_name(play.get("column"))
+    return _("{col} (new column)", col=column) if play.get("creates") else column
+
+
+def short_label(view: dict[str, Any], play: dict[str, Any]) -> str:
+    """A destination's button: its column, with ⚡ where the power fires; a play whose effect is
+    neither a power nor none (the 7th card, a Notes take that can't happen, a wild card on Colors or
+    Days) says it in full."""
+    if powered(view, play):
+        return column_label(play) + " ⚡"
+    if play.get("ends") or effect(view, play) != _("no power"):
+        return destination_label(view, play)
+    return column_label(play)
+
+
+def destinations(view: dict[str, Any], mine: list[dict[str, Any]]) -> tuple[list[list[Button]], str | None]:
+    """The picked card's destinations as short buttons grouped by column (several fit a phone line; a
+    button each on its own line took up to 13 lines, issue 36), and the line saying what each ⚡ does.
+    A column whose short labels would read alike keeps the full ones."""
+    groups: dict[Any, list[dict[str, Any]]] = {}
+    for p in mine:
+        groups.setdefault(p.get("column"), []).append(p)
+    rows: list[list[Button]] = []
+    powers: list[str] = []
+    for group in groups.values():
+        labels = [short_label(view, p) for p in group]
+        if len(set(labels)) < len(labels):
+            labels = [destination_label(view, p) for p in group]
+        buttons = []
+        for p, label in zip(group, labels, strict=True):
+            style = "danger" if p.get("ends") else "success" if p.get("how") == "own" else "primary"
+            buttons.append(Button(label=label[:80], action=p["action"], style=style))
+            if label.endswith("⚡"):
+                # In brackets: "Luminaries 1 …" would read as a card's name (천체 1장 … in Korean).
+                powers.append(f"{type_name(p.get('column'))} ({effect(view, p)})")
+        rows.append(buttons)
+    return rows, _(POWERED, powers=" · ".join(powers)) if powers else None
 
 
 def play_form(view: dict[str, Any], draft: str | None) -> Form:
@@ -150,10 +182,10 @@ def play_form(view: dict[str, Any], draft: str | None) -> Form:
         form.lines.append(
             _("**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column.")
         )
-    else:
+    elif picked is None:
         form.lines.append(_("**Your turn: play a card.** Pick a card, then its column."))
-    if only and not direct:
-        form.lines.append(_("A card with one place only plays at once (→ on its button)."))
+    # A card picked: its heading below says what to do (the header says whose turn; the prompt took two
+    # lines of a phone screen, issue 36).
     cards = []
     for code in hand(view):
         if code == picked:
@@ -169,17 +201,11 @@ def play_form(view: dict[str, Any], draft: str | None) -> Form:
         else:
             cards.append(Button(label=card(code), action=OFF, disabled=True))
     form.add_buttons(cards)
-    if picked is None:
-        return form
-    form.lines.append(_("**{card}** — choose its column:", card=full(picked)))
-    reason = why_elsewhere(view, picked)
-    if reason:
-        form.lines.append(_("It may leave its own column: {reason}.", reason=reason))
-    groups: dict[Any, list[Button]] = {}
-    for p in plays(view):
-        if p.get("card") == picked:
-            style = "danger" if p.get("ends") else "success" if p.get("how") == "own" else "primary"
-            button = Button(label=destination_label(view, p)[:80], action=p["action"], style=style)
-            groups.setdefault(p.get("column"), []).append(button)
-    form.add_groups(list(groups.values()))
+    if picked is not None:
+        form.lines.append(_("**{card}** — choose its column:", card=full(picked)))
+        groups, legend = destinations(view, [p for p in plays(view) if p.get("card") == picked])
+        if legend:
+            form.lines.append(legend)
+        form.add_groups(groups)
+    form.add_to_last_row(help_button(PLAY_TOPIC))
     return form

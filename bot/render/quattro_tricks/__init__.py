@@ -8,7 +8,7 @@ bidding sets as printed), ``table`` (public table message), ``hand`` (private sc
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.quattro_tricks import announce, forms, hand, history, replay, rules_text, table, turn
+from bot.render.quattro_tricks import announce, chips, forms, hand, history, replay, rules_text, table, turn
 
 UI = GameRenderer(
     game_id="quattro-tricks",
@@ -22,6 +22,7 @@ UI = GameRenderer(
     hand_text=replay.hand_text,
     last_trick=history.last_trick,
     draft_from_pick=forms.draft_from_pick,
+    help_text=chips.help_text,
 )
 
 __all__ = ["UI"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _, ngettext
+from bot.render.kit.form import help_button
 from bot.render.quattro_tricks.forms import NOT_ALLOWED, UNREADABLE, Form, confirm_row, untag
 from bot.render.quattro_tricks.sets import (
     CHIP_KINDS,
@@ -23,16 +24,26 @@ from bot.render.quattro_tricks.sets import (
     chips_times,
     parse_chips,
 )
-from bot.render.quattro_tricks.tokens import colour, colour_named
-from bot.render.screen import Button
+from bot.render.quattro_tricks.tokens import colour
+from bot.render.screen import MAX_BUTTONS_PER_ROW, Button
 from bot.render.viewdata import legal
 
 DRAFT = "ui:draft:bid:chips:"
-INTRO = N_(
-    "**Your bid — set C, Colour chips.** Use + and − to bid chips. You must win exactly as many tricks as "
-    "chips, each with a chip's colour (⬜ white = any colour; a 🟥 red win on another lead counts as "
-    "either colour). 2 points per colour chip, 1 per white chip."
+# The form's one line; the rule in full waits behind its "?" (``CHIPS_TOPIC``): on a phone the paragraph
+# took five lines of a hand that must fit one screen (issue 36). Plain, not bold: a bold start would be a
+# heading line of its own (the header already names set C).
+INTRO = N_("Your bid: one trick per chip, in its colour (⬜ white = any).")
+CHIPS_TOPIC = "chips"
+RULE = N_(
+    "Set C, Colour chips: use + and − to bid chips. You must win exactly as many tricks as chips, each "
+    "with a chip's colour (⬜ white = any colour; a 🟥 red win on another lead counts as either colour). "
+    "2 points per colour chip, 1 per white chip. A bid with no chips is allowed but scores 0."
 )
+
+
+def help_text(topic: str, options: object) -> str | None:
+    """The "?" answer: the chip rule (the same at every table)."""
+    return _(RULE) if topic == CHIPS_TOPIC else None
 
 
 def read_draft(draft: str | None) -> tuple[dict[str, int], bool, str | None]:
@@ -89,11 +100,6 @@ def clear_button(counts: dict[str, int]) -> Button:
     return Button(label=_("Clear"), action=action, style="danger", disabled=total == 0)
 
 
-def counts_line(counts: dict[str, int]) -> str:
-    parts = " · ".join(f"{colour_named(k)} {counts[k]}" for k in CHIPS_SHOWN)
-    return _("Chips: {counts} ({total} of {most})", counts=parts, total=sum(counts.values()), most=MAX_CHIPS)
-
-
 def summary(counts: dict[str, int]) -> str:
     total = sum(counts.values())
     if total == 0:
@@ -109,9 +115,10 @@ def summary(counts: dict[str, int]) -> str:
 def chips_form(view: dict[str, Any], draft: str | None) -> Form:
     counts, explicit, notice = read_draft(draft)
     form = Form(lines=[notice] if notice else [])
-    form.lines += [_(INTRO), counts_line(counts)]
+    form.lines.append(_(INTRO))
     confirm: tuple[Button, ...] = ()
     if explicit:
+        # The summary names every chip bid (🟥R×1 🟦B×2): the counts line would say it again.
         form.lines.append(summary(counts))
         bid = "bid:chips:" + chips_body(counts)
         if bid in legal(view):
@@ -119,12 +126,14 @@ def chips_form(view: dict[str, Any], draft: str | None) -> Form:
         else:
             form.lines.append(_(NOT_ALLOWED))
     else:
-        form.lines.append(_("Add chips with +, then confirm. (A bid with no chips is allowed but scores 0.)"))
-    # A − for each kind bid only: five disabled −s took two lines of a phone screen (issue 36).
+        form.lines.append(_("Add chips with +, then confirm."))
+    # A − for each kind bid only: five disabled −s took two lines of a phone screen (issue 36). The −s
+    # share the last row with Confirm, Clear and "?" while they fit in it (a row holds 5).
     minus = tuple(step_button(counts, kind, -1) for kind in CHIPS_SHOWN if counts[kind])
-    form.rows = [
-        tuple(step_button(counts, kind, +1) for kind in CHIPS_SHOWN),
-        *((minus,) if minus else ()),
-        (*confirm, clear_button(counts)),
-    ]
+    last = (*confirm, clear_button(counts), help_button(CHIPS_TOPIC))
+    form.rows = [tuple(step_button(counts, kind, +1) for kind in CHIPS_SHOWN)]
+    if len(minus) + len(last) <= MAX_BUTTONS_PER_ROW:
+        form.rows.append((*minus, *last))
+    else:
+        form.rows += [minus, last]
     return form

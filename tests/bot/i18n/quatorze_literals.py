@@ -5,6 +5,8 @@ renderer reads or writes (bid kinds, sections, phases, hows, directions), never 
 from __future__ import annotations
 
 ALLOWED = {
+    ("bot/render/quatorze/choices.py", "lucky"),  # the "?" topics
+    ("bot/render/quatorze/playform.py", "play"),
     ("bot/pictures/games/quatorze.py", "quatorze"),  # the game id
     ("bot/render/quatorze/__init__.py", "quatorze"),
     ("bot/render/quatorze/announce.py", "created"),

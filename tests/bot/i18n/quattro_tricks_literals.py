@@ -5,6 +5,7 @@ renderer reads or writes (bid kinds, sections, phases, hows, directions), never 
 from __future__ import annotations
 
 ALLOWED = {
+    ("bot/render/quattro_tricks/chips.py", "chips"),  # the "?" topic
     # Bid kinds and colour-section codes of the sets.
     *(("bot/render/quattro_tricks/sets.py", code) for code in ("sum", "not", "chips", "missions", "none")),
     *(

@@ -13,6 +13,7 @@ from typing import Any
 
 import games.quatorze as qz
 from bot.render.base import TableContext
+from bot.render.kit.form import HELP
 from bot.render.quatorze import UI
 from bot.render.screen import Button, Screen, Select
 from games.quatorze.cards import NEW_TYPES, SEVEN7S
@@ -87,6 +88,9 @@ def reachable(view: dict[str, Any], players: int) -> set[str]:
                 if step not in seen:
                     seen.add(step)
                     queue.append(step)
+            elif button.action.startswith(HELP):
+                # A "?" answers in the player's hand, sends nothing to the engine: it must have an answer.
+                assert UI.help_text(button.action.removeprefix(HELP), None), button.action
             elif button.action != "ui:hand":
                 found.add(button.action)
         assert len(seen) < MAX_SCREENS, "the form does not converge"

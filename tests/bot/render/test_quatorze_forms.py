@@ -63,24 +63,30 @@ def test_every_legal_action_is_reachable_and_nothing_else_is_offered(kind: str) 
 
 
 # --- play: a card, then its column ------------------------------------------------------------------
-def test_the_play_form_lists_each_card_with_its_columns_then_offers_the_cards() -> None:
+def test_the_play_form_offers_the_cards_once_as_buttons_with_the_rules_behind_a_question_mark() -> None:
     shown = hand(opening(), 0)
     assert "**Your turn: play a card.** Pick a card, then its column." in shown.content
-    assert "#1 LG4🔴R Lucky Gods 4 (red) → Lucky Gods · or Colors" in shown.content
-    assert "#3 SE5🟡Y Seas 5 (yellow) → Seas" in shown.content
+    # The buttons are the hand, in its order: no list of the same cards above them (issue 36).
+    assert "**Your hand**" not in shown.content and "#1 " not in shown.content
     assert labels(shown) == [
         [
             ("LG4🔴R", "ui:draft:p:LG4", False),
             ("AM2🟡Y", "ui:draft:p:AM2", False),
             ("SE5🟡Y → Seas", "play:SE5:SE", False),  # one place only: plays at once
+            ("?", "ui:help:play", False),
         ]
     ]
-    assert "A card with one place only plays at once (→ on its button)." in shown.content
+    assert "one place only" not in shown.content  # said behind "?"
 
 
 def test_when_every_card_has_one_place_the_form_does_not_ask_for_a_column() -> None:
     shown = hand(busy_table([["SE5", "HV6", "DS4"], ["DS2", "WO7", "HV3"], ["CO2", "SE2", "LG6"]]), 0)
-    assert [b.action for b in shown.buttons()] == ["play:SE5:SE", "play:HV6:HV", "play:DS4:DS"]
+    assert [b.action for b in shown.buttons()] == [
+        "play:SE5:SE",
+        "play:HV6:HV",
+        "play:DS4:DS",
+        "ui:help:play",
+    ]
     said = "**Your turn: play a card.** Each button plays its card on the column after its →."
     assert said in shown.content
     assert "then its column" not in shown.content and "one place only" not in shown.content
@@ -92,7 +98,7 @@ def test_a_card_with_one_column_skips_the_column_step() -> None:
     by_card: dict[str, list[str]] = {}
     for action in view["legal"]:
         by_card.setdefault(action.split(":")[1], []).append(action)
-    for button in hand(opening(), 0).buttons():
+    for button in hand(opening(), 0).buttons()[:-1]:  # the last is "?"
         code = button.label.split()[0][:3]
         if len(by_card.get(code, [])) == 1:
             assert button.action == by_card[code][0]
@@ -104,14 +110,15 @@ def test_picking_a_card_shows_its_destinations_as_the_exact_play_actions() -> No
     state = opening()
     shown = hand(state, 0, click(hand(state, 0), "LG4🔴R"))
     assert "**LG4🔴R Lucky Gods 4 (red)** — choose its column:" in shown.content
-    assert (
-        "It may leave its own column: red is the wild colour (it uses that column's power)." in shown.content
-    )
+    assert "**Your turn: play a card.**" not in shown.content  # the card's heading says what to do
+    assert "Powers (⚡): Lucky Gods (guess the top card)" in shown.content
+    assert "It may leave its own column" not in shown.content  # why, behind "?"
     # The picked card reads as chosen on a phone (green, ✓, not faded); a click takes it back.
     assert labels(shown)[0][0] == ("✓ LG4🔴R", "ui:draft:", False)
     assert labels(shown)[1] == [
-        ("Lucky Gods (new column) · guess the top card", "play:LG4:LG", False),
-        ("Colors (wild) · no effect", "play:LG4:CO", False),
+        ("Lucky Gods (new column) ⚡", "play:LG4:LG", False),
+        ("Colors (wild) · no effect", "play:LG4:CO", False),  # neither a power nor none: said in full
+        ("?", "ui:help:play", False),
     ]
     assert by_label(shown)["✓ LG4🔴R"].style == "success"
     assert "choose its column" not in hand(state, 0, "").content
@@ -125,19 +132,27 @@ def test_a_wild_ages_of_man_card_offers_each_power_and_its_no_power_twin_side_by
     assert len(mine) == 11 and len(shown.rows) == 4  # the cards, then 3 rows of columns
     rows = labels(shown)
     assert rows[1][2:] == [
-        ("Lucky Gods (wild) · guess the top card", "play:AM7:LG", False),
-        ("Lucky Gods · no power", "play:AM7:LG:nopower", False),
+        ("Lucky Gods ⚡", "play:AM7:LG", False),
+        ("Lucky Gods", "play:AM7:LG:nopower", False),
     ]
+    assert rows[2][:2] == [("Seas ⚡", "play:AM7:SE", False), ("Seas", "play:AM7:SE:nopower", False)]
     assert ("Wonders (wild) · 7th card: the game ends", "play:AM7:WO", False) in rows[2]
     assert by_label(shown)["Wonders (wild) · 7th card: the game ends"].style == "danger"
-    assert "Ages of Man cards may go on any column without its power" in shown.content
+    assert rows[3][-1] == ("?", "ui:help:play", False)
+    # One line says what every ⚡ does, in the buttons' order; the 7th card's end is on its button.
+    powers = "Lucky Gods (guess the top card) · Seas (take a top card) · Deadly Sins (an opponent's random"
+    assert f"Powers (⚡): {powers} card) · Holy Virtues (draw 1, play again)" in shown.content
 
 
 def test_own_colors_and_days_cards_say_what_becomes_wild() -> None:
     state = busy_table([["CO5", "LG4", "SE5"], ["DS4", "WO1", "HV6"]])
-    assert by_label(hand(state, 0, "p:CO5"))["Colors · wild colour → blue"].action == "play:CO5:CO"
+    shown = hand(state, 0, "p:CO5")
+    assert by_label(shown)["Colors ⚡"].action == "play:CO5:CO"
+    assert "Powers (⚡): Colors (wild colour → blue)" in shown.content
     days = act(game_days(), "play:AM2:AM")
-    assert by_label(hand(days, 1, "p:DA3"))["Days (new column) · wild number → 3"].action == "play:DA3:DA"
+    shown = hand(days, 1, "p:DA3")
+    assert by_label(shown)["Days (new column) ⚡"].action == "play:DA3:DA"
+    assert "Powers (⚡): Days (wild number → 3)" in shown.content
 
 
 def game_days() -> qz.State:
@@ -148,9 +163,11 @@ def game_days() -> qz.State:
 def test_a_notes_card_says_whether_it_will_take_a_card() -> None:
     state = act(game_days(), "play:AM2:AM")  # the Notes column: the 4 anchor
     shown = hand(state, 1, "p:NO5")
-    assert by_label(shown)["Notes · take a card"].action == "play:NO5:NO"
-    shown = hand(state, 1, "p:NO1")
+    assert by_label(shown)["Notes ⚡"].action == "play:NO5:NO"
+    assert "Powers (⚡): Notes (take a card)" in shown.content
+    shown = hand(state, 1, "p:NO1")  # no ⚡ and no legend: the button says why in full
     assert by_label(shown)["Notes · no take (not next to the top note)"].action == "play:NO1:NO"
+    assert "Powers (⚡)" not in shown.content
 
 
 def test_holy_virtues_asks_for_the_second_play() -> None:
@@ -159,7 +176,7 @@ def test_holy_virtues_asks_for_the_second_play() -> None:
         "**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column."
         in shown.content
     )
-    assert [b.label for b in shown.buttons()] == ["AM2🟡Y", "SE5🟡Y → Seas", "LG4🔴R → Lucky Gods"]
+    assert [b.label for b in shown.buttons()] == ["AM2🟡Y", "SE5🟡Y → Seas", "LG4🔴R → Lucky Gods", "?"]
 
 
 def test_a_draft_for_a_card_no_longer_held_is_dropped_with_a_notice() -> None:
@@ -205,12 +222,12 @@ def test_deadly_sins_place_an_ages_of_man_card_on_any_column() -> None:
 # --- Lucky Gods --------------------------------------------------------------------------------------
 def test_lucky_gods_offers_seven_numbers_and_seven_colours_with_the_odds() -> None:
     shown = hand(lucky(), 0)
-    assert "**Lucky Gods: call a number or a colour.**" in shown.content
-    assert "Cards out of sight (the deck and the other hands): 45 — by number 1:6 2:6 3:7" in shown.content
-    assert "by colour 🔴R:5 🟠O:7 🟡Y:5 🟢G:7 🔵B:7 🫐I:7 🟣V:7" in shown.content
+    assert "**Lucky Gods: call a number or a colour.** A match with the deck's top card: +2." in shown.content
+    odds = "Out of sight (45): 1:6 2:6 3:7 4:6 5:6 6:7 7:7 · 🔴R:5 🟠O:7 🟡Y:5 🟢G:7 🔵B:7 🫐I:7 🟣V:7"
+    assert odds in shown.content
     assert [[a for _, a, _ in row] for row in labels(shown)] == [
         ["call:1", "call:2", "call:3", "call:4"],
-        ["call:5", "call:6", "call:7"],
+        ["call:5", "call:6", "call:7", "ui:help:lucky"],
         ["call:red", "call:orange", "call:yellow", "call:green"],
         ["call:blue", "call:indigo", "call:violet"],
     ]
@@ -318,16 +335,14 @@ def test_queens_ask_any_opponent() -> None:
     ]
 
 
-def test_seas_take_another_columns_top_card_others_disabled_with_the_reason() -> None:
+def test_seas_take_another_columns_top_card_the_others_named_with_the_reason() -> None:
     shown = hand(seas(), 0)
-    assert labels(shown) == [
-        [
-            ("AM2🟡Y from Lucky Gods", "take:AM2", False),
-            ("Ages of Man — anchor only", "ui:draft:#off", True),
-            ("Colors — anchor only", "ui:draft:#off#2", True),
-            ("Seas — you played here", "ui:draft:#off#3", True),
-        ]
-    ]
+    # The card alone on its button (the table block above says where it lies); the columns it can't
+    # come from are one line, not a disabled button each.
+    assert labels(shown) == [[("AM2🟡Y", "take:AM2", False)]]
+    assert "Lucky Gods (2/7) ⚓LG1🔵B ▸ AM2🟡Y" in shown.content
+    said = "Not from: Ages of Man (anchor only) · Colors (anchor only) · Seas (you played here)."
+    assert said in shown.content
 
 
 # --- Wonders -------------------------------------------------------------------------------------------
@@ -398,3 +413,36 @@ def test_no_select_menus_so_draft_from_pick_refuses() -> None:
     with pytest.raises(ValueError):
         UI.draft_from_pick(qz.view(opening(), 0), "cards", ["LG4"])
     assert ctx(3).names == ("alice", "bob", "carol")
+
+
+# --- the "?" answers: what the form no longer says on every turn -----------------------------------------
+def test_the_play_question_mark_says_where_a_card_may_go_and_why() -> None:
+    shown = hand(opening(), 0, "p:LG4")
+    assert by_label(shown)["?"].action == "ui:help:play"
+    answer = UI.help_text("play", None)
+    assert answer is not None
+    for said in (
+        "A card goes on the column of its type and uses that column's power.",
+        # what "It may leave its own column: red is the wild colour (…)" said under the picked card
+        "A card of the wild colour or the wild number may go on any column and uses that column's power",
+        # what "… cards may go on any column without its power" said
+        "Ages of Man and Peaks cards may go on any column without its power.",
+        # the line under the prompt, and the hand list's heading
+        "A card with one place only plays at once (→ on its button).",
+        "#1 is the card held longest.",
+    ):
+        assert said in answer
+
+
+def test_the_lucky_gods_question_mark_says_the_whole_call() -> None:
+    assert by_label(hand(lucky(), 0))["?"].action == "ui:help:lucky"
+    answer = UI.help_text("lucky", None)
+    assert answer is not None
+    for said in (
+        "the top card of the deck is revealed",
+        "if it matches, it becomes a bonus card in front of you (+2 at the end)",
+        "if not, it goes into your hand",
+        "Out of sight counts the cards you have not seen (the deck and the other hands)",
+    ):
+        assert said in answer
+    assert UI.help_text("nonsense", None) is None

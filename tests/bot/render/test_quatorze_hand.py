@@ -14,6 +14,7 @@ from tests.bot.render.quatorze_views import (
     luminaries,
     on_table,
     opening,
+    queens,
     wonders,
 )
 
@@ -36,14 +37,14 @@ def test_a_notice_comes_right_after_the_header() -> None:
 def test_the_hand_in_order_of_arrival_with_long_names_and_a_compact_table() -> None:
     lines = hand(opening(), 1).content.splitlines()
     assert lines[1:5] == [
-        "**Your hand** (only you; #1 = held longest):",
+        "**Your hand** (#1 = held longest)",
         "#1 DS4🫐I Deadly Sins 4 (indigo)",
         "#2 WO1🟣V Wonders 1 (violet)",
         "#3 HV6🟠O Holy Virtues 6 (orange)",
     ]
     assert lines[5:7] == [
         "**Now** Wild colour 🔴 red (CO1🔴R) · wild number — · deck 39",
-        "**Columns** (⚓ anchor ▸ top) Colors (1/7) CO1🔴R",
+        "Columns (⚓ anchor ▸ top): Colors (1/7) CO1🔴R",  # one block with **Now**
     ]
 
 
@@ -54,7 +55,7 @@ def test_the_columns_show_anchor_and_top_card_and_the_wild_colour_and_number_now
     lines = hand(on_table(opening(), columns, arrived=arrived), 1).content.splitlines()
     assert "**Now** Wild colour 🔵 blue (CO5🔵B) · wild number 2 (DA2🟡Y) · deck 39" in lines
     assert (
-        "**Columns** (⚓ anchor ▸ top) Colors (2/7) ⚓CO1🔴R ▸ CO5🔵B · Days (2/7) ⚓DA2🟡Y ▸ DA6🟣V · "
+        "Columns (⚓ anchor ▸ top): Colors (2/7) ⚓CO1🔴R ▸ CO5🔵B · Days (2/7) ⚓DA2🟡Y ▸ DA6🟣V · "
         "Queens (6/7)⚠️ ⚓QU3🔵B ▸ QU5🟣V"
     ) in lines
 
@@ -99,3 +100,11 @@ def test_the_finished_screen_shows_the_scoring_and_who_won() -> None:
 def test_a_lucky_gods_call_shows_the_hand_without_destinations() -> None:
     text = hand(lucky(), 0).content
     assert "#1 AM2🟡Y Ages of Man 2 (yellow)\n" in text and "→" not in text.split("**Lucky Gods:")[0]
+
+
+def test_choices_the_columns_play_no_part_in_leave_out_the_table_block() -> None:
+    # Where to look, whom to ask: the table block took up to six lines of a phone screen (issue 36).
+    for state in (wonders(), queens(), lucky()):
+        assert "**Now**" not in hand(state, 0).content and "Columns (⚓" not in hand(state, 0).content
+    assert "**Now**" in hand(wonders(), 1).content  # the others, waiting, keep it
+    assert "**Now**" in hand(opening(), 0).content  # where to play: the columns are the choice

@@ -197,7 +197,12 @@ def test_rules_fit_one_message_in_korean_and_in_english(options: dict) -> None:
 
 def test_a_korean_hand_names_its_cards_and_the_table_in_korean() -> None:
     with language("ko"):
-        shown = UI.hand_screen(ctx(3), qz.view(opening(), 0)).content
-    assert "#1 LG4🔴R 칠복신 4 (빨강)" in shown
-    assert "**내 차례: 카드 한 장을 내세요.**" in shown
+        waiting = UI.hand_screen(ctx(3), qz.view(opening(), 1)).content
+        turn = UI.hand_screen(ctx(3), qz.view(opening(), 0)).content
+        shown = UI.hand_screen(ctx(3), qz.view(opening(), 0), draft="p:LG4").content
+    assert "#1 DS4🫐I 대죄 4 (남색)" in waiting  # the hand list (on a turn to play, the buttons are the hand)
+    assert "**내 차례: 카드 한 장을 내세요.**" in turn
+    assert "**LG4🔴R 칠복신 4 (빨강)** — 놓을 열을 고르세요:" in shown
+    assert "능력 (⚡): 칠복신 (맨 위 카드 맞히기)" in shown
+    assert_korean(waiting, "the hand")
     assert_korean(shown, "the hand")

@@ -34,10 +34,38 @@ def test_initial_form_has_a_plus_row_no_minus_and_no_confirm() -> None:
     assert [b.emoji for b in screen.rows[0]] == [None] * 5  # the square is in the label, beside its letter
     # Nothing to take away: no − at all (five disabled ones took two lines of a phone screen).
     assert not any(b.label.startswith("−") for b in screen.buttons())
-    minus = screen_for("bid:chips:R1,W2").rows[1]
-    assert [(b.label, b.disabled) for b in minus] == [("− 🟥R", False), ("− ⬜W", False)]
+    assert [(b.label, b.disabled) for b in screen.rows[1]] == [("Clear", True), ("?", False)]
     assert not any(b.action.startswith("bid:") for b in screen.buttons())
-    assert "Chips: 🟥 red 0 · 🟦 blue 0 · 🟨 yellow 0 · 🟩 green 0 · ⬜ white 0 (0 of 12)" in screen.content
+    # One line of rule (the rest behind "?") and no counts line: the + buttons start at nothing.
+    said = "Your bid: one trick per chip, in its colour (⬜ white = any)."  # plain: no heading line
+    assert said in screen.content and "Add chips with +, then confirm." in screen.content
+    assert "Chips:" not in screen.content and "2 points per colour chip" not in screen.content
+
+
+def test_the_minus_buttons_share_the_confirm_row_while_it_has_room() -> None:
+    two = screen_for("bid:chips:R1,W2")
+    assert len(two.rows) == 2  # a phone line saved: − 🟥R − ⬜W Confirm Clear ?
+    assert [b.label for b in two.rows[1]] == ["− 🟥R", "− ⬜W", "Confirm bid", "Clear", "?"]
+    assert "This bid: 🟥R×1 ⬜W×2 = **3 tricks, 4 points** if made." in two.content  # the counts, once
+    four = screen_for("bid:chips:R1,B1,Y1,W1")  # 4 − and 3 more: a row holds 5
+    assert [b.label for b in four.rows[1]] == ["− 🟥R", "− 🟦B", "− 🟨Y", "− ⬜W"]
+    assert [b.label for b in four.rows[2]] == ["Confirm bid", "Clear", "?"]
+
+
+def test_the_question_mark_answers_with_the_whole_chip_rule() -> None:
+    assert button(screen_for(None), "?").action == "ui:help:chips"
+    rule = UI.help_text("chips", None)
+    assert rule is not None
+    for said in (
+        "use + and − to bid chips",
+        "You must win exactly as many tricks as chips, each with a chip's colour",
+        "⬜ white = any colour",
+        "a 🟥 red win on another lead counts as either colour",
+        "2 points per colour chip, 1 per white chip",
+        "A bid with no chips is allowed but scores 0",
+    ):
+        assert said in rule
+    assert UI.help_text("nothing", None) is None
 
 
 def test_plus_builds_the_draft_in_canonical_order() -> None:

@@ -109,7 +109,8 @@ def test_bidding_not_my_turn_shows_hand_bids_and_who_bids() -> None:
 def test_bidding_my_turn_shows_hand_as_text_and_the_form() -> None:
     screen = UI.hand_screen(CTX, bidding_view(3))
     assert "Cards: red 🟥R3 🟥R9 🟥R12 · blue 🟦B1 🟦B5 🟦B10 ·" in screen.content
-    assert "set C, Colour chips" in screen.content
+    assert "you hold set C (Colour chips)" in screen.content  # the header names the set
+    assert "Your bid: one trick per chip, in its colour (⬜ white = any)." in screen.content
     assert not any(b.action.startswith("play:") for b in screen.buttons())
 
 

@@ -174,7 +174,8 @@ def test_every_bid_form_reads_korean_with_its_points() -> None:
             view = bidding_view(seat)
             screen = UI.hand_screen(CTX, view)
             assert_reads_korean(screen, CTX)
-            assert f"**내 비드 — {view['my_set']} 세트" in screen.content
+            said = "내 비드: 칩 하나에" if view["my_set"] == "C" else f"**내 비드 — {view['my_set']} 세트"
+            assert said in screen.content  # set C's line is plain: its header names the set
         sum_form = UI.hand_screen(CTX, bidding_view(1), draft="bid:sum:1-6,5/15/25")
         assert "이 비드: **1–6** (7점), **5, 15, 25 중 하나** (6점)" in sum_form.content
         not_form = UI.hand_screen(CTX, bidding_view(2), draft="bid:not:even,odd")
