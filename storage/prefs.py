@@ -17,6 +17,21 @@ from storage.models import HandLook, TurnAlerts, UserPrefs
 from storage.settings_memory import USER, notice_of
 
 
+def _upsert(column: str) -> str:
+    """Set one preference column, creating the row with the defaults if the user has none."""
+    return f"""
+        INSERT INTO user_prefs (user_id, {column}, updated_at) VALUES (?, ?, ?)
+        ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}, updated_at = excluded.updated_at
+        RETURNING *
+    """
+
+
+# The preferences /settings changes one at a time (column names fixed here, never from input).
+_SETTABLE = {
+    column: _upsert(column) for column in ("dm_hands", "autoplay", "pictures", "turn_alerts", "hand_look")
+}
+
+
 class PrefsRepository(Repository):
     """Reads and upserts ``user_prefs``."""
 
@@ -33,8 +48,9 @@ class PrefsRepository(Repository):
         self._settings.keep(USER, user_id, prefs, epoch)
         return prefs
 
-    async def _upsert_prefs(self, sql: str, user_id: int, value: int | str | None) -> UserPrefs:
-        """One preference written, every process told."""
+    async def _upsert_prefs(self, column: str, user_id: int, value: int | str | None) -> UserPrefs:
+        """One preference (``column``, one of ``_SETTABLE``) written alone, every process told."""
+        sql = _SETTABLE[column]
         async with self._db.transaction(user_lock(user_id)) as session:
             row = await session.fetch_one(sql, (user_id, value, self._clock()))
             await session.notice(notice_of(USER, user_id))
@@ -42,60 +58,28 @@ class PrefsRepository(Repository):
         assert row is not None  # an upsert with RETURNING always returns the row
         return UserPrefs.from_row(row)
 
-    _SET_DM_HANDS = """
-        INSERT INTO user_prefs (user_id, dm_hands, updated_at) VALUES (?, ?, ?)
-        ON CONFLICT (user_id) DO UPDATE SET dm_hands = excluded.dm_hands, updated_at = excluded.updated_at
-        RETURNING *
-    """
-
     async def set_dm_hands(self, user_id: int, enabled: bool) -> UserPrefs:
         """Opt in or out of receiving hands by DM. Leaves ``dm_fallback_told`` as it was."""
-        return await self._upsert_prefs(self._SET_DM_HANDS, user_id, int(enabled))
-
-    _SET_AUTOPLAY = """
-        INSERT INTO user_prefs (user_id, autoplay, updated_at) VALUES (?, ?, ?)
-        ON CONFLICT (user_id) DO UPDATE SET autoplay = excluded.autoplay, updated_at = excluded.updated_at
-        RETURNING *
-    """
+        return await self._upsert_prefs("dm_hands", user_id, int(enabled))
 
     async def set_autoplay(self, user_id: int, enabled: bool) -> UserPrefs:
         """Turn "play a forced move for me" on or off. Leaves the other preferences as they were."""
-        return await self._upsert_prefs(self._SET_AUTOPLAY, user_id, int(enabled))
-
-    _SET_PICTURES = """
-        INSERT INTO user_prefs (user_id, pictures, updated_at) VALUES (?, ?, ?)
-        ON CONFLICT (user_id) DO UPDATE SET pictures = excluded.pictures, updated_at = excluded.updated_at
-        RETURNING *
-    """
+        return await self._upsert_prefs("autoplay", user_id, int(enabled))
 
     async def set_pictures(self, user_id: int, enabled: bool | None) -> UserPrefs:
         """Cards as pictures (True), text only (False), or as the server says (None, stored as NULL).
         Leaves the other preferences as they were."""
         value = None if enabled is None else int(enabled)
-        return await self._upsert_prefs(self._SET_PICTURES, user_id, value)
-
-    _SET_TURN_ALERTS = """
-        INSERT INTO user_prefs (user_id, turn_alerts, updated_at) VALUES (?, ?, ?)
-        ON CONFLICT (user_id)
-        DO UPDATE SET turn_alerts = excluded.turn_alerts, updated_at = excluded.updated_at
-        RETURNING *
-    """
+        return await self._upsert_prefs("pictures", user_id, value)
 
     async def set_turn_alerts(self, user_id: int, when: TurnAlerts) -> UserPrefs:
         """When a turn beginning notifies the user. Leaves the other preferences as they were."""
-        return await self._upsert_prefs(self._SET_TURN_ALERTS, user_id, when.value)
-
-    _SET_HAND_LOOK = """
-        INSERT INTO user_prefs (user_id, hand_look, updated_at) VALUES (?, ?, ?)
-        ON CONFLICT (user_id)
-        DO UPDATE SET hand_look = excluded.hand_look, updated_at = excluded.updated_at
-        RETURNING *
-    """
+        return await self._upsert_prefs("turn_alerts", user_id, when.value)
 
     async def set_hand_look(self, user_id: int, look: HandLook) -> UserPrefs:
         """Whether the hand's picture shows beside buttons that already show every card. Leaves the other
         preferences as they were."""
-        return await self._upsert_prefs(self._SET_HAND_LOOK, user_id, look.value)
+        return await self._upsert_prefs("hand_look", user_id, look.value)
 
     _PEOPLE_WITH_AUTOPLAY = "SELECT user_id FROM user_prefs WHERE autoplay = 1 AND user_id IN ({})"
 
