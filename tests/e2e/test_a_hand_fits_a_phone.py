@@ -21,6 +21,7 @@ import pytest
 
 from bot.adapter.hands import HAND_SCREEN_PX
 from games import registry
+from tests.support.games import phone_table_seats
 from tests.support.harness import BUTTON, Harness, tail_of, walk
 from tests.support.privacy import card_patterns
 from tests.support.screens import measure_all, screenshot
@@ -51,11 +52,6 @@ class Moment:
     seen: Seen
     pictured: list[str]  # the cards the hand's picture shows
     labels: list[str]  # its buttons' labels
-
-
-def seats(game_id: str) -> int:
-    rules = registry.get(game_id)
-    return max(rules.min_players, min(4, rules.max_players))
 
 
 def shown_as_buttons(game_id: str, cards: list[str], labels: list[str]) -> bool:
@@ -92,7 +88,7 @@ class Recorder:
 
 
 async def play_and_record(h: Harness, screens: BoundScreens, game_id: str) -> list[Moment]:
-    names = tuple(h.players)[: seats(game_id)]
+    names = tuple(h.players)[: phone_table_seats(game_id)]
     if PICTURE_FAN in names:
         await h.slash(h.players[PICTURE_FAN], "settings", hand="picture")
     await h.open_and_start(game_id, names)

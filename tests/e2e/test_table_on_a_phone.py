@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from games import registry
+from tests.support.games import phone_table_seats
 from tests.support.harness import Harness
 from tests.support.screens import measure_all
 from tests.support.screens.model import Seen
@@ -29,11 +30,6 @@ PHONE = 380
 PHONE_BUDGET_PX = 700  # a phone's screen (docs/ux.md): whose turn it is and the table, without scrolling
 EARLY, LATE = 3, 9  # decisions into the first round
 TURN_MARK = "⏳"
-
-
-def seats(game_id: str) -> int:
-    rules = registry.get(game_id)
-    return max(rules.min_players, min(4, rules.max_players))
 
 
 def round_of(view: dict[str, Any] | None) -> Any:
@@ -57,7 +53,7 @@ async def test_the_table_message_fits_a_phone_at_every_moment(
     harness: Harness, screens: BoundScreens, game_id: str, request: pytest.FixtureRequest, tmp_path: Path
 ) -> None:
     h = harness
-    names = tuple(h.players)[: seats(game_id)]
+    names = tuple(h.players)[: phone_table_seats(game_id)]
     await h.open_and_start(game_id, names)
     moments: dict[str, Seen] = {}
     playing: list[tuple[str, Seen]] = []

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from games import registry
+from tests.support.games import phone_table_seats
 from tests.support.harness import Harness
 from tests.support.screens import WIDTHS, measure_all
 from tests.support.screens.plugin import BoundScreens
@@ -29,17 +30,12 @@ PHONE = 380
 EMBED_IMAGE_AT_MOST = 290  # an embed's picture on a 380 px phone (docs/testing.md#seeing-what-players-see)
 
 
-def seats(game_id: str) -> int:
-    rules = registry.get(game_id)
-    return max(rules.min_players, min(4, rules.max_players))
-
-
 @pytest.mark.parametrize("game_id", registry.ids())
 async def test_the_table_and_a_hand_on_a_phone(
     harness: Harness, screens: BoundScreens, game_id: str, request: pytest.FixtureRequest, tmp_path: Path
 ) -> None:
     h = harness
-    names = tuple(h.players)[: seats(game_id)]
+    names = tuple(h.players)[: phone_table_seats(game_id)]
     await h.open_and_start(game_id, names)
     for _ in range(MOVES):
         acting = await h.to_act()

@@ -25,6 +25,12 @@ def game_id_for(players: int) -> str:
     return game_for(players).id
 
 
+def phone_table_seats(game_id: str) -> int:
+    """Seats for a table measured on a phone: as many as a busy table has (four), within the game's range."""
+    rules = registry.get(game_id)
+    return max(rules.min_players, min(4, rules.max_players))
+
+
 def game_everyone_starts(players: int) -> GameRules:
     """The first registered game whose ``players`` seats all act at once at the start (simultaneous bids)."""
     seats = tuple(range(players))
