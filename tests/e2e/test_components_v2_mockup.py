@@ -20,8 +20,9 @@ from pathlib import Path
 import pytest
 
 from games import registry
-from tests.e2e.test_what_players_see import MOVES, PHONE, seats
+from tests.e2e.test_what_players_see import MOVES, PHONE
 from tests.loopback.fake_discord.limits import message_problems
+from tests.support.games import phone_table_seats
 from tests.support.harness import Harness
 from tests.support.screens import measure_all
 from tests.support.screens.plugin import BoundScreens
@@ -40,7 +41,7 @@ async def test_the_table_and_a_hand_as_components_v2(
     harness: Harness, screens: BoundScreens, game_id: str, request: pytest.FixtureRequest, tmp_path: Path
 ) -> None:
     h = harness
-    await h.open_and_start(game_id, tuple(h.players)[: seats(game_id)])
+    await h.open_and_start(game_id, tuple(h.players)[: phone_table_seats(game_id)])
     for _ in range(MOVES):
         acting = await h.to_act()
         if not acting:
