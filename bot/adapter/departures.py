@@ -100,7 +100,7 @@ async def _depart(bot: CardroomBot, table_id: int, user_id: int, departure: Depa
     if state.table.status != "playing":  # they were the last person: the game ended, nothing scored
         await table_ended(bot, state)
         return
-    name = safe_name(state.table.player_at(seat).name)
+    name = safe_name(state.table.player_at(seat).name, seat)
     with language(state.table.language):  # the channel reads it
         lines = [_(GONE, name=name)]
     moves = await bot.tables.run_bots(table_id)

@@ -69,7 +69,7 @@ class Publisher:
         """The game begins; ``moves`` are the bots' first moves, if a bot starts."""
         table = state.table
         seats = " · ".join(
-            f"{seat + 1}. {safe_name(player.name)}" for seat, player in enumerate(table.players)
+            f"{seat + 1}. {safe_name(player.name, seat)}" for seat, player in enumerate(table.players)
         )
         begins = _("🃏 **{game}** begins! Seats: {seats}", game=game_title(table.game_name), seats=seats)
         if moves:
