@@ -45,6 +45,7 @@ from storage.limits import LimitRepository
 from storage.models import (
     ActionRecord,
     Deadlines,
+    Departure,
     GuildSettings,
     HandLook,
     LobbySeats,
@@ -81,6 +82,7 @@ __all__ = [
     "DatabaseFileError",
     "DatabaseInUseError",
     "Deadlines",
+    "Departure",
     "GuildSettings",
     "HandLook",
     "InvalidResultsError",

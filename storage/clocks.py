@@ -13,13 +13,16 @@ from collections.abc import Sequence
 from storage.database import Repository
 from storage.errors import TableNotFoundError, TableStatusError
 from storage.locks import table_lock
-from storage.models import Deadlines, SeatClock, TableRecord
+from storage.models import Deadlines, Departure, SeatClock, TableRecord
 from storage.session import StoreSession
 
 _SET_SEAT_CLOCK = """
     UPDATE players SET missed = :missed, autopilot = :autopilot
     WHERE table_id = :table_id AND seat = :seat
 """
+
+
+_SET_DEPARTED = "UPDATE players SET departed = :departed WHERE table_id = :table_id AND seat = :seat"
 
 
 def deadline_params(deadlines: Deadlines) -> dict[str, float | int | None]:
@@ -147,4 +150,19 @@ class ClockRepository(Repository):
         """Record one seat's clock (autopilot on or off) and what falls due since, in one transaction."""
         async with self._db.transaction(table_lock(table_id)) as session:
             await write_seat_clocks(session, table_id, [clock])
+            await session.execute(self._SET_DEADLINES, self._deadline_params(table_id, deadlines))
+
+    async def set_departure(
+        self, table_id: int, clock: SeatClock, *, departed: Departure | None, deadlines: Deadlines
+    ) -> None:
+        """Record that the seat's person left the server (``departed``), or came back (None), with the
+        seat's clock and what falls due since, in one transaction."""
+        async with self._db.transaction(table_lock(table_id)) as session:
+            await write_seat_clocks(session, table_id, [clock])
+            params = {
+                "table_id": table_id,
+                "seat": clock.seat,
+                "departed": departed.value if departed else None,
+            }
+            await session.execute(_SET_DEPARTED, params)
             await session.execute(self._SET_DEADLINES, self._deadline_params(table_id, deadlines))

@@ -44,6 +44,13 @@ class HandLook(StrEnum):
     PICTURE = "picture"  # the picture always, beside the buttons
 
 
+class Departure(StrEnum):
+    """Why a seated person is gone from the table's server (migration 0014; docs/security.md)."""
+
+    BANNED = "banned"  # final for that game: a bot plays the seat to its end
+    LEFT = "left"  # found gone from the server: back once a member again, by pressing I'm back
+
+
 @dataclass(frozen=True, slots=True)
 class TableRecord:
     """One table, as stored. ``version`` counts state changes since the lobby (start = 1)."""
@@ -117,6 +124,7 @@ class PlayerRecord:
     bot_level: str | None = None  # None for a person
     missed: int = 0  # turn clocks run out in a row
     autopilot: bool = False
+    departed: Departure | None = None  # gone from the table's server (its seat is on autopilot)
 
     @property
     def is_bot(self) -> bool:
@@ -133,6 +141,7 @@ class PlayerRecord:
             bot_level=row["bot_level"],
             missed=row["missed"],
             autopilot=bool(row["autopilot"]),
+            departed=Departure(row["departed"]) if row["departed"] else None,
         )
 
 

@@ -123,7 +123,7 @@ async def leave(interaction: discord.Interaction[CardroomBot]) -> None:
         seat = state.table.seat_of(interaction.user.id)
         assert seat is not None  # step_away refuses anyone not seated
         with language(state.table.language):  # the channel reads it
-            name = safe_name(state.table.player_at(seat).name)
+            name = safe_name(state.table.player_at(seat).name, seat)
             lines = [_("🤖 {name} left the game: a bot plays for them until they're back.", name=name)]
         moves = await bot.tables.run_bots(table_id)
         if moves:

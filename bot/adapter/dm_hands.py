@@ -17,8 +17,8 @@ from bot.adapter.components import to_view
 from bot.adapter.hands import hand_look, hand_screen
 from bot.adapter.looks import Look
 from bot.i18n import N_, _, language
-from bot.render.lobby import closed_screen
-from bot.tables import TableState
+from bot.render.lobby import closed_screen, departed_screen
+from bot.tables import TableInfo, TableState
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -116,6 +116,23 @@ class DmHands:
             async with self._bot.looks.editing(message_id):
                 await self._close(state, user_id, message_id)
             await self._bot.tables.set_dm_hand_message(table.id, user_id, None)
+
+    async def close_departed(self, table: TableInfo, user_id: int) -> None:
+        """The player is gone from the table's server: their DM hand of it says so, without its cards,
+        picture or buttons, and is never redrawn again (its stored id goes)."""
+        message_id = await self._bot.tables.dm_hand_message(table.id, user_id)
+        if message_id is None:
+            return
+        with language(await self._bot.tables.locale_of(user_id)):  # the DM is the player's own
+            look = Look(departed_screen(table).content)
+        async with self._bot.looks.editing(message_id):
+            try:
+                channel = await self.channel(user_id)
+                shown = await channel.get_partial_message(message_id).edit(**look.edit_kwargs(), view=None)
+                self._bot.looks.sent(look, shown)
+            except discord.HTTPException as error:
+                log.info("table %s: could not close the DM hand of %s (%s)", table.id, user_id, error)
+        await self._bot.tables.set_dm_hand_message(table.id, user_id, None)
 
     async def _close(self, state: TableState, user_id: int, message_id: int) -> None:
         """One player's DM hand of an ended table: the final hand, or the closing line, no buttons."""

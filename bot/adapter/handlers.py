@@ -11,6 +11,7 @@ import discord
 from bot.adapter import custom_ids
 from bot.adapter.abort_vote import vote_click
 from bot.adapter.components import to_view
+from bot.adapter.departures import check_dm_member
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.leaderboard import PREFIX as LEADERBOARD_PREFIX
 from bot.adapter.leaderboard import on_leaderboard_click
@@ -115,8 +116,10 @@ async def _table_click(
 
 async def _check_channel(interaction: discord.Interaction[CardroomBot], table_id: int) -> None:
     """A click in a server channel must name a table of that channel (ephemeral hands are posted in
-    it too); a click in a DM may name any table, since the service checks the clicker's seat anyway."""
+    it too); a click in a DM may name any table, since the service checks the clicker's seat anyway, but
+    only from a member of the table's server (bot/adapter/departures.py)."""
     if interaction.guild_id is None:
+        await check_dm_member(interaction, table_id)
         return
     homes = await interaction.client.tables.channels_of(table_id)
     if homes and interaction.channel_id not in homes:

@@ -60,6 +60,10 @@ class LiveHands:
         token = rest.Token.of(interaction)
         self._open[(table_id, interaction.user.id)] = _OpenHand(token, message_id, followup)
 
+    def forget(self, table_id: int, user_id: int) -> None:
+        """The player's open hand of this table is never redrawn again (they are gone from its server)."""
+        self._open.pop((table_id, user_id), None)
+
     def forget_table(self, table_id: int) -> None:
         for key in [key for key in self._open if key[0] == table_id]:
             del self._open[key]

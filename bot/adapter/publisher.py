@@ -69,7 +69,7 @@ class Publisher:
         """The game begins; ``moves`` are the bots' first moves, if a bot starts."""
         table = state.table
         seats = " · ".join(
-            f"{seat + 1}. {safe_name(player.name)}" for seat, player in enumerate(table.players)
+            f"{seat + 1}. {safe_name(player.name, seat)}" for seat, player in enumerate(table.players)
         )
         begins = _("🃏 **{game}** begins! Seats: {seats}", game=game_title(table.game_name), seats=seats)
         if moves:
@@ -144,6 +144,17 @@ class Publisher:
                 await post_lines(self._bot, state.table, lines)
         except Exception:
             self._failed("could not tell the channel", state.table.id)
+
+    async def departed(self, table: TableInfo, user_id: int) -> None:
+        """The user is gone from the table's server (bot/adapter/departures.py): nothing of the game reaches
+        them any more. Their hand by DM closes without its cards or buttons, their open hand is never
+        redrawn, and no turn alert of theirs stays in their DMs. Never raises."""
+        self._bot.live_hands.forget(table.id, user_id)
+        try:
+            await self.alerts.answered(table, [user_id])
+            await self.dm_hands.close_departed(table, user_id)
+        except Exception:
+            self._failed("could not close the hands of departed %s", table.id, user_id)
 
     @in_table_language
     async def after_due(self, due: DueResult) -> None:
@@ -222,7 +233,8 @@ class Publisher:
         """The game is over: every hand still open or in the DMs shows how it ended, without buttons
         (not only the hand of whoever made the last move), and no alert of it stays in anyone's DMs."""
         table = state.table
-        for user_id in {player.user_id for player in table.players if not player.is_bot}:
+        # Not the hands of people gone from the server: theirs were closed when they left.
+        for user_id in {p.user_id for p in table.players if not p.is_bot and p.departed is None}:
             try:
                 private = await self._bot.tables.private_view(table.id, user_id)
                 await self._bot.live_hands.redraw(private, lambda p=private: hand_screen(self._bot, p))

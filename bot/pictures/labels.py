@@ -1,15 +1,15 @@
 """A player's display name made safe to draw: a nickname is text chosen by anyone, drawn for everyone.
 
-The text side (``bot/render/names.py``) guards against markup and pings; a picture reads no markdown and
-pings nobody, so a name is drawn as typed (``**bold**`` stays asterisks). What a picture must guard
-against instead: characters that draw nothing or reorder the text (bidi overrides, zero-width
-characters: the same invisible categories as the text side); combining marks, which zalgo stacks by
-the dozen into the lines above and below (after NFC composition an accented letter is one character,
-and Pillow's basic layout would draw a leftover mark beside its letter, not on it); characters the font
-has no glyph for, which would draw as empty boxes (emoji, scripts beyond Latin, Greek, Cyrillic, Hangul,
-kana and common CJK); blank letters used as invisible names (the Hangul filler); and a name wider than
-its slot. What is left is cut to a width in pixels, measured with the picture's own font; a name with
-nothing drawable left is its seat's "Seat N", in the language in force (``bot.i18n.language``).
+A picture starts from what the text shows of a name (``bot.render.names.visible_name``: the names' one
+rule, docs/security.md#names): no character that draws nothing or reorders the text, no blank-looking
+letter, no zalgo stack. A picture reads no markdown and pings nobody,
+so the name is drawn as typed (``**bold**`` stays asterisks). What a picture must take out besides:
+every combining mark (after NFC composition an accented letter is one character, and Pillow's basic
+layout would draw a leftover mark beside its letter, not on it); characters the font has no glyph for,
+which would draw as empty boxes (emoji, scripts beyond Latin, Greek, Cyrillic, Hangul, kana and common
+CJK); and a name wider than its slot. What is left is cut to a width in pixels, measured with the
+picture's own font; a name with nothing drawable left is its seat's "Seat N", as in text
+(``bot.render.names.seat_fallback``), in the language in force (``bot.i18n.language``).
 """
 
 from __future__ import annotations
@@ -19,9 +19,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.i18n import _
 from bot.pictures import paint
-from bot.render.names import ELLIPSIS, INVISIBLE
+from bot.render.names import ELLIPSIS, seat_fallback, visible_name
 
 NAME_SIZE = 12  # the font size seat labels are drawn at
 # A name's widest at NAME_SIZE: a trick's label slot under a card (compose.TRICK_LABEL_W) less a margin.
@@ -36,9 +35,8 @@ LOOKALIKE = {"І": "I", "і": "i", "Ї": "Ï", "ї": "ï", "Ј": "J", "ј": "j",
 
 def fallback(seat: int) -> str:
     """The label of seat index ``seat`` (0-based, as in views) without a usable name, in the current
-    language."""
-    # i18n: a seat's label on a table picture when its player has no name that can be drawn.
-    return _("Seat {n}", n=seat + 1)
+    language: the text's own (``seat_fallback``)."""
+    return seat_fallback(seat)
 
 
 def _ink(text: str) -> bytes:
@@ -80,14 +78,13 @@ def _letter(ch: str) -> str:
 
 
 def _clean(raw: str) -> str:
-    """``raw`` with only what draws: invisible characters, combining marks and glyphs the font lacks gone
-    (or approximated: ``_letter``), any run of spaces (tabs, newlines, odd spaces) one plain space."""
+    """What of ``raw`` draws: what the text shows of it (``visible_name``), less every combining mark and
+    the glyphs the font lacks (or approximated: ``_letter``)."""
     kept: list[str] = []
-    for ch in unicodedata.normalize("NFC", raw[:RAW_LIMIT]):
-        category = unicodedata.category(ch)
-        if ch.isspace() or category == "Zs":
+    for ch in visible_name(raw[:RAW_LIMIT], RAW_LIMIT):  # cut to a width in pixels, not to MAX_NAME
+        if ch == " ":
             kept.append(" ")
-        elif category not in INVISIBLE and not category.startswith("M"):
+        elif not unicodedata.category(ch).startswith("M"):
             kept.append(_letter(ch))
     return " ".join("".join(kept).split())
 

@@ -55,7 +55,7 @@ def clock_status_line(table: TableInfo, to_act: Sequence[int]) -> str:
         if table.deadline is not None and waiting:
             clock += " · " + _("time runs out {when}", when=relative(table.deadline))
         parts.append(clock)
-    away = [safe_name(player.name) for player in table.players if player.autopilot]
+    away = [safe_name(player.name, player.seat) for player in table.players if player.autopilot]
     if away:
         parts.append(_("🤖 on autopilot: {names}", names=", ".join(away)))
     return " · ".join(parts)

@@ -79,6 +79,16 @@ def closed_screen(table: TableInfo) -> Screen:
     )
 
 
+def departed_screen(table: TableInfo) -> Screen:
+    """What a hand by DM becomes once its player is gone from the table's server: no cards, no buttons."""
+    return Screen(
+        _(
+            "🚪 **{game}** — you're no longer in this table's server, so this hand is closed.",
+            game=game_title(table.game_name),
+        )
+    )
+
+
 def option_text(text: str) -> str:
     """A game's option title, label or hint in the current language (see the module's docstring)."""
     return _(text) if text else text

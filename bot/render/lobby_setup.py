@@ -7,6 +7,7 @@ from bot.render.clock_lines import duration
 from bot.render.game_names import game_title
 from bot.render.languages import language_select
 from bot.render.lobby import level_name, player_label
+from bot.render.names import safe_channel_name
 from bot.render.screen import Screen, Select, SelectOption
 from bot.render.threads import place_select
 from bot.tables.clock import TURN_CLOCK_CHOICES
@@ -29,7 +30,7 @@ def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None)
         + _(
             "**Bots, clock & thread** — {game} in {channel} (only you, the host, see this)",
             game=game_title(table.game_name),
-            channel="#" + channel_name,
+            channel="#" + safe_channel_name(channel_name),
         ),
         _("Seats: {seats}", seats=seats),
         _(

@@ -14,12 +14,17 @@ from games.base import Outcome
 
 def name(ctx: TableContext, seat: int) -> str:
     """The seat's display name as inert message text (see ``bot.render.names``)."""
-    return safe_name(_raw(ctx, seat))
+    return safe_name(_raw(ctx, seat), _seat_index(ctx, seat))
 
 
 def seat_label(ctx: TableContext, seat: int) -> str:
     """The seat's display name for a button or select label (plain text there: nothing to escape)."""
-    return label_name(_raw(ctx, seat))
+    return label_name(_raw(ctx, seat), _seat_index(ctx, seat))
+
+
+def _seat_index(ctx: TableContext, seat: int) -> int | None:
+    """``seat`` when it is one of the table's (a name that shows nothing reads "Seat N", as pictures do)."""
+    return seat if isinstance(seat, int) and 0 <= seat < len(ctx.names) else None
 
 
 def _raw(ctx: TableContext, seat: int) -> str:

@@ -54,7 +54,9 @@ def replay_screen(ui: GameUI, ctx: TableContext, shown: ReplayStep) -> Screen:
     if shown.status == "aborted" and shown.step == shown.last:
         head.append(_("The game was ended here, before its finish; nothing was scored."))
     hands = [_("**Every hand** (the game is over):")]
-    hands += [f"{safe_name(ctx.names[seat])}: {ui.hand_text(view)}" for seat, view in enumerate(shown.hands)]
+    hands += [
+        f"{safe_name(ctx.names[seat], seat)}: {ui.hand_text(view)}" for seat, view in enumerate(shown.hands)
+    ]
     table = ui.table_screen(ctx, shown.public).content
     return Screen(_fit(head, table, hands), rows=_controls(shown))
 
@@ -114,19 +116,19 @@ def history_text(games: Sequence[EndedGame], game_names: dict[str, str], retenti
 
 def _result(game: EndedGame) -> str:
     if game.status == "aborted":
-        names = ", ".join(safe_name(seat.name) for seat in game.seats)
+        names = ", ".join(safe_name(seat.name, seat.seat) for seat in game.seats)
         return _("{names} — ended early, nothing scored", names=names)
     ranked = sorted(game.seats, key=lambda seat: (seat.rank is None, seat.rank or 0, seat.seat))
     parts = []
     for seat in ranked:
         if seat.rank is None:  # a bot: no result is kept for it
-            parts.append(safe_name(seat.name))
+            parts.append(safe_name(seat.name, seat.seat))
         else:
             parts.append(
                 _(
                     "{place} {name} {points}",
                     place=ordinal(seat.rank),
-                    name=safe_name(seat.name),
+                    name=safe_name(seat.name, seat.seat),
                     points=number(seat.score or 0),
                 )
             )

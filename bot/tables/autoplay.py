@@ -24,7 +24,7 @@ from bot.tables.core import ServiceCore
 from bot.tables.errors import TableError
 from bot.tables.models import ActResult, DueResult, TableInfo, TableState
 from games.base import GameRules
-from storage import SeatClock
+from storage import Deadlines, SeatClock
 from storage.models import TableRecord, UserPrefs
 
 log = logging.getLogger(__name__)
@@ -124,7 +124,8 @@ class Autoplay(ServiceCore):
             return DueResult(state=await self._end_game(table_id), ended=INACTIVE)
 
     async def back(self, table_id: int, user_id: int) -> TableState:
-        """A player on autopilot takes their seat back ("I'm back")."""
+        """A player on autopilot takes their seat back ("I'm back"); so does one who had left the server
+        and is a member again (never one who was banned: ``ServiceCore._seated``)."""
         return await self._set_autopilot(table_id, user_id, on=False)
 
     async def step_away(self, table_id: int, user_id: int) -> TableState:
@@ -133,7 +134,7 @@ class Autoplay(ServiceCore):
 
     async def _set_autopilot(self, table_id: int, user_id: int, *, on: bool) -> TableState:
         async with self._lock(table_id):
-            record, table, seat = await self._seated_in_game(table_id, user_id)
+            record, table, seat = await self._seated_in_game(table_id, user_id, returning=not on)
             player = table.player_at(seat)
             if player.autopilot == on:
                 raise TableError(
@@ -141,28 +142,42 @@ class Autoplay(ServiceCore):
                     if on
                     else _("You're not on autopilot: you're already playing yourself.")
                 )
-            rules = rules_for(record.game_id)
-            to_act = tuple(rules.to_act(self._state(record, rules)))
-            automatic = {p.seat for p in table.players if p.is_automatic} - {seat} | ({seat} if on else set())
-            deadlines = turn_deadlines(
-                turn_clock=record.turn_clock,
-                automatic=automatic,
-                # Coming back begins the seat's decision, if it has one; stepping away begins nobody's.
-                before=to_act if on else (),
-                after=to_act,
-                actor=None,
-                now=self._now(),
-                current=record.deadlines,
-            )
+            deadlines = self._autopilot_deadlines(record, table, seat, on=on)
             clock = SeatClock(seat=seat, missed=player.missed if on else 0, autopilot=on)
-            await self._store.set_seat_clock(table_id, clock, deadlines=deadlines)
-            self._forget_players(table_id)
-            self._stored.pop(table_id, None)  # its deadlines changed: the next action reads the row
-            self._deadlines_set(deadlines)
-            state = await self._snapshot(await self._record(table_id))
-            if state.table.abandoned:  # the last person left: end it rather than let bots play it out
-                return await self._end_game(table_id)
-            return state
+            if player.departed is not None:  # back in the server (``returning``): no longer departed
+                await self._store.set_departure(table_id, clock, departed=None, deadlines=deadlines)
+            else:
+                await self._store.set_seat_clock(table_id, clock, deadlines=deadlines)
+            return await self._seat_changed(table_id, deadlines)
+
+    def _autopilot_deadlines(
+        self, record: TableRecord, table: TableInfo, seat: int, *, on: bool
+    ) -> Deadlines:
+        """What falls due once ``seat`` goes on autopilot (``on``) or comes back from it."""
+        rules = rules_for(record.game_id)
+        to_act = tuple(rules.to_act(self._state(record, rules)))
+        automatic = {p.seat for p in table.players if p.is_automatic} - {seat} | ({seat} if on else set())
+        return turn_deadlines(
+            turn_clock=record.turn_clock,
+            automatic=automatic,
+            # Coming back begins the seat's decision, if it has one; stepping away begins nobody's.
+            before=to_act if on else (),
+            after=to_act,
+            actor=None,
+            now=self._now(),
+            current=record.deadlines,
+        )
+
+    async def _seat_changed(self, table_id: int, deadlines: Deadlines) -> TableState:
+        """A seat's autopilot was stored (the caller holds the lock): the table as it stands now, ended
+        when the last person left it."""
+        self._forget_players(table_id)
+        self._stored.pop(table_id, None)  # its deadlines changed: the next action reads the row
+        self._deadlines_set(deadlines)
+        state = await self._snapshot(await self._record(table_id))
+        if state.table.abandoned:  # the last person left: end it rather than let bots play it out
+            return await self._end_game(table_id)
+        return state
 
     # ----------------------------------------------------------------- helpers
     async def _end_game(self, table_id: int) -> TableState:

@@ -108,6 +108,7 @@ def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:
                 bot_level=p.bot_level,
                 missed=p.missed,
                 autopilot=p.autopilot,
+                departed=p.departed,
             )
             for p in players
         ),

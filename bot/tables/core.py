@@ -19,6 +19,7 @@ from bot.i18n.refusals import refusal
 from bot.tables.clock import turn_deadlines
 from bot.tables.conversions import lobby_closed, results_of, rules_for, table_info
 from bot.tables.errors import (
+    DepartedError,
     GameNotRunningError,
     IllegalMoveError,
     LobbyClosedError,
@@ -33,7 +34,7 @@ from bot.tables.rows import RowMemory
 from bot.tables.thinking import Thinker
 from games import IllegalActionError
 from games.base import GameRules
-from storage import Deadlines, SeatClock, Store
+from storage import Deadlines, Departure, SeatClock, Store
 from storage import errors as storage_errors
 from storage.models import PlayerRecord, TableRecord
 
@@ -141,18 +142,29 @@ class ServiceCore(RowMemory):
             raise LobbyClosedError(lobby_closed(record.status, verb))
         return record, await self._info(record)
 
-    async def _seated_in_game(self, table_id: int, user_id: int) -> tuple[TableRecord, TableInfo, int]:
+    async def _seated_in_game(
+        self, table_id: int, user_id: int, *, returning: bool = False
+    ) -> tuple[TableRecord, TableInfo, int]:
         """The running game's record and table, and the user's seat; refusals otherwise."""
-        return await self._seated(await self._record(table_id), user_id)
+        return await self._seated(await self._record(table_id), user_id, returning=returning)
 
-    async def _seated(self, record: TableRecord, user_id: int) -> tuple[TableRecord, TableInfo, int]:
-        """``record`` if its game runs, its table, and the user's seat in it; refusals otherwise."""
+    async def _seated(
+        self, record: TableRecord, user_id: int, *, returning: bool = False
+    ) -> tuple[TableRecord, TableInfo, int]:
+        """``record`` if its game runs, its table, and the user's seat in it; refusals otherwise.
+
+        A seat whose person left the server takes nothing from them (``DepartedError``); ``returning``:
+        the one exception, I'm back from someone who merely left (the adapter lets only members of the
+        table's server reach the service, so they are one again)."""
         if record.status != "playing":
             raise GameNotRunningError()
         table = await self._info(record)
         seat = table.seat_of(user_id)
         if seat is None:
             raise NotSeatedError()
+        departed = table.player_at(seat).departed
+        if departed is Departure.BANNED or (departed is not None and not returning):
+            raise DepartedError(banned=departed is Departure.BANNED)
         return record, table, seat
 
     async def _commit(

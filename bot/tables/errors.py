@@ -76,3 +76,17 @@ class AlreadyDoneError(StaleActionError):
             if action.startswith("play:")
             else _("That is already done: your click counted once. Here is your hand now."),
         )
+
+
+# A departed seat's refusals (docs/security.md#leaving-a-table-bans-kicks-and-departures).
+BANNED_SEAT = N_("You were banned from this server, so this seat isn't yours any more. Nothing changed.")
+LEFT_SEAT = N_(
+    "You left this server, so a bot plays your seat. Back in the server, press I'm back to play again."
+)
+
+
+class DepartedError(TableError):
+    """The seat's person left the table's server (``storage.Departure``): nothing of theirs is taken."""
+
+    def __init__(self, banned: bool) -> None:
+        super().__init__(_(BANNED_SEAT) if banned else _(LEFT_SEAT))

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from games.base import Event, Outcome
-from storage.models import RatingChange
+from storage.models import Departure, RatingChange
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,6 +19,7 @@ class Player:
     bot_level: str | None = None  # None for a person
     missed: int = 0  # turn clocks run out in a row
     autopilot: bool = False  # a bot plays for this person until they are back
+    departed: Departure | None = None  # gone from the table's server: on autopilot, their clicks refused
 
     @property
     def is_bot(self) -> bool:

@@ -7,9 +7,9 @@ process so two clicks at the same moment apply exactly one action.
 Assembled from parts with one job each: ``ServiceCore`` (records, locks, one accepted action),
 ``LobbyVerbs`` (the lobby, bots in seats, the turn clock, the start), ``ThreadVerbs`` (tables in a
 thread of their own), ``LanguageVerbs`` (who reads which language), ``Autoplay`` (bots' moves, clocks
-running out, autopilot, idle lobbies), ``PictureChoices`` (cards as pictures or text only), ``Boards``
-(leaderboards by rating, a player's record) and ``HistoryVerbs`` (a server's last games, replays, export
-files).
+running out, autopilot, idle lobbies) with ``Departures`` (seats whose person left the server),
+``PictureChoices`` (cards as pictures or text only), ``Boards`` (leaderboards by rating, a player's
+record) and ``HistoryVerbs`` (a server's last games, replays, export files).
 """
 
 from __future__ import annotations
@@ -17,11 +17,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.i18n import N_, _
-from bot.tables.autoplay import Autoplay
 from bot.tables.boards import Boards
 from bot.tables.conversions import rules_for
+from bot.tables.departures import Departures
 from bot.tables.errors import (
     AlreadyDoneError,
+    DepartedError,
     GameNotRunningError,
     NotHostError,
     NotSeatedError,
@@ -34,7 +35,7 @@ from bot.tables.models import ActResult, PrivateView, TableState
 from bot.tables.pictures import PictureChoices
 from bot.tables.threads import ThreadVerbs
 from bot.tables.votes import AbortVotes
-from storage import SeatClock
+from storage import Departure, SeatClock
 from storage.models import TableRecord, TurnAlerts, UserPrefs
 
 __all__ = ["TableService"]
@@ -46,7 +47,7 @@ GAME_ENDS_BY_VOTE = N_(
 )
 
 
-class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoices, Boards, HistoryVerbs):
+class TableService(ThreadVerbs, LanguageVerbs, Departures, AbortVotes, PictureChoices, Boards, HistoryVerbs):
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
         """End the table now: a lobby by its host, anything by a moderator (a game otherwise by a vote)."""
         async with self._lock(table_id):
@@ -94,6 +95,8 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
             if record.status == "lobby" and table.is_player(user_id):
                 raise TableError(_("The game hasn't started yet: your hand appears when the host starts it."))
             raise NotSeatedError()
+        if table.player_at(seat).departed is Departure.BANNED:  # final: not even the ended game's hand
+            raise DepartedError(banned=True)
         rules = rules_for(record.game_id)
         view = self._view(record, rules, self._state(record, rules), seat)
         return PrivateView(table=table, seat=seat, view=view)
@@ -107,14 +110,15 @@ class TableService(ThreadVerbs, LanguageVerbs, Autoplay, AbortVotes, PictureChoi
         return await self._snapshot(record) if record else None
 
     async def tables_of(self, guild_id: int, user_id: int) -> list[int]:
-        """The open tables of this server where the user has a seat (a lobby, or a game they play)."""
+        """The open tables of this server where the user has a seat (a lobby, or a game), but those whose
+        seat went to a bot for a ban already."""
         found = []
         for record in await self._store.active_tables():
             if record.guild_id != guild_id:
                 continue
             table = await self._info(record)
             seat = next((p for p in table.players if p.user_id == user_id), None)
-            if seat is not None and not seat.autopilot:
+            if seat is not None and seat.departed is not Departure.BANNED:
                 found.append(record.id)
         return found
 

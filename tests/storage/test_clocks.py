@@ -8,6 +8,7 @@ import pytest
 
 from storage import (
     Deadlines,
+    Departure,
     InvalidResultsError,
     ResultRecord,
     SeatClock,
@@ -123,6 +124,28 @@ async def test_an_action_writes_its_deadlines_and_seat_clocks_in_the_same_transa
     assert (bob.missed, bob.autopilot) == (0, False)
     stored = await store.get_table(game.id)
     assert stored is not None and stored.deadlines == Deadlines(), "and what falls due, in the same step"
+
+
+async def test_a_departure_is_stored_on_the_seat_with_its_clock_and_cleared_on_return(
+    store: Store, clock: FakeClock
+) -> None:
+    """Migration 0014: a seat whose person left the server keeps saying so across a reopen (a restart),
+    and coming back clears it, with the clock and what falls due, in one step."""
+    game = await open_game(store, channel_id=1, players=[(1, "Ann"), (2, "Bob")])
+    assert all(p.departed is None for p in await store.players(game.id)), "nobody departed by default"
+    due = Deadlines(deadline=clock.now + 60)
+    clock_on = SeatClock(seat=1, missed=1, autopilot=True)
+    await store.set_departure(game.id, clock_on, departed=Departure.BANNED, deadlines=due)
+    bob = (await store.players(game.id))[1]
+    assert (bob.departed, bob.autopilot, bob.missed) == (Departure.BANNED, True, 1)
+    assert (await store.get_table(game.id)).deadlines == due
+    # An action's seat clocks (a time-out, acting yourself) never touch the departure.
+    await store.set_seat_clock(game.id, SeatClock(seat=1, missed=0, autopilot=True), deadlines=due)
+    assert (await store.players(game.id))[1].departed is Departure.BANNED
+    back = SeatClock(seat=1, missed=0, autopilot=False)
+    await store.set_departure(game.id, back, departed=None, deadlines=Deadlines())
+    bob = (await store.players(game.id))[1]
+    assert (bob.departed, bob.autopilot) == (None, False)
 
 
 async def test_a_refused_action_keeps_the_old_deadlines(store: Store, clock: FakeClock) -> None:

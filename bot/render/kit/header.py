@@ -7,6 +7,7 @@ from __future__ import annotations
 from bot.i18n import _
 from bot.render.base import TableContext
 from bot.render.game_names import game_title
+from bot.render.names import safe_channel_name
 
 
 def game_name(ctx: TableContext, default: str) -> str:
@@ -21,17 +22,21 @@ def table_header(name: str, step: str, sep: str = " · ") -> str:
 
 
 def channel(ctx: TableContext) -> str:
-    return ctx.channel_name if ctx.channel_name.startswith("#") else f"#{ctx.channel_name}"
+    name = safe_channel_name(ctx.channel_name.removeprefix("#"))
+    return name if name.startswith("#") else f"#{name}"
 
 
 def where(ctx: TableContext, game: str) -> str:
     """``4 Seasons in #cards``; in the table's own thread, that thread's name as the sidebar shows it
-    (``Quatorze · bob, alice``: it names the game), or the game in the thread when it was renamed."""
+    (``Quatorze · bob, alice``: it names the game), or the game in the thread when it was renamed. A
+    thread's name is made of display names, and anyone with Manage Threads may rename it: it is printed
+    by the names' rule (``safe_channel_name``), so it links and pings nobody."""
     if ctx.in_thread:
-        if game in ctx.channel_name:
-            return ctx.channel_name
+        thread = safe_channel_name(ctx.channel_name)
+        if game in thread:
+            return thread
         # i18n: {thread} is the name of the table's thread ("friday night").
-        return _("{game} in the thread “{thread}”", game=game, thread=ctx.channel_name)
+        return _("{game} in the thread “{thread}”", game=game, thread=thread)
     return _("{game} in {channel}", game=game, channel=channel(ctx))
 
 

@@ -1,4 +1,5 @@
-"""REST routes for logging in and syncing: the bot user, the application, the gateway URL, commands."""
+"""REST routes for logging in and syncing: the bot user, the application, the gateway URL, commands; and
+whether a user is a member of a guild (the bot asks before taking a click from DMs)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,18 @@ class AppRoutes:
             ("GET", re.compile(r"/oauth2/applications/@me"), self._get_application),
             ("GET", re.compile(r"/gateway(/bot)?"), self._get_gateway),
             ("PUT", re.compile(r"/applications/(?P<app>\d+)(/guilds/(?P<guild>\d+))?/commands"), self._sync),
+            ("GET", re.compile(r"/guilds/(?P<guild>\d+)/members/(?P<user>\d+)"), self._get_member),
         ]
+
+    async def _get_member(self, call: Call, guild: str, user: str) -> web.Response:
+        """A member's payload; Discord's 404 "Unknown Member" (10007) for anyone not in the guild, which
+        is an answer, not a broken rule; 403 "Missing Access" for a guild the bot is not in."""
+        if guild not in self.world.guilds:
+            return refuse(self.recorder, 403, 50001, "Missing Access", f"member of unknown guild {guild}")
+        found = self.world.users.get(user)
+        if found is None or not found.member:
+            return json_response(res.error(10007, "Unknown Member"), 404)
+        return json_response(res.member(found.data))
 
     async def _get_me(self, call: Call) -> web.Response:
         return json_response(self.world.bot_data())
