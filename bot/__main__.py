@@ -31,7 +31,14 @@ NO_INTENTS = (
     "check the bot's intents in the Developer Portal."
 )
 
-CHATTY_LOGGERS = {"discord.http": logging.WARNING, "discord.gateway": logging.INFO, "aiosqlite": logging.INFO}
+CHATTY_LOGGERS = {
+    "discord.http": logging.WARNING,
+    "discord.gateway": logging.INFO,
+    # At DEBUG it prints the URL of every callback, followup and edit, and those URLs carry the
+    # interaction's token: 15 minutes of editing the table and answering as the bot (issue 37).
+    "discord.webhook.async_": logging.INFO,
+    "aiosqlite": logging.INFO,
+}
 
 
 class DatabaseProblem(Exception):
