@@ -15,7 +15,7 @@ import yarl
 
 from bot import heap
 from bot.adapter.client import bot_class
-from bot.settings import Settings
+from bot.settings import Settings, SettingsProblem, read_settings
 from bot.tables.ratings import rate_game
 from storage import StorageError, Store
 from storage.files import InstanceLock
@@ -109,7 +109,11 @@ def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
 
 
 def main() -> int:
-    settings = Settings()
+    try:
+        settings = read_settings()
+    except SettingsProblem as problem:
+        print(problem, file=sys.stderr)
+        return 2
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level.upper()), root=True)
     # At DEBUG these print every request, gateway event and SQL statement in full: message contents,
     # the custom_ids and select values of clicks, and the stored game states, i.e. every hand and
