@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -19,6 +20,7 @@ from bot.settings import Settings, SettingsProblem, read_settings
 from bot.tables.ratings import rate_game
 from storage import StorageError, Store
 from storage.files import InstanceLock
+from storage.postgres_tls import unverified_warning
 from storage.shard_claim import ShardClaim
 
 log = logging.getLogger("bot")
@@ -120,6 +122,10 @@ def main() -> int:
     # secret bid. Our own log lines name only actions' verbs (bot/tables/redaction.py).
     for name, level in CHATTY_LOGGERS.items():
         logging.getLogger(name).setLevel(level)
+    if settings.database_url is not None:  # sslmode=prefer verifies nothing: say so on every start
+        unverified = unverified_warning(settings.database_url.get_secret_value(), os.environ)
+        if unverified is not None:
+            log.warning(unverified)
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
         return 2
