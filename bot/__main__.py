@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -15,10 +16,11 @@ import yarl
 
 from bot import heap
 from bot.adapter.client import bot_class
-from bot.settings import Settings
+from bot.settings import Settings, SettingsProblem, read_settings
 from bot.tables.ratings import rate_game
 from storage import StorageError, Store
 from storage.files import InstanceLock
+from storage.postgres_tls import unverified_warning
 from storage.shard_claim import ShardClaim
 
 log = logging.getLogger("bot")
@@ -31,7 +33,14 @@ NO_INTENTS = (
     "check the bot's intents in the Developer Portal."
 )
 
-CHATTY_LOGGERS = {"discord.http": logging.WARNING, "discord.gateway": logging.INFO, "aiosqlite": logging.INFO}
+CHATTY_LOGGERS = {
+    "discord.http": logging.WARNING,
+    "discord.gateway": logging.INFO,
+    # At DEBUG it prints the URL of every callback, followup and edit, and those URLs carry the
+    # interaction's token: 15 minutes of editing the table and answering as the bot (issue 37).
+    "discord.webhook.async_": logging.INFO,
+    "aiosqlite": logging.INFO,
+}
 
 
 class DatabaseProblem(Exception):
@@ -102,13 +111,21 @@ def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
 
 
 def main() -> int:
-    settings = Settings()
+    try:
+        settings = read_settings()
+    except SettingsProblem as problem:
+        print(problem, file=sys.stderr)
+        return 2
     discord.utils.setup_logging(level=logging.getLevelName(settings.log_level.upper()), root=True)
     # At DEBUG these print every request, gateway event and SQL statement in full: message contents,
     # the custom_ids and select values of clicks, and the stored game states, i.e. every hand and
     # secret bid. Our own log lines name only actions' verbs (bot/tables/redaction.py).
     for name, level in CHATTY_LOGGERS.items():
         logging.getLogger(name).setLevel(level)
+    if settings.database_url is not None:  # sslmode=prefer verifies nothing: say so on every start
+        unverified = unverified_warning(settings.database_url.get_secret_value(), os.environ)
+        if unverified is not None:
+            log.warning(unverified)
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
         return 2

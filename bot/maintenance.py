@@ -32,7 +32,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.settings import Settings
+from bot.settings import SettingsProblem, read_settings
 from bot.tables.ratings import rate_game
 from bot.tables.replay_check import check_store
 from storage import StorageError, Store
@@ -114,7 +114,7 @@ async def check_copy(store: Store, tables: int) -> Done:
 
 def copy_command(source: Path | None, target: str | None) -> int:
     if source is None or target is None:
-        settings = Settings()
+        settings = read_settings()
         source = source or settings.database_path
         if target is None and settings.database_url is not None:
             target = settings.database_url.get_secret_value()
@@ -140,6 +140,14 @@ def copy_command(source: Path | None, target: str | None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _command(argv)
+    except SettingsProblem as problem:  # one sentence naming the setting, never its value
+        print(problem, file=sys.stderr)
+        return 2
+
+
+def _command(argv: list[str] | None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.maintenance", description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=sorted([*COMMANDS, COPY_COMMAND]))
     parser.add_argument("--database", help="the SQLite file or postgresql:// URL (default: the bot's)")
@@ -148,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == COPY_COMMAND:
         return copy_command(args.source, args.target)
-    database: str | Path = args.database or Settings().database_location()
+    database: str | Path = args.database or read_settings().database_location()
     if not is_postgres_url(database):
         database = Path(database)
         if not database.is_file():

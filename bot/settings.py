@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, process_share
@@ -112,7 +112,10 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _shards_of_the_count(self) -> Settings:
-        self.shards()  # ids beyond SHARD_COUNT are refused at start, not found out at the first table
+        try:  # ids beyond SHARD_COUNT are refused at start, not found out at the first table
+            self.shards()
+        except ValueError:  # a model-wide error names no setting: say which two disagree
+            raise ValueError("SHARD_IDS must name shards below SHARD_COUNT (0 to SHARD_COUNT - 1)") from None
         return self
 
     def shards(self) -> Shards:
@@ -157,12 +160,36 @@ class Settings(BaseSettings):
         )
 
 
+class SettingsProblem(Exception):
+    """A setting cannot be used; the message is the operator's one sentence, naming no value."""
+
+
+def read_settings() -> Settings:
+    """The settings, or ``SettingsProblem`` naming every invalid one. pydantic's own message ends in
+    each ``input_value=…``: a misspelt DATABASE_URL would print its password into the service's log."""
+    try:
+        return Settings()
+    except ValidationError as error:
+        raise SettingsProblem(settings_sentence(error)) from None
+
+
+def settings_sentence(error: ValidationError) -> str:
+    """One sentence naming each invalid setting and why, from pydantic's messages (which never quote
+    the input; ours here are written not to) and never from the input itself."""
+    reasons = []
+    for problem in error.errors(include_input=False, include_url=False, include_context=False):
+        reason = problem["msg"].removeprefix("Value error, ")
+        name = str(problem["loc"][0]).upper() if problem["loc"] else ""
+        reasons.append(reason if not name or name in reason else f"{name}: {reason[:1].lower()}{reason[1:]}")
+    return f"Invalid settings (see .env.example): {'; '.join(reasons)}."
+
+
 def parse_shard_ids(text: str) -> list[int]:
     """ "0,2", "0-3", "0-1, 4" -> the shard numbers; ValueError on anything else."""
     ids: list[int] = []
     for part in text.replace(" ", "").split(","):
         first, dash, last = part.partition("-")
         if not first.isdigit() or (dash and not last.isdigit()):
-            raise ValueError(f'SHARD_IDS must be numbers and ranges such as "0,1" or "0-3", not {text!r}')
+            raise ValueError('SHARD_IDS must be numbers and ranges such as "0,1" or "0-3"')
         ids.extend(range(int(first), int(last if dash else first) + 1))
     return ids

@@ -16,6 +16,7 @@ import discord
 from bot.adapter.components import to_view
 from bot.adapter.hands import hand_look, hand_screen
 from bot.adapter.looks import Look
+from bot.adapter.recent import Recent
 from bot.i18n import N_, _, language
 from bot.render.lobby import closed_screen, departed_screen
 from bot.tables import TableInfo, TableState
@@ -27,6 +28,11 @@ log = logging.getLogger(__name__)
 
 # Discord's "Cannot send messages to this user": their DMs are closed to the bot.
 DMS_CLOSED = 50007
+# Users whose DM channel (and whose closed inbox) are remembered: the most recently used. More than the
+# players taking turns by DM at once on a busy bot, so a game under way keeps its channels; each is a
+# few hundred bytes (a DMChannel and its User). Forgetting one costs one create_dm call at that user's
+# next DM, or for a closed inbox one more refused DM; remembering every user ever met grew for ever.
+MAX_REMEMBERED_USERS = 5_000
 
 # Notes added to the public turn ping (so in the table's language).
 DM_FALLBACK_NOTE = N_(
@@ -54,24 +60,28 @@ class Shown(Enum):
 
 
 class DmHands:
-    def __init__(self, bot: CardroomBot) -> None:
+    def __init__(self, bot: CardroomBot, max_users: int = MAX_REMEMBERED_USERS) -> None:
         self._bot = bot
-        self._dm_channels: dict[int, discord.DMChannel] = {}
+        self._dm_channels: Recent[int, discord.DMChannel] = Recent(max_users)
         # Users whose DMs refused us (50007): not tried again until they set /settings dm_hands anew,
         # so a closed inbox costs one refused call, not one per turn.
-        self._closed: set[int] = set()
+        self._closed: Recent[int, bool] = Recent(max_users)
+
+    def remembered(self) -> int:
+        """How many users' DM channels and closed inboxes are held in memory (bounded by ``max_users``)."""
+        return len(self._dm_channels) + len(self._closed)
 
     def forget_closed(self, user_id: int) -> None:
         """The user changed their DM setting: try their DMs again."""
         self._closed.discard(user_id)
 
     def is_closed(self, user_id: int) -> bool:
-        return user_id in self._closed
+        return self._closed.get(user_id) is not None
 
     def refused(self, user_id: int, error: discord.HTTPException) -> None:
         """A DM to the user failed: when their DMs are closed (50007), do not try again."""
         if error.code == DMS_CLOSED:
-            self._closed.add(user_id)
+            self._closed.put(user_id, True)
 
     async def deliver(
         self, state: TableState, users: Collection[int], redrawn: Mapping[int, int | None]
@@ -93,7 +103,7 @@ class DmHands:
             if table.is_automatic(seat):  # a bot, or a seat on autopilot: nobody to send a hand to
                 continue
             user_id = table.user_at(seat)
-            if user_id not in users or user_id in self._closed:
+            if user_id not in users or self.is_closed(user_id):
                 continue
             prefs = await self._bot.tables.prefs(user_id)
             if not prefs.dm_hands:
@@ -193,5 +203,5 @@ class DmHands:
         channel = self._dm_channels.get(user_id)
         if channel is None:
             channel = await self._bot.create_dm(discord.Object(user_id))
-            self._dm_channels[user_id] = channel
+            self._dm_channels.put(user_id, channel)
         return channel

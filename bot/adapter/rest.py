@@ -14,7 +14,7 @@ same retries, 429 handling, per-route rate limits and logs, and the same excepti
 from __future__ import annotations
 
 import datetime
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
@@ -48,7 +48,8 @@ class Token:
     ``edit_followup`` take it where they take an interaction."""
 
     application_id: int
-    token: str
+    # Out of the repr, which log lines and tracebacks print: the token lets anyone answer as the bot.
+    token: str = field(repr=False)
     expires_at: datetime.datetime
     locale: discord.Locale
     _state: ConnectionState

@@ -38,7 +38,7 @@ def test_some_shards_of_several_run_the_sharded_client_on_postgresql() -> None:
 
 
 def test_shard_ids_beyond_the_count_are_refused_at_start() -> None:
-    with pytest.raises(ValidationError, match=r"not a non-empty subset of 0\.\.1"):
+    with pytest.raises(ValidationError, match="SHARD_IDS must name shards below SHARD_COUNT"):
         Settings(_env_file=None, shard_count=2, shard_ids="2")
     with pytest.raises(ValidationError, match="SHARD_IDS must be numbers"):
         Settings(_env_file=None, shard_count=2, shard_ids="one")

@@ -1,9 +1,12 @@
-"""The bot's log is read by operators and log hosts: even at DEBUG it never names a hidden card.
+"""The bot's log is read by operators and log hosts: even at DEBUG it never names a hidden card, nor a
+secret that lets someone act as the bot.
 
 The example game is one whose seats all bid at once with secret cards set aside (``bid:<cards>``):
 clicks carry them in their custom_ids and select values; the stored state holds every hand. The real
 ``python -m bot`` runs at ``LOG_LEVEL=DEBUG`` while three players bid, and its whole log is searched for
-every dealt card.
+every dealt card, for the bot's token and for every interaction's token (a live interaction token lets
+anyone edit the table message and send followups as the bot for 15 minutes; discord.py's webhook
+logger prints the callback and followup URLs that carry it, issue 37).
 """
 
 from __future__ import annotations
@@ -33,8 +36,13 @@ async def test_secret_bids_and_hands_never_reach_the_debug_log(tmp_path: Path) -
             await w.table.decide(user, hand)
         bids = [a.action for a in w.oracle.actions(table_id) if a.action.startswith("bid:")]
         assert len(bids) == 3 and dealt
+        tokens = sorted(w.fake.interactions)
         log = ANSI.sub("", w.bot.all_stderr())
     assert " DEBUG " in log, "the bot really logged at DEBUG"
+    assert len(tokens) >= 4, "the players' clicks were interactions, answered through their tokens"
+    leaked = [token for token in tokens if token in log]
+    assert leaked == [], f"the log holds {len(leaked)} of {len(tokens)} interaction tokens"
+    assert w.fake.token not in log, "the log holds the bot's token"
     for bid in bids:
         assert bid not in log
     named = sorted(card for card in dealt if any(p.search(log) for p in card_patterns(GAME, card)))
