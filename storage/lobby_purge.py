@@ -43,11 +43,17 @@ class LobbyPurgeRepository(Repository):
             await session.execute(_PURGE_ONE_PLAYERS, params)
             return await session.execute(_PURGE_ONE_TABLE, params) > 0
 
-    async def purge_closed_lobbies(self, closed_before: float, *, batch: int) -> tuple[int, ...]:
+    async def purge_closed_lobbies(
+        self, closed_before: float, opened_before: float, *, batch: int
+    ) -> tuple[int, ...]:
         """Delete up to ``batch`` lobbies (of this process's shards) that closed before they started, at
-        or before ``closed_before``, with their players; returns their ids."""
+        or before ``closed_before``, with their players; returns their ids. And forget the openings
+        (``table_openings``) at or before ``opened_before``: past the hourly cap's window they count for
+        nothing (every shard's: a person's openings are of every server)."""
         # No key: the whole database (storage.locks), as the retention purges: rows of many tables.
+        # One transaction for both, as the sweeper runs this every minute.
         async with self._db.transaction() as session:
+            await session.execute(_PURGE_OPENINGS, (opened_before,))
             sql = self._shards.scoped(_PURGE_DUE_LOBBIES)
             rows = await session.fetch_all(sql, (closed_before, batch))
             table_ids = tuple(row["id"] for row in rows)
@@ -56,9 +62,3 @@ class LobbyPurgeRepository(Repository):
                 for statement in _PURGE_LOBBY_ROWS:
                     await session.execute(statement, (ids,))
         return table_ids
-
-    async def purge_openings(self, opened_before: float) -> int:
-        """Forget the openings (``table_openings``) at or before ``opened_before``: past the hourly cap's
-        window they count for nothing. Not per shard: a person's openings are of every server."""
-        async with self._db.transaction() as session:
-            return await session.execute(_PURGE_OPENINGS, (opened_before,))

@@ -18,7 +18,6 @@ from storage.database import Repository
 from storage.lobby_purge import CLOSED_LOBBY
 from storage.locks import guild_lock
 from storage.settings_memory import GUILD, notice_of
-from storage.table_open import OPENING_WINDOW_SECONDS
 
 # Tables handled per transaction. [product: a few milliseconds of SQLite work per batch]
 PURGE_BATCH = 500
@@ -134,8 +133,6 @@ class RetentionRepository(Repository):
             WHERE state IS NOT NULL AND status IN ('finished', 'aborted')/*shards*/
             UNION ALL
             SELECT MIN(finished_at) + :closed_lobby FROM tables WHERE {CLOSED_LOBBY}/*shards*/
-            UNION ALL
-            SELECT MIN(opened_at) + :opening_window FROM table_openings
         ) AS due_times
     """
 
@@ -144,11 +141,11 @@ class RetentionRepository(Repository):
     ) -> float | None:
         """When the next deletion falls due (unix seconds), or None when nothing will: a departed
         server's data, an ended game's log past ``retention_seconds``, a lobby closed before it started
-        ``closed_lobby_seconds`` after (None: as the logs), an opening past the hourly cap's window."""
+        ``closed_lobby_seconds`` after it closed (None: as the logs). The openings past the hourly cap's
+        window have no deadline: the sweeper, every minute at least, deletes them with the lobbies."""
         params = {
             "retention": retention_seconds,
             "closed_lobby": retention_seconds if closed_lobby_seconds is None else closed_lobby_seconds,
-            "opening_window": OPENING_WINDOW_SECONDS,
         }
         async with self._db.read() as session:
             sql = self._shards.scoped(self._RET_NEXT)

@@ -185,10 +185,10 @@ class PrivacyService:
         if expired:
             log.info("%s ended games past retention: state and action log deleted", expired)
         closed_before = now - self.policy.closed_lobby_seconds
-        lobbies = await self._store.purge_closed_lobbies(closed_before, batch=PURGE_BATCH)
+        opened_before = now - OPENING_WINDOW_SECONDS
+        lobbies = await self._store.purge_closed_lobbies(closed_before, opened_before, batch=PURGE_BATCH)
         if lobbies:
             if self.on_tables_deleted is not None:
                 self.on_tables_deleted(lobbies)
             log.info("%s lobbies closed before they started: deleted", len(lobbies))
-        await self._store.purge_openings(now - OPENING_WINDOW_SECONDS)
         return SweepReport(tables_deleted=deleted, games_expired=expired, lobbies_deleted=lobbies)

@@ -5,8 +5,9 @@
 
 -- Each table a person opened, for the hourly cap on opening tables (bot/tables/limits.py): a lobby
 -- cancelled at once is deleted with its rows, so the count cannot be read from `tables`. Rows older than
--- the hour are deleted (at the host's next opening and by the sweeper); /privacy forget deletes theirs.
+-- the hour are deleted by the sweeper; /privacy forget deletes theirs.
 CREATE TABLE table_openings (
+    id        INTEGER PRIMARY KEY,
     host_id   INTEGER NOT NULL,
     opened_at REAL    NOT NULL
 );
