@@ -32,6 +32,12 @@ _PURGE_LOBBY_ROWS = (
     "DELETE FROM tables WHERE id IN (SELECT value FROM json_each(?))",
 )
 _PURGE_OPENINGS = "DELETE FROM table_openings WHERE opened_at <= ?"
+# Whether either is due, read first: the sweep runs every minute, and a transaction without keys stops
+# every writer for its moment (storage.locks), so it is taken only when there is something to delete.
+_PURGE_ANY_DUE = f"""
+    SELECT EXISTS (SELECT 1 FROM tables WHERE {CLOSED_LOBBY} AND finished_at <= ?/*shards*/)
+        OR EXISTS (SELECT 1 FROM table_openings WHERE opened_at <= ?)
+"""
 
 
 class LobbyPurgeRepository(Repository):
@@ -50,8 +56,12 @@ class LobbyPurgeRepository(Repository):
         or before ``closed_before``, with their players; returns their ids. And forget the openings
         (``table_openings``) at or before ``opened_before``: past the hourly cap's window they count for
         nothing (every shard's: a person's openings are of every server)."""
+        async with self._db.read() as session:
+            sql = self._shards.scoped(_PURGE_ANY_DUE)
+            due = await session.fetch_value(sql, (closed_before, opened_before))
+        if not due:
+            return ()
         # No key: the whole database (storage.locks), as the retention purges: rows of many tables.
-        # One transaction for both, as the sweeper runs this every minute.
         async with self._db.transaction() as session:
             await session.execute(_PURGE_OPENINGS, (opened_before,))
             sql = self._shards.scoped(_PURGE_DUE_LOBBIES)
