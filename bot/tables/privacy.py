@@ -110,7 +110,8 @@ class PrivacyService:
         return await self._store.user_data(user_id)
 
     async def check_can_forget(self, user_id: int) -> None:
-        """Refuse early (before asking for confirmation) if the person sits at an active table."""
+        """Refuse early (before asking for confirmation) if the person sits at an active table, or was
+        forgotten less than ``FORGET_COOLDOWN_SECONDS`` ago."""
         self._check_cooldown(user_id)
         data = await self._store.user_data(user_id)
         if data.active:
@@ -161,6 +162,7 @@ class PrivacyService:
         for guild_id in sorted(pending & present):
             await self.guild_joined(guild_id)
         for guild_id in sorted(await self._store.guilds_with_data() - present - pending):
+            log.info("guild %s has data but is not among the bot's servers at start-up", guild_id)
             await self.guild_left(guild_id)
 
     # --------------------------------------------------------------- sweep
