@@ -63,6 +63,7 @@ async def forget(h: Harness, name: str) -> str:
     return text_of(h.env.backend.get_message(question.channel_id, question.id))
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 async def test_a_person_whose_only_history_is_lobbies_gets_no_anonymous_id(harness: Harness) -> None:
     h = harness
     alice, bob = h.players["alice"], h.players["bob"]
