@@ -1,4 +1,4 @@
-"""Lobbies that never started leave nothing behind (issue 37, finding 3; migration 0014).
+"""Lobbies that never started leave nothing behind (issue 37, finding 3; migration 0015).
 
 A lobby cancelled, or closed because nobody touched it, holds no game: only its row and its players'
 names. Kept for ever, ``/play`` then Cancel grew the database by ~310 bytes a cycle. A cancelled lobby is
@@ -15,7 +15,7 @@ from storage.database import Repository
 from storage.locks import table_lock
 
 # A lobby closed before it started: a start makes version 1 and an abort adds one, so only a lobby is
-# aborted at version 1 (migration 0014's partial index ``tables_closed_lobbies`` is on exactly this).
+# aborted at version 1 (migration 0015's partial index ``tables_closed_lobbies`` is on exactly this).
 CLOSED_LOBBY = "status = 'aborted' AND version = 1"
 
 # Distinctive names: ``Store`` combines every repository's class attributes.

@@ -20,7 +20,7 @@ from storage.settings_memory import USER, notice_of
 
 FORMER_PLAYER = "Former player"
 # Discord ids are snowflakes, at least 2^22 (milliseconds since 2015 shifted left 22 bits); bots' ids are
-# small negative numbers (-1, -2, … one per seat). The anonymous ids issued before migration 0014 are
+# small negative numbers (-1, -2, … one per seat). The anonymous ids issued before migration 0015 are
 # the numbers 1 … 2^22 - 1 themselves; from 2^22 on, ``anonymous_ids``' number is issued negated: below
 # -2^22, clear of bots and of every Discord id, and 2^63 - 2^22 of them, which no rate of requests runs
 # out of (the old cap failed every request to be forgotten once 4,194,303 ids were issued).

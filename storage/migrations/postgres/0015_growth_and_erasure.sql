@@ -1,4 +1,4 @@
--- 0014 (PostgreSQL): as ../0014_growth_and_erasure.sql. The CHECK changes in place; the identity's
+-- 0015 (PostgreSQL): as ../0015_growth_and_erasure.sql. The CHECK changes in place; the identity's
 -- counter is untouched, so no id ever issued is issued again.
 
 CREATE TABLE table_openings (

@@ -1,4 +1,4 @@
--- 0014 (issue 37, "Growth and erasure"): lobbies leave nothing behind, hosts open so many tables an hour,
+-- 0015 (issue 37, "Growth and erasure"): lobbies leave nothing behind, hosts open so many tables an hour,
 -- and anonymous ids no longer run out.
 --
 -- Self-contained: it adds a table and an index and widens one CHECK, so it can be renumbered freely.
