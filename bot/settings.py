@@ -63,6 +63,11 @@ class Settings(BaseSettings):
     max_tables_per_guild: int = Field(
         default=_DEFAULTS.tables_per_guild, ge=1, description="Open tables (lobbies and games) per server."
     )
+    max_tables_opened_per_hour: int = Field(
+        default=_DEFAULTS.tables_opened_per_host_hour,
+        ge=1,
+        description="Tables one person may open in any hour, cancelled ones included.",
+    )
     click_burst: float = Field(
         default=_DEFAULTS.click_burst, ge=1, description="Clicks and commands a person may make at once."
     )
@@ -146,6 +151,7 @@ class Settings(BaseSettings):
         return Limits(
             tables_per_host=self.max_tables_per_host,
             tables_per_guild=self.max_tables_per_guild,
+            tables_opened_per_host_hour=self.max_tables_opened_per_hour,
             click_burst=self.click_burst,
             clicks_per_second=self.clicks_per_second,
             table_reposts_per_minute=self.table_reposts_per_minute,

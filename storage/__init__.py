@@ -36,12 +36,14 @@ from storage.errors import (
     StaleVersionError,
     StorageBusyError,
     StorageError,
+    TableLimitError,
     TableNotFoundError,
     TableStatusError,
 )
 from storage.history import HistoryRepository
 from storage.languages import LanguageRepository
 from storage.limits import LimitRepository
+from storage.lobby_purge import LobbyPurgeRepository
 from storage.models import (
     ActionRecord,
     Deadlines,
@@ -103,6 +105,7 @@ __all__ = [
     "StorageBusyError",
     "StorageError",
     "Store",
+    "TableLimitError",
     "TableNotFoundError",
     "TableRecord",
     "TableStatus",
@@ -125,6 +128,7 @@ class Store(
     ThreadRepository,
     PrivacyRepository,
     RetentionRepository,
+    LobbyPurgeRepository,
     LimitRepository,
     PingRepository,
     LanguageRepository,

@@ -34,6 +34,20 @@ class ChannelBusyError(StorageError):
         self.table_id = table_id
 
 
+class TableLimitError(StorageError):
+    """Opening the table would pass a limit (``storage.table_open.OpeningLimits``); nothing was stored.
+
+    ``limit`` names which: ``"host"`` (open tables the host hosts in the server), ``"guild"`` (open tables
+    in the server) or ``"hour"`` (tables the host opened in the last hour); ``count`` is how many there
+    are, ``allowed`` the limit."""
+
+    def __init__(self, limit: str, count: int, allowed: int) -> None:
+        super().__init__(f"{count} tables already count against the {limit} limit of {allowed}")
+        self.limit = limit
+        self.count = count
+        self.allowed = allowed
+
+
 class StaleVersionError(StorageError):
     """The version guard failed: the caller acted on an outdated view of the table.
 

@@ -4,6 +4,7 @@ Forgetting deletes the person's preferences and replaces their id and name in en
 and results by a fresh anonymous id (see ``anonymous_ids`` in the migration) and ``FORMER_PLAYER``: the
 other players' results, and so every leaderboard, stay as they were. It is refused while the person sits
 at (or hosts) a lobby or a game under way, since a running table needs to know who its players are.
+Lobbies that closed before they started are deleted rather than anonymised: they hold no game.
 """
 
 from __future__ import annotations
@@ -12,11 +13,23 @@ from dataclasses import dataclass
 
 from storage.database import Repository
 from storage.errors import StorageError
+from storage.lobby_purge import CLOSED_LOBBY
 from storage.models import UserPrefs
 from storage.session import StoreSession
 from storage.settings_memory import USER, notice_of
 
 FORMER_PLAYER = "Former player"
+# Discord ids are snowflakes, at least 2^22 (milliseconds since 2015 shifted left 22 bits); bots' ids are
+# small negative numbers (-1, -2, … one per seat). The anonymous ids issued before migration 0015 are
+# the numbers 1 … 2^22 - 1 themselves; from 2^22 on, ``anonymous_ids``' number is issued negated: below
+# -2^22, clear of bots and of every Discord id, and 2^63 - 2^22 of them, which no rate of requests runs
+# out of (the old cap failed every request to be forgotten once 4,194,303 ids were issued).
+SNOWFLAKE_FLOOR = 1 << 22
+
+
+def anonymous_user_id(issued: int) -> int:
+    """The user id that ``anonymous_ids`` row number ``issued`` stands for."""
+    return issued if issued < SNOWFLAKE_FLOOR else -issued
 
 
 class StillSeatedError(StorageError):
@@ -107,6 +120,18 @@ class PrivacyRepository(Repository):
         )
 
     _PRIV_DELETE_PREFS = "DELETE FROM user_prefs WHERE user_id = ?"
+    # Lobbies that closed before they started hold no game, only names (storage.lobby_purge): the
+    # person's go at once, whole if they hosted it, their seat otherwise; so do their openings.
+    _PRIV_DROP_LOBBIES = (
+        f"""DELETE FROM players WHERE table_id IN (
+                SELECT id FROM tables WHERE host_id = :user_id AND {CLOSED_LOBBY})""",
+        f"DELETE FROM tables WHERE host_id = :user_id AND {CLOSED_LOBBY}",
+        f"""DELETE FROM players WHERE user_id = :user_id
+            AND table_id IN (SELECT id FROM tables WHERE {CLOSED_LOBBY})""",
+        "DELETE FROM table_openings WHERE host_id = :user_id",
+    )
+    # History is a game that started: only then is an anonymous id worth issuing (the active tables
+    # were refused before, and the closed lobbies deleted).
     _PRIV_HAS_HISTORY = """
         SELECT EXISTS (SELECT 1 FROM players WHERE user_id = :user_id)
             OR EXISTS (SELECT 1 FROM results WHERE user_id = :user_id)
@@ -141,9 +166,11 @@ class PrivacyRepository(Repository):
             raise StillSeatedError(user_id, active["id"], active["channel_id"])
         prefs_deleted = await session.execute(self._PRIV_DELETE_PREFS, (user_id,)) > 0
         await session.notice(notice_of(USER, user_id))
+        for statement in self._PRIV_DROP_LOBBIES:
+            await session.execute(statement, {"user_id": user_id})
         if not await session.fetch_value(self._PRIV_HAS_HISTORY, {"user_id": user_id}):
             return Forgotten(prefs_deleted, results=0, seats=0, anonymous_id=None)
-        anonymous_id = await session.fetch_value(self._PRIV_NEW_ID, (self._clock(),))
+        anonymous_id = anonymous_user_id(await session.fetch_value(self._PRIV_NEW_ID, (self._clock(),)))
         params = {"user_id": user_id, "anonymous_id": anonymous_id, "name": FORMER_PLAYER}
         # results → players is a foreign key on (table_id, user_id): both sides change in this
         # transaction, so the check waits for COMMIT.

@@ -15,6 +15,7 @@ import json
 from dataclasses import dataclass
 
 from storage.database import Repository
+from storage.lobby_purge import CLOSED_LOBBY
 from storage.locks import guild_lock
 from storage.settings_memory import GUILD, notice_of
 
@@ -124,17 +125,42 @@ class RetentionRepository(Repository):
             await session.execute(self._RET_DROP_STATE, (ids,))
         return len(rows)
 
-    _RET_NEXT = """
+    _RET_NEXT = f"""
         SELECT MIN(due) FROM (
             SELECT MIN(delete_at) AS due FROM guild_departures WHERE 1 = 1/*shards*/
             UNION ALL
             SELECT MIN(finished_at) + :retention FROM tables
             WHERE state IS NOT NULL AND status IN ('finished', 'aborted')/*shards*/
+            UNION ALL
+            SELECT MIN(finished_at) + :closed_lobby FROM tables WHERE {CLOSED_LOBBY}/*shards*/
         ) AS due_times
     """
 
-    async def next_deletion_due(self, retention_seconds: float) -> float | None:
-        """When the next deletion falls due (unix seconds), or None when nothing will."""
+    async def next_deletion_due(
+        self, retention_seconds: float, closed_lobby_seconds: float | None = None
+    ) -> float | None:
+        """When the next deletion falls due (unix seconds), or None when nothing will: a departed
+        server's data, an ended game's log past ``retention_seconds``, a lobby closed before it started
+        ``closed_lobby_seconds`` after it closed (None: as the logs). The openings past the hourly cap's
+        window have no deadline: the sweeper, every minute at least, deletes them with the lobbies."""
+        params = {
+            "retention": retention_seconds,
+            "closed_lobby": retention_seconds if closed_lobby_seconds is None else closed_lobby_seconds,
+        }
         async with self._db.read() as session:
             sql = self._shards.scoped(self._RET_NEXT)
-            return await session.fetch_value(sql, {"retention": retention_seconds})
+            return await session.fetch_value(sql, params)
+
+    # Every server of this process's shards that has data: its tables (and so results), its settings
+    # or its ratings. Read once at start-up (``guilds_missing``): a scan of the servers' index.
+    _RET_GUILDS_WITH_DATA = """
+        SELECT guild_id FROM tables WHERE guild_id IS NOT NULL/*shards*/
+        UNION SELECT guild_id FROM guild_settings WHERE 1 = 1/*shards*/
+        UNION SELECT guild_id FROM ratings WHERE 1 = 1/*shards*/
+    """
+
+    async def guilds_with_data(self) -> set[int]:
+        """The servers (of this process's shards) that anything is stored about."""
+        async with self._db.read() as session:
+            rows = await session.fetch_all(self._shards.scoped(self._RET_GUILDS_WITH_DATA))
+        return {row["guild_id"] for row in rows}

@@ -1,98 +1,36 @@
-"""A table's lobby: opening it, the players joining and leaving, its options and its message; and the
-status checks the game's writes share (``storage.tables``). Lobby changes do not bump ``version``: the
-version guards game state, and a Join click on a slightly older lobby message is still meaningful."""
+"""A table's lobby (opened by ``storage.table_open``): the players joining and leaving, its options and
+its message; and the status checks the game's writes share (``storage.tables``). Lobby changes do not
+bump ``version``: the version guards game state, and a Join click on a slightly older lobby message is
+still meaningful."""
 
 from __future__ import annotations
 
 from storage.errors import (
     AlreadySeatedError,
-    ChannelBusyError,
     NotSeatedError,
     StaleVersionError,
     StorageError,
     TableNotFoundError,
     TableStatusError,
 )
-from storage.locks import channel_lock, table_lock
+from storage.locks import table_lock
 from storage.models import LobbySeats, TableRecord, TableStatus
 from storage.session import StoreSession
-from storage.table_reads import TableReads
+from storage.table_open import TableOpening
 
 LOBBY_ONLY = (TableStatus.LOBBY.value,)
 
 
-class LobbyWrites(TableReads):
+class LobbyWrites(TableOpening):
     """The lobby's writes (``storage.tables`` adds the game's)."""
 
-    # --- the lobby -------------------------------------------------------------------------------
+    # --- the lobby (opened by ``storage.table_open``) ---------------------------------------------
 
-    # The channel's check inside the insert: nothing inserted means a table is active there (its id is
-    # read only then), one round trip less on PostgreSQL on the path of every /play.
-    _INSERT_TABLE = """
-        INSERT INTO tables (guild_id, channel_id, game_id, options, seed, status, version, host_id,
-                            play_in_thread, language, deadline, created_at, updated_at)
-        SELECT :guild_id, :channel_id, :game_id, :options, :seed, 'lobby', 0, :host_id,
-               :play_in_thread, :language, :deadline, :now, :now
-        WHERE NOT EXISTS (
-            SELECT 1 FROM tables WHERE channel_id = :channel_id AND status IN ('lobby', 'playing')
-        )
-        RETURNING *
-    """
     _INSERT_PLAYER = """
         INSERT INTO players (table_id, user_id, name, join_seq, joined_at, bot_level)
         SELECT :table_id, :user_id, :name, COALESCE(MAX(join_seq), 0) + 1, :now, :bot_level
         FROM players WHERE table_id = :table_id
     """
-
-    async def create_table(
-        self,
-        *,
-        guild_id: int | None,
-        channel_id: int,
-        game_id: str,
-        options: str,
-        seed: int,
-        host_id: int,
-        host_name: str,
-        play_in_thread: bool = False,
-        language: str = "en",
-        idle_deadline: float | None = None,
-    ) -> TableRecord:
-        """Open a lobby with the host as its first player (``play_in_thread``: see ``storage.threads``;
-        ``language``: see ``storage.languages``; ``idle_deadline``: when the lobby closes if nobody
-        touches it, unix seconds).
-
-        Raises ``ChannelBusyError`` (with the existing table's id) if the channel has an active table.
-        """
-        now = self._clock()
-        async with self._db.transaction(channel_lock(channel_id)) as session:
-            # The channel's write lock (SQLite: BEGIN IMMEDIATE's) is held, so the insert's check cannot
-            # race another creator in the channel; the partial unique index remains the guarantee.
-            row = await session.fetch_one(
-                self._INSERT_TABLE,
-                {
-                    "guild_id": guild_id,
-                    "channel_id": channel_id,
-                    "game_id": game_id,
-                    "options": options,
-                    "seed": seed,
-                    "host_id": host_id,
-                    "play_in_thread": int(play_in_thread),
-                    "language": language,
-                    "deadline": idle_deadline,
-                    "now": now,
-                },
-            )
-            if row is None:
-                busy = await session.fetch_one(self._ACTIVE_IN_CHANNEL, (channel_id,))
-                assert busy is not None  # nothing inserted: a table is active in the channel
-                raise ChannelBusyError(channel_id, busy["id"])
-            table = TableRecord.from_row(row)
-            await session.execute(
-                self._INSERT_PLAYER,
-                {"table_id": table.id, "user_id": host_id, "name": host_name, "now": now, "bot_level": None},
-            )
-        return table
 
     # The lobby's checks inside the write: one statement instead of three (a round trip each on
     # PostgreSQL, on the path of every Join). Nothing inserted: the checks, read again, say why.

@@ -72,6 +72,7 @@ async def table_ended(bot: CardroomBot, aborted: TableState) -> None:
         await bot.publisher.dm_hands.close_table(aborted)
         await bot.publisher.pings.clear(aborted.table)  # nobody is to act any more
         await bot.threads.after_game(aborted.table)  # a table in a thread: archive it
+        await bot.tables.discard_lobby(aborted.table.id)  # shown closed: a lobby that never started goes
     finally:
         bot.forget_table(aborted.table.id)
 

@@ -251,6 +251,7 @@ async def _lobby(
         await bot.publisher.after_start(state, await _bot_moves(bot, table_id), interaction)
     elif step == "cancel":
         bot.forget_table(table_id)
+        await tables.discard_lobby(table_id)  # shown closed: a lobby that never started leaves nothing
 
 
 async def _setup(

@@ -22,6 +22,11 @@ class Limits:
     # Open tables (lobby or playing) one person may host in one server, and a server may hold. [product]
     tables_per_host: int = 2
     tables_per_guild: int = 50
+    # Tables one person may open in any hour, counted even once cancelled (a cancelled lobby is deleted
+    # at once). Real play opens a few: a game takes a while, and a host who picked the wrong game or
+    # options cancels and opens again. 10 leaves room for that; /play and Cancel in a loop (issue 37:
+    # the lobby churn) stops after ten. [product]
+    tables_opened_per_host_hour: int = 10
     # Each person's clicks and commands pass a token bucket: a burst of ``click_burst``, refilled at
     # ``clicks_per_second``. A form takes 2–4 quick clicks (menus, draft buttons, the action), so 8
     # lets two forms through back to back; 2/s is faster than anyone reads a new hand. [product]
@@ -45,6 +50,7 @@ class Limits:
         return cls(
             tables_per_host=big,
             tables_per_guild=big,
+            tables_opened_per_host_hour=big,
             click_burst=big,
             clicks_per_second=big,
             table_reposts_per_minute=big,

@@ -21,6 +21,7 @@ from games.bots import levels as bot_levels
 from storage import Deadlines
 from storage import errors as storage_errors
 from storage.models import PlayerRecord, TableRecord
+from storage.table_open import OpeningLimits
 
 # Bots are named so players can tell them apart; the 🤖 mark shows wherever the name does. [product]
 BOT_NAMES = ("Ada", "Blaise", "Carmen", "Dmitri", "Emmy", "Fermat", "Grace", "Hypatia")
@@ -47,7 +48,6 @@ class LobbyVerbs(ServiceCore):
         if play_in_thread is None and guild_id is not None:
             play_in_thread = (await self._store.guild_settings(guild_id)).table_threads
         parsed = parse_options(rules, options or {})
-        await self._check_table_limits(guild_id, host_id)
         due = lobby_deadline(self._now())
         try:
             record = await self._store.create_table(
@@ -61,10 +61,24 @@ class LobbyVerbs(ServiceCore):
                 play_in_thread=bool(play_in_thread),
                 language=language,
                 idle_deadline=due.deadline,
+                limits=OpeningLimits(
+                    per_host=self.limits.tables_per_host,
+                    per_guild=self.limits.tables_per_guild,
+                    per_host_hour=self.limits.tables_opened_per_host_hour,
+                ),
             )
         except storage_errors.ChannelBusyError as busy:
             raise ChannelBusyError(busy.table_id) from None
+        except storage_errors.TableLimitError as refused:
+            raise TableError(limit_refusal(refused)) from None
         return await self._lobby_shown(record, due)
+
+    async def discard_lobby(self, table_id: int) -> None:
+        """A lobby closed before it started (cancelled) has been shown closed: delete it with its
+        players' names (it holds no game). A table that started, or is still open, is kept."""
+        async with self._lock(table_id):
+            if await self._store.delete_closed_lobby(table_id):
+                self.forget(table_id)
 
     async def join(self, table_id: int, user_id: int, name: str) -> TableState:
         """Take a free seat; at a full table a person takes the seat of the bot added last."""
@@ -210,32 +224,6 @@ class LobbyVerbs(ServiceCore):
             self._deadlines_set(deadlines)
             return await self._snapshot(record, state)
 
-    async def _check_table_limits(self, guild_id: int | None, host_id: int) -> None:
-        """Refuse a table past the host's or the server's limit (``Limits``) before anything is stored."""
-        hosted, in_guild = await self._store.open_tables(guild_id, host_id)
-        if hosted >= self.limits.tables_per_host:
-            raise TableError(
-                ngettext(
-                    "You already host {n} open table here (the limit is {limit}): "
-                    "finish or /abort one of them, then open a new one.",
-                    "You already host {n} open tables here (the limit is {limit}): "
-                    "finish or /abort one of them, then open a new one.",
-                    hosted,
-                    limit=number(self.limits.tables_per_host),
-                )
-            )
-        if in_guild >= self.limits.tables_per_guild:
-            raise TableError(
-                ngettext(
-                    "This server already has {n} open table (the limit is {limit}): "
-                    "join one of them, or try again when one has finished.",
-                    "This server already has {n} open tables (the limit is {limit}): "
-                    "join one of them, or try again when one has finished.",
-                    in_guild,
-                    limit=number(self.limits.tables_per_guild),
-                )
-            )
-
     async def _host_lobby(
         self, table_id: int, user_id: int, refusal: str, verb: str = "change"
     ) -> tuple[TableRecord, TableInfo]:
@@ -261,3 +249,33 @@ class LobbyVerbs(ServiceCore):
         self._deadlines_set(due)
         table = None if players is None else table_info(record, players)
         return await self._snapshot(record, table=table)
+
+
+def limit_refusal(refused: storage_errors.TableLimitError) -> str:
+    """What the host is told when opening a table would pass a limit (``Limits``); nothing was stored."""
+    if refused.limit == "hour":
+        return ngettext(
+            "You opened {n} table in the last hour (the limit is {limit}): "
+            "join an open one, or try again later.",
+            "You opened {n} tables in the last hour (the limit is {limit}): "
+            "join an open one, or try again later.",
+            refused.count,
+            limit=number(refused.allowed),
+        )
+    if refused.limit == "guild":
+        return ngettext(
+            "This server already has {n} open table (the limit is {limit}): "
+            "join one of them, or try again when one has finished.",
+            "This server already has {n} open tables (the limit is {limit}): "
+            "join one of them, or try again when one has finished.",
+            refused.count,
+            limit=number(refused.allowed),
+        )
+    return ngettext(
+        "You already host {n} open table here (the limit is {limit}): "
+        "finish or /abort one of them, then open a new one.",
+        "You already host {n} open tables here (the limit is {limit}): "
+        "finish or /abort one of them, then open a new one.",
+        refused.count,
+        limit=number(refused.allowed),
+    )

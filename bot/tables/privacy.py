@@ -8,23 +8,34 @@ periods are the operator's (``DataPolicy``, from the settings); storage does the
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from bot.i18n import _
+from bot.i18n import _, ngettext
 from bot.tables.errors import TableError
 from storage import Store
 from storage.privacy import Forgotten, StillSeatedError, UserData
+from storage.retention import PURGE_BATCH
+from storage.table_open import OPENING_WINDOW_SECONDS
 
 log = logging.getLogger(__name__)
 
+MINUTE = 60
 DAY = 24 * 3600
 # How long ended games keep their state and action log. [product; RETENTION_DAYS]
 DEFAULT_RETENTION_DAYS = 180
 # How long a server's data is kept after the bot leaves it, in case it is invited back.
 # [product; GUILD_DATA_GRACE_DAYS]
 DEFAULT_GUILD_GRACE_DAYS = 7
+# How long a lobby closed before it started (idle, or a cancel not deleted at once) is kept: long enough
+# for whoever saw it close to click its message and be told so; it holds no game, only names. [product]
+CLOSED_LOBBY_KEEP_SECONDS = 3600.0
+# How soon one person may ask to be forgotten again. Each request locks the whole database for a moment
+# (storage.locks) and may issue an anonymous id; once an hour is more than anyone needs, and a loop of
+# requests cannot hold up everyone's games. Kept in memory: a restart forgets it. [product]
+FORGET_COOLDOWN_SECONDS = 3600.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +44,7 @@ class DataPolicy:
 
     retention_seconds: float = DEFAULT_RETENTION_DAYS * DAY
     guild_grace_seconds: float = DEFAULT_GUILD_GRACE_DAYS * DAY
+    closed_lobby_seconds: float = CLOSED_LOBBY_KEEP_SECONDS
 
     @classmethod
     def from_days(cls, *, retention_days: float, guild_grace_days: float) -> DataPolicy:
@@ -47,12 +59,27 @@ class StillSeatedRefusal(TableError):
         self.channel_id = channel_id
 
 
+class ForgetTooSoonRefusal(TableError):
+    """The person was forgotten less than ``FORGET_COOLDOWN_SECONDS`` ago; nothing was changed."""
+
+    def __init__(self, wait_seconds: float) -> None:
+        minutes = max(1, math.ceil(wait_seconds / MINUTE))
+        super().__init__(
+            ngettext(
+                "You asked to be forgotten a short while ago. You can ask again in {n} minute.",
+                "You asked to be forgotten a short while ago. You can ask again in {n} minutes.",
+                minutes,
+            )
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class SweepReport:
     """What one sweep deleted."""
 
     tables_deleted: tuple[int, ...] = ()  # a departed server's tables, gone entirely
     games_expired: int = 0  # ended games whose state and action log were deleted
+    lobbies_deleted: tuple[int, ...] = ()  # lobbies closed before they started, gone entirely
 
 
 class PrivacyService:
@@ -75,26 +102,41 @@ class PrivacyService:
         self.on_guild_deleted = on_guild_deleted
         # Told when a person's data was deleted, so no preference of theirs is remembered either.
         self.on_user_forgotten = on_user_forgotten
+        # When each person was last forgotten (this process, since it started): the cooldown.
+        self._forgotten_at: dict[int, float] = {}
 
     # ------------------------------------------------------------ a person
     async def user_data(self, user_id: int) -> UserData:
         return await self._store.user_data(user_id)
 
     async def check_can_forget(self, user_id: int) -> None:
-        """Refuse early (before asking for confirmation) if the person sits at an active table."""
+        """Refuse early (before asking for confirmation) if the person sits at an active table, or was
+        forgotten less than ``FORGET_COOLDOWN_SECONDS`` ago."""
+        self._check_cooldown(user_id)
         data = await self._store.user_data(user_id)
         if data.active:
             raise StillSeatedRefusal(data.active[0].channel_id)
 
     async def forget(self, user_id: int) -> Forgotten:
+        self._check_cooldown(user_id)
         try:
             forgotten = await self._store.forget_user(user_id)
         except StillSeatedError as seated:
             raise StillSeatedRefusal(seated.channel_id) from None
+        self._forgotten_at[user_id] = self._now()
         if self.on_user_forgotten is not None:
             self.on_user_forgotten(user_id)
         log.info("forgotten on request: %s results, %s seats anonymised", forgotten.results, forgotten.seats)
         return forgotten
+
+    def _check_cooldown(self, user_id: int) -> None:
+        now = self._now()
+        for person, when in list(self._forgotten_at.items()):  # the cooldowns over: memory stays small
+            if now - when >= FORGET_COOLDOWN_SECONDS:
+                del self._forgotten_at[person]
+        when = self._forgotten_at.get(user_id)
+        if when is not None:
+            raise ForgetTooSoonRefusal(when + FORGET_COOLDOWN_SECONDS - now)
 
     # ------------------------------------------------------------- servers
     async def guild_left(self, guild_id: int) -> float:
@@ -112,15 +154,22 @@ class PrivacyService:
         return cancelled
 
     async def guilds_present(self, guild_ids: Iterable[int]) -> None:
-        """At start-up: the bot is in these servers, so none of their data is to be deleted."""
+        """At start-up: the bot is in these servers (all of this process's shards' servers), so none of
+        their data is to be deleted; a server of these shards that has data but is not among them removed
+        the bot while it was offline (no GUILD_DELETE came): its deletion is scheduled as if it had."""
         present = set(guild_ids)
-        for guild_id in await self._store.pending_guild_deletions():
-            if guild_id in present:
-                await self.guild_joined(guild_id)
+        pending = set(await self._store.pending_guild_deletions())
+        for guild_id in sorted(pending & present):
+            await self.guild_joined(guild_id)
+        for guild_id in sorted(await self._store.guilds_with_data() - present - pending):
+            log.info("guild %s has data but is not among the bot's servers at start-up", guild_id)
+            await self.guild_left(guild_id)
 
     # --------------------------------------------------------------- sweep
     async def next_due(self) -> float | None:
-        return await self._store.next_deletion_due(self.policy.retention_seconds)
+        return await self._store.next_deletion_due(
+            self.policy.retention_seconds, self.policy.closed_lobby_seconds
+        )
 
     async def sweep(self) -> SweepReport:
         """One batch of each kind of deletion that is due; the sweeper comes back for the rest."""
@@ -137,4 +186,11 @@ class PrivacyService:
         expired = await self._store.purge_ended_games(now - self.policy.retention_seconds)
         if expired:
             log.info("%s ended games past retention: state and action log deleted", expired)
-        return SweepReport(tables_deleted=deleted, games_expired=expired)
+        closed_before = now - self.policy.closed_lobby_seconds
+        opened_before = now - OPENING_WINDOW_SECONDS
+        lobbies = await self._store.purge_closed_lobbies(closed_before, opened_before, batch=PURGE_BATCH)
+        if lobbies:
+            if self.on_tables_deleted is not None:
+                self.on_tables_deleted(lobbies)
+            log.info("%s lobbies closed before they started: deleted", len(lobbies))
+        return SweepReport(tables_deleted=deleted, games_expired=expired, lobbies_deleted=lobbies)

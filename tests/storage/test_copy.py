@@ -35,6 +35,7 @@ ORDER = {
     "guild_settings": "guild_id",
     "anonymous_ids": "id",
     "guild_departures": "guild_id",
+    "table_openings": "id",
 }
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from storage import Store
+from storage import Store, TableLimitError
 from storage.history import HistoryRepository
+from storage.table_open import OpeningLimits
 from tests.storage.factories import (
     GAME,
     GUILD,
@@ -48,9 +49,28 @@ async def test_open_tables_are_counted_per_server_and_apart_in_the_dms(store: St
     await open_lobby(store, channel_id=1, guild_id=GUILD, players=[ANN])
     await open_game(store, channel_id=2, guild_id=GUILD, players=[BOB, ANN])
     await open_lobby(store, channel_id=3, guild_id=None, players=[ANN])
-    assert await store.open_tables(GUILD, ANN[0]) == (1, 2), "Ann hosts one of the server's two"
-    assert await store.open_tables(None, ANN[0]) == (1, 1)
-    assert await store.open_tables(OTHER_GUILD, ANN[0]) == (0, 0)
+
+    async def refusal(guild_id: int | None, **limits: int) -> tuple[str, int] | None:
+        """Why Ann may not open one more table there under ``limits`` (None: it opened)."""
+        try:
+            await store.create_table(
+                guild_id=guild_id,
+                channel_id=99,
+                game_id=GAME,
+                options="{}",
+                seed=1,
+                host_id=ANN[0],
+                host_name=ANN[1],
+                limits=OpeningLimits(**limits),
+            )
+        except TableLimitError as refused:
+            return refused.limit, refused.count
+        return None
+
+    assert await refusal(GUILD, per_host=1) == ("host", 1), "Ann hosts one of the server's two"
+    assert await refusal(GUILD, per_guild=2) == ("guild", 2)
+    assert await refusal(None, per_host=1) == ("host", 1), "the DMs count apart"
+    assert await refusal(OTHER_GUILD, per_host=1, per_guild=1) is None, "nothing open in another server"
 
 
 async def test_a_game_without_an_end_time_is_listed_after_every_dated_one(
