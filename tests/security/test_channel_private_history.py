@@ -15,7 +15,8 @@ import discord
 import pytest
 from simcord.actors import _component_interaction  # sends a component with any values
 from simcord.backend.models.channel import Overwrite
-from simcord.enums import OverwriteType
+from simcord.builders import ChannelHandle
+from simcord.enums import ChannelType, OverwriteType
 
 from bot.adapter.custom_ids import parse
 from bot.render.replays import EXPORT, MAX_REPLAY_BUTTONS, OPEN, PICK
@@ -184,3 +185,27 @@ async def test_a_game_in_a_thread_of_a_hidden_channel_stays_hidden_after_the_thr
 
     assert staff not in listed(h, await history(h, "erin")) and len(listed(h, await history(h, "erin"))) == 1
     assert staff in listed(h, await history(h, "carol")), "a reader of the channel reads its public thread"
+
+
+async def test_a_game_in_a_private_thread_is_listed_to_its_members_and_thread_managers_only(
+    harness: Harness,
+) -> None:
+    h = harness
+    backend, guild = h.env.backend, h.env.guild
+    alice, bob = h.players["alice"], h.players["bob"]
+    made = backend.create_thread(h.channel.id, "secret", alice.id, type=ChannelType.PRIVATE_THREAD)
+    backend.add_thread_member(made.id, bob.id)
+    thread = ChannelHandle(h.env, guild, made)
+    staff = await play_in(h, thread)
+    moderators = guild.create_role("Mods", permissions=discord.Permissions(manage_threads=True))
+    moderator = guild.add_member(h.env.create_user("mod"), roles=[moderators])
+
+    assert staff not in listed(h, await history(h, "erin")), "the thread's parent alone is not enough"
+    inside = await bob.slash(thread, "history")
+    assert staff in listed(h, inside), "a member asking from inside the thread"
+    assert staff in listed(h, await history(h, "alice")), "its creator, from the channel"
+    # SimCord tells the bot who joins a thread; Discord does only with the Server Members intent, which
+    # Cardroom does not ask for: there a member asks from inside the thread (above).
+    assert staff in listed(h, await history(h, "bob")), "a member the guild cache knows of"
+    answer = await moderator.slash(h.channel, "history")
+    assert staff in listed(h, answer), "Manage Threads shows every private thread"
