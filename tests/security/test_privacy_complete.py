@@ -1,6 +1,6 @@
 """Issue 37, finding 12: /privacy show states every stored field about the person, and /privacy forget
-takes their name out of what the bot posted and can still edit (docs/security.md#leaving-a-server-and-
-erasure), through the real discord.py client on SimCord and a real SQLite file."""
+takes their name out of what the bot posted and can still edit (docs/security.md, "Leaving a server and
+erasure"), through the real discord.py client on SimCord and a real SQLite file."""
 
 from __future__ import annotations
 
