@@ -19,6 +19,7 @@ from bot.render.privacy import (
     KEEP_LABEL,
     KEPT_TEXT,
     forgotten_text,
+    pages,
     seated_text,
     show_text,
     unnaming_text,
@@ -44,7 +45,8 @@ async def show(interaction: discord.Interaction[CardroomBot]) -> None:
         data = await bot.privacy.user_data(interaction.user.id)
         about = await bot.privacy.stored_about(interaction.user.id)
         names = {rules.id: rules.name for rules in registry.all()}
-        await send_ephemeral(interaction, show_text(data, about, bot.privacy.policy, names))
+        for page in pages(show_text(data, about, bot.privacy.policy, names)):  # the answer, then followups
+            await send_ephemeral(interaction, page)
 
 
 @privacy_group.command(

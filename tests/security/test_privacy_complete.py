@@ -9,18 +9,21 @@ from pathlib import Path
 
 from bot.adapter.privacy import FORGET_ID
 from bot.i18n import _, language
-from bot.render.privacy import CONFIRM_TEXT, FIELD_LABELS
+from bot.render.privacy import CONFIRM_TEXT, FIELD_LABELS, pages, show_text
+from bot.render.screen import MAX_CONTENT
+from bot.tables.privacy import DataPolicy
 from bot.tables.ratings import display
 from storage.models import Skill
-from storage.personal_data import SHOWN_AS
-from storage.privacy import FORMER_PLAYER
+from storage.personal_data import SHOWN_AS, HeldRating, StoredAbout
+from storage.privacy import FORMER_PLAYER, UserData
 from tests.e2e.test_a_table_in_its_thread import posts_in, threads_on
 from tests.support.games import game_for
 from tests.support.harness import Harness, message_text, text_of
 
 TWO = game_for(2)
 PLAYERS = ("alice", "bob")
-PERSON_COLUMNS = ("user_id", "host_id")  # the columns that hold a person's Discord id
+PERSON_COLUMNS = ("user_id", "host_id")
+AN_ID = 10**17  # a realistic Discord id  # the columns that hold a person's Discord id
 
 
 def personal_columns(database: Path) -> dict[str, set[str]]:
@@ -122,3 +125,16 @@ async def test_forgetting_renames_the_games_thread_and_redraws_what_the_bot_post
     assert f"<@{alice.id}>" not in line_now and "alice" not in line_now and FORMER_PLAYER in line_now
     table_now = message_text(h.stored(table))
     assert "alice" not in table_now and FORMER_PLAYER in table_now and "bob" in table_now
+
+
+def test_a_long_record_is_shown_whole_in_messages_discord_accepts() -> None:
+    """Someone on many servers: every rating and every name, in as many messages as it takes."""
+    names = tuple(f"player number {n}" for n in range(300))
+    data = UserData(AN_ID, None, (), results=900, ended_tables=900, ended_with_log=0, names=names)
+    ratings = tuple(HeldRating(guild, TWO.id, Skill(25.0, 8.0, 3)) for guild in range(60))
+    about = StoredAbout(None, False, 0, 0, 900, None, None, 0, 0, 0, 300, 0, 0, 900, ratings)
+    with language("en"):
+        shown = pages(show_text(data, about, DataPolicy(), {TWO.id: TWO.name}))
+    assert len(shown) > 1 and all(len(page) <= MAX_CONTENT for page in shown)
+    whole = "".join(shown)
+    assert all(name in whole for name in names) and whole.count(TWO.name) == len(ratings)
