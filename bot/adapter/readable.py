@@ -13,6 +13,7 @@ thread the bot started are judged by that thread's parent channel (``storage.his
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING
 
 import discord
@@ -39,15 +40,29 @@ def _reads_thread(thread: discord.Thread, member: discord.Member) -> bool:
     return any(joined.id == member.id for joined in thread.members)
 
 
-def readable_channels(interaction: discord.Interaction[CardroomBot]) -> frozenset[int]:
-    """The ids of the channels and threads of the interaction's server its user may read now."""
+def readable_channels(
+    interaction: discord.Interaction[CardroomBot], among: Collection[int] | None = None
+) -> frozenset[int]:
+    """The ids of the channels and threads of the interaction's server its user may read now; with
+    ``among``, only those of these ids (a replay click asks about one game's channels, not the server's
+    hundreds)."""
     guild, member = interaction.guild, interaction.user
     if guild is None or not isinstance(member, discord.Member):
         return frozenset()
-    readable = {channel.id for channel in guild.channels if _reads(channel.permissions_for(member))}
-    readable.update(thread.id for thread in guild.threads if _reads_thread(thread, member))
+    if among is None:
+        channels: Iterable[object] = [*guild.channels, *guild.threads]
+    else:
+        channels = [guild.get_channel_or_thread(channel_id) for channel_id in among]
+    readable = set()
+    for channel in channels:
+        if isinstance(channel, discord.Thread):
+            if _reads_thread(channel, member):
+                readable.add(channel.id)
+        elif isinstance(channel, discord.abc.GuildChannel) and _reads(channel.permissions_for(member)):
+            readable.add(channel.id)
     # Where they ask from, Discord itself computed their permissions (a private thread they were added
     # to counts, though the cache cannot know its members).
-    if interaction.channel_id is not None and _reads(interaction.permissions):
-        readable.add(interaction.channel_id)
+    here = interaction.channel_id
+    if here is not None and (among is None or here in among) and _reads(interaction.permissions):
+        readable.add(here)
     return frozenset(readable)

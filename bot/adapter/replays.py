@@ -95,10 +95,10 @@ async def replay_click(
         if len(values) != 1 or not values[0].isdigit():
             raise TableError(_(FORGED))
         chosen = int(values[0])
-        replay = await bot.tables.replay(chosen, interaction.guild_id, readable_channels(interaction))
+        replay = await bot.tables.replay(chosen, interaction.guild_id, await _readable(interaction, chosen))
         await _show(interaction, chosen, replay, 0, new=True)
         return
-    replay = await bot.tables.replay(table_id, interaction.guild_id, readable_channels(interaction))
+    replay = await bot.tables.replay(table_id, interaction.guild_id, await _readable(interaction, table_id))
     if tail == EXPORT:
         await _export(interaction, table_id)
         return
@@ -107,6 +107,11 @@ async def replay_click(
         raise TableError(_(FORGED))
     step, size = parsed
     await _show(interaction, table_id, replay, step, size=size, new=tail == OPEN)
+
+
+async def _readable(interaction: discord.Interaction[CardroomBot], table_id: int) -> frozenset[int]:
+    """Which of the game's channels (where it played, and where it was opened) the clicker reads now."""
+    return readable_channels(interaction, among=await interaction.client.tables.channels_of(table_id))
 
 
 async def _show(
@@ -133,7 +138,7 @@ async def _show(
 
 
 async def _export(interaction: discord.Interaction[CardroomBot], table_id: int) -> None:
-    readable = readable_channels(interaction)
+    readable = await _readable(interaction, table_id)
     document = await interaction.client.tables.export(table_id, interaction.guild_id, readable)
     data = json.dumps(document, ensure_ascii=False, indent=1).encode()
     file = discord.File(io.BytesIO(data), filename=f"cardroom-{document['game']}-{table_id}.json")
