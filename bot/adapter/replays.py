@@ -48,7 +48,10 @@ EXPORTED = N_("📄 This game's file. Anyone can replay it exactly with `python 
 GAME_CHOICES = [app_commands.Choice(name=rules.name, value=rules.id) for rules in registry.all()]
 
 
-@app_commands.command(name=N_("history"), description=N_("This server's last games, with their replays."))
+@app_commands.command(
+    name=N_("history"),
+    description=N_("This server's last games in the channels you can read, with their replays."),
+)
 @app_commands.describe(player=N_("Only the games this player sat at"), game=N_("Only this game"))
 @app_commands.choices(game=GAME_CHOICES)
 @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
