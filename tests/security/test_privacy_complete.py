@@ -138,3 +138,16 @@ def test_a_long_record_is_shown_whole_in_messages_discord_accepts() -> None:
     assert len(shown) > 1 and all(len(page) <= MAX_CONTENT for page in shown)
     whole = "".join(shown)
     assert all(name in whole for name in names) and whole.count(TWO.name) == len(ratings)
+
+
+async def test_forgetting_redraws_the_table_message_of_a_game_played_in_the_channel(harness: Harness) -> None:
+    h = harness
+    await h.open_and_start(TWO.id, PLAYERS)
+    await h.play_until_over()
+    table = await h.table_message()
+    assert "bob" in message_text(h.stored(table))
+    bob = h.players["bob"]
+    question = await h.slash(bob, "privacy forget")
+    await bob.click(h.live(question.response), custom_id=FORGET_ID)
+    redrawn = message_text(h.stored(table))
+    assert "bob" not in redrawn and FORMER_PLAYER in redrawn and "alice" in redrawn
