@@ -64,6 +64,7 @@ from storage.models import (
     TurnAlerts,
     UserPrefs,
 )
+from storage.personal_data import PersonalDataRepository
 from storage.pings import PingRepository
 from storage.postgres import PostgresDatabase, is_postgres_url
 from storage.prefs import PrefsRepository
@@ -133,6 +134,7 @@ class Store(
     PingRepository,
     LanguageRepository,
     HistoryRepository,
+    PersonalDataRepository,
 ):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 

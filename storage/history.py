@@ -49,13 +49,22 @@ class StoredLog:
     actions: tuple[ActionRecord, ...]
 
 
+def readable_by(table: TableRecord, readable_channels: frozenset[int]) -> bool:
+    """Whether a game is in one of ``readable_channels``, by the rule ``ended_games`` filters with: its
+    channel, or the channel whose thread (started by the bot, so public) it moved into."""
+    if table.channel_id in readable_channels:
+        return True
+    return table.parent_channel_id is not None and table.parent_channel_id in readable_channels
+
+
 class HistoryRepository(Repository):
     # A started game always has seats; an aborted lobby has none and is skipped. Only an aborted table is
     # asked for its seats: on PostgreSQL the question for every table was a hash of every server's seats
     # (5-7x slower at 10,000 games, and growing with the whole database). Optional filters are
     # written ``CAST(:x AS …) IS NULL OR …`` so one statement serves every combination (PostgreSQL cannot
-    # tell the type of a bare parameter that is only tested for NULL).
-    _HIS_ENDED = GuildScoped.of("""
+    # tell the type of a bare parameter that is only tested for NULL). The channel filter is a slot of
+    # its own, filled or empty per call: its parameter is a JSON list, which PostgreSQL reads as ``json``.
+    _HIS_ENDED_TEMPLATE = """
         SELECT t.id, t.game_id, t.status, t.finished_at, t.state IS NOT NULL AS log_kept
         FROM tables AS t
         WHERE t.guild_id {guild} AND t.status IN ('finished', 'aborted')
@@ -65,9 +74,19 @@ class HistoryRepository(Repository):
           AND (CAST(:user_id AS BIGINT) IS NULL
                OR EXISTS (SELECT 1 FROM players AS u WHERE u.table_id = t.id AND u.user_id = :user_id
                           AND u.seat IS NOT NULL))
+          {channels}
         ORDER BY t.finished_at DESC NULLS LAST, t.id DESC
         LIMIT :limit
-    """)
+    """
+    # Who may read a game (docs/security.md#who-may-read-a-game): its channel is one the asker reads,
+    # or it moved into a thread the bot started there (``parent_channel_id``), a public thread, which
+    # Discord lets exactly the readers of its parent read (``readable_by`` is the same rule).
+    _HIS_READABLE = """
+          AND (t.channel_id IN (SELECT value FROM json_each(:readable))
+               OR t.parent_channel_id IN (SELECT value FROM json_each(:readable)))
+    """
+    _HIS_ENDED = GuildScoped.of(_HIS_ENDED_TEMPLATE.replace("{channels}", ""))
+    _HIS_ENDED_READABLE = GuildScoped.of(_HIS_ENDED_TEMPLATE.replace("{channels}", _HIS_READABLE.strip()))
     _HIS_SEATS = """
         SELECT p.table_id, p.seat, p.name, p.bot_level IS NOT NULL AS is_bot, r.score, r.rank
         FROM players AS p LEFT JOIN results AS r ON r.table_id = p.table_id AND r.user_id = p.user_id
@@ -79,14 +98,26 @@ class HistoryRepository(Repository):
         self,
         guild_id: int | None,
         *,
+        readable_channels: frozenset[int] | None = None,
         user_id: int | None = None,
         game_id: str | None = None,
         limit: int = HISTORY_LIMIT,
     ) -> list[EndedGame]:
-        """The server's last ended games, the most recent first; ``user_id``: only those they sat at."""
-        params = {"guild_id": guild_id, "game_id": game_id, "user_id": user_id, "limit": limit}
+        """The server's last ended games, the most recent first; ``user_id``: only those they sat at;
+        ``readable_channels``: only those played in one of these channels (or in a thread the bot
+        started in one), None for every channel (the caller is no person: maintenance, benchmarks)."""
+        params: dict[str, object] = {
+            "guild_id": guild_id,
+            "game_id": game_id,
+            "user_id": user_id,
+            "limit": limit,
+        }
+        statement = self._HIS_ENDED
+        if readable_channels is not None:
+            statement = self._HIS_ENDED_READABLE
+            params["readable"] = json.dumps(sorted(readable_channels))
         async with self._db.snapshot() as session:
-            rows = await session.fetch_all(self._HIS_ENDED.given(guild_id), params)
+            rows = await session.fetch_all(statement.given(guild_id), params)
             ids = [row["id"] for row in rows]
             seat_rows = await session.fetch_all(self._HIS_SEATS, (json.dumps(ids),))
         seats: dict[int, list[SeatResult]] = {table_id: [] for table_id in ids}

@@ -63,7 +63,7 @@ async def handle_component(
             raise TableError(_(FOREIGN_ID))
         tail, table_id = component.tail, component.table_id
         interaction.client.publisher.alerts.clicked(table_id, interaction.user.id)  # they are looking
-        if tail.startswith("rp:"):  # a replay: bound to the server, not to a channel (bot/adapter/replays.py)
+        if tail.startswith("rp:"):  # a replay: bound to the server and readable channels (adapter/replays.py)
             await replay_click(interaction, table_id, tail, values)
             return
         if tail in (VOTE_YES, VOTE_NO):  # answered in place by the vote's own messages, never deferred

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands, ui
 
+from bot.adapter.forget_names import unname
 from bot.adapter.replies import reply_errors, send_ephemeral
 from bot.i18n import N_, _
 from bot.render.privacy import (
@@ -18,8 +19,10 @@ from bot.render.privacy import (
     KEEP_LABEL,
     KEPT_TEXT,
     forgotten_text,
+    pages,
     seated_text,
     show_text,
+    unnaming_text,
 )
 from bot.tables.privacy import StillSeatedRefusal
 from games import registry
@@ -40,8 +43,10 @@ async def show(interaction: discord.Interaction[CardroomBot]) -> None:
     bot = interaction.client
     async with reply_errors(interaction, "/privacy show"):
         data = await bot.privacy.user_data(interaction.user.id)
+        about = await bot.privacy.stored_about(interaction.user.id)
         names = {rules.id: rules.name for rules in registry.all()}
-        await send_ephemeral(interaction, show_text(data, bot.privacy.policy, names))
+        for page in pages(show_text(data, about, bot.privacy.policy, names)):  # the answer, then followups
+            await send_ephemeral(interaction, page)
 
 
 @privacy_group.command(
@@ -70,10 +75,22 @@ async def on_privacy_click(interaction: discord.Interaction[CardroomBot], custom
     """Forget me / Keep on the confirmation; the message is replaced by the outcome, without buttons."""
     async with reply_errors(interaction, f"component {custom_id}"):
         if custom_id == KEEP_ID:
-            text = _(KEPT_TEXT)
-        else:
-            try:
-                text = forgotten_text(await interaction.client.privacy.forget(interaction.user.id))
-            except StillSeatedRefusal as seated:  # sat down between the question and the click
-                text = seated_text(seated.channel_id)
-        await interaction.response.edit_message(content=text, view=None)
+            await interaction.response.edit_message(content=_(KEPT_TEXT), view=None)
+            return
+        try:
+            await _forget(interaction)
+        except StillSeatedRefusal as seated:  # sat down between the question and the click
+            await interaction.response.edit_message(content=seated_text(seated.channel_id), view=None)
+
+
+async def _forget(interaction: discord.Interaction[CardroomBot]) -> None:
+    """Forget the clicker; then take their name out of the threads and table messages of their games,
+    after the answer (one or two edits per game: it may take a while)."""
+    bot = interaction.client
+    naming = await bot.privacy.tables_naming(interaction.user.id)  # afterwards their seats name nobody
+    text = forgotten_text(await bot.privacy.forget(interaction.user.id))
+    if naming:
+        text = f"{text}\n{unnaming_text(len(naming))}"
+    await interaction.response.edit_message(content=text, view=None)
+    if naming:
+        bot.background.start(unname(bot, naming))

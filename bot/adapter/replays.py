@@ -2,8 +2,9 @@
 
 Replay controls are ``cr:<table>:0:rp:…`` (``bot.render.replays`` has the tails). They are not bound to
 a channel — /history answers in any channel of the server — so instead of the channel check every
-click names a game of the clicker's server, which the service checks (``HistoryVerbs``) along with the
-game being over. A forged or stale control gets one private sentence and changes nothing.
+click names a game of the clicker's server played in a channel the clicker can read now
+(``readable_channels``, computed afresh per click), which the service checks (``HistoryVerbs``) along
+with the game being over. A forged or stale control gets one private sentence and changes nothing.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from discord import app_commands, ui
 
 from bot.adapter import custom_ids
 from bot.adapter.components import to_view
+from bot.adapter.readable import readable_channels
 from bot.adapter.replies import reply_errors, send_ephemeral
 from bot.i18n import N_, _
 from bot.render.base import TableContext
@@ -46,7 +48,10 @@ EXPORTED = N_("📄 This game's file. Anyone can replay it exactly with `python 
 GAME_CHOICES = [app_commands.Choice(name=rules.name, value=rules.id) for rules in registry.all()]
 
 
-@app_commands.command(name=N_("history"), description=N_("This server's last games, with their replays."))
+@app_commands.command(
+    name=N_("history"),
+    description=N_("This server's last games in the channels you can read, with their replays."),
+)
 @app_commands.describe(player=N_("Only the games this player sat at"), game=N_("Only this game"))
 @app_commands.choices(game=GAME_CHOICES)
 @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
@@ -59,6 +64,7 @@ async def history(
     async with reply_errors(interaction, "/history"):
         games = await bot.tables.history(
             interaction.guild_id or 0,
+            readable_channels=readable_channels(interaction),
             user_id=player.id if player else None,
             game_id=game.value if game else None,
         )
@@ -92,9 +98,10 @@ async def replay_click(
         if len(values) != 1 or not values[0].isdigit():
             raise TableError(_(FORGED))
         chosen = int(values[0])
-        await _show(interaction, chosen, await bot.tables.replay(chosen, interaction.guild_id), 0, new=True)
+        replay = await bot.tables.replay(chosen, interaction.guild_id, await _readable(interaction, chosen))
+        await _show(interaction, chosen, replay, 0, new=True)
         return
-    replay = await bot.tables.replay(table_id, interaction.guild_id)
+    replay = await bot.tables.replay(table_id, interaction.guild_id, await _readable(interaction, table_id))
     if tail == EXPORT:
         await _export(interaction, table_id)
         return
@@ -103,6 +110,11 @@ async def replay_click(
         raise TableError(_(FORGED))
     step, size = parsed
     await _show(interaction, table_id, replay, step, size=size, new=tail == OPEN)
+
+
+async def _readable(interaction: discord.Interaction[CardroomBot], table_id: int) -> frozenset[int]:
+    """Which of the game's channels (where it played, and where it was opened) the clicker reads now."""
+    return readable_channels(interaction, among=await interaction.client.tables.channels_of(table_id))
 
 
 async def _show(
@@ -129,7 +141,8 @@ async def _show(
 
 
 async def _export(interaction: discord.Interaction[CardroomBot], table_id: int) -> None:
-    document = await interaction.client.tables.export(table_id, interaction.guild_id)
+    readable = await _readable(interaction, table_id)
+    document = await interaction.client.tables.export(table_id, interaction.guild_id, readable)
     data = json.dumps(document, ensure_ascii=False, indent=1).encode()
     file = discord.File(io.BytesIO(data), filename=f"cardroom-{document['game']}-{table_id}.json")
     await send_ephemeral(interaction, _(EXPORTED), file=file)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.i18n import N_, _
 from bot.render.game_names import game_title
 from bot.render.lobby import player_label
-from bot.render.names import label_name
+from bot.render.names import label_name, safe_name
 from bot.render.people import join
 from bot.render.screen import Select, SelectOption
 from bot.tables.models import TableInfo
@@ -25,9 +25,14 @@ def thread_name(table: TableInfo) -> str:
     return f"{game_title(table.game_name)} · {people}"[:MAX_THREAD_NAME]
 
 
-def moved_line(table: TableInfo, thread_id: int, *, over: bool = False) -> str:
-    """What the lobby message in the channel becomes: one line pointing to the thread below it."""
-    people = join([player_label(player) for player in table.players])
+def moved_line(table: TableInfo, thread_id: int, *, over: bool = False, mentions: bool = True) -> str:
+    """What the lobby message in the channel becomes: one line pointing to the thread below it.
+
+    ``mentions=False`` names the people as they are stored instead of mentioning them: redrawn after
+    /privacy forget, the forgotten seat reads "Former player" (a mention of its anonymous id would read
+    "@unknown-user", and their old mention would still show their Discord name)."""
+    labels = [player_label(p) if mentions or p.is_bot else safe_name(p.name) for p in table.players]
+    people = join(labels)
     values = {"game": game_title(table.game_name), "people": people, "thread": f"<#{thread_id}>"}
     if over:
         return _("🃏 **{game}** — {people} played in the thread below → {thread}", **values)

@@ -3,6 +3,10 @@
 Only an ended game (finished, or aborted after its start) is replayed: a replay shows every hand, so a
 game still running is refused here, whatever a click claims. A game of another server is refused too,
 and so is one whose log the retention sweep deleted (its result stays in the history).
+
+Who may read a game is Discord's to say, and the service knows no Discord: every verb takes the ids of
+the channels the asker can read now (``readable_channels``, from the adapter's guild cache), lists only
+games played there and refuses a replay step or an export of any other (docs/security.md).
 """
 
 from __future__ import annotations
@@ -16,13 +20,14 @@ from bot.tables.conversions import rules_for
 from bot.tables.core import ServiceCore
 from bot.tables.errors import NoTableError, TableError
 from bot.tables.replays import ENDED, Replay, ReplayError, ReplayGame, build, state_hash
-from storage.history import HISTORY_LIMIT, EndedGame, StoredLog
+from storage.history import HISTORY_LIMIT, EndedGame, StoredLog, readable_by
 
 STILL_RUNNING = N_(
     "That game is still being played: its replay shows every hand, so it opens once the game is over."
 )
 LOG_GONE = N_("Its moves are no longer kept (ended games keep them for a while), so only its result remains.")
 OTHER_SERVER = N_("That game was played on another server, so nothing changed.")
+HIDDEN_CHANNEL = N_("That game was played in a channel you can't read, so it can't be shown.")
 NEVER_STARTED = N_("That table never started a game, so there is nothing to replay.")
 DOES_NOT_REPLAY = N_("This game's stored moves don't replay any more, so it can't be shown.")
 
@@ -71,30 +76,41 @@ class HistoryVerbs(ServiceCore):
         self,
         guild_id: int,
         *,
+        readable_channels: frozenset[int],
         user_id: int | None = None,
         game_id: str | None = None,
         limit: int = HISTORY_LIMIT,
     ) -> list[EndedGame]:
+        """The server's last ended games played in a channel the asker can read."""
         if game_id is not None:
             rules_for(game_id)
-        return await self._store.ended_games(guild_id, user_id=user_id, game_id=game_id, limit=limit)
+        return await self._store.ended_games(
+            guild_id, readable_channels=readable_channels, user_id=user_id, game_id=game_id, limit=limit
+        )
 
-    async def replay(self, table_id: int, guild_id: int | None) -> Replay:
-        """The replay of an ended game of this server, or a refusal in the asker's words."""
-        replay, _state = await self._replay_and_state(table_id, guild_id)
+    async def replay(self, table_id: int, guild_id: int | None, readable_channels: frozenset[int]) -> Replay:
+        """The replay of an ended game of this server played in a channel the asker can read, or a
+        refusal in the asker's words."""
+        replay, _state = await self._replay_and_state(table_id, guild_id, readable_channels)
         return replay
 
-    async def export(self, table_id: int, guild_id: int | None) -> dict[str, Any]:
-        replay, state = await self._replay_and_state(table_id, guild_id)
+    async def export(
+        self, table_id: int, guild_id: int | None, readable_channels: frozenset[int]
+    ) -> dict[str, Any]:
+        replay, state = await self._replay_and_state(table_id, guild_id, readable_channels)
         return export_document(replay, state)
 
-    async def _replay_and_state(self, table_id: int, guild_id: int | None) -> tuple[Replay, str]:
+    async def _replay_and_state(
+        self, table_id: int, guild_id: int | None, readable_channels: frozenset[int]
+    ) -> tuple[Replay, str]:
         log = await self._store.stored_log(table_id)
         if log is None:
             raise NoTableError(_("That table doesn't exist (any more). Nothing changed."))
         table = log.table
         if table.guild_id != guild_id:
             raise TableError(_(OTHER_SERVER))
+        if not readable_by(table, readable_channels):  # checked on every step: access can be taken away
+            raise TableError(_(HIDDEN_CHANNEL))
         if table.status not in ENDED:
             raise TableError(_(STILL_RUNNING))
         if not log.players:

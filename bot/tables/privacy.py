@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from bot.i18n import _, ngettext
 from bot.tables.errors import TableError
 from storage import Store
+from storage.personal_data import StoredAbout
 from storage.privacy import Forgotten, StillSeatedError, UserData
 from storage.retention import PURGE_BATCH
 from storage.table_open import OPENING_WINDOW_SECONDS
@@ -108,6 +109,15 @@ class PrivacyService:
     # ------------------------------------------------------------ a person
     async def user_data(self, user_id: int) -> UserData:
         return await self._store.user_data(user_id)
+
+    async def stored_about(self, user_id: int) -> StoredAbout:
+        """The rest of what /privacy show lists: every other stored field with the person's id."""
+        return await self._store.stored_about(user_id)
+
+    async def tables_naming(self, user_id: int) -> list[int]:
+        """The ended tables whose Discord threads and messages may name the person: asked before
+        ``forget``, whose new anonymous seats name nobody, so the adapter can redraw them after it."""
+        return await self._store.tables_naming(user_id)
 
     async def check_can_forget(self, user_id: int) -> None:
         """Refuse early (before asking for confirmation) if the person sits at an active table, or was

@@ -123,7 +123,11 @@ async def what_players_read(location: str | Path, finished: list[int]) -> list[o
         service = TableService(store, seed_source=lambda: 7, limits=Limits(leaderboard_min_games=1))
         boards = [await service.leaderboard_page(GUILD, game_id) for game_id in COPY_GAMES]
         stats = [await service.player_stats(GUILD, user_id) for user_id in range(1, 4)]
-        exports = [await service.export(table_id, GUILD) for table_id in finished]
+        exports = []
+        for table_id in finished:  # each asked by a reader of the game's channel
+            record = await store.get_table(table_id)
+            assert record is not None
+            exports.append(await service.export(table_id, GUILD, frozenset({record.channel_id})))
     return [boards, stats, exports]
 
 

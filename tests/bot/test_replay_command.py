@@ -24,7 +24,7 @@ async def finished_games(path: Path, *game_ids: str) -> tuple[list[int], list[di
         table_id = await started(service, game_id, channel=channel)
         await play(service, table_id, random.Random(channel))
         ids.append(table_id)
-        exports.append(await service.export(table_id, GUILD))
+        exports.append(await service.export(table_id, GUILD, frozenset({channel})))
     await store.close()
     return ids, exports
 

@@ -82,6 +82,9 @@ async def confirm(h: Harness, name: str, button: str) -> str:
     return text_of(answer)
 
 
+RESULTS = "results (server, game, seat, score, place, team, time)"  # the results field of /privacy show
+
+
 async def test_show_lists_exactly_my_data(harness: Harness) -> None:
     h = harness
     await finished_game(h, "alice", "bob")
@@ -89,14 +92,14 @@ async def test_show_lists_exactly_my_data(harness: Harness) -> None:
     await h.slash(h.players["carol"], "play", game=GAME)
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:join")
     shown = text_of(await privacy(h, "alice", "show"))
-    assert "hands by DM on" in shown
+    assert "hands by DM: on" in shown
     assert f"{RULES.name} in <#{h.channel.id}> (lobby)" in shown
-    assert "(leaderboards, /stats): 1." in shown
+    assert f"{RESULTS}: 1 " in shown
     assert "Names you played under: Alice, alice." in shown, "in the results, and at the lobby"
     assert "deleted 0.083 days after the game ends" in shown, "the operator's retention, not a default"
     assert "Bob" not in shown and "Carol" not in shown
     erin = text_of(await privacy(h, "erin", "show"))
-    assert "none stored" in erin and "Tables you sit at now: none." in erin and "/stats): 0." in erin
+    assert "none stored" in erin and "Tables you sit at now: none." in erin and f"{RESULTS}: 0 " in erin
 
 
 async def test_forget_is_refused_while_seated_in_a_lobby_or_a_game(harness: Harness) -> None:
@@ -132,7 +135,7 @@ async def test_forget_me_anonymises_my_results_and_leaves_others_alone(harness: 
     board = text_of((await h.slash(h.players["bob"], "leaderboard", game=GAME)).response)
     assert "Former player" in board and "Bob" in board and "Alice" not in board
     shown = text_of(await privacy(h, "alice", "show"))
-    assert "none stored" in shown and "/stats): 0." in shown and "Names you played under" not in shown
+    assert "none stored" in shown and f"{RESULTS}: 0 " in shown and "Names you played under: —." in shown
 
     await h.env.advance_time(FORGET_COOLDOWN_SECONDS)  # once an hour (issue 37)
     again = await confirm(h, "alice", FORGET_ID)

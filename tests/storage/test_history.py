@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 from storage import Store, TableLimitError
 from storage.history import HistoryRepository
+from storage.models import ResultRecord
 from storage.table_open import OpeningLimits
 from tests.storage.factories import (
     GAME,
@@ -130,3 +132,34 @@ async def test_a_database_from_before_0011_lists_its_history_the_latest_first_of
         )
     raw.close()
     assert "USING INDEX tables_ended_by_guild (guild_id=?)" in plan, plan
+
+
+async def test_only_games_in_the_readable_channels_are_listed_and_a_moved_game_follows_its_parent(
+    store: Store, clock: FakeClock
+) -> None:
+    """docs/security.md#who-may-read-a-game: the adapter passes the channels the asker reads; a game
+    that moved into a thread the bot started is read by the readers of the channel it was opened in."""
+    general, staff, thread = 1, 2, 30
+    open_here = await finished(store, clock, general, GUILD)
+    hidden = await finished(store, clock, staff, GUILD)
+    moved = await open_game(store, channel_id=staff, players=[ANN, BOB])
+    await store.move_to_thread(moved.id, thread)
+    clock.advance()
+    results = [
+        ResultRecord(user_id=u, name=n, seat=s, score=9 - s, rank=1 + s)
+        for s, (u, n) in enumerate((ANN, BOB))
+    ]
+    await store.record_action(
+        moved.id, seat=0, action="play:QU5:QU", state='{"over": true}', expected_version=moved.version,
+        results=results,
+    )  # fmt: skip
+
+    async def ids(readable: frozenset[int] | None, **filters: Any) -> list[int]:
+        return [g.table_id for g in await store.ended_games(GUILD, readable_channels=readable, **filters)]
+
+    assert await ids(frozenset({general})) == [open_here]
+    assert await ids(frozenset({general, staff})) == [moved.id, hidden, open_here]
+    assert await ids(frozenset({thread})) == [moved.id], "the thread itself, while the cache holds it"
+    assert await ids(frozenset()) == []
+    assert await ids(frozenset({general}), user_id=BOB[0]) == [open_here]
+    assert await ids(None) == [moved.id, hidden, open_here], "no filter: maintenance and benchmarks"

@@ -20,6 +20,7 @@ from storage import Store
 from tests.support.games import game_for_exactly, game_id_for
 
 GUILD, CHANNEL = 10, 20
+READ = frozenset({CHANNEL, CHANNEL + 1})  # the channels the asker can read
 NAMES = ("alice", "bob", "carol")
 
 
@@ -70,7 +71,7 @@ async def test_a_finished_game_replays_forward_and_back_to_the_same_screens_and_
     record = await store.get_table(table_id)
     assert record is not None and record.status == "finished" and record.state is not None
 
-    replay = await service.replay(table_id, GUILD)
+    replay = await service.replay(table_id, GUILD, READ)
     assert replay.last == len(await store.actions(table_id))
     forward, step = [], 0
     while True:
@@ -106,7 +107,7 @@ async def test_a_finished_game_replays_forward_and_back_to_the_same_screens_and_
 async def test_stepping_by_trick_stops_once_per_trick_won(service: TableService, game_id: str) -> None:
     table_id = await started(service, game_id)
     await play(service, table_id, random.Random(7))
-    replay = await service.replay(table_id, GUILD)
+    replay = await service.replay(table_id, GUILD, READ)
     tricks = sum(1 for events in replay.events for e in events if e.kind == "TrickWon")
     stops = replay.stops("trick")
     assert tricks > 0 and len(stops) in (tricks + 1, tricks + 2)  # the start, each trick, the very end
@@ -118,10 +119,10 @@ async def test_a_game_still_running_is_never_replayed(service: TableService) -> 
     table_id = await started(service, game_id_for(3))
     await play(service, table_id, random.Random(1), moves=3)
     with pytest.raises(TableError) as refused:
-        await service.replay(table_id, GUILD)
+        await service.replay(table_id, GUILD, READ)
     assert refused.value.message == STILL_RUNNING
     with pytest.raises(TableError):
-        await service.export(table_id, GUILD)
+        await service.export(table_id, GUILD, READ)
     log = await service._store.stored_log(table_id)
     assert log is not None
     with pytest.raises(ReplayError):
@@ -134,16 +135,16 @@ async def test_another_servers_game_and_a_deleted_log_are_refused(
     table_id = await started(service, game_id_for(2))
     await play(service, table_id, random.Random(2))
     with pytest.raises(TableError) as other:
-        await service.replay(table_id, GUILD + 1)
+        await service.replay(table_id, GUILD + 1, READ)
     assert other.value.message == OTHER_SERVER
-    await service.replay(table_id, GUILD)  # replays while the log is kept
+    await service.replay(table_id, GUILD, READ)  # replays while the log is kept
     record = await store.get_table(table_id)
     assert record is not None and record.finished_at is not None
     assert await store.purge_ended_games(record.finished_at) == 1
     with pytest.raises(TableError) as gone:
-        await service.replay(table_id, GUILD)
+        await service.replay(table_id, GUILD, READ)
     assert gone.value.message == LOG_GONE
-    (listed,) = await service.history(GUILD)
+    (listed,) = await service.history(GUILD, readable_channels=READ)
     assert listed.table_id == table_id and not listed.log_kept  # the result stays in the history
 
 
@@ -151,10 +152,10 @@ async def test_an_aborted_game_replays_up_to_where_it_stopped(service: TableServ
     table_id = await started(service, game_id_for(3))
     await play(service, table_id, random.Random(3), moves=5)
     await service.abort(table_id, 1, moderator=True)
-    replay = await service.replay(table_id, GUILD)
+    replay = await service.replay(table_id, GUILD, READ)
     assert replay.last == 5 and replay.outcome is None
     assert "ended here, before its finish" in screen_at(replay, replay.last)
-    (listed,) = await service.history(GUILD)
+    (listed,) = await service.history(GUILD, readable_channels=READ)
     assert listed.status == "aborted" and all(seat.rank is None for seat in listed.seats)
 
 
@@ -164,9 +165,13 @@ async def test_history_lists_the_last_games_filtered_by_player_and_game(service:
     await play(service, first, random.Random(4))
     second = await started(service, trio, channel=CHANNEL + 1)
     await play(service, second, random.Random(5))
-    assert [g.table_id for g in await service.history(GUILD)] == [second, first]
-    assert [g.table_id for g in await service.history(GUILD, game_id=trio)] == [second]
-    assert [g.table_id for g in await service.history(GUILD, user_id=3)] == [second]  # carol: only there
-    assert await service.history(GUILD + 1) == []
-    (played,) = await service.history(GUILD, game_id=pair)
+    assert [g.table_id for g in await service.history(GUILD, readable_channels=READ)] == [second, first]
+    assert [g.table_id for g in await service.history(GUILD, readable_channels=READ, game_id=trio)] == [
+        second
+    ]
+    assert [g.table_id for g in await service.history(GUILD, readable_channels=READ, user_id=3)] == [
+        second
+    ]  # carol: only there
+    assert await service.history(GUILD + 1, readable_channels=READ) == []
+    (played,) = await service.history(GUILD, readable_channels=READ, game_id=pair)
     assert sorted(seat.rank or 0 for seat in played.seats)[0] == 1
