@@ -39,6 +39,11 @@ DEFAULT_GLOBAL_RATE_LIMIT = 45.0
 EXEMPT_PREFIXES = ("/interactions/", "/webhooks/{webhook_id}/{webhook_token}")
 
 
+class OptionalStopped(Exception):
+    """Not granted: optional traffic is stopped while refusals near Discord's limit (nothing was sent;
+    a table edit's state is stored and shows on the next one)."""
+
+
 class Priority(IntEnum):
     FIRST = 0  # what a player waits for: pings, announcements, their DM hand
     LAST = 1  # table-message edits: the latest state of each is enough
@@ -107,8 +112,12 @@ class GlobalBudget:
         *,
         clock: Callable[[], float] | None = None,
         sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+        stop_optional: Callable[[], bool] = lambda: False,
     ) -> None:
         self.per_second = per_second
+        # True while the process nears Discord's limit of refused requests (bot/adapter/refusals.py):
+        # ``Priority.LAST`` is then refused (``OptionalStopped``) rather than sent.
+        self._stop_optional = stop_optional
         self._window = SendWindow(per_second) if per_second is not None else None
         self._clock = clock
         self._sleep = sleep
@@ -122,7 +131,10 @@ class GlobalBudget:
         return sum(not future.done() for future in self._waiting[priority])
 
     async def acquire(self, priority: Priority = Priority.FIRST) -> float:
-        """Wait for a grant; returns when it was granted."""
+        """Wait for a grant; returns when it was granted. Raises ``OptionalStopped`` for
+        ``Priority.LAST`` while optional traffic is stopped."""
+        if priority is Priority.LAST and self._stop_optional():
+            raise OptionalStopped
         if self._window is None:
             return 0.0
         now = self._now()

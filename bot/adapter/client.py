@@ -25,6 +25,8 @@ from bot.adapter.live_hands import LiveHands
 from bot.adapter.looks import Looks
 from bot.adapter.privacy import privacy_group
 from bot.adapter.publisher import Publisher
+from bot.adapter.refusals import Refusals
+from bot.adapter.refused_hosts import tell_refused_host
 from bot.adapter.replies import UNEXPECTED, in_their_words, send_ephemeral
 from bot.adapter.sweeper import Sweeper
 from bot.adapter.threads import Threads
@@ -85,11 +87,14 @@ class CardroomBot(discord.Client):
         super().__init__(**options)
         # This process's share of Discord's global limit (requests/s), in front of every REST call
         # (None: no budget, for SimCord, whose HTTP client replaces this one and whose clock stands still).
-        self.budget = GlobalBudget(global_rate)
+        self.clock = clock or discord_time
+        # Refused channels and the process's count of refused requests (bot/adapter/refusals.py): past a
+        # part of Discord's limit, optional traffic stops, beginning with the budget's table edits.
+        self.refusals = Refusals(self.clock)
+        self.budget = GlobalBudget(global_rate, stop_optional=self.refusals.optional_stopped)
         budget.install(self.http, self.budget)
         self.tree = CardroomTree(self)
         self.shard_scope = store.shards  # the tables this process acts on unasked (storage.shards)
-        self.clock = clock or discord_time
         self.tables = TableService(store, seed_source=seed_source, clock=self.clock, limits=limits)
         self.privacy = PrivacyService(
             store,
@@ -119,6 +124,8 @@ class CardroomBot(discord.Client):
         self.tree.add_command(privacy_group)
 
     async def setup_hook(self) -> None:
+        # Here, not in __init__: the HTTP client is the one that will send (a simulator installs its own).
+        self.refusals.install(self.http)
         self.sweeper.start()
         await self.tree.set_translator(CatalogTranslator())  # before syncing: the names go with the sync
         if self._dev_guild_id is not None:
@@ -146,6 +153,7 @@ class CardroomBot(discord.Client):
             await clicked(interaction)
         finally:
             self.gate.answered(interaction.id)
+        await tell_refused_host(interaction)
 
     async def on_member_ban(self, guild: discord.Guild, user: discord.User | discord.Member) -> None:
         await member_banned(self, guild.id, user.id)

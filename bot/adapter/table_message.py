@@ -23,7 +23,7 @@ import discord
 
 from bot.adapter import rest
 from bot.adapter.below import Below, estimate_px
-from bot.adapter.budget import Priority, prepaid
+from bot.adapter.budget import OptionalStopped, Priority, prepaid
 from bot.adapter.coalescing import Coalesced
 from bot.adapter.components import to_view
 from bot.adapter.languages import in_table_language
@@ -169,7 +169,10 @@ class TableMessage:
                 state = await self._bot.tables.table(table_id)
                 await self.edit_or_repost(state)
 
-        await self._refreshes.run(table_id, admit, edit)
+        try:
+            await self._refreshes.run(table_id, admit, edit)
+        except OptionalStopped:  # near Discord's limit of refusals: the next click shows the table
+            log.info("table %s: table message edit skipped (optional traffic stopped)", table_id)
 
     @in_table_language
     async def look(
