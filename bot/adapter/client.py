@@ -18,6 +18,7 @@ from bot.adapter.click_gate import ClickGate
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import clicked
 from bot.adapter.departures import member_banned
+from bot.adapter.fair_share import serving
 from bot.adapter.handlers import FOREIGN_ID
 from bot.adapter.help_answers import HelpAnswers
 from bot.adapter.languages import note_locale
@@ -92,7 +93,7 @@ class CardroomBot(discord.Client):
         # part of Discord's limit, optional traffic stops, beginning with the budget's table edits.
         self.refusals = Refusals(self.clock)
         self.budget = GlobalBudget(global_rate, stop_optional=self.refusals.optional_stopped)
-        budget.install(self.http, self.budget)
+        budget.install(self.http, self.budget, self._server_of)
         self.tree = CardroomTree(self)
         self.shard_scope = store.shards  # the tables this process acts on unasked (storage.shards)
         self.tables = TableService(store, seed_source=seed_source, clock=self.clock, limits=limits)
@@ -150,7 +151,8 @@ class CardroomBot(discord.Client):
             if not _is_on_message(interaction):
                 await send_ephemeral(interaction, in_their_words(interaction, FOREIGN_ID))
                 return
-            await clicked(interaction)
+            with serving(interaction.guild_id):  # its requests count against this server's share
+                await clicked(interaction)
         finally:
             self.gate.answered(interaction.id)
         await tell_refused_host(interaction)
@@ -199,6 +201,12 @@ class CardroomBot(discord.Client):
         self.help_answers.forget_table(table_id)
         self.looks.forget_table(table_id)
         self.tables.forget(table_id)
+
+    def _server_of(self, route: discord.http.Route) -> int | None:
+        """The server of a request's channel, as far as the cache knows (the budget's share)."""
+        channel = self.get_channel(int(route.channel_id)) if route.channel_id is not None else None
+        guild = getattr(channel, "guild", None)
+        return guild.id if guild is not None else None
 
     # Helpers the adapter modules share.
     @staticmethod
