@@ -205,7 +205,8 @@ class Refusals:
 
         async def guarded(route: Route, **kwargs: Any) -> Any:
             channel_id = int(route.channel_id) if route.channel_id is not None else None
-            if channel_id is not None and self.silenced(channel_id, send=(route.method, route.path) == _SEND):
+            send = (route.method, route.path) == _SEND
+            if channel_id is not None and self.silenced(channel_id, send=send):
                 self.held_back(channel_id)
                 raise ChannelSilenced
             if self.all_stopped():
@@ -215,7 +216,13 @@ class Refusals:
             except discord.HTTPException as error:
                 if error.status in REFUSED_STATUSES:
                     self.window.note()
-                    if error.status == 403 and channel_id is not None:
+                    # A refused post, or no access at all (not, say, archiving a thread without
+                    # Manage Threads: the channel still takes the game's messages).
+                    if (
+                        error.status == 403
+                        and channel_id is not None
+                        and (send or error.code == MISSING_ACCESS)
+                    ):
                         self.refused(channel_id, error)
                 raise
 
