@@ -117,8 +117,8 @@ async def keep_playing(table: Table, stop: asyncio.Event) -> list[float]:
 async def test_one_busy_server_cannot_starve_another_servers_table_edits(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Six tables play as fast as they can in one server while the table messages are channel messages
-    (their tokens expired), under a budget of two edits a second; meanwhile a table in another server
+    """Six tables play in one server, a move a second each, while the table messages are channel
+    messages (their tokens expired), under a budget of two edits a second; meanwhile a table in another server
     makes a move now and then. Its table message is edited after at most a couple of the busy server's
     requests, not behind all of the busy server's waiting edits."""
     monkeypatch.setenv("GLOBAL_RATE_LIMIT", str(LIMIT))
