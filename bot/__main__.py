@@ -43,8 +43,38 @@ CHATTY_LOGGERS = {
 }
 
 
+# The exit status after losing the shard claim mid-run: sysexits' EX_TEMPFAIL ("a temporary failure; the
+# user is invited to retry"), non-zero so a supervisor (systemd Restart=on-failure, a Procfile host)
+# starts the process again, and apart from 2 (a setting or the database to fix before retrying).
+EXIT_CLAIM_LOST = 75
+CLAIM_LOST = "Stopped: this process lost its claim on its shards, {reason}."
+
+
 class DatabaseProblem(Exception):
     """The database cannot be used; the message is the operator's one sentence."""
+
+
+class ClaimLost(Exception):
+    """The shard claim's connection ended and could not be replaced (storage.shard_claim); the message
+    says why."""
+
+
+class ClaimWatch:
+    """Stops the bot when its shard claim is lost, so it never answers shards another process holds."""
+
+    def __init__(self) -> None:
+        self.reason: str | None = None
+        self.bot: discord.Client | None = None
+
+    def lost(self, reason: str) -> None:
+        self.reason = reason
+        log.error(CLAIM_LOST.format(reason=reason))
+        if self.bot is not None:
+            asyncio.get_running_loop().create_task(self.bot.close())
+
+    def check(self) -> None:
+        if self.reason is not None:
+            raise ClaimLost(CLAIM_LOST.format(reason=self.reason))
 
 
 def point_at(settings: Settings) -> None:
@@ -63,9 +93,10 @@ async def run(settings: Settings) -> None:
     except StorageError as error:  # a folder, an unwritable place, not SQLite, newer than this code
         raise DatabaseProblem(_sentence(error)) from None
     claim = None
+    watch = ClaimWatch()
     try:
         if settings.database_url is not None:  # one bot per shard (on SQLite: the file lock, in main)
-            claim = await ShardClaim.take(settings.database_url.get_secret_value(), shards)
+            claim = await ShardClaim.take(settings.database_url.get_secret_value(), shards, watch.lost)
         if await store.ratings_missing():  # the first start after an upgrade to ratings (issue 16)
             started = time.monotonic()
             games = await store.rebuild_ratings(rate_game)
@@ -79,14 +110,18 @@ async def run(settings: Settings) -> None:
         }
         if shards.count > 1:  # the sharded client (bot.adapter.client.bot_class)
             bot_options.update(shard_count=shards.count, shard_ids=sorted(shards.ids))
+        watch.check()
         async with bot_class(shards)(store=store, **bot_options) as bot:
+            watch.bot = bot
             # Before connecting: no click waits for this collection, and the lag watcher is not running.
             heap.freeze_start_up()
             log.info(
                 "%d objects of start-up frozen: garbage collection walks only newer ones",
                 gc.get_freeze_count(),
             )
-            await bot.start(token)
+            if watch.reason is None:
+                await bot.start(token)
+        watch.check()  # bot.start returns when the lost claim closed the bot
     except StorageError as error:  # another process holds one of our shards
         raise DatabaseProblem(_sentence(error)) from None
     finally:
@@ -148,6 +183,9 @@ def main() -> int:
     except DatabaseProblem as problem:
         print(problem, file=sys.stderr)
         return 2
+    except ClaimLost as lost:
+        print(lost, file=sys.stderr)
+        return EXIT_CLAIM_LOST
     except discord.LoginFailure:
         print(BAD_TOKEN, file=sys.stderr)
         return 2

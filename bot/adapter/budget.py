@@ -12,6 +12,9 @@ Priorities: when more is asked than the budget allows, ``Priority.FIRST`` (every
 edit: turn pings and announcements posted to the channel, DM hands, lobby lines) is served before
 ``Priority.LAST`` (table-message edits, which coalesce meanwhile: ``bot/adapter/coalescing.py``; only
 those no live interaction token can carry: ``bot/adapter/table_message.py``).
+Within that, while several servers wait, a server that used its share of the window goes after those that
+did not (``bot/adapter/fair_share.py``), and at most ``MAX_WAITING`` requests wait, the oldest table
+edits shed first.
 Interaction responses and followups go through discord.py's webhook adapter, never through
 ``HTTPClient``, so the budget cannot delay them.
 """
@@ -27,6 +30,16 @@ from collections.abc import Awaitable, Callable, Iterator
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
+from bot.adapter.fair_share import (
+    MAX_WAITING,
+    SERVER_SHARE,
+    Server,
+    ServerShares,
+    Waiter,
+    Waiters,
+    current_server,
+)
+
 if TYPE_CHECKING:  # settings read the default and the share: no discord.py import for that
     from discord.http import HTTPClient, Route
 
@@ -37,6 +50,11 @@ DEFAULT_GLOBAL_RATE_LIMIT = 45.0
 # Routes of an interaction's token: outside the global limit. (discord.py sends those through its webhook
 # adapter; a bot-authenticated call on these paths would not be counted by Discord either.)
 EXEMPT_PREFIXES = ("/interactions/", "/webhooks/{webhook_id}/{webhook_token}")
+
+
+class OptionalStopped(Exception):
+    """Not granted: optional traffic is stopped while refusals near Discord's limit (nothing was sent;
+    a table edit's state is stored and shows on the next one)."""
 
 
 class Priority(IntEnum):
@@ -97,9 +115,10 @@ class SendWindow:
 
 class GlobalBudget:
     """``acquire(priority)`` returns when a request may be sent: at once while the window has room and
-    nobody waits, else in priority order (first come, first served within a priority); then ``sent()``
-    when it goes out, or ``release()`` if it does not. ``per_second`` None: no budget (a client whose
-    HTTP is a simulator's, with no limit to keep and a clock that only moves when the test moves it)."""
+    nobody waits, else in turn (``fair_share``: servers under their share first while several wait,
+    then priority, then arrival); then ``sent()`` when it goes out, or ``release()`` if it does not.
+    ``per_second`` None: no budget (a client whose HTTP is a simulator's, with no limit to keep and a
+    clock that only moves when the test moves it)."""
 
     def __init__(
         self,
@@ -107,37 +126,56 @@ class GlobalBudget:
         *,
         clock: Callable[[], float] | None = None,
         sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+        stop_optional: Callable[[], bool] = lambda: False,
+        server_share: float = SERVER_SHARE,
+        max_waiting: int = MAX_WAITING,
     ) -> None:
         self.per_second = per_second
+        # True while the process nears Discord's limit of refused requests (bot/adapter/refusals.py):
+        # ``Priority.LAST`` is then refused (``OptionalStopped``) rather than sent.
+        self._stop_optional = stop_optional
         self._window = SendWindow(per_second) if per_second is not None else None
         self._clock = clock
         self._sleep = sleep
-        self._waiting: tuple[deque[asyncio.Future[float]], ...] = tuple(deque() for _ in Priority)
+        self._waiters = Waiters(max_waiting)
+        per_window = self._window.per_window if self._window is not None else 1
+        self._shares = ServerShares(per_window, WINDOW_SECONDS, server_share)
         self._pump: asyncio.Task[None] | None = None
 
     def _now(self) -> float:
         return self._clock() if self._clock is not None else asyncio.get_running_loop().time()
 
-    def waiting(self, priority: Priority) -> int:
-        return sum(not future.done() for future in self._waiting[priority])
+    def waiting(self, priority: Priority | None = None) -> int:
+        """Requests waiting for a grant (of one priority, or all)."""
+        return len(self._waiters) if priority is None else self._waiters.count(priority)
 
-    async def acquire(self, priority: Priority = Priority.FIRST) -> float:
-        """Wait for a grant; returns when it was granted."""
+    def crowded(self) -> bool:
+        """More than half of ``MAX_WAITING`` wait: edits shed earlier should wait before asking again."""
+        return len(self._waiters) * 2 > self._waiters.max_waiting
+
+    async def acquire(self, priority: Priority = Priority.FIRST, server: Server = None) -> float:
+        """Wait for a grant, counted against ``server``'s share (default: the server the current work is
+        about, ``fair_share.serving``); returns when it was granted. Raises ``OptionalStopped`` for
+        ``Priority.LAST`` while optional traffic is stopped, and ``Shed`` when it was shed."""
+        if priority is Priority.LAST and self._stop_optional():
+            raise OptionalStopped
         if self._window is None:
             return 0.0
+        server = server if server is not None else current_server()
         now = self._now()
-        if not any(self._waiting) and self._window.wait(now) == 0:
-            self._window.grant(now)
+        if not len(self._waiters) and self._window.wait(now) == 0:
+            self._grant(server, now)
             return now
         future: asyncio.Future[float] = asyncio.get_running_loop().create_future()
-        self._waiting[priority].append(future)
+        # Coalescible: a table-message edit, which a later edit of the same message supersedes.
+        self._waiters.add(Waiter(future, priority, server, coalescible=priority is Priority.LAST))
         if self._pump is None or self._pump.done():
             self._pump = asyncio.create_task(self._serve())
         try:
-            return await future  # cancelled while waiting: ``_next`` skips it, no grant is spent on it
+            return await future  # cancelled while waiting: ``Waiters`` drops it, no grant is spent on it
         except asyncio.CancelledError:
-            if future.done() and not future.cancelled():  # granted, then cancelled before it resumed
-                self._window.release()
+            if future.done() and not future.cancelled() and future.exception() is None:
+                self._window.release()  # granted, then cancelled before it resumed
             raise
 
     def sent(self) -> None:
@@ -148,26 +186,25 @@ class GlobalBudget:
         if self._window is not None:
             self._window.release()
 
+    def _grant(self, server: Server, now: float) -> None:
+        assert self._window is not None
+        self._window.grant(now)
+        self._shares.granted(server, now)
+
     async def _serve(self) -> None:
-        """Hand out grants to the waiters, highest priority first, as the window allows."""
+        """Hand out grants to the waiters in turn, as the window allows."""
         assert self._window is not None, "no budget: nobody waits"
-        while (queue := self._next()) is not None:
+        while len(self._waiters):
             wait = self._window.wait(self._now())
             if wait > 0:
                 await self._sleep(wait)
                 continue
             now = self._now()
-            self._window.grant(now)
-            queue.popleft().set_result(now)
-
-    def _next(self) -> deque[asyncio.Future[float]] | None:
-        """The queue whose first waiter goes next (waiters whose task was cancelled are dropped)."""
-        for queue in self._waiting:
-            while queue and queue[0].done():
-                queue.popleft()
-            if queue:
-                return queue
-        return None
+            waiter = self._waiters.next(self._shares, now)
+            if waiter is None:
+                return
+            self._grant(waiter.server, now)
+            waiter.future.set_result(now)
 
 
 # ---------------------------------------------------------------- in front of discord.py's HTTPClient
@@ -196,8 +233,11 @@ def exempt(route: Route) -> bool:
     return route.path.startswith(EXEMPT_PREFIXES)
 
 
-def install(http: HTTPClient, budget: GlobalBudget) -> None:
-    """Every request of ``http`` waits for the budget first (at ``Priority.FIRST`` unless prepaid)."""
+def install(
+    http: HTTPClient, budget: GlobalBudget, server_of: Callable[[Route], Server] = lambda route: None
+) -> None:
+    """Every request of ``http`` waits for the budget first (at ``Priority.FIRST`` unless prepaid),
+    counted against the server of the work that makes it, else ``server_of(route)``."""
     request = http.request
 
     async def budgeted(route: Route, **kwargs: Any) -> Any:
@@ -205,7 +245,8 @@ def install(http: HTTPClient, budget: GlobalBudget) -> None:
         if paid:
             paid.pop().sent()
         elif not exempt(route):
-            await budget.acquire(Priority.FIRST)
+            server = current_server()
+            await budget.acquire(Priority.FIRST, server if server is not None else server_of(route))
             budget.sent()
         return await request(route, **kwargs)
 

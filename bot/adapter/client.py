@@ -18,6 +18,7 @@ from bot.adapter.click_gate import ClickGate
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import clicked
 from bot.adapter.departures import member_banned
+from bot.adapter.fair_share import serving
 from bot.adapter.handlers import FOREIGN_ID
 from bot.adapter.help_answers import HelpAnswers
 from bot.adapter.languages import note_locale
@@ -25,6 +26,8 @@ from bot.adapter.live_hands import LiveHands
 from bot.adapter.looks import Looks
 from bot.adapter.privacy import privacy_group
 from bot.adapter.publisher import Publisher
+from bot.adapter.refusals import Refusals
+from bot.adapter.refused_hosts import tell_refused_host
 from bot.adapter.replies import UNEXPECTED, in_their_words, send_ephemeral
 from bot.adapter.sweeper import Sweeper
 from bot.adapter.threads import Threads
@@ -85,11 +88,14 @@ class CardroomBot(discord.Client):
         super().__init__(**options)
         # This process's share of Discord's global limit (requests/s), in front of every REST call
         # (None: no budget, for SimCord, whose HTTP client replaces this one and whose clock stands still).
-        self.budget = GlobalBudget(global_rate)
-        budget.install(self.http, self.budget)
+        self.clock = clock or discord_time
+        # Refused channels and the process's count of refused requests (bot/adapter/refusals.py): past a
+        # part of Discord's limit, optional traffic stops, beginning with the budget's table edits.
+        self.refusals = Refusals(self.clock)
+        self.budget = GlobalBudget(global_rate, stop_optional=self.refusals.optional_stopped)
+        budget.install(self.http, self.budget, self._server_of)
         self.tree = CardroomTree(self)
         self.shard_scope = store.shards  # the tables this process acts on unasked (storage.shards)
-        self.clock = clock or discord_time
         self.tables = TableService(store, seed_source=seed_source, clock=self.clock, limits=limits)
         self.privacy = PrivacyService(
             store,
@@ -119,6 +125,8 @@ class CardroomBot(discord.Client):
         self.tree.add_command(privacy_group)
 
     async def setup_hook(self) -> None:
+        # Here, not in __init__: the HTTP client is the one that will send (a simulator installs its own).
+        self.refusals.install(self.http)
         self.sweeper.start()
         await self.tree.set_translator(CatalogTranslator())  # before syncing: the names go with the sync
         if self._dev_guild_id is not None:
@@ -143,9 +151,11 @@ class CardroomBot(discord.Client):
             if not _is_on_message(interaction):
                 await send_ephemeral(interaction, in_their_words(interaction, FOREIGN_ID))
                 return
-            await clicked(interaction)
+            with serving(interaction.guild_id):  # its requests count against this server's share
+                await clicked(interaction)
         finally:
             self.gate.answered(interaction.id)
+        await tell_refused_host(interaction)
 
     async def on_member_ban(self, guild: discord.Guild, user: discord.User | discord.Member) -> None:
         await member_banned(self, guild.id, user.id)
@@ -191,6 +201,12 @@ class CardroomBot(discord.Client):
         self.help_answers.forget_table(table_id)
         self.looks.forget_table(table_id)
         self.tables.forget(table_id)
+
+    def _server_of(self, route: discord.http.Route) -> int | None:
+        """The server of a request's channel, as far as the cache knows (the budget's share)."""
+        channel = self.get_channel(int(route.channel_id)) if route.channel_id is not None else None
+        guild = getattr(channel, "guild", None)
+        return guild.id if guild is not None else None
 
     # Helpers the adapter modules share.
     @staticmethod

@@ -15,6 +15,7 @@ from bot.adapter.departures import check_dm_member
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.leaderboard import PREFIX as LEADERBOARD_PREFIX
 from bot.adapter.leaderboard import on_leaderboard_click
+from bot.adapter.permissions import check_start
 from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
 from bot.adapter.replays import replay_click
 from bot.adapter.replies import edit_clicked, in_their_words, jump_url, reply_errors, send_ephemeral
@@ -226,6 +227,7 @@ async def _lobby(
     elif step.startswith("opt:"):
         state = await tables.set_option(table_id, user.id, step.removeprefix("opt:"), values)
     elif step == "start":
+        await check_start(interaction, table_id)  # before anything changes: the channel must take the game
         state = await tables.start(table_id, user.id)
         if state.table.play_in_thread:
             state = await bot.threads.start_in_thread(interaction, state)

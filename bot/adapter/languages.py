@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 import discord
 
+from bot.adapter.fair_share import serving
 from bot.i18n import language
 from bot.tables import TableInfo
 
@@ -59,7 +60,9 @@ def in_table_language(method: Callable[P, R]) -> Callable[P, R]:
 
         @functools.wraps(method)
         async def speak_async(*args: P.args, **kwargs: P.kwargs) -> Any:
-            with language(table_of(args[1]).language):
+            table = table_of(args[1])
+            # Its requests count against its server's share of the global budget (fair_share.py).
+            with language(table.language), serving(table.guild_id):
                 return await method(*args, **kwargs)
 
         return speak_async  # type: ignore[return-value]

@@ -73,7 +73,12 @@ async def post_lines(
         row = (*buttons, *((Button(_(SHOW_MY_HAND), "ui:hand", style="primary"),) if pinged else ()))
         view = to_view(Screen(chunk, (row,)), table.id, table.version) if last and row else None
         mentions = pings_for(pinged) if last and pinged else NO_PINGS
-        posted = await _post(table, channel, interaction, chunk, view, mentions)
+        try:
+            posted = await _post(table, channel, interaction, chunk, view, mentions)
+        except discord.Forbidden as refused:  # the channel refuses the bot's posts (bot/adapter/refusals.py)
+            bot.refusals.refused(table.channel_id, refused)
+            bot.refusals.tell_host(table.channel_id, table.host_id, table.id)
+            return posted  # nothing more to this channel now; the stored state shows on the next post
         # Below the table message now: counted, to bring the table back down (bot/adapter/below.py).
         px = estimate_px(chunk, button_rows=1 if view is not None else 0)
         bot.publisher.table_message.below.posted(table.id, posted.message_id, px)

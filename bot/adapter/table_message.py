@@ -23,9 +23,11 @@ import discord
 
 from bot.adapter import rest
 from bot.adapter.below import Below, estimate_px
-from bot.adapter.budget import Priority, prepaid
+from bot.adapter.budget import OptionalStopped, Priority, prepaid
+from bot.adapter.catch_up import CatchUp
 from bot.adapter.coalescing import Coalesced
 from bot.adapter.components import to_view
+from bot.adapter.fair_share import Shed
 from bot.adapter.languages import in_table_language
 from bot.adapter.looks import TABLE_ALT, Look, picture_names
 from bot.adapter.posting import MAX_MESSAGE, NO_PINGS, SHOW_MY_HAND, Posted, delete_posted
@@ -79,6 +81,7 @@ class TableMessage:
         # moved down from (``move_down``): an edit of it that waited is made on the new one instead.
         self.below = Below()
         self._moved_from: dict[int, int] = {}
+        self.behind = CatchUp(bot, self.refresh)  # edits shed from the global budget's full queue
 
     def forget(self, table_id: int) -> None:
         """The table closed: drop its refresh tickets, what its message showed, and its token."""
@@ -88,6 +91,7 @@ class TableMessage:
         self.tokens.drop(table_id)
         self.below.forget(table_id)
         self._moved_from.pop(table_id, None)
+        self.behind.forget(table_id)
 
     def note_forced(self, results: Sequence[ActResult]) -> None:
         """Actions in a row just accepted: when some were a person's only legal move, played for them
@@ -169,7 +173,12 @@ class TableMessage:
                 state = await self._bot.tables.table(table_id)
                 await self.edit_or_repost(state)
 
-        await self._refreshes.run(table_id, admit, edit)
+        try:
+            await self._refreshes.run(table_id, admit, edit)
+        except OptionalStopped:  # near Discord's limit of refusals: the next click shows the table
+            log.info("table %s: table message edit skipped (optional traffic stopped)", table_id)
+        except Shed:  # the budget's queue was full: made once it has room (bot/adapter/catch_up.py)
+            self.behind.shed(table_id)
 
     @in_table_language
     async def look(

@@ -93,7 +93,12 @@ CODE_NAMES = {
     ("bot/tables/replays.py", "FINISHED"),  # table statuses
     ("bot/tables/replays.py", "ABORTED"),
     ("bot/tables/ratings.py", "competitors"),  # ("team", n) / ("seat", n): keys of the sides
-    ("bot/tables/replay_check.py", "_differs"),  # what `bot.maintenance check-replays` tells an operator
+    ("bot/tables/replay_check.py", "_differs"),
+    ("bot/adapter/refusals.py", "_SEND"),  # a route, as discord.py names it
+    ("bot/adapter/refusals.py", "_HELD_BACK"),  # log texts of requests held back (bot/adapter/refusals.py)
+    ("bot/adapter/refusals.py", "_STOPPED"),
+    ("bot/adapter/refusals.py", "_FORBIDDEN"),
+    ("bot/adapter/refusals.py", "_TOO_MANY"),  # what `bot.maintenance check-replays` tells an operator
 }
 
 TRANSLATE = {"_", "ngettext", "pgettext", "npgettext", "N_"}
