@@ -122,9 +122,9 @@ PLAY_HELP = N_(
 # What ⚡ on a column's button means, and each power in a few words: on the form they took up to five
 # lines of a phone screen under the card's heading (issue 36).
 POWERS_HELP = N_(
-    "⚡ on a column's button: its power fires. {powers}. Colors and Days: your own card there sets the "
-    "wild colour or number. A wild Ages of Man or Peaks card may also go on such a column without its "
-    "power: press {button}"
+    "⚡ on a column's button: its power fires. {powers}. Colors and Days: your card on its own column sets "
+    "the wild colour or number. A wild Ages of Man or Peaks card may also go on such a column without its "
+    "power (the {button} button)."
 )
 # The picked card's heading, as the buttons under it read: with a ⚡ among them, all without a power.
 CHOOSE = N_("**{card}** — choose its column:")
