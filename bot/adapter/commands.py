@@ -240,7 +240,7 @@ HAND_CHOICES = [
 HAND_LINES = {
     HandLook.BUTTONS: N_(
         "🃏 Your hand shows each card once: as buttons when the buttons show your cards (your turn to play), "
-        "as a picture otherwise, so it fits a phone screen."
+        "in one line of words where a form needs the room, as a picture otherwise, so it fits a phone screen."
     ),
     HandLook.PICTURE: N_(
         "🃏 Your hand is always drawn as a picture too, above the card buttons (taller: it may not fit a "

@@ -9,10 +9,11 @@ import discord
 from bot.adapter import rest
 from bot.adapter.below import SCREEN_PX
 from bot.adapter.components import to_view
-from bot.adapter.looks import HAND_ALT, HAND_FILE, Look
+from bot.adapter.looks import HAND_ALT, HAND_ALT_WORDS, HAND_FILE, Look
 from bot.i18n import N_, _
 from bot.pictures import hand_picture
 from bot.pictures.games import accent
+from bot.render.kit.layout import pictured_words
 from bot.render.screen import MAX_ROWS, Button, Screen
 from bot.tables import PrivateView
 from storage import HandLook
@@ -48,7 +49,8 @@ def hand_screen(
     screen = ui.hand_screen(bot.context_for(private.table), private.view, draft, notice or _(ON_AUTOPILOT))
     back = (Button(_(IM_BACK), "ui:back", style="success"),)
     rows = screen.rows if len(screen.rows) < MAX_ROWS else screen.rows[: MAX_ROWS - 1]
-    return Screen(screen.content, (back, *rows), screen.buttons_show_hand and rows == screen.rows)
+    shown = screen.buttons_show_hand and rows == screen.rows
+    return Screen(screen.content, (back, *rows), shown, screen.words_show_hand)
 
 
 def _draw_hand(game_id: str, view: dict[str, Any], names: Any) -> Any:
@@ -56,9 +58,9 @@ def _draw_hand(game_id: str, view: dict[str, Any], names: Any) -> Any:
 
 
 async def _hand_drawn(bot: CardroomBot, screen: Screen, user_id: int) -> bool:
-    """Whether the hand's picture goes with ``screen``: always, unless its buttons show every card and
-    the player keeps the default (buttons only)."""
-    if not screen.buttons_show_hand:
+    """Whether the hand's picture goes with ``screen``: always, unless its buttons or its words show
+    every card and the player keeps the default (each card once)."""
+    if not (screen.buttons_show_hand or screen.words_show_hand):
         return True
     return await bot.tables.hand_look(user_id) is HandLook.PICTURE
 
@@ -68,8 +70,8 @@ async def hand_look(
 ) -> Look:
     """The hand screen as its owner chose to see it: with their cards drawn, or as text. Only ever for
     the owner's own message (an ephemeral reply or their DM): the picture shows the hand. Where the
-    buttons already show every card held, the picture would show them twice on a phone screen: it is
-    left out unless the owner chose it (``/settings hand``)."""
+    buttons (or the words) already show every card held, the picture would show them twice on a phone
+    screen: it is left out unless the owner chose it (``/settings hand``)."""
     table = private.table
     user_id = table.user_at(private.seat)
     picture = None
@@ -82,8 +84,15 @@ async def hand_look(
         picture=picture,
         message_id=message_id,
         filename=HAND_FILE,
-        alt=_(HAND_ALT),
+        alt=hand_alt(screen),
     )
+
+
+def hand_alt(screen: Screen) -> str:
+    """The hand picture's description: the words the embed leaves out because the picture shows them (a
+    hand in words, ``pictured``), else what the picture is."""
+    words = pictured_words(screen.content)
+    return _(HAND_ALT_WORDS, words=words) if words else _(HAND_ALT)
 
 
 async def show_hand(

@@ -52,6 +52,9 @@ HAND_FILE = "hand.png"
 # the words are.
 TABLE_ALT = N_("The table, drawn: the cards in play (in words with /settings pictures off)")
 HAND_ALT = N_("Your hand, drawn: the cards you may play now are bright (the buttons name them too)")
+# A hand whose words about the cards are left out of the embed (``pictured``: the picture shows them) has
+# them in the picture's description instead.
+HAND_ALT_WORDS = N_("Your hand, drawn: {words}")
 # Messages whose uploaded picture is remembered (to be kept, not uploaded again, on the next edit).
 MAX_KEPT = 4096
 # A kind of picture whose recent drawings cost at most this much CPU is drawn on the loop thread: about

@@ -73,6 +73,10 @@ class Screen:
     # the hand would show the same cards again, so the adapter leaves it out unless the player chose it
     # (``/settings hand``; docs/ux.md#the-hand).
     buttons_show_hand: bool = False
+    # A hand whose text names every card it holds (one line) on a form where the cards are not the choice
+    # (a power's target, a column, a card on the table): a picture of the hand would take the room the
+    # choice needs on a phone (issue 36), so the adapter leaves it out as above.
+    words_show_hand: bool = False
 
     def __post_init__(self) -> None:
         if len(self.rows) > MAX_ROWS:

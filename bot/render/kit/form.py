@@ -104,6 +104,7 @@ class Form:
     lines: list[str] = field(default_factory=list)
     rows: list[Row] = field(default_factory=list)
     buttons_show_hand: bool = False  # one button per card held: see ``Screen.buttons_show_hand``
+    words_show_hand: bool = False  # the text names every card held: see ``Screen.words_show_hand``
 
     def rows_left(self) -> int:
         return MAX_ROWS - len(self.rows)
@@ -144,4 +145,4 @@ class Form:
     def screen(self, head: Sequence[str]) -> Screen:
         """The private screen: ``head`` (the header, a notice), then the form's lines and rows."""
         lines = [shown(line) for line in [*head, *self.lines]]
-        return Screen("\n".join(lines), self.rows_for_screen(), self.buttons_show_hand)
+        return Screen("\n".join(lines), self.rows_for_screen(), self.buttons_show_hand, self.words_show_hand)

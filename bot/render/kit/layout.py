@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import overload
 
 MAX_TITLE = 256
 MAX_FIELD_NAME = 256
@@ -63,9 +64,20 @@ class Layout:
         return "\n".join(part for part in parts if part)
 
 
+@overload
+def pictured(line: str) -> str: ...
+@overload
+def pictured(line: None) -> None: ...
 def pictured(line: str | None) -> str | None:
     """``line`` marked as told by the picture beside it (None stays None)."""
     return None if line is None else PICTURED_MARK + line
+
+
+def pictured_words(content: str) -> str:
+    """The words of ``content``'s pictured lines, without their marks and bold: what the picture beside
+    the embed shows, for its description (a screen reader reads it where the embed leaves them out)."""
+    lines = [line[len(PICTURED_MARK) :] for line in content.splitlines() if line.startswith(PICTURED_MARK)]
+    return " · ".join(line.replace("**", "") for line in lines)
 
 
 def _plain(line: str) -> bool:

@@ -14,7 +14,8 @@ from bot.render.base import TableContext
 from bot.render.kit.form import HELP, help_button
 from bot.render.people import name, seat_label
 from bot.render.quatorze.form import OFF, Form
-from bot.render.quatorze.playform import PLAY_HELP, PLAY_TOPIC
+from bot.render.quatorze.pages import PLANES_HELP, PLANES_TOPIC
+from bot.render.quatorze.playform import PLAY_TOPIC, play_help
 from bot.render.quatorze.tokens import card, colour_of, colour_word, emoji, full, mark, type_name, value
 from bot.render.quatorze.viewdata import (
     COLUMN_END,
@@ -41,14 +42,18 @@ def _cards(count: int) -> str:
     return ngettext("{n} card", "{n} cards", count) if count else _("no card")
 
 
+SINS_TOPIC = "sins"
+SINS_HELP = N_(
+    "Deadly Sins: a random card from the opponent's hand is shown to everyone and goes onto its own column "
+    "— or, if it is wild or an Ages of Man card, onto a column you choose. No power fires. They draw 1 card."
+)
+
+
 def sins_target(ctx: TableContext, view: dict[str, Any]) -> Form:
+    # The rule in full waits behind "?": on a phone its paragraph took four lines (issue 36).
     form = Form(
         lines=[
-            _(
-                "**Deadly Sins: choose an opponent.** A random card from their hand is shown to everyone and "
-                "goes onto its own column — or, if it is wild or an Ages of Man card, onto a column you "
-                "choose. No power fires. They draw 1 card."
-            )
+            _("**Deadly Sins: choose an opponent.** A random card of theirs goes onto a column; they draw 1.")
         ]
     )
     allowed = legal(view)
@@ -63,6 +68,7 @@ def sins_target(ctx: TableContext, view: dict[str, Any]) -> Form:
                 Button(label=_("{label} — can't be chosen", label=label), action=OFF, disabled=True)
             )
     form.add_buttons(buttons)
+    form.add_to_last_row(help_button(SINS_TOPIC))
     return form
 
 
@@ -249,12 +255,7 @@ def queens_target(ctx: TableContext, view: dict[str, Any]) -> Form:
 
 def seas_take(ctx: TableContext, view: dict[str, Any]) -> Form:
     form = Form(
-        lines=[
-            _(
-                "**Seas: take the top card of another column** into your hand (you draw nothing at the "
-                "end). Anchors never move."
-            )
-        ]
+        lines=[_("**Seas: take a top card** of another column into your hand; you draw nothing at the end.")]
     )
     allowed = legal(view)
     here = decision(view).get("column")
@@ -277,7 +278,10 @@ def seas_take(ctx: TableContext, view: dict[str, Any]) -> Form:
 
 
 def help_text(topic: str, options: object) -> str | None:
-    """The "?" answers (the same at every table): where a card may go, and the Lucky Gods call."""
+    """The "?" answers (the same at every table): where a card may go and what each power does, the Lucky
+    Gods call, Deadly Sins and Planes of Existence."""
 
-    answers = {PLAY_TOPIC: PLAY_HELP, LUCKY_TOPIC: LUCKY_HELP}
+    if topic == PLAY_TOPIC:
+        return play_help()
+    answers = {LUCKY_TOPIC: LUCKY_HELP, SINS_TOPIC: SINS_HELP, PLANES_TOPIC: PLANES_HELP}
     return _(answers[topic]) if topic in answers else None

@@ -13,6 +13,7 @@ from typing import Any
 from bot.i18n import N_, _
 from bot.render.base import TableContext
 from bot.render.kit.header import hand_header
+from bot.render.kit.layout import pictured
 from bot.render.kit.turn import waiting_form
 from bot.render.people import name
 from bot.render.quatorze import choices, pages
@@ -67,15 +68,28 @@ def header(ctx: TableContext, view: dict[str, Any]) -> str:
     return hand_header(ctx, game_name(ctx), step)
 
 
+PLAY_FORMS = ("play", "virtues_play")
+
+
+def in_words(view: dict[str, Any]) -> bool:
+    """Whether the hand is shown in words only (``Screen.words_show_hand``): while the seat decides a
+    power's step, where its cards are not the choice and the form needs a phone screen's room."""
+    return acting(view) and decision_kind(view) not in PLAY_FORMS and bool(hand(view))
+
+
 def hand_lines(view: dict[str, Any]) -> list[str]:
     cards = hand(view)
     if not cards:
         return [_("**Your hand** is empty.")]
-    if acting(view) and decision_kind(view) in ("play", "virtues_play"):
+    if acting(view) and decision_kind(view) in PLAY_FORMS:
         return []  # the play form's buttons are the hand, in its order (issue 36: each card once)
-    lines = [_("**Your hand** (#1 = held longest)")]
-    lines += [f"#{position} {full(code)}" for position, code in enumerate(cards, start=1)]
-    return lines
+    # One line, the cards as their tokens (as on every button): a line per card with its long name took up
+    # to five lines of a phone screen. While the seat waits, the picture just below draws them
+    # (``pictured``): with pictures on the words are its description, with pictures off the hand. While
+    # it decides a power's step they are the hand (no picture: ``in_words``). Issue 36.
+    numbered = " · ".join(f"#{position} {card(code)}" for position, code in enumerate(cards, start=1))
+    line = _("**Your hand (#1 = held longest)** {cards}", cards=numbered)
+    return [line if in_words(view) else pictured(line)]
 
 
 def private_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
@@ -100,9 +114,8 @@ def private_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
             "source": name(ctx, exchange.get("from")),
         }
         if gave and got:
-            text = N_(
-                "🔁 Luminaries (turn {turn}): you passed {gave} to {to} and you got {got} from {source}."
-            )
+            # Short: it stays on every hand until the seat's next turn ends (issue 36).
+            text = N_("🔁 Luminaries (turn {turn}): you gave {gave} to {to}, got {got} from {source}.")
         elif gave:
             text = N_("🔁 Luminaries (turn {turn}): you passed {gave} to {to}.")
         elif got:
@@ -127,29 +140,31 @@ def private_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
 
 
 def column_text(code: str, cards: list[str]) -> str:
-    """``Queens (3/7) ⚓QU2🔴R ▸ QU5🟣V``: the anchor (it never moves) and the top card (the one powers and
-    moves reach); one card is both. ⚠️ marks a column one card from the 7th, which ends the game."""
+    """``Queens (3/7) QU5🟣V``: the top card, the one powers and moves reach; ⚓ marks a top card that is
+    the anchor (a column of one card: it never moves). ⚠️ marks a column one card from the 7th, which ends
+    the game. The anchor under a top card is left out: it never moves and decides no play, and with it
+    the seven columns took seven lines of a phone screen (issue 36; the table message shows it)."""
     warn = "⚠️" if len(cards) == COLUMN_END - 1 else ""
     if not cards:
         return f"{type_name(code)} (0/{COLUMN_END})"
-    cards_part = card(cards[0]) if len(cards) == 1 else f"⚓{card(cards[0])} ▸ {card(cards[-1])}"
-    return f"{type_name(code)} ({len(cards)}/{COLUMN_END}){warn} {cards_part}"
+    top = f"⚓{card(cards[0])}" if len(cards) == 1 else card(cards[-1])
+    return f"{type_name(code)} ({len(cards)}/{COLUMN_END}){warn} {top}"
 
 
-# Choices the columns play no part in (where to look, whom to ask, which card to pass, the Lucky Gods call
-# with its own count of the cards out of sight): their hand leaves out the table block, up to six lines of
-# a phone screen (issue 36; the table message has it).
-NO_TABLE = ("wonders_look", "wonders_order", "queens_target", "luminaries_pass", "lucky_call")
+# Choices the columns play no part in (where to look, whom to ask or to take a random card from, which
+# card to pass, the Lucky Gods call with its own count of the cards out of sight): their hand leaves out
+# the table block, up to six lines of a phone screen (issue 36; the table message has it).
+NO_TABLE = ("wonders_look", "wonders_order", "queens_target", "luminaries_pass", "lucky_call", "sins_target")
 
 
 def table_lines(view: dict[str, Any]) -> list[str]:
     """A compact copy of the table, so the decision can be made without scrolling to the table message:
-    the wild colour and number as they are now, and each column's anchor and top card (one block: a
-    heading of its own took a line of a phone screen, issue 36)."""
+    the wild colour and number as they are now, and each column's top card (one block: a heading of its
+    own took a line of a phone screen, issue 36)."""
     return [
         _("**Now** {wild} · deck {deck}", wild=wild_line(view), deck=view.get("deck_size", "?")),
         _(
-            "Columns (⚓ anchor ▸ top): {columns}",
+            "Top cards (⚓ = anchor only): {columns}",
             columns=" · ".join(column_text(code, cards) for code, cards in columns(view)),
         ),
     ]
@@ -195,6 +210,7 @@ def hand_screen(
         if not (acting(view) and decision_kind(view) in NO_TABLE):
             lines += table_lines(view)
         form, used = decision_form(ctx, view, draft)
+        form.words_show_hand = in_words(view)
         if untag(draft) and not used and not notice:
             lines.append(_(CLOSED))
     return form.screen(lines)

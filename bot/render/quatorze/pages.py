@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import _, ngettext
+from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
+from bot.render.kit.form import help_button
 from bot.render.people import name, seat_label
 from bot.render.quatorze.form import OFF, STALE, Form, picked_button, read, tail
 from bot.render.quatorze.tokens import card, cards_text, full, type_name
@@ -36,49 +37,62 @@ def _takeable(view: dict[str, Any], cards: list[str]) -> list[str]:
     return [c for c in cards[1:] if f"take:{c}" in allowed]
 
 
+NOTES = N_(
+    "**Notes: take any card but an anchor** (even one under the top) into your hand, or skip. Pick its "
+    "column first."
+)
+
+
+def closed_line(closed: list[str]) -> list[str]:
+    """The columns a power can't reach, on one line with the reason (a disabled button each took a line
+    of a phone screen, issue 36)."""
+    return [_("Not from: {columns}.", columns=" · ".join(closed))] if closed else []
+
+
 def notes_take(view: dict[str, Any], draft: str | None) -> Form:
     payload, notice = read(draft, "n")
     table = dict(columns(view))
     if payload is not None and not _takeable(view, table.get(payload, [])):
         payload, notice = None, STALE
     form = Form(lines=[_(notice)] if notice else [])
-    form.lines.append(
-        _(
-            "**Notes: take any card that is not an anchor** — even one lower in a column — into your hand, "
-            "or skip. Pick a column to see its cards."
-        )
-    )
-    buttons = []
+    form.lines.append(_(NOTES))
+    buttons, closed = [], []
     for code, cards in table.items():
         count = len(_takeable(view, cards))
-        if code == payload:
-            buttons.append(picked_button(f"{type_name(code)} ({count})"))
-        elif count:
+        if count:
             buttons.append(
                 Button(label=f"{type_name(code)} ({count})", action=tail("n", code), style="primary")
             )
         else:
             why = _("anchor only") if len(cards) < 2 else _("just played")
-            label = _("{col} — {why}", col=type_name(code), why=why)
-            buttons.append(Button(label=label, action=OFF, disabled=True))
-    form.add_buttons(buttons, COLUMNS_PER_ROW)
-    if payload is not None:
+            closed.append(_("{col} ({why})", col=type_name(code), why=why))
+    if payload is None:
+        form.lines += closed_line(closed)
+        form.add_buttons(buttons, COLUMNS_PER_ROW)
+    else:
         cards = table[payload]
+        # A plain line: it stays in the form's block, just above its buttons.
         form.lines.append(
             _(
-                "**{col}**: {cards} — the anchor {anchor} stays.",
+                "{col}: {cards} — the anchor {anchor} stays.",
                 col=type_name(payload),
                 cards=cards_text(cards),
                 anchor=card(cards[0]),
             )
         )
         takes = _takeable(view, cards)
+        # The column picked alone (a click takes it back to the columns): the others took up to three
+        # lines of a phone screen above its cards (issue 36).
+        chosen = picked_button(f"{type_name(payload)} ({len(takes)})")
         form.add_buttons(
             [
-                Button(label=_("Take {card}", card=card(c)), action=f"take:{c}", style="success")
-                if c in takes
-                else Button(label=_("{card} — just played", card=card(c)), action=OFF, disabled=True)
-                for c in cards[1:]
+                chosen,
+                *(
+                    Button(label=_("Take {card}", card=card(c)), action=f"take:{c}", style="success")
+                    if c in takes
+                    else Button(label=_("{card} — just played", card=card(c)), action=OFF, disabled=True)
+                    for c in cards[1:]
+                ),
             ]
         )
     if "skip" in legal(view):
@@ -92,51 +106,60 @@ def _moves_from(view: dict[str, Any], source: str) -> list[str]:
     return [a for a in view.get("legal") or [] if isinstance(a, str) and a.startswith(prefix)]
 
 
+PLANES_TOPIC = "planes"
+# The rule in full waits behind "?": on a phone the form's paragraph took four lines (issue 36).
+PLANES_HELP = N_(
+    "Planes of Existence: move the top card of a column onto another column. No power fires. Anchors "
+    "never move, nor does the card you just played. A card moved onto a column as its 7th card ends the "
+    "game and scores for nobody."
+)
+
+
 def planes_move(view: dict[str, Any], draft: str | None) -> Form:
     payload, notice = read(draft, "m")
     table = dict(columns(view))
     if payload is not None and not _moves_from(view, payload):
         payload, notice = None, STALE
     form = Form(lines=[_(notice)] if notice else [])
-    form.lines.append(
-        _(
-            "**Planes of Existence: move the top card of a column onto another column.** No power fires. "
-            "Anchors never move, nor does the card you just played. Pick the card to move."
-        )
-    )
     here = decision(view).get("column")
-    buttons = []
+    buttons, closed = [], []
     for code, cards in table.items():
+        # The card alone on its button, as Seas: the top cards above say where each lies.
         top = card(cards[-1]) if cards else "?"
-        label = _("{card} from {col}", card=top, col=type_name(code))
-        if code == payload:
-            buttons.append(picked_button(label))
-        elif _moves_from(view, code):
-            buttons.append(Button(label=label, action=tail("m", code), style="primary"))
+        if _moves_from(view, code):
+            buttons.append(Button(label=top, action=tail("m", code), style="primary"))
         else:
             why = (
                 _("anchor only") if len(cards) < 2 else _("just played") if code == here else _("can't move")
             )
-            label = _("{col} — {why}", col=type_name(code), why=why)
-            buttons.append(Button(label=label, action=OFF, disabled=True))
-    form.add_buttons(buttons, COLUMNS_PER_ROW)
+            closed.append(_("{col} ({why})", col=type_name(code), why=why))
     if payload is None:
-        return form
-    moving = table[payload][-1]
-    form.lines.append(_("Move **{card}** from {col} to:", card=full(moving), col=type_name(payload)))
-    targets = []
-    allowed = set(_moves_from(view, payload))
-    for code, cards in table.items():
-        action = f"move:{payload}:{code}"
-        if action not in allowed:
-            continue
-        if len(cards) + 1 >= COLUMN_END:
-            label = _("→ {col} · 7th card: game ends, scores for nobody", col=type_name(code))
-            targets.append(Button(label=label[:80], action=action, style="danger"))
-        else:
-            label = f"→ {type_name(code)} ({len(cards) + 1}/{COLUMN_END})"
-            targets.append(Button(label=label, action=action, style="success"))
-    form.add_buttons(targets, COLUMNS_PER_ROW)
+        form.lines.append(_("**Planes of Existence: move a top card** onto another column; no power fires."))
+        form.lines += closed_line(closed)
+        form.add_buttons(buttons, COLUMNS_PER_ROW)
+    else:
+        # One heading says what moves from where (the rule, one click away behind "?").
+        moving = table[payload][-1]
+        heading = _(
+            "**Planes of Existence: move {card}** from {col} to:", card=card(moving), col=type_name(payload)
+        )
+        form.lines.append(heading)
+        # The card picked alone (a click takes it back to the cards): the others took up to three lines
+        # of a phone screen above where it goes (issue 36).
+        targets = [picked_button(card(moving))]
+        allowed = set(_moves_from(view, payload))
+        for code, cards in table.items():
+            action = f"move:{payload}:{code}"
+            if action not in allowed:
+                continue
+            if len(cards) + 1 >= COLUMN_END:
+                label = _("→ {col} · ends the game", col=type_name(code))
+                targets.append(Button(label=label[:80], action=action, style="danger"))
+            else:
+                label = f"→ {type_name(code)} ({len(cards) + 1}/{COLUMN_END})"
+                targets.append(Button(label=label, action=action, style="success"))
+        form.add_buttons(targets, COLUMNS_PER_ROW)
+    form.add_to_last_row(help_button(PLANES_TOPIC))
     return form
 
 

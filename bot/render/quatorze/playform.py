@@ -1,11 +1,12 @@
 """The play form: pick a card of the hand, then its column (spec §3.1).
 
 Step 1 (no draft): one button per hand card. Step 2 (draft ``p:<card>``): the picked card is shown
-chosen and each of its legal destinations is a button carrying exactly that ``play:…`` action, labelled
-with what happens there ("Lucky Gods (wild) · guess the top card", "Seas · no power", "7th card: the game
-ends"). A wild Ages of Man/Peaks card gets both forms, the power and ``:nopower``, side by side. A card
-has at most 13 destinations (a wild Ages of Man: its own column plus 6 columns with and without the power),
-which fit three rows (5, 4, 4) under the row of cards.
+chosen and each column it may go on is one button carrying exactly that ``play:…`` action, labelled with
+the column ("Seas ⚡" where its power fires; an effect that is neither a power nor none in full: "Colors
+(wild) · no effect", "Wonders · ends the game"). What each power does is one click away, behind
+"?". A wild Ages of Man/Peaks card may also go on each column with a power *without* it (``:nopower``):
+those plays are one more step, "No power…" (draft ``p:<card>:plain``), so a column is one button either
+way and the 13 destinations of a wild Ages of Man card are never all on a phone screen at once (issue 36).
 
 A card with exactly one legal play (one column, no power/no-power choice) skips step 2: its button carries
 that ``play:…`` action and says where it goes ("SE5🟡Y → Seas"), so a forced placement is one click.
@@ -32,8 +33,11 @@ from bot.render.quatorze.tokens import (
 from bot.render.quatorze.viewdata import decision_kind, hand, notes_fires
 from bot.render.screen import Button
 from bot.render.viewdata import legal
+from games.quatorze.cards import TYPES
 
 STEP = "p"
+PLAIN = "plain"  # ``p:<card>:plain``: the picked card's plays without their power
+NOPOWER = "nopower"  # ends such a play: ``play:<card>:<column>:nopower`` (games.quatorze)
 ANYWHERE_TYPES = ("AM", "PE")  # [Seed] may go on any column, without a power
 
 
@@ -80,6 +84,11 @@ def destination_label(view: dict[str, Any], play: dict[str, Any]) -> str:
     return f"{column} · {effect(view, play)}"
 
 
+def without_power(play: dict[str, Any]) -> bool:
+    """Whether the play is a wild Ages of Man/Peaks card's ``:nopower`` form."""
+    return str(play.get("action", "")).endswith(":" + NOPOWER)
+
+
 def single_plays(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """The cards with exactly one legal play, and that play: their button plays it directly."""
     by_card: dict[str, list[dict[str, Any]]] = {}
@@ -88,13 +97,18 @@ def single_plays(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {code: only for code, (only, *more) in by_card.items() if not more}
 
 
-def read_pick(view: dict[str, Any], draft: str | None) -> tuple[str | None, str | None]:
+def read_pick(view: dict[str, Any], draft: str | None) -> tuple[str | None, bool, str | None]:
+    """(the picked card, whether its plays without power are shown, a notice)."""
     payload, notice = read(draft, STEP)
     if payload is None:
-        return None, notice
-    if payload not in hand(view) or not any(p.get("card") == payload for p in plays(view)):
-        return None, STALE
-    return payload, None
+        return None, False, notice
+    code, _sep, mode = payload.partition(":")
+    mine = [p for p in plays(view) if p.get("card") == code]
+    if code not in hand(view) or not mine or mode not in ("", PLAIN):
+        return None, False, STALE
+    if mode == PLAIN and not any(without_power(p) for p in mine):
+        return None, False, STALE
+    return code, mode == PLAIN, None
 
 
 PLAY_TOPIC = "play"
@@ -105,7 +119,27 @@ PLAY_HELP = N_(
     "button). The 7th card on a column ends the game. Your hand is in the order you got it: #1 is the "
     "card held longest."
 )
-POWERED = N_("Powers (⚡): {powers}")  # a plain line: it stays under the card's heading
+# What ⚡ on a column's button means, and each power in a few words: on the form they took up to five
+# lines of a phone screen under the card's heading (issue 36).
+POWERS_HELP = N_(
+    "⚡ on a column's button: its power fires. {powers}. Colors and Days: your card on its own column sets "
+    "the wild colour or number. A wild Ages of Man or Peaks card may also go on such a column without its "
+    "power (the {button} button)."
+)
+# The picked card's heading, as the buttons under it read: with a ⚡ among them, all without a power.
+CHOOSE = N_("**{card}** — choose its column:")
+CHOOSE_POWERED = N_("**{card}** — choose its column (⚡ = power fires):")
+CHOOSE_PLAIN = N_("**{card}** — choose its column, without its power:")
+# i18n: the button that shows where a wild Ages of Man/Peaks card may go without the column's power.
+PLAIN_BUTTON = N_("No power…")
+# i18n: the button back to the plays that fire a power (the ⚡ is the mark on their buttons).
+POWERED_BUTTON = N_("⚡ With power…")
+
+
+def play_help() -> str:
+    """The "?" of the play form: where a card may go, and what each power does."""
+    powers = " · ".join(f"{type_name(code)}: {power_short(code)}" for code in TYPES if code in POWER_SHORT)
+    return _(PLAY_HELP) + "\n" + _(POWERS_HELP, powers=powers, button=_(PLAIN_BUTTON))
 
 
 def powered(view: dict[str, Any], play: dict[str, Any]) -> bool:
@@ -128,40 +162,38 @@ def column_label(play: dict[str, Any]) -> str:
 def short_label(view: dict[str, Any], play: dict[str, Any]) -> str:
     """A destination's button: its column, with ⚡ where the power fires; a play whose effect is
     neither a power nor none (the 7th card, a Notes take that can't happen, a wild card on Colors or
-    Days) says it in full."""
-    if powered(view, play):
+    Days, the wild colour or number it sets) says it in full."""
+    if play.get("power") in POWER_SHORT and powered(view, play):
         return column_label(play) + " ⚡"
-    if play.get("ends") or effect(view, play) != _("no power"):
+    if powered(view, play):
+        return destination_label(view, play) + " ⚡"
+    if play.get("ends"):  # the 7th card: no power fires, wild or not
+        return _("{col} · ends the game", col=column_label(play))
+    if effect(view, play) != _("no power"):
         return destination_label(view, play)
     return column_label(play)
 
 
-def destinations(view: dict[str, Any], mine: list[dict[str, Any]]) -> tuple[list[list[Button]], str | None]:
-    """The picked card's destinations as short buttons grouped by column (several fit a phone line; a
-    button each on its own line took up to 13 lines, issue 36), and the line saying what each ⚡ does.
-    A column whose short labels would read alike keeps the full ones."""
-    groups: dict[Any, list[dict[str, Any]]] = {}
-    for p in mine:
-        groups.setdefault(p.get("column"), []).append(p)
-    rows: list[list[Button]] = []
-    powers: list[str] = []
-    for group in groups.values():
-        labels = [short_label(view, p) for p in group]
-        if len(set(labels)) < len(labels):
-            labels = [destination_label(view, p) for p in group]
-        buttons = []
-        for p, label in zip(group, labels, strict=True):
-            style = "danger" if p.get("ends") else "success" if p.get("how") == "own" else "primary"
-            buttons.append(Button(label=label[:80], action=p["action"], style=style))
-            if label.endswith("⚡"):
-                # In brackets: "Luminaries 1 …" would read as a card's name (천체 1장 … in Korean).
-                powers.append(f"{type_name(p.get('column'))} ({effect(view, p)})")
-        rows.append(buttons)
-    return rows, _(POWERED, powers=" · ".join(powers)) if powers else None
+def destinations(view: dict[str, Any], code: str, plain: bool) -> tuple[list[Button], str]:
+    """The picked card's columns, one button each (several fit a phone line), then "No power…" where a
+    column's power may be left out (or back to the powers), and the heading saying which."""
+    mine = [p for p in plays(view) if p.get("card") == code]
+    shown = [p for p in mine if without_power(p) == plain]
+    buttons = []
+    for p in shown:
+        style = "danger" if p.get("ends") else "success" if p.get("how") == "own" else "primary"
+        label = column_label(p) if plain else short_label(view, p)
+        buttons.append(Button(label=label[:80], action=p["action"], style=style))
+    if plain:
+        buttons.append(Button(label=_(POWERED_BUTTON), action=tail(STEP, code)))
+        return buttons, CHOOSE_PLAIN
+    if any(without_power(p) for p in mine):
+        buttons.append(Button(label=_(PLAIN_BUTTON), action=tail(STEP, f"{code}:{PLAIN}")))
+    return buttons, CHOOSE_POWERED if any(powered(view, p) for p in shown) else CHOOSE
 
 
 def play_form(view: dict[str, Any], draft: str | None) -> Form:
-    picked, notice = read_pick(view, draft)
+    picked, plain, notice = read_pick(view, draft)
     form = Form(lines=[_(notice)] if notice else [], buttons_show_hand=True)  # a button per card held
     playable = {p.get("card") for p in plays(view)}
     only = single_plays(view)
@@ -178,14 +210,14 @@ def play_form(view: dict[str, Any], draft: str | None) -> Form:
         form.lines.append(
             _("**Your turn: play a card.** Each button plays its card on the column after its →.")
         )
-    elif virtues:
+    elif virtues and picked is None:
         form.lines.append(
             _("**Holy Virtues: you drew 1 card — now play another card.** Pick it, then its column.")
         )
     elif picked is None:
         form.lines.append(_("**Your turn: play a card.** Pick a card, then its column."))
     # A card picked: its heading below says what to do (the header says whose turn; the prompt took two
-    # lines of a phone screen, issue 36).
+    # lines of a phone screen, a second play's three, issue 36).
     cards = []
     for code in hand(view):
         if code == picked:
@@ -202,10 +234,8 @@ def play_form(view: dict[str, Any], draft: str | None) -> Form:
             cards.append(Button(label=card(code), action=OFF, disabled=True))
     form.add_buttons(cards)
     if picked is not None:
-        form.lines.append(_("**{card}** — choose its column:", card=full(picked)))
-        groups, legend = destinations(view, [p for p in plays(view) if p.get("card") == picked])
-        if legend:
-            form.lines.append(legend)
-        form.add_groups(groups)
+        buttons, heading = destinations(view, picked, plain)
+        form.lines.append(_(heading, card=full(picked)))
+        form.add_buttons(buttons)
     form.add_to_last_row(help_button(PLAY_TOPIC))
     return form

@@ -6,7 +6,12 @@ from __future__ import annotations
 
 ALLOWED = {
     ("bot/render/quatorze/choices.py", "lucky"),  # the "?" topics
+    ("bot/render/quatorze/choices.py", "sins"),
+    ("bot/render/quatorze/pages.py", "planes"),
     ("bot/render/quatorze/playform.py", "play"),
+    ("bot/render/quatorze/hand.py", "play"),  # a decision kind
+    ("bot/render/quatorze/playform.py", "plain"),  # a draft's mode: the plays without their power
+    ("bot/render/quatorze/playform.py", "nopower"),  # an action's last part
     ("bot/pictures/games/quatorze.py", "quatorze"),  # the game id
     ("bot/render/quatorze/__init__.py", "quatorze"),
     ("bot/render/quatorze/announce.py", "created"),

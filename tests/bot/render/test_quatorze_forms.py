@@ -109,10 +109,11 @@ def test_a_card_with_one_column_skips_the_column_step() -> None:
 def test_picking_a_card_shows_its_destinations_as_the_exact_play_actions() -> None:
     state = opening()
     shown = hand(state, 0, click(hand(state, 0), "LG4🔴R"))
-    assert "**LG4🔴R Lucky Gods 4 (red)** — choose its column:" in shown.content
+    assert "**LG4🔴R Lucky Gods 4 (red)** — choose its column (⚡ = power fires):" in shown.content
     assert "**Your turn: play a card.**" not in shown.content  # the card's heading says what to do
-    assert "Powers (⚡): Lucky Gods (guess the top card)" in shown.content
-    assert "It may leave its own column" not in shown.content  # why, behind "?"
+    # What each power does waits behind "?" (a line of them took five lines of a phone screen).
+    assert "guess the top card" not in shown.content and "It may leave its own column" not in shown.content
+    assert "Lucky Gods: guess the top card" in UI.help_text("play", {})
     # The picked card reads as chosen on a phone (green, ✓, not faded); a click takes it back.
     assert labels(shown)[0][0] == ("✓ LG4🔴R", "ui:draft:", False)
     assert labels(shown)[1] == [
@@ -124,35 +125,56 @@ def test_picking_a_card_shows_its_destinations_as_the_exact_play_actions() -> No
     assert "choose its column" not in hand(state, 0, "").content
 
 
-def test_a_wild_ages_of_man_card_offers_each_power_and_its_no_power_twin_side_by_side() -> None:
+def test_a_wild_ages_of_man_card_offers_each_power_and_without_it_one_step_on() -> None:
     state = busy_table([["AM7", "LG4", "SE5"], ["DS4", "WO1", "HV6"], ["CO2", "SE2", "LG6"]])
     shown = hand(state, 0, "p:AM7")
-    mine = [a for a in actions(shown) if a.startswith("play:AM7:")]  # SE5 (one column) plays at once
-    assert mine == [a for a in qz.legal_actions(state, 0) if a.startswith("play:AM7:")]
-    assert len(mine) == 11 and len(shown.rows) == 4  # the cards, then 3 rows of columns
+    legal = [a for a in qz.legal_actions(state, 0) if a.startswith("play:AM7:")]
+    assert len(legal) == 11  # its own column, and with and without the power on four more, and the 7th
+    # One button a column: the power where it fires; "No power…" shows the same columns without it.
     rows = labels(shown)
-    assert rows[1][2:] == [
-        ("Lucky Gods ⚡", "play:AM7:LG", False),
-        ("Lucky Gods", "play:AM7:LG:nopower", False),
+    assert rows[1:] == [
+        [
+            ("Ages of Man (new column)", "play:AM7:AM", False),
+            ("Colors", "play:AM7:CO", False),
+            ("Lucky Gods ⚡", "play:AM7:LG", False),
+            ("Seas ⚡", "play:AM7:SE", False),
+            ("Deadly Sins ⚡", "play:AM7:DS", False),
+        ],
+        [
+            ("Wonders · ends the game", "play:AM7:WO", False),
+            ("Holy Virtues ⚡", "play:AM7:HV", False),
+            ("No power…", "ui:draft:p:AM7:plain", False),
+            ("?", "ui:help:play", False),
+        ],
     ]
-    assert rows[2][:2] == [("Seas ⚡", "play:AM7:SE", False), ("Seas", "play:AM7:SE:nopower", False)]
-    assert ("Wonders (wild) · 7th card: the game ends", "play:AM7:WO", False) in rows[2]
-    assert by_label(shown)["Wonders (wild) · 7th card: the game ends"].style == "danger"
-    assert rows[3][-1] == ("?", "ui:help:play", False)
-    # One line says what every ⚡ does, in the buttons' order; the 7th card's end is on its button.
-    powers = "Lucky Gods (guess the top card) · Seas (take a top card) · Deadly Sins (an opponent's random"
-    assert f"Powers (⚡): {powers} card) · Holy Virtues (draw 1, play again)" in shown.content
+    assert by_label(shown)["Wonders · ends the game"].style == "danger"
+    assert "**AM7🔴R Ages of Man 7 (red)** — choose its column (⚡ = power fires):" in shown.content
+    plain = hand(state, 0, click(shown, "No power…"))
+    assert "**AM7🔴R Ages of Man 7 (red)** — choose its column, without its power:" in plain.content
+    assert labels(plain)[0][0] == ("✓ AM7🔴R", "ui:draft:", False)  # a click takes the card back
+    assert labels(plain)[1:] == [
+        [
+            ("Lucky Gods", "play:AM7:LG:nopower", False),
+            ("Seas", "play:AM7:SE:nopower", False),
+            ("Deadly Sins", "play:AM7:DS:nopower", False),
+            ("Holy Virtues", "play:AM7:HV:nopower", False),
+            ("⚡ With power…", "ui:draft:p:AM7", False),
+        ],
+        [("?", "ui:help:play", False)],
+    ]
+    offered = [a for a in actions(shown) + actions(plain) if a.startswith("play:AM7:")]
+    assert sorted(offered) == sorted(legal)  # every play of the card, each once
+    # A card without a no-power form has no such step: its draft is stale.
+    assert "That choice is no longer possible" in hand(state, 0, "p:LG4:plain").content
 
 
 def test_own_colors_and_days_cards_say_what_becomes_wild() -> None:
     state = busy_table([["CO5", "LG4", "SE5"], ["DS4", "WO1", "HV6"]])
     shown = hand(state, 0, "p:CO5")
-    assert by_label(shown)["Colors ⚡"].action == "play:CO5:CO"
-    assert "Powers (⚡): Colors (wild colour → blue)" in shown.content
+    assert by_label(shown)["Colors · wild colour → blue ⚡"].action == "play:CO5:CO"
     days = act(game_days(), "play:AM2:AM")
     shown = hand(days, 1, "p:DA3")
-    assert by_label(shown)["Days (new column) ⚡"].action == "play:DA3:DA"
-    assert "Powers (⚡): Days (wild number → 3)" in shown.content
+    assert by_label(shown)["Days (new column) · wild number → 3 ⚡"].action == "play:DA3:DA"
 
 
 def game_days() -> qz.State:
@@ -164,10 +186,9 @@ def test_a_notes_card_says_whether_it_will_take_a_card() -> None:
     state = act(game_days(), "play:AM2:AM")  # the Notes column: the 4 anchor
     shown = hand(state, 1, "p:NO5")
     assert by_label(shown)["Notes ⚡"].action == "play:NO5:NO"
-    assert "Powers (⚡): Notes (take a card)" in shown.content
-    shown = hand(state, 1, "p:NO1")  # no ⚡ and no legend: the button says why in full
+    shown = hand(state, 1, "p:NO1")  # no ⚡: the button says why in full
     assert by_label(shown)["Notes · no take (not next to the top note)"].action == "play:NO1:NO"
-    assert "Powers (⚡)" not in shown.content
+    assert "(⚡ = power fires)" not in shown.content
 
 
 def test_holy_virtues_asks_for_the_second_play() -> None:
@@ -188,17 +209,24 @@ def test_a_draft_for_a_card_no_longer_held_is_dropped_with_a_notice() -> None:
 # --- Deadly Sins ---------------------------------------------------------------------------------------
 def test_deadly_sins_target_an_opponent_holding_a_card() -> None:
     shown = hand(sins(), 0)
-    assert "**Deadly Sins: choose an opponent.** A random card from their hand is shown to everyone" in (
-        shown.content
-    )
-    # Only a wild or Ages of Man card may go elsewhere: a Peaks one goes to its own column.
-    assert "if it is wild or an Ages of Man card, onto a column you choose" in shown.content
-    assert labels(shown) == [[("bob · 3 cards", "target:1", False), ("carol · 3 cards", "target:2", False)]]
+    said = "**Deadly Sins: choose an opponent.** A random card of theirs goes onto a column; they draw 1."
+    assert said in shown.content
+    # The rule in full behind "?": only a wild or Ages of Man card may go elsewhere (a Peaks one goes to
+    # its own column).
+    assert "if it is wild or an Ages of Man card, onto a column you choose" in UI.help_text("sins", {})
+    assert labels(shown) == [
+        [
+            ("bob · 3 cards", "target:1", False),
+            ("carol · 3 cards", "target:2", False),
+            ("?", "ui:help:sins", False),
+        ]
+    ]
     shown = hand(sins(empty_seat=True), 0)
     assert labels(shown) == [
         [
             ("bob · 3 cards", "target:1", False),
             ("carol · no card — can't be chosen", "ui:draft:#off", True),
+            ("?", "ui:help:sins", False),
         ]
     ]
 
@@ -276,15 +304,21 @@ def test_luminaries_asks_every_other_player_at_once() -> None:
 def test_notes_pick_a_column_then_one_of_its_cards_or_skip() -> None:
     shown = hand(notes(), 1)
     assert labels(shown) == [
-        [("Ages of Man (1)", "ui:draft:n:AM", False), ("Notes (1)", "ui:draft:n:NO", False),
-         ("Sages — anchor only", "ui:draft:#off", True)],
+        [("Ages of Man (1)", "ui:draft:n:AM", False), ("Notes (1)", "ui:draft:n:NO", False)],
         [("Skip — take nothing", "skip", False)],
-    ]  # fmt: skip
+    ]
+    assert "Not from: Sages (anchor only)." in shown.content  # one line, not a disabled button each
     shown = hand(notes(), 1, click(shown, "Notes (1)"))
-    assert "**Notes**: NO1🔵B AM3🟢G NO2🫐I — the anchor NO1🔵B stays." in shown.content
-    assert labels(shown)[1] == [
-        ("Take AM3🟢G", "take:AM3", False),
-        ("NO2🫐I — just played", "ui:draft:#off#2", True),
+    assert "Notes: NO1🔵B AM3🟢G NO2🫐I — the anchor NO1🔵B stays." in shown.content
+    assert "Not from:" not in shown.content
+    # The column picked alone (a click takes it back), then its cards.
+    assert labels(shown) == [
+        [
+            ("✓ Notes (1)", "ui:draft:", False),
+            ("Take AM3🟢G", "take:AM3", False),
+            ("NO2🫐I — just played", "ui:draft:#off", True),
+        ],
+        [("Skip — take nothing", "skip", False)],
     ]
 
 
@@ -305,24 +339,36 @@ def test_notes_pages_every_take_when_many_cards_lie_on_the_table() -> None:
     assert len(view["legal"]) == 31  # 30 takes and skip
     assert reachable(view, 2) == set(view["legal"])
     shown = hand(state, 0, "n:WO")
-    assert [b.action for b in shown.rows[2]] == ["take:WO2", "take:WO3", "take:WO4", "take:WO5", "take:WO6"]
+    assert [b.action for b in shown.rows[0]] == ["ui:draft:", "take:WO2", "take:WO3", "take:WO4", "take:WO5"]
+    assert [b.action for b in shown.rows[1]] == ["take:WO6"]
 
 
 # --- Planes of Existence ---------------------------------------------------------------------------
 def test_planes_pick_the_card_to_move_then_where_with_the_seventh_card_warning() -> None:
     shown = hand(planes(), 0)
-    assert labels(shown)[0] == [
-        ("AM3🟢G from Ages of Man", "ui:draft:m:AM", False),
-        ("PE6🟢G from Peaks", "ui:draft:m:PE", False),
-        ("Sages — anchor only", "ui:draft:#off", True),
-        ("Planes of Existence — anchor only", "ui:draft:#off#2", True),
+    # The top card alone on its button (the top cards above say where it lies); the columns it can't
+    # come from on one line with the reason.
+    assert labels(shown) == [
+        [
+            ("AM3🟢G", "ui:draft:m:AM", False),
+            ("PE6🟢G", "ui:draft:m:PE", False),
+            ("?", "ui:help:planes", False),
+        ]
     ]
-    shown = hand(planes(), 0, click(shown, "AM3🟢G from Ages of Man"))
-    assert "Move **AM3🟢G Ages of Man 3 (green)** from Ages of Man to:" in shown.content
-    assert labels(shown)[1] == [
-        ("→ Peaks · 7th card: game ends, scores for nobody", "move:AM:PE", False),
-        ("→ Sages (2/7)", "move:AM:SA", False),
-        ("→ Planes of Existence (2/7)", "move:AM:PL", False),
+    said = "Not from: Sages (anchor only) · Planes of Existence (anchor only)."
+    assert said in shown.content
+    assert "scores for nobody" in UI.help_text("planes", {})  # the rule in full behind "?"
+    shown = hand(planes(), 0, click(shown, "AM3🟢G"))
+    assert "**Planes of Existence: move AM3🟢G** from Ages of Man to:" in shown.content
+    assert "Not from:" not in shown.content
+    assert labels(shown) == [
+        [
+            ("✓ AM3🟢G", "ui:draft:", False),
+            ("→ Peaks · ends the game", "move:AM:PE", False),
+            ("→ Sages (2/7)", "move:AM:SA", False),
+            ("→ Planes of Existence (2/7)", "move:AM:PL", False),
+            ("?", "ui:help:planes", False),
+        ]
     ]
 
 
@@ -340,7 +386,7 @@ def test_seas_take_another_columns_top_card_the_others_named_with_the_reason() -
     # The card alone on its button (the table block above says where it lies); the columns it can't
     # come from are one line, not a disabled button each.
     assert labels(shown) == [[("AM2🟡Y", "take:AM2", False)]]
-    assert "Lucky Gods (2/7) ⚓LG1🔵B ▸ AM2🟡Y" in shown.content
+    assert "Lucky Gods (2/7) AM2🟡Y" in shown.content
     said = "Not from: Ages of Man (anchor only) · Colors (anchor only) · Seas (you played here)."
     assert said in shown.content
 

@@ -200,9 +200,11 @@ def test_a_korean_hand_names_its_cards_and_the_table_in_korean() -> None:
         waiting = UI.hand_screen(ctx(3), qz.view(opening(), 1)).content
         turn = UI.hand_screen(ctx(3), qz.view(opening(), 0)).content
         shown = UI.hand_screen(ctx(3), qz.view(opening(), 0), draft="p:LG4").content
-    assert "#1 DS4🫐I 대죄 4 (남색)" in waiting  # the hand list (on a turn to play, the buttons are the hand)
+        told = UI.help_text("play", {})
+    # The hand on one line (on a turn to play, the buttons are the hand).
+    assert "**내 손패 (#1 = 가장 오래 든 카드)** #1 DS4🫐I · #2 WO1🟣V" in waiting
     assert "**내 차례: 카드 한 장을 내세요.**" in turn
-    assert "**LG4🔴R 칠복신 4 (빨강)** — 놓을 열을 고르세요:" in shown
-    assert "능력 (⚡): 칠복신 (맨 위 카드 맞히기)" in shown
+    assert "**LG4🔴R 칠복신 4 (빨강)** — 놓을 열을 고르세요 (⚡ = 능력 발동):" in shown
+    assert "칠복신: 맨 위 카드 맞히기" in told  # what each power does, behind "?"
     assert_korean(waiting, "the hand")
     assert_korean(shown, "the hand")
