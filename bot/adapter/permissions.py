@@ -42,10 +42,11 @@ def needed(*, in_thread: bool, into_thread: bool, pictures: bool) -> dict[str, s
     thread already (``in_thread``), or moving into one of its own at Start (``into_thread``); card
     pictures need files. Creating the thread is not required: without it the game stays in the
     channel, which is told so (bot/adapter/threads.py)."""
+    send, send_name = (
+        ("send_messages_in_threads", SEND_IN_THREADS) if in_thread else ("send_messages", SEND_MESSAGES)
+    )
     permissions = {
-        "send_messages_in_threads" if in_thread else "send_messages": SEND_IN_THREADS
-        if in_thread
-        else SEND_MESSAGES,
+        send: send_name,
         "embed_links": EMBED_LINKS,
         "read_message_history": READ_HISTORY,
     }
