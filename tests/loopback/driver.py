@@ -232,17 +232,38 @@ class Table:
         before = self.record().version
         to_act_before = self._to_act()
         last = self.last_channel_message().id
+        hands_before = self._hand_revisions()
         reply = await self.click(user, message, custom_id)
-        await self.settle(before, last, to_act_before)
+        await self.settle(before, last, to_act_before, hands_before)
         if self.record().version != before:
             self.applied.append((self.oracle.seat_of(self.record().id)[user.id], str(parse(custom_id).tail)))
         return reply
+
+    def _hand_revisions(self) -> dict[str, int]:
+        """Each open hand's edit count now, to know later whether the bot has redrawn it since."""
+        messages = self.fake.messages
+        return {m: messages[m].revision for m in self.open_hands.values() if m in messages}
+
+    def _redrawn_since(self, message_id: str, revision: int) -> bool:
+        """Whether the bot has edited this open hand since ``revision``, or never can: deleted, or its
+        interaction's token is past its life (the bot lets such a hand go)."""
+        message = self.fake.messages.get(message_id)
+        if message is None or message.deleted or message.revision > revision:
+            return True
+        interaction = self.fake.interactions.get(message.interaction_token or "")
+        return message.interaction_token is not None and (interaction is None or interaction.expired)
 
     def _to_act(self) -> set[int]:
         public = self.oracle.public_view(self.record().id) if self.table_id is not None else None
         return set(public["to_act"]) if public else set()
 
-    async def settle(self, version_before: int, last_message_before: str, to_act_before: set[int]) -> None:
+    async def settle(
+        self,
+        version_before: int,
+        last_message_before: str,
+        to_act_before: set[int],
+        hands_before: dict[str, int] | None = None,
+    ) -> None:
         """Explicit end of an action's work: the channel shows the new version's ping (or a DM alert, for
         hands by DM), or the final announcement and every open hand closed once the game is over, and
         every open hand of a player whose turn just began has been redrawn at the new version. A refused
@@ -277,13 +298,14 @@ class Table:
             if int(last.id) <= int(last_message_before) or last.id == self.table_message().id:
                 return False
             # Every hand left open is redrawn to show the end (bot/adapter/publisher.py): what its buttons
-            # carry, if it keeps any, is the final version.
+            # carry, if it keeps any, is the final version, and a waiting hand (no buttons to tell) has
+            # been edited since the click; else its redraw could land in the next test's checks.
             return all(
                 version_of(c) in (None, version)
                 for m in self.open_hands.values()
                 if m in self.fake.messages
                 for c in walk(self.fake.messages[m].components)
-            )
+            ) and all(self._redrawn_since(m, revision) for m, revision in (hands_before or {}).items())
 
         await self.fake.wait_until(done, self.settle_timeout, f"the channel to show version {version}")
 
