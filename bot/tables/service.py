@@ -33,6 +33,7 @@ from bot.tables.history import HistoryVerbs
 from bot.tables.languages import LanguageVerbs
 from bot.tables.models import ActResult, PrivateView, TableState
 from bot.tables.pictures import PictureChoices
+from bot.tables.presets import PresetVerbs
 from bot.tables.rematch import RematchVerbs
 from bot.tables.threads import ThreadVerbs
 from bot.tables.votes import AbortVotes
@@ -49,7 +50,15 @@ GAME_ENDS_BY_VOTE = N_(
 
 
 class TableService(
-    ThreadVerbs, RematchVerbs, LanguageVerbs, Departures, AbortVotes, PictureChoices, Boards, HistoryVerbs
+    ThreadVerbs,
+    RematchVerbs,
+    PresetVerbs,
+    LanguageVerbs,
+    Departures,
+    AbortVotes,
+    PictureChoices,
+    Boards,
+    HistoryVerbs,
 ):
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
         """End the table now: a lobby by its host, anything by a moderator (a game otherwise by a vote)."""
