@@ -41,8 +41,10 @@ def play_again_button() -> Button:
 async def rematch_click(interaction: discord.Interaction[CardroomBot], table_id: int) -> None:
     bot = interaction.client
     user = interaction.user
+    old = (await bot.tables.table(table_id)).table
+    host_here = await _still_here(interaction, old.host_id)
     try:
-        rematch = await bot.tables.rematch(table_id, user.id, user.display_name)
+        rematch = await bot.tables.rematch(table_id, user.id, user.display_name, host_here=host_here)
     except ChannelBusyError as busy:
         raise TableError(await _already_open(bot, busy.table_id)) from None
     state = rematch.state
@@ -56,6 +58,22 @@ async def rematch_click(interaction: discord.Interaction[CardroomBot], table_id:
             interaction, _(OPENED_ELSEWHERE, link=jump_url(table.guild_id, table.channel_id, message.id))
         )
     await _call_back(bot, interaction, rematch)
+
+
+async def _still_here(interaction: discord.Interaction[CardroomBot], user_id: int) -> bool:
+    """Whether ``user_id`` is still a member of the clicked server: from the cache, else one call to
+    Discord (the bot has no members intent; a rematch is rare). A ban or a kick is "not here". When
+    Discord can't say, the old host keeps hosting, as the rule is."""
+    guild = interaction.guild
+    if guild is None or user_id == interaction.user.id or guild.get_member(user_id) is not None:
+        return True
+    try:
+        await guild.fetch_member(user_id)
+    except discord.NotFound:
+        return False
+    except discord.HTTPException:
+        return True
+    return True
 
 
 async def _already_open(bot: CardroomBot, table_id: int) -> str:

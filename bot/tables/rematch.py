@@ -43,14 +43,15 @@ def can_host(player: Player | None) -> bool:
 
 
 class RematchVerbs(LobbyVerbs):
-    async def rematch(self, table_id: int, user_id: int, name: str) -> Rematch:
-        """Open the rematch of finished table ``table_id``; ``user_id`` (named ``name``) pressed it."""
+    async def rematch(self, table_id: int, user_id: int, name: str, *, host_here: bool = True) -> Rematch:
+        """Open the rematch of finished table ``table_id``; ``user_id`` (named ``name``) pressed it.
+        ``host_here``: the old host is still a member of the server (the adapter asks Discord)."""
         record = await self._record(table_id)
         old = await self._info(record)
         if old.status != "finished":
             raise TableError(_(NOT_FINISHED))
         host = next((p for p in old.players if p.user_id == old.host_id), None)
-        if not can_host(host):
+        if not host_here or not can_host(host):
             host = Player(user_id=user_id, name=name, seat=None)
         assert host is not None
         state = await self.open_table(

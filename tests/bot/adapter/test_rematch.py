@@ -26,8 +26,9 @@ from games import registry
 from games.base import GameRules
 from storage import Store
 from tests.conftest import SEED
+from tests.e2e.test_a_table_in_its_thread import threads_on
 from tests.e2e.test_bots_and_clock_at_the_table import choose, open_panel
-from tests.support.games import decisions_in_a_random_game
+from tests.support.games import decisions_in_a_random_game, game_for
 from tests.support.harness import Harness, tail_of, text_of, walk
 
 # One open table per host, so a rematch meets the host's limit as /play does; the rest as in the harness.
@@ -183,3 +184,37 @@ async def test_a_forged_play_again_changes_nothing(harness: Harness) -> None:
     with pytest.raises(TableError, match=NOT_FINISHED):
         await h.bot.tables.rematch(h.table_id or 0, h.players["bob"].id, "bob")
     assert (await h.bot.tables.table_in_channel(h.channel.id)).table.id == h.table_id
+
+
+async def test_when_the_old_host_left_the_server_the_presser_hosts(harness: Harness) -> None:
+    h = harness
+    standings = await finished_game(h)
+    h.env.guild.remove_member(h.players["alice"])
+    await h.click_tail(h.players["bob"], standings, REMATCH)
+    lobby = await h.bot.tables.table_in_channel(h.channel.id)
+    assert lobby is not None and lobby.table.host_id == h.players["bob"].id
+    assert [p.user_id for p in lobby.table.players if not p.is_bot] == [h.players["bob"].id]
+
+
+async def test_a_game_played_in_its_thread_plays_again_in_a_new_one_from_the_channel(
+    harness: Harness,
+) -> None:
+    h = harness
+    await threads_on(h)
+    parent = h.channel
+    await h.open_and_start(game_for(2).id, ("alice", "bob"))
+    (thread,) = parent.threads
+    h.channel = thread
+    await h.play_until_over()
+    standings = h.last_channel_message()
+    before = max(m.id for m in h.env.backend.messages[parent.id].values())
+
+    pressed = await h.click_tail(h.players["bob"], standings, REMATCH)
+    assert pressed.ephemeral and "started in" in text_of(pressed.response)
+    lobby = await h.bot.tables.table_in_channel(parent.id)
+    assert lobby is not None and lobby.table.play_in_thread and lobby.table.host_id == h.players["alice"].id
+    assert f"/{parent.id}/{lobby.table.message_id})" in text_of(pressed.response)
+    h.channel = parent
+    new_posts = messages_since(h, before)
+    assert new_posts[0].id == lobby.table.message_id
+    assert [mentioned(m) for m in new_posts[1:]] == [{h.players["alice"].id}], "alice is named, once"
