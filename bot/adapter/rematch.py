@@ -29,7 +29,7 @@ REMATCH = "ui:rematch"
 PLAY_AGAIN = N_("Play again")
 ALREADY_OPEN = N_("A table is already open in this channel, so no new one was opened: [it is here]({link}).")
 # i18n: {players} are the mentions of the finished game's players, {game} its name.
-CALLED_BACK = N_("🔁 {players}: a new table of {game} is open, press Join on it.")
+CALLED_BACK = N_("🔁 {players}: one more game of {game}? The new table is just above.")
 OPENED_ELSEWHERE = N_("The new table is open in the channel this game started in: [here]({link}).")
 
 

@@ -113,7 +113,7 @@ async def test_play_again_opens_the_same_table_hosted_by_the_old_host(harness: H
     assert lobby.id == new.table.message_id and not mentioned(lobby)
     [call] = called
     assert mentioned(call) == {h.players["alice"].id, h.players["bob"].id}
-    assert GAME.name in text_of(call) and "Join" in text_of(call)
+    assert GAME.name in text_of(call) and "just above" in text_of(call)
 
 
 async def test_a_second_press_opens_nothing_and_says_where_the_table_is(harness: Harness) -> None:
