@@ -6,8 +6,9 @@ process so two clicks at the same moment apply exactly one action.
 
 Assembled from parts with one job each: ``ServiceCore`` (records, locks, one accepted action),
 ``LobbyVerbs`` (the lobby, bots in seats, the turn clock, the start), ``ThreadVerbs`` (tables in a
-thread of their own), ``RematchVerbs`` (🔁 Play again), ``PresetVerbs`` (a server's named options), ``LanguageVerbs`` (who reads which language), ``Autoplay`` (bots' moves, clocks
-running out, autopilot, idle lobbies) with ``Departures`` (seats whose person left the server),
+thread of their own), ``RematchVerbs`` (🔁 Play again), ``PresetVerbs`` (a server's named options),
+``LanguageVerbs`` (who reads which language), ``Autoplay`` (bots' moves, clocks running out,
+autopilot, idle lobbies) with ``Departures`` (seats whose person left the server),
 ``PictureChoices`` (cards as pictures or text only), ``Boards`` (leaderboards by rating, a player's
 record) and ``HistoryVerbs`` (a server's last games, replays, export files).
 """
