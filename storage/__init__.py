@@ -68,6 +68,7 @@ from storage.personal_data import PersonalDataRepository
 from storage.pings import PingRepository
 from storage.postgres import PostgresDatabase, is_postgres_url
 from storage.prefs import PrefsRepository
+from storage.presets import PresetRepository
 from storage.privacy import PrivacyRepository
 from storage.ratings import RatingRepository
 from storage.results import ResultRepository
@@ -135,6 +136,7 @@ class Store(
     LanguageRepository,
     HistoryRepository,
     PersonalDataRepository,
+    PresetRepository,
 ):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 

@@ -79,6 +79,7 @@ class RetentionRepository(Repository):
 
     _RET_GUILD_SETTINGS = "DELETE FROM guild_settings WHERE guild_id = ?"
     _RET_GUILD_RATINGS = "DELETE FROM ratings WHERE guild_id = ?"
+    _RET_GUILD_PRESETS = "DELETE FROM presets WHERE guild_id = ?"
 
     async def purge_departed_guild(self, now: float, *, batch: int = PURGE_BATCH) -> GuildPurge | None:
         """Delete up to ``batch`` tables of one server (of this process's shards) whose grace period
@@ -97,10 +98,12 @@ class RetentionRepository(Repository):
             for statement in self._RET_DELETE_TABLES:
                 await session.execute(statement, (ids,))
             finished = await session.fetch_value(self._RET_GUILD_TABLES, (guild_id, 1)) is None
-            if finished:  # the server's settings (migration 0004) and ratings (0010) go with its last tables
+            # The server's settings (migration 0004), ratings (0010) and presets go with its last tables.
+            if finished:
                 await session.execute(self._RET_GUILD_SETTINGS, (guild_id,))
                 await session.notice(notice_of(GUILD, guild_id))
                 await session.execute(self._RET_GUILD_RATINGS, (guild_id,))
+                await session.execute(self._RET_GUILD_PRESETS, (guild_id,))
                 await session.execute(self._RET_CANCEL, (guild_id,))
         if finished:
             self._settings.changed(GUILD, guild_id)

@@ -24,6 +24,7 @@ from bot.adapter.help_answers import HelpAnswers
 from bot.adapter.languages import note_locale
 from bot.adapter.live_hands import LiveHands
 from bot.adapter.looks import Looks
+from bot.adapter.presets import name_given
 from bot.adapter.privacy import privacy_group
 from bot.adapter.publisher import Publisher
 from bot.adapter.refusals import Refusals
@@ -144,6 +145,13 @@ class CardroomBot(discord.Client):
         to find the one clicked: a fixed cost per click (bench/HISTORY.md). A custom_id that is not on
         the message gets a polite answer instead of "This interaction failed".
         """
+        if interaction.type is discord.InteractionType.modal_submit:  # 💾 Save as preset's name
+            if interaction.client.clicks.allow(interaction.user.id):
+                with serving(interaction.guild_id):
+                    await name_given(interaction)
+            else:
+                await send_ephemeral(interaction, in_their_words(interaction, SLOW_DOWN))
+            return
         if interaction.type is not discord.InteractionType.component:
             return
         self.gate.arrived(interaction.id, interaction.response.is_done)

@@ -12,6 +12,7 @@ from bot.adapter.endings import announce_ended
 from bot.adapter.hands import show_hand
 from bot.adapter.leaderboard import leaderboard_command
 from bot.adapter.posting import NO_PINGS
+from bot.adapter.presets import preset_choices, presets
 from bot.adapter.replays import history
 from bot.adapter.replies import jump_url, reply_errors, send_ephemeral
 from bot.adapter.server_settings import server_settings
@@ -38,19 +39,28 @@ guild_only = app_commands.allowed_contexts(guilds=True, dms=False, private_chann
 @app_commands.command(
     name=N_("play"), description=N_("Open a table in this channel: players join with buttons.")
 )
-@app_commands.describe(game=N_("The game to play"))
+@app_commands.describe(
+    game=N_("The game to play"), preset=N_("This server's saved table options to start from (/presets)")
+)
 @app_commands.choices(game=GAME_CHOICES)
+@app_commands.autocomplete(preset=preset_choices)
 @guild_only
-async def play(interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str]) -> None:
+async def play(
+    interaction: discord.Interaction[CardroomBot], game: app_commands.Choice[str], preset: str | None = None
+) -> None:
     bot = interaction.client
     # Behind: a public "thinking" reply now, filled by the table message once stored (adapter/backlog.py).
     async with reply_errors(interaction, "/play"), bot.backlog.slot(interaction, private_reply=False):
+        options = None
+        if preset is not None and interaction.guild_id is not None:
+            options = await bot.tables.preset_options(interaction.guild_id, game.value, preset)
         state = await bot.tables.open_table(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id or 0,
             game_id=game.value,
             host_id=interaction.user.id,
             host_name=interaction.user.display_name,
+            options=options,
             # A table opened in a thread is in a thread already: the server's default is for channels.
             play_in_thread=None if threads_possible(interaction.channel) else False,
             # The channel reads the server's language; the host may change it in the lobby.
@@ -338,4 +348,5 @@ ALL_COMMANDS = (
     history,
     settings,
     server_settings,
+    presets,
 )

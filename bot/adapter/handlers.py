@@ -16,7 +16,9 @@ from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.leaderboard import PREFIX as LEADERBOARD_PREFIX
 from bot.adapter.leaderboard import on_leaderboard_click
 from bot.adapter.permissions import check_start
+from bot.adapter.presets import SAVE_STEP, ask_name
 from bot.adapter.privacy import PRIVACY_IDS, on_privacy_click
+from bot.adapter.rematch import REMATCH, rematch_click
 from bot.adapter.replays import replay_click
 from bot.adapter.replies import edit_clicked, in_their_words, jump_url, reply_errors, send_ephemeral
 from bot.adapter.throttle import SLOW_DOWN
@@ -70,6 +72,14 @@ async def handle_component(
         if tail in (VOTE_YES, VOTE_NO):  # answered in place by the vote's own messages, never deferred
             await _check_channel(interaction, table_id)
             await vote_click(interaction, table_id, agree=tail == VOTE_YES)
+            return
+        if tail == f"lobby:{SAVE_STEP}":  # answered with a modal: never deferred (adapter/presets.py)
+            await _check_channel(interaction, table_id)
+            await ask_name(interaction, table_id)
+            return
+        if tail == REMATCH:  # answered by the new table message itself, never deferred (adapter/rematch.py)
+            await _check_channel(interaction, table_id)
+            await rematch_click(interaction, table_id)
             return
         # Behind: acknowledged now, worked on when a slot frees, its screen following (adapter/backlog.py).
         private_reply = _answers_privately(interaction, tail)

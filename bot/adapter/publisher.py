@@ -16,6 +16,7 @@ from bot.adapter.hands import IM_BACK, hand_screen
 from bot.adapter.languages import in_table_language
 from bot.adapter.pings import Pings
 from bot.adapter.posting import Click, post_lines
+from bot.adapter.rematch import play_again_button
 from bot.adapter.table_message import TableMessage
 from bot.adapter.turn_alerts import Alerts
 from bot.i18n import _
@@ -113,7 +114,9 @@ class Publisher:
             )
             begun = state.to_act if start else result.newly_to_act
             messages: list[str | list[str]] = [*([first_lines] if first_lines else []), *history]
-            await self._publish(state, results, messages, buttons, begun, interaction)
+            # The final standings (the last message of a finished game) offer a rematch.
+            closing = (play_again_button(),) if state.table.status == "finished" and messages else ()
+            await self._publish(state, results, messages, buttons, begun, interaction, closing)
         except Exception:
             self._failed("could not post the announcement", state.table.id)
         # The edit may wait seconds for the global budget behind every table's pings: it finishes on its
@@ -185,8 +188,10 @@ class Publisher:
         buttons: tuple[Button, ...],
         begun: tuple[int, ...],
         interaction: Click,
+        closing: tuple[Button, ...] = (),
     ) -> None:
-        """The messages worth keeping (each its own message; the first carries ``buttons``), then the
+        """The messages worth keeping (each its own message; the first carries ``buttons``, the last
+        ``closing``), then the
         turn ping for the people whose turn ``begun`` and who are not already looking at their hand."""
         table = state.table
         await self._bot.gate.clicks_answered()
@@ -195,9 +200,8 @@ class Publisher:
             await self.alerts.answered(table, self.alerts.acted(table, results))
             for index, message in enumerate(messages):
                 lines = message if isinstance(message, list) else [message]
-                await post_lines(
-                    self._bot, table, lines, buttons=buttons if index == 0 else (), interaction=interaction
-                )
+                row = (*(buttons if index == 0 else ()), *(closing if index == len(messages) - 1 else ()))
+                await post_lines(self._bot, table, lines, buttons=row, interaction=interaction)
             if table.status != "playing":
                 await self._close_hands(state)
                 await self.pings.retire_answered(table)

@@ -21,7 +21,11 @@ import aiohttp
 import discord
 from discord.http import handle_message_parameters
 from discord.utils import MISSING
-from discord.webhook.async_ import async_context, interaction_message_response_params
+from discord.webhook.async_ import (
+    async_context,
+    interaction_message_response_params,
+    interaction_response_params,
+)
 
 if TYPE_CHECKING:
     from discord.state import ConnectionState
@@ -134,6 +138,24 @@ async def _callback(
     response._response_type = kind
     resource = data.get("resource") if isinstance(data, dict) else None
     return shown(resource.get("message"), state) if isinstance(resource, dict) else None
+
+
+async def modal(interaction: Interaction, payload: dict[str, Any]) -> None:
+    """Answer with a modal (callback type 9) written as the payload Discord receives, like
+    ``interaction.response.send_modal`` but without keeping a ``Modal`` in discord.py's view store: its
+    submission reaches ``CardroomBot.on_interaction`` by its custom_id, after a restart too."""
+    if interaction.response.is_done():
+        raise discord.InteractionResponded(interaction)
+    params = interaction_response_params(discord.InteractionResponseType.modal.value, payload)
+    try:
+        await async_context.get().create_interaction_response(
+            interaction.id, interaction.token, params=params, **_through(interaction)
+        )
+    finally:
+        gate = getattr(interaction.client, "gate", None)
+        if gate is not None:
+            gate.answered(interaction.id)
+    interaction.response._response_type = discord.InteractionResponseType.modal
 
 
 async def edit_original(interaction: Interaction | Token, **fields: Any) -> Shown | None:

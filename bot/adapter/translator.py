@@ -26,6 +26,8 @@ OPTION_NAMES = (
     N_("turn_alerts"),
     N_("hand"),
     N_("threads"),
+    N_("preset"),
+    N_("delete"),
 )
 
 

@@ -8,7 +8,7 @@ from bot.render.game_names import game_title
 from bot.render.languages import language_select
 from bot.render.lobby import level_name, player_label
 from bot.render.names import safe_channel_name
-from bot.render.screen import Screen, Select, SelectOption
+from bot.render.screen import Button, Screen, Select, SelectOption
 from bot.render.threads import place_select
 from bot.tables.clock import TURN_CLOCK_CHOICES
 from bot.tables.models import TableInfo
@@ -66,7 +66,15 @@ def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None)
     )
     rows.append(place_select(table))
     rows.append(language_select(table))
-    return Screen("\n".join(lines), tuple(rows))
+    # The fifth and last row Discord allows: the lobby's options kept for the server (bot/adapter/presets.py).
+    lines.append(
+        _(
+            "💾 Save as preset keeps this table's options under a name: /play game preset:name opens "
+            "a table with them."
+        )
+    )
+    save = Button(_("Save as preset"), "lobby:preset", emoji="💾")
+    return Screen("\n".join(lines), (*rows, (save,)))
 
 
 def _bot_choices(table: TableInfo) -> tuple[SelectOption, ...]:

@@ -6,8 +6,9 @@ process so two clicks at the same moment apply exactly one action.
 
 Assembled from parts with one job each: ``ServiceCore`` (records, locks, one accepted action),
 ``LobbyVerbs`` (the lobby, bots in seats, the turn clock, the start), ``ThreadVerbs`` (tables in a
-thread of their own), ``LanguageVerbs`` (who reads which language), ``Autoplay`` (bots' moves, clocks
-running out, autopilot, idle lobbies) with ``Departures`` (seats whose person left the server),
+thread of their own), ``RematchVerbs`` (🔁 Play again), ``PresetVerbs`` (a server's named options),
+``LanguageVerbs`` (who reads which language), ``Autoplay`` (bots' moves, clocks running out,
+autopilot, idle lobbies) with ``Departures`` (seats whose person left the server),
 ``PictureChoices`` (cards as pictures or text only), ``Boards`` (leaderboards by rating, a player's
 record) and ``HistoryVerbs`` (a server's last games, replays, export files).
 """
@@ -33,6 +34,8 @@ from bot.tables.history import HistoryVerbs
 from bot.tables.languages import LanguageVerbs
 from bot.tables.models import ActResult, PrivateView, TableState
 from bot.tables.pictures import PictureChoices
+from bot.tables.presets import PresetVerbs
+from bot.tables.rematch import RematchVerbs
 from bot.tables.threads import ThreadVerbs
 from bot.tables.votes import AbortVotes
 from storage import Departure, SeatClock
@@ -47,7 +50,17 @@ GAME_ENDS_BY_VOTE = N_(
 )
 
 
-class TableService(ThreadVerbs, LanguageVerbs, Departures, AbortVotes, PictureChoices, Boards, HistoryVerbs):
+class TableService(
+    ThreadVerbs,
+    RematchVerbs,
+    PresetVerbs,
+    LanguageVerbs,
+    Departures,
+    AbortVotes,
+    PictureChoices,
+    Boards,
+    HistoryVerbs,
+):
     async def abort(self, table_id: int, user_id: int, *, moderator: bool = False) -> TableState:
         """End the table now: a lobby by its host, anything by a moderator (a game otherwise by a vote)."""
         async with self._lock(table_id):

@@ -36,6 +36,7 @@ ORDER = {
     "anonymous_ids": "id",
     "guild_departures": "guild_id",
     "table_openings": "id",
+    "presets": "guild_id, name_key",
 }
 
 
@@ -64,6 +65,7 @@ async def source(tmp_path: Path) -> Path:
         await store.set_dm_hands(1, True)
         await store.set_locale(2, "ko")
         await store.set_table_threads(GUILD, True)
+        await store.save_preset(GUILD, "fast", "Fast", "a-game", '{"a": 1}', replace=False, most=1)
         await store.schedule_guild_deletion(4242, delete_at=clock() + 3600)
     return path
 

@@ -51,7 +51,11 @@ ALLOWED = {
     ("bot/render/clock_lines.py", "minute"),
     ("bot/render/clock_lines.py", "second"),
     ("bot/render/people.py", " and "),  # English's own list joining; other languages use CLDR's pattern
-    ("bot/render/languages.py", "lang"),  # the lobby panel's custom_id step, lobby:lang
+    ("bot/render/languages.py", "lang"),
+    ("bot/adapter/presets.py", "preset"),  # the lobby step of 💾 Save as preset, lobby:preset
+    ("bot/adapter/presets.py", "name"),  # the modal's text input's custom_id
+    ("bot/adapter/presets.py", "components"),  # keys of a modal's submission, read
+    ("bot/adapter/presets.py", "component"),  # the lobby panel's custom_id step, lobby:lang
     ("bot/adapter/hands.py", "hand"),  # a picture's cache key, ("hand", table, user)
     ("bot/adapter/table_message.py", "table"),  # a picture's cache key, ("table", table)
     ("bot/adapter/languages.py", "state"),  # attribute names, read with getattr
