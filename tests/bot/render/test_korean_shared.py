@@ -125,10 +125,13 @@ def test_a_vote_to_end_reads_korean() -> None:
 
 
 def test_the_boards_read_korean_with_counts_and_percentages() -> None:
-    rows = (RatedRow(user_id=1, name="alice", skill=Skill(30.0, 2.0, 3), wins=2, win_rate=2 / 3),)
+    rows = (
+        RatedRow(user_id=1, name="alice", skill=Skill(30.0, 2.0, 3), wins=2, win_rate=2 / 3),
+        RatedRow(user_id=2, name="bob", skill=Skill(25.0, 8.0, 1), wins=0, win_rate=0.0),
+    )
     page = LeaderboardPage(
-        game_id=GAME.id, page=0, pages=2, rows=rows, first_place=1, min_games=3, unlisted=1,
-        newcomers=("bob",), casual=(("alice", 1),),
+        game_id=GAME.id, page=0, pages=2, rows=rows, first_place=1, min_games=3, ranked=1,
+        casual=(("alice", 1),),
     )  # fmt: skip
     stats = [StatRow(game_id=GAME.id, games=1, wins=1, points=9, best_score=9, win_rate=1.0)]
     with language("ko"):
@@ -138,8 +141,10 @@ def test_the_boards_read_korean_with_counts_and_percentages() -> None:
         english, named = next((name, title) for name, title in titles if title != name)
         seasons = rated_leaderboard_text(english, page)
         mine = stats_text("alice", stats, {GAME.id: GAME.name})
-    assert "(잠정) — 3판 · 2승 · 67%" in board and "봇과 한 친선 게임: **alice** 1" in board
-    assert "레이팅 게임 3판부터 순위에 올라요: **bob**" in board and "2쪽 중 1쪽" in board
+    assert "? — 3판 · 2승 · 67%" in board and "봇과 한 친선 게임: **alice** 1" in board
+    assert "· **bob**" in board and "레이팅 게임 3판부터 순위에 오르고" in board and "2쪽 중 1쪽" in board
+    assert "**?** 잠정: 레이팅 게임 5판 미만이에요." in board
+    assert "🏁 끝까지 마친 게임: 1판 중 1판 (100%)" in mine
     assert f"**{named}** 순위표" in seasons, "the game's name in the reader's language"
     assert "1판 · 1승 (100%) · 9점 · 최고 점수 9" in mine
     assert_korean(board, *NAMES)
