@@ -136,7 +136,7 @@ class StoredAbout:
     dm_hand_messages: int  # seats that keep the id of the hand they were sent by DM
     left_server: int  # seats they lost by leaving the table's server or by a ban (players.departed)
     wins: int
-    casual: int  # results of games with a bot seat (never rated)
+    casual: int  # results of games with a bot seat (casual unless rated among their people)
     departed: int  # results of games they had left before the end
     rating_changes: int  # results that record their rating before and after the game
     ratings: tuple[HeldRating, ...]

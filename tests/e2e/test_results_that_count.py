@@ -11,9 +11,10 @@ import re
 import pytest
 
 from bot.i18n import number
-from bot.tables.ratings import display, new_skill
+from bot.tables.ratings import display, new_skill, rate_game
 from games import registry
 from tests.e2e.test_bots_and_clock_at_the_table import table_with_bots
+from tests.storage.factories import play_finished
 from tests.support.games import shortest_games
 from tests.support.harness import Harness, text_of
 
@@ -122,3 +123,18 @@ async def test_the_leaderboard_lists_the_first_rated_games_players_provisionally
         assert f"· **{name}** {number(display(rating))}? — 1 game" in board, board
     assert "🥇" not in board and "Nobody has played" not in board
     assert "**?** provisional: fewer than 5 rated games." in board
+
+
+async def test_history_lists_a_winning_bot_first(harness: Harness) -> None:
+    """A game a bot won, as storage keeps it (its place on its seat): /history names it first, with its
+    place and score, not last without one as before."""
+    h = harness
+    alice, bob = h.players["alice"], h.players["bob"]
+    await play_finished(
+        h.store, channel_id=h.channel.id, guild_id=guild_of(h), game_id=THREE,
+        results=[(alice.id, "alice", 8, 2), (bob.id, "bob", 3, 3)], bots=[(-1, "🤖 Ada", 12, 1)],
+        rate=rate_game,
+    )  # fmt: skip
+    history = text_of((await h.slash(alice, "history")).response)
+    line = next(line for line in history.splitlines() if "alice" in line)
+    assert line.endswith("1st 🤖 Ada 12 · 2nd alice 8 · 3rd bob 3"), line
