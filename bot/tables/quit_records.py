@@ -6,7 +6,8 @@ scored counts for nobody. Shown beside their name in a lobby and in /stats.
 A lobby is drawn at every change (each Join, Leave, option) and at every edit of its message, so the
 records of the people in it are kept in memory rather than read each time. A record changes only when a
 game of theirs finishes, which this service writes (``forget`` after it), or when another process writes
-one of this process's tables, or a person's data is anonymised (``clear``, from ``RowMemory``).
+one of this process's tables, a person's data is anonymised (``clear``, from ``RowMemory``), or a
+departed server's tables are deleted (``TableService.drop_tables``).
 """
 
 from __future__ import annotations
