@@ -22,7 +22,7 @@ HISTORY_LIMIT = 10
 class SeatResult:
     """One seat of an ended game: who sat there, and their score and place if the game was finished (a
     person's from their results, a bot's from its seat: none for a bot in a game finished before
-    migration 0016)."""
+    migration 0017)."""
 
     seat: int
     name: str

@@ -213,7 +213,7 @@ class ResultRecord:
 @dataclass(frozen=True, slots=True)
 class BotPlace:
     """Input to finishing a game: a bot seat's score and place (``rank``, counted as a person's is), kept
-    on its seat for /history (migration 0016); bots have no results row."""
+    on its seat for /history (migration 0017); bots have no results row."""
 
     seat: int
     score: int

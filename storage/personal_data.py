@@ -73,7 +73,7 @@ SHOWN_AS: dict[str, dict[str, Field]] = {
         "autopilot": Field.AUTOPILOT,
         "dm_hand_message_id": Field.DM_HAND_MESSAGES,
         "departed": Field.LEFT_SERVER,
-        "final_rank": Field.SEATS,  # a bot's seat only (migration 0016): never set on a person's
+        "final_rank": Field.SEATS,  # a bot's seat only (migration 0017): never set on a person's
         "final_score": Field.SEATS,  # likewise
     },
     "results": {

@@ -33,7 +33,7 @@ _INSERT_RESULT = """
     WHERE t.id = :table_id AND p.user_id = :user_id AND p.seat = :seat AND p.bot_level IS NULL
 """
 _COUNT_SEATED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND seat IS NOT NULL AND bot_level IS NULL"
-# A bot's place is kept on its seat (migration 0016): a bot has no results row (no stats, no rating).
+# A bot's place is kept on its seat (migration 0017): a bot has no results row (no stats, no rating).
 _BOT_PLACE = """
     UPDATE players SET final_score = :score, final_rank = :rank
     WHERE table_id = :table_id AND seat = :seat AND bot_level IS NOT NULL

@@ -168,7 +168,7 @@ async def test_only_games_in_the_readable_channels_are_listed_and_a_moved_game_f
 
 
 async def test_a_bot_keeps_its_place_and_score_in_the_history(store: Store, clock: FakeClock) -> None:
-    """Bots have no results, so their place is kept on their seat (migration 0016): a winning bot is
+    """Bots have no results, so their place is kept on their seat (migration 0017): a winning bot is
     first in /history, not a name without a place."""
     clock.advance()
     await play_finished(

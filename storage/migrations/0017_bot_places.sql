@@ -1,4 +1,4 @@
--- 0016 (issue 38, "Results that count"): a bot seat's place and score at the end of a finished game, so
+-- 0017 (issue 38, "Results that count"): a bot seat's place and score at the end of a finished game, so
 -- /history ranks every seat by its place, bots included (people's are in `results`, which holds people
 -- only: a bot is never rated, never in /stats).
 --
