@@ -93,7 +93,7 @@ class Settings(BaseSettings):
     )
 
     leaderboard_min_games: int = Field(
-        default=_DEFAULTS.leaderboard_min_games, ge=1, description="Rated games to be listed on /leaderboard."
+        default=_DEFAULTS.leaderboard_min_games, ge=1, description="Rated games for a place on /leaderboard."
     )
     global_rate_limit: float = Field(
         default=DEFAULT_GLOBAL_RATE_LIMIT,

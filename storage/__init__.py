@@ -46,12 +46,14 @@ from storage.limits import LimitRepository
 from storage.lobby_purge import LobbyPurgeRepository
 from storage.models import (
     ActionRecord,
+    BotPlace,
     Deadlines,
     Departure,
     GuildSettings,
     HandLook,
     LobbySeats,
     PlayerRecord,
+    QuitRecord,
     RatedRow,
     Rater,
     RatingChange,
@@ -82,6 +84,7 @@ from storage.threads import ThreadRepository
 __all__ = [
     "ActionRecord",
     "AlreadySeatedError",
+    "BotPlace",
     "ChannelBusyError",
     "DatabaseFileError",
     "DatabaseInUseError",
@@ -94,6 +97,7 @@ __all__ = [
     "LobbySeats",
     "NotSeatedError",
     "PlayerRecord",
+    "QuitRecord",
     "RatedRow",
     "Rater",
     "RatingChange",

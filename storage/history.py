@@ -20,8 +20,9 @@ HISTORY_LIMIT = 10
 
 @dataclass(frozen=True, slots=True)
 class SeatResult:
-    """One seat of an ended game: who sat there, and their result if the game was finished (persons
-    only: bots have no results)."""
+    """One seat of an ended game: who sat there, and their score and place if the game was finished (a
+    person's from their results, a bot's from its seat: none for a bot in a game finished before
+    migration 0017)."""
 
     seat: int
     name: str
@@ -88,7 +89,8 @@ class HistoryRepository(Repository):
     _HIS_ENDED = GuildScoped.of(_HIS_ENDED_TEMPLATE.replace("{channels}", ""))
     _HIS_ENDED_READABLE = GuildScoped.of(_HIS_ENDED_TEMPLATE.replace("{channels}", _HIS_READABLE.strip()))
     _HIS_SEATS = """
-        SELECT p.table_id, p.seat, p.name, p.bot_level IS NOT NULL AS is_bot, r.score, r.rank
+        SELECT p.table_id, p.seat, p.name, p.bot_level IS NOT NULL AS is_bot,
+               COALESCE(r.score, p.final_score) AS score, COALESCE(r.rank, p.final_rank) AS rank
         FROM players AS p LEFT JOIN results AS r ON r.table_id = p.table_id AND r.user_id = p.user_id
         WHERE p.table_id IN (SELECT value FROM json_each(?)) AND p.seat IS NOT NULL
         ORDER BY p.table_id, p.seat

@@ -211,6 +211,33 @@ class ResultRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class BotPlace:
+    """Input to finishing a game: a bot seat's score and place (``rank``, counted as a person's is), kept
+    on its seat for /history (migration 0017); bots have no results row."""
+
+    seat: int
+    score: int
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class QuitRecord:
+    """How often a person plays their games to the end, in one server (Board Game Arena's quit record):
+    of ``games`` finished games there, ``left`` they had left under way and were not back for the end
+    (``results.departed``)."""
+
+    user_id: int
+    games: int
+    left: int
+
+    @property
+    def finished_percent(self) -> int:
+        """The share of their games they played to the end, in whole percent rounded down (integers, so
+        29 % is not 28.999…): one game left of 200 reads 99, never 100. 100 with no game yet."""
+        return 100 if self.games == 0 else 100 * (self.games - self.left) // self.games
+
+
+@dataclass(frozen=True, slots=True)
 class Skill:
     """A rating as storage keeps it: the model's two numbers and the rated games behind them."""
 
@@ -247,7 +274,8 @@ class RatedRow:
 
 @dataclass(frozen=True, slots=True)
 class StatRow:
-    """A player's record in one game of one guild: every game, rated or casual (with bots)."""
+    """A player's record in one game of one guild: every game, rated or casual (with bots, not rated);
+    ``left``: the games they left under way and were not back for the end."""
 
     game_id: str
     games: int
@@ -256,6 +284,7 @@ class StatRow:
     best_score: int
     win_rate: float
     casual_games: int = 0
+    left: int = 0
 
 
 @dataclass(frozen=True, slots=True)

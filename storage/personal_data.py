@@ -73,6 +73,8 @@ SHOWN_AS: dict[str, dict[str, Field]] = {
         "autopilot": Field.AUTOPILOT,
         "dm_hand_message_id": Field.DM_HAND_MESSAGES,
         "departed": Field.LEFT_SERVER,
+        "final_rank": Field.SEATS,  # a bot's seat only (migration 0017): never set on a person's
+        "final_score": Field.SEATS,  # likewise
     },
     "results": {
         "table_id": Field.RESULTS,
@@ -134,7 +136,7 @@ class StoredAbout:
     dm_hand_messages: int  # seats that keep the id of the hand they were sent by DM
     left_server: int  # seats they lost by leaving the table's server or by a ban (players.departed)
     wins: int
-    casual: int  # results of games with a bot seat (never rated)
+    casual: int  # results of games with a bot seat (casual unless rated among their people)
     departed: int  # results of games they had left before the end
     rating_changes: int  # results that record their rating before and after the game
     ratings: tuple[HeldRating, ...]

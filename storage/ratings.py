@@ -3,11 +3,14 @@
 Storage knows no rating model: the bot hands in a ``Rater`` (bot/tables/ratings.py), a pure function from
 a game's results and the prior ratings to the new ones. ``rate_results`` runs it inside the results' write
 transaction, so a game is rated exactly once, and under the lock of its server and game (storage.locks),
-so two games finishing at once never read the same prior. Only games in a server with no bot at the table
-are rated; ``rating_seq`` records the order they were rated in (strictly within one server and game;
-games of different ones, rated side by side on PostgreSQL, may share a number: their ratings are apart),
-and ``rebuild_ratings`` replays every rated game in that order (older games, from before 0010, first in
-finish order) with the same ``Rater``, so the rebuilt ratings equal the live ones exactly.
+so two games finishing at once never read the same prior. A game in a server is rated among its people
+when it had at least ``MIN_RATED_PEOPLE`` of them (bots' seats have no results, so they are left out);
+one person against bots is casual. ``rating_seq`` records the order they were rated in (strictly within
+one server and game; games of different ones, rated side by side on PostgreSQL, may share a number: their
+ratings are apart), and ``rebuild_ratings`` replays every rated game in that order (older games, from
+before 0010, first in finish order) with the same ``Rater``, so the rebuilt ratings equal the live ones
+exactly. It rates the games rated live, and the games of people only from before 0010: a game with bots
+that finished before people were rated among themselves (issue 38) stays casual, as its standings said.
 """
 
 from __future__ import annotations
@@ -19,7 +22,10 @@ from storage.locks import ratings_lock
 from storage.models import RatedRow, Rater, RatingChange, ResultRecord, Skill
 from storage.session import Row, StoreSession
 
-_SCOPE = "SELECT guild_id, game_id, with_bots FROM results WHERE table_id = ? LIMIT 1"
+# People, not seats: a game of one person against bots says nothing about how they play against people.
+MIN_RATED_PEOPLE = 2
+
+_SCOPE = "SELECT guild_id, game_id FROM results WHERE table_id = ? LIMIT 1"
 _PRIORS = """
     SELECT user_id, mu, sigma, games FROM ratings
     WHERE guild_id = ? AND game_id = ? AND user_id IN (SELECT value FROM json_each(?))
@@ -37,8 +43,9 @@ _MARK = """
 """
 
 
-def _is_rated(scope: Row | None) -> bool:
-    return scope is not None and scope["guild_id"] is not None and not scope["with_bots"]
+def _is_rated(scope: Row | None, people: int) -> bool:
+    """A game in a server with two people or more (``results`` has a row per person, none per bot)."""
+    return scope is not None and scope["guild_id"] is not None and people >= MIN_RATED_PEOPLE
 
 
 async def rate_results(
@@ -46,7 +53,7 @@ async def rate_results(
 ) -> None:
     """Rate the game whose ``results`` were just written (the caller's transaction), if it is rated."""
     scope = await session.fetch_one(_SCOPE, (table_id,))
-    if not _is_rated(scope):
+    if not _is_rated(scope, len(results)):
         return
     assert scope is not None
     guild_id, game_id = scope["guild_id"], scope["game_id"]
@@ -128,11 +135,12 @@ class RatingRepository(Repository):
 
     # The page's players first (from the small ratings table, by the conservative ordinal), then their wins
     # and latest name from their rated results only: the work grows with the players listed, not the games.
+    # Those with ``min_games`` come first (they have a place); the newer ones after them, by rating too.
     _RATED_PAGE = """
         WITH page AS (
             SELECT user_id, mu, sigma, games FROM ratings
-            WHERE guild_id = :guild_id AND game_id = :game_id AND games >= :min_games
-            ORDER BY mu - :z * sigma DESC, user_id
+            WHERE guild_id = :guild_id AND game_id = :game_id
+            ORDER BY CASE WHEN games >= :min_games THEN 0 ELSE 1 END, mu - :z * sigma DESC, user_id
             LIMIT :limit OFFSET :offset
         )
         SELECT page.user_id, page.mu, page.sigma, page.games,
@@ -142,7 +150,9 @@ class RatingRepository(Repository):
                (SELECT COALESCE(SUM(won), 0) FROM results AS r
                 WHERE r.guild_id = :guild_id AND r.game_id = :game_id AND r.user_id = page.user_id
                   AND r.rating_seq IS NOT NULL) AS wins
-        FROM page ORDER BY page.mu - :z * page.sigma DESC, page.user_id
+        FROM page
+        ORDER BY CASE WHEN page.games >= :min_games THEN 0 ELSE 1 END, page.mu - :z * page.sigma DESC,
+                 page.user_id
     """
     _RATED_COUNT = """
         SELECT COALESCE(SUM(CASE WHEN games >= :min_games THEN 1 ELSE 0 END), 0) AS listed,
@@ -154,8 +164,9 @@ class RatingRepository(Repository):
     async def rated_page(
         self, guild_id: int, game_id: str, *, z: float, min_games: int, offset: int, limit: int
     ) -> tuple[list[RatedRow], int, int]:
-        """One page of the rated players with at least ``min_games``, by ``mu - z * sigma`` (highest
-        first, then user id); how many such players there are in all; and how many have a rating."""
+        """One page of the rated players: those with at least ``min_games`` first, then the others, each
+        by ``mu - z * sigma`` (highest first, then user id); how many have ``min_games`` (they come
+        first); and how many have a rating."""
         params = {
             "guild_id": guild_id,
             "game_id": game_id,
@@ -180,44 +191,31 @@ class RatingRepository(Repository):
         ]
         return page, int(counts["listed"]), counts["rated"]
 
-    _NEWCOMERS = """
-        SELECT g.user_id,
-               (SELECT name FROM results AS n
-                WHERE n.guild_id = :guild_id AND n.game_id = :game_id AND n.user_id = g.user_id
-                ORDER BY n.finished_at DESC, n.table_id DESC LIMIT 1) AS name
-        FROM ratings AS g
-        WHERE guild_id = :guild_id AND game_id = :game_id AND games < :min_games
-        ORDER BY games DESC, mu DESC, user_id LIMIT :limit
-    """
-
-    async def newcomers(self, guild_id: int, game_id: str, *, min_games: int, limit: int) -> list[str]:
-        """The latest names of rated players with fewer than ``min_games`` (most games first)."""
-        params = {"guild_id": guild_id, "game_id": game_id, "min_games": min_games, "limit": limit}
-        async with self._db.read() as session:
-            rows = await session.fetch_all(self._NEWCOMERS, params)
-        return [row["name"] for row in rows]
-
-    # Served by the partial index of migration 0010: casual games are few beside the rated ones.
+    # Served by the partial index of migration 0010: games with bots are few beside the rated ones. A
+    # casual game had bots and no rating: one person against bots (or people only as partners against
+    # them, or finished before people were rated among themselves, issue 38).
     _CASUAL = """
         SELECT user_id, COUNT(*) AS casual_games,
                (SELECT name FROM results AS n
                 WHERE n.guild_id = :guild_id AND n.game_id = :game_id AND n.user_id = c.user_id
                 ORDER BY n.finished_at DESC, n.table_id DESC LIMIT 1) AS name
         FROM results AS c
-        WHERE guild_id = :guild_id AND game_id = :game_id AND with_bots = 1
+        WHERE guild_id = :guild_id AND game_id = :game_id AND with_bots = 1 AND rating_seq IS NULL
         GROUP BY user_id ORDER BY casual_games DESC, user_id LIMIT :limit
     """
 
     async def casual_counts(self, guild_id: int, game_id: str, *, limit: int) -> list[tuple[str, int]]:
-        """The players with the most casual games (with bots) of this game here: (latest name, games)."""
+        """The players with the most casual games (with bots, unrated) of this game here: (latest name,
+        games)."""
         params = {"guild_id": guild_id, "game_id": game_id, "limit": limit}
         async with self._db.read() as session:
             rows = await session.fetch_all(self._CASUAL, params)
         return [(row["name"], row["casual_games"]) for row in rows]
 
+    # Rated live (rating_seq), or people only: the games from before 0010 are rated by the first rebuild.
     _ALL_RATED = """
         SELECT table_id, guild_id, game_id, user_id, name, seat, score, rank, team, departed FROM results
-        WHERE guild_id IS NOT NULL AND with_bots = 0/*shards*/
+        WHERE guild_id IS NOT NULL AND (with_bots = 0 OR rating_seq IS NOT NULL)/*shards*/
         ORDER BY rating_seq IS NOT NULL, rating_seq, finished_at, table_id, seat
     """
     _FORGET_ALL = (

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from storage.clocks import deadline_params, write_seat_clocks
 from storage.errors import InvalidSeatingError
 from storage.locks import table_lock
-from storage.models import Deadlines, Rater, ResultRecord, SeatClock, TableRecord, TableStatus
+from storage.models import BotPlace, Deadlines, Rater, ResultRecord, SeatClock, TableRecord, TableStatus
 from storage.results import insert_results
 from storage.table_lobby import LobbyWrites
 
@@ -143,12 +143,14 @@ class TableRepository(LobbyWrites):
         deadlines: Deadlines = NOTHING_DUE,
         seat_clocks: Sequence[SeatClock] = (),
         rate: Rater | None = None,
+        bot_places: Sequence[BotPlace] = (),
     ) -> TableRecord:
         """Store one accepted action with the state it produced — all or nothing.
 
         With ``results`` the action ended the game: the table becomes ``finished`` and one results row
         per seated person is written in the same transaction (``InvalidResultsError`` if they do not
-        match the seats), and with ``rate`` the players' new ratings if the game is rated. Otherwise the
+        match the seats), each bot's place on its seat (``bot_places``), and with ``rate`` the players'
+        new ratings if the game is rated. Otherwise the
         table's deadlines become ``deadlines``. ``seat_clocks`` update seats' turn-clock records in the
         same transaction. Raises ``StaleVersionError`` — and stores nothing — if the table is not
         ``playing`` at ``expected_version``, or, when given, its deadlines are not ``expected_deadlines``.
@@ -184,7 +186,9 @@ class TableRepository(LobbyWrites):
             )
             await write_seat_clocks(session, table_id, seat_clocks)
             if results is not None:
-                await insert_results(session, table_id, results, finished_at=now, rate=rate)
+                await insert_results(
+                    session, table_id, results, finished_at=now, rate=rate, bot_places=bot_places
+                )
         return TableRecord.from_row(row)
 
     @classmethod

@@ -25,7 +25,7 @@ from bot.render.clock_lines import (
     idle_closed_screen,
     timed_out_lines,
 )
-from bot.render.endings import rating_changes_line
+from bot.render.endings import standings_line
 from bot.render.game_names import game_title
 from bot.render.names import safe_name
 from bot.render.screen import Button
@@ -270,11 +270,13 @@ class Publisher:
 
 
 def with_ratings(history: Sequence[str | list[str]], result: ActResult) -> list[str | list[str]]:
-    """The final standings (the last message of a finishing action) carry the rating line below them."""
+    """The final standings (the last message of a finishing action) carry, below them, the line that
+    says how the game counted (``standings_line``)."""
     messages = list(history)
-    if not result.ratings:
+    table = result.state.table
+    line = standings_line(table, result.ratings) if table.status == "finished" else None
+    if line is None:
         return messages
-    line = rating_changes_line(result.ratings)
     if not messages:
         return [line]
     last = messages[-1]

@@ -10,10 +10,12 @@ from bot.i18n import _, current, ngettext, number
 from bot.render.game_names import game_title
 from bot.render.names import safe_name
 from bot.tables.boards import LeaderboardPage, PlayerStats
-from bot.tables.ratings import display, is_provisional
-from storage.models import Skill, StatRow
+from bot.tables.ratings import PROVISIONAL_GAMES, display, is_provisional
+from storage.models import QuitRecord, Skill, StatRow
 
 MEDALS = ("🥇", "🥈", "🥉")
+# Where a place would be, for a player with fewer rated games than a place needs (``Limits``).
+NEWER_MARK = "·"
 
 
 def rating_text(skill: Skill) -> str:
@@ -23,50 +25,62 @@ def rating_text(skill: Skill) -> str:
 
 
 def rated_leaderboard_text(game_name: str, page: LeaderboardPage) -> str:
-    """A page of the rated leaderboard: place, name, rating, then games, wins and win rate. ``game_name``
-    is the registry's (English) name; the reader sees it in their language."""
+    """A page of the rated leaderboard: place, name, rating, then games, wins and win rate; the players
+    with fewer than ``min_games`` rated games after the ranked ones, without a place. A provisional rating
+    reads "1,060?", explained once in the footer. ``game_name`` is the registry's (English) name; the
+    reader sees it in their language."""
     game = game_title(game_name)
     if page.is_empty:
         return _("🏆 **{game}** — no finished games on this server yet. Start one with /play.", game=game)
     lines = [_("🏆 **{game}** leaderboard", game=game)]
-    for place, row in enumerate(page.rows, start=page.first_place):
-        medal = MEDALS[place - 1] if place <= len(MEDALS) else f"{number(place)}."
+    for index, row in enumerate(page.rows):
+        place = page.place_of(index)
+        if place is None:
+            mark = NEWER_MARK
+        else:
+            mark = MEDALS[place - 1] if place <= len(MEDALS) else f"{number(place)}."
         lines.append(
-            f"{medal} **{safe_name(row.name)}** {rating_text(row.skill)} — {_games(row.skill.games)} · "
+            f"{mark} **{safe_name(row.name)}** {board_rating(row.skill)} — {_games(row.skill.games)} · "
             f"{_wins(row.wins)} · {_percent(row.win_rate)}"
         )
     if not page.rows:
-        lines.append(
-            ngettext(
-                "Nobody has played {n} rated game yet.", "Nobody has played {n} rated games yet.",
-                page.min_games,
-            )
-        )  # fmt: skip
-    if page.unlisted:
-        names = ", ".join(f"**{safe_name(name)}**" for name in page.newcomers)
-        more = page.unlisted - len(page.newcomers)
-        if more > 0:
-            names += " " + ngettext("and {n} more", "and {n} more", more)
-        lines.append(
-            ngettext(
-                "Listed after {n} rated game: {names}",
-                "Listed after {n} rated games: {names}",
-                page.min_games,
-                names=names,
-            )
-        )
+        lines.append(_("No rated game here yet: a game of two people or more is rated."))
     if page.casual:
         listed = ", ".join(f"**{safe_name(name)}** {number(games)}" for name, games in page.casual)
         lines.append(_("Casual games with bots: {names}", names=listed))
     if page.pages > 1:
         lines.append(_("-# Page {page} of {pages}", page=number(page.page + 1), pages=number(page.pages)))
-    lines.append(
+    notes = []
+    if any(is_provisional(row.skill) for row in page.rows):
+        notes.append(
+            ngettext(
+                "**?** provisional: fewer than {n} rated game.",
+                "**?** provisional: fewer than {n} rated games.",
+                PROVISIONAL_GAMES,
+            )
+        )
+    if any(page.place_of(index) is None for index in range(len(page.rows))):
+        notes.append(
+            ngettext(
+                "A place from {n} rated game; newer players follow.",
+                "A place from {n} rated games; newer players follow.",
+                page.min_games,
+            )
+        )
+    notes.append(
         _(
-            "-# The rating: a conservative OpenSkill estimate per server and game. Games with bots at the "
-            "table are casual: they count in /stats, never in the rating."
+            "The rating: a conservative OpenSkill estimate per server and game. One person against bots "
+            "is casual: it counts in /stats, not in the rating."
         )
     )
+    lines.append("-# " + " ".join(notes))
     return "\n".join(lines)
+
+
+def board_rating(skill: Skill) -> str:
+    """A rating on the leaderboard, where rows are short: "1,520", or "1,060?" while provisional."""
+    shown = number(display(skill))
+    return f"{shown}?" if is_provisional(skill) else shown
 
 
 def _games(n: int) -> str:
@@ -104,4 +118,15 @@ def stats_text(name: str, rows: Sequence[StatRow] | PlayerStats, game_names: dic
             f"**{game}** —{rating} {_games(row.games)} · {_wins(row.wins)} ({_percent(row.win_rate)}) · "
             f"{_points(row.points)} · " + _("best {score}", score=number(row.best_score)) + casual
         )
+    games, left = sum(row.games for row in rows), sum(row.left for row in rows)
+    record = QuitRecord(0, games, left)  # the quit record, as a lobby shows it (bot.tables.quit_records)
+    lines.append(
+        ngettext(
+            "🏁 Played to the end: {done} of {n} game ({percent})",
+            "🏁 Played to the end: {done} of {n} games ({percent})",
+            games,
+            done=number(games - left),
+            percent=_percent(record.finished_percent / 100),
+        )
+    )
     return "\n".join(lines)

@@ -1,5 +1,6 @@
-"""How a game ends in the channel: the rating line under the final standings, and the line when the bot
-ends a game by itself (every player left, or nobody played for long)."""
+"""How a game ends in the channel: the line under the final standings that says how the game counted (the
+ratings it moved, or why it was casual), and the line when the bot ends a game by itself (every player
+left, or nobody played for long)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from bot.i18n import _, number
 from bot.render.clock_lines import duration
 from bot.render.game_names import game_title
 from bot.render.names import safe_name
+from bot.tables.models import TableInfo
 from bot.tables.ratings import display, is_provisional, new_skill
 from storage.models import RatingChange
 
@@ -29,8 +31,22 @@ def ended_line(game_name: str, reason: str, inactive_seconds: float) -> str:
     )
 
 
-def rating_changes_line(changes: Sequence[RatingChange]) -> str:
-    """The final standings' rating line: "📈 Ratings: alice 1,520 → 1,541 (+21) · bob …"."""
+def standings_line(table: TableInfo, changes: Sequence[RatingChange]) -> str | None:
+    """The final standings' last line, which says what kind of game it was: rated (people only), rated
+    among the people (bots' seats left out), or casual (bots against one person, or against people who
+    all played on one side: nobody to compare them with). None outside a server, where nothing is rated."""
+    if changes:
+        return rating_changes_line(changes, among_people=table.has_bots)
+    if table.guild_id is None or not table.has_bots:
+        return None
+    if sum(1 for player in table.players if not player.is_bot) == 1:
+        return _("🎲 Casual: one person against bots, not rated.")
+    return _("🎲 Casual: the people played as partners against bots, not rated.")
+
+
+def rating_changes_line(changes: Sequence[RatingChange], *, among_people: bool = False) -> str:
+    """The final standings' rating line: "📈 Ratings: alice 1,520 → 1,541 (+21) · bob …"; with bots at the
+    table, "📈 Rated among the people: …"."""
     parts = []
     for change in changes:
         # A first rated game starts from a new player's rating, so it reads like any other change.
@@ -48,4 +64,6 @@ def rating_changes_line(changes: Sequence[RatingChange]) -> str:
             parts.append(_("{name} {before} → {after} ({sign}{delta}, provisional)", **values))
         else:
             parts.append(_("{name} {before} → {after} ({sign}{delta})", **values))
+    if among_people:
+        return _("📈 Rated among the people: {changes}", changes=" · ".join(parts))
     return _("📈 Ratings: {changes}", changes=" · ".join(parts))

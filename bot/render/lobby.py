@@ -12,20 +12,25 @@ from __future__ import annotations
 
 from typing import Any, Literal, get_args, get_origin
 
+from babel.numbers import format_percent
 from pydantic import BaseModel
 
-from bot.i18n import N_, _, ngettext, number, pgettext
+from bot.i18n import N_, _, current, ngettext, number, pgettext
 from bot.render.clock_lines import duration, relative
 from bot.render.game_names import game_title
 from bot.render.languages import language_line
 from bot.render.names import mention, safe_name
 from bot.render.screen import Button, Screen, Select, SelectOption
 from bot.tables.models import Player, TableInfo
+from storage.models import QuitRecord
 
 MAX_OPTION_SELECTS = 4  # one row stays for the buttons
 THREAD_LINE = N_("Plays in: a thread of its own, opened at Start (this channel keeps one line)")
 # A bot's level as a player reads it (the stored value is the key).
 LEVEL_NAMES = {"casual": N_("casual"), "strong": N_("strong")}
+# Beside a name in a lobby, the share of their games here they played to the end (bot.tables.quit_records),
+# only when it is below 100 %: a clean record is the rule and needs no words on a phone.
+QUIT_MARK = "🏁"
 
 
 def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
@@ -51,6 +56,8 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
         seats,
         _readiness(table),
     ]
+    if any(_shown_record(table, player) for player in table.players):
+        lines.append(_("-# 🏁 the share of their games on this server they played to the end"))
     if table.deadline is not None:
         # i18n: {when} is a Discord relative time ("in 10 minutes"), shown in each reader's own language.
         lines.append(
@@ -180,8 +187,22 @@ def _encode(value: Any) -> str:
 
 def _seat_label(table: TableInfo, index: int) -> str:
     if index < len(table.players):
-        return player_label(table.players[index])
+        player = table.players[index]
+        record = _shown_record(table, player)
+        label = player_label(player)
+        return label if record is None else f"{label} · {QUIT_MARK} {finished_percent(record)}"
     return "—"  # an empty seat
+
+
+def _shown_record(table: TableInfo, player: Player) -> QuitRecord | None:
+    """The person's quit record when the lobby shows it: they left a game under way and were not back."""
+    record = None if player.is_bot else table.quit_record(player.user_id)
+    return record if record is not None and record.left > 0 else None
+
+
+def finished_percent(record: QuitRecord) -> str:
+    """The share of games played to the end, in the reader's language ("96%")."""
+    return format_percent(record.finished_percent / 100, locale=current())
 
 
 def player_label(player: Player) -> str:

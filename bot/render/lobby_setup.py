@@ -34,8 +34,9 @@ def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None)
         ),
         _("Seats: {seats}", seats=seats),
         _(
-            "Bots fill seats so a game can start with fewer people; games with bots are casual: they count "
-            "in /stats but not on the leaderboard. A person who joins a full table takes the last bot's seat."
+            "Bots fill seats so a game can start with fewer people. Two people or more are rated among "
+            "themselves (the bots left out); one person against bots is casual: in /stats, not rated. A "
+            "person who joins a full table takes the last bot's seat."
         ),
         _(
             "The turn clock gives each decision a time limit: one reminder, then a casual bot plays for "

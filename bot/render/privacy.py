@@ -66,7 +66,7 @@ FIELD_LABELS = {
     Field.LEFT_SERVER: N_("seats lost by leaving the server or a ban"),
     Field.RESULTS: N_("results (server, game, seat, score, place, team, time)"),
     Field.WINS: N_("wins"),
-    Field.CASUAL: N_("casual games with bots"),
+    Field.CASUAL: N_("games with bots at the table"),
     Field.DEPARTED: N_("games you left before the end"),
     Field.RATING_CHANGES: N_("your rating before and after each rated game"),
     Field.RATINGS: N_("ratings"),

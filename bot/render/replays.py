@@ -121,7 +121,7 @@ def _result(game: EndedGame) -> str:
     ranked = sorted(game.seats, key=lambda seat: (seat.rank is None, seat.rank or 0, seat.seat))
     parts = []
     for seat in ranked:
-        if seat.rank is None:  # a bot: no result is kept for it
+        if seat.rank is None:  # a bot of a game finished before its place was kept (migration 0017)
             parts.append(safe_name(seat.name, seat.seat))
         else:
             parts.append(

@@ -1,8 +1,9 @@
 """Leaderboards and statistics (issue 16): players by rating, a page at a time; a player's record.
 
-Discord-free. A leaderboard lists the players with at least ``Limits.leaderboard_min_games`` rated games
-by their conservative rating (bot/tables/ratings.py), ``PAGE_SIZE`` to a page; the casual games (with bots)
-are counted apart, as they always were.
+Discord-free. A leaderboard ranks the players with at least ``Limits.leaderboard_min_games`` rated games
+by their conservative rating (bot/tables/ratings.py), then lists the newer players after them, by rating
+too but with no place, so a server's board shows its players from the first rated game on (issue 38);
+``PAGE_SIZE`` to a page. The casual games (bots against one person) are counted apart.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from bot.tables.ratings import ORDINAL_Z
 from storage.models import RatedRow, Skill, StatRow
 
 PAGE_SIZE = 10  # players per leaderboard page: fits one private message with room to spare
-# The most players the notes below the ranking name (casual games, not listed yet). [product]
+# The most players the note below the ranking names (casual games). [product]
 NAMES_LISTED = 10
 
 
@@ -26,16 +27,20 @@ class LeaderboardPage:
     game_id: str
     page: int
     pages: int
-    rows: tuple[RatedRow, ...]
-    first_place: int  # the place of ``rows[0]``
+    rows: tuple[RatedRow, ...]  # the ranked players first, then the newer ones
+    first_place: int  # the place ``rows[0]`` would have, counting every listed player from 1
     min_games: int
-    unlisted: int  # rated players with fewer than ``min_games`` rated games
-    newcomers: tuple[str, ...]  # the names of the first ``NAMES_LISTED`` of them
+    ranked: int  # players with at least ``min_games`` rated games: places 1 to ``ranked``
     casual: tuple[tuple[str, int], ...]  # (name, casual games with bots), most first
 
     @property
     def is_empty(self) -> bool:
-        return not self.rows and not self.casual and not self.unlisted
+        return not self.rows and not self.casual
+
+    def place_of(self, index: int) -> int | None:
+        """The place of ``rows[index]``, or None for a newer player (fewer than ``min_games``)."""
+        place = self.first_place + index
+        return place if place <= self.ranked else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,14 +61,13 @@ class Boards(ServiceCore):
         last page (a stale button) and ``UnknownGameError`` for a game that does not exist."""
         rules_for(game_id)
         min_games = self.limits.leaderboard_min_games
-        rows, listed, rated = await self._store.rated_page(
+        rows, ranked, rated = await self._store.rated_page(
             guild_id, game_id, z=ORDINAL_Z, min_games=min_games, offset=page * PAGE_SIZE, limit=PAGE_SIZE
         )
-        pages = max(1, -(-listed // PAGE_SIZE))
+        pages = max(1, -(-rated // PAGE_SIZE))
         if page < 0 or page >= pages:
             raise LeaderboardNotFoundError(page)
         casual = await self._store.casual_counts(guild_id, game_id, limit=NAMES_LISTED)
-        newcomers = await self._store.newcomers(guild_id, game_id, min_games=min_games, limit=NAMES_LISTED)
         return LeaderboardPage(
             game_id=game_id,
             page=page,
@@ -71,8 +75,7 @@ class Boards(ServiceCore):
             rows=tuple(rows),
             first_place=page * PAGE_SIZE + 1,
             min_games=min_games,
-            unlisted=rated - listed,
-            newcomers=tuple(newcomers),
+            ranked=ranked,
             casual=tuple(casual),
         )
 

@@ -13,7 +13,7 @@ from bot.tables.errors import TableError
 from bot.tables.models import Player, TableInfo
 from games import registry
 from games.base import GameRules, Outcome
-from storage.models import PlayerRecord, ResultRecord, TableRecord
+from storage.models import BotPlace, PlayerRecord, ResultRecord, TableRecord
 
 
 def rules_for(game_id: str) -> GameRules:
@@ -141,6 +141,15 @@ def results_of(table: TableInfo, outcome: Outcome) -> list[ResultRecord]:
         )
         for player in table.players
         if player.seat is not None and not player.is_bot
+    ]
+
+
+def bot_places_of(table: TableInfo, outcome: Outcome) -> list[BotPlace]:
+    """Each bot seat's score and place, ranked among every seat as people are (for /history)."""
+    return [
+        BotPlace(seat=player.seat, score=outcome.scores[player.seat], rank=outcome.rank_of(player.seat))
+        for player in table.players
+        if player.seat is not None and player.is_bot
     ]
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.i18n.refusals import refusal
 from bot.tables.clock import turn_deadlines
-from bot.tables.conversions import lobby_closed, results_of, rules_for, table_info
+from bot.tables.conversions import bot_places_of, lobby_closed, results_of, rules_for, table_info
 from bot.tables.errors import (
     DepartedError,
     GameNotRunningError,
@@ -191,6 +191,7 @@ class ServiceCore(RowMemory):
             raise IllegalMoveError(refusal(illegal)) from None
         outcome = rules.outcome(new_state)
         results = results_of(table, outcome) if outcome else None
+        bot_places = bot_places_of(table, outcome) if outcome else []
         automatic = {p.seat for p in table.players if p.is_automatic}
         for clock in seat_clocks:
             is_bot = table.player_at(clock.seat).is_bot
@@ -218,6 +219,7 @@ class ServiceCore(RowMemory):
                 deadlines=deadlines,
                 seat_clocks=seat_clocks,
                 rate=rate_game,
+                bot_places=bot_places,
             )
         except storage_errors.StaleVersionError:
             raise StaleActionError() from None
@@ -228,6 +230,8 @@ class ServiceCore(RowMemory):
         log.info("table %s: seat %s played %s (version %s)", record.id, seat, verb(action), record.version)
         if seat_clocks:
             self._forget_players(record.id)
+        if results:
+            self._quit_records.forget(record.guild_id, (result.user_id for result in results))
         # The table as the row stands now, not as the action found it: the row it started from may be
         # one this service stored earlier (``_stored``), before the table moved into its thread or got a
         # new message. The seats come from memory (``_info``): they never change during a game.
@@ -296,6 +300,10 @@ class ServiceCore(RowMemory):
     ) -> TableState:
         if table is None or table.version != record.version or table.status != record.status:
             table = await self._info(record)
+        if record.status == "lobby" and record.guild_id is not None:  # shown beside each person's name
+            people = [player.user_id for player in table.players if not player.is_bot]
+            records = await self._quit_records.of(record.guild_id, people)
+            table = dataclasses.replace(table, quit_records=records)
         if record.state is None:
             return TableState(table=table, public=None)
         rules = rules_for(record.game_id)

@@ -38,8 +38,9 @@ class Limits:
     inactive_game_seconds: float = 24 * HOUR
     # Processes that think for strong bots (``bot.tables.thinking``); 0 = think in a thread instead.
     bot_workers: int = 1
-    # Rated games a player needs to be listed on /leaderboard: a rating after one lucky game is mostly
-    # its uncertainty, and three games already separate the regulars from passers-by. [product]
+    # Rated games a player needs for a place on /leaderboard (newer players are listed after the ranked
+    # ones): a rating after one lucky game is mostly its uncertainty, and three games already separate
+    # the regulars from passers-by. [product]
     leaderboard_min_games: int = 3
 
     @classmethod

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from games.base import Event, Outcome
-from storage.models import Departure, RatingChange
+from storage.models import Departure, QuitRecord, RatingChange
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +51,8 @@ class TableInfo:
     play_in_thread: bool = False  # the game moves into a thread of its own when it starts
     parent_channel_id: int | None = None  # once it moved: the channel it was opened in
     language: str = "en"  # its public messages' language, a bot.i18n code (bot/tables/languages.py)
+    # A lobby in a server: its people's quit records (bot/tables/quit_records.py); empty otherwise.
+    quit_records: tuple[QuitRecord, ...] = ()
 
     def seat_of(self, user_id: int) -> int | None:
         for player in self.players:
@@ -74,6 +76,9 @@ class TableInfo:
     @property
     def bots(self) -> tuple[Player, ...]:
         return tuple(player for player in self.players if player.is_bot)
+
+    def quit_record(self, user_id: int) -> QuitRecord | None:
+        return next((record for record in self.quit_records if record.user_id == user_id), None)
 
     @property
     def has_bots(self) -> bool:

@@ -1,12 +1,15 @@
 """Skill ratings (issue 16): OpenSkill's Plackett–Luce model, per server and game. Pure: no Discord, no SQL.
 
-Which games are rated: every game in a server with no bot seat at its start (storage's ``with_bots``; a
-person who joins a full lobby takes a bot's seat before the start, so a bot seat at the end was one at the
-start). A game with a bot seat is *casual* and never rated.
+Which games are rated: every game in a server with at least two people at its start (storage's
+``MIN_RATED_PEOPLE``), rated among those people by their places (counted among every seat, so finishing
+behind a bot is still behind it); the bots' seats are left out (bots have no results, so no rating). One
+person against bots is *casual*, never rated, and so is a game whose people all played on one side against
+bots (one competitor: ``rate_game`` changes nobody). A person who joins a full lobby takes a bot's seat
+before the start, so the people at the end are those of the start.
 
 A player who left a game under way (their seat handed to a bot: /leave, a ban, or two turn clocks run out
-in a row) and was still away when it ended is ``departed``. The game stays rated — it started with people
-only — and every departed player shares the last place, below everyone who played it out; the others are
+in a row) and was still away when it ended is ``departed``. The game stays rated — it started with its
+people — and every departed player shares the last place, below everyone who played it out; the others are
 ranked by the game's outcome among themselves. Someone who pressed I'm back before the end played it out.
 
 Sides (4 Seasons Team): the seats of one side in ``Outcome.teams`` are one competitor of the model; a

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from bot.i18n import _
 from bot.tables.errors import NoTableError
+from bot.tables.quit_records import QuitRecords
 from storage import Store
 from storage import errors as storage_errors
 from storage.models import PlayerRecord, TableRecord
@@ -55,6 +56,8 @@ class RowMemory:
         self._foreign: set[int] = set()
         # Announcements of other processes' writes heard so far: a row read before one is not kept.
         self._heard = 0
+        # People's quit records, shown in lobbies (bot.tables.quit_records).
+        self._quit_records = QuitRecords(store)
         store.watch_tables(self._changed_elsewhere)
 
     async def _record(self, table_id: int) -> TableRecord:
@@ -87,11 +90,13 @@ class RowMemory:
         """Rows changed outside the table service (a person's data anonymised): read them afresh."""
         self._fresh.clear()
         self._stored.clear()
+        self._quit_records.clear()
 
     def _changed_elsewhere(self, table_id: int | None) -> None:
         """Another process wrote ``table_id`` (``None``: any table, as far as this one knows): what is
         kept of it is read afresh."""
         self._heard += 1
+        self._quit_records.clear()  # a game it finished changed its people's records
         tables = {*self._fresh, *self._stored, *self._players} if table_id is None else {table_id}
         for table in tables:
             self._fresh.pop(table, None)

@@ -172,6 +172,7 @@ class TableService(
 
     def drop_tables(self, table_ids: Iterable[int]) -> None:
         """Tables deleted from storage (a departed server's): keep nothing of them in memory either."""
+        self._quit_records.clear()  # their results went with them
         for table_id in table_ids:
             self._states.pop(table_id, None)
             self._fresh.pop(table_id, None)

@@ -4,8 +4,6 @@ that only the asker can turn."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 from simcord.actors import _component_interaction  # sends a component click with any custom_id
 
@@ -98,8 +96,9 @@ async def test_the_leaderboard_turns_its_pages_for_the_asker_only(harness: Harne
         result = await _component_interaction(alice, first, {"custom_id": forged, "component_type": 2})
         assert result.ephemeral and text_of(result.response) == FOREIGN_ID, forged
     assert text_of(h.env.backend.get_message(first.channel_id, first.id)) == shown, "nothing changed"
-    # A stale button: the board shrank to one page since (here: more games are needed to be listed).
-    h.bot.tables.limits = dataclasses.replace(h.bot.tables.limits, leaderboard_min_games=99)
+    # A stale button: the board shrank to one page since (here: ratings deleted straight in storage).
+    async with h.store.database.transaction() as session:
+        await session.execute("DELETE FROM ratings WHERE user_id > ?", (10**17 + PAGE_SIZE,))
     result = await alice.click(h.live(first), custom_id=next_page)
     assert result.ephemeral and text_of(result.response) == NO_SUCH_PAGE
     assert text_of(h.env.backend.get_message(first.channel_id, first.id)) == shown, "nothing changed"

@@ -76,7 +76,7 @@ async def test_privacy_show_states_every_stored_field_about_the_person(harness: 
         "tables you opened in the last hour (for the hourly limit): 1",
         "seats lost by leaving the server or a ban: 0",
         "seats (table, seat, order of joining, your name): 1",
-        "casual games with bots: 0",
+        "games with bots at the table: 0",
         "your rating before and after each rated game: 1",
         "Names you played under: alice",
     ):

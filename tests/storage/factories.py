@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from games import registry
-from storage import RatedRow, Rater, ResultRecord, Skill, Store, TableRecord
+from storage import BotPlace, RatedRow, Rater, ResultRecord, Skill, Store, TableRecord
 from storage.database import Database
 from storage.migration_files import load_migrations
 
@@ -79,8 +79,9 @@ async def open_lobby(
     players: Sequence[tuple[int, str]] = ((1, "Ann"), (2, "Bob")),
     options: str = '{"variant": "basic"}',
     seed: int = 7,
+    bots: Sequence[tuple[int, str]] = (),
 ) -> TableRecord:
-    """A lobby whose first player is the host."""
+    """A lobby whose first player is the host; ``bots`` (id, name) join after the people."""
     (host_id, host_name), *others = players
     table = await store.create_table(
         guild_id=guild_id,
@@ -93,6 +94,8 @@ async def open_lobby(
     )
     for user_id, name in others:
         await store.add_player(table.id, user_id, name)
+    for user_id, name in bots:
+        await store.add_player(table.id, user_id, name, bot_level="casual")
     return table
 
 
@@ -104,12 +107,14 @@ async def open_game(
     seat_order: Sequence[int] | None = None,
     guild_id: int | None = GUILD,
     game_id: str = GAME,
+    bots: Sequence[tuple[int, str]] = (),
 ) -> TableRecord:
-    """A started game; seats follow ``seat_order`` (default: join order)."""
+    """A started game; seats follow ``seat_order`` (default: join order, the ``bots`` last)."""
     table = await open_lobby(
-        store, channel_id=channel_id, players=players, guild_id=guild_id, game_id=game_id
+        store, channel_id=channel_id, players=players, guild_id=guild_id, game_id=game_id, bots=bots
     )
-    order = list(seat_order) if seat_order is not None else [user_id for user_id, _ in players]
+    joined = [*players, *bots]
+    order = list(seat_order) if seat_order is not None else [user_id for user_id, _ in joined]
     return await store.start_table(table.id, seat_order=order, state='{"turn": 0}', expected_version=0)
 
 
@@ -122,16 +127,29 @@ async def play_finished(
     game_id: str = GAME,
     rate: Rater | None = None,
     departed: Sequence[int] = (),
+    bots: Sequence[tuple[int, str, int, int]] = (),
 ) -> TableRecord:
     """A finished game. ``results`` are ``(user_id, name, score, rank)`` in seat order; one action.
-    ``rate`` rates it (if it is rated); ``departed``: the users who had left it."""
+    ``rate`` rates it (if it is rated); ``departed``: the users who had left it; ``bots`` (the same
+    tuples, negative ids) sit after the people, their places kept on their seats."""
     players = [(user_id, name) for user_id, name, _, _ in results]
-    table = await open_game(store, channel_id=channel_id, players=players, guild_id=guild_id, game_id=game_id)
+    table = await open_game(
+        store,
+        channel_id=channel_id,
+        players=players,
+        guild_id=guild_id,
+        game_id=game_id,
+        bots=[(bot_id, name) for bot_id, name, _, _ in bots],
+    )
     records = [
         ResultRecord(
             user_id=user_id, name=name, seat=seat, score=score, rank=rank, departed=user_id in departed
         )
         for seat, (user_id, name, score, rank) in enumerate(results)
+    ]
+    places = [
+        BotPlace(seat=seat, score=score, rank=rank)
+        for seat, (_, _, score, rank) in enumerate(bots, start=len(results))
     ]
     return await store.record_action(
         table.id,
@@ -141,4 +159,5 @@ async def play_finished(
         expected_version=table.version,
         results=records,
         rate=rate,
+        bot_places=places,
     )

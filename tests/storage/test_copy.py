@@ -137,8 +137,13 @@ async def test_ratings_and_leaderboards_read_the_same(source: Path, target: str)
         assert len(await rated_board(before)) >= 3
         for user_id in range(1, 6):
             assert await after.player_ratings(GUILD, user_id) == await before.player_ratings(GUILD, user_id)
-        for read in (after, before):
-            assert await read.newcomers(GUILD, GAME, min_games=4, limit=10) == ["P0", "P1", "P2"]
+        pages = [
+            await read.rated_page(GUILD, GAME, z=3, min_games=4, offset=0, limit=100)
+            for read in (after, before)
+        ]
+        assert pages[0] == pages[1]
+        rows, ranked, _ = pages[0]
+        assert sorted(row.name for row in rows[ranked:]) == ["P0", "P1", "P2"], "the newer players, after"
 
 
 async def test_a_target_that_holds_data_is_refused_and_left_unchanged(source: Path, target: str) -> None:

@@ -7,7 +7,9 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from storage import Store, TableLimitError
+import pytest
+
+from storage import BotPlace, InvalidResultsError, Store, TableLimitError
 from storage.history import HistoryRepository
 from storage.models import ResultRecord
 from storage.table_open import OpeningLimits
@@ -163,3 +165,29 @@ async def test_only_games_in_the_readable_channels_are_listed_and_a_moved_game_f
     assert await ids(frozenset()) == []
     assert await ids(frozenset({general}), user_id=BOB[0]) == [open_here]
     assert await ids(None) == [moved.id, hidden, open_here], "no filter: maintenance and benchmarks"
+
+
+async def test_a_bot_keeps_its_place_and_score_in_the_history(store: Store, clock: FakeClock) -> None:
+    """Bots have no results, so their place is kept on their seat (migration 0017): a winning bot is
+    first in /history, not a name without a place."""
+    clock.advance()
+    await play_finished(
+        store, channel_id=1, results=[(*ANN, 8, 2), (*BOB, 3, 3)], bots=[(-1, "🤖 Ada", 12, 1)]
+    )
+    [game] = await store.ended_games(GUILD)
+    assert [(seat.name, seat.is_bot, seat.score, seat.rank) for seat in game.seats] == [
+        ("Ann", False, 8, 2),
+        ("Bob", False, 3, 3),
+        ("🤖 Ada", True, 12, 1),
+    ]
+
+
+async def test_a_bots_place_must_name_a_bots_seat(store: Store) -> None:
+    table = await open_game(store, channel_id=1, players=[ANN], bots=[(-1, "🤖 Ada")])
+    with pytest.raises(InvalidResultsError):
+        await store.record_action(
+            table.id, seat=0, action="x", state="{}", expected_version=table.version,
+            results=[ResultRecord(user_id=ANN[0], name=ANN[1], seat=0, score=1, rank=1)],
+            bot_places=[BotPlace(seat=0, score=1, rank=1)],  # Ann's seat, not the bot's
+        )  # fmt: skip
+    assert (await store.get_table(table.id)).status == "playing", "nothing was stored"

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games import registry
-from storage import RatedRow, Skill, StatRow, Store
+from storage import QuitRecord, RatedRow, Skill, StatRow, Store
 from tests.storage.factories import (
     GAME,
     GUILD,
@@ -134,16 +134,18 @@ def finished_game(draw: st.DrawFn) -> tuple[int | None, str, Game]:
 
 
 def expected_board(games: list[tuple[int | None, str, Game]], guild: int, game_id: str) -> list[RatedRow]:
-    """What ``plus_one_for_a_win`` makes of these games, ordered by mu - 3 sigma, then user id."""
+    """What ``plus_one_for_a_win`` makes of these games, ordered by mu - 3 sigma, then user id. A game of
+    one person (no bots here) is not rated: nobody to be rated against (their latest name still counts)."""
     totals: dict[int, list[int]] = defaultdict(lambda: [0, 0])
     names: dict[int, str] = {}
     for game_guild, game, results in games:  # in play order, so the last name wins
         if (game_guild, game) != (guild, game_id):
             continue
         for user, name, _, rank in results:
-            totals[user][0] += 1
-            totals[user][1] += rank == 1
             names[user] = name
+            if len(results) >= 2:
+                totals[user][0] += 1
+                totals[user][1] += rank == 1
     rows = [
         RatedRow(user, names[user], Skill(float(w), 8.0 - g, g), w, w / g) for user, (g, w) in totals.items()
     ]
@@ -188,3 +190,18 @@ def test_leaderboard_matches_a_model(games: list[tuple[int | None, str, Game]]) 
                 await store.close()
 
     asyncio.run(check())
+
+
+async def test_a_quit_record_counts_the_games_left_under_way_per_server(store: Store) -> None:
+    """Board Game Arena's quit record: of a person's finished games in a server, those they had left."""
+    for channel, departed in ((1, (1,)), (2, ()), (3, (1, 2))):
+        await play_finished(store, channel_id=channel, results=[(1, "Ann", 9, 1), (2, "Bob", 3, 2)],
+                            departed=departed)  # fmt: skip
+    await play_finished(store, channel_id=4, results=[(1, "Ann", 9, 1), (2, "Bob", 3, 2)],
+                        guild_id=OTHER_GUILD, departed=(1,))  # fmt: skip
+    records = await store.quit_records(GUILD, [1, 2, 404])
+    assert records == {1: QuitRecord(1, 3, 2), 2: QuitRecord(2, 3, 1), 404: QuitRecord(404, 0, 0)}
+    assert [records[user].finished_percent for user in (1, 2, 404)] == [33, 66, 100], "rounded down"
+    assert await store.quit_records(OTHER_GUILD, [1]) == {1: QuitRecord(1, 1, 1)}
+    assert await store.quit_records(None, [1]) == {1: QuitRecord(1, 0, 0)}, "no game in DMs"
+    assert [row.left for row in await store.player_stats(GUILD, 1)] == [2]

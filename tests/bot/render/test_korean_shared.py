@@ -11,7 +11,7 @@ from bot.render.autoplay_lines import autoplay_setting_line, forced_lines
 from bot.render.base import TableContext
 from bot.render.boards import rated_leaderboard_text, stats_text
 from bot.render.clock_lines import autopilot_lines, clock_status_line, duration, reminder_line
-from bot.render.endings import ended_line
+from bot.render.endings import ended_line, standings_line
 from bot.render.game_names import game_title
 from bot.render.lobby import closed_screen, lobby_screen, option_selects
 from bot.render.lobby_setup import setup_screen
@@ -23,7 +23,7 @@ from bot.tables.boards import LeaderboardPage
 from bot.tables.models import Player, TableInfo
 from bot.tables.votes import AbortVote
 from games import registry
-from storage.models import RatedRow, Skill, StatRow
+from storage.models import QuitRecord, RatedRow, Skill, StatRow
 from storage.privacy import Forgotten
 from tests.bot.render.discord_limits import assert_within_discord_limits
 from tests.bot.render.korean import assert_korean
@@ -124,11 +124,32 @@ def test_a_vote_to_end_reads_korean() -> None:
     assert_korean(passed.content, *NAMES)
 
 
+def test_a_quit_record_beside_a_name_reads_korean_and_only_when_below_a_clean_one() -> None:
+    records = (QuitRecord(ALICE.user_id, 4, 0), QuitRecord(BOB.user_id, 3, 1))
+    with language("ko"):
+        lobby = lobby_screen(table(ALICE, BOB, quit_records=records), "").content
+        endings = [
+            standings_line(table(ALICE, Player(-1, "🤖 Ada", None, "casual"), status="finished"), ()),
+            standings_line(table(ALICE, BOB, Player(-1, "🤖 Ada", None, "casual"), status="finished"), ()),
+        ]
+    assert "<@11> · 🏁 66%" in lobby and "<@10> ·" not in lobby, "rounded down; a clean record unmarked"
+    assert "-# 🏁 이 서버에서 끝까지 마친 게임의 비율" in lobby
+    assert endings == [
+        "🎲 친선 게임: 혼자 봇과 한 게임이라 레이팅에 넣지 않아요.",
+        "🎲 친선 게임: 사람들이 한편이 되어 봇과 겨뤄서 레이팅에 넣지 않아요.",
+    ]
+    assert_korean(lobby, *NAMES)
+    assert standings_line(table(ALICE, BOB, status="finished"), ()) is None, "nothing to say: no bots"
+
+
 def test_the_boards_read_korean_with_counts_and_percentages() -> None:
-    rows = (RatedRow(user_id=1, name="alice", skill=Skill(30.0, 2.0, 3), wins=2, win_rate=2 / 3),)
+    rows = (
+        RatedRow(user_id=1, name="alice", skill=Skill(30.0, 2.0, 3), wins=2, win_rate=2 / 3),
+        RatedRow(user_id=2, name="bob", skill=Skill(25.0, 8.0, 1), wins=0, win_rate=0.0),
+    )
     page = LeaderboardPage(
-        game_id=GAME.id, page=0, pages=2, rows=rows, first_place=1, min_games=3, unlisted=1,
-        newcomers=("bob",), casual=(("alice", 1),),
+        game_id=GAME.id, page=0, pages=2, rows=rows, first_place=1, min_games=3, ranked=1,
+        casual=(("alice", 1),),
     )  # fmt: skip
     stats = [StatRow(game_id=GAME.id, games=1, wins=1, points=9, best_score=9, win_rate=1.0)]
     with language("ko"):
@@ -138,8 +159,10 @@ def test_the_boards_read_korean_with_counts_and_percentages() -> None:
         english, named = next((name, title) for name, title in titles if title != name)
         seasons = rated_leaderboard_text(english, page)
         mine = stats_text("alice", stats, {GAME.id: GAME.name})
-    assert "(잠정) — 3판 · 2승 · 67%" in board and "봇과 한 친선 게임: **alice** 1" in board
-    assert "레이팅 게임 3판부터 순위에 올라요: **bob**" in board and "2쪽 중 1쪽" in board
+    assert "? — 3판 · 2승 · 67%" in board and "봇과 한 친선 게임: **alice** 1" in board
+    assert "· **bob**" in board and "레이팅 게임 3판부터 순위에 오르고" in board and "2쪽 중 1쪽" in board
+    assert "**?** 잠정: 레이팅 게임 5판 미만이에요." in board
+    assert "🏁 끝까지 마친 게임: 1판 중 1판 (100%)" in mine
     assert f"**{named}** 순위표" in seasons, "the game's name in the reader's language"
     assert "1판 · 1승 (100%) · 9점 · 최고 점수 9" in mine
     assert_korean(board, *NAMES)
