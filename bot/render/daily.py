@@ -21,12 +21,12 @@ SEPARATOR = "\n\n"
 BOARD_ROWS = 20
 
 HEADER = N_("📅 **Today's {game} deal** · only you see this · {day}")
-DAILY_OVER = N_("📅 **Today's {game} deal is over: {score} points, {place} at your table.**")
+DAILY_OVER = N_("📅 **Today's {game} deal is over: {points}, {place} at your table.**")
 SHARE_INTRO = N_("Share it (no card named):")
 NO_RESULTS = N_("Nobody here has played the {game} deal of {day} yet.")
 
 
-def _points(score: int) -> str:
+def points(score: int) -> str:
     return ngettext("{n} point", "{n} points", score)
 
 
@@ -51,7 +51,7 @@ def daily_screen(
 
 def share_line(game_name: str, day: dt.date, score: int, marks: str) -> str:
     """The copyable line: the game, the day, the score and the rounds in emoji, no card named."""
-    return f"Cardroom · {game_name} · {day.isoformat()} · {_points(score)}\n{marks}"
+    return f"Cardroom · {game_name} · {day.isoformat()} · {points(score)}\n{marks}"
 
 
 def finished_screen(
@@ -59,7 +59,7 @@ def finished_screen(
 ) -> Screen:
     """The end of the deal, only for its player: the final table, the result, the share line."""
     table = ui.table_screen(ctx, public)
-    top = _(DAILY_OVER, game=ctx.game_name, score=number_text(score), place=ordinal(place))
+    top = _(DAILY_OVER, game=ctx.game_name, points=points(score), place=ordinal(place))
     share = f"{_(SHARE_INTRO)}\n```\n{share_line(ctx.game_name, day, score, marks)}\n```"
     room = MAX_CONTENT - len(top) - len(share) - 2 * len(SEPARATOR)
     shown = table.content if len(table.content) <= room else table.content[: max(room - len(CUT), 0)] + CUT
@@ -72,7 +72,7 @@ def result_line(mention: str, game_name: str, score: int, rank: int, players: in
         "{player} played today's {game} deal: {points} · {place} of {count} here so far",
         player=mention,
         game=game_name,
-        points=_points(score),
+        points=points(score),
         place=ordinal(rank),
         count=number_text(players),
     )
@@ -90,7 +90,7 @@ def board_text(
         if score != previous:  # ties share a rank
             rank, previous = index + 1, score
         streak = ngettext(" · 🔥 {n} day in a row", " · 🔥 {n} days in a row", days)
-        lines.append(f"{rank}. {name} — {_points(score)}{streak if days > 1 else ''}")
+        lines.append(f"{rank}. {name} — {points(score)}{streak if days > 1 else ''}")
     if len(rows) > BOARD_ROWS:
         more = len(rows) - BOARD_ROWS
         lines.append(ngettext("…and {n} more player", "…and {n} more players", more))

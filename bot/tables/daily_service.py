@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import N_, _
+from bot.i18n import N_, _, ngettext
 from bot.i18n.refusals import refusal as translated
 from bot.tables.daily import DailyDeal, Play, next_deal_at, person_moves, replay, utc_day
 from bot.tables.daily import advance as bots_move
@@ -42,9 +42,9 @@ class DailyPlayedError(TableError):
     def __init__(self, game_name: str, result: DailyResult, next_at: int) -> None:
         super().__init__(
             _(
-                "You've played today's {game} deal: {score} points. A new deal at <t:{at}:R>.",
+                "You've played today's {game} deal: {points}. A new deal at <t:{at}:R>.",
                 game=game_name,
-                score=result.score,
+                points=ngettext("{n} point", "{n} points", result.score),
                 at=next_at,
             )
         )

@@ -8,16 +8,18 @@ import random
 import re
 from typing import Any
 
+import pytest
+
 from bot.adapter.custom_ids import parse_daily
 from bot.tables import daily
 from games import registry
 from tests.support.harness import BUTTON, SELECTS, Harness, message_text, walk
 
 # The quickest daily deal to play through: the fewest seats, so the fewest bots thinking.
-GAME = min(
-    (g for g in registry.ids() if daily.has_daily(g)), key=lambda g: daily.daily_format(g).players
-)
+GAME = min((g for g in registry.ids() if daily.has_daily(g)), key=lambda g: daily.daily_format(g).players)
 NAME = registry.get(GAME).name
+# Whole deals against strong bots: seconds each on a busy machine.
+pytestmark = pytest.mark.slow
 
 
 def daily_tail(component: dict[str, Any]) -> str:
@@ -79,7 +81,7 @@ async def play_daily(h: Harness, name: str, moves_seed: int, *, each: Any = None
 
 
 def score_of(message: Any) -> int:
-    found = re.search(r"over: (-?\d+) points", message_text(message))
+    found = re.search(r"over: (-?\d+) points?", message_text(message))
     assert found, message_text(message)
     return int(found.group(1))
 
@@ -91,3 +93,92 @@ async def test_two_players_with_the_same_moves_meet_the_same_bots(harness: Harne
     assert message_text(alice) == message_text(bob).replace("bob", "alice")
     assert score_of(alice) == score_of(bob)
     assert "```" in message_text(alice), "a share line to copy"
+
+
+async def test_different_moves_make_a_different_game(harness: Harness) -> None:
+    h = harness
+    await play_daily(h, "alice", moves_seed=3)
+    await play_daily(h, "bob", moves_seed=4)
+    day = h.bot.daily.today().isoformat()
+    alice = await h.store.daily_of(h.players["alice"].id, GAME, day)
+    bob = await h.store.daily_of(h.players["bob"].id, GAME, day)
+    assert alice.moves != bob.moves
+
+
+async def test_the_channel_gets_one_line_per_finished_deal_and_nothing_while_it_runs(
+    harness: Harness,
+) -> None:
+    h = harness
+    before = [m.id for m in channel_posts(h)]
+
+    async def quiet(message: Any) -> Any:
+        if not over(message):
+            assert [m.id for m in channel_posts(h)] == before, "nothing in the channel while a deal runs"
+        return message
+
+    first = await play_daily(h, "alice", moves_seed=3, each=quiet)
+    (line,) = [m for m in channel_posts(h) if m.id not in before]
+    score = score_of(first)
+    assert message_text(line).startswith(f"alice played today's {NAME} deal: {score} point")
+    assert message_text(line).endswith("1st of 1 here so far")
+    before = [m.id for m in channel_posts(h)]
+    await play_daily(h, "bob", moves_seed=3, each=quiet)
+    (second,) = [m for m in channel_posts(h) if m.id not in before]
+    assert message_text(second).endswith("1st of 2 here so far"), "the same score shares 1st place"
+
+
+async def test_a_second_attempt_the_same_day_is_refused_politely(harness: Harness) -> None:
+    h = harness
+    finished = await play_daily(h, "alice", moves_seed=3)
+    posts = len(channel_posts(h))
+    again = await h.slash(h.players["alice"], "daily play", game=GAME)
+    assert again.ephemeral
+    reply = again.followups[0] if again.followups else again.response
+    text = message_text(h.stored(reply))
+    assert text.startswith(f"You've played today's {NAME} deal: {score_of(finished)} point")
+    assert re.search(r"A new deal at <t:\d+:R>\.$", text)
+    assert len(channel_posts(h)) == posts
+
+
+async def test_a_restart_mid_deal_resumes_it(harness: Harness) -> None:
+    h = harness
+    uninterrupted = await play_daily(h, "bob", moves_seed=3)
+    decisions = 0
+
+    async def restart_once(message: Any) -> Any:
+        nonlocal decisions
+        decisions += 1
+        if decisions != 2:
+            return message
+        shown = message_text(message)
+        await h.restart()
+        resumed = await open_daily(h, "alice")  # /daily play again: a fresh message, the same deal
+        assert message_text(resumed) == shown.replace("bob", "alice")
+        return resumed
+
+    resumed = await play_daily(h, "alice", moves_seed=3, each=restart_once)
+    assert decisions >= 2, "the deal was still running at the restart"
+    assert message_text(resumed) == message_text(uninterrupted).replace("bob", "alice")
+
+
+async def test_the_days_board_ranks_the_players_with_their_streaks(harness: Harness) -> None:
+    h = harness
+    scores = {}
+    for name, moves in (("alice", 3), ("bob", 4), ("carol", 5)):
+        scores[name] = score_of(await play_daily(h, name, moves_seed=moves))
+    answer = await h.slash(h.players["dave"], "daily board", game=GAME)
+    assert answer.ephemeral
+    lines = message_text(h.stored(answer.response)).splitlines()
+    assert lines[0].startswith(f"📅 **{NAME} · the deal of ")
+    listed = [re.match(r"\d+\. (\w+) — (-?\d+) points?", line).groups() for line in lines[1:]]
+    assert [int(score) for _, score in listed] == sorted(scores.values(), reverse=True)
+    assert {name: int(score) for name, score in listed} == scores
+
+
+async def test_a_daily_deal_leaves_the_channels_table_free(harness: Harness) -> None:
+    h = harness
+    await open_daily(h, "alice")  # under way
+    await h.open_and_start(
+        GAME, ("alice", "bob") if registry.get(GAME).min_players <= 2 else ("alice", "bob", "carol")
+    )
+    assert await h.to_act(), "the channel's table plays while alice's daily deal waits"
