@@ -26,6 +26,7 @@ OPTION_NAMES = (
     N_("turn_alerts"),
     N_("hand"),
     N_("threads"),
+    N_("day"),
 )
 
 

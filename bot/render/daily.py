@@ -51,7 +51,8 @@ def daily_screen(
 
 def share_line(game_name: str, day: dt.date, score: int, marks: str) -> str:
     """The copyable line: the game, the day, the score and the rounds in emoji, no card named."""
-    return f"Cardroom · {game_name} · {day.isoformat()} · {points(score)}\n{marks}"
+    top = _("Cardroom · {game} · {day} · {points}", game=game_name, day=day.isoformat(), points=points(score))
+    return f"{top}\n{marks}"
 
 
 def finished_screen(

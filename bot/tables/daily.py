@@ -52,7 +52,7 @@ def next_deal_at(day: dt.date) -> int:
 def daily_seed(secret: bytes, day: dt.date, game_id: str) -> int:
     message = f"cardroom-daily:{day.isoformat()}:{game_id}".encode()
     digest = hmac.new(secret, message, hashlib.sha256).digest()
-    return int.from_bytes(digest, "big") >> (len(digest) * 8 - SEED_BITS)
+    return int.from_bytes(digest) >> (len(digest) * 8 - SEED_BITS)  # big-endian, the default
 
 
 def daily_format(game_id: str) -> DailyFormat:
