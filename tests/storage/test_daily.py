@@ -75,3 +75,15 @@ async def test_privacy_shows_and_forgets_the_daily_deals(store: Store) -> None:
     assert await store.daily_of(ANN, GAME, NEXT_DAY) is None  # the deal under way is gone
     (row,) = await store.daily_board(GUILD, GAME, DAY)  # the finished one stays, anonymous
     assert (row.user_id, row.name, row.score) == (forgotten.anonymous_id, FORMER_PLAYER, 10)
+
+
+async def test_a_departed_servers_daily_deals_go_with_its_other_data(store: Store) -> None:
+    await finish(store, ANN, 10)
+    await start(store, BOB, name="Bob")  # under way
+    await finish(store, BOB, 20, guild_id=OTHER_GUILD, day=NEXT_DAY)
+    await store.schedule_guild_deletion(GUILD, delete_at=0)
+    while await store.purge_departed_guild(now=1) is not None:
+        pass
+    assert await store.daily_board(GUILD, GAME, DAY) == []
+    assert await store.daily_of(BOB, GAME, DAY) is None
+    assert [row.user_id for row in await store.daily_board(OTHER_GUILD, GAME, NEXT_DAY)] == [BOB]
