@@ -21,7 +21,7 @@ CREATE TABLE daily_games (
 );
 
 CREATE TABLE daily_results (
-    table_id    BIGINT  PRIMARY KEY REFERENCES daily_games (id) ON DELETE CASCADE,
+    table_id    BIGINT  PRIMARY KEY REFERENCES daily_games (id) ON DELETE CASCADE DEFERRABLE,
     guild_id    BIGINT  NOT NULL,
     game_id     TEXT    NOT NULL,
     day         TEXT    NOT NULL,
