@@ -18,8 +18,17 @@ from tests.support.harness import BUTTON, SELECTS, Harness, message_text, walk
 # The quickest daily deal to play through: the fewest seats, so the fewest bots thinking.
 GAME = min((g for g in registry.ids() if daily.has_daily(g)), key=lambda g: daily.daily_format(g).players)
 NAME = registry.get(GAME).name
+# The longest a click may take to settle while strong bots reply (SimCord's default is 5 s).
+STRONG_REPLIES_S = 60.0
 # Whole deals against strong bots: seconds each on a busy machine.
 pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(autouse=True)
+def patient(harness: Harness) -> None:
+    """A click waits for the strong bots' replies up to the person's next turn (bench/daily.py: up to a
+    second each on a busy machine); the bot defers it first, and SimCord must wait as Discord would."""
+    harness.env.settle_timeout = STRONG_REPLIES_S
 
 
 def daily_tail(component: dict[str, Any]) -> str:
@@ -182,3 +191,19 @@ async def test_a_daily_deal_leaves_the_channels_table_free(harness: Harness) -> 
         GAME, ("alice", "bob") if registry.get(GAME).min_players <= 2 else ("alice", "bob", "carol")
     )
     assert await h.to_act(), "the channel's table plays while alice's daily deal waits"
+
+
+@pytest.mark.parametrize("game_id", [g for g in registry.ids() if daily.has_daily(g)])
+async def test_every_games_daily_deal_plays_to_its_end_privately(harness: Harness, game_id: str) -> None:
+    """Each game's forms (bids, chips, powers) work on the daily message, and the end shows the score."""
+    global GAME, NAME
+    h = harness
+    saved = GAME, NAME
+    GAME, NAME = game_id, registry.get(game_id).name
+    try:
+        before = len(channel_posts(h))
+        end = await play_daily(h, "alice", moves_seed=7)
+        assert f"Today's {NAME} deal is over" in message_text(end)
+        assert len(channel_posts(h)) == before + 1
+    finally:
+        GAME, NAME = saved
