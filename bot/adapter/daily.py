@@ -18,6 +18,7 @@ from discord import app_commands, ui
 from bot.adapter import rest
 from bot.adapter.components import to_view
 from bot.adapter.custom_ids import ComponentId, make_daily
+from bot.adapter.daily_replays import board_replays, daily_replay_click
 from bot.adapter.replies import reply_errors, send_ephemeral
 from bot.i18n import N_, _, language, resolve
 from bot.render.base import TableContext
@@ -89,7 +90,8 @@ async def board(
             [(safe_name(row.name), row.score, row.place) for row in rows],
             [streaks[row.user_id] for row in rows],
         )
-        await send_ephemeral(interaction, text)
+        replays = await board_replays(bot, interaction.user.id, game.value, when, rows)
+        await send_ephemeral(interaction, text, **replays)
 
 
 def _context(bot: CardroomBot, state: DailyState) -> TableContext:
@@ -126,6 +128,9 @@ async def daily_click(
     bot = interaction.client
     daily_id, tail = component.table_id, component.tail
     async with reply_errors(interaction, f"daily {daily_id}"):
+        if tail.startswith("rp:"):  # a past day's replay (bot/adapter/daily_replays.py)
+            await daily_replay_click(interaction, component)
+            return
         if tail.startswith("ui:help:"):
             state = await bot.daily.state(daily_id, interaction.user.id)
             rules = registry.get(state.record.game_id)

@@ -19,7 +19,9 @@ from bot.i18n import N_, _, ngettext
 from bot.i18n.refusals import refusal as translated
 from bot.tables.daily import DailyDeal, Play, next_deal_at, person_moves, replay, utc_day
 from bot.tables.daily import advance as bots_move
+from bot.tables.daily_replays import NO_SUCH_DAILY, daily_replay
 from bot.tables.errors import TableError
+from bot.tables.replays import Replay
 from bot.tables.thinking import Thinker
 from games import IllegalActionError, registry
 from storage import StaleVersionError, Store
@@ -173,6 +175,18 @@ class DailyService:
         if record is None or record.user_id != user_id:
             raise TableError(_(NOT_YOURS))
         return record
+
+    async def replay(self, daily_id: int, viewer: int, guild_id: int) -> Replay:
+        """A finished daily game of the server, replayed for someone who finished that deal, after its day."""
+        record = await self._store.daily_by_id(daily_id)
+        if record is None:
+            raise TableError(_(NO_SUCH_DAILY))
+        deal = await self.deal(record.game_id, dt.date.fromisoformat(record.day))
+        return await daily_replay(self._store, deal, record, viewer, guild_id, self.today())
+
+    async def finished_attempt(self, user_id: int, game_id: str, day: dt.date) -> DailyRecord | None:
+        record = await self._store.daily_of(user_id, game_id, day.isoformat())
+        return record if record is not None and record.finished_at is not None else None
 
     async def board(
         self, guild_id: int, game_id: str, day: dt.date

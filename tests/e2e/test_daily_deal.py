@@ -12,6 +12,7 @@ import pytest
 
 from bot.adapter.custom_ids import parse_daily
 from bot.tables import daily
+from bot.tables.errors import TableError
 from games import registry
 from tests.support.harness import BUTTON, SELECTS, Harness, message_text, walk
 
@@ -207,3 +208,52 @@ async def test_every_games_daily_deal_plays_to_its_end_privately(harness: Harnes
         assert len(channel_posts(h)) == before + 1
     finally:
         GAME, NAME = saved
+
+
+DAY_SECONDS = 24 * 60 * 60
+
+
+def buttons(message: Any) -> dict[str, dict[str, Any]]:
+    return {c.get("label", ""): c for c in walk(message.components or []) if c.get("type") == BUTTON}
+
+
+async def test_after_the_day_those_who_played_replay_their_game_and_the_best(harness: Harness) -> None:
+    h = harness
+    scores = {
+        name: score_of(await play_daily(h, name, moves_seed=moves))
+        for name, moves in (("alice", 3), ("bob", 4))
+    }
+    day = h.bot.daily.today().isoformat()
+    today = await h.slash(h.players["alice"], "daily board", game=GAME)
+    assert not buttons(h.stored(today.response)), "no replay while the day's deal is being played"
+    alice_game = await h.store.daily_of(h.players["alice"].id, GAME, day)
+    try:
+        await h.bot.daily.replay(alice_game.id, h.players["alice"].id, h.channel.guild.id)
+        raise AssertionError("replayed before the day was over")
+    except TableError as refusal:
+        assert "once the day is over" in refusal.message
+
+    await h.env.advance_time(DAY_SECONDS)
+    board = await h.slash(h.players["alice"], "daily board", game=GAME, day=day)
+    offered = buttons(h.stored(board.response))
+    best_is_mine = scores["alice"] >= scores["bob"]
+    assert set(offered) == ({"🎬 Replay mine"} if best_is_mine else {"🎬 Replay mine", "🎬 Replay the best"})
+    opened = await h.players["alice"].click(
+        h.live(h.stored(board.response)), custom_id=offered["🎬 Replay mine"]["custom_id"]
+    )
+    replay = h.stored(opened.followups[0] if opened.followups else opened.response)
+    assert (
+        opened.ephemeral and "🎬 **Replay**" in message_text(replay) and "Every hand" in message_text(replay)
+    )
+    assert "📄 Export" not in buttons(replay)
+    await h.players["alice"].click(h.live(replay), custom_id=buttons(replay)["Last ⏭"]["custom_id"])
+    assert "move " in message_text(h.stored(replay))
+
+    carol = h.players["carol"]
+    nothing = await h.slash(carol, "daily board", game=GAME, day=day)
+    assert not buttons(h.stored(nothing.response)), "carol did not play that deal"
+    try:
+        await h.bot.daily.replay(alice_game.id, carol.id, h.channel.guild.id)
+        raise AssertionError("replayed for someone who did not play it")
+    except TableError as refusal:
+        assert "Only those who finished" in refusal.message
