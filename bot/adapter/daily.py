@@ -22,7 +22,7 @@ from bot.adapter.daily_replays import board_replays, daily_replay_click
 from bot.adapter.replies import reply_errors, send_ephemeral
 from bot.i18n import N_, _, language, resolve
 from bot.render.base import TableContext
-from bot.render.daily import board_text, daily_screen, finished_screen, result_line
+from bot.render.daily import board_text, daily_screen, final_table, finished_screen, result_line
 from bot.render.names import safe_name
 from bot.render.screen import Screen
 from bot.tables.daily import daily_format
@@ -117,7 +117,8 @@ def _screen(
     day = dt.date.fromisoformat(record.day)
     if state.result is not None:
         result = state.result
-        return finished_screen(ui_, ctx, public, day, result.score, result.place, state.play.share_marks())
+        table = final_table(ui_, ctx, public, state.play.last_round())
+        return finished_screen(ctx, table, day, result.score, result.place, state.play.share_marks())
     return daily_screen(ui_, ctx, public, state.view(), day, draft, notice or state.refusal)
 
 

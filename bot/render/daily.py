@@ -55,15 +55,22 @@ def share_line(game_name: str, day: dt.date, score: int, marks: str) -> str:
     return f"{top}\n{marks}"
 
 
+def final_table(ui: GameUI, ctx: TableContext, public: dict[str, Any], last_round: Sequence[Any]) -> str:
+    """What the end shows of the game: the round's scoring where the format ends after a round (the table
+    would already show the next round's deal), else the final table."""
+    if last_round:
+        return "\n".join(ui.history_messages(ctx, last_round))
+    return ui.table_screen(ctx, public).content
+
+
 def finished_screen(
-    ui: GameUI, ctx: TableContext, public: dict[str, Any], day: dt.date, score: int, place: int, marks: str
+    ctx: TableContext, table: str, day: dt.date, score: int, place: int, marks: str
 ) -> Screen:
-    """The end of the deal, only for its player: the final table, the result, the share line."""
-    table = ui.table_screen(ctx, public)
+    """The end of the deal, only for its player: the result, the game's end, the share line."""
     top = _(DAILY_OVER, game=ctx.game_name, points=points(score), place=ordinal(place))
     share = f"{_(SHARE_INTRO)}\n```\n{share_line(ctx.game_name, day, score, marks)}\n```"
     room = MAX_CONTENT - len(top) - len(share) - 2 * len(SEPARATOR)
-    shown = table.content if len(table.content) <= room else table.content[: max(room - len(CUT), 0)] + CUT
+    shown = table if len(table) <= room else table[: max(room - len(CUT), 0)] + CUT
     return Screen(SEPARATOR.join(part for part in (top, shown, share) if part)[:MAX_CONTENT])
 
 

@@ -128,6 +128,13 @@ class Play:
         scores = self.scores()
         return 1 + sum(score > scores[PERSON] for score in scores)
 
+    def last_round(self) -> tuple[Event, ...]:
+        """The event that ended the format's last round, when the format ended before the game did."""
+        if registry.get(self.deal.game_id).outcome(self.state) is not None:
+            return ()
+        marks = self._marks(ROUND)
+        return (marks[-1],) if self.done and marks else ()
+
     @property
     def to_play(self) -> bool:
         return not self.done and PERSON in registry.get(self.deal.game_id).to_act(self.state)

@@ -205,6 +205,7 @@ async def test_every_games_daily_deal_plays_to_its_end_privately(harness: Harnes
         before = len(channel_posts(h))
         end = await play_daily(h, "alice", moves_seed=7)
         assert f"Today's {NAME} deal is over" in message_text(end)
+        assert "⏳" not in message_text(end), "the end shows no turn (not the next round a format skips)"
         assert len(channel_posts(h)) == before + 1
     finally:
         GAME, NAME = saved
