@@ -1,4 +1,4 @@
-"""The daily deal's rows (migration 0016, docs/daily.md): the secret its seeds come from, each person's one
+"""The daily deal's rows (migration 0018, docs/daily.md): the secret its seeds come from, each person's one
 attempt per game and day (its moves so far), and the finished attempts the boards rank.
 
 A daily game is not a row of ``tables``: it has no channel message, no seats of other people and no

@@ -104,7 +104,7 @@ SHOWN_AS: dict[str, dict[str, Field]] = {
         "sigma": Field.RATINGS,
         "games": Field.RATINGS,
     },
-    # The daily deal (migration 0016, storage.daily): attempts and their results, never rated.
+    # The daily deal (migration 0018, storage.daily): attempts and their results, never rated.
     "daily_games": {
         "id": Field.DAILY,
         "guild_id": Field.DAILY,

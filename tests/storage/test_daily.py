@@ -1,4 +1,4 @@
-"""The daily deal's rows (storage.daily, migration 0016) on both backends: one attempt per person, game
+"""The daily deal's rows (storage.daily, migration 0018) on both backends: one attempt per person, game
 and day, moves stored under a version guard, the result written with the last moves, the boards, and
 /privacy show and forget."""
 

@@ -1,4 +1,4 @@
--- 0016 (PostgreSQL): as ../0016_daily.sql.
+-- 0018 (PostgreSQL): as ../0018_daily.sql.
 
 CREATE TABLE daily_secret (
     id     INTEGER PRIMARY KEY CHECK (id = 1),

@@ -1,4 +1,4 @@
--- 0016 (issue 38, "The daily deal"): today's deal of a game, the same for everyone, played privately
+-- 0018 (issue 38, "The daily deal"): today's deal of a game, the same for everyone, played privately
 -- against bots (docs/daily.md).
 --
 -- Self-contained: it adds three tables, so it can be renumbered freely.
