@@ -107,6 +107,7 @@ async def run(settings: Settings) -> None:
             "data_policy": settings.data_policy(),
             "global_rate": settings.global_rate_share(),
             "watch_lag": True,  # load shedding also by the event loop's lag (bot/adapter/backlog.py)
+            "daily_secret": settings.daily_secret.get_secret_value() if settings.daily_secret else None,
         }
         if shards.count > 1:  # the sharded client (bot.adapter.client.bot_class)
             bot_options.update(shard_count=shards.count, shard_ids=sorted(shards.ids))

@@ -32,6 +32,13 @@ class Settings(BaseSettings):
         default=None,
         description="PostgreSQL instead of the SQLite file: postgresql://user:password@host:port/database.",
     )
+    daily_secret: SecretStr | None = Field(
+        default=None,
+        description=(
+            "The key the daily deals' seeds are an HMAC under (docs/daily.md); unset: one is made at the "
+            "first /daily and kept in the database."
+        ),
+    )
     dev_guild_id: int | None = Field(
         default=None, description="Sync slash commands to this server only (instant); unset = global sync."
     )

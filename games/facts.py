@@ -86,6 +86,17 @@ class Variant:
 
 
 @dataclass(frozen=True)
+class DailyFormat:
+    """The one format of a game's daily deal (docs/daily.md): the seats (the person plays seat 0, bots the
+    others), the options, and where a whole game would take too long, how many rounds it lasts (the
+    events of the game's ``STEP_MARKS["round"]`` count them; None: the whole game)."""
+
+    players: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    rounds: int | None = None
+
+
+@dataclass(frozen=True)
 class GameFacts:
     """A game's declaration for the shared tests. Every field but ``cards`` and ``variants`` has the
     default of the simplest game: each hand secret to its seat, nothing else hidden or known."""
@@ -111,6 +122,8 @@ class GameFacts:
     # both, the strong bot level needs no sampler of the game's own (``games.bots.determinize``).
     hidden: HiddenOf | None = None
     rebuild: Rebuild | None = None
+    # The daily deal's format (``/daily``); None: the game has no daily deal.
+    daily: DailyFormat | None = None
 
     @property
     def declares_hidden(self) -> bool:

@@ -10,8 +10,8 @@ Storage knows games only as ids and JSON text (docs/architecture.md): it imports
 
 ``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.ratings``,
 ``storage.prefs``, ``storage.clocks``, ``storage.dm_hands``, ``storage.settings``, ``storage.threads``,
-``storage.privacy``, ``storage.retention``, ``storage.limits``, ``storage.pings``, ``storage.languages``
-and ``storage.history``
+``storage.privacy``, ``storage.daily``, ``storage.retention``, ``storage.limits``, ``storage.pings``,
+``storage.languages`` and ``storage.history``
 combined over one ``Database`` (the connection, its lock and the migrations).
 """
 
@@ -22,6 +22,7 @@ from pathlib import Path
 from types import TracebackType
 
 from storage.clocks import ClockRepository
+from storage.daily import DailyRepository
 from storage.database import Clock, Database
 from storage.dm_hands import DmHandRepository
 from storage.errors import (
@@ -141,6 +142,7 @@ class Store(
     HistoryRepository,
     PersonalDataRepository,
     PresetRepository,
+    DailyRepository,
 ):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 

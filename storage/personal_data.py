@@ -44,6 +44,7 @@ class Field(StrEnum):
     RATING_CHANGES = "rating_changes"
     RATINGS = "ratings"
     NAMES = "names"
+    DAILY = "daily"
 
 
 # Table → column → the field of /privacy show (``bot.render.privacy.FIELD_LABELS``) that states it. A
@@ -105,6 +106,33 @@ SHOWN_AS: dict[str, dict[str, Field]] = {
         "sigma": Field.RATINGS,
         "games": Field.RATINGS,
     },
+    # The daily deal (migration 0018, storage.daily): attempts and their results, never rated.
+    "daily_games": {
+        "id": Field.DAILY,
+        "guild_id": Field.DAILY,
+        "channel_id": Field.DAILY,
+        "game_id": Field.DAILY,
+        "day": Field.DAILY,
+        "user_id": Field.ID,
+        "name": Field.NAMES,
+        "moves": Field.DAILY,
+        "version": Field.DAILY,
+        "started_at": Field.DAILY,
+        "finished_at": Field.DAILY,
+    },
+    "daily_results": {
+        "table_id": Field.DAILY,
+        "guild_id": Field.DAILY,
+        "game_id": Field.DAILY,
+        "day": Field.DAILY,
+        "user_id": Field.ID,
+        "name": Field.NAMES,
+        "score": Field.DAILY,
+        "place": Field.DAILY,
+        "seats": Field.DAILY,
+        "share": Field.DAILY,
+        "finished_at": Field.DAILY,
+    },
     "tables": {"host_id": Field.HOSTED},
     "table_openings": {"host_id": Field.OPENINGS},
 }
@@ -140,6 +168,7 @@ class StoredAbout:
     departed: int  # results of games they had left before the end
     rating_changes: int  # results that record their rating before and after the game
     ratings: tuple[HeldRating, ...]
+    daily: int = 0  # daily deals started (storage.daily), finished or not
 
 
 class PersonalDataRepository(Repository):
@@ -161,6 +190,7 @@ class PersonalDataRepository(Repository):
                COALESCE(SUM(departed), 0) AS departed, COUNT(rating_seq) AS rating_changes
         FROM results WHERE user_id = ?
     """
+    _PD_DAILY = "SELECT COUNT(*) FROM daily_games WHERE user_id = ?"
     _PD_RATINGS = (
         "SELECT guild_id, game_id, mu, sigma, games FROM ratings WHERE user_id = ? ORDER BY guild_id, game_id"
     )
@@ -174,6 +204,7 @@ class PersonalDataRepository(Repository):
             seats = await session.fetch_one(self._PD_SEATS, (user_id,))
             results = await session.fetch_one(self._PD_RESULTS, (user_id,))
             ratings = await session.fetch_all(self._PD_RATINGS, (user_id,))
+            daily = await session.fetch_value(self._PD_DAILY, (user_id,))
         # Aggregates: one row each.
         assert hosted is not None and openings is not None and seats is not None and results is not None
         return StoredAbout(
@@ -197,6 +228,7 @@ class PersonalDataRepository(Repository):
                 HeldRating(row["guild_id"], row["game_id"], Skill(row["mu"], row["sigma"], row["games"]))
                 for row in ratings
             ),
+            daily=int(daily),
         )
 
     # Ended tables with a seat of theirs that left something on Discord naming them: a table message, or

@@ -94,6 +94,7 @@ class PrivacyRepository(Repository):
     _PRIV_NAMES = """
         SELECT name FROM players WHERE user_id = :user_id
         UNION SELECT name FROM results WHERE user_id = :user_id
+        UNION SELECT name FROM daily_games WHERE user_id = :user_id
         ORDER BY name
     """
 
@@ -129,6 +130,8 @@ class PrivacyRepository(Repository):
         f"""DELETE FROM players WHERE user_id = :user_id
             AND table_id IN (SELECT id FROM tables WHERE {CLOSED_LOBBY})""",
         "DELETE FROM table_openings WHERE host_id = :user_id",
+        # A daily deal under way is theirs alone (storage.daily): it goes, nobody else's game with it.
+        "DELETE FROM daily_games WHERE user_id = :user_id AND finished_at IS NULL",
     )
     # History is a game that started: only then is an anonymous id worth issuing (the active tables
     # were refused before, and the closed lobbies deleted).
@@ -136,6 +139,7 @@ class PrivacyRepository(Repository):
         SELECT EXISTS (SELECT 1 FROM players WHERE user_id = :user_id)
             OR EXISTS (SELECT 1 FROM results WHERE user_id = :user_id)
             OR EXISTS (SELECT 1 FROM tables WHERE host_id = :user_id)
+            OR EXISTS (SELECT 1 FROM daily_results WHERE user_id = :user_id)
     """
     _PRIV_NEW_ID = "INSERT INTO anonymous_ids (issued_at) VALUES (?) RETURNING id"
     _PRIV_ANON_SEATS = """
@@ -146,6 +150,11 @@ class PrivacyRepository(Repository):
     _PRIV_ANON_HOSTS = "UPDATE tables SET host_id = :anonymous_id WHERE host_id = :user_id"
     # The ratings (migration 0010) follow the results they were computed from, so a rebuild still agrees.
     _PRIV_ANON_RATINGS = "UPDATE ratings SET user_id = :anonymous_id WHERE user_id = :user_id"
+    # Finished daily deals stay on the day's boards, under the anonymous id and name (storage.daily).
+    _PRIV_ANON_DAILY = (
+        "UPDATE daily_games SET user_id = :anonymous_id, name = :name WHERE user_id = :user_id",
+        "UPDATE daily_results SET user_id = :anonymous_id, name = :name WHERE user_id = :user_id",
+    )
 
     async def forget_user(self, user_id: int) -> Forgotten:
         """Delete the person's preferences and anonymise their ended tables and results, at once.
@@ -179,4 +188,6 @@ class PrivacyRepository(Repository):
         results = await session.execute(self._PRIV_ANON_RESULTS, params)
         await session.execute(self._PRIV_ANON_HOSTS, params)
         await session.execute(self._PRIV_ANON_RATINGS, params)
+        for statement in self._PRIV_ANON_DAILY:
+            await session.execute(statement, params)
         return Forgotten(prefs_deleted, results=results, seats=seats, anonymous_id=anonymous_id)

@@ -80,6 +80,11 @@ class RetentionRepository(Repository):
     _RET_GUILD_SETTINGS = "DELETE FROM guild_settings WHERE guild_id = ?"
     _RET_GUILD_RATINGS = "DELETE FROM ratings WHERE guild_id = ?"
     _RET_GUILD_PRESETS = "DELETE FROM presets WHERE guild_id = ?"
+    # The server's daily deals (storage.daily): results first, they point at the attempts.
+    _RET_GUILD_DAILY = (
+        "DELETE FROM daily_results WHERE guild_id = ?",
+        "DELETE FROM daily_games WHERE guild_id = ?",
+    )
 
     async def purge_departed_guild(self, now: float, *, batch: int = PURGE_BATCH) -> GuildPurge | None:
         """Delete up to ``batch`` tables of one server (of this process's shards) whose grace period
@@ -104,6 +109,8 @@ class RetentionRepository(Repository):
                 await session.notice(notice_of(GUILD, guild_id))
                 await session.execute(self._RET_GUILD_RATINGS, (guild_id,))
                 await session.execute(self._RET_GUILD_PRESETS, (guild_id,))
+                for statement in self._RET_GUILD_DAILY:
+                    await session.execute(statement, (guild_id,))
                 await session.execute(self._RET_CANCEL, (guild_id,))
         if finished:
             self._settings.changed(GUILD, guild_id)

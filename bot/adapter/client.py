@@ -17,6 +17,7 @@ from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, GlobalBudget
 from bot.adapter.click_gate import ClickGate
 from bot.adapter.commands import ALL_COMMANDS
 from bot.adapter.components import clicked
+from bot.adapter.daily import daily_group
 from bot.adapter.departures import member_banned
 from bot.adapter.fair_share import serving
 from bot.adapter.handlers import FOREIGN_ID
@@ -38,6 +39,7 @@ from bot.i18n import _
 from bot.render.base import GameUI, TableContext
 from bot.render.registry import ui_for
 from bot.tables import TableInfo, TableService
+from bot.tables.daily_service import DailyService
 from bot.tables.limits import Limits
 from bot.tables.privacy import DataPolicy, PrivacyService
 from storage import Shards, Store
@@ -82,6 +84,7 @@ class CardroomBot(discord.Client):
         limits: Limits | None = None,
         global_rate: float | None = DEFAULT_GLOBAL_RATE_LIMIT,
         watch_lag: bool = False,
+        daily_secret: str | None = None,
         **options: Any,
     ) -> None:
         options.setdefault("intents", intents())
@@ -98,6 +101,8 @@ class CardroomBot(discord.Client):
         self.tree = CardroomTree(self)
         self.shard_scope = store.shards  # the tables this process acts on unasked (storage.shards)
         self.tables = TableService(store, seed_source=seed_source, clock=self.clock, limits=limits)
+        # The daily deal (docs/daily.md): its seeds under DAILY_SECRET, else the one kept in the database.
+        self.daily = DailyService(store, self.tables.thinker, self.clock, daily_secret)
         self.privacy = PrivacyService(
             store,
             policy=data_policy,
@@ -124,6 +129,7 @@ class CardroomBot(discord.Client):
         for command in ALL_COMMANDS:
             self.tree.add_command(command)
         self.tree.add_command(privacy_group)
+        self.tree.add_command(daily_group)
 
     async def setup_hook(self) -> None:
         # Here, not in __init__: the HTTP client is the one that will send (a simulator installs its own).

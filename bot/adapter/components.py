@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -43,16 +44,20 @@ async def clicked(interaction: discord.Interaction[CardroomBot]) -> None:
     await handle_component(interaction, custom_id, values)
 
 
-def to_view(screen: Screen, table_id: int, version: int) -> ui.View | None:
-    """The components of ``screen`` for a message of table ``table_id`` at ``version``."""
+MakeId = Callable[[int, int, str], str]
+
+
+def to_view(screen: Screen, table_id: int, version: int, make: MakeId = custom_ids.make) -> ui.View | None:
+    """The components of ``screen`` for a message of table ``table_id`` at ``version`` (``make``: the
+    custom_id grammar, a daily deal's for its controls)."""
     if not screen.rows:
         return None
     rows: list[dict[str, Any]] = []
     for row in screen.rows:
         if isinstance(row, Select):
-            rows.append(_row([_select(row, table_id, version)]))
+            rows.append(_row([_select(row, table_id, version, make)]))
         elif row:  # discord.py leaves an empty row out
-            rows.append(_row([_button(button, table_id, version) for button in row]))
+            rows.append(_row([_button(button, table_id, version, make) for button in row]))
     return SentComponents(rows)
 
 
@@ -100,13 +105,13 @@ def _emoji(emoji: str) -> dict[str, Any]:
     return discord.PartialEmoji.from_str(emoji).to_dict()  # type: ignore[return-value]
 
 
-def _button(button: Button, table_id: int, version: int) -> dict[str, Any]:
+def _button(button: Button, table_id: int, version: int, make: MakeId = custom_ids.make) -> dict[str, Any]:
     # The keys discord.py's ``ui.Button.to_component_dict`` writes (tests/bot/adapter/test_components.py).
     payload: dict[str, Any] = {
         "type": discord.ComponentType.button.value,
         "style": _STYLES[button.style].value,
         "disabled": button.disabled,
-        "custom_id": custom_ids.make(table_id, version, button.action),
+        "custom_id": make(table_id, version, button.action),
     }
     if label := button.label[:80]:
         payload["label"] = label
@@ -115,10 +120,10 @@ def _button(button: Button, table_id: int, version: int) -> dict[str, Any]:
     return payload
 
 
-def _select(select: Select, table_id: int, version: int) -> dict[str, Any]:
+def _select(select: Select, table_id: int, version: int, make: MakeId = custom_ids.make) -> dict[str, Any]:
     payload: dict[str, Any] = {
         "type": discord.ComponentType.string_select.value,
-        "custom_id": custom_ids.make(table_id, version, select.pick),
+        "custom_id": make(table_id, version, select.pick),
         "min_values": select.min_values,
         "max_values": min(select.max_values, len(select.options)),
         "disabled": select.disabled,

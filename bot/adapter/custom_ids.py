@@ -39,6 +39,31 @@ def make(table_id: int, version: int, tail: str) -> str:
     return custom_id
 
 
+# A daily deal's controls (bot/adapter/daily.py): ``dy:<daily game>:<version>:<tail>``, the same grammar
+# under their own prefix, so a click on one never reaches a table of ``tables``.
+DAILY_PREFIX = "dy"
+_DAILY_GRAMMAR = re.compile(
+    r"dy:(?P<table>[1-9][0-9]{0,17}):(?P<version>0|[1-9][0-9]{0,8}):(?P<tail>[!-~]{1,80})"
+)
+
+
+def make_daily(daily_id: int, version: int, tail: str) -> str:
+    custom_id = f"{DAILY_PREFIX}:{daily_id}:{version}:{tail}"
+    if len(custom_id) > MAX_CUSTOM_ID or _DAILY_GRAMMAR.fullmatch(custom_id) is None:
+        raise ValueError(
+            f"not a valid custom_id for daily {daily_id}: {verb(tail)!r}, {len(custom_id)} chars"
+        )
+    return custom_id
+
+
+def parse_daily(custom_id: str) -> ComponentId | None:
+    """A daily deal's control, or None when it is not exactly that grammar."""
+    match = _DAILY_GRAMMAR.fullmatch(custom_id) if len(custom_id) <= MAX_CUSTOM_ID else None
+    if match is None:
+        return None
+    return ComponentId(int(match["table"]), int(match["version"]), match["tail"])
+
+
 def describe(custom_id: str) -> str:
     """The custom_id as a log line may name it: table, version and the verb of its tail."""
     component = parse(custom_id)

@@ -11,6 +11,7 @@ import discord
 from bot.adapter import custom_ids
 from bot.adapter.abort_vote import vote_click
 from bot.adapter.components import to_view
+from bot.adapter.daily import daily_click
 from bot.adapter.departures import check_dm_member
 from bot.adapter.hands import is_private_message, show_hand
 from bot.adapter.leaderboard import PREFIX as LEADERBOARD_PREFIX
@@ -60,6 +61,11 @@ async def handle_component(
     if custom_id.startswith(LEADERBOARD_PREFIX):  # a leaderboard's pages belong to no table either
         await on_leaderboard_click(interaction, custom_id)
         return
+    if custom_id.startswith(f"{custom_ids.DAILY_PREFIX}:"):  # a daily deal: the person's own messages
+        daily = custom_ids.parse_daily(custom_id)
+        if daily is not None:
+            await daily_click(interaction, daily, values)
+            return
     component = custom_ids.parse(custom_id)
     async with reply_errors(interaction, f"component {custom_ids.describe(custom_id)}"):
         if component is None:

@@ -28,6 +28,7 @@ OPTION_NAMES = (
     N_("threads"),
     N_("preset"),
     N_("delete"),
+    N_("day"),
 )
 
 

@@ -71,6 +71,7 @@ FIELD_LABELS = {
     Field.RATING_CHANGES: N_("your rating before and after each rated game"),
     Field.RATINGS: N_("ratings"),
     Field.NAMES: N_("names you played under"),
+    Field.DAILY: N_("daily deals played (game, day, moves, score, place)"),
 }
 # The values of the preferences, as /settings offers them.
 ON, OFF, SERVER_DEFAULT = N_("on"), N_("off"), N_("server default")
@@ -147,6 +148,7 @@ def _results_line(data: UserData, about: StoredAbout, game_names: Mapping[str, s
         for rating in about.ratings
     )
     fields.append(_field(Field.RATINGS, held or "—"))
+    fields.append(_field(Field.DAILY, number(about.daily)))
     return _("• Results (leaderboards, /stats): {fields}.", fields=" · ".join(fields))
 
 

@@ -90,6 +90,11 @@ class ServiceCore(RowMemory):
         # table id -> seats of people who asked for their forced moves to be played (``bot.tables.autoplay``).
         self._autoplay: dict[int, frozenset[int]] = {}
 
+    @property
+    def thinker(self) -> Thinker:
+        """Where bots think: the daily deal's bots (bot/tables/daily_service.py) think there too."""
+        return self._thinker
+
     @contextlib.asynccontextmanager
     async def _lock(self, table_id: int) -> AsyncIterator[None]:
         entry = self._locks.get(table_id)

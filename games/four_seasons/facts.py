@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import chain
 
-from games.facts import CardPrint, GameFacts, Variant, View
+from games.facts import CardPrint, DailyFormat, GameFacts, Variant, View
 from games.four_seasons.cards import BUTTERFLY
 from games.four_seasons.config import TEAM_PLAYERS
 from games.four_seasons.hidden import hidden, rebuild
@@ -26,6 +26,10 @@ def public(view: View) -> set[str]:
     return set(chain.from_iterable(view["shown_bids"]))
 
 
+# The daily deal: four seats and one round (a whole game plays to a target score: too long for a daily).
+DAILY_SEATS = 4
+DAILY_ROUNDS = 1
+
 FACTS = GameFacts(
     cards=CardPrint(suits={"R": ("🍂",), "Y": ("☀️",), "G": ("🌱",), "B": ("❄️",)}, named={BUTTERFLY: ("🦋",)}),
     variants=(
@@ -40,4 +44,5 @@ FACTS = GameFacts(
     reveals=(r"Round \d+ scored",),
     hidden=hidden,  # the strong bot level's sampler (games/four_seasons/hidden.py)
     rebuild=rebuild,
+    daily=DailyFormat(players=DAILY_SEATS, rounds=DAILY_ROUNDS),
 )

@@ -6,7 +6,7 @@ knowledge even after a power moves it into a hand."""
 
 from __future__ import annotations
 
-from games.facts import CardPrint, GameFacts, Variant, View
+from games.facts import CardPrint, DailyFormat, GameFacts, Variant, View
 
 # type code -> its long name, English then Korean (the names a table prints before the number)
 LONG_NAMES: dict[str, tuple[str, str]] = {
@@ -55,6 +55,9 @@ def event_cards(event: object) -> set[str]:
     return {card} if isinstance(card, str) else set()
 
 
+# The daily deal: three seats, the whole game (one hand until a column reaches 7).
+DAILY_SEATS = 3
+
 FACTS = GameFacts(
     cards=CardPrint(suits={code: tuple(f"{name} " for name in names) for code, names in LONG_NAMES.items()}),
     variants=(
@@ -68,4 +71,5 @@ FACTS = GameFacts(
     event_cards=event_cards,
     public_persists=True,
     proper_names=("Seven7s",),  # the game its types come from ("original Seven7s types"), in every language
+    daily=DailyFormat(players=DAILY_SEATS),
 )

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import chain
 
-from games.facts import CardPrint, GameFacts, Variant, View
+from games.facts import CardPrint, DailyFormat, GameFacts, Variant, View
 from games.quattro_exchange.hidden import hidden, rebuild
 
 
@@ -15,6 +15,9 @@ def public(view: View) -> set[str]:
     slots = {card for virtual in view["virtuals"] for card in virtual["cards"] if card}
     return opened | slots
 
+
+# The daily deal: the game is two players and one hand, short enough to play whole.
+DAILY_SEATS = 2
 
 FACTS = GameFacts(
     cards=CardPrint(suits={"S": ("♠",), "D": ("♦",), "H": ("♥",), "C": ("♣",), "K": ("🔘",)}),
@@ -27,4 +30,5 @@ FACTS = GameFacts(
     proper_names=("콰트로",),  # its name in the seed rulebook, kept in its English title too
     hidden=hidden,  # the strong bot level's sampler (games/quattro_exchange/hidden.py)
     rebuild=rebuild,
+    daily=DailyFormat(players=DAILY_SEATS),
 )

@@ -3,7 +3,11 @@ seat and nothing else is hidden; a round's scoring may name the cards of the rou
 
 from __future__ import annotations
 
-from games.facts import CardPrint, GameFacts, Variant
+from games.facts import CardPrint, DailyFormat, GameFacts, Variant
+
+# The daily deal: four seats and one round (a whole game is several rounds: too long for a daily).
+DAILY_SEATS = 4
+DAILY_ROUNDS = 1
 
 FACTS = GameFacts(
     # A card prints as its colour's square and letter, then its number: 🟥R12 (docs/ux.md#card-tokens).
@@ -15,4 +19,5 @@ FACTS = GameFacts(
     ),
     # Cards are dealt anew each round: the round just scored is history anyone may read.
     reveals=(r"Round \d+ scored",),
+    daily=DailyFormat(players=DAILY_SEATS, rounds=DAILY_ROUNDS),
 )

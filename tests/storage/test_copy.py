@@ -12,6 +12,7 @@ import pytest
 
 from storage import DatabaseInUseError, StorageError, Store
 from storage.copy import TargetNotEmptyError, copy_to_postgres
+from storage.daily import DailyFinish
 from storage.files import InstanceLock
 from tests.storage.factories import (
     GAME,
@@ -37,6 +38,9 @@ ORDER = {
     "guild_departures": "guild_id",
     "table_openings": "id",
     "presets": "guild_id, name_key",
+    "daily_secret": "id",
+    "daily_games": "id",
+    "daily_results": "table_id",
 }
 
 
@@ -67,6 +71,11 @@ async def source(tmp_path: Path) -> Path:
         await store.set_table_threads(GUILD, True)
         await store.save_preset(GUILD, "fast", "Fast", "a-game", '{"a": 1}', replace=False, most=1)
         await store.schedule_guild_deletion(4242, delete_at=clock() + 3600)
+        await store.daily_secret("the daily secret")
+        daily = {"guild_id": GUILD, "channel_id": 10, "game_id": GAME, "day": "2026-12-07", "moves": "[]"}
+        played = await store.start_daily(**daily, user_id=1, name="Ann")
+        await store.save_daily(played, '[[0, "x"]]', DailyFinish(score=30, place=1, seats=4, share="🟩 🥇"))
+        await store.start_daily(**daily, user_id=5, name="Eve")  # under way
     return path
 
 

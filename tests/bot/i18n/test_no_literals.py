@@ -61,6 +61,8 @@ ALLOWED = {
     ("bot/adapter/languages.py", "state"),  # attribute names, read with getattr
     ("bot/adapter/languages.py", "table"),
     ("bot/tables/conversions.py", "options"),  # the options model's own name, where pydantic gives none
+    ("bot/tables/daily.py", "round"),  # the STEP_MARKS groups a daily deal counts (games.registry)
+    ("bot/tables/daily.py", "trick"),
     ("bot/tables/lobby.py", " Bot "),  # the name of a ninth bot, "🤖 Bot 9": a name, as BOT_NAMES
     ("bot/pictures/compose.py", "{name}"),  # a seat label with nothing but the name
     ("bot/pictures/faces.py", "normal"),  # face states, cache keys
