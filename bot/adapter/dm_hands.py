@@ -136,12 +136,7 @@ class DmHands:
         with language(await self._bot.tables.locale_of(user_id)):  # the DM is the player's own
             look = Look(departed_screen(table).content)
         async with self._bot.looks.editing(message_id):
-            try:
-                channel = await self.channel(user_id)
-                shown = await channel.get_partial_message(message_id).edit(**look.edit_kwargs(), view=None)
-                self._bot.looks.sent(look, shown)
-            except discord.HTTPException as error:
-                log.info("table %s: could not close the DM hand of %s (%s)", table.id, user_id, error)
+            await self._edit_closed(table.id, user_id, message_id, look)
         await self._bot.tables.set_dm_hand_message(table.id, user_id, None)
 
     async def _close(self, state: TableState, user_id: int, message_id: int) -> None:
@@ -152,12 +147,16 @@ class DmHands:
             if table.status == "finished":
                 private = await self._bot.tables.private_view(table.id, user_id)
                 look = await hand_look(self._bot, private, hand_screen(self._bot, private), message_id)
+        await self._edit_closed(table.id, user_id, message_id, look)
+
+    async def _edit_closed(self, table_id: int, user_id: int, message_id: int, look: Look) -> None:
+        """Edit a DM hand to its closing ``look``, without buttons; a refused edit is logged, not raised."""
         try:
             channel = await self.channel(user_id)
             shown = await channel.get_partial_message(message_id).edit(**look.edit_kwargs(), view=None)
             self._bot.looks.sent(look, shown)
         except discord.HTTPException as error:
-            log.info("table %s: could not close the DM hand of %s (%s)", table.id, user_id, error)
+            log.info("table %s: could not close the DM hand of %s (%s)", table_id, user_id, error)
 
     async def _show(self, table_id: int, user_id: int, redrawn: int | None) -> Shown:
         """Edit the player's DM hand of this table, or send it if there is none yet (or it was deleted).

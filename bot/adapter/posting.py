@@ -16,7 +16,7 @@ from bot.adapter import rest
 from bot.adapter.below import estimate_px
 from bot.adapter.components import to_view
 from bot.i18n import N_, _
-from bot.render.screen import Button, Screen
+from bot.render.screen import MAX_CONTENT, Button, Screen, pages
 from bot.tables import TableInfo
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MAX_MESSAGE = 2000
+MAX_MESSAGE = MAX_CONTENT  # Discord's limit on a message's content
 NO_PINGS = discord.AllowedMentions.none()
 # Acknowledgements after which a followup is a new message with its own flags. After a defer (type 5)
 # the first followup fills the "thinking" message instead and keeps its visibility (docs/adapter.md#privacy).
@@ -64,7 +64,7 @@ async def post_lines(
 ) -> Posted | None:
     """Post ``lines`` (split at 2000 characters); the last part pings ``pings`` and carries the buttons.
     Returns the last part posted."""
-    chunks = _chunks(lines)
+    chunks = pages("\n".join(lines), MAX_MESSAGE)
     channel = bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
     pinged = list(pings)
     posted = None
@@ -138,19 +138,3 @@ async def _post(
             log.info("table %s: followup refused (%s); posting to the channel instead", table.id, error)
     message = await channel.send(content, view=view or discord.utils.MISSING, allowed_mentions=mentions)
     return Posted(message.id)
-
-
-def _chunks(lines: list[str]) -> list[str]:
-    """Join lines into messages of at most 2000 characters, never splitting a line."""
-    chunks: list[str] = []
-    current = ""
-    for line in lines:
-        line = line[:MAX_MESSAGE]
-        if current and len(current) + 1 + len(line) > MAX_MESSAGE:
-            chunks.append(current)
-            current = line
-        else:
-            current = f"{current}\n{line}" if current else line
-    if current:
-        chunks.append(current)
-    return chunks

@@ -19,11 +19,11 @@ from bot.render.privacy import (
     KEEP_LABEL,
     KEPT_TEXT,
     forgotten_text,
-    pages,
     seated_text,
     show_text,
     unnaming_text,
 )
+from bot.render.screen import pages
 from bot.tables.privacy import StillSeatedRefusal
 from games import registry
 

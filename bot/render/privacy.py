@@ -9,7 +9,6 @@ from babel.numbers import format_decimal
 from bot.i18n import N_, _, current, ngettext, number
 from bot.render.game_names import game_title
 from bot.render.names import safe_name
-from bot.render.screen import MAX_CONTENT
 from bot.tables.privacy import DAY, DataPolicy
 from bot.tables.ratings import display
 from storage.models import HandLook, TurnAlerts, UserPrefs
@@ -197,29 +196,6 @@ def show_text(data: UserData, about: StoredAbout, policy: DataPolicy, game_names
     lines.append(_("• How long: {policy}", policy=kept_text(policy)))
     lines.append(_("Your user id is stored with each of these. /privacy forget removes them."))
     return "\n".join(lines)
-
-
-def pages(text: str, limit: int = MAX_CONTENT) -> list[str]:
-    """``text`` in messages of at most ``limit`` characters, cut between lines (a line longer than that,
-    such as hundreds of names, is cut where it must): a person on many servers has many ratings and
-    names, and every one of them is shown."""
-    found: list[str] = []
-    page = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            if page:
-                found.append(page)
-                page = ""
-            found.append(line[:limit])
-            line = line[limit:]
-        if page and len(page) + 1 + len(line) > limit:
-            found.append(page)
-            page = line
-        else:
-            page = f"{page}\n{line}" if page else line
-    if page:
-        found.append(page)
-    return found
 
 
 def seated_text(channel_id: int) -> str:

@@ -120,3 +120,25 @@ def _check_select(select: Select) -> None:
         texts = (option.label, option.value, option.description or "")
         if not option.label or not option.value or any(len(text) > MAX_OPTION_TEXT for text in texts):
             raise ValueError(f"select option out of Discord's limits: {option.label!r}")
+
+
+def pages(text: str, limit: int = MAX_CONTENT) -> list[str]:
+    """``text`` in messages of at most ``limit`` characters, cut between lines (a line longer than that,
+    such as hundreds of names, is cut where it must): nothing of it is left out."""
+    found: list[str] = []
+    page = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            if page:
+                found.append(page)
+                page = ""
+            found.append(line[:limit])
+            line = line[limit:]
+        if page and len(page) + 1 + len(line) > limit:
+            found.append(page)
+            page = line
+        else:
+            page = f"{page}\n{line}" if page else line
+    if page:
+        found.append(page)
+    return found

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from bot.adapter.privacy import FORGET_ID
 from bot.i18n import _, language
-from bot.render.privacy import CONFIRM_TEXT, FIELD_LABELS, pages, show_text
-from bot.render.screen import MAX_CONTENT
+from bot.render.privacy import CONFIRM_TEXT, FIELD_LABELS, show_text
+from bot.render.screen import MAX_CONTENT, pages
 from bot.tables.privacy import DataPolicy
 from bot.tables.ratings import display
 from storage.models import Skill
