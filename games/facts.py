@@ -94,6 +94,9 @@ class DailyFormat:
     players: int
     options: Mapping[str, Any] = field(default_factory=dict)
     rounds: int | None = None
+    # Each seat's daily points from the ended game's state, where the game's own scores say too little to
+    # rank the day's players (a game scored 1 to the winner, 0 to the loser); None: the game's scores.
+    scores: Callable[[Any], tuple[int, ...]] | None = None
 
 
 @dataclass(frozen=True)

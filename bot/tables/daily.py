@@ -115,7 +115,8 @@ class Play:
         """Every seat's score at the end (the last counted round's, or the game's)."""
         outcome = registry.get(self.deal.game_id).outcome(self.state)
         if outcome is not None:
-            return tuple(outcome.scores)
+            declared = self.deal.format.scores
+            return declared(self.state) if declared is not None else tuple(outcome.scores)
         return tuple(self._marks(ROUND)[-1].scores)  # type: ignore[attr-defined]
 
     @property

@@ -8,6 +8,7 @@ from itertools import chain
 
 from games.facts import CardPrint, DailyFormat, GameFacts, Variant, View
 from games.quattro_exchange.hidden import hidden, rebuild
+from games.quattro_exchange.state import State
 
 
 def public(view: View) -> set[str]:
@@ -18,6 +19,22 @@ def public(view: View) -> set[str]:
 
 # The daily deal: the game is two players and one hand, short enough to play whole.
 DAILY_SEATS = 2
+# The game scores 1 to the winner and 0 to the loser, which ranks a day's players only in two heaps. Their
+# daily points follow the winner rule instead: a Quattro beats any hand without one, then the higher sum.
+# The bonus is above any sum of four cards (at most 4 × 6 = 24). [Interp: daily deal, ours]
+DAILY_QUATTRO_BONUS = 100
+
+
+def daily_points(state: State) -> tuple[int, ...]:
+    """Each seat's daily points at the end: its open cards' sum, and ``DAILY_QUATTRO_BONUS`` more for a
+    Quattro."""
+    result = state.result
+    assert result is not None, "scored only once the game has ended"
+    return tuple(
+        total + (DAILY_QUATTRO_BONUS if quattro else 0)
+        for total, quattro in zip(result.sums, result.quattro, strict=True)
+    )
+
 
 FACTS = GameFacts(
     cards=CardPrint(suits={"S": ("♠",), "D": ("♦",), "H": ("♥",), "C": ("♣",), "K": ("🔘",)}),
@@ -30,5 +47,5 @@ FACTS = GameFacts(
     proper_names=("콰트로",),  # its name in the seed rulebook, kept in its English title too
     hidden=hidden,  # the strong bot level's sampler (games/quattro_exchange/hidden.py)
     rebuild=rebuild,
-    daily=DailyFormat(players=DAILY_SEATS),
+    daily=DailyFormat(players=DAILY_SEATS, scores=daily_points),
 )
