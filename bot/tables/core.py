@@ -161,16 +161,22 @@ class ServiceCore(RowMemory):
         A seat whose person left the server takes nothing from them (``DepartedError``); ``returning``:
         the one exception, I'm back from someone who merely left (the adapter lets only members of the
         table's server reach the service, so they are one again)."""
+        table, seat = await self._running_seat(record, user_id)
+        departed = table.player_at(seat).departed
+        if departed is Departure.BANNED or (departed is not None and not returning):
+            raise DepartedError(banned=departed is Departure.BANNED)
+        return record, table, seat
+
+    async def _running_seat(self, record: TableRecord, user_id: int) -> tuple[TableInfo, int]:
+        """The table of a game under way and the user's seat in it; refused when it runs not, or they
+        hold no seat there."""
         if record.status != "playing":
             raise GameNotRunningError()
         table = await self._info(record)
         seat = table.seat_of(user_id)
         if seat is None:
             raise NotSeatedError()
-        departed = table.player_at(seat).departed
-        if departed is Departure.BANNED or (departed is not None and not returning):
-            raise DepartedError(banned=departed is Departure.BANNED)
-        return record, table, seat
+        return table, seat
 
     async def _commit(
         self,

@@ -17,7 +17,7 @@ it means:
 from __future__ import annotations
 
 from bot.tables.autoplay import Autoplay
-from bot.tables.errors import DepartedError, GameNotRunningError, NotSeatedError
+from bot.tables.errors import DepartedError
 from bot.tables.models import TableState
 from storage import Departure, SeatClock
 
@@ -29,12 +29,7 @@ class Departures(Autoplay):
         Refused (``DepartedError``) when the seat already departed so; the game must be running."""
         async with self._lock(table_id):
             record = await self._record(table_id)
-            if record.status != "playing":
-                raise GameNotRunningError()
-            table = await self._info(record)
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise NotSeatedError()
+            table, seat = await self._running_seat(record, user_id)
             player = table.player_at(seat)
             if player.departed is Departure.BANNED or player.departed is departure:
                 raise DepartedError(banned=player.departed is Departure.BANNED)
