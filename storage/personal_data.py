@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from storage.database import Repository
+from storage.lobby_purge import CLOSED_LOBBY
 from storage.models import Skill
 
 
@@ -233,10 +234,11 @@ class PersonalDataRepository(Repository):
 
     # Ended tables with a seat of theirs that left something on Discord naming them: a table message, or
     # a thread the bot started (``parent_channel_id``) with its one line in the channel.
-    _PD_NAMED = """
+    # A lobby closed before it started has no game to redraw: forget deletes it (storage.privacy).
+    _PD_NAMED = f"""
         SELECT DISTINCT t.id FROM tables AS t JOIN players AS p ON p.table_id = t.id
         WHERE p.user_id = ? AND t.status IN ('finished', 'aborted')
-          AND NOT (t.status = 'aborted' AND t.version = 1)  -- lobby_purge.CLOSED_LOBBY: forgotten
+          AND NOT ({CLOSED_LOBBY})
           AND (t.message_id IS NOT NULL OR t.parent_channel_id IS NOT NULL)
         ORDER BY t.id
     """
