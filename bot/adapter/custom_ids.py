@@ -29,7 +29,7 @@ class ComponentId:
 
 
 def make(table_id: int, version: int, tail: str) -> str:
-    return _made(_GRAMMAR, PREFIX, "table", table_id, version, tail)
+    return _made(_GRAMMAR, PREFIX, table_id, version, tail)
 
 
 # A daily deal's controls (bot/adapter/daily.py): ``dy:<daily game>:<version>:<tail>``, the same grammar
@@ -39,7 +39,7 @@ _DAILY_GRAMMAR = re.compile(DAILY_PREFIX + _ID_VERSION_TAIL)
 
 
 def make_daily(daily_id: int, version: int, tail: str) -> str:
-    return _made(_DAILY_GRAMMAR, DAILY_PREFIX, "daily", daily_id, version, tail)
+    return _made(_DAILY_GRAMMAR, DAILY_PREFIX, daily_id, version, tail)
 
 
 def parse_daily(custom_id: str) -> ComponentId | None:
@@ -47,15 +47,13 @@ def parse_daily(custom_id: str) -> ComponentId | None:
     return _parsed(_DAILY_GRAMMAR, custom_id)
 
 
-def _made(grammar: re.Pattern[str], prefix: str, kind: str, owner_id: int, version: int, tail: str) -> str:
+def _made(grammar: re.Pattern[str], prefix: str, owner_id: int, version: int, tail: str) -> str:
     # Checked by the grammar itself, not by a full ``parse``: every button of every screen sent comes
     # through here, and the parsed id would be thrown away.
     custom_id = f"{prefix}:{owner_id}:{version}:{tail}"
     if len(custom_id) > MAX_CUSTOM_ID or grammar.fullmatch(custom_id) is None:
         # Errors end up in logs: name the verb, never the action's (possibly secret) argument.
-        raise ValueError(
-            f"not a valid custom_id for {kind} {owner_id}: {verb(tail)!r}, {len(custom_id)} chars"
-        )
+        raise ValueError(f"not a valid custom_id {prefix}:{owner_id}: {verb(tail)!r}, {len(custom_id)} chars")
     return custom_id
 
 

@@ -89,6 +89,7 @@ for _own in GAMES_ALLOWED:
 # Module constants and functions whose strings are all codes, names or developers' text, per file.
 CODE_NAMES = {
     ("bot/adapter/custom_ids.py", "describe"),  # a custom_id as a log line names it
+    ("bot/adapter/custom_ids.py", "_ID_VERSION_TAIL"),  # the custom_id grammar (a regular expression)
     ("bot/adapter/handlers.py", "SETUP_STEPS"),  # custom_id steps, lobby:setup, lobby:bot…
     ("bot/tables/autoplay.py", "ABANDONED"),  # DueResult.ended codes
     ("bot/tables/autoplay.py", "INACTIVE"),
