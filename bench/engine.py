@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.decisions import Policy, decision_policies, format_decisions, measure_levels
-from games import registry
+from games import bots, registry
 from games.base import GameRules
 
 TARGET_ACTIONS_PER_S = 50_000  # issue #6: per core, for these games
@@ -321,9 +321,10 @@ def run_benchmark(
         peer_measure.split = peer_split_playouts(peer_info[0], peer_seed_list)
 
     say("decision time")
-    # the strong level's own, smaller budget: each of its decisions simulates 900-2,000 actions
+    # the searching levels' own, smaller budget: each strong decision simulates 900-2,000 actions
+    searching = (bots.STRONG, bots.EXPERT)
     seeds_per_level = {
-        level: strong_decision_seeds if level == "strong" else decision_seeds for level in policies
+        level: strong_decision_seeds if level in searching else decision_seeds for level in policies
     }
     decisions, decisions_per_game = measure_levels(configs, policies, seeds_per_level, warm_start, say)
 

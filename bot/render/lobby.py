@@ -27,7 +27,7 @@ from storage.models import QuitRecord
 MAX_OPTION_SELECTS = 4  # one row stays for the buttons
 THREAD_LINE = N_("Plays in: a thread of its own, opened at Start (this channel keeps one line)")
 # A bot's level as a player reads it (the stored value is the key).
-LEVEL_NAMES = {"casual": N_("casual"), "strong": N_("strong")}
+LEVEL_NAMES = {"casual": N_("casual"), "strong": N_("strong"), "expert": N_("expert")}
 # Beside a name in a lobby, the share of their games here they played to the end (bot.tables.quit_records),
 # only when it is below 100 %: a clean record is the rule and needs no words on a phone.
 QUIT_MARK = "🏁"

@@ -17,6 +17,7 @@ from games.bots import levels as bot_levels
 LEVEL_HINTS = {
     "casual": N_("Plays by sound rules of thumb, quickly."),
     "strong": N_("Thinks ahead by trying out the hands it can't see."),
+    "expert": N_("Thinks longest and weighs every move; slower to answer."),
 }
 NO_CLOCK = "off"
 

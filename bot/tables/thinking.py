@@ -26,7 +26,7 @@ from games import bots, registry
 log = logging.getLogger(__name__)
 
 # Casual decisions take microseconds (bench/README.md): cheaper to make than to ship to a process.
-POOLED_LEVELS = frozenset({"strong"})
+POOLED_LEVELS = frozenset({"strong", "expert"})
 
 
 class Thinker:

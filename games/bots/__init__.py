@@ -1,4 +1,4 @@
-"""Bots for every game (issue #6): two levels behind one interface, pure and deterministic.
+"""Bots for every game (issues #6, #39): three levels behind one interface, pure and deterministic.
 
     from games import bots
     action = bots.choose("four-seasons", "strong", view, seed=table_seed, decision_no=n)
@@ -8,7 +8,8 @@
 * **Levels** (``LEVELS``): ``casual`` — fast rules-aware heuristics per game
   (``games/bots/<game>/casual.py``); ``strong`` — determinized Monte-Carlo (``games/bots/sampling.py``):
   hidden cards are sampled consistently with the view and each candidate action is played out with the
-  casual policy for every seat.
+  casual policy for every seat; ``expert`` — the same search given more time and more candidates
+  (``games/bots/expert.py``).
 * **Determinism**: the RNG is ``random.Random(f"bot:{seed}:{seat}:{decision_no}:{level}")`` — the table
   seed, the seat and the decision number; never module-level ``random``.
 * **One place per game**: ``_GAME_MODULES`` maps a game id to its bot package, which exposes ``casual``
@@ -36,7 +37,8 @@ from games.facts import GameFacts
 
 CASUAL = "casual"
 STRONG = "strong"
-LEVELS: tuple[str, ...] = (CASUAL, STRONG)
+EXPERT = "expert"
+LEVELS: tuple[str, ...] = (CASUAL, STRONG, EXPERT)
 
 _GAME_MODULES: dict[str, str] = {
     "quattro-tricks": "games.bots.quattro_tricks",
@@ -93,13 +95,14 @@ def strong_bot(game_id: str) -> StrongHooks | None:
 
 
 def levels(game_id: str) -> tuple[str, ...]:
-    """The levels the game's bots really play: both, or casual only."""
+    """The levels the game's bots really play: all, or casual only (strong and expert both search the
+    deals a game's hidden places allow)."""
     return LEVELS if strong_bot(game_id) is not None else (CASUAL,)
 
 
 def played_level(game_id: str, level: str) -> str:
-    """The level that decides for a seat asked to play ``level``: strong falls back to casual where the
-    game has no strong level (the marker a table, a log or a bench reads to know it)."""
+    """The level that decides for a seat asked to play ``level``: strong and expert fall back to casual
+    where the game has no sampler (the marker a table, a log or a bench reads to know it)."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
     return level if level in levels(game_id) else CASUAL
@@ -134,9 +137,13 @@ def decide_with(
     if len(legal) == 1:
         return legal[0]
     strong = None
-    if level == STRONG:
+    if level in (STRONG, EXPERT):
         strong = strong_hooks(bot, rules, facts if facts is not None else registry.declared_facts(rules))
-    if strong is not None:
+    if strong is not None and level == EXPERT:
+        from games.bots.expert import expert
+
+        action = expert(rules, strong, view, rng)
+    elif strong is not None:
         from games.bots.sampling import pimc
 
         action = pimc(rules, strong, view, rng)
@@ -154,6 +161,7 @@ def choose(game_id: str, level: str, view: dict[str, Any], seed: Any, decision_n
 
 __all__ = [
     "CASUAL",
+    "EXPERT",
     "LEVELS",
     "STRONG",
     "CasualBot",

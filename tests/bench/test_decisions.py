@@ -33,19 +33,19 @@ def test_the_command_times_casual_and_strong_with_one_seed(
     report = json.loads(path.read_text(encoding="utf-8"))
     rows = {(row["players"], row["level"]): row for row in report["decisions"]}
     players = range(registry.get(SHORT_GAME).min_players, registry.get(SHORT_GAME).max_players + 1)
-    assert set(rows) == {(n, level) for n in players for level in ("random", "casual", "strong")}
+    assert set(rows) == {(n, level) for n in players for level in ("random", *bots.LEVELS)}
     for row in [*rows.values(), *report["decisions_per_game"]]:
         assert row["decisions"] > 0
         assert 0 < row["median_us"] <= row["p99_us"] <= row["max_us"]
-    assert {row["level"] for row in report["decisions_per_game"]} == {"random", "casual", "strong"}
-    assert report["meta"]["decision_seeds"] == {"random": 1, "casual": 1, "strong": 1}
+    assert {row["level"] for row in report["decisions_per_game"]} == {"random", *bots.LEVELS}
+    assert report["meta"]["decision_seeds"] == {"random": 1, **dict.fromkeys(bots.LEVELS, 1)}
 
     out = capsys.readouterr().out
     table_rows = [line.split() for line in out.splitlines() if line.startswith(SHORT_GAME)]
     per_count = {cells[2] for cells in table_rows if cells[1].isdigit()}
     pooled = {cells[1] for cells in table_rows if not cells[1].isdigit()}
     assert {"casual", "strong"} <= per_count
-    assert pooled == {"random", "casual", "strong"}
+    assert pooled == {"random", *bots.LEVELS}
 
 
 def test_every_bot_level_is_a_default_policy() -> None:

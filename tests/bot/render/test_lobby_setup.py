@@ -43,10 +43,10 @@ def selects(screen) -> dict[str, Select]:
     return {row.pick: row for row in screen.rows if isinstance(row, Select)}
 
 
-def test_the_panel_offers_both_levels_and_the_removal_of_each_bot() -> None:
+def test_the_panel_offers_every_level_and_the_removal_of_each_bot() -> None:
     menus = selects(setup_screen(table(ALICE, ADA), "cards"))
     values = [option.value for option in menus["lobby:bot"].options]
-    assert values == ["add:casual", "add:strong", "remove:-1"]
+    assert values == ["add:casual", "add:strong", "add:expert", "remove:-1"]
     assert "Remove 🤖 Ada (strong)" in [option.label for option in menus["lobby:bot"].options]
 
 

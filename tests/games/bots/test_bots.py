@@ -49,7 +49,7 @@ def play_casual(game_id: str, players: int, seed: int, options: dict[str, Any], 
 
 
 def test_interface() -> None:
-    assert bots.LEVELS == ("casual", "strong")
+    assert bots.LEVELS == ("casual", "strong", "expert")
     assert set(bots.games()) == set(registry.ids())
     assert all(bots.levels(game_id)[0] == bots.CASUAL for game_id in GAMES), "every game has casual bots"
     game_id = registry.ids()[0]
