@@ -15,11 +15,12 @@ from dataclasses import dataclass
 
 from bot.i18n import N_, _
 from bot.tables.conversions import rules_for
-from bot.tables.errors import StaleActionError, TableError
+from bot.tables.errors import TableError
 from bot.tables.lobby import LobbyVerbs
 from bot.tables.models import PrivateView, TableState
 from games.bots.hints import HINT_LEVEL, Hint, explain
 
+HINT_STALE = N_("That hand is out of date: open your hand again for a hint. Nothing changed.")
 HINTS_OFF = N_("Hints are off at this table. Nothing changed.")
 # Seats whose last counted decision one process remembers: a few bytes each. Past it the memory is emptied
 # whole: at worst a seat's hint on a turn already counted is counted once more.
@@ -51,7 +52,7 @@ class HintVerbs(LobbyVerbs):
         if not table.hints_allowed:
             raise TableError(_(HINTS_OFF))
         if version != record.version and not await self._still_current(record.id, seat, version, record):
-            raise StaleActionError()
+            raise TableError(_(HINT_STALE))
         rules = rules_for(record.game_id)
         private = PrivateView(table, seat, self._view(record, rules, self._state(record, rules), seat))
         if not private.view.get("legal"):
