@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _, ngettext, number
-from bot.render.four_seasons.tokens import card
+from bot.render.four_seasons.playform import LEAD_PREFIX
+from bot.render.four_seasons.tokens import BUTTERFLY, card, season_named
 from bot.render.kit.trick_hints import trick_reason_text
 from games.bots.four_seasons import reasons as keys
 from games.bots.hints import Reason
@@ -30,7 +31,11 @@ def reason_text(view: dict[str, Any], reason: Reason) -> str | None:
 
 
 def action_text(view: dict[str, Any], action: str) -> str | None:
-    """A bid, which the hand builds card by card (no one button holds it)."""
+    """A bid, which the hand builds card by card, or a butterfly lead (no one button holds them)."""
     if action.startswith("bid:"):
         return _("Bid {cards}", cards=" ".join(card(code) for code in action[4:].split(",")))
+    if action.startswith(LEAD_PREFIX):  # a butterfly lead names its season on a second screen
+        return _(
+            "Lead {card} as {season}", card=card(BUTTERFLY), season=season_named(action[len(LEAD_PREFIX) :])
+        )
     return None

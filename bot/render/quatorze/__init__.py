@@ -25,6 +25,7 @@ UI = GameRenderer(
     hand_text=replay.hand_text,
     help_text=choices.help_text,
     reason_text=hints.reason_text,
+    action_text=hints.action_text,
 )
 
 __all__ = ["UI"]

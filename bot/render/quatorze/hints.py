@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _
-from bot.render.quatorze.tokens import card, colour_word, type_name
+from bot.render.quatorze.tokens import card, cards_text, colour_word, type_name
 from games.bots.hints import Reason
 from games.bots.quatorze import reasons as keys
 
@@ -34,3 +34,10 @@ def reason_text(view: dict[str, Any], reason: Reason) -> str | None:
     if "call" in values and not str(values["call"]).isdigit():
         values["call"] = colour_word(values["call"])
     return _(message, **values)
+
+
+def action_text(view: dict[str, Any], action: str) -> str | None:
+    """Wonders' new order of the deck cards, which the hand builds card by card."""
+    if action.startswith("order:"):
+        return _("Confirm: {cards} (top first)", cards=cards_text(action[6:].split(",")))
+    return None
