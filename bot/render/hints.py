@@ -26,6 +26,8 @@ HINT_LABEL = N_("Hint")
 PLAY_IT = N_("Play it")
 GENERIC_REASON = N_("It is the move the strongest bot would make here.")
 NOT_RATED = N_("A game with hints is not rated.")
+EMOJI_WIDTH = 2  # an emoji is drawn about two characters wide
+BUTTON_PADDING = 4  # a button's padding and the gap to the next, in characters of its label
 
 
 def hint_button() -> Button:
@@ -65,13 +67,22 @@ def hints_line(hints: int) -> str:
 
 
 def with_hint_button(screen: Screen) -> Screen:
-    """``screen`` (a hand on its player's turn) with 💡 Hint on its last row of buttons that has room, so
-    the hand grows no taller (a phone screen, tests/e2e/test_a_hand_fits_a_phone.py); as it is when no row
-    has room (a form that fills every row)."""
+    """``screen`` (a hand on its player's turn) with 💡 Hint on the row of buttons with room whose labels
+    are shortest (the last of equals), so the row does not wrap and the hand grows no taller on a phone
+    (tests/e2e/test_a_hand_fits_a_phone.py); as it is when no row has room (a form that fills every row)."""
     rows = list(screen.rows)
-    for index in range(len(rows) - 1, -1, -1):
-        row = rows[index]
-        if not isinstance(row, Select) and len(row) < MAX_BUTTONS_PER_ROW:
-            rows[index] = (*row, hint_button())
-            return Screen(screen.content, tuple(rows), screen.buttons_show_hand, screen.words_show_hand)
-    return screen
+    roomy = [
+        index
+        for index, row in enumerate(rows)
+        if not isinstance(row, Select) and len(row) < MAX_BUTTONS_PER_ROW
+    ]
+    if not roomy:
+        return screen
+    index = min(roomy, key=lambda i: (_width(rows[i]), -i))
+    rows[index] = (*rows[index], hint_button())  # type: ignore[misc]
+    return Screen(screen.content, tuple(rows), screen.buttons_show_hand, screen.words_show_hand)
+
+
+def _width(row: Any) -> int:
+    """A row's labels in characters, an emoji counted as two: how wide its buttons are drawn."""
+    return sum(len(button.label) + (EMOJI_WIDTH if button.emoji else 0) + BUTTON_PADDING for button in row)
