@@ -150,3 +150,21 @@ async def test_a_korean_player_reads_the_hint_in_korean(
         assert _(NOT_RATED) in text and _(NOT_RATED) != NOT_RATED
     reason = text.splitlines()[2]
     assert HANGUL.search(reason), text
+
+
+async def test_a_hint_on_a_hand_by_dm_answers_in_the_dm(harness: Harness) -> None:
+    h = harness
+    for name in ("alice", "bob"):
+        await h.slash(h.players[name], "settings", dm_hands=True)
+    await h.open_and_start(GAME, ("alice", "bob"))
+    name = (await h.to_act())[0]
+    user = h.players[name].user
+    [hand] = [h.stored(m) for m in user.dm_channel.history() if m.components]
+    [button] = [c for c in walk(hand.components) if c.get("type") == BUTTON and tail_of(c) == HINT_STEP]
+    channel_before = len(list(h.channel.history()))
+    result = await user.click(h.live(hand), custom_id=button["custom_id"])
+    reply = h.env.backend.get_message(result.response.channel_id, result.response.id)
+    assert reply.channel_id == user.dm_channel.id and text_of(reply).startswith("💡")
+    [play] = [c for c in walk(reply.components or []) if c.get("label") == PLAY_IT]
+    assert tail_of(play) in await _legal(h, name)
+    assert len(list(h.channel.history())) == channel_before, "nothing in the channel"

@@ -26,7 +26,8 @@ def test_every_legal_move_has_a_reason_of_plain_values(game_id: str) -> None:
             assert isinstance(reason, Reason) and reason.key
             assert all(isinstance(value, str | int) for value in reason.values.values()), reason
             keys.add(reason.key)
-    assert keys - {GENERIC}, "the game explains its moves in its own words"
+    if hasattr(bots.game_bot(game_id), "explain"):  # a game without one says GENERIC (the fallback)
+        assert keys - {GENERIC}, "the game explains its moves in its own words"
 
 
 @pytest.mark.slow  # the expert's search, a few times per game
