@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import ngettext
+from bot.i18n import _, ngettext, number
 from bot.render.kit.trick_hints import trick_reason_text
 from bot.render.quattro_tricks.sets import bid_text
 from bot.render.quattro_tricks.tokens import card
@@ -18,6 +18,11 @@ def reason_text(view: dict[str, Any], reason: Reason) -> str | None:
             "Your hand should take about {n} trick: this is the bid it fits best.",
             "Your hand should take about {n} tricks: this is the bid it fits best.",
             int(reason.values["tricks"]),
+        )
+    if reason.key == keys.BID_SUM:
+        return _(
+            "Your winning cards should add up to about {sum}: this bid covers it best.",
+            sum=number(int(reason.values["sum"])),
         )
     return trick_reason_text(reason, card)
 

@@ -2,7 +2,8 @@
 
 * A play: the shared trick reasons (``games.bots.trick_reasons``); the tricks still needed are counted
   for a set C bid (its chips ask for a number of tricks), other bids ask for particular cards or tricks.
-* A bid: the tricks the hand should take (the casual level's rough chance per card) and the set bid in.
+* A bid: the tricks the hand should take (the casual level's rough chance per card); for the Sum Board,
+  what its winning cards should add up to.
 """
 
 from __future__ import annotations
@@ -10,21 +11,24 @@ from __future__ import annotations
 from typing import Any
 
 from games.bots.hints import Reason
-from games.bots.quattro_tricks.casual import strength, win_chance
+from games.bots.quattro_tricks.casual import number, strength, win_chance
 from games.bots.trick_reasons import trick_reason
 from games.quattro_tricks.bids import ChipBid, parse
 from games.quattro_tricks.cards import trick_winner
 from games.quattro_tricks.config import HIGHEST_NUMBER
 
-BID = "bid-strength"  # {"tricks": the tricks the hand should take, "set": the set letter}
+BID = "bid-strength"  # {"tricks": the tricks the hand should take}
+BID_SUM = "bid-sum"  # {"sum": what the hand's likely winning cards should add up to} (set A, the Sum Board)
 LIKELY = 0.5  # a lead this likely to win is a lead "to take the trick"
 
 
 def explain(view: dict[str, Any], action: str) -> Reason | None:
     top = HIGHEST_NUMBER[view["players"]]
     if view["phase"] == "bidding" and action.startswith("bid:"):
-        expected = round(sum(win_chance(card, top) for card in view["hand"]))
-        return Reason(BID, {"tricks": expected, "set": view["my_set"]})
+        chances = {card: win_chance(card, top) for card in view["hand"]}
+        if action.startswith("bid:sum:"):  # casual.py's model of the Sum Board: the expected total
+            return Reason(BID_SUM, {"sum": round(sum(p * number(card) for card, p in chances.items()))})
+        return Reason(BID, {"tricks": round(sum(chances.values()))})
     if view["phase"] != "playing" or not action.startswith("play:"):
         return None
     seat, card = view["seat"], action[5:]
