@@ -11,7 +11,7 @@ Storage knows games only as ids and JSON text (docs/architecture.md): it imports
 ``Store`` is the repositories of ``storage.tables``, ``storage.results``, ``storage.ratings``,
 ``storage.prefs``, ``storage.clocks``, ``storage.dm_hands``, ``storage.settings``, ``storage.threads``,
 ``storage.privacy``, ``storage.daily``, ``storage.retention``, ``storage.limits``, ``storage.pings``,
-``storage.languages`` and ``storage.history``
+``storage.languages``, ``storage.history`` and ``storage.hints``
 combined over one ``Database`` (the connection, its lock and the migrations).
 """
 
@@ -41,6 +41,7 @@ from storage.errors import (
     TableNotFoundError,
     TableStatusError,
 )
+from storage.hints import HintRepository
 from storage.history import HistoryRepository
 from storage.languages import LanguageRepository
 from storage.limits import LimitRepository
@@ -143,6 +144,7 @@ class Store(
     PersonalDataRepository,
     PresetRepository,
     DailyRepository,
+    HintRepository,
 ):
     """Every repository over one shared connection. Create with ``await Store.open(path)``.
 

@@ -29,6 +29,7 @@ class SeatResult:
     is_bot: bool
     score: int | None = None
     rank: int | None = None
+    hints: int = 0  # hints this seat took (migration 0019)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +91,8 @@ class HistoryRepository(Repository):
     _HIS_ENDED_READABLE = GuildScoped.of(_HIS_ENDED_TEMPLATE.replace("{channels}", _HIS_READABLE.strip()))
     _HIS_SEATS = """
         SELECT p.table_id, p.seat, p.name, p.bot_level IS NOT NULL AS is_bot,
-               COALESCE(r.score, p.final_score) AS score, COALESCE(r.rank, p.final_rank) AS rank
+               COALESCE(r.score, p.final_score) AS score, COALESCE(r.rank, p.final_rank) AS rank,
+               p.hints_used
         FROM players AS p LEFT JOIN results AS r ON r.table_id = p.table_id AND r.user_id = p.user_id
         WHERE p.table_id IN (SELECT value FROM json_each(?)) AND p.seat IS NOT NULL
         ORDER BY p.table_id, p.seat
@@ -125,7 +127,14 @@ class HistoryRepository(Repository):
         seats: dict[int, list[SeatResult]] = {table_id: [] for table_id in ids}
         for row in seat_rows:
             seats[row["table_id"]].append(
-                SeatResult(row["seat"], row["name"], bool(row["is_bot"]), row["score"], row["rank"])
+                SeatResult(
+                    row["seat"],
+                    row["name"],
+                    bool(row["is_bot"]),
+                    row["score"],
+                    row["rank"],
+                    row["hints_used"],
+                )
             )
         return [
             EndedGame(

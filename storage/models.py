@@ -76,6 +76,7 @@ class TableRecord:
     play_in_thread: bool = False  # at Start the table moves into a thread of its own (migration 0004)
     parent_channel_id: int | None = None  # the channel it was opened in, once it moved into a thread
     language: str = "en"  # the language of its public messages, a bot.i18n code (migration 0009)
+    hints: bool | None = None  # the host's choice of hints; None: the default (migration 0019)
 
     @property
     def is_active(self) -> bool:
@@ -109,6 +110,7 @@ class TableRecord:
             play_in_thread=bool(row["play_in_thread"]),
             parent_channel_id=row["parent_channel_id"],
             language=row["language"],
+            hints=None if row["hints"] is None else bool(row["hints"]),
         )
 
 
@@ -125,6 +127,7 @@ class PlayerRecord:
     missed: int = 0  # turn clocks run out in a row
     autopilot: bool = False
     departed: Departure | None = None  # gone from the table's server (its seat is on autopilot)
+    hints_used: int = 0  # hints shown to this seat (migration 0019)
 
     @property
     def is_bot(self) -> bool:
@@ -142,6 +145,7 @@ class PlayerRecord:
             missed=row["missed"],
             autopilot=bool(row["autopilot"]),
             departed=Departure(row["departed"]) if row["departed"] else None,
+            hints_used=row["hints_used"],
         )
 
 

@@ -77,6 +77,7 @@ SHOWN_AS: dict[str, dict[str, Field]] = {
         "departed": Field.LEFT_SERVER,
         "final_rank": Field.SEATS,  # a bot's seat only (migration 0017): never set on a person's
         "final_score": Field.SEATS,  # likewise
+        "hints_used": Field.SEATS,  # the hints the seat took (migration 0019), shown with the game
     },
     "results": {
         "table_id": Field.RESULTS,

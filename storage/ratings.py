@@ -5,12 +5,13 @@ a game's results and the prior ratings to the new ones. ``rate_results`` runs it
 transaction, so a game is rated exactly once, and under the lock of its server and game (storage.locks),
 so two games finishing at once never read the same prior. A game in a server is rated among its people
 when it had at least ``MIN_RATED_PEOPLE`` of them (bots' seats have no results, so they are left out);
-one person against bots is casual. ``rating_seq`` records the order they were rated in (strictly within
-one server and game; games of different ones, rated side by side on PostgreSQL, may share a number: their
-ratings are apart), and ``rebuild_ratings`` replays every rated game in that order (older games, from
-before 0010, first in finish order) with the same ``Rater``, so the rebuilt ratings equal the live ones
-exactly. It rates the games rated live, and the games of people only from before 0010: a game with bots
-that finished before people were rated among themselves (issue 38) stays casual, as its standings said.
+one person against bots is casual, and so is a game in which anyone took a hint (issue 39).
+``rating_seq`` records the order they were rated in (strictly within one server and game; games of
+different ones, rated side by side on PostgreSQL, may share a number: their ratings are apart), and
+``rebuild_ratings`` replays every rated game in that order (older games, from before 0010, first in finish
+order) with the same ``Rater``, so the rebuilt ratings equal the live ones exactly. It rates the games
+rated live, and the games of people only from before 0010: a game with bots that finished before people
+were rated among themselves (issue 38) stays casual, as its standings said.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ from storage.session import Row, StoreSession
 MIN_RATED_PEOPLE = 2
 
 _SCOPE = "SELECT guild_id, game_id FROM results WHERE table_id = ? LIMIT 1"
+# A game in which anyone took a hint (migration 0019) is not rated: the moves were not all the players' own.
+_HINTED = "SELECT COUNT(*) FROM players WHERE table_id = ? AND hints_used > 0"
 _PRIORS = """
     SELECT user_id, mu, sigma, games FROM ratings
     WHERE guild_id = ? AND game_id = ? AND user_id IN (SELECT value FROM json_each(?))
@@ -53,7 +56,7 @@ async def rate_results(
 ) -> None:
     """Rate the game whose ``results`` were just written (the caller's transaction), if it is rated."""
     scope = await session.fetch_one(_SCOPE, (table_id,))
-    if not _is_rated(scope, len(results)):
+    if not _is_rated(scope, len(results)) or await session.fetch_value(_HINTED, (table_id,)):
         return
     assert scope is not None
     guild_id, game_id = scope["guild_id"], scope["game_id"]
@@ -213,9 +216,12 @@ class RatingRepository(Repository):
         return [(row["name"], row["casual_games"]) for row in rows]
 
     # Rated live (rating_seq), or people only: the games from before 0010 are rated by the first rebuild.
+    # A game with hints (0019) is never rated live, and not by a rebuild either.
     _ALL_RATED = """
         SELECT table_id, guild_id, game_id, user_id, name, seat, score, rank, team, departed FROM results
-        WHERE guild_id IS NOT NULL AND (with_bots = 0 OR rating_seq IS NOT NULL)/*shards*/
+        WHERE guild_id IS NOT NULL AND (with_bots = 0 OR rating_seq IS NOT NULL)
+          AND NOT EXISTS (SELECT 1 FROM players AS h WHERE h.table_id = results.table_id AND h.hints_used > 0)
+          /*shards*/
         ORDER BY rating_seq IS NOT NULL, rating_seq, finished_at, table_id, seat
     """
     _FORGET_ALL = (

@@ -14,6 +14,7 @@ from bot.adapter.components import to_view
 from bot.adapter.daily import daily_click
 from bot.adapter.departures import check_dm_member
 from bot.adapter.hands import is_private_message, show_hand
+from bot.adapter.hints import acknowledge, hint_click
 from bot.adapter.leaderboard import PREFIX as LEADERBOARD_PREFIX
 from bot.adapter.leaderboard import on_leaderboard_click
 from bot.adapter.permissions import check_start
@@ -25,9 +26,10 @@ from bot.adapter.replies import edit_clicked, in_their_words, jump_url, reply_er
 from bot.adapter.throttle import SLOW_DOWN
 from bot.i18n import N_, _
 from bot.render.abort_vote import VOTE_NO, VOTE_YES
+from bot.render.hints import HINT_STEP
 from bot.render.history import LAST_TRICK, NO_TRICKS, SCORE_SHEET, refusal
 from bot.render.languages import LANGUAGE_STEP, parse_language
-from bot.render.lobby_setup import parse_clock, setup_screen
+from bot.render.lobby_setup import HINTS_STEP, parse_clock, parse_hints, setup_screen
 from bot.render.threads import parse_place
 from bot.tables.errors import IllegalMoveError, LobbyClosedError, NotHostError, StaleActionError, TableError
 from bot.tables.models import ActResult, TableState
@@ -47,6 +49,7 @@ NOT_STARTED = N_("The game hasn't started yet: there is no score or trick to sho
 IMPOSSIBLE_PICK = N_("That choice isn't possible here. Nothing changed.")
 # The host's private panel: bots, clock, thread, language.
 SETUP_STEPS = ("setup", "bot", "clock", "place", LANGUAGE_STEP)
+HINTS_PREFIX = HINTS_STEP.removeprefix("lobby:") + ":"  # "hints:on" / "hints:off"
 
 
 async def handle_component(
@@ -82,6 +85,11 @@ async def handle_component(
         if tail == f"lobby:{SAVE_STEP}":  # answered with a modal: never deferred (adapter/presets.py)
             await _check_channel(interaction, table_id)
             await ask_name(interaction, table_id)
+            return
+        if tail == HINT_STEP:  # slow (the expert thinks): acknowledged first, privately (adapter/hints.py)
+            await acknowledge(interaction)
+            await _check_channel(interaction, table_id)
+            await hint_click(interaction, table_id, component.version)
             return
         if tail == REMATCH:  # answered by the new table message itself, never deferred (adapter/rematch.py)
             await _check_channel(interaction, table_id)
@@ -231,7 +239,7 @@ async def _lobby(
     bot = interaction.client
     user = interaction.user
     tables = bot.tables
-    if step in SETUP_STEPS:
+    if step in SETUP_STEPS or step.startswith(HINTS_PREFIX):
         await _setup(interaction, table_id, step, values)
         return
     if step == "join":
@@ -303,6 +311,12 @@ async def _setup(
 async def _apply_setup(
     bot: CardroomBot, table_id: int, host: int, step: str, values: Sequence[str]
 ) -> TableState:
+    if step.startswith(HINTS_PREFIX):  # the 💡 toggle, a button: its choice is in its tail
+        try:
+            allowed = parse_hints(step.removeprefix(HINTS_PREFIX))
+        except ValueError:
+            raise TableError(_(UNKNOWN_CHOICE)) from None
+        return await bot.tables.set_hints(table_id, host, allowed)
     choice = values[0] if len(values) == 1 else ""
     kind, _colon, argument = choice.partition(":")
     if step == "clock":

@@ -13,6 +13,7 @@ from bot.adapter.looks import HAND_ALT, HAND_ALT_WORDS, HAND_FILE, Look
 from bot.i18n import N_, _
 from bot.pictures import hand_picture
 from bot.pictures.games import accent
+from bot.render.hints import with_hint_button
 from bot.render.kit.layout import pictured_words
 from bot.render.screen import MAX_ROWS, Button, Screen
 from bot.tables import PrivateView
@@ -45,12 +46,19 @@ def hand_screen(
 ) -> Screen:
     ui = bot.ui_for(private.table.game_id)
     if not private.table.player_at(private.seat).autopilot:
-        return ui.hand_screen(bot.context_for(private.table), private.view, draft, notice)
+        screen = ui.hand_screen(bot.context_for(private.table), private.view, draft, notice)
+        return with_hint_button(screen) if offers_hint(private) else screen
     screen = ui.hand_screen(bot.context_for(private.table), private.view, draft, notice or _(ON_AUTOPILOT))
     back = (Button(_(IM_BACK), "ui:back", style="success"),)
     rows = screen.rows if len(screen.rows) < MAX_ROWS else screen.rows[: MAX_ROWS - 1]
     shown = screen.buttons_show_hand and rows == screen.rows
     return Screen(screen.content, (back, *rows), shown, screen.words_show_hand)
+
+
+def offers_hint(private: PrivateView) -> bool:
+    """💡 Hint on the hand: hints allowed at the table, the game running, and the seat to decide."""
+    table = private.table
+    return table.status == "playing" and table.hints_allowed and bool(private.view.get("legal"))
 
 
 def _draw_hand(game_id: str, view: dict[str, Any], names: Any) -> Any:

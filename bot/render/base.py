@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from bot.render.screen import Screen
 from games.base import Event
+from games.bots.hints import Reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +82,15 @@ class GameUI(Protocol):
         """One line of the cards in ``view(state, seat)``'s hand, for a replay of an ended game, which
         shows every hand (``bot.render.replays``)."""
 
+    # Optional (``GameRenderer`` defaults them to ``no_words``): a 💡 hint's words (bot/render/hints.py).
+    def reason_text(self, view: dict[str, Any], reason: Reason) -> str | None:
+        """The sentence for a reason of the game's ``explain`` (games/bots/<game>/reasons.py); None for a
+        reason it has no words for (the generic sentence is shown)."""
+
+    def action_text(self, view: dict[str, Any], action: str) -> str | None:
+        """A legal action as the player reads it, where no button of the hand holds it (a bid built from
+        several choices); None: the hand's own button label, else the action text."""
+
 
 def no_selects(view: dict[str, Any], pick: str, values: Sequence[str]) -> str:
     """``draft_from_pick`` of a game whose forms are all buttons: any select pick is forged."""
@@ -94,6 +104,11 @@ def no_help(topic: str, options: BaseModel) -> str | None:
 
 def no_tricks(ctx: TableContext, view: dict[str, Any]) -> Screen | None:
     """``last_trick`` of a game without tricks."""
+    return None
+
+
+def no_words(view: dict[str, Any], said: Any) -> str | None:
+    """``reason_text`` / ``action_text`` of a game without hint words of its own."""
     return None
 
 
@@ -118,6 +133,8 @@ class GameRenderer:
     help_text: Callable[[str, BaseModel], str | None] = no_help
     last_trick: Callable[[TableContext, dict[str, Any]], Screen | None] = no_tricks
     hand_text: Callable[[dict[str, Any]], str] = card_codes
+    reason_text: Callable[[dict[str, Any], Reason], str | None] = no_words
+    action_text: Callable[[dict[str, Any], str], str | None] = no_words
 
     @property
     def has_tricks(self) -> bool:

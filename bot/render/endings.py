@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from bot.i18n import _, number
 from bot.render.clock_lines import duration
 from bot.render.game_names import game_title
+from bot.render.hints import hints_line
 from bot.render.names import safe_name
 from bot.tables.models import TableInfo
 from bot.tables.ratings import display, is_provisional, new_skill
@@ -35,6 +36,8 @@ def standings_line(table: TableInfo, changes: Sequence[RatingChange]) -> str | N
     """The final standings' last line, which says what kind of game it was: rated (people only), rated
     among the people (bots' seats left out), or casual (bots against one person, or against people who
     all played on one side: nobody to compare them with). None outside a server, where nothing is rated."""
+    if table.hints_taken:  # never rated (issue 39)
+        return _("{hints} · A game with hints is not rated.", hints=hints_line(table.hints_taken))
     if changes:
         return rating_changes_line(changes, among_people=table.has_bots)
     if table.guild_id is None or not table.has_bots:

@@ -53,6 +53,7 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
         _("Turn clock: {clock}", clock=_clock_text(table.turn_clock)),
         language_line(table),
         *([_(THREAD_LINE)] if table.play_in_thread else []),
+        hints_lobby_line(table),
         seats,
         _readiness(table),
     ]
@@ -75,6 +76,13 @@ def lobby_screen(table: TableInfo, options_summary: str) -> Screen:
         Button(_("Bots, clock & thread"), "lobby:setup", emoji="🤖"),
     )
     return Screen("\n".join(lines), (buttons, *option_selects(table.options)))
+
+
+def hints_lobby_line(table: TableInfo) -> str:
+    """Whether the hands will offer 💡 Hint (issue 39), and what it costs."""
+    if table.hints_allowed:
+        return _("💡 Hints: on (a game with hints is not rated)")
+    return _("💡 Hints: off")
 
 
 def closed_screen(table: TableInfo) -> Screen:

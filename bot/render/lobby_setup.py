@@ -20,6 +20,8 @@ LEVEL_HINTS = {
     "expert": N_("Thinks longest and weighs every move; slower to answer."),
 }
 NO_CLOCK = "off"
+HINTS_STEP = "lobby:hints"  # the setup panel's 💡 toggle: lobby:hints:on / lobby:hints:off
+HINTS_ON, HINTS_OFF = "on", "off"
 
 
 def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None) -> Screen:
@@ -76,7 +78,27 @@ def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None)
         )
     )
     save = Button(_("Save as preset"), "lobby:preset", emoji="💾")
-    return Screen("\n".join(lines), (*rows, (save,)))
+    lines.append(
+        _(
+            "💡 Hints suggest a move on a player's turn, with a reason. On by default when no bot is above "
+            "casual. A game in which anyone used a hint is not rated."
+        )
+    )
+    return Screen("\n".join(lines), (*rows, (save, hints_toggle(table))))
+
+
+def hints_toggle(table: TableInfo) -> Button:
+    """Turns hints off where they are on, and on where they are off (the lobby line says which)."""
+    if table.hints_allowed:
+        return Button(_("Turn hints off"), f"{HINTS_STEP}:{HINTS_OFF}", emoji="💡")
+    return Button(_("Turn hints on"), f"{HINTS_STEP}:{HINTS_ON}", emoji="💡", style="primary")
+
+
+def parse_hints(choice: str) -> bool:
+    """``on``/``off`` of the toggle's tail back to the choice; ``ValueError`` for anything else."""
+    if choice not in (HINTS_ON, HINTS_OFF):
+        raise ValueError(choice)
+    return choice == HINTS_ON
 
 
 def _bot_choices(table: TableInfo) -> tuple[SelectOption, ...]:

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from bot.i18n import N_, _, number
 from bot.render.base import GameUI, TableContext
 from bot.render.game_names import game_title
+from bot.render.hints import hints_line
 from bot.render.names import label_name, safe_name
 from bot.render.people import ordinal
 from bot.render.screen import MAX_CONTENT, Button, Row, Screen, Select, SelectOption
@@ -100,6 +101,8 @@ def history_text(games: Sequence[EndedGame], game_names: dict[str, str], retenti
         when = f"<t:{int(game.finished_at)}:f>"
         name = game_title(game_names.get(game.game_id, game.game_id))
         line = f"{when} · **{name}** · {_result(game)}"
+        if hints := sum(seat.hints for seat in game.seats):  # not rated (issue 39)
+            line += " · " + hints_line(hints)
         if not game.log_kept:
             line += " · " + _("(moves no longer kept)")
         lines.append(line)

@@ -109,6 +109,7 @@ def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:
                 missed=p.missed,
                 autopilot=p.autopilot,
                 departed=p.departed,
+                hints_used=p.hints_used,
             )
             for p in players
         ),
@@ -119,6 +120,7 @@ def table_info(record: TableRecord, players: list[PlayerRecord]) -> TableInfo:
         play_in_thread=record.play_in_thread,
         parent_channel_id=record.parent_channel_id,
         language=record.language,
+        hints=record.hints,
     )
 
 

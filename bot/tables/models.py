@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from games.base import Event, Outcome
+from games.bots import CASUAL
 from storage.models import Departure, QuitRecord, RatingChange
 
 
@@ -20,6 +21,7 @@ class Player:
     missed: int = 0  # turn clocks run out in a row
     autopilot: bool = False  # a bot plays for this person until they are back
     departed: Departure | None = None  # gone from the table's server: on autopilot, their clicks refused
+    hints_used: int = 0  # 💡 hints this seat took (issue 39)
 
     @property
     def is_bot(self) -> bool:
@@ -51,6 +53,7 @@ class TableInfo:
     play_in_thread: bool = False  # the game moves into a thread of its own when it starts
     parent_channel_id: int | None = None  # once it moved: the channel it was opened in
     language: str = "en"  # its public messages' language, a bot.i18n code (bot/tables/languages.py)
+    hints: bool | None = None  # the host's choice of 💡 hints; None: the default (``hints_allowed``)
     # A lobby in a server: its people's quit records (bot/tables/quit_records.py); empty otherwise.
     quit_records: tuple[QuitRecord, ...] = ()
 
@@ -79,6 +82,20 @@ class TableInfo:
 
     def quit_record(self, user_id: int) -> QuitRecord | None:
         return next((record for record in self.quit_records if record.user_id == user_id), None)
+
+    @property
+    def is_casual_table(self) -> bool:
+        """No bot above casual: where hints are on unless the host turns them off (issue 39)."""
+        return all(player.bot_level in (None, CASUAL) for player in self.players)
+
+    @property
+    def hints_allowed(self) -> bool:
+        """Whether the hand offers 💡 Hint: the host's choice, else on at a casual table."""
+        return self.is_casual_table if self.hints is None else self.hints
+
+    @property
+    def hints_taken(self) -> int:
+        return sum(player.hints_used for player in self.players)
 
     @property
     def has_bots(self) -> bool:

@@ -72,6 +72,8 @@ class RematchVerbs(LobbyVerbs):
             state = await self.add_bot(new_id, host.user_id, bot.bot_level)
         if old.turn_clock is not None:
             state = await self.set_turn_clock(new_id, host.user_id, old.turn_clock)
+        if old.hints is not None:  # the host's choice of 💡 hints (issue 39), the default otherwise
+            state = await self._lobby_changed(await self._store.set_hints(new_id, old.hints))
         if user_id != host.user_id:
             state = await self.join(new_id, user_id, name)
         previous = tuple(p.user_id for p in old.players if can_host(p) and p.user_id != user_id)

@@ -9,7 +9,8 @@ Assembled from parts with one job each: ``ServiceCore`` (records, locks, one acc
 thread of their own), ``RematchVerbs`` (🔁 Play again), ``PresetVerbs`` (a server's named options),
 ``LanguageVerbs`` (who reads which language), ``Autoplay`` (bots' moves, clocks running out,
 autopilot, idle lobbies) with ``Departures`` (seats whose person left the server),
-``PictureChoices`` (cards as pictures or text only), ``Boards`` (leaderboards by rating, a player's
+``HintVerbs`` (💡 hints: allowed where, and the hint itself), ``PictureChoices`` (cards as pictures or
+text only), ``Boards`` (leaderboards by rating, a player's
 record) and ``HistoryVerbs`` (a server's last games, replays, export files).
 """
 
@@ -30,6 +31,7 @@ from bot.tables.errors import (
     StaleActionError,
     TableError,
 )
+from bot.tables.hints import HintVerbs
 from bot.tables.history import HistoryVerbs
 from bot.tables.languages import LanguageVerbs
 from bot.tables.models import ActResult, PrivateView, TableState
@@ -52,6 +54,7 @@ GAME_ENDS_BY_VOTE = N_(
 
 class TableService(
     ThreadVerbs,
+    HintVerbs,
     RematchVerbs,
     PresetVerbs,
     LanguageVerbs,

@@ -11,7 +11,7 @@ docs/views-four-seasons.md.
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.four_seasons import announce, hand, help, history, replay, rules_text, table, turn
+from bot.render.four_seasons import announce, hand, help, hints, history, replay, rules_text, table, turn
 
 UI = GameRenderer(
     game_id="four-seasons",
@@ -25,6 +25,8 @@ UI = GameRenderer(
     score_sheet=history.score_sheet,
     hand_text=replay.hand_text,
     last_trick=history.last_trick,
+    reason_text=hints.reason_text,
+    action_text=hints.action_text,
 )
 
 __all__ = ["UI"]

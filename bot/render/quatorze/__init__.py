@@ -11,7 +11,7 @@ lobby line). Player names and defensive view reads come from ``bot.render.people
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.quatorze import announce, choices, hand, history, replay, rules_text, table, turn
+from bot.render.quatorze import announce, choices, hand, hints, history, replay, rules_text, table, turn
 
 UI = GameRenderer(
     game_id="quatorze",
@@ -24,6 +24,8 @@ UI = GameRenderer(
     score_sheet=history.score_sheet,
     hand_text=replay.hand_text,
     help_text=choices.help_text,
+    reason_text=hints.reason_text,
+    action_text=hints.action_text,
 )
 
 __all__ = ["UI"]

@@ -13,7 +13,7 @@ rulebook's words); a screen is in one language, the one in force when it is buil
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.quattro_exchange import announce, hand, history, replay, rules_text, table, turn
+from bot.render.quattro_exchange import announce, hand, hints, history, replay, rules_text, table, turn
 from bot.render.quattro_exchange.exchange_form import help_text
 
 UI = GameRenderer(
@@ -27,6 +27,8 @@ UI = GameRenderer(
     help_text=help_text,
     score_sheet=history.score_sheet,
     hand_text=replay.hand_text,
+    reason_text=hints.reason_text,
+    action_text=hints.action_text,
 )
 
 __all__ = ["UI"]

@@ -8,7 +8,18 @@ bidding sets as printed), ``table`` (public table message), ``hand`` (private sc
 from __future__ import annotations
 
 from bot.render.base import GameRenderer
-from bot.render.quattro_tricks import announce, chips, forms, hand, history, replay, rules_text, table, turn
+from bot.render.quattro_tricks import (
+    announce,
+    chips,
+    forms,
+    hand,
+    hints,
+    history,
+    replay,
+    rules_text,
+    table,
+    turn,
+)
 
 UI = GameRenderer(
     game_id="quattro-tricks",
@@ -23,6 +34,8 @@ UI = GameRenderer(
     last_trick=history.last_trick,
     draft_from_pick=forms.draft_from_pick,
     help_text=chips.help_text,
+    reason_text=hints.reason_text,
+    action_text=hints.action_text,
 )
 
 __all__ = ["UI"]

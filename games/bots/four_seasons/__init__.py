@@ -10,6 +10,7 @@ from typing import Any
 
 from games.base import GameRules
 from games.bots.four_seasons.casual import casual, ranked
+from games.bots.four_seasons.reasons import explain as explain  # hints (issue 39)
 from games.four_seasons.views import lazy_view as playout_view  # the view, read key by key in playouts
 
 MAX_CANDIDATES = 5

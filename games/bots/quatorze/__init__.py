@@ -17,6 +17,7 @@ from games import recent
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quatorze.casual import casual, hand_value, ranked, unseen
+from games.bots.quatorze.reasons import explain as explain  # hints (issue 39)
 from games.quatorze.state import DECK, EVENT_CLASSES, Column, Exchange, Pending
 from games.quatorze.table import wild_colour, wild_number
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from games.base import GameRules
 from games.bots.quattro_exchange.casual import casual, ranked
+from games.bots.quattro_exchange.reasons import explain as explain  # hints (issue 39)
 
 MAX_CANDIDATES = 6
 # 900 until the engine's exchange step got cheaper: the same time now buys ~1.3× the simulated actions

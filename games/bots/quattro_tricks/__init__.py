@@ -19,6 +19,7 @@ from typing import Any
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quattro_tricks.casual import casual, ranked
+from games.bots.quattro_tricks.reasons import explain as explain  # hints (issue 39)
 from games.bots.quattro_tricks.stacks import Slot, two_in_a_row, winning_slots
 from games.quattro_tricks.cards import deck
 from games.quattro_tricks.rounds import base_sets
