@@ -48,7 +48,7 @@ from games.four_seasons.options import TEAM
 
 SOLO = "-solo"  # the suffix of a level as it played before it knew its partner
 LEVELS = ("casual-solo", "casual", "strong-solo", "strong", "expert")
-PARTNER_KEYS = {"partner": None, "partner_bid": None, "partner_bid_cards": []}
+PARTNER_KEYS = {"partner": None, "partner_bid": None, "partner_bid_cards": [], "teams": None}
 PER_ROUNDS = 100  # undercuts and overtakes are counted per this many rounds
 
 
@@ -160,9 +160,13 @@ def _overtaking(state: Any, person: int, partner: int) -> tuple[int, bool] | Non
     return state.round, won[partner] >= bid_total(state.bids[partner], trump)
 
 
-def run(partner_level: str, games: int, person: str, opponents: str, workers: int) -> dict[str, Any]:
-    """``games`` duplicate pairs (seeds 0..games-1, each with the teams both ways) for one partner level."""
-    jobs = [(seed, swapped, person, partner_level, opponents) for seed in range(games) for swapped in (0, 1)]
+def run(
+    partner_level: str, games: int, person: str, opponents: str, workers: int, first_seed: int = 0
+) -> dict[str, Any]:
+    """``games`` duplicate pairs (seeds from ``first_seed``, each with the teams both ways) for one partner
+    level."""
+    seeds = range(first_seed, first_seed + games)
+    jobs = [(seed, swapped, person, partner_level, opponents) for seed in seeds for swapped in (False, True)]
     start = time.perf_counter()
     if workers > 1:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
@@ -214,11 +218,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--person", choices=LEVELS, default="casual", help="the person's stand-in")
     parser.add_argument("--opponents", choices=LEVELS, default="casual")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--first-seed", type=int, default=0, help="the first deal's seed (tune on others)")
     args = parser.parse_args(argv)
     rows = []
     for level in args.partner:
         print(f"[bench] partner {level}: {args.games} duplicate deals", file=sys.stderr, flush=True)
-        rows.append(run(level, args.games, args.person, args.opponents, args.workers))
+        rows.append(run(level, args.games, args.person, args.opponents, args.workers, args.first_seed))
         print(format_rows(rows[-1:]).splitlines()[-1], file=sys.stderr, flush=True)
     print("undercuts and overtakes: per 100 rounds; team diff: per game, each duplicate pair averaged")
     print(format_rows(rows))

@@ -35,17 +35,33 @@ def wants_trick(need: int, team_need: int) -> bool:
     return need > 0 and team_need != 0
 
 
+def _needs(view: Any) -> tuple[bool, bool]:
+    """(this seat wants a trick, its partner wants one)."""
+    won = view["tricks_won"]
+    my_need = (view["my_bid"] or 0) - won[view["seat"]]
+    partner_need = view["partner_bid"] - won[view["partner"]]
+    team_need = my_need + partner_need
+    return wants_trick(my_need, team_need), wants_trick(partner_need, team_need)
+
+
+def sparing(view: Any, actions: Sequence[str]) -> list[str]:
+    """``actions`` without the cards that would overtake a partner winning a trick they want (all of them
+    when every card would): the moves the strong level never searches, so that no level undercuts its
+    partner (its playouts are noisy; a person notices an overtake at once)."""
+    trick = [(s, c) for s, c in view["trick"]]
+    seat, trump, named = view["seat"], view["trump"], view["named"]
+    if not trick or trick_winner(trick, named, trump)[0] != view["partner"] or not _needs(view)[1]:
+        return list(actions)
+    kept = [a for a in actions if trick_winner([*trick, (seat, a.split(":")[1])], named, trump)[0] != seat]
+    return kept or list(actions)
+
+
 def play(view: Any) -> str:
     """The casual card for a seat that sees its partner's bid (``view["partner_bid"]`` is set)."""
     seat, partner, trump = view["seat"], view["partner"], view["trump"]
     legal = view["legal"]
     cards = list(dict.fromkeys(action.split(":")[1] for action in legal))
-    won = view["tricks_won"]
-    my_need = (view["my_bid"] or 0) - won[seat]
-    partner_need = view["partner_bid"] - won[partner]
-    team_need = my_need + partner_need
-    mine = wants_trick(my_need, team_need)
-    theirs = wants_trick(partner_need, team_need)
+    mine, theirs = _needs(view)
     trick = [(s, c) for s, c in view["trick"]]
     key = lambda c: strength(c, trump)  # noqa: E731
     if not trick:
@@ -83,4 +99,4 @@ def _lead(
     return min(pool, key=key)
 
 
-__all__ = ["STRONG_LEAD", "play", "wants_trick"]
+__all__ = ["STRONG_LEAD", "play", "sparing", "wants_trick"]

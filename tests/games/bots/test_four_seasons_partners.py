@@ -162,3 +162,35 @@ def test_outside_the_team_variant_the_casual_bot_decides_as_before() -> None:
                 state, _ = fs.apply(state, seat, action)
                 n += 1
     assert digest.hexdigest() == SOLO_GAMES_DIGEST
+
+
+def test_no_level_overtakes_a_partner_winning_a_trick_they_need() -> None:
+    # The first position again, decided by every level: the strong and expert searches never consider
+    # taking the trick from a partner who needs it.
+    hands = {
+        0: ["R9", "R4", "G1", "G2", "B6", "B7", "B8", "B9", "G9"],
+        1: ["R2", "B2", "B3"],
+        2: ["R8", "G3", "B1"],
+        3: ["R3", "B4", "B5"],
+    }
+    state = team_position(hands, {0: "bid:G1,G2", 2: "bid:G3,B1"}, ["R2 R8 R3"])
+    view = fs.view(state, 0)
+    for level in bots.LEVELS:
+        assert bots.choose(fs.id, level, view, seed=1, decision_no=4) == "play:R4", level
+
+
+def test_in_the_team_variant_a_bot_bids_no_more_than_it_would_alone() -> None:
+    # The partners share tricks (neither overtakes the other), so the same hand bids a little lower.
+    lower = 0
+    for seed in range(12):
+        alone = fs.new_game(players=4, seed=seed, options=fs.Options(variant="standard", bonus_bids=False))
+        teamed = fs.new_game(players=4, seed=seed, options=fs.Options(variant="team"))
+        assert alone.hands == teamed.hands
+        for seat in range(4):
+            bids = [
+                fs.view(fs.apply(state, seat, casual_card(state, seat))[0], seat)["my_bid"]
+                for state in (alone, teamed)
+            ]
+            assert bids[1] <= bids[0]
+            lower += bids[1] < bids[0]
+    assert lower > 0
