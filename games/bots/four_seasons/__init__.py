@@ -1,6 +1,7 @@
-"""4 Seasons bots: the casual heuristics (``casual.py``) and the strong level's playouts (to the end of
-the round, valued by the points gained against the best other seat). The strong level's deals come from
-the shared sampler (``games.bots.determinize``) and the hidden places the game declares
+"""4 Seasons bots: the casual heuristics (``casual.py``, ``team.py`` for the Team variant's play) and the
+strong level's playouts (to the end of the round, valued by the points gained against the best other
+seat, or in the Team variant by the team's points against the other team's). The strong level's deals
+come from the shared sampler (``games.bots.determinize``) and the hidden places the game declares
 (``games/four_seasons/hidden.py``).
 """
 
@@ -11,6 +12,8 @@ from typing import Any
 from games.base import GameRules
 from games.bots.four_seasons.casual import casual, ranked
 from games.bots.four_seasons.reasons import explain as explain  # hints (issue 39)
+from games.four_seasons.config import TEAMS
+from games.four_seasons.options import TEAM
 from games.four_seasons.views import lazy_view as playout_view  # the view, read key by key in playouts
 
 MAX_CANDIDATES = 5
@@ -28,6 +31,7 @@ __all__ = [
     "playout_value",
     "playout_view",
     "ranked",
+    "team_of",
 ]
 
 
@@ -36,5 +40,14 @@ def playout_done(start: Any, state: Any) -> bool:
 
 
 def playout_value(rules: GameRules, start: Any, state: Any, seat: int) -> float:
+    """The seat's gain over the round against the best gain of a seat not on its side: in the Team
+    variant the side is the team (both partners hold the team's score, so counting the partner as an
+    opponent would cap the value at 0 and make a round won by 10 worth what a round won by 1 is)."""
     gains = [now - before for now, before in zip(state.scores, start.scores, strict=True)]
-    return gains[seat] - max(g for s, g in enumerate(gains) if s != seat)
+    side = team_of(seat) if state.options.variant == TEAM else (seat,)
+    return gains[seat] - max(g for s, g in enumerate(gains) if s not in side)
+
+
+def team_of(seat: int) -> tuple[int, ...]:
+    """The seats of ``seat``'s team (the Team variant's partners sit opposite)."""
+    return next(pair for pair in TEAMS if seat in pair)
