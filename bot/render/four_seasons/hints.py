@@ -12,6 +12,12 @@ from games.bots.four_seasons import reasons as keys
 from games.bots.hints import Reason
 
 PASS_WORDS = N_("Your top card is unlikely to win the reveal: pass.")
+TEAM_WORDS = {
+    keys.PARTNER_WINS: N_("Your partner is winning this trick: play under them with {card}."),
+    keys.TEAM_EXACT: N_(
+        "Your team has taken exactly the tricks you both bid: don't take this one, play {card}."
+    ),
+}
 
 
 def reason_text(view: dict[str, Any], reason: Reason) -> str | None:
@@ -27,6 +33,8 @@ def reason_text(view: dict[str, Any], reason: Reason) -> str | None:
         return _("Your top card {card} should win the reveal: show it.", card=card(str(values["card"])))
     if reason.key == keys.PASS:
         return _(PASS_WORDS)
+    if reason.key in TEAM_WORDS:
+        return _(TEAM_WORDS[reason.key], card=card(str(values["card"])))
     return trick_reason_text(reason, card)
 
 

@@ -35,13 +35,18 @@ def wants_trick(need: int, team_need: int) -> bool:
     return need > 0 and team_need != 0
 
 
-def _needs(view: Any) -> tuple[bool, bool]:
-    """(this seat wants a trick, its partner wants one)."""
+def team_needs(view: Any) -> tuple[int, int]:
+    """(the tricks this seat is short of its bid, the tricks the team is short of its combined bid);
+    negative when over."""
     won = view["tricks_won"]
     my_need = (view["my_bid"] or 0) - won[view["seat"]]
-    partner_need = view["partner_bid"] - won[view["partner"]]
-    team_need = my_need + partner_need
-    return wants_trick(my_need, team_need), wants_trick(partner_need, team_need)
+    return my_need, my_need + view["partner_bid"] - won[view["partner"]]
+
+
+def _needs(view: Any) -> tuple[bool, bool]:
+    """(this seat wants a trick, its partner wants one)."""
+    my_need, team_need = team_needs(view)
+    return wants_trick(my_need, team_need), wants_trick(team_need - my_need, team_need)
 
 
 def sparing(view: Any, actions: Sequence[str]) -> list[str]:

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 import games.bots.four_seasons as fsbot
 import games.four_seasons as fs
 from games import bots
+from games.bots.four_seasons.reasons import PARTNER_WINS, explain
 from tests.games.four_seasons.scenarios import (
     KARIN,
     PETER,
@@ -194,3 +195,16 @@ def test_in_the_team_variant_a_bot_bids_no_more_than_it_would_alone() -> None:
             assert bids[1] <= bids[0]
             lower += bids[1] < bids[0]
     assert lower > 0
+
+
+def test_a_hint_at_a_team_table_says_to_play_under_a_partner_winning_the_trick() -> None:
+    # The first position again: Peter's 💡 hint tells him why the 4 and not the 9 — his partner is winning.
+    hands = {
+        0: ["R9", "R4", "G1", "G2", "B6", "B7", "B8", "B9", "G9"],
+        1: ["R2", "B2", "B3"],
+        2: ["R8", "G3", "B1"],
+        3: ["R3", "B4", "B5"],
+    }
+    state = team_position(hands, {0: "bid:G1,G2", 2: "bid:G3,B1"}, ["R2 R8 R3"])
+    reason = explain(fs.view(state, 0), "play:R4")
+    assert (reason.key, reason.values) == (PARTNER_WINS, {"card": "R4"})
