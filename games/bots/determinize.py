@@ -46,11 +46,14 @@ def playout_done(start: Any, state: Any, rules: GameRules) -> bool:
 
 
 def playout_value(rules: GameRules, start: Any, state: Any, seat: int) -> float:
-    """The win, and the score margin over the best other seat (nothing for a playout cut short)."""
+    """The win, and the score margin over the best seat not on this seat's side (a partner is no rival:
+    ``Outcome.teams``); nothing for a playout cut short."""
     result = rules.outcome(state)
     if result is None:
         return 0.0
-    best_other = max(score for s, score in enumerate(result.scores) if s != seat)
+    side = result.team_of(seat)
+    mine = set(result.teams[side]) if side is not None else {seat}
+    best_other = max(score for s, score in enumerate(result.scores) if s not in mine)
     won = WIN_VALUE if seat in result.winners else 0.0
     return won + MARGIN_WEIGHT * (result.scores[seat] - best_other)
 

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 import games.bots.four_seasons as fsbot
 import games.four_seasons as fs
 from games import bots
+from games.bots import determinize
 from games.bots.four_seasons.reasons import PARTNER_WINS, explain
 from tests.games.four_seasons.scenarios import (
     KARIN,
@@ -208,3 +209,22 @@ def test_a_hint_at_a_team_table_says_to_play_under_a_partner_winning_the_trick()
     state = team_position(hands, {0: "bid:G1,G2", 2: "bid:G3,B1"}, ["R2 R8 R3"])
     reason = explain(fs.view(state, 0), "play:R4")
     assert (reason.key, reason.values) == (PARTNER_WINS, {"card": "R4"})
+
+
+def test_the_generic_value_of_a_finished_game_counts_a_partner_as_no_rival() -> None:
+    # A whole Team game, casual bots: the shared default value (games.bots.determinize, for any game whose
+    # playouts run to the end) weighs each seat against the other side's best, never against its partner.
+    state = fs.new_game(players=4, seed=7, options=fs.Options(variant="team"))
+    decision = 0
+    while seats := fs.to_act(state):
+        view = fs.view(state, seats[0])
+        state, _ = fs.apply(state, seats[0], bots.decide(fs.id, "casual", view, random.Random(decision)))
+        decision += 1
+    result = fs.outcome(state)
+    assert result is not None and result.teams
+    for seat in range(4):
+        side = result.teams[result.team_of(seat)]
+        rival = max(score for s, score in enumerate(result.scores) if s not in side)
+        won = determinize.WIN_VALUE if seat in result.winners else 0.0
+        expected = won + determinize.MARGIN_WEIGHT * (result.scores[seat] - rival)
+        assert determinize.playout_value(fs, state, state, seat) == expected != 0.0
