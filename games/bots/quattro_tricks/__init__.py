@@ -19,6 +19,7 @@ from typing import Any
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quattro_tricks.casual import casual, ranked
+from games.bots.quattro_tricks.inference import likelihood  # the expert level's inference
 from games.bots.quattro_tricks.stacks import Slot, two_in_a_row, winning_slots
 from games.quattro_tricks.cards import deck
 from games.quattro_tricks.rounds import base_sets
@@ -39,6 +40,7 @@ __all__ = [
     "MAX_CANDIDATES",
     "MAX_DEALS",
     "casual",
+    "likelihood",
     "playout_done",
     "playout_value",
     "playout_view",
