@@ -20,12 +20,13 @@ view and the sampled state only, never the true state, so privacy holds as for s
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from typing import Any
 
 from games.base import GameRules
 from games.bots.determinize import StrongHooks
-from games.bots.sampling import pimc
+from games.bots.sampling import MIN_DEALS, playout
 
 # The decision-time budget is 1 s at p99 on one core (issue #39) against strong's ~300 ms: three times
 # the simulated actions, and twice the candidates so a move the casual ranking placed low is still tried.
@@ -35,6 +36,9 @@ CANDIDATE_FACTOR = 2
 # more closely (about half of the uniform deals of a trick in play contradict a casual player's card) at
 # the cost of one sampling and one likelihood per draw (~0.5 ms in Quattro Trick-Taking).
 INFERENCE_DRAWS = 4
+# Sequential halving plays fewer candidates per deal as it goes, so the same simulated actions buy more
+# deals: the cap on deals (``MAX_DEALS``, which bounds the sampling's own cost) is raised by this much.
+HALVING_DEALS = 2
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,9 +72,42 @@ def expert_hooks(hooks: StrongHooks) -> StrongHooks:
     )
 
 
+def halving(
+    rules: GameRules, bot: StrongHooks, view: dict[str, Any], candidates: list[str], rng: random.Random
+) -> int:
+    """The index of the best candidate by sequential halving: the budget in ``rounds`` equal parts; each
+    part plays the surviving candidates out on new deals (the same deals for all of them), then the
+    worse half is dropped. The close contenders get the most deals, where flat playouts spend as much
+    on a hopeless move as on the best two."""
+    seat = view["seat"]
+    alive = list(range(len(candidates)))
+    totals = [0.0] * len(candidates)
+    rounds = max(1, math.ceil(math.log2(len(candidates))))
+    used = deals = 0
+    for r in range(rounds):
+        goal, fresh = bot.ACTION_BUDGET * (r + 1) / rounds, 0
+        while deals < bot.MAX_DEALS * HALVING_DEALS and (fresh < MIN_DEALS or used < goal):
+            state = bot.sample_state(rules, view, random.Random(rng.getrandbits(64)))
+            playout_seed = rng.getrandbits(64)
+            for i in alive:
+                after, _ = rules.apply(state, seat, candidates[i])
+                end, actions = playout(rules, bot, state, after, random.Random(playout_seed))
+                totals[i] += bot.playout_value(rules, state, end, seat)
+                used += actions + 1
+            deals += 1
+            fresh += 1
+        if r < rounds - 1:  # the survivors have all seen the same deals: compare their totals
+            alive = sorted(alive, key=lambda i: (-totals[i], i))[: max(2, (len(alive) + 1) // 2)]
+    return min(alive, key=lambda i: (-totals[i], i))
+
+
 def expert(rules: GameRules, hooks: StrongHooks, view: dict[str, Any], rng: random.Random) -> str:
     """The expert decision for ``view["seat"]``."""
-    return pimc(rules, expert_hooks(hooks), view, rng)
+    bot = expert_hooks(hooks)
+    candidates = bot.ranked(view, rng)[: bot.MAX_CANDIDATES]
+    if len(candidates) == 1:
+        return candidates[0]
+    return candidates[halving(rules, bot, view, candidates, rng)]
 
 
 __all__ = [
