@@ -196,19 +196,10 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
             return candidate
     if best is None:  # no rebuild kept the constraints: fall back to an unconstrained one
         dealt = deal_constrained(rng, pool, places, allowed)
-        tricks = (
-            _old_tricks(
-                rng,
-                n,
-                counts,
-                {},
-                {},
-                dealt.get("past", [])
-                + [c for v in fixed_wins.values() for c in v]
-                + [c for v in fixed_sevens.values() for c in v],
-            )
-            or []
-        )
+        # every card of the older tricks, the fixed ones included (without them a short pile left the
+        # older tricks out: a playout from such a deal ran out of cards before the round's end)
+        past = dealt.get("past", []) + sorted(fixed)
+        tricks = _old_tricks(rng, n, counts, {}, {}, past) or _plain_tricks(rng, n, counts, past)
         if last is not None:
             tricks.append(
                 Trick(last["no"], tuple((s, c) for s, c in last["cards"]), last["winner"], last["card"])
@@ -288,6 +279,19 @@ def _old_tricks(
         tricks.append(Trick(no, tuple(((w + i) % n, card) for i, card in enumerate(cards)), w, cards[0]))
     if any(wins.values()) or any(sev.values()) or any(ruled.values()) or need_sevens or others:
         return None
+    return tricks
+
+
+def _plain_tricks(rng: random.Random, n: int, counts: Counter, pile: list[str]) -> list[Trick]:
+    """Older tricks with the right winners, the pile's cards in any order: the last resort of a rebuild
+    (a rule of the older tricks may then be broken; the trick count and the hand sizes never are)."""
+    winners = _winner_order(rng, counts, {}, None)
+    pile = pile[:]
+    rng.shuffle(pile)
+    tricks = []
+    for no, w in enumerate(winners, start=1):
+        cards = pile[(no - 1) * n : no * n]
+        tricks.append(Trick(no, tuple(((w + i) % n, card) for i, card in enumerate(cards)), w, cards[0]))
     return tricks
 
 
