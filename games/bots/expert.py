@@ -45,6 +45,7 @@ INFERENCE_DRAWS = 4
 # Sequential halving plays fewer candidates per deal as it goes, so the same simulated actions buy more
 # deals: the cap on deals (``MAX_DEALS``, which bounds the sampling's own cost) is raised by this much.
 HALVING_DEALS = 2
+INFERENCE_SAMPLINGS = 2  # samplings per decision at most, in strong's MAX_DEALS (``deal_cap``)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,6 +79,16 @@ def expert_hooks(hooks: StrongHooks) -> StrongHooks:
     )
 
 
+def deal_cap(bot: StrongHooks) -> int:
+    """The most deals a decision plays out. With inference each deal costs ``INFERENCE_DRAWS`` samplings,
+    so the sampler is called at most ``INFERENCE_SAMPLINGS`` times the strong level's ``MAX_DEALS``: late
+    in a round the playouts are short and the sampling dominates (Quattro Trick-Taking's rebuild of the
+    face-down tricks takes up to ~9 ms; 960 samplings made a 4-player decision take 8 s)."""
+    if isinstance(bot, InferringHooks):
+        return max(MIN_DEALS, bot.MAX_DEALS // BUDGET_FACTOR * INFERENCE_SAMPLINGS // INFERENCE_DRAWS)
+    return bot.MAX_DEALS * HALVING_DEALS
+
+
 def halving(
     rules: GameRules, bot: StrongHooks, view: dict[str, Any], candidates: list[str], rng: random.Random
 ) -> int:
@@ -90,9 +101,10 @@ def halving(
     totals = [0.0] * len(candidates)
     rounds = max(1, math.ceil(math.log2(len(candidates))))
     used = deals = 0
+    cap = deal_cap(bot)
     for r in range(rounds):
         goal, fresh = bot.ACTION_BUDGET * (r + 1) / rounds, 0
-        while deals < bot.MAX_DEALS * HALVING_DEALS and (fresh < MIN_DEALS or used < goal):
+        while deals < cap and (fresh < MIN_DEALS or used < goal):
             state = bot.sample_state(rules, view, random.Random(rng.getrandbits(64)))
             playout_seed = rng.getrandbits(64)
             for i in alive:
