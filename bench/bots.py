@@ -1,28 +1,36 @@
-"""The bot benchmark (issue #6): seeded matches between bot levels, and decision time per level.
+"""The bot benchmark (issues #6, #39): the ladder of bot levels on duplicate deals, and decision time.
 
-``python -m bench.bots --games 500 --strong-games 100`` plays, for every game (or ``--game ID …``):
+``python -m bench.bots`` plays, for every game (or ``--game ID …``) and every adjacent pair of the ladder
+``random < casual < strong < expert`` (or ``--pairing HERO:VILLAIN …``), **duplicate deals**:
 
-* **casual vs random**: one casual seat, every other seat random (a uniformly random legal action);
-* **strong vs casual**: one strong seat, every other seat casual.
+* deal ``i`` is table seed ``i`` with ``players = counts[i mod len(counts)]`` (every player count of the
+  game in turn, or ``--players N …``), default options;
+* the deal is played once per seat: in game ``h`` the tested level ("hero") sits at seat ``h`` and the other
+  level ("villain") at every other seat. Every seat's cards (and every seat's position) are thus played
+  once by the hero and ``players - 1`` times by the villain, so the luck of the deal cancels within it;
+* the deal's result is the mean over its ``players`` games of the hero's score minus the mean of the other
+  seats' (its **difference**) and of the hero's win (ties count as wins, as in ``Outcome``): one paired
+  sample per deal. Reported per game and player count: the mean of each with a 95% confidence interval
+  over the deals (normal approximation, 1.96 standard errors), the fair share of wins (1/players), and
+  the decision time (median / p99 / max) of each level.
 
-Match ``i`` uses table seed ``i``, player count ``min + i mod (max - min + 1)`` and puts the tested bot
-("hero") at seat ``i mod players`` (rotating seats); default options. Every decision is taken from the
-deciding seat's own view only (``games.bots.decide``), with the RNG ``games.bots.bot_rng(seed, seat,
-decision number, level)``, so a match is reproducible. Reported per game and pairing: the hero's average
-score and the opponents' (mean over the other seats), the paired difference with a 95% confidence interval
-(normal approximation, 1.96 standard errors), the hero's win rate (ties count as wins, as in ``Outcome``)
-with its CI against the fair share, and the decision time (median and p99) of each level.
-Matches run in ``--workers`` processes (default 2).
+Every decision is taken from the deciding seat's own view only (``games.bots.decide``), with the RNG
+``games.bots.bot_rng(seed, seat, decision number, level)``, so every game is reproducible. The number of
+deals per pairing is ``--games`` (a hero of random or casual), ``--strong-games`` (a strong hero) or
+``--expert-games`` (an expert hero), each defaulting to ``--games``. Games run in ``--workers`` processes
+(default 2).
 
 ``--clock cpu`` times decisions in the deciding thread's CPU time (``time.thread_time``) instead of wall
 time, so a busy machine does not inflate them; ``--action-budget N`` plays the strong level of the chosen
 game(s) with ``N`` simulated actions per decision instead of the game's ``ACTION_BUDGET`` (what a faster
-engine buys in the same time: bench/README.md, "Faster engines, stronger bots").
+engine buys in the same time: bench/README.md, "Faster engines, stronger bots"); the expert level scales
+from it as always (``games.bots.expert``).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import multiprocessing
@@ -36,9 +44,13 @@ from typing import Any
 
 from games import bots, registry
 
+RANDOM = "random"
+LADDER = (RANDOM, *bots.LEVELS)  # weakest first
+DEFAULT_PAIRINGS = [f"{stronger}:{weaker}" for weaker, stronger in itertools.pairwise(LADDER)]
+
 
 def decide(game_id: str, level: str, view: dict[str, Any], rng: random.Random) -> str:
-    if level == "random":
+    if level == RANDOM:
         return rng.choice(view["legal"])
     return bots.decide(game_id, level, view, rng)
 
@@ -46,13 +58,25 @@ def decide(game_id: str, level: str, view: dict[str, Any], rng: random.Random) -
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
 
 
-def match(args: tuple[str, str, str, int, str]) -> dict[str, Any]:
-    """One seeded game: the hero level at one seat, the villain level at the others."""
-    game_id, hero, villain, seed, clock_name = args
+def player_counts(game_id: str, wanted: Sequence[int] | None = None) -> list[int]:
+    """The player counts of the game (those of ``wanted`` it allows, when given)."""
     rules = registry.get(game_id)
-    span = rules.max_players - rules.min_players + 1
-    players = rules.min_players + seed % span
-    hero_seat = seed % players
+    counts = list(range(rules.min_players, rules.max_players + 1))
+    return [n for n in counts if wanted is None or n in wanted]
+
+
+def match(args: tuple[Any, ...]) -> dict[str, Any]:
+    """One seeded game: the hero level at one seat, the villain level at the others.
+
+    ``args`` is ``(game_id, hero, villain, seed, clock)`` — the player count and the hero's seat rotating
+    with the seed, as a single game of the old benchmark — or ``(…, clock, players, hero_seat)``."""
+    game_id, hero, villain, seed, clock_name, *placed = args
+    rules = registry.get(game_id)
+    if placed:
+        players, hero_seat = placed
+    else:
+        players = rules.min_players + seed % (rules.max_players - rules.min_players + 1)
+        hero_seat = seed % players
     state = rules.new_game(players=players, seed=seed, options=rules.Options())
     times: dict[str, list[float]] = {hero: [], villain: []}
     decision = 0
@@ -72,6 +96,7 @@ def match(args: tuple[str, str, str, int, str]) -> dict[str, Any]:
     return {
         "seed": seed,
         "players": players,
+        "hero_seat": hero_seat,
         "hero_score": result.scores[hero_seat],
         "others_score": sum(result.scores[s] for s in others) / len(others),
         "hero_won": hero_seat in result.winners,
@@ -104,35 +129,41 @@ def set_action_budget(game_id: str, budget: int) -> None:
     bots.strong_bot.cache_clear()
 
 
-def run_pairing(
-    game_id: str, hero: str, villain: str, games: int, workers: int, clock: str = "wall"
-) -> dict[str, Any]:
-    jobs = [(game_id, hero, villain, seed, clock) for seed in range(games)]
-    start = time.perf_counter()
-    if workers > 1:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            rows = pool.map(match, jobs, chunksize=max(1, games // (workers * 8)))
-    else:
-        rows = [match(job) for job in jobs]
-    elapsed = time.perf_counter() - start
-    diff, diff_ci = ci95([r["hero_score"] - r["others_score"] for r in rows])
-    win, win_ci = ci95([1.0 if r["hero_won"] else 0.0 for r in rows])
-    times = {level: [t for r in rows for t in r["times"][level]] for level in (hero, villain)}
+def duplicate_jobs(
+    game_id: str, hero: str, villain: str, deals: int, clock: str, counts: Sequence[int]
+) -> list[tuple[Any, ...]]:
+    """Every game of ``deals`` duplicate deals: deal ``i`` once per hero seat."""
+    jobs = []
+    for seed in range(deals):
+        players = counts[seed % len(counts)]
+        jobs += [(game_id, hero, villain, seed, clock, players, seat) for seat in range(players)]
+    return jobs
+
+
+def summary(game_id: str, hero: str, villain: str, games: list[dict[str, Any]]) -> dict[str, Any]:
+    """One row of the table: the games of some deals (every seat of each), paired per deal."""
+    by_deal: dict[int, list[dict[str, Any]]] = {}
+    for game in games:
+        by_deal.setdefault(game["seed"], []).append(game)
+    diffs = [statistics.fmean(g["hero_score"] - g["others_score"] for g in d) for d in by_deal.values()]
+    wins = [statistics.fmean(1.0 if g["hero_won"] else 0.0 for g in d) for d in by_deal.values()]
+    diff, diff_ci = ci95(diffs)
+    win, win_ci = ci95(wins)
+    times = {level: [t for g in games for t in g["times"][level]] for level in (hero, villain)}
     return {
         "game": game_id,
+        "players": sorted({g["players"] for g in games}),
         "hero": hero,
         "villain": villain,
-        "games": games,
-        "seconds": elapsed,
-        "clock": clock,
-        "action_budget": getattr(bots.game_bot(game_id), "ACTION_BUDGET", None),
-        "hero_score": statistics.fmean(r["hero_score"] for r in rows),
-        "others_score": statistics.fmean(r["others_score"] for r in rows),
+        "deals": len(by_deal),
+        "games": len(games),
+        "hero_score": statistics.fmean(g["hero_score"] for g in games),
+        "others_score": statistics.fmean(g["others_score"] for g in games),
         "diff": diff,
         "diff_ci": diff_ci,
         "win_rate": win,
         "win_ci": win_ci,
-        "fair_share": statistics.fmean(r["fair_share"] for r in rows),
+        "fair_share": statistics.fmean(g["fair_share"] for g in games),
         "decisions": {
             level: {
                 "count": len(samples),
@@ -146,9 +177,43 @@ def run_pairing(
     }
 
 
+def run_pairing(
+    game_id: str,
+    hero: str,
+    villain: str,
+    games: int,
+    workers: int,
+    clock: str = "wall",
+    players: Sequence[int] | None = None,
+) -> list[dict[str, Any]]:
+    """``games`` duplicate deals of the pairing: one row per player count, then one for all of them."""
+    counts = player_counts(game_id, players)
+    if not counts:
+        raise SystemExit(f"{game_id} is not played by {players} players")
+    jobs = duplicate_jobs(game_id, hero, villain, games, clock, counts)
+    start = time.perf_counter()
+    if workers > 1:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            played = pool.map(match, jobs, chunksize=1)
+    else:
+        played = [match(job) for job in jobs]
+    elapsed = time.perf_counter() - start
+    rows = []
+    groups = [[n] for n in counts] + ([counts] if len(counts) > 1 else [])
+    for group in groups:
+        chosen = [g for g in played if g["players"] in group]
+        if chosen:
+            rows.append(summary(game_id, hero, villain, chosen))
+    for row in rows:
+        row.update(
+            clock=clock, seconds=elapsed, action_budget=getattr(bots.game_bot(game_id), "ACTION_BUDGET", None)
+        )
+    return rows
+
+
 def format_rows(rows: Sequence[dict[str, Any]]) -> str:
     header = (
-        f"{'game':<17} {'hero vs others':<17} {'games':>5} {'hero':>7} {'others':>7} {'diff ± 95% CI':>16} "
+        f"{'game':<17} {'n':>5} {'hero vs villain':<17} {'deals':>5} {'games':>5} {'diff ± 95% CI':>16} "
         f"{'win rate ± CI':>15} {'fair':>5}  {'decision ms (median / p99 / max) per level'}"
     )
     lines = [header, "-" * len(header)]
@@ -157,21 +222,30 @@ def format_rows(rows: Sequence[dict[str, Any]]) -> str:
             f"{level} {d['median_ms']:.2f} / {d['p99_ms']:.1f} / {d['max_ms']:.0f}"
             for level, d in r["decisions"].items()
         )
+        counts = ",".join(str(n) for n in r["players"]) if len(r["players"]) == 1 else "all"
         lines.append(
-            f"{r['game']:<17} {r['hero'] + ' vs ' + r['villain']:<17} {r['games']:>5} "
-            f"{r['hero_score']:>7.2f} {r['others_score']:>7.2f} {r['diff']:>+8.2f} ± {r['diff_ci']:<5.2f} "
+            f"{r['game']:<17} {counts:>5} {r['hero'] + ' vs ' + r['villain']:<17} {r['deals']:>5} "
+            f"{r['games']:>5} {r['diff']:>+8.2f} ± {r['diff_ci']:<5.2f} "
             f"{r['win_rate']:>7.1%} ± {r['win_ci']:<5.1%} {r['fair_share']:>5.2f}  {times}"
         )
     return "\n".join(lines)
 
 
+def deals_for(hero: str, args: argparse.Namespace) -> int:
+    """The number of deals of a pairing, by its hero's level."""
+    by_hero = {bots.STRONG: args.strong_games, bots.EXPERT: args.expert_games}
+    return by_hero.get(hero) or args.games
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.bots", description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=500, help="matches per game, casual vs random")
-    parser.add_argument("--strong-games", type=int, default=None, help="matches per game, strong vs casual")
+    parser.add_argument("--games", type=int, default=200, help="duplicate deals per pairing (default 200)")
+    parser.add_argument("--strong-games", type=int, default=None, help="deals when the hero is strong")
+    parser.add_argument("--expert-games", type=int, default=None, help="deals when the hero is expert")
     parser.add_argument("--game", nargs="+", metavar="ID", help=f"game ids (default: {bots.games()})")
+    parser.add_argument("--players", nargs="+", type=int, metavar="N", help="player counts (default: all)")
     parser.add_argument(
-        "--pairing", nargs="+", default=["casual:random", "strong:casual"], help="HERO:VILLAIN"
+        "--pairing", nargs="+", default=DEFAULT_PAIRINGS, help="HERO:VILLAIN (default: the ladder)"
     )
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--clock", choices=tuple(CLOCKS), default="wall", help="decision time: wall or CPU")
@@ -185,11 +259,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             set_action_budget(game_id, args.action_budget)
         for pairing in args.pairing:
             hero, _, villain = pairing.partition(":")
-            games = args.games if hero != "strong" else (args.strong_games or args.games)
-            print(f"[bench] {game_id}: {hero} vs {villain}, {games} games", file=sys.stderr, flush=True)
-            row = run_pairing(game_id, hero, villain, games, args.workers, args.clock)
-            print(format_rows([row]).splitlines()[-1], file=sys.stderr, flush=True)
-            rows.append(row)
+            for level in (hero, villain):
+                if level not in LADDER:
+                    parser.error(f"unknown level {level!r} in {pairing!r}; levels: {', '.join(LADDER)}")
+            deals = deals_for(hero, args)
+            print(f"[bench] {game_id}: {hero} vs {villain}, {deals} deals", file=sys.stderr, flush=True)
+            found = run_pairing(game_id, hero, villain, deals, args.workers, args.clock, args.players)
+            print("\n".join(format_rows(found).splitlines()[2:]), file=sys.stderr, flush=True)
+            rows += found
     print(format_rows(rows))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")

@@ -8,15 +8,20 @@
 * **Levels** (``LEVELS``): ``casual`` — fast rules-aware heuristics per game
   (``games/bots/<game>/casual.py``); ``strong`` — determinized Monte-Carlo (``games/bots/sampling.py``):
   hidden cards are sampled consistently with the view and each candidate action is played out with the
-  casual policy for every seat; ``expert`` — the same search given more time and more candidates
-  (``games/bots/expert.py``).
+  casual policy for every seat; ``expert`` (``games/bots/expert.py``) — the same playouts with three
+  times the simulated actions and twice the candidates, spent by sequential halving (the close contenders
+  get the most deals), on deals drawn with inference where the game's package has a ``likelihood``
+  (how likely the other seats' actions shown in the view are in a sampled deal). The ladder
+  random < casual < strong < expert is measured on duplicate deals by ``python -m bench.bots``
+  (bench/README.md).
 * **Determinism**: the RNG is ``random.Random(f"bot:{seed}:{seat}:{decision_no}:{level}")`` — the table
   seed, the seat and the decision number; never module-level ``random``.
 * **One place per game**: ``_GAME_MODULES`` maps a game id to its bot package, which exposes ``casual``
   (``games.bots.base.CasualBot``). The strong level comes either from the game's facts declaring the
   hidden places of its views (``games.hidden``: the shared sampler ``games.bots.determinize`` deals the
   unseen cards) or from a ``sample_state`` of the package's own; ``ranked``, ``playout_done``,
-  ``playout_value`` and the budgets are optional refinements (``games.bots.base.GameBot``).
+  ``playout_value`` and the budgets are optional refinements, ``likelihood`` the expert's inference
+  (``games.bots.base.GameBot``).
   Adding a game = one package + one line here (docs/adding-a-game.md).
 * **Casual only is allowed**: ``levels(game_id)`` lists the levels a game's bots really play; a seat
   asked to play ``strong`` for a game with neither plays casual, and ``played_level`` says so (the lobby

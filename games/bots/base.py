@@ -19,6 +19,11 @@ class CasualBot(Protocol):
 # default of ``games.bots.determinize`` (``sample_state``: the shared sampler over declared hidden places).
 STRONG_HOOKS = ("ranked", "sample_state", "playout_done", "playout_value")
 STRONG_BUDGETS = ("MAX_CANDIDATES", "ACTION_BUDGET", "MAX_DEALS")
+# What a bot package may add for the expert level (``games.bots.expert``), which otherwise searches like
+# strong with more simulated actions and candidates: ``likelihood(rules, view, state) -> float``, how likely
+# the other seats' actions shown in ``view`` are in the sampled ``state`` under a model of their policy
+# (``GameBot.likelihood``). Deals are then drawn in proportion to it.
+EXPERT_HOOKS = ("likelihood",)
 
 
 class GameBot(CasualBot, Protocol):
@@ -46,6 +51,13 @@ class GameBot(CasualBot, Protocol):
 
     def playout_value(self, rules: GameRules, start: Any, state: Any, seat: int) -> float:
         """How good the end of a playout is for ``seat`` (higher is better)."""
+        ...
+
+    def likelihood(self, rules: GameRules, view: dict[str, Any], state: Any) -> float:
+        """The expert level's inference (optional): a weight >= 0 of a state ``sample_state`` built from
+        ``view``, higher where the other seats' actions the view shows (the current trick, public bids,
+        the last turns) are likelier under a model of their policy (e.g. the casual one). Reads the view
+        and the sampled state only; a constant weight is the strong level's uniform deals."""
         ...
 
 

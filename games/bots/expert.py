@@ -1,40 +1,139 @@
-"""The expert level (issue #39): the strong level's search, given more time and more candidates.
+"""The expert level (issue #39): the strong level's playouts, given more simulated actions and more
+candidates, spent by sequential halving, on deals sampled with inference.
 
-The expert decides from the seat's own view only, deterministically, like strong: the same sampled deals
-(``sample_state``) and casual playouts (``games.bots.sampling``), with ``BUDGET_FACTOR`` times the game's
-simulated actions and ``CANDIDATE_FACTOR`` times its candidates. Its budget stays a number of simulated
-actions, so the same view, seed and decision number give the same choice on any machine.
+The expert decides from the seat's own view only, deterministically, like strong
+(``games.bots.sampling``): the same candidates (the casual ranking) and casual playouts, with
+``BUDGET_FACTOR`` times the game's simulated actions and ``CANDIDATE_FACTOR`` times its candidates. Its
+budget stays a number of simulated actions, so the same view, seed and decision number give the same
+choice on any machine.
+
+**Search** (``halving``): strong plays every candidate out on every deal; the expert splits its budget
+into rounds, each playing the surviving candidates on fresh deals (common to all of them) and dropping the
+worse half, so the two or three close contenders get several times the deals a hopeless move gets.
+Measured (bench/README.md, "The ladder"): in Quattro Exchange, on the same 60 duplicate deals against
+strong, the flat first step (3x budget, 2x candidates) scored +0.05 +- 0.19 and halving +0.25 +- 0.19.
+
+**Inference** (a game's optional ``likelihood`` hook, ``games.bots.base.EXPERT_HOOKS``): strong deals the
+unseen cards uniformly among the deals the view allows; the other seats' observed actions say more (a
+seat that played this card into the current trick likely held that hand). Where the game's bot package
+has ``likelihood(rules, view, state) -> float`` — how likely the other seats' actions shown in the view
+are in the sampled state, under a model of their policy — each deal the search plays out is drawn by
+sampling-importance-resampling: ``INFERENCE_DRAWS`` deals from the game's sampler, one of them kept with
+probability proportional to its likelihood (all equal: a uniform pick, as strong). The hook reads the
+view and the sampled state only, never the true state, so privacy holds as for strong.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from typing import Any
 
 from games.base import GameRules
 from games.bots.determinize import StrongHooks
-from games.bots.sampling import pimc
+from games.bots.sampling import MIN_DEALS, playout
 
 # The decision-time budget is 1 s at p99 on one core (issue #39) against strong's ~300 ms: three times
 # the simulated actions, and twice the candidates so a move the casual ranking placed low is still tried.
 BUDGET_FACTOR = 3
 CANDIDATE_FACTOR = 2
+# Deals drawn per deal played out, when the game weighs deals: more draws follow the observed actions
+# more closely (about half of the uniform deals of a trick in play contradict a casual player's card) at
+# the cost of one sampling and one likelihood per draw (~0.5 ms in Quattro Trick-Taking).
+INFERENCE_DRAWS = 4
+# Sequential halving plays fewer candidates per deal as it goes, so the same simulated actions buy more
+# deals: the cap on deals (``MAX_DEALS``, which bounds the sampling's own cost) is raised by this much.
+HALVING_DEALS = 2
+INFERENCE_SAMPLINGS = 2  # samplings per decision at most, in strong's MAX_DEALS (``deal_cap``)
+
+
+@dataclasses.dataclass(frozen=True)
+class InferringHooks(StrongHooks):
+    """The strong hooks whose deals are drawn in proportion to the game's ``likelihood``."""
+
+    def sample_state(self, rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
+        return infer(self.package.likelihood, super().sample_state, rules, view, rng)  # type: ignore[attr-defined]
+
+
+def infer(likelihood: Any, sample: Any, rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
+    """One deal by sampling-importance-resampling: ``INFERENCE_DRAWS`` deals from ``sample``, one kept with
+    probability proportional to ``likelihood(rules, view, deal)``."""
+    draws = [sample(rules, view, random.Random(rng.getrandbits(64))) for _ in range(INFERENCE_DRAWS)]
+    weights = [likelihood(rules, view, deal) for deal in draws]
+    if sum(weights) <= 0:  # no draw explains what was seen: fall back to a uniform pick
+        weights = [1.0] * len(draws)
+    return rng.choices(draws, weights)[0]
 
 
 def expert_hooks(hooks: StrongHooks) -> StrongHooks:
-    """The game's strong hooks with the expert's budgets."""
-    return dataclasses.replace(
-        hooks,
-        MAX_CANDIDATES=hooks.MAX_CANDIDATES * CANDIDATE_FACTOR,
-        ACTION_BUDGET=hooks.ACTION_BUDGET * BUDGET_FACTOR,
-        MAX_DEALS=hooks.MAX_DEALS * BUDGET_FACTOR,
+    """The game's strong hooks with the expert's budgets, and its inference where it has one."""
+    kind = InferringHooks if callable(getattr(hooks.package, "likelihood", None)) else StrongHooks
+    return kind(
+        **{field.name: getattr(hooks, field.name) for field in dataclasses.fields(hooks)}
+        | {
+            "MAX_CANDIDATES": hooks.MAX_CANDIDATES * CANDIDATE_FACTOR,
+            "ACTION_BUDGET": hooks.ACTION_BUDGET * BUDGET_FACTOR,
+            "MAX_DEALS": hooks.MAX_DEALS * BUDGET_FACTOR,
+        }
     )
+
+
+def deal_cap(bot: StrongHooks) -> int:
+    """The most deals a decision plays out. With inference each deal costs ``INFERENCE_DRAWS`` samplings,
+    so the sampler is called at most ``INFERENCE_SAMPLINGS`` times the strong level's ``MAX_DEALS``: late
+    in a round the playouts are short and the sampling dominates (Quattro Trick-Taking's rebuild of the
+    face-down tricks takes up to ~9 ms; 960 samplings made a 4-player decision take 8 s)."""
+    if isinstance(bot, InferringHooks):
+        return max(MIN_DEALS, bot.MAX_DEALS // BUDGET_FACTOR * INFERENCE_SAMPLINGS // INFERENCE_DRAWS)
+    return bot.MAX_DEALS * HALVING_DEALS
+
+
+def halving(
+    rules: GameRules, bot: StrongHooks, view: dict[str, Any], candidates: list[str], rng: random.Random
+) -> int:
+    """The index of the best candidate by sequential halving: the budget in ``rounds`` equal parts; each
+    part plays the surviving candidates out on new deals (the same deals for all of them), then the
+    worse half is dropped. The close contenders get the most deals, where flat playouts spend as much
+    on a hopeless move as on the best two."""
+    seat = view["seat"]
+    alive = list(range(len(candidates)))
+    totals = [0.0] * len(candidates)
+    rounds = max(1, math.ceil(math.log2(len(candidates))))
+    used = deals = 0
+    cap = deal_cap(bot)
+    for r in range(rounds):
+        goal, fresh = bot.ACTION_BUDGET * (r + 1) / rounds, 0
+        while deals < cap and (fresh < MIN_DEALS or used < goal):
+            state = bot.sample_state(rules, view, random.Random(rng.getrandbits(64)))
+            playout_seed = rng.getrandbits(64)
+            for i in alive:
+                after, _ = rules.apply(state, seat, candidates[i])
+                end, actions = playout(rules, bot, state, after, random.Random(playout_seed))
+                totals[i] += bot.playout_value(rules, state, end, seat)
+                used += actions + 1
+            deals += 1
+            fresh += 1
+        if r < rounds - 1:  # the survivors have all seen the same deals: compare their totals
+            alive = sorted(alive, key=lambda i: (-totals[i], i))[: max(2, (len(alive) + 1) // 2)]
+    return min(alive, key=lambda i: (-totals[i], i))
 
 
 def expert(rules: GameRules, hooks: StrongHooks, view: dict[str, Any], rng: random.Random) -> str:
     """The expert decision for ``view["seat"]``."""
-    return pimc(rules, expert_hooks(hooks), view, rng)
+    bot = expert_hooks(hooks)
+    candidates = bot.ranked(view, rng)[: bot.MAX_CANDIDATES]
+    if len(candidates) == 1:
+        return candidates[0]
+    return candidates[halving(rules, bot, view, candidates, rng)]
 
 
-__all__ = ["BUDGET_FACTOR", "CANDIDATE_FACTOR", "expert", "expert_hooks"]
+__all__ = [
+    "BUDGET_FACTOR",
+    "CANDIDATE_FACTOR",
+    "INFERENCE_DRAWS",
+    "InferringHooks",
+    "expert",
+    "expert_hooks",
+    "infer",
+]

@@ -1,17 +1,22 @@
-"""bench/bots.py's options for "faster engines, stronger bots": a strong budget changed for one run, and
-decisions timed in CPU time."""
+"""bench/bots.py: the ladder on duplicate deals (every deal played once per hero seat, paired per deal),
+a strong budget changed for one run, and decisions timed in CPU time."""
 
 from __future__ import annotations
+
+import json
+from pathlib import Path
 
 import pytest
 
 from bench import bots as bench_bots
-from games import bots
+from games import bots, registry
+from tests.support.games import shortest_game
 
 # Slow: runs the benchmark command on a small budget (docs/testing.md#the-quick-tier).
 pytestmark = pytest.mark.slow
 
 STRONG_GAMES = [game_id for game_id in bots.games() if bots.strong_bot(game_id) is not None]
+SHORT_GAME = shortest_game("strong").id  # today ~23 decisions with 2 players
 
 
 @pytest.fixture
@@ -29,9 +34,41 @@ def test_an_action_budget_changes_what_the_strong_level_simulates(game_id: str, 
     assert before * 2 == bots.strong_bot(game_id).ACTION_BUDGET
 
 
-def test_a_cpu_clocked_match_reports_the_budget_it_played() -> None:
-    game_id = STRONG_GAMES[0]
-    row = bench_bots.run_pairing(game_id, "strong", "casual", games=1, workers=1, clock="cpu")
-    assert row["clock"] == "cpu"
-    assert row["action_budget"] == bots.strong_bot(game_id).ACTION_BUDGET
-    assert row["decisions"]["strong"]["count"] > 0 and row["decisions"]["strong"]["median_ms"] > 0
+def test_the_default_pairings_are_the_ladder_of_adjacent_levels() -> None:
+    assert bench_bots.DEFAULT_PAIRINGS == ["casual:random", "strong:casual", "expert:strong"]
+
+
+def test_every_deal_is_played_once_with_the_hero_at_each_seat() -> None:
+    game_id = registry.ids()[0]
+    counts = bench_bots.player_counts(game_id)
+    jobs = bench_bots.duplicate_jobs(game_id, "casual", "random", 2 * len(counts), "cpu", counts)
+    for seed in range(2 * len(counts)):
+        seats = [job[-1] for job in jobs if job[3] == seed]
+        players = {job[-2] for job in jobs if job[3] == seed}
+        assert players == {counts[seed % len(counts)]}
+        assert sorted(seats) == list(range(counts[seed % len(counts)]))
+
+
+def test_a_level_against_itself_scores_exactly_even_on_every_deal() -> None:
+    """The luck of a deal cancels: with the same level everywhere each deal's games are the same game, so
+    the paired difference is 0 with a zero-width interval, at every player count."""
+    rows = bench_bots.run_pairing(SHORT_GAME, "casual", "casual", games=4, workers=1, clock="cpu")
+    counts = bench_bots.player_counts(SHORT_GAME)
+    assert [row["players"] for row in rows] == [[n] for n in counts] + ([counts] if len(counts) > 1 else [])
+    for row in rows:
+        assert row["diff"] == 0 and row["diff_ci"] == 0
+        assert row["win_rate"] >= row["fair_share"]
+        assert row["games"] == sum(row["players"][i % len(row["players"])] for i in range(row["deals"]))
+
+
+def test_a_cpu_clocked_ladder_step_reports_its_budget_and_decision_times(tmp_path: Path) -> None:
+    players = bench_bots.player_counts(SHORT_GAME)[0]
+    path = tmp_path / "ladder.json"
+    args = ["--game", SHORT_GAME, "--players", str(players), "--pairing", "strong:casual", "--games", "1"]
+    assert bench_bots.main([*args, "--workers", "1", "--clock", "cpu", "--json", str(path)]) == 0
+    (row,) = json.loads(path.read_text(encoding="utf-8"))
+    assert row["clock"] == "cpu" and row["players"] == [players] and row["games"] == players
+    assert row["action_budget"] == bots.strong_bot(SHORT_GAME).ACTION_BUDGET
+    for level in ("strong", "casual"):
+        times = row["decisions"][level]
+        assert times["count"] > 0 and 0 < times["median_ms"] <= times["p99_ms"] <= times["max_ms"]

@@ -19,6 +19,7 @@ from typing import Any
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quattro_tricks.casual import casual, ranked
+from games.bots.quattro_tricks.inference import likelihood  # the expert level's inference
 from games.bots.quattro_tricks.reasons import explain as explain  # hints (issue 39)
 from games.bots.quattro_tricks.stacks import Slot, two_in_a_row, winning_slots
 from games.quattro_tricks.cards import deck
@@ -40,6 +41,7 @@ __all__ = [
     "MAX_CANDIDATES",
     "MAX_DEALS",
     "casual",
+    "likelihood",
     "playout_done",
     "playout_value",
     "playout_view",
@@ -195,19 +197,10 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
             return candidate
     if best is None:  # no rebuild kept the constraints: fall back to an unconstrained one
         dealt = deal_constrained(rng, pool, places, allowed)
-        tricks = (
-            _old_tricks(
-                rng,
-                n,
-                counts,
-                {},
-                {},
-                dealt.get("past", [])
-                + [c for v in fixed_wins.values() for c in v]
-                + [c for v in fixed_sevens.values() for c in v],
-            )
-            or []
-        )
+        # every card of the older tricks, the fixed ones included (without them a short pile left the
+        # older tricks out: a playout from such a deal ran out of cards before the round's end)
+        past = dealt.get("past", []) + sorted(fixed)
+        tricks = _old_tricks(rng, n, counts, {}, {}, past) or _plain_tricks(rng, n, counts, past)
         if last is not None:
             tricks.append(
                 Trick(last["no"], tuple((s, c) for s, c in last["cards"]), last["winner"], last["card"])
@@ -287,6 +280,19 @@ def _old_tricks(
         tricks.append(Trick(no, tuple(((w + i) % n, card) for i, card in enumerate(cards)), w, cards[0]))
     if any(wins.values()) or any(sev.values()) or any(ruled.values()) or need_sevens or others:
         return None
+    return tricks
+
+
+def _plain_tricks(rng: random.Random, n: int, counts: Counter, pile: list[str]) -> list[Trick]:
+    """Older tricks with the right winners, the pile's cards in any order: the last resort of a rebuild
+    (a rule of the older tricks may then be broken; the trick count and the hand sizes never are)."""
+    winners = _winner_order(rng, counts, {}, None)
+    pile = pile[:]
+    rng.shuffle(pile)
+    tricks = []
+    for no, w in enumerate(winners, start=1):
+        cards = pile[(no - 1) * n : no * n]
+        tricks.append(Trick(no, tuple(((w + i) % n, card) for i, card in enumerate(cards)), w, cards[0]))
     return tricks
 
 

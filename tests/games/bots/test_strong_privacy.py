@@ -1,6 +1,6 @@
-"""The strong level never reads the true hidden state: swap two cards the deciding seat cannot see in the
-real state (the stored form, every copy of each code) and, whenever the seat's view stays the same, the
-sampled deals and the strong decision stay the same too (fixed seed).
+"""The strong and expert levels never read the true hidden state: swap two cards the deciding seat cannot
+see in the real state (the stored form, every copy of each code) and, whenever the seat's view stays the
+same, the sampled deals (with the expert's inference too) and the decision stay the same (fixed seed).
 
 Every game with a strong level is checked, whichever sampler it uses (its own or the shared one of
 ``games.bots.determinize``); the swaps are found from the state and the view alone, so the test names
@@ -18,9 +18,10 @@ from typing import Any
 import pytest
 
 from games import bots, registry
+from games.bots.expert import expert_hooks
 from tests.games.bots.test_bots import STRONG_GAMES, _strong_points
 
-# Slow: strong decisions, each simulating hundreds of actions (docs/testing.md#the-quick-tier).
+# Slow: strong and expert decisions, each simulating hundreds of actions (docs/testing.md#the-quick-tier).
 pytestmark = pytest.mark.slow
 
 POINTS = 4  # decision points per game, spread over a casual game
@@ -57,11 +58,13 @@ def unseen_cards(game_id: str, dumped: Any, view: dict[str, Any]) -> list[str]:
     return sorted(card for card, n in counts.items() if n == 1)
 
 
+@pytest.mark.parametrize("level", [bots.STRONG, bots.EXPERT])
 @pytest.mark.parametrize("game_id", STRONG_GAMES)
-def test_strong_decision_and_sampler_ignore_the_true_hidden_cards(game_id: str) -> None:
+def test_decision_and_sampler_ignore_the_true_hidden_cards(game_id: str, level: str) -> None:
     rules = registry.get(game_id)
     strong = bots.strong_bot(game_id)
     assert strong is not None
+    sampler = strong if level == bots.STRONG else expert_hooks(strong)
     checked = 0
     for players in (rules.min_players, rules.max_players):
         for _rules, state, seat, view in _strong_points(game_id, players, 21, POINTS):
@@ -69,8 +72,8 @@ def test_strong_decision_and_sampler_ignore_the_true_hidden_cards(game_id: str) 
             cards = unseen_cards(game_id, dumped, view)
             if len(cards) < 2:
                 continue
-            first = bots.choose(game_id, bots.STRONG, view, 42, 7)
-            sampled = rules.dump(strong.sample_state(rules, view, random.Random(5)))
+            first = bots.choose(game_id, level, view, 42, 7)
+            sampled = rules.dump(sampler.sample_state(rules, view, random.Random(5)))
             pick = random.Random(f"{game_id}:{players}:{checked}")
             for _ in range(SWAPS):
                 a, b = pick.sample(cards, 2)
@@ -79,7 +82,7 @@ def test_strong_decision_and_sampler_ignore_the_true_hidden_cards(game_id: str) 
                 if other_view != view:  # the swap showed in public facts (a trick counted by its cards)
                     continue
                 assert rules.dump(other) != rules.dump(state)
-                assert rules.dump(strong.sample_state(rules, other_view, random.Random(5))) == sampled
-                assert bots.choose(game_id, bots.STRONG, other_view, 42, 7) == first
+                assert rules.dump(sampler.sample_state(rules, other_view, random.Random(5))) == sampled
+                assert bots.choose(game_id, level, other_view, 42, 7) == first
                 checked += 1
     assert checked >= MIN_CHECKED
