@@ -38,11 +38,14 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from games import bots, registry
+
+Job = TypeVar("Job")
+Played = TypeVar("Played")
 
 RANDOM = "random"
 LADDER = (RANDOM, *bots.LEVELS)  # weakest first
@@ -103,6 +106,15 @@ def match(args: tuple[Any, ...]) -> dict[str, Any]:
         "fair_share": 1 / players,
         "times": times,
     }
+
+
+def play_all(play: Callable[[Job], Played], jobs: Sequence[Job], workers: int) -> list[Played]:
+    """``play`` for every job, in ``workers`` forked processes (one job at a time each: games differ in
+    length by far more than the cost of handing one out), in the jobs' order."""
+    if workers <= 1:
+        return [play(job) for job in jobs]
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        return pool.map(play, jobs, chunksize=1)
 
 
 def ci95(values: Sequence[float]) -> tuple[float, float]:
@@ -192,11 +204,7 @@ def run_pairing(
         raise SystemExit(f"{game_id} is not played by {players} players")
     jobs = duplicate_jobs(game_id, hero, villain, games, clock, counts)
     start = time.perf_counter()
-    if workers > 1:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            played = pool.map(match, jobs, chunksize=1)
-    else:
-        played = [match(job) for job in jobs]
+    played = play_all(match, jobs, workers)
     elapsed = time.perf_counter() - start
     rows = []
     groups = [[n] for n in counts] + ([counts] if len(counts) > 1 else [])

@@ -29,7 +29,6 @@ time of the partner (median / p99).
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import statistics
 import sys
 import time
@@ -38,7 +37,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import games.bots.four_seasons as package
-from bench.bots import ci95, percentile
+from bench.bots import ci95, percentile, play_all
 from games import bots, registry
 from games.base import GameRules
 from games.four_seasons.cards import bid_total, trick_winner
@@ -168,11 +167,7 @@ def run(
     seeds = range(first_seed, first_seed + games)
     jobs = [(seed, swapped, person, partner_level, opponents) for seed in seeds for swapped in (False, True)]
     start = time.perf_counter()
-    if workers > 1:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            rows = pool.map(match, jobs, chunksize=1)
-    else:
-        rows = [match(job) for job in jobs]
+    rows = play_all(match, jobs, workers)
     pairs = [(a["diff"] + b["diff"]) / 2 for a, b in zip(rows[0::2], rows[1::2], strict=True)]
     diff, diff_ci = ci95(pairs)
     rounds = sum(r["rounds"] for r in rows)
