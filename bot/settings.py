@@ -88,7 +88,9 @@ class Settings(BaseSettings):
         default=_DEFAULTS.inactive_game_seconds / HOUR, gt=0, description="Close games untouched this long."
     )
     bot_workers: int = Field(
-        default_factory=default_bot_workers, ge=0, description="Processes for strong and expert bots (0: a thread)."
+        default_factory=default_bot_workers,
+        ge=0,
+        description="Processes for strong and expert bots (0: a thread).",
     )
 
     # Several processes (on one or several machines) over one PostgreSQL database: docs/deploy.md.

@@ -19,6 +19,12 @@ LEVEL_HINTS = {
     "strong": N_("Thinks ahead by trying out the hands it can't see."),
     "expert": N_("Thinks longest and weighs every move; slower to answer."),
 }
+# One whole label per level: English's article follows the word ("a strong", "an expert").
+LEVEL_ADD = {
+    "casual": N_("Add a casual bot"),
+    "strong": N_("Add a strong bot"),
+    "expert": N_("Add an expert bot"),
+}
 NO_CLOCK = "off"
 HINTS_STEP = "lobby:hints"  # the setup panel's 💡 toggle: lobby:hints:on / lobby:hints:off
 HINTS_ON, HINTS_OFF = "on", "off"
@@ -106,7 +112,7 @@ def _bot_choices(table: TableInfo) -> tuple[SelectOption, ...]:
     if len(table.players) < table.max_players:
         choices += [
             SelectOption(
-                label=_("Add a {level} bot", level=level_name(level)),
+                label=_(LEVEL_ADD[level]),
                 value=f"add:{level}",
                 description=_(hint),
                 emoji="➕",

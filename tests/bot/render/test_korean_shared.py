@@ -96,7 +96,7 @@ def test_the_hosts_panel_reads_korean_and_keeps_discords_limits() -> None:
     assert_korean(screen.content, *NAMES)
     assert "자동 진행" in screen.content and '"복귀"' in screen.content
     labels = [o.label for row in screen.rows if isinstance(row, Select) for o in row.options]
-    assert "강함 봇 추가" in labels and "턴 제한 시간: 1분" in labels and "진행 장소: 전용 스레드" in labels
+    assert "강한 봇 추가" in labels and "턴 제한 시간: 1분" in labels and "진행 장소: 전용 스레드" in labels
     assert "턴 제한 시간: 없음" in labels
     assert_within_discord_limits(screen)
 

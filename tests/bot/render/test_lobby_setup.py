@@ -47,6 +47,8 @@ def test_the_panel_offers_every_level_and_the_removal_of_each_bot() -> None:
     menus = selects(setup_screen(table(ALICE, ADA), "cards"))
     values = [option.value for option in menus["lobby:bot"].options]
     assert values == ["add:casual", "add:strong", "add:expert", "remove:-1"]
+    labels = [option.label for option in menus["lobby:bot"].options]
+    assert labels[:3] == ["Add a casual bot", "Add a strong bot", "Add an expert bot"]
     assert "Remove 🤖 Ada (strong)" in [option.label for option in menus["lobby:bot"].options]
 
 
