@@ -86,8 +86,9 @@ def setup_screen(table: TableInfo, channel_name: str, notice: str | None = None)
     save = Button(_("Save as preset"), "lobby:preset", emoji="💾")
     lines.append(
         _(
-            "💡 Hints suggest a move on a player's turn, with a reason. On by default when no bot is above "
-            "casual. A game in which anyone used a hint is not rated."
+            "💡 Hints suggest a move on a player's turn, with a reason. On by default for one person "
+            "against bots; among people only if you turn them on. A game in which anyone used a hint is "
+            "not rated."
         )
     )
     return Screen("\n".join(lines), (*rows, (save, hints_toggle(table))))

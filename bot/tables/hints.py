@@ -1,12 +1,13 @@
 """💡 Hints (issue 39): the host's choice in the lobby, and a hint for the seat whose turn it is.
 
-Where hints are allowed: the host's choice (``TableInfo.hints``), else at a casual table (no bot above
-casual: a table for learning). A hint is the expert's move from the seat's own view with a reason
-(``games.bots.hints``); the move is decided in the bots' worker pool (``Thinker``: a search of about a
-second must not hold the event loop), never under the table's lock, so nobody waits for it. Each
-decision a seat took a hint for is counted once on its seat (a second click on the same turn shows the
-same hint again and counts nothing more; after a restart it would count once more); a finished game in
-which anyone took one is not rated (storage/ratings.py).
+Where hints are allowed: the host's choice (``TableInfo.hints``), else at a casual table (one person
+against bots: a game not rated anyway; among people one player's hint would unrate everyone's game). A
+hint is the expert's move from the seat's own view with a reason (``games.bots.hints``); the move is
+decided in the bots' worker pool (``Thinker``: a search of about a second must not hold the event loop),
+never under the table's lock, so nobody waits for it. Each decision a seat took a hint for is counted
+once on its seat (a second click on the same turn shows the same hint again and counts nothing more;
+after a restart it would count once more); a finished game in which anyone took one is not rated
+(storage/ratings.py).
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from games.base import Event, Outcome
-from games.bots import CASUAL
 from storage.models import Departure, QuitRecord, RatingChange
+from storage.ratings import MIN_RATED_PEOPLE
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +85,10 @@ class TableInfo:
 
     @property
     def is_casual_table(self) -> bool:
-        """No bot above casual: where hints are on unless the host turns them off (issue 39)."""
-        return all(player.bot_level in (None, CASUAL) for player in self.players)
+        """A game that would not be rated anyway (fewer people than a rated game needs: one person with
+        bots): where hints are on unless the host turns them off (issue 39). Among people hints stay off
+        unless the host turns them on, so no one player can leave everyone's game unrated."""
+        return sum(not player.is_bot for player in self.players) < MIN_RATED_PEOPLE
 
     @property
     def hints_allowed(self) -> bool:

@@ -23,6 +23,20 @@ from tests.support.text import text_of
 GAME = game_id_for(2)
 
 
+async def _open_with_hints(h: Harness, names: tuple[str, ...]) -> None:
+    """People at a table whose host turned 💡 hints on in the 🤖 panel (among people they are off unless
+    the host chooses: one player's hint would leave everyone's game unrated), then Start."""
+    host = h.players[names[0]]
+    await h.slash(host, "play", game=GAME)
+    for name in names[1:]:
+        await h.click_tail(h.players[name], await h.table_message(), "lobby:join")
+    assert "💡 Hints: off" in text_of(await h.table_message()), "people only: off until the host chooses"
+    panel = (await h.click_tail(host, await h.table_message(), "lobby:setup")).response
+    await h.click_tail(host, h.env.backend.get_message(panel.channel_id, panel.id), "lobby:hints:on")
+    assert "💡 Hints: on (a game with hints is not rated)" in text_of(await h.table_message())
+    await h.click_tail(host, await h.table_message(), "lobby:start")
+
+
 async def _turn(h: Harness) -> tuple[str, Any]:
     """The first player to act, and their hand (opened from the table message)."""
     name = (await h.to_act())[0]
@@ -50,10 +64,10 @@ async def test_a_hint_is_one_of_your_moves_with_a_reason_seen_by_you_only_and_pl
     harness: Harness,
 ) -> None:
     h = harness
-    await h.open_and_start(GAME, ("alice", "bob"))
+    await _open_with_hints(h, ("alice", "bob"))
     name, hand = await _turn(h)
     other = "bob" if name == "alice" else "alice"
-    assert HINT_STEP in _tails(hand), "a casual table offers hints on your turn"
+    assert HINT_STEP in _tails(hand), "a table with hints on offers them on your turn"
     legal = await _legal(h, name)
     channel_before = len(list(h.channel.history()))
     _result, shown = await _ask_hint(h, name, hand)
@@ -107,7 +121,7 @@ async def test_a_hint_from_someone_not_seated_is_refused_and_changes_nothing(har
     """carol holds no seat and no hand: a hint id sent from the table message (no client shows her one)
     is refused in one sentence (the service refuses it too: tests/bot/tables/test_hints.py)."""
     h = harness
-    await h.open_and_start(GAME, ("alice", "bob"))
+    await _open_with_hints(h, ("alice", "bob"))
     table = (await h.bot.tables.table_in_channel(h.channel.id)).table
     click = {"custom_id": make(table.id, table.version, HINT_STEP), "component_type": BUTTON}
     refused = await _component_interaction(h.players["carol"], await h.table_message(), click)
@@ -120,7 +134,7 @@ async def test_a_hint_from_someone_not_seated_is_refused_and_changes_nothing(har
 @pytest.mark.slow
 async def test_a_finished_game_with_a_hint_shows_it_and_is_not_rated(harness: Harness) -> None:
     h = harness
-    await h.open_and_start(GAME, ("alice", "bob"))
+    await _open_with_hints(h, ("alice", "bob"))
     name, hand = await _turn(h)
     await _ask_hint(h, name, hand)
     await h.play_until_over()
@@ -140,7 +154,7 @@ async def test_a_korean_player_reads_the_hint_in_korean(
     harness: Harness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     h = harness
-    await h.open_and_start(GAME, ("alice", "bob"))
+    await _open_with_hints(h, ("alice", "bob"))
     name = (await h.to_act())[0]
     speak(monkeypatch, {h.players[name].id: "ko"})
     hand = await h.open_hand(h.players[name])
@@ -156,7 +170,7 @@ async def test_a_hint_on_a_hand_by_dm_answers_in_the_dm(harness: Harness) -> Non
     h = harness
     for name in ("alice", "bob"):
         await h.slash(h.players[name], "settings", dm_hands=True)
-    await h.open_and_start(GAME, ("alice", "bob"))
+    await _open_with_hints(h, ("alice", "bob"))
     name = (await h.to_act())[0]
     user = h.players[name].user
     [hand] = [h.stored(m) for m in user.dm_channel.history() if m.components]

@@ -62,7 +62,7 @@ async def pick_an_option(h: Harness) -> None:
 
 
 async def finished_game(h: Harness) -> Any:
-    """alice hosts bob and a casual bot with a clock, hints off and a non-default option; they play to
+    """alice hosts bob and a casual bot with a clock, hints on and a non-default option; they play to
     the end.
     Returns the final standings (the last channel message)."""
     await h.slash(h.players["alice"], "play", game=GAME.id)
@@ -71,7 +71,7 @@ async def finished_game(h: Harness) -> Any:
     panel = await open_panel(h, "alice")
     panel = await choose(h, "alice", panel, "lobby:bot", "add:casual")
     await choose(h, "alice", panel, "lobby:clock", str(CLOCK))
-    await h.click_tail(h.players["alice"], h.stored(panel), "lobby:hints:off")  # a casual table's default
+    await h.click_tail(h.players["alice"], h.stored(panel), "lobby:hints:on")  # off among people by default
     await h.click_tail(h.players["alice"], await h.table_message(), "lobby:start")
     await h.play_until_over()
     standings = h.last_channel_message()
@@ -105,7 +105,7 @@ async def test_play_again_opens_the_same_table_hosted_by_the_old_host(harness: H
     assert new.table.game_id == old.table.game_id
     assert new.table.options == old.table.options
     assert new.table.turn_clock == CLOCK
-    assert new.table.hints is False, "the host's choice of hints"
+    assert new.table.hints is True, "the host's choice of hints"
     assert [b.bot_level for b in new.table.bots] == [b.bot_level for b in old.table.bots]
     assert new.table.host_id == h.players["alice"].id
     people = {p.user_id for p in new.table.players if not p.is_bot}

@@ -8,7 +8,7 @@ import pytest
 from bot.tables import TableService
 from bot.tables.errors import GameNotRunningError, NotHostError, NotSeatedError, TableError
 from bot.tables.hints import HINT_STALE, HINTS_OFF, NOT_YOUR_TURN
-from games.bots import CASUAL, EXPERT, STRONG
+from games.bots import EXPERT, STRONG
 from storage import Store
 from tests.bot.tables.test_service import ALICE, BOB, CAROL, open_with
 from tests.support.games import game_taking_turns, game_with_level
@@ -17,23 +17,23 @@ GAME = game_taking_turns(2)
 
 
 async def _started(service: TableService, *users: int) -> int:
+    """People at a table whose host turned hints on (among people they are off unless the host chooses)."""
     table_id = await open_with(service, *users, game_id=GAME.id)
+    await service.set_hints(table_id, users[0], True)
     await service.start(table_id, users[0])
     return table_id
 
 
-async def test_hints_are_on_at_a_casual_table_and_off_with_a_stronger_bot_unless_the_host_chooses(
+async def test_hints_are_on_where_the_game_is_not_rated_anyway_and_among_people_only_by_the_hosts_choice(
     service: TableService,
 ) -> None:
-    game = game_with_level(STRONG, 2)
+    game = game_with_level(STRONG, 3)
     table_id = await open_with(service, ALICE, game_id=game.id)
-    assert (await service.table(table_id)).table.hints_allowed, "people only: a casual table"
-    state = await service.add_bot(table_id, ALICE, CASUAL)
-    assert state.table.hints_allowed, "a casual bot keeps it casual"
-    bot = state.table.bots[0].user_id
-    await service.remove_bot(table_id, ALICE, bot)
+    assert (await service.table(table_id)).table.hints_allowed, "one person: the game is not rated anyway"
     state = await service.add_bot(table_id, ALICE, EXPERT)
-    assert not state.table.hints_allowed, "a bot above casual: no hints by default"
+    assert state.table.hints_allowed, "one person with bots of any level: still not rated"
+    await service.join(table_id, BOB, "bob")
+    assert not (await service.table(table_id)).table.hints_allowed, "two people: a rated game, hints off"
     assert (await service.set_hints(table_id, ALICE, True)).table.hints_allowed, "the host turns them on"
     with pytest.raises(NotHostError):
         await service.set_hints(table_id, BOB, False)
