@@ -66,6 +66,6 @@ def answer_text(fake: FakeDiscord, interaction: Interaction) -> str:
     (call,) = callbacks(fake, interaction)
     said = text_of((call.body or {}).get("data") or {})
     if interaction.ack in (5, 6):  # acknowledged early by a busy bot: the answer came by its webhook
-        webhook = f"/webhooks/{fake.world.app_id}/{interaction.token}"
+        webhook = f"/webhooks/{fake.app_id}/{interaction.token}"
         said += " ".join(text_of(c.body or {}) for c in fake.calls if c.path.startswith(webhook))
     return said
