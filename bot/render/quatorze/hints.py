@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _
+from bot.render.kit.reason_words import reason_words
 from bot.render.quatorze.tokens import card, cards_text, colour_word, type_name
 from games.bots.hints import Reason
 from games.bots.quatorze import reasons as keys
@@ -22,18 +23,16 @@ WORDS = {
 }
 
 
+def _call(call: Any) -> str:
+    """Lucky Gods' call: a number as it is, a colour by its word."""
+    return str(call) if str(call).isdigit() else colour_word(call)
+
+
+SPELL = {"card": card, "column": type_name, "call": _call}
+
+
 def reason_text(view: dict[str, Any], reason: Reason) -> str | None:
-    message = WORDS.get(reason.key)
-    if message is None:
-        return None
-    values = dict(reason.values)
-    if "card" in values:
-        values["card"] = card(values["card"])
-    if "column" in values:
-        values["column"] = type_name(values["column"])
-    if "call" in values and not str(values["call"]).isdigit():
-        values["call"] = colour_word(values["call"])
-    return _(message, **values)
+    return reason_words(WORDS, reason, SPELL)
 
 
 def action_text(view: dict[str, Any], action: str) -> str | None:

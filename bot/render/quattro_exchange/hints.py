@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _
+from bot.render.kit.reason_words import reason_words
 from bot.render.quattro_exchange.tokens import card
 from games.bots.hints import Reason
 from games.bots.quattro_exchange import reasons as keys
@@ -23,13 +24,7 @@ WORDS = {
 
 
 def reason_text(view: dict[str, Any], reason: Reason) -> str | None:
-    message = WORDS.get(reason.key)
-    if message is None:
-        return None
-    values = dict(reason.values)
-    if "card" in values:
-        values["card"] = card(values["card"])
-    return _(message, **values)
+    return reason_words(WORDS, reason, {"card": card})
 
 
 def action_text(view: dict[str, Any], action: str) -> str | None:
