@@ -1,10 +1,10 @@
 """The daily deal (docs/daily.md): the bots' think time per decision and the stored bytes per daily game.
 
 Plays whole daily deals of every game with a daily format: the person's moves at random (legal), the
-bots at the daily level through ``games.bots.choose`` in this process (the bot runs strong decisions in its
-worker pool: the same function, so the same time). Each deal is stored as the bot stores it (``Store``:
-``start_daily``, one ``save_daily`` per person's move, the result with the last) in a fresh SQLite file,
-and its rows are measured::
+bots at the daily level through ``games.bots.choose`` in this process (the bot runs strong and expert
+decisions in its worker pool: the same function, so the same time). Each deal is stored as the bot
+stores it (``Store``: ``start_daily``, one ``save_daily`` per person's move, the result with the last) in
+a fresh SQLite file, and its rows are measured::
 
     python -m bench.daily [--deals 3]
 
@@ -56,7 +56,7 @@ async def play_deal(store: Store, game_id: str, day: dt.date, seed: int) -> list
         times.append((time.perf_counter() - start) * 1000)
         return action
 
-    deal = daily.DailyDeal.of(SECRET, day, game_id)
+    deal = daily.DailyDeal.of(SECRET, day, game_id, daily.DAILY_LEVEL)
     play = await daily.advance(daily.replay(deal, []), timed)
     record = await store.start_daily(
         guild_id=1,
@@ -92,7 +92,7 @@ async def bench_game(game_id: str, deals: int) -> dict[str, Any]:
             await store.close()
     return {
         "game": game_id,
-        "level": bots.played_level(game_id, bots.STRONG),
+        "level": bots.played_level(game_id, daily.DAILY_LEVEL),
         "decisions_per_deal": len(times) / deals,
         "p50_ms": statistics.median(times),
         "p99_ms": percentile(times, 0.99),

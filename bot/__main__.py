@@ -108,6 +108,7 @@ async def run(settings: Settings) -> None:
             "global_rate": settings.global_rate_share(),
             "watch_lag": True,  # load shedding also by the event loop's lag (bot/adapter/backlog.py)
             "daily_secret": settings.daily_secret.get_secret_value() if settings.daily_secret else None,
+            "daily_level": settings.daily_bot_level,
         }
         if shards.count > 1:  # the sharded client (bot.adapter.client.bot_class)
             bot_options.update(shard_count=shards.count, shard_ids=sorted(shards.ids))

@@ -9,8 +9,10 @@ from pydantic import Field, SecretStr, ValidationError, field_validator, model_v
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, process_share
+from bot.tables.daily import DAILY_LEVEL
 from bot.tables.limits import HOUR, Limits, default_bot_workers
 from bot.tables.privacy import DEFAULT_GUILD_GRACE_DAYS, DEFAULT_RETENTION_DAYS, DataPolicy
+from games import bots
 from storage.postgres import URL_SCHEMES
 from storage.shards import Shards
 
@@ -37,6 +39,13 @@ class Settings(BaseSettings):
         description=(
             "The key the daily deals' seeds are an HMAC under (docs/daily.md); unset: one is made at the "
             "first /daily and kept in the database."
+        ),
+    )
+    daily_bot_level: str = Field(
+        default=DAILY_LEVEL,
+        description=(
+            "The bots of a day's daily deal nobody has played yet: expert (the best; up to ~1 s of CPU a "
+            "move), strong or casual (cheaper). A day keeps the level it was first played at."
         ),
     )
     dev_guild_id: int | None = Field(
@@ -115,6 +124,13 @@ class Settings(BaseSettings):
     def _a_postgresql_url(cls, value: SecretStr | None) -> SecretStr | None:
         if value is not None and not value.get_secret_value().startswith(URL_SCHEMES):
             raise ValueError("DATABASE_URL must start with postgresql:// (or leave it empty for SQLite)")
+        return value
+
+    @field_validator("daily_bot_level")
+    @classmethod
+    def _a_bot_level(cls, value: str) -> str:
+        if value not in bots.LEVELS:
+            raise ValueError(f"DAILY_BOT_LEVEL must be one of {', '.join(bots.LEVELS)}")
         return value
 
     @field_validator("shard_ids")

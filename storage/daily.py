@@ -1,5 +1,6 @@
-"""The daily deal's rows (migration 0018, docs/daily.md): the secret its seeds come from, each person's one
-attempt per game and day (its moves so far), and the finished attempts the boards rank.
+"""The daily deal's rows (migrations 0018, 0020; docs/daily.md): the secret its seeds come from, the bot level
+of each game's day, each person's one attempt per game and day (its moves so far), and the finished
+attempts the boards rank.
 
 A daily game is not a row of ``tables``: it has no channel message, no seats of other people and no
 rating, so the channel's one table, the hosts' limits and the hourly cap never see it. It is limited by
@@ -62,6 +63,10 @@ _DAILY_COLUMNS = (
 class DailyRepository(Repository):
     _DAILY_SECRET_MAKE = "INSERT INTO daily_secret (id, secret) VALUES (1, ?) ON CONFLICT (id) DO NOTHING"
     _DAILY_SECRET = "SELECT secret FROM daily_secret WHERE id = 1"
+    _DAILY_LEVEL_SET = """
+        INSERT INTO daily_levels (game_id, day, level) VALUES (?, ?, ?) ON CONFLICT (game_id, day) DO NOTHING
+    """
+    _DAILY_LEVEL = "SELECT level FROM daily_levels WHERE game_id = ? AND day = ?"
     _DAILY_OF = f"SELECT {_DAILY_COLUMNS} FROM daily_games WHERE user_id = ? AND game_id = ? AND day = ?"
     _DAILY_BY_ID = f"SELECT {_DAILY_COLUMNS} FROM daily_games WHERE id = ?"
     _DAILY_START = """
@@ -98,6 +103,14 @@ class DailyRepository(Repository):
             await session.execute(self._DAILY_SECRET_MAKE, (made,))
             secret: str = await session.fetch_value(self._DAILY_SECRET)
         return secret
+
+    async def daily_level(self, game_id: str, day: str, default: str) -> str:
+        """The bot level of the day's deal of the game (migration 0020): ``default`` is stored first when
+        the day has none yet (its first deal), so a day never changes level once anyone plays it."""
+        async with self._db.transaction() as session:
+            await session.execute(self._DAILY_LEVEL_SET, (game_id, day, default))
+            level: str = await session.fetch_value(self._DAILY_LEVEL, (game_id, day))
+        return level
 
     async def daily_of(self, user_id: int, game_id: str, day: str) -> DailyRecord | None:
         async with self._db.read() as session:

@@ -39,6 +39,7 @@ from bot.i18n import _
 from bot.render.base import GameUI, TableContext
 from bot.render.registry import ui_for
 from bot.tables import TableInfo, TableService
+from bot.tables.daily import DAILY_LEVEL
 from bot.tables.daily_service import DailyService
 from bot.tables.limits import Limits
 from bot.tables.privacy import DataPolicy, PrivacyService
@@ -85,6 +86,7 @@ class CardroomBot(discord.Client):
         global_rate: float | None = DEFAULT_GLOBAL_RATE_LIMIT,
         watch_lag: bool = False,
         daily_secret: str | None = None,
+        daily_level: str = DAILY_LEVEL,
         **options: Any,
     ) -> None:
         options.setdefault("intents", intents())
@@ -101,8 +103,9 @@ class CardroomBot(discord.Client):
         self.tree = CardroomTree(self)
         self.shard_scope = store.shards  # the tables this process acts on unasked (storage.shards)
         self.tables = TableService(store, seed_source=seed_source, clock=self.clock, limits=limits)
-        # The daily deal (docs/daily.md): its seeds under DAILY_SECRET, else the one kept in the database.
-        self.daily = DailyService(store, self.tables.thinker, self.clock, daily_secret)
+        # The daily deal (docs/daily.md): its seeds under DAILY_SECRET, else the one kept in the database;
+        # a new day's bots at DAILY_BOT_LEVEL.
+        self.daily = DailyService(store, self.tables.thinker, self.clock, daily_secret, daily_level)
         self.privacy = PrivacyService(
             store,
             policy=data_policy,

@@ -2,7 +2,8 @@
 
 The deal's seed is an HMAC-SHA256 of the day and the game id under the server-side secret
 (``DAILY_SECRET``, or one the database made at first start), so nobody can compute tomorrow's deal, and
-everyone plays today's against the same opponents: the person sits at seat 0, strong bots at the others,
+everyone plays today's against the same opponents: the person sits at seat 0, bots of the day's level at
+the others (``DAILY_LEVEL`` from the day it was first played on, stored with the day: migration 0020),
 and a bot's choice depends only on its view, the daily seed and the decision number
 (``games.bots.choose``). The same moves meet the same replies, always.
 
@@ -30,6 +31,9 @@ ROUND = "round"  # the STEP_MARKS group whose events count a format's rounds
 TRICK = "trick"  # the STEP_MARKS group whose events the share line draws, one square each
 WON, LOST = "🟩", "⬜"  # a trick the person won, one somebody else won: no card named
 PLACES = ("🥇", "🥈", "🥉")  # the person's place at the table in the share line; lower places by number
+# The bots of a day nobody has played yet: the best there is (issue 39). A day keeps the level its first
+# deal was given (``storage.daily.daily_level``), so the days played against strong bots stay so.
+DAILY_LEVEL = bots.EXPERT
 
 Choose = Callable[[str, str, dict[str, Any], int, int], Awaitable[str]]
 Move = tuple[int, str]  # (seat, action), in the order played
@@ -71,11 +75,12 @@ class DailyDeal:
     game_id: str
     day: dt.date
     seed: int
+    asked_level: str = bots.STRONG  # the day's stored level (before it was kept, every day was strong)
 
     @classmethod
-    def of(cls, secret: bytes, day: dt.date, game_id: str) -> DailyDeal:
+    def of(cls, secret: bytes, day: dt.date, game_id: str, level: str = bots.STRONG) -> DailyDeal:
         daily_format(game_id)  # refuses a game without a daily deal
-        return cls(game_id, day, daily_seed(secret, day, game_id))
+        return cls(game_id, day, daily_seed(secret, day, game_id), level)
 
     @property
     def format(self) -> DailyFormat:
@@ -83,7 +88,7 @@ class DailyDeal:
 
     @property
     def level(self) -> str:
-        return bots.played_level(self.game_id, bots.STRONG)
+        return bots.played_level(self.game_id, self.asked_level)
 
     def new_state(self) -> Any:
         rules = registry.get(self.game_id)

@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.i18n import N_, _, ngettext
 from bot.i18n.refusals import refusal as translated
-from bot.tables.daily import DailyDeal, Play, next_deal_at, person_moves, replay, utc_day
+from bot.tables.daily import DAILY_LEVEL, DailyDeal, Play, next_deal_at, person_moves, replay, utc_day
 from bot.tables.daily import advance as bots_move
 from bot.tables.daily_replays import NO_SUCH_DAILY, daily_replay
 from bot.tables.errors import TableError
@@ -80,8 +80,14 @@ def _moves_of(record: DailyRecord) -> list[tuple[int, str]]:
 
 class DailyService:
     def __init__(
-        self, store: Store, thinker: Thinker, clock: Callable[[], float], secret: str | None = None
+        self,
+        store: Store,
+        thinker: Thinker,
+        clock: Callable[[], float],
+        secret: str | None = None,
+        level: str = DAILY_LEVEL,
     ) -> None:
+        self.level = level  # the bots of a day nobody has played yet (DAILY_BOT_LEVEL)
         self._store = store
         self._thinker = thinker
         self._clock = clock
@@ -101,7 +107,8 @@ class DailyService:
     async def deal(self, game_id: str, day: dt.date) -> DailyDeal:
         if registry.facts(game_id).daily is None:
             raise TableError(_(NO_DAILY_GAME, game=registry.get(game_id).name))
-        return DailyDeal.of(await self.secret(), day, game_id)
+        level = await self._store.daily_level(game_id, day.isoformat(), self.level)
+        return DailyDeal.of(await self.secret(), day, game_id, level)
 
     async def open(
         self, *, guild_id: int, channel_id: int, game_id: str, user_id: int, name: str

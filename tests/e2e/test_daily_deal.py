@@ -13,7 +13,7 @@ import pytest
 from bot.adapter.custom_ids import parse_daily
 from bot.tables import daily
 from bot.tables.errors import TableError
-from games import registry
+from games import bots, registry
 from tests.support.harness import BUTTON, SELECTS, Harness, message_text, walk
 
 # The quickest daily deal to play through: the fewest seats, so the fewest bots thinking.
@@ -28,8 +28,11 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(autouse=True)
 def patient(harness: Harness) -> None:
     """A click waits for the strong bots' replies up to the person's next turn (bench/daily.py: up to a
-    second each on a busy machine); the bot defers it first, and SimCord must wait as Discord would."""
+    second each on a busy machine); the bot defers it first, and SimCord must wait as Discord would.
+    These deals are played against strong bots (``DAILY_BOT_LEVEL=strong``), a third of the expert's
+    thinking: the default level's own deal is tests/e2e/test_daily_level.py."""
     harness.env.settle_timeout = STRONG_REPLIES_S
+    harness.bot.daily.level = bots.STRONG
 
 
 def daily_tail(component: dict[str, Any]) -> str:

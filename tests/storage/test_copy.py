@@ -39,6 +39,7 @@ ORDER = {
     "table_openings": "id",
     "presets": "guild_id, name_key",
     "daily_secret": "id",
+    "daily_levels": "game_id, day",
     "daily_games": "id",
     "daily_results": "table_id",
 }
@@ -72,6 +73,7 @@ async def source(tmp_path: Path) -> Path:
         await store.save_preset(GUILD, "fast", "Fast", "a-game", '{"a": 1}', replace=False, most=1)
         await store.schedule_guild_deletion(4242, delete_at=clock() + 3600)
         await store.daily_secret("the daily secret")
+        await store.daily_level(GAME, "2026-12-07", "expert")
         daily = {"guild_id": GUILD, "channel_id": 10, "game_id": GAME, "day": "2026-12-07", "moves": "[]"}
         played = await store.start_daily(**daily, user_id=1, name="Ann")
         await store.save_daily(played, '[[0, "x"]]', DailyFinish(score=30, place=1, seats=4, share="🟩 🥇"))

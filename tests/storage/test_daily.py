@@ -1,13 +1,17 @@
-"""The daily deal's rows (storage.daily, migration 0018) on both backends: one attempt per person, game
-and day, moves stored under a version guard, the result written with the last moves, the boards, and
-/privacy show and forget."""
+"""The daily deal's rows (storage.daily, migrations 0018 and 0020) on both backends: one attempt per person,
+game and day, moves stored under a version guard, the result written with the last moves, the boards,
+/privacy show and forget, and the bot level each day keeps."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from storage import StaleVersionError, Store
 from storage.daily import DailyFinish
+from storage.database import Database
+from storage.migration_files import load_migrations
 from storage.privacy import FORMER_PLAYER
 
 ANN, BOB = 10**17 + 1, 10**17 + 2  # realistic Discord ids
@@ -29,6 +33,29 @@ async def finish(store: Store, user_id: int, score: int, *, day: str = DAY, guil
 async def test_the_secret_is_made_once_and_kept(store: Store) -> None:
     assert await store.daily_secret("first") == "first"
     assert await store.daily_secret("second") == "first"
+
+
+async def test_a_days_bot_level_is_the_one_its_first_deal_was_given(store: Store) -> None:
+    assert await store.daily_level(GAME, DAY, "expert") == "expert"
+    assert await store.daily_level(GAME, DAY, "strong") == "expert", "a new default never changes a day"
+    assert await store.daily_level(GAME, NEXT_DAY, "strong") == "strong"
+    assert await store.daily_level("another-game", DAY, "casual") == "casual"
+
+
+async def test_the_days_played_before_levels_were_kept_stay_strong(db_path: Path) -> None:
+    before = [m for m in load_migrations() if m.name != "0020_daily_levels.sql"]
+    assert len(before) == len(load_migrations()) - 1
+    database = await Database.open(db_path, migrations=before)
+    async with database.transaction() as session:
+        await session.execute(
+            "INSERT INTO daily_games (guild_id, channel_id, game_id, day, user_id, name, started_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (GUILD, CHANNEL, GAME, DAY, ANN, "Ann", 0.0),
+        )
+    await database.close()
+    async with await Store.open(db_path) as store:
+        assert await store.daily_level(GAME, DAY, "expert") == "strong", "that day was played against strong"
+        assert await store.daily_level(GAME, NEXT_DAY, "expert") == "expert"
 
 
 async def test_one_attempt_per_person_game_and_day_wherever_it_started(store: Store) -> None:
