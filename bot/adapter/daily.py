@@ -2,7 +2,7 @@
 
 A daily deal is played in the person's own ephemeral messages: the channel gains nothing while it runs
 and one line when it ends. Its controls are ``dy:`` custom_ids (``custom_ids.make_daily``), so no click
-on one reaches a table of the channel. Strong bots may think for seconds: every answer is deferred first.
+on one reaches a table of the channel. Expert bots may think for seconds: every answer is deferred first.
 """
 
 from __future__ import annotations
