@@ -7,6 +7,11 @@ The PNG is written here rather than by Pillow's encoder: Pillow tries four row f
 before deflating it, which costs as much as the deflate itself and buys nothing on a palette picture
 (filters predict smooth gradients; these are flat colours). Unfiltered rows deflated at level 1 are
 smaller, and the whole encode takes half the time. The pixels are the same either way.
+
+The deflate is ISA-L's (``isal``), not zlib's: the same standard zlib stream every PNG reader takes,
+written in a quarter of the time and ~8% smaller (on the golden pictures, 86 KB of raw rows each: zlib
+level 1 0.30 ms and 6,372 bytes, ISA-L level 2 0.07 ms and 5,853 bytes). zlib's level 1 was 30% of a
+warm picture's drawing (issue 41).
 """
 
 from __future__ import annotations
@@ -17,12 +22,14 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from isal import isal_zlib
 from PIL import Image
 
 from bot.pictures.paint import Ink
 
 CARDS_KEY = "cards"
-ZLIB_LEVEL = 1  # unfiltered palette rows: level 1 is the fastest and within 5% of level 6's bytes
+# ISA-L's levels run 0-3; on unfiltered palette rows 2 is both the fastest and within 1% of 3's bytes.
+DEFLATE_LEVEL = 2
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"
 _PALETTE_COLOUR, _BIT_DEPTH = 3, 8  # IHDR: an 8-bit palette image
 
@@ -42,7 +49,7 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
 
 
 def palette_png(image: Image.Image, text: dict[str, str]) -> bytes:
-    """A "P" image as PNG bytes: unfiltered rows (filter type 0), deflated at ``ZLIB_LEVEL``, with
+    """A "P" image as PNG bytes: unfiltered rows (filter type 0), deflated at ``DEFLATE_LEVEL``, with
     ``text`` as tEXt chunks (Latin-1 keys and values, as the PNG specification says)."""
     width, height = image.size
     # Each row of a PNG starts with its filter type (0: none). A palette index 0 in an extra first column
@@ -54,7 +61,7 @@ def palette_png(image: Image.Image, text: dict[str, str]) -> bytes:
     chunks = [_chunk(b"IHDR", header), _chunk(b"PLTE", bytes(colours))]
     for key, value in text.items():
         chunks.append(_chunk(b"tEXt", key.encode("latin-1") + b"\x00" + value.encode("latin-1")))
-    chunks += [_chunk(b"IDAT", zlib.compress(framed.tobytes(), ZLIB_LEVEL)), _chunk(b"IEND", b"")]
+    chunks += [_chunk(b"IDAT", isal_zlib.compress(framed.tobytes(), DEFLATE_LEVEL)), _chunk(b"IEND", b"")]
     return _SIGNATURE + b"".join(chunks)
 
 
