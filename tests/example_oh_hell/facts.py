@@ -26,7 +26,7 @@ def public(view: View) -> set[str]:
 
 
 def hidden(view: View) -> Hidden:
-    from tests.oh_hell.engine import DECK, SUIT
+    from tests.example_oh_hell.engine import DECK, SUIT
 
     cards = unseen(DECK, [*view["hand"], *_seen_public(view)])
     hands = {seat: size for seat, size in enumerate(view["hand_sizes"]) if seat != view["seat"]}
@@ -39,7 +39,7 @@ def hidden(view: View) -> Hidden:
 
 
 def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
-    from tests.oh_hell.engine import State, _sort
+    from tests.example_oh_hell.engine import State, _sort
 
     def plays(cards: list[list[Any]]) -> tuple[tuple[int, str], ...]:
         return tuple((seat, card) for seat, card in cards)
