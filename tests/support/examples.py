@@ -3,8 +3,8 @@
 
 The ``example`` prefix is reserved for them (``games.registry.EXAMPLE_PREFIX``): no production game takes
 it, so a real game never collides with an example's id, package or files, and an example's run never
-picks up a real game's tests by a shared name (issue 40: the first real Oh Hell was swept into the
-example's run because both were called ``oh_hell``)."""
+picks up a real game's tests by a shared name (issue 40: a real game written after an example, under
+the example's own name, was swept into the example's run). This file names no game: it is shared."""
 
 from __future__ import annotations
 
