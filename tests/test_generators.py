@@ -117,6 +117,12 @@ def test_an_example_game_asked_by_id_gets_its_files_alone(module: str, package: 
         assert files == pictures_of(game_id)
 
 
+def test_the_picture_regenerator_asks_which_games_before_drawing_any(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit):
+        regenerate.main(["--into", str(tmp_path)])
+    assert written(tmp_path) == []
+
+
 @pytest.mark.parametrize("module", sorted(GENERATORS))
 def test_an_unknown_game_is_refused_by_name_and_nothing_is_written(module: str, tmp_path: Path) -> None:
     run = subprocess.run(

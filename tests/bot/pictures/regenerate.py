@@ -1,7 +1,7 @@
 """The golden pictures: a few hands and tables per game from fixed seeds, stored under ``golden/``.
 
 Regenerate a game's (after a deliberate change of its look) with
-``python -m tests.bot.pictures.regenerate --game ID`` (repeatable; without it every production game; an
+``python -m tests.bot.pictures.regenerate --game ID`` (repeatable; ``--all`` for every production game; an
 example game's id registers it for the run) and look at the new files before committing them. The
 pictures are English; those of ``KOREAN_STEP`` are also drawn in Korean (``…-ko.png``): the same cards,
 the words in the table's or the owner's language.
@@ -51,16 +51,20 @@ def cases(game_ids: list[str] | None = None) -> dict[str, Picture]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
+    # Which games, always said: a font may draw an edge differently on another machine, so redrawing every
+    # game would rewrite pictures nobody changed.
+    chosen = parser.add_mutually_exclusive_group(required=True)
+    chosen.add_argument(
         "--game",
         action="append",
         metavar="ID",
-        help="only this game (repeatable; an example game's id registers it): its files alone are written",
+        help="this game (repeatable; an example game's id registers it): its files alone are written",
     )
+    chosen.add_argument("--all", action="store_true", help="every production game")
     parser.add_argument("--into", type=Path, default=GOLDEN, help="where to write (default: %(default)s)")
     args = parser.parse_args(argv)
     args.into.mkdir(parents=True, exist_ok=True)
-    for name, picture in cases(examples.game_ids(args.game)).items():
+    for name, picture in cases(examples.game_ids(None if args.all else args.game)).items():
         (args.into / name).write_bytes(picture.png)
         print(f"wrote {args.into / name} ({len(picture.png)} bytes)")
 
