@@ -22,7 +22,8 @@ deals per pairing is ``--games`` (a hero of random or casual), ``--strong-games`
 
 ``--clock cpu`` times decisions in the deciding thread's CPU time (``time.thread_time``) instead of wall
 time, so a busy machine does not inflate them; ``--action-budget N`` plays the strong level of the chosen
-game(s) with ``N`` simulated actions per decision instead of the game's ``ACTION_BUDGET`` (what a faster
+game(s) with ``N`` simulated actions per decision instead of the game's ``ACTION_BUDGET`` (its bot
+package's, or the default of ``games/bots/determinize.py`` for a package without one; what a faster
 engine buys in the same time: bench/README.md, "Faster engines, stronger bots"); the expert level scales
 from it as always (``games.bots.expert``).
 """
@@ -131,12 +132,21 @@ def percentile(samples: Sequence[float], q: float) -> float:
     return ordered[rank - 1]
 
 
+def action_budget(game_id: str) -> int | None:
+    """The simulated actions per decision the game's strong level plays with: its bot package's
+    ``ACTION_BUDGET``, or for a package without one (it is optional: docs/adding-a-game.md) the default of
+    ``games/bots/determinize.py``; None where the game plays casual only."""
+    strong = bots.strong_bot(game_id)
+    return None if strong is None else strong.ACTION_BUDGET
+
+
 def set_action_budget(game_id: str, budget: int) -> None:
     """Play the game's strong level with ``budget`` simulated actions per decision in this process (and in
-    the workers it forks): the bot package's constant, read when its strong level is built."""
+    the workers it forks): the bot package's constant, read when its strong level is built, given to a
+    package that had none (it played the default)."""
+    if bots.strong_bot(game_id) is None:
+        raise SystemExit(f"{game_id} plays casual only: it has no strong level whose budget to change")
     package = bots.game_bot(game_id)
-    if not hasattr(package, "ACTION_BUDGET"):
-        raise SystemExit(f"{game_id} has no ACTION_BUDGET of its own to change")
     package.ACTION_BUDGET = budget  # type: ignore[attr-defined]
     bots.strong_bot.cache_clear()
 
@@ -213,9 +223,7 @@ def run_pairing(
         if chosen:
             rows.append(summary(game_id, hero, villain, chosen))
     for row in rows:
-        row.update(
-            clock=clock, seconds=elapsed, action_budget=getattr(bots.game_bot(game_id), "ACTION_BUDGET", None)
-        )
+        row.update(clock=clock, seconds=elapsed, action_budget=action_budget(game_id))
     return rows
 
 

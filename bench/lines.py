@@ -12,7 +12,7 @@ checklist's layout of its files, every file of the package in exactly one group,
   give the strong level, so the total with facts is printed too);
 - registration, words, tests and anything else: counted apart.
 
-``python -m bench.lines`` (every example game) or ``python -m bench.lines oh_hell``.
+``python -m bench.lines`` (every example game) or ``python -m bench.lines example_oh_hell``.
 """
 
 from __future__ import annotations

@@ -63,11 +63,25 @@ class CardPrint:
 
 @dataclass(frozen=True)
 class Variant:
-    """One set of table options worth a whole game (engine values, as ``Options`` takes them), and the
-    player counts it allows (empty: every count the game allows)."""
+    """One set of table options worth a whole game (engine values, as ``Options`` takes them), the player
+    counts its rules allow, and the counts the shared tests play it at.
+
+    ``players`` is a rule: the counts this variant can be played at (empty: every count the game allows);
+    the engine refuses the others at start, and the lobby with it (Four Seasons' team game: four). It is
+    never a way to save test time: that is ``test_players``, the counts the shared tests play it at
+    (empty: every count it allows), for a variant whose whole game is long at some counts."""
 
     options: Mapping[str, Any] = field(default_factory=dict)
     players: tuple[int, ...] = ()
+    test_players: tuple[int, ...] = ()
+
+    def allows(self, players: int) -> bool:
+        """Whether the rules let this variant be played by ``players`` (within the game's own range)."""
+        return not self.players or players in self.players
+
+    def tested_at(self, players: int) -> bool:
+        """Whether the shared tests play this variant at ``players`` (a count it allows)."""
+        return self.allows(players) and (not self.test_players or players in self.test_players)
 
     @property
     def name(self) -> str:
@@ -133,9 +147,15 @@ class GameFacts:
         return self.hidden is not None and self.rebuild is not None
 
     def plays(self, min_players: int, max_players: int) -> list[tuple[int, Variant]]:
-        """Every (player count, variant) the game allows, variant by variant."""
+        """Every (player count, variant) the shared tests play, variant by variant: each at the counts it
+        allows, or its ``test_players`` where it names fewer."""
         counts = range(min_players, max_players + 1)
-        return [(n, v) for v in self.variants for n in counts if not v.players or n in v.players]
+        return [(n, v) for v in self.variants for n in counts if v.tested_at(n)]
+
+    def allowed(self, min_players: int, max_players: int) -> list[tuple[int, Variant]]:
+        """Every (player count, variant) the rules allow, variant by variant (what a lobby may start)."""
+        counts = range(min_players, max_players + 1)
+        return [(n, v) for v in self.variants for n in counts if v.allows(n)]
 
     def is_reveal(self, text: str) -> bool:
         return any(re.search(pattern, text) for pattern in self.reveals)

@@ -15,6 +15,10 @@ _MODULES: dict[str, str] = {
     "quattro-exchange": "games.quattro_exchange",
     "quatorze": "games.quatorze",
 }
+# Reserved for the test-only example games of docs/adding-a-game.md (``tests/example_<name>/``, ids
+# ``example-<name>``): no game here takes an id or package starting with it, so an example never holds a
+# name a real game could want (tests/test_example_names.py).
+EXAMPLE_PREFIX = "example-"
 # As shipped: what ``register`` adds at run time is whatever differs from this (``added``).
 _SHIPPED = dict(_MODULES)
 
@@ -31,7 +35,7 @@ def get(game_id: str) -> GameRules:
 
 def register(game_id: str, module_name: str) -> None:
     """Add a game from outside this package: for tests only (the example game of docs/adding-a-game.md,
-    ``tests/example_game``). A production game is one line in ``_MODULES`` instead."""
+    ``tests/example_high_card``). A production game is one line in ``_MODULES`` instead."""
     _MODULES[game_id] = module_name
     get.cache_clear()
 

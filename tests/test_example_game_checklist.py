@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support import examples
+
 # Slow: the shared tests again, in a pytest run per example game (docs/testing.md#the-quick-tier).
 pytestmark = pytest.mark.slow(first=True)  # over a minute in one test: started before the others
 
@@ -49,7 +51,7 @@ SHARED = (
     "tests/e2e/test_korean_tables.py",
     "tests/e2e/test_privacy_oracle.py",
 )
-EXAMPLES = sorted(plugin.parent.name for plugin in (ROOT / "tests").glob("*/plugin.py"))
+EXAMPLES = examples.packages()  # each under the reserved prefix (tests/test_example_names.py)
 
 
 def test_there_are_example_games() -> None:

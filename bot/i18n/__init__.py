@@ -129,7 +129,7 @@ def _babel_locale(code: str) -> Locale:
 
 
 # Further ``.po`` files of a language kept outside ``LOCALES``: for tests only (the example game of
-# docs/adding-a-game.md brings its own words, ``tests/example_game``), added by ``register_messages``.
+# docs/adding-a-game.md brings its own words, ``tests/example_high_card``), added by ``register_messages``.
 _EXTRA: dict[str, list[Path]] = {}
 
 

@@ -24,6 +24,6 @@ def ui_for(game_id: str) -> GameUI:
 
 def register(game_id: str, module_name: str) -> None:
     """Add a game from outside this package: for tests only (the example game of docs/adding-a-game.md,
-    ``tests/example_game``). A production game is one line in ``_MODULES`` instead."""
+    ``tests/example_high_card``). A production game is one line in ``_MODULES`` instead."""
     _MODULES[game_id] = module_name
     ui_for.cache_clear()

@@ -68,7 +68,7 @@ def game_bot(game_id: str) -> CasualBot:
 
 def register(game_id: str, module_name: str) -> None:
     """Add a game from outside this package: for tests only (the example game of docs/adding-a-game.md,
-    ``tests/example_game``). A production game is one line in ``_GAME_MODULES`` instead."""
+    ``tests/example_high_card``). A production game is one line in ``_GAME_MODULES`` instead."""
     _GAME_MODULES[game_id] = module_name
     game_bot.cache_clear()
     strong_bot.cache_clear()

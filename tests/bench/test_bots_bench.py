@@ -10,6 +10,7 @@ import pytest
 
 from bench import bots as bench_bots
 from games import bots, registry
+from games.bots import determinize
 from tests.support.games import shortest_game
 
 # Slow: runs the benchmark command on a small budget (docs/testing.md#the-quick-tier).
@@ -19,12 +20,20 @@ STRONG_GAMES = [game_id for game_id in bots.games() if bots.strong_bot(game_id) 
 SHORT_GAME = shortest_game("strong").id  # today ~23 decisions with 2 players
 
 
+MISSING = object()
+
+
 @pytest.fixture
 def restored_budgets():
-    saved = {game_id: bots.game_bot(game_id).ACTION_BUDGET for game_id in STRONG_GAMES}
+    """Each bot package's own ``ACTION_BUDGET`` as it was, or none again where it had none."""
+    saved = {game_id: getattr(bots.game_bot(game_id), "ACTION_BUDGET", MISSING) for game_id in STRONG_GAMES}
     yield
     for game_id, budget in saved.items():
-        bench_bots.set_action_budget(game_id, budget)
+        if budget is MISSING:
+            vars(bots.game_bot(game_id)).pop("ACTION_BUDGET", None)
+        else:
+            bots.game_bot(game_id).ACTION_BUDGET = budget  # type: ignore[attr-defined]
+    bots.strong_bot.cache_clear()
 
 
 @pytest.mark.parametrize("game_id", STRONG_GAMES)
@@ -32,6 +41,25 @@ def test_an_action_budget_changes_what_the_strong_level_simulates(game_id: str, 
     before = bots.strong_bot(game_id).ACTION_BUDGET
     bench_bots.set_action_budget(game_id, before * 2)
     assert before * 2 == bots.strong_bot(game_id).ACTION_BUDGET
+
+
+def test_a_bot_package_without_its_own_budget_plays_and_reports_the_default_and_takes_a_new_one(
+    tmp_path: Path, restored_budgets
+) -> None:
+    """``ACTION_BUDGET`` is optional (docs/adding-a-game.md): a game whose bot package has none plays the
+    strong level at the default of ``games/bots/determinize.py`` in the bench, which reports that budget,
+    and ``--action-budget`` gives it another."""
+    vars(bots.game_bot(SHORT_GAME)).pop("ACTION_BUDGET", None)  # the package as a new game ships it
+    bots.strong_bot.cache_clear()
+    assert bench_bots.action_budget(SHORT_GAME) == determinize.ACTION_BUDGET
+    players = bench_bots.player_counts(SHORT_GAME)[0]
+    args = ["--game", SHORT_GAME, "--players", str(players), "--pairing", "strong:casual", "--games", "1"]
+    for extra, budget in (([], determinize.ACTION_BUDGET), (["--action-budget", "300"], 300)):
+        path = tmp_path / f"ladder{len(extra)}.json"
+        assert bench_bots.main([*args, *extra, "--workers", "1", "--clock", "cpu", "--json", str(path)]) == 0
+        (row,) = json.loads(path.read_text(encoding="utf-8"))
+        assert row["action_budget"] == budget == bots.strong_bot(SHORT_GAME).ACTION_BUDGET
+        assert row["games"] == players and row["decisions"]["strong"]["count"] > 0
 
 
 def test_the_default_pairings_are_the_ladder_of_adjacent_levels() -> None:

@@ -50,14 +50,42 @@ def test_every_registered_game_declares_its_facts(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_declared_variant_starts_at_every_count_it_allows(game_id: str) -> None:
     rules = registry.get(game_id)
-    plays = registry.facts(game_id).plays(rules.min_players, rules.max_players)
-    played = [variant.name for _, variant in plays]
+    allowed = registry.facts(game_id).allowed(rules.min_players, rules.max_players)
+    played = [variant.name for _, variant in allowed]
     assert all(v.name in played for v in registry.facts(game_id).variants), "a variant never plays"
-    for players, variant in plays:
+    for players, variant in allowed:
         assert rules.min_players <= players <= rules.max_players
         rules.new_game(players=players, seed=1, options=rules.Options(**variant.options))
         lobby = rules.Options.model_validate(variant.lobby_options())  # as the lobby's menus spell it
         assert lobby == rules.Options(**variant.options)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_variants_player_counts_are_its_rules_and_the_engine_refuses_the_others(game_id: str) -> None:
+    """``Variant.players`` means one thing: the counts the rules allow (the lobby starts nothing else). A
+    count left out only to save test time is ``test_players``, which the engine must still play."""
+    rules = registry.get(game_id)
+    for variant in registry.facts(game_id).variants:
+        for players in range(rules.min_players, rules.max_players + 1):
+            if variant.allows(players):
+                continue
+            with pytest.raises(ValueError):
+                rules.new_game(players=players, seed=1, options=rules.Options(**variant.options))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_shared_tests_play_each_variant_at_counts_it_allows(game_id: str) -> None:
+    rules = registry.get(game_id)
+    facts = registry.facts(game_id)
+    plays = facts.plays(rules.min_players, rules.max_players)
+    assert {variant.name for _, variant in plays} == {v.name for v in facts.variants}, (
+        "a variant never tested"
+    )
+    assert all(variant.allows(players) for players, variant in plays)
+    for variant in facts.variants:
+        assert all(variant.allows(n) for n in variant.test_players), (
+            f"{variant.name}: a test count it refuses"
+        )
 
 
 @pytest.mark.parametrize("game_id", GAMES)

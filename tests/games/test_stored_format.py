@@ -4,14 +4,12 @@ the same state and dumps to the same text, and any state of random legal play ro
 ``tests/fixtures/main_dumps/<game id>.json`` holds mid-game and finished dumps of every option variant,
 written by main 689840b with the hand-written codecs, just before ``games.codec`` replaced them. A game
 without such a file fails here: write one with the game's first release (the states in it are what every
-later version must keep loading): ``python -m tests.games.test_stored_format <game id>``.
+later version must keep loading): ``python -m tests.fixtures.generate --game <game id>``.
 """
 
 from __future__ import annotations
 
 import json
-import random
-import sys
 import typing
 from pathlib import Path
 from typing import Any
@@ -87,45 +85,3 @@ def test_any_state_of_random_legal_play_round_trips_exactly(game_id: str, data: 
     loaded = rules.load(rules.dump(state))
     assert loaded == state
     assert conforms(loaded, type(state))
-
-
-def variants(rules: Any) -> list[dict[str, Any]]:
-    """The default options, then each switch flipped and each other fixed value chosen, one at a time."""
-    found: list[dict[str, Any]] = [{}]
-    for name, field in rules.Options.model_fields.items():
-        if field.annotation is bool:
-            found.append({name: not field.default})
-        elif typing.get_origin(field.annotation) is typing.Literal:
-            found += [{name: v} for v in typing.get_args(field.annotation) if v != field.default]
-    return found
-
-
-def write_fixture(game_id: str, note: str) -> Path:
-    """Stored states of random legal games of every variant: one mid-game state each (at every player
-    count for the defaults, which also give a finished one); variants a player count refuses are left out."""
-    rules, rng, states = registry.get(game_id), random.Random(f"codec-fixtures:{game_id}"), []
-    counts = list(range(rules.min_players, rules.max_players + 1))
-    for k, chosen in enumerate(variants(rules)):
-        for players in counts if not chosen else [counts[k % len(counts)]]:
-            seed = rng.randrange(2**32)
-            try:
-                trail = [rules.new_game(players=players, seed=seed, options=chosen)]
-            except ValueError:
-                continue
-            while acting := rules.to_act(trail[-1]):
-                seat = rng.choice(acting)
-                trail.append(
-                    rules.apply(trail[-1], seat, rng.choice(rules.legal_actions(trail[-1], seat)))[0]
-                )
-            for i in [rng.randrange(1, len(trail) - 1)] + ([len(trail) - 1] if not chosen else []):
-                state = rules.dump(trail[i])
-                states.append(
-                    {"players": players, "options": chosen, "seed": seed, "actions_played": i, "state": state}
-                )
-    path = FIXTURES / f"{game_id}.json"
-    path.write_text(json.dumps({"generated_from": note, "states": states}, indent=1) + "\n")
-    return path
-
-
-if __name__ == "__main__":
-    print(write_fixture(sys.argv[1], " ".join(sys.argv[2:]) or "the game's first release"))

@@ -1,7 +1,8 @@
 """Every registered game stored by an earlier release still loads and plays to its end.
 
 ``tests/fixtures/stored_states/<game id>.json`` holds mid-game ``dump`` texts written by older code (the
-first set before the issue-11 rule readings). A game without such a file fails here: when a game's
+first set before the issue-11 rule readings). A game without such a file fails here (write one with
+``python -m tests.fixtures.generate --game <game id>``): when a game's
 state format changes, its stored games must keep working, and this file is where they are checked.
 Each game's own ``test_stored_before_revision.py`` adds what its change made visible.
 """

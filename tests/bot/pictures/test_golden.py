@@ -1,8 +1,8 @@
 """The pictures look as they did: each golden case drawn now differs from its stored PNG by less than a
 small mean pixel difference (font rasterising may move an edge; a changed face or layout shows).
 
-After a deliberate change of the look: ``python -m tests.bot.pictures.regenerate``, then look at the
-files in tests/bot/pictures/golden/ before committing them.
+After a deliberate change of the look: ``python -m tests.bot.pictures.regenerate --game <id>``, then look
+at the files in tests/bot/pictures/golden/ before committing them.
 """
 
 from __future__ import annotations

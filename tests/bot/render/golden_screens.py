@@ -7,8 +7,9 @@ Korean, the public table, every seat's hand, every form one click (or one select
 the action produced are written down. ``digest`` is the SHA-256 of that text, per game.
 
 A renderer refactoring must leave every digest as it is. After a change players should see, regenerate:
-``python -m tests.bot.render.golden_screens --write`` (and ``--dump DIR`` writes the text itself, one
-file per game, to diff against a checkout of the previous commit).
+``python -m tests.bot.render.golden_screens --write --game ID`` (``--game`` repeatable; without it every
+production game; an example game's id registers it for the run), and ``--dump DIR`` writes the text
+itself, one file per game, to diff against a checkout of the previous commit.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from bot.render.base import TableContext
 from bot.render.registry import ui_for
 from bot.render.screen import Screen, Select
 from games import bots, registry
+from tests.support import examples
 
 # One file per game, named after its id (the game's own file: docs/adding-a-game.md), holding its digest.
 DIGESTS = Path(__file__).with_name("golden_screens")
@@ -157,21 +159,30 @@ def recorded() -> dict[str, str]:
     return {path.stem: json.loads(path.read_text())["sha256"] for path in sorted(DIGESTS.glob("*.json"))}
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help=f"record the digests in {DIGESTS.name}/")
     parser.add_argument("--dump", type=Path, help="write every game's screens as text into this folder")
-    args = parser.parse_args()
+    parser.add_argument(
+        "--game",
+        action="append",
+        metavar="ID",
+        help="only this game (repeatable; an example game's id registers it): its file alone is written",
+    )
+    parser.add_argument(
+        "--into", type=Path, default=DIGESTS, help="where --write records (default: %(default)s)"
+    )
+    args = parser.parse_args(argv)
     found = {}
-    for game_id in registry.ids():
+    for game_id in examples.game_ids(args.game):
         if args.dump:
             args.dump.mkdir(parents=True, exist_ok=True)
         found[game_id] = digest(game_id, args.dump)
         print(game_id, found[game_id], "same" if recorded().get(game_id) == found[game_id] else "CHANGED")
     if args.write:
-        DIGESTS.mkdir(exist_ok=True)
+        args.into.mkdir(parents=True, exist_ok=True)
         for game_id, sha256 in found.items():
-            (DIGESTS / f"{game_id}.json").write_text(json.dumps({"sha256": sha256}, indent=2) + "\n")
+            (args.into / f"{game_id}.json").write_text(json.dumps({"sha256": sha256}, indent=2) + "\n")
 
 
 if __name__ == "__main__":

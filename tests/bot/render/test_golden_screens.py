@@ -2,7 +2,8 @@
 
 The record (``golden_screens/<game id>.json``) is each registered game's digest of every screen of a few whole
 seeded games in English and Korean (``golden_screens``). A game without a record fails here: record it
-with ``python -m tests.bot.render.golden_screens --write`` once its screens are the ones players should see.
+with ``python -m tests.bot.render.golden_screens --write --game <id>`` once its screens are the ones
+players should see.
 """
 
 from __future__ import annotations

@@ -254,7 +254,8 @@ async def test_an_aborted_table_shows_no_hand_and_takes_no_action(service: Table
 
 
 async def test_options_that_do_not_fit_the_player_count_are_refused_at_start(store: Store) -> None:
-    # A game's declared variant for fewer player counts than the game allows (games.facts.Variant.players).
+    # A game's declared variant for fewer player counts than the game allows (games.facts.Variant.players:
+    # a rule, never a count left out to save test time, which is Variant.test_players).
     rules, variant, count = next(
         (rules, variant, count)
         for rules in registry.all()

@@ -1,6 +1,6 @@
 """Oh Hell's bots, from the seat's view alone. ``casual`` bids the tricks its top cards look worth and
 plays to take exactly that many; the strong level is the shared sampler's search over the hidden places
-its facts declare (``tests/oh_hell/facts.py``), told only that a playout may stop at the round's end
+its facts declare (``tests/example_oh_hell/facts.py``), told only that a playout may stop at the round's end
 and is worth the round's points (a whole game of rounds would not fit a decision's budget)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tests.oh_hell.engine import BID_PREFIX, RANK, RANKS, SUIT, State
+from tests.example_oh_hell.engine import BID_PREFIX, RANK, RANKS, SUIT, State
 
 SURE_RANK = RANKS.index("Q")  # a card this high is counted as a trick when bidding
 SURE_TRUMP = RANKS.index("9")  # and a trump this high

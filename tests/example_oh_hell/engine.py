@@ -32,7 +32,7 @@ from games.base import Event, IllegalActionError, Outcome, Words, new_game_check
 from games.codec import StateCodec
 from games.fastcopy import fast_replace, updater
 
-GAME_ID = "oh-hell"
+GAME_ID = "example-oh-hell"
 GAME_NAME = "Oh Hell"
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
 SUITS = ("S", "H", "C", "D")  # the order a hand is sorted in: black and red alternate

@@ -11,7 +11,7 @@ from bot.pictures.faces import Face, unknown
 from bot.pictures.paint import MARGIN
 from bot.pictures.png import Picture
 from bot.pictures.symbols import club, diamond, heart, spade
-from tests.oh_hell.engine import DECK, GAME_ID
+from tests.example_oh_hell.engine import DECK, GAME_ID
 
 BLACK, RED = (40, 40, 48), (200, 36, 48)
 COLOUR = {"S": BLACK, "H": RED, "C": BLACK, "D": RED}

@@ -1,21 +1,21 @@
 """High Card, the example game of docs/adding-a-game.md: an engine, its facts, a renderer and a casual
-bot, registered only while tests run (``tests/example_game/registration.py``)."""
+bot, registered only while tests run (``tests/example_high_card/registration.py``)."""
 
 from __future__ import annotations
 
-from tests.example_game.engine import (
+from tests.example_high_card.engine import (
     GAME_ID as id,  # the engine contract names it ``id``
 )
-from tests.example_game.engine import (
+from tests.example_high_card.engine import (
     GAME_NAME as name,
 )
-from tests.example_game.engine import (
+from tests.example_high_card.engine import (
     MAX_PLAYERS as max_players,
 )
-from tests.example_game.engine import (
+from tests.example_high_card.engine import (
     MIN_PLAYERS as min_players,
 )
-from tests.example_game.engine import (
+from tests.example_high_card.engine import (
     Options,
     State,
     apply,
@@ -27,7 +27,7 @@ from tests.example_game.engine import (
     to_act,
     view,
 )
-from tests.example_game.facts import FACTS
+from tests.example_high_card.facts import FACTS
 
 STEP_MARKS = {"trick": ("TrickWon",)}
 

@@ -8,11 +8,10 @@ import random
 import pytest
 from hypothesis import given, settings
 
-import tests.oh_hell as oh_hell
+import tests.example_oh_hell as oh_hell
 from games.base import IllegalActionError
-from tests.games.invariants import check_playout, playouts
-from tests.oh_hell import bot
-from tests.oh_hell.engine import (
+from tests.example_oh_hell import bot
+from tests.example_oh_hell.engine import (
     DECK,
     MADE_BONUS,
     SHORT_PEAK,
@@ -22,6 +21,7 @@ from tests.oh_hell.engine import (
     RoundScored,
     sizes,
 )
+from tests.games.invariants import check_playout, playouts
 
 
 def order(*first: str) -> tuple[str, ...]:
@@ -164,7 +164,7 @@ def test_the_stored_text_gives_back_the_same_game_mid_round() -> None:
 
 def test_the_bid_form_shows_every_bid_and_the_dealers_forbidden_one_disabled() -> None:
     from bot.render.base import TableContext
-    from tests.oh_hell.render import hand_screen
+    from tests.example_oh_hell.render import hand_screen
 
     state = bid_round(oh_hell.new_game(3, seed=1), 1, 0)
     screen = hand_screen(TableContext(1, "Oh Hell", "cards", ("a", "b", "c")), oh_hell.view(state, 0))

@@ -1,5 +1,5 @@
 """High Card's casual bot (``games.bots.base.CasualBot``), from the seat's view alone. Nothing more: the
-strong level comes from the hidden places its facts declare (``tests/example_game/facts.py``), through
+strong level comes from the hidden places its facts declare (``tests/example_high_card/facts.py``), through
 the shared sampler (``games.bots.determinize``)."""
 
 from __future__ import annotations

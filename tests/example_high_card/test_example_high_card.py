@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 
-import tests.example_game as high_card
+import tests.example_high_card as high_card
 from games.base import IllegalActionError
 from games.tricks import TrickWon
-from tests.example_game.engine import DECK, HAND_SIZE, Options
+from tests.example_high_card.engine import DECK, HAND_SIZE, Options
 from tests.games.invariants import check_playout, playouts
 
 # Stacked deal: seat 0 gets R1 R5 B2 B6, seat 1 gets R2 R3 B1 B4 (then the rest of the deck).

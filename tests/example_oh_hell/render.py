@@ -24,7 +24,7 @@ from bot.render.kit.table import panel, table_message
 from bot.render.kit.turn import add_waiting, waiting_form
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.screen import Screen
-from tests.oh_hell.engine import BID_PREFIX, GAME_ID, MADE_BONUS, SHORT_PEAK, GameOver, RoundScored
+from tests.example_oh_hell.engine import BID_PREFIX, GAME_ID, MADE_BONUS, SHORT_PEAK, GameOver, RoundScored
 
 DEFAULT_NAME = N_("Oh Hell")
 SUIT = {"S": "♠️", "H": "♥️", "C": "♣️", "D": "♦️"}

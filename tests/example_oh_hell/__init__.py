@@ -1,13 +1,13 @@
 """Oh Hell, the second example game of docs/adding-a-game.md: an engine, its facts, a renderer, pictures
-and bots, registered only while tests run (``tests/oh_hell/registration.py``)."""
+and bots, registered only while tests run (``tests/example_oh_hell/registration.py``)."""
 
 from __future__ import annotations
 
-from tests.oh_hell.engine import GAME_ID as id  # the engine contract names it ``id``
-from tests.oh_hell.engine import GAME_NAME as name
-from tests.oh_hell.engine import MAX_PLAYERS as max_players
-from tests.oh_hell.engine import MIN_PLAYERS as min_players
-from tests.oh_hell.engine import (
+from tests.example_oh_hell.engine import GAME_ID as id  # the engine contract names it ``id``
+from tests.example_oh_hell.engine import GAME_NAME as name
+from tests.example_oh_hell.engine import MAX_PLAYERS as max_players
+from tests.example_oh_hell.engine import MIN_PLAYERS as min_players
+from tests.example_oh_hell.engine import (
     Options,
     State,
     apply,
@@ -19,7 +19,7 @@ from tests.oh_hell.engine import (
     to_act,
     view,
 )
-from tests.oh_hell.facts import FACTS
+from tests.example_oh_hell.facts import FACTS
 
 STEP_MARKS = {"trick": ("TrickWon",), "round": ("RoundScored",)}
 

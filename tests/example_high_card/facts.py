@@ -15,7 +15,7 @@ OUT = "out"  # cards played in the face-down older tricks, or never dealt
 
 
 def hidden(view: View) -> Hidden:
-    from tests.example_game.engine import DECK
+    from tests.example_high_card.engine import DECK
 
     seen = [*view["hand"], *(card for _, card in view["trick"])]
     seen += [card for _, card in view["last_trick"]["cards"]] if view["last_trick"] else []
@@ -30,7 +30,7 @@ def hidden(view: View) -> Hidden:
 
 
 def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
-    from tests.example_game.engine import State, _sort
+    from tests.example_high_card.engine import State, _sort
 
     hands = tuple(
         tuple(view["hand"]) if seat == view["seat"] else _sort(deal[seat]) for seat in range(view["players"])

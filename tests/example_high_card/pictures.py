@@ -10,7 +10,7 @@ from bot.pictures.compose import SEAT_LABEL_H, TRICK_H, TRICK_LABEL_W, TRICK_W, 
 from bot.pictures.faces import Face, unknown
 from bot.pictures.paint import MARGIN
 from bot.pictures.png import Picture
-from tests.example_game.engine import DECK, GAME_ID
+from tests.example_high_card.engine import DECK, GAME_ID
 
 COLOUR = {"R": (206, 44, 44), "B": (36, 100, 196)}
 PALETTE = tuple(COLOUR.values())

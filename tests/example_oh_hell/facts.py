@@ -26,7 +26,7 @@ def public(view: View) -> set[str]:
 
 
 def hidden(view: View) -> Hidden:
-    from tests.oh_hell.engine import DECK, SUIT
+    from tests.example_oh_hell.engine import DECK, SUIT
 
     cards = unseen(DECK, [*view["hand"], *_seen_public(view)])
     hands = {seat: size for seat, size in enumerate(view["hand_sizes"]) if seat != view["seat"]}
@@ -39,7 +39,7 @@ def hidden(view: View) -> Hidden:
 
 
 def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
-    from tests.oh_hell.engine import State, _sort
+    from tests.example_oh_hell.engine import State, _sort
 
     def plays(cards: list[list[Any]]) -> tuple[tuple[int, str], ...]:
         return tuple((seat, card) for seat, card in cards)
@@ -69,9 +69,9 @@ FACTS = GameFacts(
         code=CARD_CODE,
         ranks={"T": "10"},
     ),
-    # The full game (33 rounds at 3 players) only at 5 players, where it is shortest (19 rounds): the shared
-    # tests play every variant to the end at each count it allows, and the short game covers the rest.
-    variants=(Variant(players=(5,)), Variant({"rounds": "short"})),
+    # The full game is played at every count, but the shared tests play it (33 rounds at 3 players) only at
+    # 5 players, where it is shortest (19 rounds): the short game covers the other counts.
+    variants=(Variant(test_players=(5,)), Variant({"rounds": "short"})),
     public=public,
     event_cards=lambda event: {event.trump} if getattr(event, "trump", None) else set(),
     public_persists=False,  # every round deals anew

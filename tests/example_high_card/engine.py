@@ -21,7 +21,7 @@ from games.base import Event, IllegalActionError, Outcome, Words, new_game_check
 from games.codec import StateCodec
 from games.fastcopy import fast_replace, updater
 
-GAME_ID = "high-card"
+GAME_ID = "example-high-card"
 GAME_NAME = "High Card"
 MIN_PLAYERS, MAX_PLAYERS = 2, 3
 SUITS = ("R", "B")

@@ -23,7 +23,7 @@ from bot.render.kit.table import panel, table_message
 from bot.render.kit.turn import add_waiting, waiting_form
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.screen import Screen
-from tests.example_game.engine import GAME_ID, GameOver
+from tests.example_high_card.engine import GAME_ID, GameOver
 
 DEFAULT_NAME = N_("High Card")
 SUIT = {"R": "🟥", "B": "🟦"}
