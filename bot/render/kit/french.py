@@ -67,4 +67,3 @@ def cards_text(codes: Iterable[str]) -> str:
 def trump_text(code: str | None) -> str:
     """The trump card turned up, or "no trump" in the reader's language."""
     return card(code) if code else _(NO_TRUMP)
-

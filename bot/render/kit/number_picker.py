@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
 
+from bot.i18n import N_, _
 from bot.render.kit.card_picker import card_button
 from bot.render.kit.form import Form
 from bot.render.screen import MAX_BUTTONS_PER_ROW, MAX_ROWS, Row
+
+TRICKS_QUESTION = N_("How many tricks will you take?")
 
 
 def number_rows(
@@ -32,10 +35,11 @@ def bid_form(
     numbers: Sequence[int],
     legal: Iterable[str],
     prefix: str,
-    question: str,
+    question: str = TRICKS_QUESTION,
     forbidden: Callable[[int], str] | None = None,
 ) -> Form:
-    """A bid: ``lines``, the ``question`` ("How many tricks will you take?"), the reason a number is
+    """A bid: ``lines``, the ``question`` (in the reader's language: "How many tricks will you take?" by
+    default), the reason a number is
     forbidden now (``forbidden(n)`` for the first such number, when there is one), then one button per
     number (action ``<prefix><n>``), those the ``legal`` actions allow enabled."""
     allowed = {
@@ -43,6 +47,6 @@ def bid_form(
     }
     barred = [n for n in numbers if n not in allowed]
     reason = [forbidden(barred[0])] if forbidden and barred and allowed else []
-    form = Form(lines=[*lines, question, *reason])
+    form = Form(lines=[*lines, _(question), *reason])
     form.rows.extend(number_rows(numbers, allowed, lambda n: f"{prefix}{n}"))
     return form

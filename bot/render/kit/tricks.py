@@ -7,7 +7,9 @@ writes a card (``card``, e.g. ``bot.render.kit.french.card``):
   with ♥️Q." (or "🙈 No trick has been completed yet…" before the round's first trick is won);
 - ``score_sheet`` — the Score sheet button's answer: one row a round from ``round_history`` (each
   seat's points with their sign), the totals, then what is being played or the final standings;
-- ``final_standings`` — the game-over message: the standings, then who won (``people.victory_line``).
+- ``final_standings`` — the game-over message: the standings, then who won (``people.victory_line``);
+- ``turn_prompt`` — what a seat is to do in a game that bids, then plays: "to bid", "to lead trick 3",
+  "to play".
 
 A game with something of its own to say (a butterfly's season, a missed bid's mark) passes it in
 (``plays``, ``cells``, ``notes``) rather than writing the screen again.
@@ -99,6 +101,19 @@ def score_sheet(
         round_, rounds = view.get("round", UNKNOWN), view.get("rounds", UNKNOWN)
         lines.append(playing or _(PLAYING, round=round_, rounds=rounds))
     return Screen(sheet_text(ctx, sheet_title(game), rows, scores, lines))
+
+
+def turn_prompt(view: dict[str, Any], seat: int) -> str:
+    """A bid-then-play game's ``turn_prompt`` (after a name: "bob to lead trick 3"); "" for a seat not to
+    act or a phase it does not know (a game with more phases words those and passes the rest here)."""
+    if seat not in (view.get("to_act") or []):
+        return ""
+    phase = view.get("phase")
+    if phase == "bidding":
+        return _("to bid")
+    if phase == "playing" and not view.get("trick"):
+        return _("to lead trick {n}", n=view.get("trick_no", 1))
+    return _("to play") if phase == "playing" else ""
 
 
 def final_standings(ctx: TableContext, scores: Sequence[int], won: Sequence[int] | None = None) -> str:

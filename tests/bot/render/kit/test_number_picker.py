@@ -3,6 +3,7 @@ forbid now shown disabled (not hidden), and never more rows than the form can sp
 
 from __future__ import annotations
 
+from bot.i18n import language
 from bot.render.kit.number_picker import bid_form, number_rows
 
 
@@ -38,6 +39,8 @@ def test_a_bid_form_asks_says_why_a_number_is_forbidden_and_shows_the_whole_rang
     ]
 
 
-def test_a_bid_form_with_every_number_allowed_gives_no_reason() -> None:
-    form = bid_form([], range(3), ["bid:0", "bid:1", "bid:2", "play:H2"], "bid:", "How many?", str)
-    assert form.lines == ["How many?"]
+def test_a_bid_form_with_every_number_allowed_gives_no_reason_and_asks_in_the_readers_language() -> None:
+    legal = ["bid:0", "bid:1", "bid:2", "play:H2"]
+    assert bid_form([], range(3), legal, "bid:", forbidden=str).lines == ["How many tricks will you take?"]
+    with language("ko"):
+        assert bid_form([], range(3), legal, "bid:").lines == ["트릭을 몇 개 딸 건가요?"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.i18n import language
 from bot.render.base import TableContext
 from bot.render.kit import french
-from bot.render.kit.tricks import final_standings, last_trick, plays_text, score_sheet
+from bot.render.kit.tricks import final_standings, last_trick, plays_text, score_sheet, turn_prompt
 from tests.support.locales import hangul_share
 
 CTX = TableContext(table_id=1, game_name="Whist", channel_name="cards", names=("alice", "bob", "carol"))
@@ -84,3 +84,13 @@ def test_the_screens_read_korean() -> None:
             "승자: carol (♥️Q)",
         ]
         assert hangul_share(score_sheet(CTX, {"scores": [0, 0, 0]}, "Whist").content) > 0.2
+
+
+def test_the_turn_prompt_of_a_game_that_bids_then_plays() -> None:
+    bidding = {"phase": "bidding", "to_act": [0, 1]}
+    assert [turn_prompt(bidding, s) for s in range(3)] == ["to bid", "to bid", ""]
+    assert (
+        turn_prompt({"phase": "playing", "to_act": [1], "trick": [], "trick_no": 3}, 1) == "to lead trick 3"
+    )
+    assert turn_prompt({"phase": "playing", "to_act": [2], "trick": [[1, "H2"]]}, 2) == "to play"
+    assert turn_prompt({"phase": "finished", "to_act": [0]}, 0) == ""
