@@ -60,7 +60,7 @@ def a_table_written_the_wrong_way(ctx: TableContext, view: dict[str, Any]) -> st
     """The issue's case: labels translated inside f-strings, so the catalog never had them."""
     return "\n".join(
         [
-            "**오 헬 · 라운드 1/3**",
+            "**예시 게임 · 라운드 1/3**",
             f"**{_('Trump')}**  {view['trump']}",
             f"**{_('Dealer')}**  {ctx.names[0]}",
             row(_("Bids"), "민준 1 · 서연 ?"),  # through the catalog (the kit's row): Korean
@@ -69,11 +69,11 @@ def a_table_written_the_wrong_way(ctx: TableContext, view: dict[str, Any]) -> st
 
 
 def test_a_label_the_catalog_never_had_is_found_on_the_korean_table() -> None:
-    ctx = TableContext(1, "Oh Hell", "카드", NAMES[:2])
+    ctx = TableContext(1, "Sample Game", "카드", NAMES[:2])
     with language("ko"):
         content = a_table_written_the_wrong_way(ctx, {"trump": "♣️3"})
-    assert english_labels(content, "오 헬") == ["Trump", "Dealer"]
-    assert english_labels(content.replace("Trump", "으뜸패").replace("Dealer", "딜러"), "오 헬") == []
+    assert english_labels(content, "예시 게임") == ["Trump", "Dealer"]
+    assert english_labels(content.replace("Trump", "으뜸패").replace("Dealer", "딜러"), "예시 게임") == []
 
 
 @pytest.mark.parametrize("game_id", registry.ids())

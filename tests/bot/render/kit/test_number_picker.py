@@ -43,4 +43,4 @@ def test_a_bid_form_with_every_number_allowed_gives_no_reason_and_asks_in_the_re
     legal = ["bid:0", "bid:1", "bid:2", "play:H2"]
     assert bid_form([], range(3), legal, "bid:", forbidden=str).lines == ["How many tricks will you take?"]
     with language("ko"):
-        assert bid_form([], range(3), legal, "bid:").lines == ["트릭을 몇 개 딸 건가요?"]
+        assert bid_form([], range(3), legal, "bid:").lines == ["트릭을 몇 개 따겠습니까?"]
