@@ -213,3 +213,14 @@ def trick_plays(view: dict[str, Any]) -> tuple[list[Any], int | None, int | None
         leader = cards[0][0] if cards and isinstance(cards[0], list | tuple) else None
         return cards, leader, last.get("winner")
     return current, view.get("leader"), None
+
+
+def trick_table(game_id: str, view: dict[str, Any], names: Sequence[str] | None, players: int) -> Picture:
+    """A trick-taking game's table: the trick alone (``trick``), drawn for a phone (everything else the
+    table knows is in the message's text): the trick being played, or between tricks the one just won
+    with its winner, the seat to play next lit. ``players``: the count when the view has none."""
+    plays, leader, winner = trick_plays(view)
+    canvas = Canvas(game_id, TRICK_W + 2 * paint.MARGIN, TRICK_H + 2 * paint.MARGIN)
+    seats = int(view.get("players") or players)
+    trick(canvas, paint.MARGIN, paint.MARGIN, seats, plays, leader, winner, names, turn_of(view))
+    return canvas.picture("table.png")

@@ -10,9 +10,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.pictures import compose, symbols
-from bot.pictures.compose import SEAT_LABEL_H, TRICK_H, TRICK_LABEL_W, TRICK_W, Canvas
+from bot.pictures.compose import SEAT_LABEL_H, TRICK_LABEL_W
 from bot.pictures.faces import Face, unknown
-from bot.pictures.paint import MARGIN
 from bot.pictures.png import Picture
 from bot.render.four_seasons.tokens import BUTTERFLY, hand_order, split, suit_of
 
@@ -23,6 +22,7 @@ SYMBOL = {"R": symbols.leaf, "Y": symbols.sun, "G": symbols.sprout, "B": symbols
 BUTTERFLY_COLOUR = (150, 70, 170)
 PALETTE = (*COLOUR.values(), *INK.values(), *BAND_INK.values(), BUTTERFLY_COLOUR, symbols.BODY)
 ACCENT = 0x3E963C  # the colour bar of this game's messages: spring green
+PLAYERS = 4  # the table's seats when a view does not say
 NAME_SLOT_W, NAME_SLOT_H = TRICK_LABEL_W, SEAT_LABEL_H  # where a seat's label may draw, under its card
 
 
@@ -48,9 +48,4 @@ def hand_rows(view: dict[str, Any]) -> list[list[str]]:
 
 
 def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
-    plays, leader, winner = compose.trick_plays(view)
-    canvas = Canvas("four-seasons", TRICK_W + 2 * MARGIN, TRICK_H + 2 * MARGIN)
-    players = int(view.get("players") or 4)
-    turn = compose.turn_of(view)
-    compose.trick(canvas, MARGIN, MARGIN, players, plays, leader, winner, names, turn)
-    return canvas.picture("table.png")
+    return compose.trick_table("four-seasons", view, names, PLAYERS)

@@ -9,9 +9,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.pictures import compose
-from bot.pictures.compose import SEAT_LABEL_H, TRICK_H, TRICK_LABEL_W, TRICK_W, Canvas
+from bot.pictures.compose import SEAT_LABEL_H, TRICK_LABEL_W
 from bot.pictures.faces import Face, unknown
-from bot.pictures.paint import MARGIN
 from bot.pictures.png import Picture
 from bot.render.quattro_tricks.tokens import sort_cards, split
 
@@ -20,6 +19,7 @@ INK = {"Y": (168, 118, 0)}  # yellow numbers in a darker gold, readable on paper
 BAND_INK = {"Y": (60, 44, 0)}
 PALETTE = (*COLOUR.values(), *INK.values(), *BAND_INK.values())
 ACCENT = 0xCE2C2C  # the colour bar of this game's messages: red, the colour that always wins
+PLAYERS = 4  # the table's seats when a view does not say
 NAME_SLOT_W, NAME_SLOT_H = TRICK_LABEL_W, SEAT_LABEL_H  # where a seat's label may draw, under its card
 # The verbs whose actions name hand cards (bot/pictures/hand.py): a bid names spaces, sections, chip
 # counts or missions, never a card (``bid:chips:Y1`` is one yellow chip, not the card Y1).
@@ -50,9 +50,4 @@ def hand_rows(view: dict[str, Any]) -> list[list[str]]:
 
 
 def table(view: dict[str, Any], names: Sequence[str] | None = None) -> Picture:
-    plays, leader, winner = compose.trick_plays(view)
-    canvas = Canvas("quattro-tricks", TRICK_W + 2 * MARGIN, TRICK_H + 2 * MARGIN)
-    players = int(view.get("players") or 4)
-    turn = compose.turn_of(view)
-    compose.trick(canvas, MARGIN, MARGIN, players, plays, leader, winner, names, turn)
-    return canvas.picture("table.png")
+    return compose.trick_table("quattro-tricks", view, names, PLAYERS)

@@ -1,4 +1,5 @@
-"""History on demand: the score sheet (per round, from ``round_history``) and the last completed trick.
+"""History on demand: the score sheet (per round, from ``round_history``: ``bot.render.kit.tricks``) and the
+last completed trick.
 
 Completed tricks are turned face down (rules: "You may not look at the cards anymore"): the view shows
 the trick just won until the next card is led (``last_trick``), and nothing older.
@@ -14,8 +15,9 @@ from bot.render.four_seasons.table import game_name
 from bot.render.four_seasons.tokens import numeral
 from bot.render.four_seasons.tricks import plays_text, winning_card
 from bot.render.history import FACE_DOWN, NO_TRICK_YET, refusal
-from bot.render.kit.score_sheet import SheetRow, sheet_text, sheet_title, signed
-from bot.render.people import name, scores_line
+from bot.render.kit import tricks
+from bot.render.kit.score_sheet import signed
+from bot.render.people import name
 from bot.render.screen import Screen
 
 MADE, MISSED = "", "x"  # a missed bid is marked beside the round's points
@@ -31,21 +33,13 @@ def _cells(entry: dict[str, Any]) -> tuple[str, ...]:
 
 def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
     history = [e for e in view.get("round_history") or [] if isinstance(e, dict)]
-    rows = [SheetRow(f"R{e.get('round', '?')}", _cells(e)) for e in history]
-    scores = list(view.get("scores") or [])
     notes = []
-    if any(MISSED in c for row in rows for c in row.cells):
+    if any(MISSED in cell for entry in history for cell in _cells(entry)):
         notes.append(_("`{mark}` = bid missed.", mark=MISSED))
-    if not rows:
-        notes.append(_("No round has been scored yet."))
     if view.get("teams"):
         notes.append(_("Team game: partners share their team's score."))
-    if view.get("phase") == "finished":
-        notes.append(_("🏁 Final: {standings}", standings=scores_line(ctx, scores)))
-    else:
-        notes.append(_("Round {no} is being played.", no=numeral(view.get("round", "?"))))
-    title = sheet_title(game_name(ctx))
-    return Screen(sheet_text(ctx, title, rows, scores, notes))
+    playing = _("Round {no} is being played.", no=numeral(view.get("round", "?")))
+    return tricks.score_sheet(ctx, view, game_name(ctx), _cells, notes, playing)
 
 
 def last_trick(ctx: TableContext, view: dict[str, Any]) -> Screen:

@@ -14,7 +14,8 @@ from bot.i18n import N_, _
 from bot.render.four_seasons.form import BACK, BUTTERFLY_DRAFT, DRAFT, Form
 from bot.render.four_seasons.tokens import BUTTERFLY, SEASONS, card, hand_order, season_named, suit_of
 from bot.render.four_seasons.viewdata import legal
-from bot.render.kit.card_picker import card_rows, play_line
+from bot.render.kit.card_picker import card_rows, follow_line
+from bot.render.kit.card_picker import playable as playable_cards
 from bot.render.screen import MAX_ROWS, Button
 
 LEAD_PREFIX = f"play:{BUTTERFLY}:"
@@ -29,7 +30,7 @@ BUTTERFLY_HELP = N_(
 
 
 def playable(view: dict[str, Any]) -> set[str]:
-    return {a.removeprefix("play:").split(":")[0] for a in legal(view) if a.startswith("play:")}
+    return playable_cards(legal(view))
 
 
 def butterfly_leads(view: dict[str, Any]) -> list[str]:
@@ -38,8 +39,7 @@ def butterfly_leads(view: dict[str, Any]) -> list[str]:
 
 def play_reason(view: dict[str, Any], hand: list[str], allowed: set[str]) -> str:
     led = view.get("led")
-    void = not any(suit_of(c) == led for c in hand)  # every card playable AND none follows: any card
-    return play_line(not view.get("trick"), void and allowed >= set(hand), season_named(led) if led else None)
+    return follow_line(not view.get("trick"), hand, allowed, suit_of, led, season_named(led) if led else None)
 
 
 def card_action(view: dict[str, Any], code: str) -> str:

@@ -6,6 +6,8 @@ shared buttons and sentences), ``card_picker`` (card buttons in one row per suit
 and the first line of the table message and of a private screen), ``table`` (the table message: header,
 the game's lines, the last turns, whose turn), ``events`` (a game's table of worded events as its channel
 messages and "Last" lines), ``number_picker`` (a bid's number buttons), ``finish`` (the finished
-seat's place), ``score_sheet``, ``layout``.
+seat's place), ``score_sheet``, ``layout`` (a panel's shape; ``row``/``heading``: a label through the
+catalog), ``tricks`` (a trick game's last trick, score sheet and game-over message), ``french`` (the standard
+deck's card tokens), ``trick_hints``.
 Like the rest of ``bot.render``, nothing here imports discord.py.
 """

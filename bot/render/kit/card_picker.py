@@ -5,14 +5,23 @@ follow the order of the cards given (the game decides the suit order: trump firs
 suit has more than 5 cards it takes two rows; when one row per suit does not fit in the rows the form
 can spare, the smallest neighbouring rows share one, and when even that does not fit the cards run in rows
 of 5 in the same order.
+
+A trick's play form is the picker and one line above it (``play_line``, ``follow_line``): ``play_form``
+builds it from the view's ``hand``, ``legal`` (``play:<card>`` actions), ``trick`` and ``to_act``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
+from typing import Any
 
 from bot.i18n import _
+from bot.render.base import TableContext
+from bot.render.kit.form import Form
+from bot.render.kit.turn import Prompt, add_waiting
 from bot.render.screen import MAX_BUTTONS_PER_ROW, MAX_ROWS, Button, Row
+
+PLAY = "play:"  # a card's action: ``play:<card code>`` (what follows a second ":" is the card's choice)
 
 
 def card_button(label: str, action: str, enabled: bool) -> Button:
@@ -80,3 +89,49 @@ def play_line(leading: bool, free: bool, led: str | None, must: str | None = Non
     if led:
         return _("You must follow {suit}.", suit=must or led)
     return _("Only the enabled cards can be played now.")
+
+
+def playable(legal: Iterable[str]) -> set[str]:
+    """The cards the ``legal`` actions let the seat play: ``play:H10`` -> ``H10``, ``play:BF:R`` -> ``BF``."""
+    return {a.removeprefix(PLAY).split(":")[0] for a in legal if a.startswith(PLAY)}
+
+
+def follow_line(
+    leading: bool,
+    hand: Collection[str],
+    allowed: Collection[str],
+    suit_of: Callable[[str], str],
+    led: str | None,
+    named: str | None,
+    must: str | None = None,
+) -> str:
+    """``play_line`` for a hand: free when it holds no card of the ``led`` suit and may play all of them
+    (``named``/``must``: the led suit as words, "♥️ hearts")."""
+    void = not any(suit_of(code) == led for code in hand)
+    return play_line(leading, void and set(allowed) >= set(hand), named, must)
+
+
+def play_form(
+    ctx: TableContext,
+    view: dict[str, Any],
+    prompt: Prompt,
+    lines: Sequence[str],
+    label: Callable[[str], str],
+    suit_of: Callable[[str], str],
+    suit_name: Callable[[str], str] = str,
+) -> Form:
+    """A trick-taking game's play form: ``lines``, the line about following the led suit (``suit_name``
+    writes a suit), the hand as card buttons one row per suit (the legal ones enabled, ``label`` writes
+    a card), and "Waiting for …" while others are to act. The hand keeps the view's order."""
+    hand = list(view.get("hand") or [])
+    allowed = playable(view.get("legal") or [])
+    trick = list(view.get("trick") or [])
+    led = suit_of(str(trick[0][1])) if trick else None
+    form = Form(lines=list(lines), buttons_show_hand=True)
+    if allowed:
+        form.lines.append(
+            follow_line(not trick, hand, allowed, suit_of, led, suit_name(led) if led else None)
+        )
+    form.rows.extend(card_rows(hand, suit_of, label, allowed))
+    add_waiting(form, ctx, view, prompt)
+    return form

@@ -7,6 +7,10 @@ goes on with one space (``**Columns** (anchor first…)``, ``**Alice** · first 
 that takes the plain lines under it (each starting with a letter or digit: ``Wonders (1/7): WO2🔴R``, or
 numbered: ``#1 DS4🫐I Deadly Sins 4``);
 the rest are sentences (reminders, whose turn it is, what just happened), which start with a symbol.
+A game writes its rows with ``row(label, value)`` and its block headings with ``heading(label)``: the label
+is a catalog message (an ``N_`` constant, or ``_("…")`` as a call of its own), shown in the reader's
+language. A label written inside an f-string (``f"**{_('Trump')}**  …"``) is never extracted into the
+catalog and stays English on a Korean table (tests/bot/i18n/test_labels_extracted.py fails on it).
 ``layout_of`` reads that shape back, so the adapter can show a screen as an embed (title, description,
 one field per row or block) without any renderer knowing about embeds, and the same text stays the
 plain-text screen for players who turned pictures off.
@@ -26,6 +30,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import overload
+
+from bot.i18n import _
 
 MAX_TITLE = 256
 MAX_FIELD_NAME = 256
@@ -62,6 +68,17 @@ class Layout:
         """Every word of the panel, in reading order (what a screen reader says)."""
         parts = [self.title or "", self.description, *(f"{f.name}\n{f.value}" for f in self.fields)]
         return "\n".join(part for part in parts if part)
+
+
+def row(label: str, value: str) -> str:
+    """A scoreboard row, ``**Label**  value`` (a field of the panel): ``label`` is a catalog message
+    (``N_("Trump")``, or already translated), in the reader's language."""
+    return f"**{_(label)}**  {value}"
+
+
+def heading(label: str, rest: str = "") -> str:
+    """A block's heading, ``**Label**`` (then `` rest``): the plain lines under it join its field."""
+    return f"**{_(label)}**" + (f" {rest}" if rest else "")
 
 
 @overload

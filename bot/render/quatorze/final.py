@@ -157,8 +157,9 @@ def tie_line(ctx: TableContext, final: dict[str, Any], players: list[dict[str, A
         return None
     top = max((p.get("total", 0) for p in players), default=0)
     tied = [p for p in players if p.get("total") == top]
+    none = _("none")  # a call of its own: inside the f-string the catalog would never see it
     lows = " · ".join(
-        f"{name(ctx, p.get('seat'))} {p['lowest'] if isinstance(p.get('lowest'), int) else _('none')}"
+        f"{name(ctx, p.get('seat'))} {p['lowest'] if isinstance(p.get('lowest'), int) else none}"
         for p in tied
     )
     return _("Tie at {top}: the lowest non-zero card wins ({lows}).", top=top, lows=lows)

@@ -13,7 +13,7 @@ from typing import Any
 from bot.i18n import N_, _, ngettext
 from bot.render.base import TableContext
 from bot.render.kit import header as kit_header
-from bot.render.kit.layout import pictured
+from bot.render.kit.layout import pictured, row
 from bot.render.kit.table import panel, table_message
 from bot.render.people import name, names
 from bot.render.quatorze.announce import HANDLERS
@@ -99,11 +99,6 @@ def player_part(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
 def players_line(ctx: TableContext, view: dict[str, Any]) -> str:
     # i18n: the label of the cards each player holds ("alice 3 · bob 2 · bonus …").
     return row(_("Cards in hand"), " · ".join(player_part(ctx, view, s) for s in range(players(view))))
-
-
-def row(label: str, value: str) -> str:
-    """A scoreboard row (``bot.render.kit.layout``): bold label, two spaces."""
-    return f"**{label}**  {value}"
 
 
 def look_text(ctx: TableContext, look: Any) -> str:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from bot.i18n import _, ngettext
 from bot.render.base import TableContext
-from bot.render.kit import events
-from bot.render.people import join, name, ranked_line, scores_line, victory_line
+from bot.render.kit import events, tricks
+from bot.render.people import join, name, scores_line
 from bot.render.quattro_tricks import sets as bidsets
 from bot.render.quattro_tricks.tokens import card, cards_text, number
 from games.quattro_tricks.events import GameEnded, RoundScored, ScoreLine
@@ -85,8 +85,7 @@ def round_scored(ctx: TableContext, e: RoundScored) -> str:
 
 
 def game_ended(ctx: TableContext, e: GameEnded) -> str:
-    standings = _("🏁 **Final standings**: {standings}", standings=ranked_line(ctx, list(e.scores)))
-    return f"{standings}\n{victory_line(ctx, list(e.winners))}"
+    return tricks.final_standings(ctx, e.scores, e.winners)
 
 
 # One message per round scored and one for the final standings; nothing for other events.

@@ -11,7 +11,8 @@ from typing import Any
 
 from bot.i18n import N_, _
 from bot.render.base import TableContext
-from bot.render.kit.card_picker import card_rows, play_line
+from bot.render.kit.card_picker import card_rows, follow_line
+from bot.render.kit.card_picker import playable as playable_cards
 from bot.render.kit.finish import place_line
 from bot.render.kit.form import head_lines
 from bot.render.kit.header import hand_header
@@ -109,14 +110,13 @@ def play_reason(view: dict[str, Any], hand: list[str], playable: set[str]) -> st
     led = view.get("led")
     named = colour_named(led) if led else None
     must = f"{colour(led)} ({colour_word(led)})" if led and named else None
-    void = not any(colour_of(c) == led for c in hand)  # every card playable AND none follows: any card
-    return play_line(not view.get("trick"), void and playable >= set(hand), named, must)
+    return follow_line(not view.get("trick"), hand, playable, colour_of, led, named, must)
 
 
 def playing(ctx: TableContext, view: dict[str, Any]) -> Form:
     hand = sort_cards(view.get("hand") or [])
     mine = acting(view)
-    playable = {a.removeprefix("play:") for a in legal(view) if a.startswith("play:")} if mine else set()
+    playable = playable_cards(legal(view)) if mine else set()
     form = Form(lines=[my_bid_line(view), _(RED_WINS), trick_status(ctx, view)], buttons_show_hand=True)
     if mine:
         form.lines.append(play_reason(view, hand, playable))

@@ -13,7 +13,7 @@ from bot.i18n import N_, _
 from bot.render.autoplay_lines import forced_lines
 from bot.render.base import TableContext
 from bot.render.kit import header as kit_header
-from bot.render.kit.layout import pictured
+from bot.render.kit.layout import heading, pictured, row
 from bot.render.kit.table import panel
 from bot.render.kit.turn import table_turn
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
@@ -28,16 +28,12 @@ from bot.render.viewdata import at, seats
 DEFAULT_GAME_NAME = "Quattro Trick-Taking"
 
 
+BIDS = N_("Bids")
 RED_WINS = N_("🟥 red always wins")  # the one rule everyone must keep in mind at every trick
 
 
 def game_name(ctx: TableContext) -> str:
     return kit_header.game_name(ctx, DEFAULT_GAME_NAME)
-
-
-def row(label: str, value: str) -> str:
-    """A scoreboard row as every screen writes it (``bot.render.kit.layout``): bold label, two spaces."""
-    return f"**{label}**  {value}"
 
 
 def header(ctx: TableContext, view: dict[str, Any]) -> str:
@@ -63,7 +59,7 @@ def bid_item(ctx: TableContext, view: dict[str, Any], seat: int) -> str:
 
 
 def bids_line(ctx: TableContext, view: dict[str, Any]) -> str:
-    return row(_("Bids"), " · ".join(bid_item(ctx, view, s) for s in seats(view)))
+    return row(BIDS, " · ".join(bid_item(ctx, view, s) for s in seats(view)))
 
 
 def trick_line(ctx: TableContext, view: dict[str, Any], every_card: bool = True) -> str:
@@ -97,7 +93,7 @@ def choosing_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     choosing = view.get("choosing") or {}
     chosen = {int(k): v for k, v in (choosing.get("chosen") or {}).items()}
     order = [picked(name(ctx, seat), chosen.get(seat)) for seat in choosing.get("order") or []]
-    lines = [f"**{mode_name(choosing.get('mode', ''))}**  " + " · ".join(order)]
+    lines = [row(mode_name(choosing.get("mode", "")), " · ".join(order))]
     left = " ".join(choosing.get("remaining_sets") or []) or _("none")
     if choosing.get("mode") == "starting_choice":
         taken = choosing.get("start_taken")
@@ -146,7 +142,7 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
 def seat_lines(ctx: TableContext, view: dict[str, Any]) -> list[str]:
     """While the tricks are played: each seat's bid and how it is going, on one line a seat (a phone shows
     them without scrolling past the turn): ``alice A: 1-6 / 19-24 · 🟥R6 🟨Y4 = 10 · won 2``."""
-    lines = [f"**{_('Bids')}**"]
+    lines = [heading(BIDS)]
     tricks = view.get("tricks_won") or []
     for seat in seats(view):
         letter = at(view.get("sets"), seat) or "?"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _
+from bot.render.kit import tricks
 
 MODE_NAME = {"set_selection": N_("Set-Selection"), "starting_choice": N_("Starting-Choice")}
 CHOOSING = N_("Choosing")
@@ -32,8 +33,4 @@ def turn_prompt(view: dict[str, Any], seat: int) -> str:
         sets = view.get("sets") or []
         letter = sets[seat] if 0 <= seat < len(sets) else None
         return _("to bid (set {letter})", letter=letter) if letter else _("to bid")
-    if phase == "playing":
-        if not view.get("trick"):
-            return _("to lead trick {n}", n=view.get("trick_no", 1))
-        return _("to play")
-    return ""
+    return tricks.turn_prompt(view, seat)  # playing: "to lead trick 3", "to play"

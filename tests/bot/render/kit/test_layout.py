@@ -3,7 +3,8 @@ blocks are fields, sentences stay in the description; every word survives."""
 
 from __future__ import annotations
 
-from bot.render.kit.layout import MAX_FIELD_VALUE, Field, layout_of
+from bot.i18n import N_, language
+from bot.render.kit.layout import MAX_FIELD_VALUE, Field, heading, layout_of, row
 from games import registry
 
 NAME = registry.all()[0].name  # a game's name as a screen's title: any game reads the same
@@ -73,3 +74,11 @@ def test_numbered_lines_stay_under_the_heading_that_introduces_them() -> None:
         Field("Your hand", "(only you; #1 = held longest):\n#1 DS4🫐 Deadly Sins 4\n#2 WO1🟣 Wonders 1"),
     )
     assert panel.description == "⏳ Bo"  # the cards are not above the heading that introduces them
+
+
+def test_a_row_and_a_heading_show_their_label_in_the_readers_language() -> None:
+    assert row(N_("Bids"), "alice 2 · bob ?") == "**Bids**  alice 2 · bob ?"
+    assert heading(N_("Bids")) == "**Bids**" and heading(N_("Bids"), "(secret)") == "**Bids** (secret)"
+    with language("ko"):
+        assert row(N_("Bids"), "alice 2") == "**비드**  alice 2"
+        assert layout_of(f"**{NAME}**\n" + row(N_("Bids"), "alice 2")).fields == (Field("비드", "alice 2"),)
