@@ -27,6 +27,7 @@ from games.quattro_tricks.events import BidMade
 from games.quattro_tricks.options import Options
 from games.quattro_tricks.rounds import base_sets, start_round
 from games.quattro_tricks.state import BIDDING, CHOOSING, FINISHED, PLAYING, State
+from games.trickgame import top_score
 from games.trickplay import following
 from games.twins import builder, setter
 
@@ -134,11 +135,7 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
 
 
 def outcome(state: State) -> Outcome | None:
-    if state.phase != FINISHED:
-        return None
-    top = max(state.scores)
-    winners = tuple(seat for seat, score in enumerate(state.scores) if score == top)
-    return Outcome(scores=state.scores, winners=winners)
+    return top_score(state.scores) if state.phase == FINISHED else None
 
 
 # --- bidding --------------------------------------------------------------------------------------
