@@ -22,6 +22,7 @@ from games.bots.quattro_tricks.casual import casual, ranked
 from games.bots.quattro_tricks.inference import likelihood  # the expert level's inference
 from games.bots.quattro_tricks.reasons import explain as explain  # hints (issue 39)
 from games.bots.quattro_tricks.stacks import Slot, two_in_a_row, winning_slots
+from games.bots.roundplay import round_playouts
 from games.quattro_tricks.cards import deck
 from games.quattro_tricks.rounds import base_sets
 from games.quattro_tricks.state import Choosing, RoundRecord, Trick
@@ -35,6 +36,8 @@ MAX_DEALS = 40
 SAMPLE_TRIES = 40
 IN_A_ROW_SHUFFLES = 60  # tries to order the older winners so a D1 bidder's two-in-a-row reads the same
 MATCHED_KEYS = ("face_up", "face_up_colours", "progress")  # what older tricks show, checked on a rebuild
+# Playouts to the end of the round, worth its points against the best other seat's (games.bots.roundplay).
+playout_done, playout_value = round_playouts()
 
 __all__ = [
     "ACTION_BUDGET",
@@ -48,17 +51,6 @@ __all__ = [
     "ranked",
     "sample_state",
 ]
-
-
-def playout_done(start: Any, state: Any) -> bool:
-    """The end of the round: the round number moved on, or the game is over."""
-    return state.round != start.round or state.phase == "finished"
-
-
-def playout_value(rules: GameRules, start: Any, state: Any, seat: int) -> float:
-    """Points this round, relative to the best other seat's."""
-    gains = [now - before for now, before in zip(state.scores, start.scores, strict=True)]
-    return gains[seat] - max(g for s, g in enumerate(gains) if s != seat)
 
 
 def _skeleton(rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
