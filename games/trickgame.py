@@ -14,19 +14,22 @@ they cannot drift. Pure functions of the game's state (a ``games.tricks.TrickSta
 - ``last_trick(cards, winner)`` and ``record_view(trick)``: the last trick as the view shows it, from
   its plays or from the kit's ``Trick`` record (with ``no`` and ``card``; ``named`` where kept).
 - ``took(taken, winner)``: the per-seat count of tricks taken, one more for the trick's winner.
+- ``card_actions(hand, trick, suit)``: a seat's legal ``play:<card>`` actions (follow suit if it can).
 - ``bid_of(action, most)`` and ``bid_actions(numbers)``: ``bid:<n>`` actions, with the refusals a
-  player reads (a card played while bidding, not a number, out of range).
+  player reads (a card played while bidding, not a number, out of range); ``bidder(bids, first)``: who
+  bids next when the seats bid in turn; the events ``BidMade(seat, bid)`` and ``GameOver(scores)``.
 - ``round_history(points)``: the score sheet's entries from each round's points, by seat.
 - ``top_score(scores)``: the ``Outcome`` whose winners are the top scores (ties share the win).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from games.base import IllegalActionError, Outcome, Words
-from games.tricks import PLAY_PREFIX, Play, TrickState
+from games.base import Event, IllegalActionError, Outcome, Words
+from games.tricks import PLAY_PREFIX, Play, TrickState, follow, led_suit
 
 BID_PREFIX = "bid:"
 BID_FIRST = Words("Bid first: how many tricks will you take (bid:<number>)?")
@@ -94,7 +97,35 @@ def took(taken: Sequence[int], winner: int) -> tuple[int, ...]:
     return tuple(count + (seat == winner) for seat, count in enumerate(taken))
 
 
+def card_actions(hand: Sequence[str], trick: Sequence[Play], suit: Mapping[str, str | None]) -> list[str]:
+    """A seat's legal card plays, ``play:<card>`` in hand order: the led suit's cards if it holds any,
+    else its whole hand (``games.tricks.follow``; no card of this game names a suit)."""
+    return [f"{PLAY_PREFIX}{card}" for card in follow(hand, led_suit(trick, suit, None), suit)]
+
+
 # --- bids -------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    """A ``bid:<n>`` bid: a number of tricks (public)."""
+
+    kind: ClassVar[str] = "BidMade"
+    seat: int
+    bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    """The game ended with these final scores, by seat."""
+
+    kind: ClassVar[str] = "GameOver"
+    scores: tuple[int, ...]
+
+
+def bidder(bids: Sequence[object | None], first: int) -> int:
+    """Who bids next when the seats bid in turn from ``first``: one seat on per bid made (None: not yet)."""
+    return (first + sum(bid is not None for bid in bids)) % len(bids)
+
+
 def bid_actions(numbers: Iterable[int]) -> list[str]:
     """The legal bid actions for these numbers of tricks, in their order."""
     return [f"{BID_PREFIX}{n}" for n in numbers]

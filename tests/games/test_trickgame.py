@@ -117,3 +117,24 @@ def test_the_top_score_wins_and_a_tie_shares_the_win() -> None:
     assert trickgame.top_score((5, 9, 2)).winners == (1,)
     tied = trickgame.top_score([9, 9, 2])
     assert tied.winners == (0, 1) and tied.scores == (9, 9, 2)
+
+
+def test_a_seat_plays_the_led_suit_if_it_holds_it_else_anything() -> None:
+    suit = {"SA": "S", "S2": "S", "H2": "H", "DK": "D"}
+    assert trickgame.card_actions(("SA", "H2", "S2"), ((1, "SK"),), suit | {"SK": "S"}) == [
+        "play:SA",
+        "play:S2",
+    ]
+    assert trickgame.card_actions(("H2", "DK"), ((1, "SK"),), suit | {"SK": "S"}) == ["play:H2", "play:DK"]
+    assert trickgame.card_actions(("H2", "DK"), (), suit) == ["play:H2", "play:DK"]
+
+
+def test_seats_bid_in_turn_from_the_first_bidder_round_the_table() -> None:
+    assert trickgame.bidder((None, None, None), first=1) == 1
+    assert trickgame.bidder((None, 2, None), first=1) == 2
+    assert trickgame.bidder((None, 2, 0), first=1) == 0
+
+
+def test_a_bid_and_the_end_of_the_game_are_public_events() -> None:
+    assert trickgame.BidMade(seat=2, bid=3).kind == "BidMade"
+    assert trickgame.GameOver(scores=(10, 4)).kind == "GameOver"
