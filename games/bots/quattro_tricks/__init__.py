@@ -16,6 +16,7 @@ from collections import Counter
 from itertools import pairwise
 from typing import Any
 
+from games import trickhidden
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quattro_tricks.casual import casual, ranked
@@ -23,7 +24,8 @@ from games.bots.quattro_tricks.inference import likelihood  # the expert level's
 from games.bots.quattro_tricks.reasons import explain as explain  # hints (issue 39)
 from games.bots.quattro_tricks.stacks import Slot, two_in_a_row, winning_slots
 from games.bots.roundplay import round_playouts
-from games.quattro_tricks.cards import deck
+from games.hidden import trick_voids
+from games.quattro_tricks.cards import COLOUR, deck, sort_hand
 from games.quattro_tricks.rounds import base_sets
 from games.quattro_tricks.state import Choosing, RoundRecord, Trick
 from games.quattro_tricks.views import lazy_view as playout_view  # the view, read key by key in playouts
@@ -85,7 +87,7 @@ def _skeleton(rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any
         choosing=choosing,
         bids=tuple(view["bids"]),
         leader=view["leader"],
-        trick=tuple((s, c) for s, c in view["trick"]),
+        trick=trickhidden.plays(view["trick"]),
     )
 
 
@@ -113,21 +115,6 @@ def _my_used_sets(view: dict[str, Any], history: list[RoundRecord]) -> None:
         )
 
 
-def _voids(view: dict[str, Any]) -> dict[int, set[str]]:
-    """Colours each seat has shown it lacks: it did not follow the led colour in a visible trick."""
-    voids: dict[int, set[str]] = {s: set() for s in range(view["players"])}
-    tricks = [view["trick"]]
-    if view["last_trick"] is not None:
-        tricks.append(view["last_trick"]["cards"])
-    for cards in tricks:
-        if cards:
-            led = cards[0][1][0]
-            for s, card in cards[1:]:
-                if card[0] != led:
-                    voids[s].add(led)
-    return voids
-
-
 def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
     me, n = view["seat"], view["players"]
     state = _skeleton(rules, view, rng)
@@ -137,7 +124,7 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         unseen = [c for c in all_cards if c not in set(view["hand"])]
         places = {s: sizes[s] for s in range(n) if s != me}
         dealt = deal_constrained(rng, unseen, places)
-        hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt.get(s, [])) for s in range(n))
+        hands = trickhidden.hands(view, dealt, sort_hand)
         return evolve(state, hands=hands, tricks=())
     last = view["last_trick"]
     done = view["trick_no"] - 1
@@ -162,7 +149,7 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
     fixed = {c for cards in (*fixed_wins.values(), *fixed_sevens.values()) for c in cards}
     fixed |= {slot for seat_slots in slots.values() for slot in seat_slots if isinstance(slot, str)}
     pool = [c for c in all_cards if c not in visible and c not in fixed]
-    voids = _voids(view)
+    voids = trick_voids(view, COLOUR.__getitem__)  # colours a seat failed to follow in a visible trick
     places: dict[Any, int] = {s: sizes[s] for s in range(n) if s != me}
     places["past"] = max(0, (done - 1) * n - len(fixed)) if last else 0
 
@@ -178,10 +165,8 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         if tricks is None:
             continue
         if last is not None:
-            tricks.append(
-                Trick(last["no"], tuple((s, c) for s, c in last["cards"]), last["winner"], last["card"])
-            )
-        hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt[s]) for s in range(n))
+            tricks.append(Trick(last["no"], trickhidden.plays(last["cards"]), last["winner"], last["card"]))
+        hands = trickhidden.hands(view, dealt, sort_hand)
         candidate = evolve(state, hands=hands, tricks=tuple(tricks))
         best = candidate
         public = playout_view(candidate)  # reads only the matched keys of the public view
@@ -194,18 +179,10 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         past = dealt.get("past", []) + sorted(fixed)
         tricks = _old_tricks(rng, n, counts, {}, {}, past) or _plain_tricks(rng, n, counts, past)
         if last is not None:
-            tricks.append(
-                Trick(last["no"], tuple((s, c) for s, c in last["cards"]), last["winner"], last["card"])
-            )
-        hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt[s]) for s in range(n))
+            tricks.append(Trick(last["no"], trickhidden.plays(last["cards"]), last["winner"], last["card"]))
+        hands = trickhidden.hands(view, dealt, sort_hand)
         best = evolve(state, hands=hands, tricks=tuple(tricks))
     return best
-
-
-def _sorted(cards: list[str]) -> tuple[str, ...]:
-    from games.quattro_tricks.cards import sort_hand
-
-    return sort_hand(cards)
 
 
 def _old_tricks(
