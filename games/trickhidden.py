@@ -13,6 +13,8 @@ the fields of its state.
 - ``trick_cards(view)``: the cards the trick keys show (the trick in play and the last trick).
 - ``hands(view, deal, sort)``, ``plays(cards)``: the state's hands with the dealt cards, and a view's
   ``[[seat, card], ...]`` back as the state's plays.
+- ``face_down_tricks(winners, pile, players, record)``: a round's older tricks, which a view shows only
+  as counts, rebuilt from their winners in order and a pile of their cards.
 """
 
 from __future__ import annotations
@@ -81,3 +83,20 @@ def hands(
     return tuple(
         tuple(view["hand"]) if seat == me else sort(deal.get(seat, [])) for seat in range(view["players"])
     )
+
+
+def face_down_tricks(
+    winners: Sequence[int],
+    pile: Sequence[str],
+    players: int,
+    record: Callable[[int, tuple[Play, ...], int, str], Any],
+) -> list[Any]:
+    """The round's older tricks, face down in the view (only the counts show): trick ``no`` (from 1) is
+    won by ``winners[no - 1]``, who leads it (so its lead card wins) with the next ``players`` cards of
+    ``pile``, the seats following in turn. ``record(no, plays, winner, card)`` makes the game's record."""
+    tricks = []
+    for no, winner in enumerate(winners, start=1):
+        cards = pile[(no - 1) * players : no * players]
+        plays = tuple(((winner + i) % players, card) for i, card in enumerate(cards))
+        tricks.append(record(no, plays, winner, cards[0]))
+    return tricks

@@ -83,10 +83,9 @@ def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
     if last is not None:
         winners.remove(last["winner"])
     rng.shuffle(winners)
-    tricks = []
-    for no, w in enumerate(winners, start=1):
-        cards = pile[(no - 1) * n : no * n]
-        tricks.append(Trick(no, tuple(((w + i) % n, c) for i, c in enumerate(cards)), None, w, cards[0]))
+    tricks = trickhidden.face_down_tricks(
+        winners, pile, n, lambda no, plays, w, card: Trick(no, plays, None, w, card)
+    )
     if last is not None:
         plays = trickhidden.plays(last["cards"])
         tricks.append(Trick(last["no"], plays, last["named"], last["winner"], last["card"]))

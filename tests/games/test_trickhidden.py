@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.decks import french
-from games.trickhidden import OUT, hands, plays, trick_cards, trick_hidden
+from games.trickhidden import OUT, face_down_tricks, hands, plays, trick_cards, trick_hidden
+from games.tricks import Trick
 
 DECK = ("SA", "SK", "S2", "HA", "HK", "H2", "CA", "CK", "C2", "DA")
 
@@ -71,3 +72,11 @@ def test_a_rebuilt_state_holds_the_seats_hand_and_the_dealt_ones_sorted() -> Non
     rebuilt = hands(view(), {1: ["HK"], 2: ["CA", "HA"]}, french.sort)
     assert rebuilt == (("SA", "H2"), ("HK",), ("HA", "CA"))
     assert plays([[2, "CK"], [0, "SA"]]) == ((2, "CK"), (0, "SA"))
+
+
+def test_older_tricks_are_rebuilt_with_their_winners_leading_the_piles_cards() -> None:
+    tricks = face_down_tricks([2, 0], ["C2", "CA", "CK", "H2", "HA", "HK"], 3, Trick)
+    assert tricks == [
+        Trick(1, ((2, "C2"), (0, "CA"), (1, "CK")), 2, "C2"),
+        Trick(2, ((0, "H2"), (1, "HA"), (2, "HK")), 0, "H2"),
+    ]

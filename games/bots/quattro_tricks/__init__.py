@@ -258,11 +258,7 @@ def _plain_tricks(rng: random.Random, n: int, counts: Counter, pile: list[str]) 
     winners = _winner_order(rng, counts, {}, None)
     pile = pile[:]
     rng.shuffle(pile)
-    tricks = []
-    for no, w in enumerate(winners, start=1):
-        cards = pile[(no - 1) * n : no * n]
-        tricks.append(Trick(no, tuple(((w + i) % n, card) for i, card in enumerate(cards)), w, cards[0]))
-    return tricks
+    return trickhidden.face_down_tricks(winners, pile, n, Trick)
 
 
 def _winner_order(
