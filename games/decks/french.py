@@ -3,8 +3,9 @@
 Why: Oh Hell (the example of docs/adding-a-game.md) and any whist-like game spelt out the same suits,
 ranks, deck order, suit-of and rank-of maps and how a card prints; each copy was one more place for the
 J/Q/K/A spelling to drift. This module holds them once, as data: the engine reads ``DECK``, ``SUIT``,
-``RANK`` and ``sort``, the facts ``CARD_PRINT``, and a renderer or picture kit (``bot/render`` may import
-``games``) ``SUIT_SYMBOLS`` and ``RANK_TEXT`` for how a card reads.
+``RANK``, ``sort``, ``strength`` and the play step's refusals (``must_follow``, ``NOT_A_CARD``), the facts
+``CARD_PRINT``, and a renderer or picture kit (``bot/render`` may import ``games``) ``SUIT_SYMBOLS``,
+``RANK_TEXT``, ``RED_SUITS`` and ``text`` for how a card reads.
 
 A card code is its suit letter then its rank letter: ``SA`` the ace of spades, ``HT`` the ten of hearts.
 Suits ``S H C D`` (spades, hearts, clubs, diamonds: black and red alternate, the order a hand sorts in),
@@ -16,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from games import tricks
+from games.base import IllegalActionError, Words
 from games.facts import CardPrint
 
 SUITS = ("S", "H", "C", "D")  # the order a hand is sorted in: black and red alternate
@@ -39,6 +41,16 @@ RED_SUITS = frozenset({"H", "D"})  # the suits printed red
 CARD_CODE = r"(?P<suit>[SHCD])(?P<rank>[2-9TJQKA])"  # a code split into suit and rank (games.facts)
 CARD_PRINT = CardPrint(suits=SUIT_SYMBOLS, code=CARD_CODE, ranks={"T": RANK_TEXT["T"]})
 
+# The play step's refusals in this deck's words (games.tricks.TrickRules: must_follow, not_a_card).
+SUIT_NAMES: dict[str, Words] = {
+    "S": Words("spades"),
+    "H": Words("hearts"),
+    "C": Words("clubs"),
+    "D": Words("diamonds"),
+}
+MUST_FOLLOW = Words("You must follow suit: {suit}.")
+NOT_A_CARD = Words("{card!r} is not a card; cards look like SA (ace of spades), HT or D7.")
+
 
 def sort(cards: Iterable[str]) -> tuple[str, ...]:
     """A hand in the deck's order: by suit (S H C D), low rank to high within each."""
@@ -49,6 +61,11 @@ def text(card: str, plain: bool = False) -> str:
     """The card as people read it, its suit's symbol then its rank: ``♠️A``, ``♥️10`` (``plain``: the
     text-form symbol, ``♥10``)."""
     return f"{SUIT_SYMBOLS[card[0]][1 if plain else 0]}{RANK_TEXT[card[1]]}"
+
+
+def must_follow(suit: str) -> IllegalActionError:
+    """The refusal of a card off the led suit while the seat holds that suit, naming the suit."""
+    return IllegalActionError(MUST_FOLLOW, suit=SUIT_NAMES[suit])
 
 
 def strength(led: str, trump: str | None) -> tricks.Strength:

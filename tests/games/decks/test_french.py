@@ -49,3 +49,9 @@ def test_without_trumps_the_highest_card_of_the_led_suit_wins() -> None:
     strength = french.strength("C", None)
     assert strength(1, "CA") > strength(0, "C2")
     assert strength(2, "SA") is None
+
+
+def test_a_card_off_the_led_suit_is_refused_naming_the_suit_in_words() -> None:
+    refusal = french.must_follow("H")
+    assert str(refusal) == "You must follow suit: hearts."
+    assert refusal.params == {"suit": "hearts"} and refusal.template == french.MUST_FOLLOW
