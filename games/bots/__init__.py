@@ -20,8 +20,8 @@
   (``games.bots.base.CasualBot``). The strong level comes either from the game's facts declaring the
   hidden places of its views (``games.hidden``: the shared sampler ``games.bots.determinize`` deals the
   unseen cards) or from a ``sample_state`` of the package's own; ``ranked``, ``playout_done``,
-  ``playout_value`` and the budgets are optional refinements, ``likelihood`` the expert's inference
-  (``games.bots.base.GameBot``).
+  ``playout_value`` (a game of rounds: ``games.bots.roundplay.round_playouts``, one line) and the budgets
+  are optional refinements, ``likelihood`` the expert's inference (``games.bots.base.GameBot``).
   Adding a game = one package + one line here (docs/adding-a-game.md).
 * **Casual only is allowed**: ``levels(game_id)`` lists the levels a game's bots really play; a seat
   asked to play ``strong`` for a game with neither plays casual, and ``played_level`` says so (the lobby

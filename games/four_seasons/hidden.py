@@ -5,7 +5,8 @@ revealed top cards and the BONUS player's whole bid, a team partner's bid once a
 the current and the last trick, and tricks-won counts; older tricks are face down. Unseen cards go to the
 other hands (no card of a season a seat failed to follow, no butterfly once it failed to follow), the
 other seats' bid cards past the shown ones (the butterfly only where the options let it be bid) and the
-face-down tricks, rebuilt with the right winners.
+face-down tricks, rebuilt with the right winners. The trick game's common part (the hands by ``hand_sizes``
+with their voids, the trick cards seen, the rest face down) is ``games.trickhidden``'s.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ import dataclasses
 import random
 from typing import Any
 
-from games.four_seasons.cards import BUTTERFLY, DECK, sort_cards
+from games import trickhidden
+from games.four_seasons.cards import BUTTERFLY, DECK, SEASON_OF, sort_cards
 from games.four_seasons.state import RoundRecord, Trick
-from games.hidden import Deal, Hidden, View, trick_voids, unseen
+from games.hidden import Deal, Hidden, View
+from games.trickhidden import trick_hidden
 
 PAST = "past"  # the face-down older tricks
 
@@ -39,28 +42,25 @@ def _led(view: View):  # the season a trick asks for: the butterfly leads the se
 
 
 def hidden(view: View) -> Hidden:
-    me, n, last = view["seat"], view["players"], view["last_trick"]
+    me, n = view["seat"], view["players"]
     known = _known_bids(view)
-    seen = [*view["hand"], view["turn_up"], *(c for _, c in view["trick"])]
-    seen += [c for cards in known.values() for c in cards] + ([c for _, c in last["cards"]] if last else [])
-    cards = unseen(DECK, [c for c in dict.fromkeys(seen) if c is not None])
-    places: dict[Any, int] = {s: view["hand_sizes"][s] for s in range(n) if s != me}
-    for s in range(n):
-        if s != me and view["has_bid"][s]:
-            places[("bid", s)] = view["bid_cards"] - len(known.get(s, []))
-    done = view["trick_no"] - 1 if view["phase"] == "playing" else 0
-    places[PAST] = max(0, done * n - (n if last is not None else 0))
-    voids = trick_voids(view, lambda card: None if card == BUTTERFLY else card[0], _led(view))
+    shown = dict.fromkeys(c for cards in known.values() for c in cards)  # a seat's own shown bid once
+    bids = {
+        ("bid", s): view["bid_cards"] - len(known.get(s, []))
+        for s in range(n)
+        if s != me and view["has_bid"][s]
+    }
     may_bid_bf = view["options"].get("butterfly_may_bid", False)
-
-    def allowed(place: Any, card: str) -> bool:
-        if place == PAST:
-            return True
-        if isinstance(place, tuple):
-            return may_bid_bf or card != BUTTERFLY
-        return not voids[place] if card == BUTTERFLY else card[0] not in voids[place]
-
-    return Hidden(cards, places, allowed)
+    return trick_hidden(
+        view,
+        DECK,
+        SEASON_OF.__getitem__,
+        seen=[view["turn_up"], *shown],
+        places=bids,
+        allowed=lambda place, card: place == PAST or may_bid_bf or card != BUTTERFLY,
+        led_of=_led(view),
+        rest=PAST,  # the face-down older tricks
+    )
 
 
 def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
@@ -68,7 +68,7 @@ def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
     options = rules.Options.model_validate(view["options"])
     base = rules.new_game(players=n, seed=rng.getrandbits(32), options=options)
     known, bid_size = _known_bids(view), view["bid_cards"]
-    hands = tuple(tuple(view["hand"]) if s == me else sort_cards(deal.get(s, [])) for s in range(n))
+    hands = trickhidden.hands(view, deal, sort_cards)
     bids: list[tuple[str, ...] | None] = []
     for s in range(n):
         shown = known.get(s, [])
@@ -83,12 +83,11 @@ def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
     if last is not None:
         winners.remove(last["winner"])
     rng.shuffle(winners)
-    tricks = []
-    for no, w in enumerate(winners, start=1):
-        cards = pile[(no - 1) * n : no * n]
-        tricks.append(Trick(no, tuple(((w + i) % n, c) for i, c in enumerate(cards)), None, w, cards[0]))
+    tricks = trickhidden.face_down_tricks(
+        winners, pile, n, lambda no, plays, w, card: Trick(no, plays, None, w, card)
+    )
     if last is not None:
-        plays = tuple((s, c) for s, c in last["cards"])
+        plays = trickhidden.plays(last["cards"])
         tricks.append(Trick(last["no"], plays, last["named"], last["winner"], last["card"]))
     history = tuple(
         RoundRecord(
@@ -110,7 +109,7 @@ def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
         reveals=tuple(view["reveals"]),
         bonus=view["bonus"],
         leader=view["leader"],
-        trick=tuple((s, c) for s, c in view["trick"]),
+        trick=trickhidden.plays(view["trick"]),
         named=view["named"],
         tricks=tuple(tricks),
     )

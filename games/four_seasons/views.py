@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games import trickgame
 from games.four_seasons import bonus
 from games.four_seasons.cards import bid_total, led_season
 from games.four_seasons.config import (
@@ -51,16 +52,9 @@ def _team(state: State) -> bool:
     return state.options.variant == TEAM
 
 
-def _won(state: State) -> list[int]:
-    won = [0] * state.players
-    for trick in state.tricks:
-        won[trick.winner] += 1
-    return won
-
-
 def _last_trick(state: State) -> dict[str, Any] | None:
     shown = state.tricks and not state.trick and SHOW_LAST_TRICK_UNTIL_NEXT_LEAD
-    return _trick(state.tricks[-1]) if shown else None
+    return trickgame.record_view(state.tricks[-1]) if shown else None
 
 
 def _round_history(state: State) -> list[dict[str, Any]]:
@@ -108,7 +102,7 @@ PUBLIC: dict[str, Field] = {
     "target": lambda state, seat: TARGETS.get(state.options.variant, TARGET),
     "to_act": lambda state, seat: list(to_act(state)),
     "scores": lambda state, seat: list(state.scores),
-    "hand_sizes": lambda state, seat: [len(hand) for hand in state.hands],
+    "hand_sizes": trickgame.hand_sizes,
     "turn_up": lambda state, seat: state.turn_up,
     "trump": lambda state, seat: state.trump,
     "has_bid": lambda state, seat: [bid is not None for bid in state.bids],
@@ -120,11 +114,11 @@ PUBLIC: dict[str, Field] = {
     ),
     "shown_bids": lambda state, seat: [_shown(state, s) for s in range(state.players)],
     "leader": lambda state, seat: state.leader if _playing(state) else None,
-    "trick": lambda state, seat: [[s, card] for s, card in state.trick],
+    "trick": trickgame.trick,
     "named": lambda state, seat: state.named,
     "led": lambda state, seat: led_season(state.trick, state.named),
     "last_trick": lambda state, seat: _last_trick(state),
-    "tricks_won": lambda state, seat: _won(state),
+    "tricks_won": trickgame.tricks_won,
     "teams": lambda state, seat: [list(pair) for pair in TEAMS] if _team(state) else None,
     "winners": lambda state, seat: list(result.winners) if (result := outcome(state)) else [],
     "round_history": lambda state, seat: _round_history(state),
@@ -159,8 +153,3 @@ def _shown(state: State, seat: int) -> list[str]:
 
 def _partner(seat: int) -> int:
     return next(b if a == seat else a for a, b in TEAMS if seat in (a, b))
-
-
-def _trick(trick: Any) -> dict[str, Any]:
-    cards = [[s, card] for s, card in trick.cards]
-    return {"no": trick.no, "cards": cards, "named": trick.named, "winner": trick.winner, "card": trick.card}

@@ -27,6 +27,7 @@ from games.quattro_tricks.events import BidMade
 from games.quattro_tricks.options import Options
 from games.quattro_tricks.rounds import base_sets, start_round
 from games.quattro_tricks.state import BIDDING, CHOOSING, FINISHED, PLAYING, State
+from games.trickgame import bidder, top_score
 from games.trickplay import following
 from games.twins import builder, setter
 
@@ -74,8 +75,7 @@ def to_act(state: State) -> tuple[int, ...]:
     if phase == PLAYING:  # legal_actions and apply work the one seat out inline: no memo
         return ONE_SEAT[(state.leader + len(state.trick)) % state.players]  # type: ignore[operator]
     if phase == BIDDING:
-        made = sum(1 for bid in state.bids if bid is not None)
-        acting = ONE_SEAT[(state.starter + made) % state.players]  # type: ignore[operator]
+        acting = ONE_SEAT[bidder(state.bids, state.starter)]  # type: ignore[arg-type]  # set while bidding
     elif phase == CHOOSING:
         acting = (choosing.chooser(state),)
     else:
@@ -134,11 +134,7 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
 
 
 def outcome(state: State) -> Outcome | None:
-    if state.phase != FINISHED:
-        return None
-    top = max(state.scores)
-    winners = tuple(seat for seat, score in enumerate(state.scores) if score == top)
-    return Outcome(scores=state.scores, winners=winners)
+    return top_score(state.scores) if state.phase == FINISHED else None
 
 
 # --- bidding --------------------------------------------------------------------------------------

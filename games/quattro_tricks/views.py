@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games import trickgame
 from games.lazyview import Field, LazyView, plain_view, seat_fields
 from games.quattro_tricks import choosing
 from games.quattro_tricks.bids import parse
@@ -40,7 +41,7 @@ def _won_by(state: State) -> list[list[Trick]]:
 
 
 def _last_trick(state: State) -> dict[str, Any] | None:
-    return _trick(state.tricks[-1]) if state.tricks else None
+    return trickgame.record_view(state.tricks[-1]) if state.tricks else None
 
 
 def _round_history(state: State) -> list[dict[str, Any]]:
@@ -58,15 +59,15 @@ PUBLIC: dict[str, Field] = {
     "tricks_per_round": lambda state, seat: TRICKS_PER_ROUND,
     "to_act": lambda state, seat: list(to_act(state)),
     "scores": lambda state, seat: list(state.scores),
-    "hand_sizes": lambda state, seat: [len(hand) for hand in state.hands],
+    "hand_sizes": trickgame.hand_sizes,
     "sets": lambda state, seat: list(state.sets),
     "starter": lambda state, seat: state.starter,
     "leader": lambda state, seat: state.leader if _playing(state) else None,
     "bids": lambda state, seat: list(state.bids),
-    "trick": lambda state, seat: [[s, card] for s, card in state.trick],
+    "trick": trickgame.trick,
     "led": lambda state, seat: state.trick[0][1][0] if state.trick else None,
     "last_trick": lambda state, seat: _last_trick(state),
-    "tricks_won": lambda state, seat: [len(won) for won in _won_by(state)],
+    "tricks_won": trickgame.tricks_won,
     "face_up": lambda state, seat: _face_up(state, _won_by(state))[0],
     "face_up_colours": lambda state, seat: _face_up(state, _won_by(state))[1],
     "progress": lambda state, seat: progress(state),
@@ -81,11 +82,6 @@ OWN: dict[str, Field] = {
     "my_set": lambda state, seat: state.sets[seat],
 }
 SEAT_FIELDS = seat_fields(PUBLIC, OWN)
-
-
-def _trick(trick: Trick) -> dict[str, Any]:
-    cards = [[s, card] for s, card in trick.cards]
-    return {"no": trick.no, "cards": cards, "winner": trick.winner, "card": trick.card}
 
 
 def _face_up(state: State, won_by: list[list[Trick]]) -> tuple[list[list[str]], list[list[str]]]:

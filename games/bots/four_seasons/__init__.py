@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import GameRules
 from games.bots.four_seasons.casual import casual, ranked
 from games.bots.four_seasons.reasons import explain as explain  # hints (issue 39)
+from games.bots.roundplay import round_playouts
 from games.four_seasons.config import TEAMS
 from games.four_seasons.options import TEAM
 from games.four_seasons.views import lazy_view as playout_view  # the view, read key by key in playouts
@@ -35,19 +35,17 @@ __all__ = [
 ]
 
 
-def playout_done(start: Any, state: Any) -> bool:
-    return state.round != start.round or state.phase == "finished"
-
-
-def playout_value(rules: GameRules, start: Any, state: Any, seat: int) -> float:
-    """The seat's gain over the round against the best gain of a seat not on its side: in the Team
-    variant the side is the team (both partners hold the team's score, so counting the partner as an
-    opponent would cap the value at 0 and make a round won by 10 worth what a round won by 1 is)."""
-    gains = [now - before for now, before in zip(state.scores, start.scores, strict=True)]
-    side = team_of(seat) if state.options.variant == TEAM else (seat,)
-    return gains[seat] - max(g for s, g in enumerate(gains) if s not in side)
-
-
 def team_of(seat: int) -> tuple[int, ...]:
     """The seats of ``seat``'s team (the Team variant's partners sit opposite)."""
     return next(pair for pair in TEAMS if seat in pair)
+
+
+def _side(state: Any, seat: int) -> tuple[int, ...]:
+    """The seats on ``seat``'s side in a playout's value: in the Team variant the team (both partners hold
+    the team's score, so counting the partner as an opponent would cap the value at 0 and make a round
+    won by 10 worth what a round won by 1 is), else the seat alone."""
+    return team_of(seat) if state.options.variant == TEAM else (seat,)
+
+
+# Playouts to the end of the round, worth its points against the best other side's (games.bots.roundplay).
+playout_done, playout_value = round_playouts(side=_side)

@@ -16,13 +16,16 @@ from collections import Counter
 from itertools import pairwise
 from typing import Any
 
+from games import trickhidden
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quattro_tricks.casual import casual, ranked
 from games.bots.quattro_tricks.inference import likelihood  # the expert level's inference
 from games.bots.quattro_tricks.reasons import explain as explain  # hints (issue 39)
 from games.bots.quattro_tricks.stacks import Slot, two_in_a_row, winning_slots
-from games.quattro_tricks.cards import deck
+from games.bots.roundplay import round_playouts
+from games.hidden import trick_voids
+from games.quattro_tricks.cards import COLOUR, deck, sort_hand
 from games.quattro_tricks.rounds import base_sets
 from games.quattro_tricks.state import Choosing, RoundRecord, Trick
 from games.quattro_tricks.views import lazy_view as playout_view  # the view, read key by key in playouts
@@ -35,6 +38,8 @@ MAX_DEALS = 40
 SAMPLE_TRIES = 40
 IN_A_ROW_SHUFFLES = 60  # tries to order the older winners so a D1 bidder's two-in-a-row reads the same
 MATCHED_KEYS = ("face_up", "face_up_colours", "progress")  # what older tricks show, checked on a rebuild
+# Playouts to the end of the round, worth its points against the best other seat's (games.bots.roundplay).
+playout_done, playout_value = round_playouts()
 
 __all__ = [
     "ACTION_BUDGET",
@@ -48,17 +53,6 @@ __all__ = [
     "ranked",
     "sample_state",
 ]
-
-
-def playout_done(start: Any, state: Any) -> bool:
-    """The end of the round: the round number moved on, or the game is over."""
-    return state.round != start.round or state.phase == "finished"
-
-
-def playout_value(rules: GameRules, start: Any, state: Any, seat: int) -> float:
-    """Points this round, relative to the best other seat's."""
-    gains = [now - before for now, before in zip(state.scores, start.scores, strict=True)]
-    return gains[seat] - max(g for s, g in enumerate(gains) if s != seat)
 
 
 def _skeleton(rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
@@ -93,7 +87,7 @@ def _skeleton(rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any
         choosing=choosing,
         bids=tuple(view["bids"]),
         leader=view["leader"],
-        trick=tuple((s, c) for s, c in view["trick"]),
+        trick=trickhidden.plays(view["trick"]),
     )
 
 
@@ -121,21 +115,6 @@ def _my_used_sets(view: dict[str, Any], history: list[RoundRecord]) -> None:
         )
 
 
-def _voids(view: dict[str, Any]) -> dict[int, set[str]]:
-    """Colours each seat has shown it lacks: it did not follow the led colour in a visible trick."""
-    voids: dict[int, set[str]] = {s: set() for s in range(view["players"])}
-    tricks = [view["trick"]]
-    if view["last_trick"] is not None:
-        tricks.append(view["last_trick"]["cards"])
-    for cards in tricks:
-        if cards:
-            led = cards[0][1][0]
-            for s, card in cards[1:]:
-                if card[0] != led:
-                    voids[s].add(led)
-    return voids
-
-
 def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
     me, n = view["seat"], view["players"]
     state = _skeleton(rules, view, rng)
@@ -145,7 +124,7 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         unseen = [c for c in all_cards if c not in set(view["hand"])]
         places = {s: sizes[s] for s in range(n) if s != me}
         dealt = deal_constrained(rng, unseen, places)
-        hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt.get(s, [])) for s in range(n))
+        hands = trickhidden.hands(view, dealt, sort_hand)
         return evolve(state, hands=hands, tricks=())
     last = view["last_trick"]
     done = view["trick_no"] - 1
@@ -170,7 +149,7 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
     fixed = {c for cards in (*fixed_wins.values(), *fixed_sevens.values()) for c in cards}
     fixed |= {slot for seat_slots in slots.values() for slot in seat_slots if isinstance(slot, str)}
     pool = [c for c in all_cards if c not in visible and c not in fixed]
-    voids = _voids(view)
+    voids = trick_voids(view, COLOUR.__getitem__)  # colours a seat failed to follow in a visible trick
     places: dict[Any, int] = {s: sizes[s] for s in range(n) if s != me}
     places["past"] = max(0, (done - 1) * n - len(fixed)) if last else 0
 
@@ -186,10 +165,8 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         if tricks is None:
             continue
         if last is not None:
-            tricks.append(
-                Trick(last["no"], tuple((s, c) for s, c in last["cards"]), last["winner"], last["card"])
-            )
-        hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt[s]) for s in range(n))
+            tricks.append(Trick(last["no"], trickhidden.plays(last["cards"]), last["winner"], last["card"]))
+        hands = trickhidden.hands(view, dealt, sort_hand)
         candidate = evolve(state, hands=hands, tricks=tuple(tricks))
         best = candidate
         public = playout_view(candidate)  # reads only the matched keys of the public view
@@ -202,18 +179,10 @@ def sample_state(rules: GameRules, view: dict[str, Any], rng: random.Random) -> 
         past = dealt.get("past", []) + sorted(fixed)
         tricks = _old_tricks(rng, n, counts, {}, {}, past) or _plain_tricks(rng, n, counts, past)
         if last is not None:
-            tricks.append(
-                Trick(last["no"], tuple((s, c) for s, c in last["cards"]), last["winner"], last["card"])
-            )
-        hands = tuple(tuple(view["hand"]) if s == me else _sorted(dealt[s]) for s in range(n))
+            tricks.append(Trick(last["no"], trickhidden.plays(last["cards"]), last["winner"], last["card"]))
+        hands = trickhidden.hands(view, dealt, sort_hand)
         best = evolve(state, hands=hands, tricks=tuple(tricks))
     return best
-
-
-def _sorted(cards: list[str]) -> tuple[str, ...]:
-    from games.quattro_tricks.cards import sort_hand
-
-    return sort_hand(cards)
 
 
 def _old_tricks(
@@ -289,11 +258,7 @@ def _plain_tricks(rng: random.Random, n: int, counts: Counter, pile: list[str]) 
     winners = _winner_order(rng, counts, {}, None)
     pile = pile[:]
     rng.shuffle(pile)
-    tricks = []
-    for no, w in enumerate(winners, start=1):
-        cards = pile[(no - 1) * n : no * n]
-        tricks.append(Trick(no, tuple(((w + i) % n, card) for i, card in enumerate(cards)), w, cards[0]))
-    return tricks
+    return trickhidden.face_down_tricks(winners, pile, n, Trick)
 
 
 def _winner_order(
