@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.i18n import N_, _
+from games.decks import french as deck
 
-# The deck (the games' French-suited deck module will hold it; until then, these two lines).
-SUITS = ("S", "H", "C", "D")
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
-SYMBOL = {"S": "♠️", "H": "♥️", "C": "♣️", "D": "♦️"}
-RANK_PRINT = {"T": "10"}  # a ten is "10" wherever people read it; every other rank as its letter
-SUIT_NAME = {"S": N_("spades"), "H": N_("hearts"), "C": N_("clubs"), "D": N_("diamonds")}
+# The deck and how its cards read are the deck module's (games/decks/french.py): one place for the ranks'
+# spelling, the engine's refusals and the facts' prints alike.
+SUITS = deck.SUITS
+RANKS = tuple(deck.RANKS)
+SYMBOL = {suit: forms[0] for suit, forms in deck.SUIT_SYMBOLS.items()}  # the emoji form: "♥️"
+SUIT_NAME = deck.SUIT_NAMES  # "spades", …: catalog words (games.base.Words)
 NO_TRUMP = N_("no trump")
 NONE = "—"  # no card at all (an empty trick or hand)
 
@@ -33,7 +34,7 @@ def split(code: object) -> tuple[str, str] | None:
 
 def rank(letter: str) -> str:
     """A rank as printed: ``"T"`` -> ``"10"``, ``"Q"`` -> ``"Q"``."""
-    return RANK_PRINT.get(letter, letter)
+    return deck.RANK_TEXT.get(letter, letter)
 
 
 def suit_of(code: str) -> str:
