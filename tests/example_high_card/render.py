@@ -18,6 +18,7 @@ from bot.render.kit import header as kit_header
 from bot.render.kit.card_picker import card_rows, play_line
 from bot.render.kit.finish import place_line
 from bot.render.kit.form import Form, head_lines
+from bot.render.kit.layout import row
 from bot.render.kit.score_sheet import SheetRow, sheet_text, sheet_title
 from bot.render.kit.table import panel, table_message
 from bot.render.kit.turn import add_waiting, waiting_form
@@ -63,9 +64,9 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
         return panel([head, ranked_line(ctx, scores)])
     last = view.get("last_trick") or {}
     body = [  # scoreboard rows (``kit.layout``): "**Label**  value"
-        f"**{_('Trick')}**  {plays_text(ctx, view.get('trick') or [])}",
-        f"**{_('Last trick')}**  {plays_text(ctx, last.get('cards') or [])}" if last else None,
-        f"**{_('Tricks won')}**  {scores_line(ctx, scores)}",
+        row(N_("Trick"), plays_text(ctx, view.get("trick") or [])),
+        row(N_("Last trick"), plays_text(ctx, last.get("cards") or [])) if last else None,
+        row(N_("Tricks won"), scores_line(ctx, scores)),
     ]
     return table_message(ctx, view, head, body, turn_prompt)
 

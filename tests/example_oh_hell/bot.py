@@ -1,6 +1,6 @@
 """Oh Hell's bots, from the seat's view alone. ``casual`` bids the tricks its top cards look worth and
 plays to take exactly that many; the strong level is the shared sampler's search over the hidden places
-its facts declare (``tests/example_oh_hell/facts.py``), told only that a playout may stop at the round's end
+its facts declare (``tests.example_oh_hell/facts.py``), told only that a playout may stop at the round's end
 and is worth the round's points (a whole game of rounds would not fit a decision's budget)."""
 
 from __future__ import annotations
@@ -8,7 +8,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tests.example_oh_hell.engine import BID_PREFIX, RANK, RANKS, SUIT, State
+from games.bots.roundplay import round_playouts
+from games.decks.french import RANK, RANKS, SUIT
+from games.trickgame import BID_PREFIX
 
 SURE_RANK = RANKS.index("Q")  # a card this high is counted as a trick when bidding
 SURE_TRUMP = RANKS.index("9")  # and a trump this high
@@ -50,11 +52,6 @@ def casual(view: dict[str, Any], rng: random.Random) -> str:
     return f"play:{losers[-1] if losers else cards[-1]}"
 
 
-def playout_done(start: State, state: State) -> bool:
-    return state.round_no > start.round_no
-
-
-def playout_value(rules: Any, start: State, state: State, seat: int) -> float:
-    gained = [now - then for now, then in zip(state.scores, start.scores, strict=True)]
-    best_other = max(g for s, g in enumerate(gained) if s != seat)
-    return gained[seat] - PLAYOUT_WEIGHT_OTHERS * best_other
+# Playouts to the round's end (its counter moves past the last round at the end), worth own points less
+# half the best other seat's.
+playout_done, playout_value = round_playouts("round_no", phase=None, others=PLAYOUT_WEIGHT_OTHERS)

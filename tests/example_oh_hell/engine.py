@@ -15,8 +15,9 @@ The rules (standard Oh Hell, 3-5 players, a 52-card deck, ranks 2 low to ace hig
 - A player who takes exactly their bid scores ``MADE_BONUS`` + the bid; otherwise 0. After the last
   round the highest total wins (ties share the win).
 
-Built from the shared kits: ``games.tricks`` (the deal, follow-suit, the trump strength, the play step
-and its events, the dealer's rotation) and ``games.codec`` (the stored format).
+Built from the shared kits: ``games.decks.french`` (the deck), ``games.tricks`` (the deal, follow-suit,
+the play step and its events, the dealer's rotation), ``games.trickgame`` (bids, the trick view keys, the
+score sheet, the outcome) and ``games.codec`` (the stored format).
 """
 
 from __future__ import annotations
@@ -27,30 +28,22 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from games import tricks
+from games import trickgame, tricks
 from games.base import Event, IllegalActionError, Outcome, Words, new_game_checks, require_turn
 from games.codec import StateCodec
+from games.decks import french
+from games.decks.french import DECK, SUIT, sort
 from games.fastcopy import fast_replace, updater
+from games.trickgame import BidMade, GameOver
 
 GAME_ID = "example-oh-hell"
 GAME_NAME = "Oh Hell"
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
-SUITS = ("S", "H", "C", "D")  # the order a hand is sorted in: black and red alternate
-RANKS = "23456789TJQKA"  # low to high
-DECK = tuple(f"{suit}{rank}" for suit in SUITS for rank in RANKS)
-SUIT = {card: card[0] for card in DECK}
-RANK = {card: RANKS.index(card[1]) for card in DECK}
 FIRST_HAND = 1  # cards each in round 1; each later round deals one more, up to the peak, then one fewer
 SHORT_PEAK = 5  # the peak hand of a short game
 MADE_BONUS = 10  # an exact bid scores this plus the bid; any other number of tricks scores nothing
 FORMAT_VERSION = 1
-BID_PREFIX = "bid:"
 
-NOT_A_CARD = Words("{card} is not a card of this game.")
-MUST_FOLLOW = Words("You must follow suit {suit}.")
-BID_FIRST = Words("Bid first: how many tricks will you take (bid:<number>)?")
-NOT_A_BID = Words("A bid is a number of tricks (bid:<number>).")
-BID_RANGE = Words("Bid from 0 to {size} tricks.")
 THE_HOOK = Words("The dealer may not bid {bid}: the bids would total the {size} tricks of the round.")
 
 
@@ -100,25 +93,12 @@ class RoundDealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class BidMade(Event):
-    kind: ClassVar[str] = "BidMade"
-    seat: int
-    bid: int
-
-
-@dataclass(frozen=True, slots=True)
 class RoundScored(Event):
     kind: ClassVar[str] = "RoundScored"
     round: int
     bids: tuple[int, ...]
     taken: tuple[int, ...]
     points: tuple[int, ...]
-    scores: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
-    kind: ClassVar[str] = "GameOver"
     scores: tuple[int, ...]
 
 
@@ -129,20 +109,12 @@ def sizes(options: Options, players: int) -> tuple[int, ...]:
     return up + up[-2::-1]
 
 
-def _sort(cards: Sequence[str]) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=DECK.index))
-
-
-def _strength(state: State, led: str) -> tricks.Strength:
-    return tricks.trump_strength(SUIT, RANK, led, SUIT[state.trump] if state.trump else None)
-
-
 # The kit's play step told this game's cards; no completed tricks are kept, only the count (``taken``).
 RULES = tricks.TrickRules(
     suit=SUIT,
-    strength=_strength,
-    must_follow=lambda suit: IllegalActionError(MUST_FOLLOW, suit=suit),
-    not_a_card=NOT_A_CARD,
+    strength=lambda state, led: french.strength(led, SUIT[state.trump] if state.trump else None),
+    must_follow=french.must_follow,
+    not_a_card=french.NOT_A_CARD,
     record=None,
     done=lambda state: sum(state.taken),
 )
@@ -156,7 +128,7 @@ def _deal(options: Options, seed: int, deals: Sequence[Sequence[str]], round_no:
     dealer = tricks.dealer(round_no, players)
     return {
         "round_no": round_no,
-        "hands": tricks.deal(order, players, size, _sort),
+        "hands": tricks.deal(order, players, size, sort),
         "trump": order[size * players] if size * players < len(order) else None,
         "bids": (None,) * players,
         "taken": (0,) * players,
@@ -198,8 +170,7 @@ def to_act(state: State) -> tuple[int, ...]:
     if finished(state):
         return ()
     if bidding(state):
-        made = sum(bid is not None for bid in state.bids)
-        return ((dealer(state) + 1 + made) % len(state.hands),)
+        return (trickgame.bidder(state.bids, dealer(state) + 1),)
     return (tricks.to_play(state),)
 
 
@@ -213,20 +184,14 @@ def legal_actions(state: State, seat: int) -> list[str]:
     if seat not in to_act(state):
         return []
     if bidding(state):
-        return [f"{BID_PREFIX}{n}" for n in range(round_size(state) + 1) if not hooked(state, seat, n)]
-    led = tricks.led_suit(state.trick, SUIT, None)
-    return [f"{tricks.PLAY_PREFIX}{card}" for card in tricks.follow(state.hands[seat], led, SUIT)]
+        return trickgame.bid_actions(n for n in range(round_size(state) + 1) if not hooked(state, seat, n))
+    return trickgame.card_actions(state.hands[seat], state.trick, SUIT)
 
 
 def _bid(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
-    text = action.removeprefix(BID_PREFIX)
-    if not action.startswith(BID_PREFIX) or not text.isdigit():
-        raise IllegalActionError(BID_FIRST if action.startswith(tricks.PLAY_PREFIX) else NOT_A_BID)
-    bid, size = int(text), round_size(state)
-    if bid > size:
-        raise IllegalActionError(BID_RANGE, size=size)
+    bid = trickgame.bid_of(action, most=round_size(state))
     if hooked(state, seat, bid):
-        raise IllegalActionError(THE_HOOK, bid=bid, size=size)
+        raise IllegalActionError(THE_HOOK, bid=bid, size=round_size(state))
     bids = tuple(bid if s == seat else b for s, b in enumerate(state.bids))
     return state._replace(bids=bids), [BidMade(seat, bid)]
 
@@ -251,20 +216,10 @@ def apply(state: State, seat: int, action: str) -> tuple[State, list[Event]]:
         return _bid(state, seat, action)
     new, events = tricks.play(state, seat, tricks.card_of(action), RULES)
     if not new.trick:  # the card completed a trick: it counts for its winner, who leads next
-        taken = tuple(n + (s == new.leader) for s, n in enumerate(state.taken))
-        update(new, taken=taken, last_trick=events[-1].cards)  # type: ignore[attr-defined]  # TrickWon
+        update(new, taken=trickgame.took(state.taken, new.leader), last_trick=events[-1].cards)  # type: ignore[attr-defined]  # TrickWon
         if not any(new.hands):
             _end_round(new, events)
     return new, events
-
-
-def _history(state: State) -> list[dict[str, Any]]:
-    """One entry per scored round: its points and the totals after it, by seat."""
-    totals, out = [0] * len(state.hands), []
-    for number, points in enumerate(state.points, start=1):
-        totals = [t + p for t, p in zip(totals, points, strict=True)]
-        out.append({"round": number, "points": list(points), "scores": totals})
-    return out
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -282,15 +237,10 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "bids": list(state.bids),
         "taken": list(state.taken),
         "scores": list(state.scores),
-        "round_history": _history(state),
-        "hand_sizes": [len(hand) for hand in state.hands],
-        "trick": [list(play) for play in state.trick],
-        "players": len(state.hands),
-        "leader": state.leader,
-        "last_trick": {"cards": [list(p) for p in state.last_trick], "winner": state.leader}
-        if state.last_trick
-        else None,
-        "trick_no": sum(state.taken) + (0 if over else 1),
+        "round_history": trickgame.round_history(state.points),
+        **trickgame.trick_keys(
+            state, sum(state.taken) + (0 if over else 1), trickgame.last_trick(state.last_trick, state.leader)
+        ),
     }
     if seat is None:
         return public
@@ -298,10 +248,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 
 def outcome(state: State) -> Outcome | None:
-    if not finished(state):
-        return None
-    top = max(state.scores)
-    return Outcome(scores=state.scores, winners=tuple(s for s, n in enumerate(state.scores) if n == top))
+    return trickgame.top_score(state.scores) if finished(state) else None
 
 
 _codec = StateCodec(State, game=GAME_ID, version=FORMAT_VERSION)

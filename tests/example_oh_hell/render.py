@@ -1,47 +1,40 @@
 """Oh Hell's table UI (``bot.render.base.GameUI``), assembled from the renderer kit: the table message
 (trump, bids and tricks, the trick, scores), the hand with its bid buttons or card picker, the turn
 prompt, the round's result and the final standings, /rules, the score sheet and the last trick. Views
-only, no discord.py. Cards print as the suit's symbol and the rank ("♥️10", the facts' print)."""
+only, no discord.py. Cards print as the standard deck's tokens (``kit.french``: "♥️10")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel
 
 from bot.i18n import N_, _, ngettext
 from bot.render.base import GameRenderer, TableContext
-from bot.render.history import NO_TRICK_YET
-from bot.render.kit import events
+from bot.render.kit import events, tricks
 from bot.render.kit import header as kit_header
-from bot.render.kit.card_picker import card_rows, play_line
+from bot.render.kit.card_picker import play_form
 from bot.render.kit.finish import place_line
 from bot.render.kit.form import Form, head_lines
-from bot.render.kit.number_picker import number_rows
-from bot.render.kit.score_sheet import SheetRow, sheet_text, sheet_title
+from bot.render.kit.french import card, cards_text, suit_named, suit_of, trump_text
+from bot.render.kit.layout import row
+from bot.render.kit.number_picker import bid_form
 from bot.render.kit.table import panel, table_message
-from bot.render.kit.turn import add_waiting, waiting_form
-from bot.render.people import name, ranked_line, scores_line, victory_line, winners
+from bot.render.kit.turn import waiting_form
+from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
-from tests.example_oh_hell.engine import BID_PREFIX, GAME_ID, MADE_BONUS, SHORT_PEAK, GameOver, RoundScored
+from games.trickgame import BID_PREFIX
+from tests.example_oh_hell.engine import GAME_ID, MADE_BONUS, SHORT_PEAK, GameOver, RoundScored
 
 DEFAULT_NAME = N_("Oh Hell")
-SUIT = {"S": "♠️", "H": "♥️", "C": "♣️", "D": "♦️"}
-
-
-def card(code: str | None) -> str:
-    if not code:
-        return _("no trump")
-    return f"{SUIT.get(code[:1], code[:1])}{'10' if code[1:] == 'T' else code[1:]}"
-
-
-def cards_text(codes: Sequence[str]) -> str:
-    return " ".join(card(c) for c in codes) or "—"
-
-
-def plays_text(ctx: TableContext, plays: Sequence[Sequence[Any]]) -> str:
-    return " · ".join(f"{name(ctx, seat)} {card(code)}" for seat, code in plays) or "—"
+TRUMP, DEALER, BIDS, TRICK, LAST, SCORES = (
+    N_("Trump"),
+    N_("Dealer"),
+    N_("Bids"),
+    N_("Trick"),
+    N_("Last trick"),
+    N_("Scores"),
+)
 
 
 def game_name(ctx: TableContext) -> str:
@@ -60,50 +53,34 @@ def step(view: dict[str, Any]) -> str:
     )
 
 
-def turn_prompt(view: dict[str, Any], seat: int) -> str:
-    if view.get("phase") == "bidding":
-        return _("to bid")
-    return _("to lead") if not view.get("trick") else _("to play")
-
-
 def bids_text(ctx: TableContext, view: dict[str, Any]) -> str:
     """``alice 2 (1 taken) · bob ?``: each seat's bid and, once play starts, the tricks taken."""
     playing = view.get("phase") == "playing"
     parts = []
     for seat, bid in enumerate(view["bids"]):
-        shown = "?" if bid is None else str(bid)
         taken = _(" ({n} taken)", n=view["taken"][seat]) if playing else ""
-        parts.append(f"{name(ctx, seat)} {shown}{taken}")
+        parts.append(f"{name(ctx, seat)} {'?' if bid is None else bid}{taken}")
     return " · ".join(parts)
 
 
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     head = kit_header.table_header(game_name(ctx), step(view))
-    scores = list(view["scores"])
     if view.get("phase") == "finished":
-        return panel([head, ranked_line(ctx, scores)])
+        return panel([head, ranked_line(ctx, view["scores"])])
     last = view.get("last_trick") or {}
-    body = [  # scoreboard rows (``kit.layout``): "**Label**  value"
-        f"**{_('Trump')}**  {card(view['trump'])}",
-        f"**{_('Dealer')}**  {name(ctx, view['dealer'])}",
-        f"**{_('Bids')}**  {bids_text(ctx, view)}",
-        f"**{_('Trick')}**  {plays_text(ctx, view['trick'])}" if view["phase"] == "playing" else None,
-        f"**{_('Last trick')}**  {plays_text(ctx, last.get('cards') or [])}" if last else None,
-        f"**{_('Scores')}**  {scores_line(ctx, scores)}",
+    body = [
+        row(TRUMP, trump_text(view["trump"])),
+        row(DEALER, name(ctx, view["dealer"])),
+        row(BIDS, bids_text(ctx, view)),
+        row(TRICK, tricks.plays_text(ctx, view["trick"], card)) if view["phase"] == "playing" else None,
+        row(LAST, tricks.plays_text(ctx, last.get("cards") or [], card)) if last else None,
+        row(SCORES, scores_line(ctx, view["scores"])),
     ]
-    return table_message(ctx, view, head, body, turn_prompt)
+    return table_message(ctx, view, head, body, tricks.turn_prompt)
 
 
-def bid_form(view: dict[str, Any], lines: list[str]) -> Form:
-    legal = {int(a.removeprefix(BID_PREFIX)) for a in view["legal"]}
-    numbers = range(view["hand_size"] + 1)
-    lines.append(_("How many tricks will you take?"))
-    hook = [n for n in numbers if n not in legal]
-    if hook:
-        lines.append(_("As the dealer you may not bid {n}: the bids would total the tricks.", n=hook[0]))
-    form = Form(lines=lines)
-    form.rows.extend(number_rows(numbers, legal, lambda n: f"{BID_PREFIX}{n}"))
-    return form
+def hook(n: int) -> str:
+    return _("As the dealer you may not bid {n}: the bids would total the tricks.", n=n)
 
 
 def hand_screen(
@@ -111,28 +88,20 @@ def hand_screen(
 ) -> Screen:
     finished = view.get("phase") == "finished"
     header = kit_header.hand_header(ctx, game_name(ctx), step(view), finished=finished)
-    hand = list(view.get("hand") or [])
-    lines = [_("Your cards: {cards}", cards=cards_text(hand))]
     if finished:
         return Form(lines=[place_line(view["scores"], view.get("seat")) or ""]).screen([header])
-    lines.append(_("Trump: {card}", card=card(view["trump"])))
-    legal = list(view.get("legal") or [])
-    if not legal:
-        return waiting_form(ctx, view, turn_prompt, lines).screen(head_lines(header, notice))
-    if view["phase"] == "bidding":
-        return bid_form(view, lines).screen(head_lines(header, notice))
-    playable = {a.removeprefix("play:") for a in legal}
-    trick = view["trick"]
-    led = trick[0][1][:1] if trick else None
-    lines.append(
-        _("Your bid: {bid} · taken {n}", bid=view["bids"][view["seat"]], n=view["taken"][view["seat"]])
-    )
-    lines.append(
-        play_line(not trick, led is not None and led not in {c[:1] for c in playable}, SUIT.get(led or ""))
-    )
-    form = Form(lines=lines)
-    form.rows.extend(card_rows(hand, lambda c: c[:1], card, playable))
-    add_waiting(form, ctx, view, turn_prompt)
+    lines = [
+        _("Your cards: {cards}", cards=cards_text(view["hand"])),
+        _("Trump: {card}", card=trump_text(view["trump"])),
+    ]
+    if not view.get("legal"):
+        form = waiting_form(ctx, view, tricks.turn_prompt, lines)
+    elif view["phase"] == "bidding":
+        form = bid_form(lines, range(view["hand_size"] + 1), view["legal"], BID_PREFIX, forbidden=hook)
+    else:
+        seat = view["seat"]
+        lines.append(_("Your bid: {bid} · taken {n}", bid=view["bids"][seat], n=view["taken"][seat]))
+        form = play_form(ctx, view, tricks.turn_prompt, lines, card, suit_of, suit_named)
     return form.screen(head_lines(header, notice))
 
 
@@ -142,13 +111,6 @@ def round_scored(ctx: TableContext, event: RoundScored) -> str:
         for s, (bid, taken, p) in enumerate(zip(event.bids, event.taken, event.points, strict=True))
     )
     return _("**Round {n} scored** (taken/bid): {made}", n=event.round, made=made)
-
-
-def game_over(ctx: TableContext, event: GameOver) -> str:
-    over = _(
-        "**{game} over.** {standings}", game=game_name(ctx), standings=ranked_line(ctx, list(event.scores))
-    )
-    return f"{over}\n{victory_line(ctx, winners(list(event.scores)))}"
 
 
 def rules_text(options: BaseModel) -> str:
@@ -170,37 +132,17 @@ def options_summary(options: BaseModel) -> str:
     return _("full game")
 
 
-def score_sheet(ctx: TableContext, view: dict[str, Any]) -> Screen:
-    rows = [
-        SheetRow(_("R{n}", n=entry["round"]), tuple(str(p) for p in entry["points"]))
-        for entry in view["round_history"]
-    ]
-    scores = list(view["scores"])
-    return Screen(content=sheet_text(ctx, sheet_title(game_name(ctx)), rows, scores))
-
-
-def last_trick(ctx: TableContext, view: dict[str, Any]) -> Screen | None:
-    last = view.get("last_trick")
-    if not last:
-        return Screen(content=_(NO_TRICK_YET))
-    plays = last["cards"]
-    won = dict((seat, code) for seat, code in plays).get(last["winner"], "?")
-    return Screen(
-        content=_("Last trick: {plays}", plays=plays_text(ctx, plays))
-        + "\n"
-        + _("Won by {name} with {card}.", name=name(ctx, last["winner"]), card=card(won))
-    )
-
-
 UI = GameRenderer(
     game_id=GAME_ID,
     table_screen=table_screen,
     hand_screen=hand_screen,
-    history_messages=events.together({RoundScored: round_scored, GameOver: game_over}),
-    turn_prompt=turn_prompt,
+    history_messages=events.together(
+        {RoundScored: round_scored, GameOver: lambda ctx, e: tricks.final_standings(ctx, e.scores)}
+    ),
+    turn_prompt=tricks.turn_prompt,
     rules_text=rules_text,
     options_summary=options_summary,
-    score_sheet=score_sheet,
-    last_trick=last_trick,
+    score_sheet=lambda ctx, view: tricks.score_sheet(ctx, view, game_name(ctx)),
+    last_trick=lambda ctx, view: tricks.last_trick(ctx, view, card),
     hand_text=lambda view: cards_text(view.get("hand") or []),
 )

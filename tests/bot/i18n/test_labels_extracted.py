@@ -18,6 +18,7 @@ from pathlib import Path
 from babel.messages.extract import extract_python
 
 from bot.i18n.catalogs import KEYWORDS, SOURCES
+from tests.support import examples
 
 
 def hidden_messages(source: str) -> list[tuple[int, str]]:
@@ -73,10 +74,12 @@ def test_a_label_inside_an_f_string_is_caught_and_the_kit_row_is_not() -> None:
 
 
 def test_no_player_facing_message_of_bot_is_written_inside_an_f_string() -> None:
+    """The bot's sources, and the example games of docs/adding-a-game.md: what a new game copies."""
     root = Path(SOURCES).parent
+    shown = [path for package in examples.packages() for path in (examples.TESTS / package).rglob("*.py")]
     hidden = [
         f"{path.relative_to(root)}:{line}: {message!r}"
-        for path in sorted(Path(SOURCES).rglob("*.py"))
+        for path in sorted([*Path(SOURCES).rglob("*.py"), *shown])
         for line, message in hidden_messages(path.read_text(encoding="utf-8"))
     ]
     assert not hidden, (
