@@ -339,6 +339,7 @@ async def _apply_setup(
         return await bot.tables.set_language(table_id, host, code)
     if kind == "add":
         return await bot.tables.add_bot(table_id, host, argument)
-    if kind == "remove" and argument.lstrip("-").isdigit():
+    number = argument.removeprefix("-")
+    if kind == "remove" and number.isascii() and number.isdigit():  # "²".isdigit() holds; int() refuses it
         return await bot.tables.remove_bot(table_id, host, int(argument))
     raise TableError(_(UNKNOWN_CHOICE))

@@ -95,7 +95,7 @@ async def replay_click(
     """A replay control (the caller runs it inside ``reply_errors``)."""
     bot = interaction.client
     if tail == PICK:
-        if len(values) != 1 or not values[0].isdigit():
+        if len(values) != 1 or not (values[0].isascii() and values[0].isdigit()):  # "²".isdigit() holds
             raise TableError(_(FORGED))
         chosen = int(values[0])
         replay = await bot.tables.replay(chosen, interaction.guild_id, await _readable(interaction, chosen))

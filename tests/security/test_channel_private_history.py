@@ -19,6 +19,7 @@ from simcord.builders import ChannelHandle
 from simcord.enums import ChannelType, OverwriteType
 
 from bot.adapter.custom_ids import parse
+from bot.adapter.replays import FORGED
 from bot.render.replays import EXPORT, MAX_REPLAY_BUTTONS, OPEN, PICK
 from bot.tables.history import HIDDEN_CHANNEL
 from tests.e2e.test_a_table_in_its_thread import threads_on
@@ -121,6 +122,10 @@ async def test_a_forged_pick_for_a_hidden_game_is_refused_and_a_reader_still_rep
     forged = await _component_interaction(h.players["erin"], h.stored(answer.response), click)
     assert forged.ephemeral and text_of(forged.response) == HIDDEN_CHANNEL
     assert "Every hand" not in h.visible_text(h.players["erin"])
+    for value in ("²", "٣", "-1", "x"):  # not a table id: "²".isdigit() holds, yet int("²") raises
+        click = {"custom_id": pick["custom_id"], "component_type": 3, "values": [value]}
+        forged = await _component_interaction(h.players["erin"], h.stored(answer.response), click)
+        assert forged.ephemeral and text_of(forged.response) == FORGED, value
 
     carol = await history(h, "carol")
     assert staff in listed(h, carol)

@@ -29,7 +29,9 @@ def check(action: str, legal: Sequence[str], prompt: Words, **params: object) ->
 
 
 def parse_seat(text: str) -> int | None:
-    return int(text) if text.isdigit() else None
+    """A seat number written in ASCII digits; None for anything else (``"²".isdigit()`` is true, yet
+    ``int("²")`` raises: a forged action must be refused, never crash the engine)."""
+    return int(text) if text.isascii() and text.isdigit() else None
 
 
 def fizzle(state: Draft, power: str, reason: str, events: list[Event]) -> Draft:

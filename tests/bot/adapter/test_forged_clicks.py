@@ -6,10 +6,10 @@ import pytest
 from simcord.actors import _component_interaction  # sends a component click with any custom_id
 
 from bot.adapter.custom_ids import make
-from bot.adapter.handlers import FOREIGN_ID, OTHER_CHANNEL
+from bot.adapter.handlers import FOREIGN_ID, OTHER_CHANNEL, UNKNOWN_CHOICE
 from tests.bot.adapter.test_commands import start_three_player_game
 from tests.support.games import game_id_for
-from tests.support.harness import Harness, text_of
+from tests.support.harness import Harness, tail_of, text_of, walk
 
 
 async def forged_click(h: Harness, player, custom_id: str):
@@ -60,3 +60,19 @@ async def test_a_button_of_a_table_in_another_channel_is_refused(harness: Harnes
     # The same button in the table's own channel works.
     await h.click_tail(h.players["bob"], await h.table_message(), "lobby:join")
     assert len((await h.bot.tables.table(lobby.table.id)).table.players) == 2
+
+
+async def test_a_forged_value_on_the_hosts_panel_changes_nothing(harness: Harness) -> None:
+    """The bots menu's values are ``add:<level>`` / ``remove:<bot id>``: a forged one (a number int()
+    cannot read though ``str.isdigit()`` says it is one, or no bot at all) gets the panel's short answer."""
+    h = harness
+    await h.slash(h.players["alice"], "play", game=game_id_for(3))
+    opened = await h.click_tail(h.players["alice"], await h.table_message(), "lobby:setup")
+    panel = h.env.backend.get_message(opened.response.channel_id, opened.response.id)
+    menu = next(c for c in walk(panel.components) if tail_of(c) == "lobby:bot")
+    before = (await h.bot.tables.table_in_channel(h.channel.id)).table.version
+    for value in ("remove:²", "remove:٣", "remove:-²", "remove:", "teleport:1"):
+        click = {"custom_id": menu["custom_id"], "component_type": 3, "values": [value]}
+        result = await _component_interaction(h.players["alice"], panel, click)
+        assert result.ephemeral and text_of(result.response) == UNKNOWN_CHOICE, value
+    assert (await h.bot.tables.table_in_channel(h.channel.id)).table.version == before

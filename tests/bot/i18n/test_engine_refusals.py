@@ -92,6 +92,21 @@ FORGED = (
 )  # fmt: skip
 
 
+# Digits Python's str.isdigit() accepts but int() refuses (superscripts, circled), and a decimal digit of
+# another script, which int() reads: a forged action carrying one must be refused, never crash the engine.
+NOT_ASCII_DIGITS = ("²", "①", "٣")
+
+
+def with_foreign_digits(actions: list[str]) -> list[str]:
+    """Each legal action with a number, its first digit swapped for each of ``NOT_ASCII_DIGITS``."""
+    forged = []
+    for action in actions:
+        at = next((i for i, char in enumerate(action) if char.isascii() and char.isdigit()), None)
+        if at is not None:
+            forged += [action[:at] + digit + action[at + 1 :] for digit in NOT_ASCII_DIGITS]
+    return forged
+
+
 @pytest.mark.parametrize("rules", registry.all(), ids=lambda rules: rules.__name__.split(".")[1])
 def test_every_refusal_met_in_play_is_translated(rules: object) -> None:
     """Random games, and at each moment forged actions from every seat: whatever an engine answers, a
@@ -104,8 +119,9 @@ def test_every_refusal_met_in_play_is_translated(rules: object) -> None:
             acting = rules.to_act(state)  # type: ignore[attr-defined]
             if not acting:
                 break
+            foreign = with_foreign_digits(rules.legal_actions(state, acting[0]))  # type: ignore[attr-defined]
             for seat in range(rules.max_players):  # type: ignore[attr-defined]
-                for action in FORGED:
+                for action in (*FORGED, *foreign):
                     try:
                         rules.apply(state, seat, action)  # type: ignore[attr-defined]
                     except IllegalActionError as error:
