@@ -18,6 +18,7 @@ they cannot drift. Pure functions of the game's state (a ``games.tricks.TrickSta
 - ``bid_of(action, most)`` and ``bid_actions(numbers)``: ``bid:<n>`` actions, with the refusals a
   player reads (a card played while bidding, not a number, out of range); ``bidder(bids, first)``: who
   bids next when the seats bid in turn; the events ``BidMade(seat, bid)`` and ``GameOver(scores)``.
+- ``RoundScored``: a bid-and-take round's bids, tricks taken, points and totals (the score line).
 - ``round_history(points)``: the score sheet's entries from each round's points, by seat.
 - ``top_score(scores)``: the ``Outcome`` whose winners are the top scores (ties share the win).
 """
@@ -111,6 +112,19 @@ class BidMade(Event):
     kind: ClassVar[str] = "BidMade"
     seat: int
     bid: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored(Event):
+    """A bid-and-take round scored (Oh Hell and its family): each seat's bid, the tricks it took, the
+    points they made and its total after, by seat (``bot.render.kit.bids.round_scored`` words it)."""
+
+    kind: ClassVar[str] = "RoundScored"
+    round: int
+    bids: tuple[int, ...]
+    taken: tuple[int, ...]
+    points: tuple[int, ...]
+    scores: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,7 @@ from games.codec import StateCodec
 from games.decks import french
 from games.decks.french import DECK, SUIT, sort
 from games.fastcopy import fast_replace, updater
-from games.trickgame import BidMade, GameOver
+from games.trickgame import BidMade, GameOver, RoundScored
 
 GAME_ID = "example-oh-hell"
 GAME_NAME = "Oh Hell"
@@ -90,16 +90,6 @@ class RoundDealt(Event):
     dealer: int
     size: int
     trump: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class RoundScored(Event):
-    kind: ClassVar[str] = "RoundScored"
-    round: int
-    bids: tuple[int, ...]
-    taken: tuple[int, ...]
-    points: tuple[int, ...]
-    scores: tuple[int, ...]
 
 
 def sizes(options: Options, players: int) -> tuple[int, ...]:

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 
 from bot.i18n import N_, _, ngettext
 from bot.render.base import GameRenderer, TableContext
-from bot.render.kit import events, tricks
+from bot.render.kit import bids, events, tricks
 from bot.render.kit import header as kit_header
 from bot.render.kit.card_picker import play_form
 from bot.render.kit.finish import place_line
@@ -53,16 +53,6 @@ def step(view: dict[str, Any]) -> str:
     )
 
 
-def bids_text(ctx: TableContext, view: dict[str, Any]) -> str:
-    """``alice 2 (1 taken) · bob ?``: each seat's bid and, once play starts, the tricks taken."""
-    playing = view.get("phase") == "playing"
-    parts = []
-    for seat, bid in enumerate(view["bids"]):
-        taken = _(" ({n} taken)", n=view["taken"][seat]) if playing else ""
-        parts.append(f"{name(ctx, seat)} {'?' if bid is None else bid}{taken}")
-    return " · ".join(parts)
-
-
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     head = kit_header.table_header(game_name(ctx), step(view))
     if view.get("phase") == "finished":
@@ -71,7 +61,7 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
     body = [
         row(TRUMP, trump_text(view["trump"])),
         row(DEALER, name(ctx, view["dealer"])),
-        row(BIDS, bids_text(ctx, view)),
+        row(BIDS, bids.bids_line(ctx, view)),
         row(TRICK, tricks.plays_text(ctx, view["trick"], card)) if view["phase"] == "playing" else None,
         row(LAST, tricks.plays_text(ctx, last.get("cards") or [], card)) if last else None,
         row(SCORES, scores_line(ctx, view["scores"])),
@@ -105,14 +95,6 @@ def hand_screen(
     return form.screen(head_lines(header, notice))
 
 
-def round_scored(ctx: TableContext, event: RoundScored) -> str:
-    made = " · ".join(
-        f"{name(ctx, s)} {taken}/{bid} {'+' + str(p) if p else '0'}"
-        for s, (bid, taken, p) in enumerate(zip(event.bids, event.taken, event.points, strict=True))
-    )
-    return _("**Round {n} scored** (taken/bid): {made}", n=event.round, made=made)
-
-
 def rules_text(options: BaseModel) -> str:
     peak = _("5 cards") if getattr(options, "rounds", "full") == "short" else _("the most the deck allows")
     return _(
@@ -137,7 +119,7 @@ UI = GameRenderer(
     table_screen=table_screen,
     hand_screen=hand_screen,
     history_messages=events.together(
-        {RoundScored: round_scored, GameOver: lambda ctx, e: tricks.final_standings(ctx, e.scores)}
+        {RoundScored: bids.round_scored, GameOver: lambda ctx, e: tricks.final_standings(ctx, e.scores)}
     ),
     turn_prompt=tricks.turn_prompt,
     rules_text=rules_text,
