@@ -16,9 +16,11 @@ import re
 from pathlib import Path
 
 from games import registry
+from games.registry import EXAMPLE_PREFIX
 
 TESTS = Path(__file__).resolve().parent
 SUFFIXES = {".py", ".json", ".md"}
+EXAMPLE_PACKAGE = EXAMPLE_PREFIX.replace("-", "_")  # example_<name>: the example games' packages
 
 STILL_NAMING: tuple[str, ...] = ()
 
@@ -28,11 +30,14 @@ def packages() -> set[str]:
 
 
 def is_the_games_own(path: Path) -> bool:
+    """A game's own place, or an example game's (``tests/example_<name>/``, files named after one): an
+    example is a game that lives in the tests, and its names embed a real game's (``example_oh_hell``)."""
     relative = path.relative_to(TESTS)
     folders, stem = relative.parts[:-1], path.stem
     own_names = {rules.id for rules in registry.all()} | packages()
     return (
-        any(folder in packages() for folder in folders)
+        any(folder in packages() or folder.startswith(EXAMPLE_PACKAGE) for folder in folders)
+        or stem.startswith((EXAMPLE_PACKAGE, f"test_{EXAMPLE_PACKAGE}", EXAMPLE_PREFIX))
         or stem in own_names
         or any(stem.startswith((f"test_{package}_", f"{package}_")) for package in packages())
     )
@@ -77,3 +82,5 @@ def test_this_check_sees_a_game_named_in_a_shared_file() -> None:
     assert names_of_games().search(f'await h.slash(alice, "play", game="{game.id}")')
     assert not is_the_games_own(TESTS / "e2e" / "test_calm_channel.py")
     assert is_the_games_own(TESTS / "games" / game.__name__.split(".")[1] / "test_rules.py")
+    assert is_the_games_own(TESTS / f"{EXAMPLE_PACKAGE}made_up" / "engine.py")
+    assert not is_the_games_own(TESTS / "support" / "examples.py")

@@ -22,7 +22,7 @@ from games.codec import StateCodec
 from games.fastcopy import fast_replace, updater
 
 GAME_ID = "example-high-card"
-GAME_NAME = "High Card"
+GAME_NAME = "Example High Card"  # made up: an example holds no name a real game could want
 MIN_PLAYERS, MAX_PLAYERS = 2, 3
 SUITS = ("R", "B")
 RANKS = range(1, 7)

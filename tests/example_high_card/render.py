@@ -26,7 +26,7 @@ from bot.render.people import name, ranked_line, scores_line, victory_line, winn
 from bot.render.screen import Screen
 from tests.example_high_card.engine import GAME_ID, GameOver
 
-DEFAULT_NAME = N_("High Card")
+DEFAULT_NAME = N_("Example High Card")
 SUIT = {"R": "🟥", "B": "🟦"}
 
 

@@ -37,7 +37,7 @@ from games.fastcopy import fast_replace, updater
 from games.trickgame import BidMade, GameOver, RoundScored
 
 GAME_ID = "example-oh-hell"
-GAME_NAME = "Oh Hell"
+GAME_NAME = "Example Oh Hell"  # made up: an example holds no name a real game could want
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
 FIRST_HAND = 1  # cards each in round 1; each later round deals one more, up to the peak, then one fewer
 SHORT_PEAK = 5  # the peak hand of a short game

@@ -26,7 +26,7 @@ from bot.render.screen import Screen
 from games.trickgame import BID_PREFIX
 from tests.example_oh_hell.engine import GAME_ID, MADE_BONUS, SHORT_PEAK, GameOver, RoundScored
 
-DEFAULT_NAME = N_("Oh Hell")
+DEFAULT_NAME = N_("Example Oh Hell")
 TRUMP, DEALER, BIDS, TRICK, LAST, SCORES = (
     N_("Trump"),
     N_("Dealer"),

@@ -167,6 +167,6 @@ def test_the_bid_form_shows_every_bid_and_the_dealers_forbidden_one_disabled() -
     from tests.example_oh_hell.render import hand_screen
 
     state = bid_round(oh_hell.new_game(3, seed=1), 1, 0)
-    screen = hand_screen(TableContext(1, "Oh Hell", "cards", ("a", "b", "c")), oh_hell.view(state, 0))
+    screen = hand_screen(TableContext(1, "Example Oh Hell", "cards", ("a", "b", "c")), oh_hell.view(state, 0))
     assert [(b.action, b.disabled) for b in screen.buttons()] == [("bid:0", True), ("bid:1", False)]
     assert "may not bid 0" in screen.content

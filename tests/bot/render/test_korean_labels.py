@@ -57,12 +57,14 @@ def screens(game_id: str) -> list[tuple[str, str]]:
 
 
 def a_table_written_the_wrong_way(ctx: TableContext, view: dict[str, Any]) -> str:
-    """The issue's case: labels translated inside f-strings, so the catalog never had them."""
+    """The issue's case ("Trump" and "Dealer" stayed English): labels translated inside f-strings, so the
+    catalog never had them. Made-up labels stand for them: a real game may well bring "Trump" to the
+    catalog, and this sample must stay a label the catalog never had."""
     return "\n".join(
         [
             "**예시 게임 · 라운드 1/3**",
-            f"**{_('Trump')}**  {view['trump']}",
-            f"**{_('Dealer')}**  {ctx.names[0]}",
+            f"**{_('Zorbling')}**  {view['trump']}",
+            f"**{_('Quibbler')}**  {ctx.names[0]}",
             row(_("Bids"), "민준 1 · 서연 ?"),  # through the catalog (the kit's row): Korean
         ]
     )
@@ -72,8 +74,9 @@ def test_a_label_the_catalog_never_had_is_found_on_the_korean_table() -> None:
     ctx = TableContext(1, "Sample Game", "카드", NAMES[:2])
     with language("ko"):
         content = a_table_written_the_wrong_way(ctx, {"trump": "♣️3"})
-    assert english_labels(content, "예시 게임") == ["Trump", "Dealer"]
-    assert english_labels(content.replace("Trump", "으뜸패").replace("Dealer", "딜러"), "예시 게임") == []
+    assert english_labels(content, "예시 게임") == ["Zorbling", "Quibbler"]
+    translated = content.replace("Zorbling", "으뜸패").replace("Quibbler", "딜러")
+    assert english_labels(translated, "예시 게임") == []
 
 
 @pytest.mark.parametrize("game_id", registry.ids())
