@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from bot.i18n import N_, _, ngettext
+from bot.i18n import N_, _
 from bot.render.base import GameRenderer, TableContext
 from bot.render.kit import bids, events, tricks
 from bot.render.kit import header as kit_header
@@ -20,6 +20,7 @@ from bot.render.kit.french import card, cards_text, suit_named, suit_of, trump_t
 from bot.render.kit.layout import row
 from bot.render.kit.number_picker import bid_form
 from bot.render.kit.table import panel, table_message
+from bot.render.kit.tricks import BIDS, DEALER, LAST_TRICK, SCORES, TRICK, TRUMP
 from bot.render.kit.turn import waiting_form
 from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
@@ -27,34 +28,14 @@ from games.trickgame import BID_PREFIX
 from tests.example_oh_hell.engine import GAME_ID, MADE_BONUS, SHORT_PEAK, GameOver, RoundScored
 
 DEFAULT_NAME = N_("Example Oh Hell")
-TRUMP, DEALER, BIDS, TRICK, LAST, SCORES = (
-    N_("Trump"),
-    N_("Dealer"),
-    N_("Bids"),
-    N_("Trick"),
-    N_("Last trick"),
-    N_("Scores"),
-)
 
 
 def game_name(ctx: TableContext) -> str:
     return kit_header.game_name(ctx, DEFAULT_NAME)
 
 
-def step(view: dict[str, Any]) -> str:
-    if view.get("phase") == "finished":
-        return _("game over")
-    return ngettext(
-        "round {round}/{total} · {n} card",
-        "round {round}/{total} · {n} cards",
-        view["hand_size"],
-        round=view["round"],
-        total=view["rounds"],
-    )
-
-
 def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
-    head = kit_header.table_header(game_name(ctx), step(view))
+    head = kit_header.table_header(game_name(ctx), bids.round_step(view))
     if view.get("phase") == "finished":
         return panel([head, ranked_line(ctx, view["scores"])])
     last = view.get("last_trick") or {}
@@ -63,7 +44,7 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
         row(DEALER, name(ctx, view["dealer"])),
         row(BIDS, bids.bids_line(ctx, view)),
         row(TRICK, tricks.plays_text(ctx, view["trick"], card)) if view["phase"] == "playing" else None,
-        row(LAST, tricks.plays_text(ctx, last.get("cards") or [], card)) if last else None,
+        row(LAST_TRICK, tricks.plays_text(ctx, last.get("cards") or [], card)) if last else None,
         row(SCORES, scores_line(ctx, view["scores"])),
     ]
     return table_message(ctx, view, head, body, tricks.turn_prompt)
@@ -77,7 +58,7 @@ def hand_screen(
     ctx: TableContext, view: dict[str, Any], draft: str | None = None, notice: str | None = None
 ) -> Screen:
     finished = view.get("phase") == "finished"
-    header = kit_header.hand_header(ctx, game_name(ctx), step(view), finished=finished)
+    header = kit_header.hand_header(ctx, game_name(ctx), bids.round_step(view), finished=finished)
     if finished:
         return Form(lines=[place_line(view["scores"], view.get("seat")) or ""]).screen([header])
     lines = [

@@ -9,7 +9,9 @@ writes a card (``card``, e.g. ``bot.render.kit.french.card``):
   seat's points with their sign), the totals, then what is being played or the final standings;
 - ``final_standings`` — the game-over message: the standings, then who won (``people.victory_line``);
 - ``turn_prompt`` — what a seat is to do in a game that bids, then plays: "to bid", "to lead trick 3",
-  "to play".
+  "to play";
+- the table rows' labels trick games share: ``TRUMP``, ``DEALER``, ``BIDS``, ``TRICK``, ``LAST_TRICK``,
+  ``SCORES``.
 
 A game with something of its own to say (a butterfly's season, a missed bid's mark) passes it in
 (``plays``, ``cells``, ``notes``) rather than writing the screen again.
@@ -31,6 +33,10 @@ from bot.render.viewdata import at
 CardText = Callable[[str], str]  # a card code as the game prints it ("H10" -> "♥️10")
 PlaysText = Callable[[TableContext, Sequence[Sequence[Any]]], str]
 UNKNOWN = "?"  # a card or number the view does not carry (a newer engine's view): shown, never a crash
+
+# The table rows trick games label alike (``kit.layout.row(TRUMP, …)``): one catalog entry each.
+TRUMP, DEALER, BIDS = N_("Trump"), N_("Dealer"), N_("Bids")
+TRICK, LAST_TRICK, SCORES = N_("Trick"), N_("Last trick"), N_("Scores")
 
 NUMBERED = N_("🂠 **Last trick** (trick {n}): {plays}")
 UNNUMBERED = N_("🂠 **Last trick**: {plays}")  # a view without the trick's number (``no``)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.i18n import language
 from bot.render.base import TableContext
-from bot.render.kit.bids import bids_line, round_scored
+from bot.render.kit.bids import bids_line, round_scored, round_step
 from games.trickgame import RoundScored
 
 CTX = TableContext(table_id=1, game_name="Whist", channel_name="cards", names=("alice", "bob", "carol"))
@@ -32,3 +32,12 @@ def test_both_read_in_korean() -> None:
     with language("ko"):
         assert round_scored(CTX, event).startswith("**라운드 3 점수**")
         assert "(1 땀)" in bids_line(CTX, {"phase": "playing", "bids": [2, 0, 1], "taken": [1, 0, 0]})
+
+
+def test_the_header_says_the_round_and_its_hand_size_then_game_over() -> None:
+    view = {"phase": "playing", "round": 3, "rounds": 19, "hand_size": 3}
+    assert round_step(view) == "round 3/19 · 3 cards"
+    assert round_step(view | {"round": 1, "hand_size": 1}) == "round 1/19 · 1 card"
+    assert round_step({"phase": "finished"}) == "game over"
+    with language("ko"):
+        assert round_step(view) == "라운드 3/19 · 3장"
