@@ -31,7 +31,7 @@ def packages() -> set[str]:
 
 def is_the_games_own(path: Path) -> bool:
     """A game's own place, or an example game's (``tests/example_<name>/``, files named after one): an
-    example is a game that lives in the tests, and its names embed a real game's (``example_oh_hell``)."""
+    example is a game that lives in the tests, and its names embed a real game's (``example_<name>``)."""
     relative = path.relative_to(TESTS)
     folders, stem = relative.parts[:-1], path.stem
     own_names = {rules.id for rules in registry.all()} | packages()
