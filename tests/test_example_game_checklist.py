@@ -44,6 +44,7 @@ SHARED = (
     "tests/bot/adapter/test_translator.py::test_game_choices_show_each_game_by_the_name_its_screens_use",
     "tests/bot/i18n/test_engine_refusals.py",
     "tests/bot/tables/test_bots_and_clocks.py",
+    "tests/bot/tables/test_daily_deal.py::test_every_game_declares_a_daily_format_it_can_play",
     "tests/bot/tables/test_replays.py",
     "tests/e2e/test_bots_and_clock_at_the_table.py",
     "tests/e2e/test_calm_channel.py",

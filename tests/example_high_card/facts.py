@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.facts import CardPrint, GameFacts, Variant, View
+from games.facts import CardPrint, DailyFormat, GameFacts, Variant, View
 from games.hidden import Deal, Hidden, trick_voids, unseen
 
 OUT = "out"  # cards played in the face-down older tricks, or never dealt
@@ -47,7 +47,10 @@ def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
     )
 
 
+DAILY_SEATS = 3  # the daily deal: the whole game (four tricks) at the largest table
+
 FACTS = GameFacts(
+    daily=DailyFormat(players=DAILY_SEATS),
     cards=CardPrint(suits={"R": ("🟥R",), "B": ("🟦B",)}),
     variants=(Variant(), Variant({"low_wins": True})),
     public_persists=True,  # one deal a game: a card played stays known

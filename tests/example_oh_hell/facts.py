@@ -10,7 +10,7 @@ from typing import Any
 
 from games import trickhidden
 from games.decks.french import CARD_PRINT, DECK, SUIT, sort
-from games.facts import GameFacts, Variant, View
+from games.facts import DailyFormat, GameFacts, Variant, View
 from games.hidden import Deal, Hidden
 
 
@@ -41,7 +41,11 @@ def rebuild(rules: Any, view: View, deal: Deal, rng: random.Random) -> Any:
     )
 
 
+# The daily deal: four seats, the short game's first three rounds (1, 2 and 3 cards): a few minutes.
+DAILY_SEATS, DAILY_ROUNDS = 4, 3
+
 FACTS = GameFacts(
+    daily=DailyFormat(players=DAILY_SEATS, options={"rounds": "short"}, rounds=DAILY_ROUNDS),
     cards=CARD_PRINT,
     # The full game is played at every count, but the shared tests play it (33 rounds at 3 players) only at
     # 5 players, where it is shortest (19 rounds): the short game covers the other counts.
