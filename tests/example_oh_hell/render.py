@@ -17,7 +17,7 @@ from bot.render.kit.card_picker import play_form
 from bot.render.kit.finish import place_line
 from bot.render.kit.form import Form, head_lines
 from bot.render.kit.french import card, cards_text, suit_named, suit_of, trump_text
-from bot.render.kit.layout import row
+from bot.render.kit.layout import pictured, row
 from bot.render.kit.number_picker import bid_form
 from bot.render.kit.table import panel, table_message
 from bot.render.kit.tricks import BIDS, DEALER, LAST_TRICK, SCORES, TRICK, TRUMP
@@ -43,8 +43,9 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
         row(TRUMP, trump_text(view["trump"])),
         row(DEALER, name(ctx, view["dealer"])),
         row(BIDS, bids.bids_line(ctx, view)),
-        row(TRICK, tricks.plays_text(ctx, view["trick"], card)) if view["phase"] == "playing" else None,
-        row(LAST_TRICK, tricks.plays_text(ctx, last.get("cards") or [], card)) if last else None,
+        # The picture shows the trick and the last one: on a phone the rows would push it off the screen.
+        pictured(row(TRICK, tricks.plays_text(ctx, view["trick"], card))) if view["trick"] else None,
+        pictured(row(LAST_TRICK, tricks.plays_text(ctx, last.get("cards") or [], card))) if last else None,
         row(SCORES, scores_line(ctx, view["scores"])),
     ]
     return table_message(ctx, view, head, body, tricks.turn_prompt)

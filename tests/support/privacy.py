@@ -34,11 +34,15 @@ def card_patterns(game_id: str, card: str) -> list[re.Pattern[str]]:
 class PublicRecord:
     """The cards public right now in one game: the public view's (``facts.public``) and those events
     showed (``facts.event_cards``); where cards are dealt once a game (``facts.public_persists``) a card
-    once public stays so, else only the latest view and events count."""
+    once public stays so, else the latest view and events count, and the cards public when the step
+    began: a check reads everything a step made (one click, and every bot move after it), and a message
+    made before a new deal in that step (the last card of a round: the hand that showed the round's
+    trump turned up) may show a card the deal then gave someone (found by the trial game of issue 40)."""
 
     facts: GameFacts
     seen: set[str] = field(default_factory=set)
     recent: set[str] = field(default_factory=set)  # event cards since the last ``now``
+    before: set[str] = field(default_factory=set)  # the cards public at the last ``now``
     replayed: Any = None  # the state the stored log has been replayed to (``saw_log``)
     applied: int = 0
 
@@ -62,6 +66,7 @@ class PublicRecord:
         current = (self.facts.public(public_view) if public_view else set()) | self.recent
         self.recent = set()
         if not self.facts.public_persists:
+            current, self.before = current | self.before, current
             return current
         self.seen |= current
         return set(self.seen)
