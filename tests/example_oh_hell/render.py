@@ -20,13 +20,14 @@ from bot.render.kit.french import card, cards_text, suit_named, suit_of, trump_t
 from bot.render.kit.layout import pictured, row
 from bot.render.kit.number_picker import bid_form
 from bot.render.kit.table import panel, table_message
-from bot.render.kit.tricks import BIDS, DEALER, LAST_TRICK, SCORES, TRICK, TRUMP
+from bot.render.kit.tricks import BIDS, LAST_TRICK, SCORES, TRICK, TRUMP
 from bot.render.kit.turn import waiting_form
 from bot.render.people import name, ranked_line, scores_line
 from bot.render.screen import Screen
 from games.trickgame import BID_PREFIX
 from tests.example_oh_hell.engine import GAME_ID, MADE_BONUS, SHORT_PEAK, GameOver, RoundScored
 
+DEALT_BY = N_("{card} · dealt by {name}")
 DEFAULT_NAME = N_("Example Oh Hell")
 
 
@@ -40,8 +41,8 @@ def table_screen(ctx: TableContext, view: dict[str, Any]) -> Screen:
         return panel([head, ranked_line(ctx, view["scores"])])
     last = view.get("last_trick") or {}
     body = [
-        row(TRUMP, trump_text(view["trump"])),
-        row(DEALER, name(ctx, view["dealer"])),
+        # One row for the trump and the dealer: on a phone every row is two lines above the picture.
+        row(TRUMP, _(DEALT_BY, card=trump_text(view["trump"]), name=name(ctx, view["dealer"]))),
         row(BIDS, bids.bids_line(ctx, view)),
         # The picture shows the trick and the last one: on a phone the rows would push it off the screen.
         pictured(row(TRICK, tricks.plays_text(ctx, view["trick"], card))) if view["trick"] else None,
