@@ -31,9 +31,14 @@ from tests.process.conftest import Wire, open_wire
 pytestmark = pytest.mark.slow
 
 LIMIT = 4  # requests/s: low enough that six tables playing at once exceed it many times over
-# Arrival times at the fake carry the loopback's own jitter (a few ms on a loaded machine): the limit is
-# checked over windows a little shorter than the bot's 1 s.
-WINDOW = 0.9
+# Arrival times at the fake carry the loaded machine's jitter: a granted request the OS runs late (by up
+# to a few hundred ms while CI's other worker is busy) arrives beside the next one, though the bot spaced
+# their grants exactly (tests/bot/adapter/test_budget.py). So over any ``w`` seconds at most
+# ``LIMIT * w + JITTER_BUNCHED`` may arrive, checked for each of ``WINDOWS``: a bot over the limit (even
+# 5 a second against 4: 10 in 2 s, seen) exceeds it over the longer one, where one late request cannot
+# hide it.
+WINDOWS = (1.0, 2.0)
+JITTER_BUNCHED = 1
 MOVES_PER_TABLE = 6
 CHANNELS = ("t1", "t2", "t3", "t4", "t5")
 PLAYERS = ("alice", "bob", "carol")
@@ -53,9 +58,9 @@ def followup(call: Call) -> bool:
     return call.method == "POST" and call.path.startswith("/webhooks/") and "/messages" not in call.path
 
 
-def most_in_a_window(times: list[float]) -> int:
+def most_in_a_window(times: list[float], seconds: float) -> int:
     ordered = sorted(times)
-    return max((bisect_left(ordered, t + WINDOW) - i for i, t in enumerate(ordered)), default=0)
+    return max((bisect_left(ordered, t + seconds) - i for i, t in enumerate(ordered)), default=0)
 
 
 def edited_versions(calls: list[Call], message_id: str, fake: FakeDiscord | None = None) -> list[int]:
@@ -162,7 +167,11 @@ async def test_a_burst_of_table_updates_stays_under_the_limit_and_every_table_en
         moves = sum(len(a) for a in acks)
         assert moves == MOVES_PER_TABLE * len(tables)
         assert moves / played > LIMIT, "the players asked for more table updates than the budget allows"
-        assert most_in_a_window([c.at for c in calls if limited(c)]) <= LIMIT, "never over the limit"
+        arrived = [c.at for c in calls if limited(c)]
+        assert arrived[-1] - arrived[0] > max(WINDOWS), "the burst lasts longer than the longest window"
+        for seconds in WINDOWS:
+            most = most_in_a_window(arrived, seconds)
+            assert most <= LIMIT * seconds + JITTER_BUNCHED, f"never over the limit: {most} in {seconds} s"
         edits = sum(len(assert_edited_in_order(calls, table)) for table in tables)
         assert edits < moves, "table updates were coalesced (the latest state wins)"
         last_edit = max(c.at for c in calls if limited(c))
