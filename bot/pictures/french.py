@@ -15,9 +15,10 @@ from typing import Any
 from bot.pictures import compose, symbols
 from bot.pictures.faces import Face, unknown
 from bot.render.kit.french import rank, split, suit_of
+from games.decks.french import RED_SUITS, SUITS
 
 BLACK, RED = (40, 40, 48), (200, 36, 48)  # the ink of a printed deck; red as dark as the felt's text allows
-COLOUR = {"S": BLACK, "H": RED, "C": BLACK, "D": RED}
+COLOUR = {suit: RED if suit in RED_SUITS else BLACK for suit in SUITS}
 SYMBOL = {"S": symbols.spade, "H": symbols.heart, "C": symbols.club, "D": symbols.diamond}
 PALETTE = (BLACK, RED)
 ACCENT = 0xC82430  # the colour bar of a standard-deck game's messages: the deck's red

@@ -17,8 +17,6 @@ from games.decks import french as deck
 
 # The deck and how its cards read are the deck module's (games/decks/french.py): one place for the ranks'
 # spelling, the engine's refusals and the facts' prints alike.
-SUITS = deck.SUITS
-RANKS = tuple(deck.RANKS)
 SYMBOL = {suit: forms[0] for suit, forms in deck.SUIT_SYMBOLS.items()}  # the emoji form: "♥️"
 SUIT_NAME = deck.SUIT_NAMES  # "spades", …: catalog words (games.base.Words)
 NO_TRUMP = N_("no trump")
@@ -27,9 +25,7 @@ NONE = "—"  # no card at all (an empty trick or hand)
 
 def split(code: object) -> tuple[str, str] | None:
     """``"HT"`` -> ``("H", "T")``; None for anything that is not a card of the deck."""
-    if isinstance(code, str) and len(code) == 2 and code[0] in SYMBOL and code[1] in RANKS:
-        return code[0], code[1]
-    return None
+    return (code[0], code[1]) if isinstance(code, str) and code in deck.SUIT else None
 
 
 def rank(letter: str) -> str:
@@ -55,9 +51,9 @@ def suit_named(letter: str | None) -> str:
 
 
 def card(code: str) -> str:
-    """``"HT"`` -> ``"♥️10"``, ``"SQ"`` -> ``"♠️Q"``."""
-    parts = split(code)
-    return f"{SYMBOL[parts[0]]}{rank(parts[1])}" if parts else str(code)
+    """``"HT"`` -> ``"♥️10"``, ``"SQ"`` -> ``"♠️Q"`` (the deck's own spelling, ``games.decks.french.text``);
+    anything else as it is."""
+    return deck.text(code) if split(code) else str(code)
 
 
 def cards_text(codes: Iterable[str]) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.i18n import language
 from bot.render.kit import french
+from games.decks.french import DECK
 
 
 def test_every_card_prints_as_its_suits_symbol_then_its_rank() -> None:
@@ -16,8 +17,8 @@ def test_every_card_prints_as_its_suits_symbol_then_its_rank() -> None:
         "♠️J",
         "♥️K",
     ]
-    tokens = {french.card(s + r) for s in french.SUITS for r in french.RANKS}
-    assert len(tokens) == len(french.SUITS) * len(french.RANKS)  # 52 different tokens
+    tokens = {french.card(code) for code in DECK}
+    assert len(tokens) == len(DECK) == 52  # 52 different tokens
 
 
 def test_what_is_not_a_card_of_the_deck_shows_as_it_is() -> None:
