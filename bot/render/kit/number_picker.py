@@ -39,9 +39,8 @@ def bid_form(
     forbidden: Callable[[int], str] | None = None,
 ) -> Form:
     """A bid: ``lines``, the ``question`` (in the reader's language: "How many tricks will you take?" by
-    default), the reason a number is
-    forbidden now (``forbidden(n)`` for the first such number, when there is one), then one button per
-    number (action ``<prefix><n>``), those the ``legal`` actions allow enabled."""
+    default), the reason a number is forbidden now (``forbidden(n)`` for the first such number, when
+    there is one), then one button per number (action ``<prefix><n>``), those ``legal`` allows enabled."""
     allowed = {
         int(a.removeprefix(prefix)) for a in legal if a.startswith(prefix) and a[len(prefix) :].isdigit()
     }

@@ -15,6 +15,7 @@ from bot.render.base import TableContext
 from bot.render.kit import header as kit_header
 from bot.render.kit.layout import heading, pictured, row
 from bot.render.kit.table import panel
+from bot.render.kit.tricks import BIDS
 from bot.render.kit.turn import table_turn
 from bot.render.people import name, ranked_line, scores_line, victory_line, winners
 from bot.render.quattro_tricks import sets as bidsets
@@ -28,7 +29,6 @@ from bot.render.viewdata import at, seats
 DEFAULT_GAME_NAME = "Quattro Trick-Taking"
 
 
-BIDS = N_("Bids")
 RED_WINS = N_("🟥 red always wins")  # the one rule everyone must keep in mind at every trick
 
 
