@@ -17,10 +17,10 @@ from pathlib import Path
 
 from games import registry
 from games.registry import EXAMPLE_PREFIX
+from tests.support.examples import PACKAGE_PREFIX
 
 TESTS = Path(__file__).resolve().parent
 SUFFIXES = {".py", ".json", ".md"}
-EXAMPLE_PACKAGE = EXAMPLE_PREFIX.replace("-", "_")  # example_<name>: the example games' packages
 
 STILL_NAMING: tuple[str, ...] = ()
 
@@ -36,8 +36,8 @@ def is_the_games_own(path: Path) -> bool:
     folders, stem = relative.parts[:-1], path.stem
     own_names = {rules.id for rules in registry.all()} | packages()
     return (
-        any(folder in packages() or folder.startswith(EXAMPLE_PACKAGE) for folder in folders)
-        or stem.startswith((EXAMPLE_PACKAGE, f"test_{EXAMPLE_PACKAGE}", EXAMPLE_PREFIX))
+        any(folder in packages() or folder.startswith(PACKAGE_PREFIX) for folder in folders)
+        or stem.startswith((PACKAGE_PREFIX, f"test_{PACKAGE_PREFIX}", EXAMPLE_PREFIX))
         or stem in own_names
         or any(stem.startswith((f"test_{package}_", f"{package}_")) for package in packages())
     )
@@ -82,5 +82,5 @@ def test_this_check_sees_a_game_named_in_a_shared_file() -> None:
     assert names_of_games().search(f'await h.slash(alice, "play", game="{game.id}")')
     assert not is_the_games_own(TESTS / "e2e" / "test_calm_channel.py")
     assert is_the_games_own(TESTS / "games" / game.__name__.split(".")[1] / "test_rules.py")
-    assert is_the_games_own(TESTS / f"{EXAMPLE_PACKAGE}made_up" / "engine.py")
+    assert is_the_games_own(TESTS / f"{PACKAGE_PREFIX}made_up" / "engine.py")
     assert not is_the_games_own(TESTS / "support" / "examples.py")
