@@ -52,6 +52,12 @@ NOT_AN_ACTION = Words("That is not an action.")
 NOT_YOUR_TURN = Words("It is not your turn.")
 
 
+def ascii_number(text: str) -> int | None:
+    """A whole number written in ASCII digits (``"12"``), else None. Not ``str.isdigit`` alone: it holds
+    for ``"²"`` and ``"①"``, which ``int`` refuses, so a forged action or value would crash its reader."""
+    return int(text) if text.isascii() and text.isdigit() else None
+
+
 def require_turn(
     *, finished: bool, acting: tuple[int, ...], seat: int, action: object, why_not: str = NOT_YOUR_TURN
 ) -> None:

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from games.base import Event, IllegalActionError, Outcome, Words
+from games.base import Event, IllegalActionError, Outcome, Words, ascii_number
 from games.tricks import PLAY_PREFIX, Play, TrickState, follow, led_suit
 
 BID_PREFIX = "bid:"
@@ -149,10 +149,9 @@ def bid_of(action: str, most: int, least: int = 0) -> int:
     """The number of tricks a ``bid:<n>`` action bids, from ``least`` to ``most``. Refuses a card played
     while bidding, a bid that is not a whole number (``bid:two``, ``bid:-1``) and one out of range; the
     game checks its own rules on top (Oh Hell's hook)."""
-    text = action.removeprefix(BID_PREFIX)
-    if not action.startswith(BID_PREFIX) or not (text.isascii() and text.isdigit()):
+    bid = ascii_number(action.removeprefix(BID_PREFIX)) if action.startswith(BID_PREFIX) else None
+    if bid is None:
         raise IllegalActionError(BID_FIRST if action.startswith(PLAY_PREFIX) else NOT_A_BID)
-    bid = int(text)
     if not least <= bid <= most:
         raise IllegalActionError(BID_RANGE, least=least, most=most)
     return bid

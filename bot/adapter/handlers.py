@@ -33,6 +33,7 @@ from bot.render.lobby_setup import HINTS_STEP, parse_clock, parse_hints, setup_s
 from bot.render.threads import parse_place
 from bot.tables.errors import IllegalMoveError, LobbyClosedError, NotHostError, StaleActionError, TableError
 from bot.tables.models import ActResult, TableState
+from games.base import ascii_number
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -339,7 +340,6 @@ async def _apply_setup(
         return await bot.tables.set_language(table_id, host, code)
     if kind == "add":
         return await bot.tables.add_bot(table_id, host, argument)
-    number = argument.removeprefix("-")
-    if kind == "remove" and number.isascii() and number.isdigit():  # "²".isdigit() holds; int() refuses it
+    if kind == "remove" and ascii_number(argument.removeprefix("-")) is not None:  # a bot's id is negative
         return await bot.tables.remove_bot(table_id, host, int(argument))
     raise TableError(_(UNKNOWN_CHOICE))

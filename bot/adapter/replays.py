@@ -39,6 +39,7 @@ from bot.tables.errors import TableError
 from bot.tables.privacy import DAY
 from bot.tables.replays import TURN, Replay
 from games import registry
+from games.base import ascii_number
 
 if TYPE_CHECKING:
     from bot.adapter.client import CardroomBot
@@ -95,9 +96,9 @@ async def replay_click(
     """A replay control (the caller runs it inside ``reply_errors``)."""
     bot = interaction.client
     if tail == PICK:
-        if len(values) != 1 or not (values[0].isascii() and values[0].isdigit()):  # "²".isdigit() holds
+        chosen = ascii_number(values[0]) if len(values) == 1 else None
+        if chosen is None:
             raise TableError(_(FORGED))
-        chosen = int(values[0])
         replay = await bot.tables.replay(chosen, interaction.guild_id, await _readable(interaction, chosen))
         await _show(interaction, chosen, replay, 0, new=True)
         return

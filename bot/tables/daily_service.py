@@ -88,6 +88,7 @@ class DailyService:
         level: str = DAILY_LEVEL,
     ) -> None:
         self.level = level  # the bots of a day nobody has played yet (DAILY_BOT_LEVEL)
+        self._levels: dict[tuple[str, str], str] = {}  # (game, day) -> the level stored with that day
         self._store = store
         self._thinker = thinker
         self._clock = clock
@@ -107,8 +108,10 @@ class DailyService:
     async def deal(self, game_id: str, day: dt.date) -> DailyDeal:
         if registry.facts(game_id).daily is None:
             raise TableError(_(NO_DAILY_GAME, game=registry.get(game_id).name))
-        level = await self._store.daily_level(game_id, day.isoformat(), self.level)
-        return DailyDeal.of(await self.secret(), day, game_id, level)
+        key = (game_id, day.isoformat())
+        if key not in self._levels:  # a day's level never changes once stored: read once per process
+            self._levels[key] = await self._store.daily_level(game_id, key[1], self.level)
+        return DailyDeal.of(await self.secret(), day, game_id, self._levels[key])
 
     async def open(
         self, *, guild_id: int, channel_id: int, game_id: str, user_id: int, name: str

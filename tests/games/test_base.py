@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games import registry
-from games.base import Outcome
+from games.base import Outcome, ascii_number
 
 
 def test_ties_share_a_rank_and_the_next_rank_is_skipped() -> None:
@@ -40,3 +40,9 @@ def test_options_may_be_the_model_a_dict_or_none_and_mean_the_same(rules) -> Non
     as_dict = rules.new_game(players=players, seed=3, options=defaults.model_dump())
     as_none = rules.new_game(players=players, seed=3, options=None)
     assert rules.dump(as_model) == rules.dump(as_dict) == rules.dump(as_none)
+
+
+def test_a_number_in_an_action_is_read_only_from_ascii_digits() -> None:
+    assert ascii_number("12") == 12 and ascii_number("0") == 0
+    # "²" and "①" pass str.isdigit() though int() refuses them; "٣" is a digit int() would read as 3.
+    assert [ascii_number(text) for text in ("²", "①", "٣", "-1", "1.5", "", " 1")] == [None] * 7

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.base import Event, IllegalActionError, Words
+from games.base import Event, IllegalActionError, Words, ascii_number
 from games.quatorze.config import MAX_PLAYERS, MIN_PLAYERS
 from games.quatorze.events import PowerFizzled
 from games.quatorze.flow import end_turn
@@ -29,9 +29,8 @@ def check(action: str, legal: Sequence[str], prompt: Words, **params: object) ->
 
 
 def parse_seat(text: str) -> int | None:
-    """A seat number written in ASCII digits; None for anything else (``"²".isdigit()`` is true, yet
-    ``int("²")`` raises: a forged action must be refused, never crash the engine)."""
-    return int(text) if text.isascii() and text.isdigit() else None
+    """A seat number written in ASCII digits; None for anything else (a forged action is refused)."""
+    return ascii_number(text)
 
 
 def fizzle(state: Draft, power: str, reason: str, events: list[Event]) -> Draft:
