@@ -2,7 +2,7 @@
 
 A stand-in Discord runs in a child process (an aiohttp server answering each route with the message a
 table's answer carries: an embed with four fields, five rows of buttons, a picture's attachment, as
-the loopback fake writes them: ``tests.loopback.payloads``), so the process time measured here is the
+the loopback fake writes them: ``bot.local.standin.payloads``), so the process time measured here is the
 client's alone: building the body, discord.py's request path, aiohttp, the socket writes and reads,
 and reading the answer. Each call kind is timed around the awaited call only (a fresh interaction is
 parsed outside the timing, and timed on its own as the cost every interaction pays, the floor too).
@@ -31,8 +31,8 @@ from aiohttp import web
 
 from bot.adapter import rest
 from bot.adapter.components import SentComponents
-from tests.loopback.payloads import interactions as payloads
-from tests.loopback.payloads import resources
+from bot.local.standin.payloads import interactions as payloads
+from bot.local.standin.payloads import resources
 
 APP_ID = "1"
 BOT_USER = resources.user("900", "cardroom", bot=True)

@@ -16,6 +16,9 @@ FORBIDDEN = {
     "bot/tables": {"discord"},
     "bot/render": {"discord", "aiosqlite"},
     "bot/pictures": {"discord", "aiosqlite", "storage"},
+    # The local table is Discord's stand-in and a web page: it runs the bot as a process of its own and
+    # knows nothing of the games, the storage or discord.py.
+    "bot/local": {"discord", "aiosqlite", "asyncpg", "storage", "games"},
 }
 
 

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
+from bot.local.html.markdown import Context, render
 from tests.support.screens import Layout, Screens, Seen, message_html, why_missing
-from tests.support.screens.markdown import Context, render
 
 PHONE, WIDE = 380, 760
 NOW = 1_800_000_000

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.loopback.fake_discord.limits import message_problems
-from tests.loopback.fake_discord.models import Message, walk
+from bot.local.standin.limits import message_problems
+from bot.local.standin.models import Message, walk
 from tests.support.screens.model import IS_COMPONENTS_V2, Seen
 from tests.support.screens.v2_mockup import as_v2, count
 

@@ -17,8 +17,8 @@ from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.loopback.fake_discord.models import Message, walk
-from tests.loopback.fake_discord.recorder import Call
+from bot.local.standin.models import Message, walk
+from bot.local.standin.recorder import Call
 
 WINDOW_SECONDS = 1.0  # Discord counts its global limit per second
 _VERSION = re.compile(r"cr:\d+:(?P<version>\d+):")

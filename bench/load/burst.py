@@ -20,7 +20,7 @@ from bench.load.fake import EXEMPT_ROUTES, LoadFake
 from bench.load.peek import Versions
 from bench.load.processes import stop, timed_start, tracebacks, workdir
 from bench.load.seen import ping_at, updated
-from tests.loopback.fake_discord.models import Message, User
+from bot.local.standin.models import Message, User
 from tests.loopback.oracle import Oracle
 from tests.loopback.process import BotProcess
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.load.peek import Versions
-from tests.loopback.fake_discord import FakeDiscord
+from bot.local.standin import FakeDiscord
 from tests.loopback.oracle import Oracle
 from tests.loopback.pg_oracle import PostgresOracle
 from tests.loopback.process import BotProcess

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from bench.load.budget import LimitedCalls
-from tests.loopback.fake_discord import FakeDiscord
-from tests.loopback.fake_discord.models import Channel, Interaction, Message, User
-from tests.loopback.fake_discord.recorder import Call
+from bot.local.standin import FakeDiscord
+from bot.local.standin.models import Channel, Interaction, Message, User
+from bot.local.standin.recorder import Call
 
 # Discord's global rate limit (50 requests/s per bot) spares interaction callbacks and the webhook
 # routes of an interaction token (followups and edits of its messages); every other route counts.

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from bench.load import floor
 from bench.load.profile import py_spy
-from tests.loopback.fake_discord import FakeDiscord
+from bot.local.standin import FakeDiscord
 from tests.loopback.process import READY_TIMEOUT, BotProcess
 
 REPO = Path(__file__).resolve().parents[2]

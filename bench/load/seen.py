@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from bot.adapter.custom_ids import parse
 from tests.loopback.driver import tail_of
-from tests.loopback.fake_discord.models import Interaction, Message, walk
+from bot.local.standin.models import Interaction, Message, walk
 from tests.support.text import text_of
 
 

@@ -27,7 +27,7 @@ from bench.load.processes import rss_kib, stop, timed_start, tracebacks, workdir
 from bot.adapter.custom_ids import make
 from games import registry
 from storage import Store
-from tests.loopback.fake_discord.models import Message, User
+from bot.local.standin.models import Message, User
 from tests.loopback.oracle import Oracle
 from tests.loopback.process import BotProcess
 

@@ -4,8 +4,8 @@ cut, and table messages that fall behind, go back in time or repeat themselves."
 from __future__ import annotations
 
 from bench.load.budget import LimitedCalls, measure_budget, most_in_a_window
-from tests.loopback.fake_discord.models import Message
-from tests.loopback.fake_discord.recorder import Call
+from bot.local.standin.models import Message
+from bot.local.standin.recorder import Call
 
 
 def edit(message_id: str, version: int, at: float, content: str = "table") -> Call:

@@ -21,7 +21,7 @@ import pytest
 
 from games import registry
 from tests.e2e.test_what_players_see import MOVES, PHONE
-from tests.loopback.fake_discord.limits import message_problems
+from bot.local.standin.limits import message_problems
 from tests.support.games import phone_table_seats
 from tests.support.harness import Harness
 from tests.support.screens import measure_all

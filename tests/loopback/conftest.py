@@ -8,7 +8,7 @@ import pytest
 import pytest_asyncio
 import yarl
 
-from tests.loopback.fake_discord import FakeDiscord
+from bot.local.standin import FakeDiscord
 
 PLAYER_NAMES = ("alice", "bob", "carol", "dave", "erin")
 LIBRARY_READY_TIMEOUT = 10.0

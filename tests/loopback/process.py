@@ -13,7 +13,7 @@ import signal
 import sys
 from pathlib import Path
 
-from tests.loopback.fake_discord import FakeDiscord
+from bot.local.standin import FakeDiscord
 
 # The checkout under test: without it ``python -m bot`` imports whichever copy is installed in the venv
 # (another worktree's, or an older release), and the process tests would not test this code.

@@ -16,9 +16,9 @@ import pytest
 import pytest_asyncio
 
 from tests.loopback.conftest import LibraryBot
-from tests.loopback.fake_discord.fake import FakeDiscord
-from tests.loopback.fake_discord.limits import MAX_V2_COMPONENTS, MAX_V2_TEXT
-from tests.loopback.fake_discord.models import COMPONENTS_V2
+from bot.local.standin.fake import FakeDiscord
+from bot.local.standin.limits import MAX_V2_COMPONENTS, MAX_V2_TEXT
+from bot.local.standin.models import COMPONENTS_V2
 from tests.loopback.test_fake_discord import (
     RawBot,
     button,

@@ -20,7 +20,7 @@ from games import registry
 from storage import Store
 from tests.loopback.conftest import LibraryBot
 from tests.loopback.driver import Table
-from tests.loopback.fake_discord.fake import FakeDiscord
+from bot.local.standin.fake import FakeDiscord
 from tests.loopback.oracle import Oracle
 from tests.support.games import game_id_for
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from tests.loopback.fake_discord import client_rules as rules
-from tests.loopback.fake_discord.fake import FakeDiscord, Reply
-from tests.loopback.fake_discord.models import Interaction, Message, User
-from tests.loopback.fake_discord.recorder import Call
-from tests.loopback.payloads import interactions as ix
+from bot.local.standin import client_rules as rules
+from bot.local.standin.fake import FakeDiscord, Reply
+from bot.local.standin.models import Interaction, Message, User
+from bot.local.standin.recorder import Call
+from bot.local.standin.payloads import interactions as ix
 from tests.support.text import text_of
 
 

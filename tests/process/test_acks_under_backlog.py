@@ -17,11 +17,11 @@ import pytest
 
 from bot.adapter.custom_ids import parse
 from tests.loopback.driver import tail_of, version_of
-from tests.loopback.fake_discord import FakeDiscord
-from tests.loopback.fake_discord import client_rules as rules
-from tests.loopback.fake_discord.fake import Reply
-from tests.loopback.fake_discord.models import Interaction, Message, walk
-from tests.loopback.payloads import interactions as ix
+from bot.local.standin import FakeDiscord
+from bot.local.standin import client_rules as rules
+from bot.local.standin.fake import Reply
+from bot.local.standin.models import Interaction, Message, walk
+from bot.local.standin.payloads import interactions as ix
 from tests.loopback.together import Click, callbacks
 from tests.process.conftest import Wire
 from tests.support.games import game_taking_turns

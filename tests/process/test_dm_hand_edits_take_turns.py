@@ -16,9 +16,9 @@ import re
 import pytest
 
 from tests.loopback.driver import is_turn_alert, version_of
-from tests.loopback.fake_discord import FakeDiscord
-from tests.loopback.fake_discord.models import Message, User, walk
-from tests.loopback.fake_discord.recorder import Call
+from bot.local.standin import FakeDiscord
+from bot.local.standin.models import Message, User, walk
+from bot.local.standin.recorder import Call
 from tests.process.conftest import Wire
 from tests.support.games import game_everyone_starts, game_taking_turns
 from tests.support.text import text_of

@@ -25,7 +25,7 @@ import pytest
 
 from bot.adapter.custom_ids import parse
 from games import registry
-from tests.loopback.payloads.interactions import component_data
+from bot.local.standin.payloads.interactions import component_data
 from tests.process.conftest import Wire
 from tests.support.text import text_of
 

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.loopback.fake_discord.models import walk
+from bot.local.standin.models import walk
 from tests.process.conftest import Wire
 from tests.support.games import game_id_for
 

@@ -22,7 +22,7 @@ import pytest
 from games import registry
 from storage.postgres import redacted
 from tests.loopback.driver import Table
-from tests.loopback.fake_discord import FakeDiscord
+from bot.local.standin import FakeDiscord
 from tests.loopback.oracle import Oracle
 from tests.loopback.pg_oracle import PostgresOracle
 from tests.loopback.process import BotProcess

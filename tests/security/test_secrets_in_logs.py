@@ -13,7 +13,7 @@ import asyncio
 from bot.adapter import rest
 from tests.loopback import conftest as loopback
 from tests.loopback.conftest import LibraryBot
-from tests.loopback.fake_discord import FakeDiscord
+from bot.local.standin import FakeDiscord
 
 # The loopback fake and the real discord.py logged in to it (tests/loopback/conftest.py).
 fake = loopback.fake

@@ -23,7 +23,7 @@ from storage import Shards
 from storage.errors import ShardsInUseError
 from storage.shard_claim import SHARD_KEY, ShardClaim
 from tests.loopback.driver import Table
-from tests.loopback.fake_discord import FakeDiscord
+from bot.local.standin import FakeDiscord
 from tests.loopback.pg_oracle import PostgresOracle
 from tests.loopback.process import BotProcess
 

@@ -15,8 +15,8 @@ from bot.adapter import rest
 from bot.adapter.components import SentComponents
 from tests.loopback import conftest as loopback
 from tests.loopback.conftest import LibraryBot
-from tests.loopback.fake_discord import FakeDiscord
-from tests.loopback.fake_discord.recorder import Call
+from bot.local.standin import FakeDiscord
+from bot.local.standin.recorder import Call
 
 # The loopback fake and the real discord.py logged in to it (tests/loopback/conftest.py).
 fake = loopback.fake

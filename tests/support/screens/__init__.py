@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from bot.local.html.message import message_html
 from tests.support.screens.api import WIDTHS, Box, Layout, Screens, default_cache_dir
 from tests.support.screens.chromium import why_missing
 from tests.support.screens.model import Seen, from_simcord
-from tests.support.screens.page import document, frame_html, message_html
+from tests.support.screens.page import document, frame_html
 
 _shared = Screens(default_cache_dir())
 

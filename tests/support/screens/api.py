@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.local.html.seen import Seen
 from tests.support.screens import chromium
-from tests.support.screens.model import Seen
 from tests.support.screens.page import document, frame_html, look_version
 
 WIDTHS = (380, 760)  # a phone, and a phone held sideways (or a small tablet)

@@ -7,55 +7,12 @@ Built from a message as SimCord stores it (``from_simcord``), or read back from 
 
 from __future__ import annotations
 
-import base64
-from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-EPHEMERAL = 1 << 6
-IS_COMPONENTS_V2 = 1 << 15
+from bot.local.html.seen import IS_COMPONENTS_V2, Seen
 
-
-@dataclass
-class Seen:
-    """One message on one person's screen.
-
-    ``files`` are the message's attachments by filename (what ``attachment://name.png`` names);
-    ``names`` turn ``<@id>`` into ``@name``; ``now`` (unix seconds) is when it is looked at, for
-    relative timestamps; ``pinged`` is whether it mentions the viewer (Discord highlights it);
-    ``dm`` whether it is in the viewer's DMs with the bot; ``command`` the slash command it answers
-    ("alice used /hand" above it), if any."""
-
-    content: str = ""
-    embeds: list[dict[str, Any]] = field(default_factory=list)
-    components: list[dict[str, Any]] = field(default_factory=list)
-    flags: int = 0
-    files: dict[str, bytes] = field(default_factory=dict)
-    author: str = "Cardroom"
-    bot: bool = True
-    names: dict[int, str] = field(default_factory=dict)
-    now: float = 0.0
-    pinged: bool = False
-    dm: bool = False
-    command: str | None = None
-
-    @property
-    def ephemeral(self) -> bool:
-        return bool(self.flags & EPHEMERAL)
-
-    @property
-    def components_v2(self) -> bool:
-        return bool(self.flags & IS_COMPONENTS_V2)
-
-    def to_json(self) -> dict[str, Any]:
-        data = self.__dict__ | {"files": {n: base64.b64encode(b).decode() for n, b in self.files.items()}}
-        return data | {"names": {str(k): v for k, v in self.names.items()}}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Seen:
-        files = {name: base64.b64decode(blob) for name, blob in (data.get("files") or {}).items()}
-        names = {int(k): v for k, v in (data.get("names") or {}).items()}
-        return cls(**(data | {"files": files, "names": names}))
+__all__ = ["IS_COMPONENTS_V2", "Seen", "display_names", "from_simcord"]
 
 
 def _unix(iso: str | None) -> float | None:

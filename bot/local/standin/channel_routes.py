@@ -10,13 +10,13 @@ import re
 
 from aiohttp import web
 
-from tests.loopback.fake_discord.attachments import Attachments, Plan
-from tests.loopback.fake_discord.models import COMPONENTS_V2, Message
-from tests.loopback.fake_discord.recorder import Call, Recorder
-from tests.loopback.fake_discord.responses import check_message_body, json_response, refuse
-from tests.loopback.fake_discord.rest import Route
-from tests.loopback.fake_discord.world import World
-from tests.loopback.payloads import resources as res
+from bot.local.standin.attachments import Attachments, Plan
+from bot.local.standin.models import COMPONENTS_V2, Message
+from bot.local.standin.payloads import resources as res
+from bot.local.standin.recorder import Call, Recorder
+from bot.local.standin.responses import check_message_body, json_response, refuse
+from bot.local.standin.rest import Route
+from bot.local.standin.world import World
 
 
 class ChannelRoutes:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.loopback.payloads import resources as res
+from bot.local.standin.payloads import resources as res
 
 BUTTON, SELECTS = 2, (3, 5, 6, 7, 8)
 LINK_STYLE = 5

@@ -29,13 +29,13 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.loopback.fake_discord.limits import after, is_v2
-from tests.loopback.fake_discord.models import ATTACHMENT_SCHEME, Message, media_refs
-from tests.loopback.fake_discord.recorder import Call, Recorder, Stray, Upload
-from tests.loopback.fake_discord.responses import refuse
-from tests.loopback.fake_discord.world import World
-from tests.loopback.payloads import resources as res
-from tests.loopback.payloads.interactions import ATTACHMENT_SIZE_LIMIT
+from bot.local.standin.limits import after, is_v2
+from bot.local.standin.models import ATTACHMENT_SCHEME, Message, media_refs
+from bot.local.standin.payloads import resources as res
+from bot.local.standin.payloads.interactions import ATTACHMENT_SIZE_LIMIT
+from bot.local.standin.recorder import Call, Recorder, Stray, Upload
+from bot.local.standin.responses import refuse
+from bot.local.standin.world import World
 
 MAX_ATTACHMENTS = 10  # files on one message
 MAX_ATTACHMENT_BYTES = ATTACHMENT_SIZE_LIMIT  # per file: what every interaction advertises

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.support.screens.emoji import wrap_emoji
-from tests.support.screens.markdown import Context, escape, render
-from tests.support.screens.media import Pictures
+from bot.local.html.emoji import wrap_emoji
+from bot.local.html.markdown import Context, escape, render
+from bot.local.html.media import Pictures
 
 SELECT_TYPES = {3, 5, 6, 7, 8}
 LINK_ICON = (

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from aiohttp import web
 
-from tests.loopback.fake_discord.recorder import Call, Recorder
-from tests.loopback.fake_discord.responses import json_response
-from tests.loopback.payloads import resources as res
+from bot.local.standin.payloads import resources as res
+from bot.local.standin.recorder import Call, Recorder
+from bot.local.standin.responses import json_response
 
 
 @dataclass

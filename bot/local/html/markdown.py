@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
-from tests.support.screens.emoji import wrap_emoji
+from bot.local.html.emoji import wrap_emoji
 
 PLACEHOLDER = re.compile("\x00(\\d+)\x00")
 

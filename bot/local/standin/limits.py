@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tests.loopback.fake_discord.models import COMPONENTS_V2, LINK_STYLE, SELECTS, Message, walk
+from bot.local.standin.models import COMPONENTS_V2, LINK_STYLE, SELECTS, Message, walk
 
 MAX_CONTENT, MAX_ROWS, MAX_BUTTONS, MAX_OPTIONS, MAX_CUSTOM_ID, MAX_LABEL = 2000, 5, 5, 25, 100, 80
 MAX_EMBEDS_TOTAL = 6000

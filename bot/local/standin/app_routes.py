@@ -8,11 +8,11 @@ from collections.abc import Callable
 
 from aiohttp import web
 
-from tests.loopback.fake_discord.recorder import Call, Recorder
-from tests.loopback.fake_discord.responses import json_response, refuse
-from tests.loopback.fake_discord.rest import Route
-from tests.loopback.fake_discord.world import World
-from tests.loopback.payloads import resources as res
+from bot.local.standin.payloads import resources as res
+from bot.local.standin.recorder import Call, Recorder
+from bot.local.standin.responses import json_response, refuse
+from bot.local.standin.rest import Route
+from bot.local.standin.world import World
 
 
 class AppRoutes:

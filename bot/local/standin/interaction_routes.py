@@ -13,14 +13,14 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.loopback.fake_discord.attachments import Attachments, Plan
-from tests.loopback.fake_discord.models import COMPONENTS_V2, Interaction, Message
-from tests.loopback.fake_discord.recorder import Call, Recorder
-from tests.loopback.fake_discord.responses import check_message_body, json_response, refuse
-from tests.loopback.fake_discord.rest import Route
-from tests.loopback.fake_discord.world import World
-from tests.loopback.payloads import interactions as ix
-from tests.loopback.payloads import resources as res
+from bot.local.standin.attachments import Attachments, Plan
+from bot.local.standin.models import COMPONENTS_V2, Interaction, Message
+from bot.local.standin.payloads import interactions as ix
+from bot.local.standin.payloads import resources as res
+from bot.local.standin.recorder import Call, Recorder
+from bot.local.standin.responses import check_message_body, json_response, refuse
+from bot.local.standin.rest import Route
+from bot.local.standin.world import World
 
 ACK_WINDOW = 3.0  # seconds Discord gives a bot to acknowledge an interaction
 TOKEN_LIFETIME = 15 * 60  # an interaction token works for followups and edits this long

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tests.loopback.fake_discord.models import Channel, Interaction, Message, User
-from tests.loopback.payloads import resources as res
+from bot.local.standin.models import Channel, Interaction, Message, User
+from bot.local.standin.payloads import resources as res
 
 GUILD_SHIFT = 22  # a snowflake's bits below its timestamp
 

@@ -7,10 +7,10 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.loopback.fake_discord.limits import message_problems
-from tests.loopback.fake_discord.models import Message
-from tests.loopback.fake_discord.recorder import Recorder
-from tests.loopback.payloads import resources as res
+from bot.local.standin.limits import message_problems
+from bot.local.standin.models import Message
+from bot.local.standin.payloads import resources as res
+from bot.local.standin.recorder import Recorder
 
 
 def json_response(data: Any, status: int = 200) -> web.Response:

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.loopback.fake_discord.limits import MAX_CUSTOM_ID
-from tests.loopback.fake_discord.models import BUTTON, LINK_STYLE, SELECTS, Channel, Message, User, walk
-from tests.loopback.fake_discord.world import World
-from tests.loopback.payloads import resources as res
+from bot.local.standin.limits import MAX_CUSTOM_ID
+from bot.local.standin.models import BUTTON, LINK_STYLE, SELECTS, Channel, Message, User, walk
+from bot.local.standin.payloads import resources as res
+from bot.local.standin.world import World
 
 
 class DiscordRefusal(AssertionError):

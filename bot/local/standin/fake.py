@@ -18,19 +18,19 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.loopback.fake_discord import client_rules as rules
-from tests.loopback.fake_discord.app_routes import AppRoutes
-from tests.loopback.fake_discord.attachments import MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, Attachments
-from tests.loopback.fake_discord.channel_routes import ChannelRoutes
-from tests.loopback.fake_discord.faults import Faults
-from tests.loopback.fake_discord.gateway import Gateway
-from tests.loopback.fake_discord.interaction_routes import ACK_WINDOW, InteractionRoutes
-from tests.loopback.fake_discord.models import BUTTON, Channel, Interaction, Message, User
-from tests.loopback.fake_discord.recorder import Call, Recorder
-from tests.loopback.fake_discord.rest import API, Rest
-from tests.loopback.fake_discord.world import World
-from tests.loopback.payloads import interactions as ix
-from tests.loopback.payloads import resources as res
+from bot.local.standin import client_rules as rules
+from bot.local.standin.app_routes import AppRoutes
+from bot.local.standin.attachments import MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, Attachments
+from bot.local.standin.channel_routes import ChannelRoutes
+from bot.local.standin.faults import Faults
+from bot.local.standin.gateway import Gateway
+from bot.local.standin.interaction_routes import ACK_WINDOW, InteractionRoutes
+from bot.local.standin.models import BUTTON, Channel, Interaction, Message, User
+from bot.local.standin.payloads import interactions as ix
+from bot.local.standin.payloads import resources as res
+from bot.local.standin.recorder import Call, Recorder
+from bot.local.standin.rest import API, Rest
+from bot.local.standin.world import World
 
 DEFERRED_ANSWER_S = 10.0  # how long a player waits for the answer to a deferred click
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.loopback.payloads.resources import member
+from bot.local.standin.payloads.resources import member
 
 ALL_PERMISSIONS = str((1 << 50) - 1)
 ATTACHMENT_SIZE_LIMIT = 26_214_400  # required by discord.py 2.7 in every interaction

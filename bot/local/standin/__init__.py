@@ -35,6 +35,6 @@ Modules, one job each:
   a message shows in its embeds or loose (``strays``); ``pictures``/``newly_visible_pictures`` on the world.
 """
 
-from tests.loopback.fake_discord.fake import FakeDiscord
+from bot.local.standin.fake import FakeDiscord
 
 __all__ = ["FakeDiscord"]

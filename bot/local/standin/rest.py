@@ -15,10 +15,10 @@ from typing import Any
 
 from aiohttp import web
 
-from tests.loopback.fake_discord.faults import Faults
-from tests.loopback.fake_discord.recorder import Call, Recorder, Upload
-from tests.loopback.fake_discord.responses import json_response
-from tests.loopback.payloads import resources as res
+from bot.local.standin.faults import Faults
+from bot.local.standin.payloads import resources as res
+from bot.local.standin.recorder import Call, Recorder, Upload
+from bot.local.standin.responses import json_response
 
 API = "/api/v10"
 FILE_PART = re.compile(r"files\[(\d+)\]")

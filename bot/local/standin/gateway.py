@@ -19,9 +19,9 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from tests.loopback.fake_discord.recorder import Recorder
-from tests.loopback.fake_discord.world import World, shard_of
-from tests.loopback.payloads import gateway as gw
+from bot.local.standin.payloads import gateway as gw
+from bot.local.standin.recorder import Recorder
+from bot.local.standin.world import World, shard_of
 
 PRIVILEGED_INTENTS = (1 << 1) | (1 << 8) | (1 << 15)  # members, presences, message content
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image
 
-from tests.support.screens.markdown import escape
+from bot.local.html.markdown import escape
 
 
 @dataclass
