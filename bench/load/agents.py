@@ -20,10 +20,10 @@ from dataclasses import dataclass, field
 from bench.load.fake import LoadFake
 from bench.load.peek import Versions
 from bench.load.seen import answered_in, button_id, named_in, ping_at, replied, updated
-from tests.loopback.driver import enabled, is_action, tail_of, version_of
 from bot.local.standin import client_rules
 from bot.local.standin.models import BUTTON, SELECTS, Channel, Interaction, Message, User, walk
 from bot.local.standin.payloads import interactions as ix
+from tests.loopback.driver import enabled, is_action, tail_of, version_of
 from tests.support.text import text_of
 
 PING_TIMEOUT = 30.0  # a table whose next turn is not shown within this is reported as stalled

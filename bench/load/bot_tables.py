@@ -18,10 +18,10 @@ from bench.load.fake import LoadFake
 from bench.load.peek import Versions
 from bench.load.seen import updated
 from bot.adapter.custom_ids import parse
-from tests.loopback.driver import tail_of
 from bot.local.standin import client_rules
 from bot.local.standin.models import Channel, Message, User, walk
 from bot.local.standin.payloads import interactions as ix
+from tests.loopback.driver import tail_of
 from tests.support.text import text_of
 
 LABEL = "bots"

@@ -49,8 +49,8 @@ from bench.load.processes import (
 )
 from bench.load.stats import Latency, calls_per_action, latencies, screens_after_early_acks
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT
-from storage import Store
 from bot.local.standin.models import Interaction
+from storage import Store
 from tests.loopback.oracle import Oracle
 from tests.loopback.process import BotProcess
 from tests.support.postgres import PostgresServer

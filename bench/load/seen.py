@@ -6,8 +6,8 @@ import re
 from collections.abc import Callable
 
 from bot.adapter.custom_ids import parse
-from tests.loopback.driver import tail_of
 from bot.local.standin.models import Interaction, Message, walk
+from tests.loopback.driver import tail_of
 from tests.support.text import text_of
 
 

@@ -25,9 +25,9 @@ from bench.load.fake import LoadFake
 from bench.load.peek import Versions
 from bench.load.processes import rss_kib, stop, timed_start, tracebacks, workdir
 from bot.adapter.custom_ids import make
+from bot.local.standin.models import Message, User
 from games import registry
 from storage import Store
-from bot.local.standin.models import Message, User
 from tests.loopback.oracle import Oracle
 from tests.loopback.process import BotProcess
 

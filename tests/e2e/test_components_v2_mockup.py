@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.local.standin.limits import message_problems
 from games import registry
 from tests.e2e.test_what_players_see import MOVES, PHONE
-from bot.local.standin.limits import message_problems
 from tests.support.games import phone_table_seats
 from tests.support.harness import Harness
 from tests.support.screens import measure_all

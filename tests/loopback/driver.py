@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.adapter.custom_ids import parse
-from games import registry
-from games.facts import no_event_cards
 from bot.local.standin.fake import FakeDiscord, Reply
 from bot.local.standin.models import BUTTON, SELECTS, Channel, Message, User, walk
+from games import registry
+from games.facts import no_event_cards
 from tests.loopback.oracle import Oracle
 from tests.loopback.pictures import newly_seen_cards
 from tests.loopback.seeding import pin_table_seed

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.pictures import cards_in_png
 from bot.local.standin.models import Message, User
 from bot.local.standin.world import World
+from bot.pictures import cards_in_png
 
 
 def cards_on(world: World, message: Message) -> list[str]:

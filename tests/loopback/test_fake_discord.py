@@ -16,12 +16,12 @@ import pytest_asyncio
 from PIL import Image
 from PIL.PngImagePlugin import PngInfo
 
-from bot.pictures import cards_in_png
-from tests.loopback.conftest import LibraryBot
 from bot.local.standin.attachments import MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS
 from bot.local.standin.client_rules import DiscordRefusal
 from bot.local.standin.fake import FakeDiscord, Reply
 from bot.local.standin.models import Message
+from bot.pictures import cards_in_png
+from tests.loopback.conftest import LibraryBot
 from tests.loopback.pictures import cards_on, newly_seen_cards
 
 GUILD_ONLY = [0]

@@ -15,10 +15,10 @@ import discord
 import pytest
 import pytest_asyncio
 
-from tests.loopback.conftest import LibraryBot
 from bot.local.standin.fake import FakeDiscord
 from bot.local.standin.limits import MAX_V2_COMPONENTS, MAX_V2_TEXT
 from bot.local.standin.models import COMPONENTS_V2
+from tests.loopback.conftest import LibraryBot
 from tests.loopback.test_fake_discord import (
     RawBot,
     button,

@@ -15,12 +15,12 @@ import discord
 import pytest
 import pytest_asyncio
 
+from bot.local.standin.fake import FakeDiscord
 from bot.pictures import hand_picture, table_picture
 from games import registry
 from storage import Store
 from tests.loopback.conftest import LibraryBot
 from tests.loopback.driver import Table
-from bot.local.standin.fake import FakeDiscord
 from tests.loopback.oracle import Oracle
 from tests.support.games import game_id_for
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from bot.local.standin import client_rules as rules
 from bot.local.standin.fake import FakeDiscord, Reply
 from bot.local.standin.models import Interaction, Message, User
-from bot.local.standin.recorder import Call
 from bot.local.standin.payloads import interactions as ix
+from bot.local.standin.recorder import Call
 from tests.support.text import text_of
 
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest_asyncio
 
-from tests.loopback.driver import Table
 from bot.local.standin import FakeDiscord
 from bot.local.standin.models import Channel
+from tests.loopback.driver import Table
 from tests.loopback.oracle import Oracle
 from tests.loopback.process import BotProcess
 

@@ -16,12 +16,12 @@ import signal
 import pytest
 
 from bot.adapter.custom_ids import parse
-from tests.loopback.driver import tail_of, version_of
 from bot.local.standin import FakeDiscord
 from bot.local.standin import client_rules as rules
 from bot.local.standin.fake import Reply
 from bot.local.standin.models import Interaction, Message, walk
 from bot.local.standin.payloads import interactions as ix
+from tests.loopback.driver import tail_of, version_of
 from tests.loopback.together import Click, callbacks
 from tests.process.conftest import Wire
 from tests.support.games import game_taking_turns

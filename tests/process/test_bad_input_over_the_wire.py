@@ -27,10 +27,10 @@ import pytest_asyncio
 
 from bot.adapter.custom_ids import make
 from bot.adapter.handlers import FOREIGN_ID
-from tests.loopback.driver import Table
 from bot.local.standin.client_rules import DiscordRefusal
 from bot.local.standin.fake import Reply
 from bot.local.standin.models import SELECTS, Message, User, walk
+from tests.loopback.driver import Table
 from tests.loopback.together import answer_text, callbacks
 from tests.process.conftest import Wire, open_wire
 from tests.process.test_two_clicks_at_once import OUT_OF_DATE

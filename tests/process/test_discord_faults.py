@@ -22,11 +22,11 @@ import pytest_asyncio
 
 from bot.adapter.custom_ids import parse
 from bot.adapter.dm_hands import DM_FALLBACK_NOTE
-from tests.loopback.driver import Table, enabled, is_action, tail_of, version_of
 from bot.local.standin import FakeDiscord
 from bot.local.standin.fake import Reply
 from bot.local.standin.models import Message, User, walk
 from bot.local.standin.recorder import Call
+from tests.loopback.driver import Table, enabled, is_action, tail_of, version_of
 from tests.loopback.together import callbacks
 from tests.process.conftest import Wire, open_wire
 from tests.process.test_two_clicks_at_once import pings_at

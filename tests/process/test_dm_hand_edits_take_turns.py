@@ -15,10 +15,10 @@ import re
 
 import pytest
 
-from tests.loopback.driver import is_turn_alert, version_of
 from bot.local.standin import FakeDiscord
 from bot.local.standin.models import Message, User, walk
 from bot.local.standin.recorder import Call
+from tests.loopback.driver import is_turn_alert, version_of
 from tests.process.conftest import Wire
 from tests.support.games import game_everyone_starts, game_taking_turns
 from tests.support.text import text_of

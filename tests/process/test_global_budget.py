@@ -20,11 +20,11 @@ from pathlib import Path
 import pytest
 
 from bot.adapter.backlog import CLICKS_AT_ONCE
-from games import registry
-from tests.loopback.driver import Table, version_of
 from bot.local.standin import FakeDiscord
 from bot.local.standin.models import Message, User, walk
 from bot.local.standin.recorder import Call
+from games import registry
+from tests.loopback.driver import Table, version_of
 from tests.process.conftest import Wire, open_wire
 
 # Slow: the real bot as its own process, over the wire (docs/testing.md#the-quick-tier).

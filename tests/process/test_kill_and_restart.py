@@ -24,8 +24,8 @@ from typing import Any
 import pytest
 
 from bot.adapter.custom_ids import parse
-from games import registry
 from bot.local.standin.payloads.interactions import component_data
+from games import registry
 from tests.process.conftest import Wire
 from tests.support.text import text_of
 

@@ -11,10 +11,10 @@ import asyncio
 
 import pytest
 
-from tests.loopback.driver import tail_of
 from bot.local.standin import client_rules
 from bot.local.standin.models import walk
 from bot.local.standin.payloads import interactions as ix
+from tests.loopback.driver import tail_of
 from tests.process.conftest import Wire
 from tests.support.games import game_id_for
 from tests.support.text import text_of

@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 
 from bot.adapter.custom_ids import parse
-from tests.loopback.driver import Table, tail_of, version_of
 from bot.local.standin.fake import Reply
 from bot.local.standin.models import Message, User, walk
+from tests.loopback.driver import Table, tail_of, version_of
 from tests.loopback.together import Click, answer_text, callbacks, click_together
 from tests.process.conftest import Wire
 from tests.support.games import game_everyone_starts, game_taking_turns

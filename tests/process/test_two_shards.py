@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.local.standin import FakeDiscord
 from games import registry
 from storage.postgres import redacted
 from tests.loopback.driver import Table
-from bot.local.standin import FakeDiscord
 from tests.loopback.oracle import Oracle
 from tests.loopback.pg_oracle import PostgresOracle
 from tests.loopback.process import BotProcess

@@ -16,11 +16,11 @@ import pytest
 
 from bot.adapter.budget import GlobalBudget, Priority
 from bot.adapter.fair_share import SERVER_SHARE, Shed
-from tests.bot.adapter.test_budget import SteppedClock
-from tests.loopback.driver import Table, version_of
 from bot.local.standin import FakeDiscord
 from bot.local.standin.models import walk
 from bot.local.standin.recorder import Call
+from tests.bot.adapter.test_budget import SteppedClock
+from tests.loopback.driver import Table, version_of
 from tests.loopback.oracle import Oracle
 from tests.loopback.process import BotProcess
 from tests.process.test_global_budget import PLAYERS, limited, open_lobby, play_fast

@@ -11,9 +11,9 @@ from __future__ import annotations
 import asyncio
 
 from bot.adapter import rest
+from bot.local.standin import FakeDiscord
 from tests.loopback import conftest as loopback
 from tests.loopback.conftest import LibraryBot
-from bot.local.standin import FakeDiscord
 
 # The loopback fake and the real discord.py logged in to it (tests/loopback/conftest.py).
 fake = loopback.fake

@@ -18,12 +18,12 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot.local.standin import FakeDiscord
 from games import registry
 from storage import Shards
 from storage.errors import ShardsInUseError
 from storage.shard_claim import SHARD_KEY, ShardClaim
 from tests.loopback.driver import Table
-from bot.local.standin import FakeDiscord
 from tests.loopback.pg_oracle import PostgresOracle
 from tests.loopback.process import BotProcess
 

@@ -4,6 +4,10 @@ Component types (Discord's developer docs, "Component reference"): 1 action row,
 selects, 9 section, 10 text display, 11 thumbnail, 12 media gallery, 13 file, 14 separator, 17 container.
 Button styles: 1 primary (blurple), 2 secondary (grey), 3 success (green), 4 danger (red), 5 link,
 6 premium.
+
+Drawn only (the screens tests) a button is a ``div``; live (``Context.live``, the local table) it is a
+``button`` carrying its custom_id, and a select menu carries its bounds and a list of its options, which
+the page's script opens and sends as Discord's client would.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ def emoji_html(emoji: dict[str, Any] | None) -> str:
     return wrapped if "emoji" in wrapped else f'<span class="emoji">{escape(name)}</span>'
 
 
-def button(component: dict[str, Any]) -> str:
+def button(component: dict[str, Any], live: bool = False) -> str:
     style = int(component.get("style") or 2)
     disabled = " disabled" if component.get("disabled") else ""
     label = component.get("label") or ""
@@ -46,10 +50,17 @@ def button(component: dict[str, Any]) -> str:
         parts.append(f'<span class="label">{escape(label)}</span>')
     if style == 5:
         parts.append(LINK_ICON)
-    return f'<div class="btn s{style}{disabled}">{"".join(parts)}</div>'
+    inner = "".join(parts)
+    if not live:
+        return f'<div class="btn s{style}{disabled}">{inner}</div>'
+    if style == 5:  # a link opens its page and sends the bot nothing
+        url = escape(str(component.get("url") or ""))
+        return f'<a class="btn s5" href="{url}" target="_blank" rel="noopener noreferrer">{inner}</a>'
+    cid = escape(str(component.get("custom_id") or ""))
+    return f'<button type="button" class="btn s{style}{disabled}" data-cid="{cid}"{disabled}>{inner}</button>'
 
 
-def select(component: dict[str, Any]) -> str:
+def select(component: dict[str, Any], live: bool = False) -> str:
     disabled = " disabled" if component.get("disabled") else ""
     chosen = [o for o in component.get("options") or [] if o.get("default")]
     if chosen:
@@ -59,14 +70,38 @@ def select(component: dict[str, Any]) -> str:
         shown = (
             f'<span class="placeholder">{escape(component.get("placeholder") or "Make a selection")}</span>'
         )
-    return f'<div class="select{disabled}">{shown}{CHEVRON}</div>'
+    if not live:
+        return f'<div class="select{disabled}">{shown}{CHEVRON}</div>'
+    cid = escape(str(component.get("custom_id") or ""))
+    low, high = int(component.get("min_values", 1)), int(component.get("max_values", 1))
+    options = "".join(_option(option) for option in component.get("options") or [])
+    return (
+        f'<div class="picker"><button type="button" class="select{disabled}" data-cid="{cid}" '
+        f'data-kind="{int(component.get("type") or 3)}" data-min="{low}" data-max="{high}"{disabled}>'
+        f'{shown}{CHEVRON}</button><div class="menu" hidden>{options}</div></div>'
+    )
 
 
-def action_row(row: dict[str, Any]) -> str:
+def _option(option: dict[str, Any]) -> str:
+    """One option of a live menu: its emoji, label and description, chosen when it is the default."""
+    chosen = " chosen" if option.get("default") else ""
+    description = option.get("description")
+    below = f'<span class="description">{escape(description)}</span>' if description else ""
+    return (
+        f'<div class="option{chosen}" role="option" data-value="{escape(str(option.get("value") or ""))}">'
+        f'{emoji_html(option.get("emoji"))}<span class="label">{escape(option.get("label") or "")}</span>'
+        f"{below}</div>"
+    )
+
+
+def action_row(row: dict[str, Any], live: bool = False) -> str:
     items = []
     for component in row.get("components") or []:
         kind = component.get("type")
-        items.append(button(component) if kind == 2 else select(component) if kind in SELECT_TYPES else "")
+        if kind == 2:
+            items.append(button(component, live))
+        elif kind in SELECT_TYPES:
+            items.append(select(component, live))
     return f'<div class="row">{"".join(items)}</div>'
 
 
@@ -74,9 +109,9 @@ def v2(component: dict[str, Any], context: Context, pictures: Pictures) -> str:
     """One Components V2 component (or an action row among them), its children in their order."""
     kind = component.get("type")
     if kind == 1:
-        return action_row(component)
+        return action_row(component, context.live)
     if kind == 2:
-        return button(component)
+        return button(component, context.live)
     if kind == 10:
         return f'<div class="text">{render(component.get("content") or "", context)}</div>'
     if kind == 9:
@@ -103,7 +138,7 @@ def v2(component: dict[str, Any], context: Context, pictures: Pictures) -> str:
         children = "".join(v2(child, context, pictures) for child in component.get("components") or [])
         return f'<div class="container{" accent" if accent is not None else ""}"{style}>{children}</div>'
     if kind in SELECT_TYPES:
-        return select(component)
+        return select(component, context.live)
     return ""
 
 
@@ -124,4 +159,4 @@ def components_html(
 ) -> str:
     if v2_flag:
         return "".join(v2(component, context, pictures) for component in seen_components)
-    return "".join(action_row(row) for row in seen_components if row.get("type") == 1)
+    return "".join(action_row(row, context.live) for row in seen_components if row.get("type") == 1)

@@ -25,6 +25,8 @@ class Context:
 
     names: Mapping[int, str] = field(default_factory=dict)
     now: float = 0.0
+    # Buttons and menus that work (the local table), each naming its custom_id; else drawn only.
+    live: bool = False
 
 
 def escape(text: str) -> str:

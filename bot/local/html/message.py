@@ -63,9 +63,9 @@ def fields_html(fields: list[dict[str, Any]], context: Context) -> str:
     return "".join(out)
 
 
-def message_html(seen: Seen) -> str:
-    """One message, with its author, as the viewer sees it."""
-    context = Context(names=seen.names, now=seen.now)
+def message_html(seen: Seen, live: bool = False) -> str:
+    """One message, with its author, as the viewer sees it; ``live``: its buttons and menus work."""
+    context = Context(names=seen.names, now=seen.now, live=live)
     pictures = Pictures(seen.files)
     body = []
     if seen.command:

@@ -11,6 +11,7 @@ import re
 from aiohttp import web
 
 from bot.local.standin.attachments import Attachments, Plan
+from bot.local.standin.mentions import pinged
 from bot.local.standin.models import COMPONENTS_V2, Message
 from bot.local.standin.payloads import resources as res
 from bot.local.standin.recorder import Call, Recorder
@@ -70,6 +71,7 @@ class ChannelRoutes:
             embeds=data.get("embeds") or [],
             flags=(data.get("flags") or 0) & COMPONENTS_V2,
         )
+        message.pings = pinged(data, message.text())
         self.world.messages[message.id] = message
         self.attachments.apply(message, plan, data)
         return json_response(message.data())

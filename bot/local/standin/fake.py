@@ -68,10 +68,12 @@ class Reply:
 class FakeDiscord(World):
     """The world plus the servers around it: the gateway, the REST routes, the recorder and the faults."""
 
-    def __init__(self, *, token: str = "fake-bot-token", ack_window: float = ACK_WINDOW) -> None:
+    def __init__(
+        self, *, token: str = "fake-bot-token", ack_window: float = ACK_WINDOW, history: int | None = None
+    ) -> None:
         super().__init__()
         self.token = token
-        self.recorder = Recorder()
+        self.recorder = Recorder(history)  # ``history``: see Recorder
         self.faults = Faults(self.recorder)
         self.gateway = Gateway(token, self, self.recorder, lambda: self.gateway_url)
         attachments = Attachments(self, self.recorder, lambda: self.base)
@@ -270,6 +272,8 @@ class FakeDiscord(World):
             permissions=str(user.permissions),
             data=data,
             message_data=message.data() if message else None,
+            locale=user.locale,
+            guild_locale=self.guild_locale,
         )
         await self.gateway.dispatch("INTERACTION_CREATE", payload, guild_id=guild_id)
         return interaction

@@ -14,6 +14,7 @@ from typing import Any
 from aiohttp import web
 
 from bot.local.standin.attachments import Attachments, Plan
+from bot.local.standin.mentions import pinged
 from bot.local.standin.models import COMPONENTS_V2, Interaction, Message
 from bot.local.standin.payloads import interactions as ix
 from bot.local.standin.payloads import resources as res
@@ -149,6 +150,7 @@ class InteractionRoutes:
             flags=flags,
             interaction_token=interaction.token,
         )
+        message.pings = pinged(data, message.text())
         self.world.messages[message.id] = message
         interaction.messages.append(message.id)
         return message
@@ -177,6 +179,7 @@ class InteractionRoutes:
             message = self.world.messages[interaction.original_id or ""]
             message.edit(data)
             message.flags &= ~res.LOADING
+            message.pings = pinged(data, message.text())  # the deferred reply is sent only now
         else:
             message = self._new_message(interaction, data, bool(data.get("flags", 0) & res.EPHEMERAL))
         self.attachments.apply(message, plan, data)

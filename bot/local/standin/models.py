@@ -41,6 +41,7 @@ class User:
     member: bool = True
     dms_open: bool = True
     permissions: int = int(res.MEMBER_PERMISSIONS)
+    locale: str = "en-US"  # the language their Discord client is set to
 
     @property
     def data(self) -> dict[str, Any]:
@@ -81,6 +82,7 @@ class Message:
     in_embed: set[str] = field(default_factory=set)
     # The attachment ids after the creation and after every edit: a picture that came and went is here.
     attachment_history: list[tuple[str, ...]] = field(default_factory=list)
+    pings: set[str] = field(default_factory=set)  # the users its sending notified (``mentions``)
 
     @property
     def ephemeral(self) -> bool:

@@ -46,7 +46,10 @@ class Stray:
 
 
 class Recorder:
-    def __init__(self) -> None:
+    def __init__(self, history: int | None = None) -> None:
+        """``history``: keep only about the last this many calls and frames (a local table that runs for
+        hours, whose uploads would otherwise pile up); None keeps them all (the tests read them)."""
+        self.history = history
         self.calls: list[Call] = []
         self.frames: list[tuple[str, dict[str, Any]]] = []  # ("in" | "out", frame)
         self.unknown: list[Call] = []
@@ -56,6 +59,10 @@ class Recorder:
 
     def touch(self) -> None:
         """The world may have changed: wake everyone waiting on it."""
+        if self.history is not None:
+            for kept in (self.calls, self.frames):
+                if len(kept) > 2 * self.history:  # trimmed now and then, not on every call
+                    del kept[: -self.history]
         self._changed.set()
         self._changed = asyncio.Event()
 

@@ -31,6 +31,7 @@ class World:
         self.guild_id = res.snowflake()  # the first guild: where the tests play unless they add guilds
         self.guild_name = "Card Club"
         self.guilds: dict[str, str] = {self.guild_id: self.guild_name}  # id -> name
+        self.guild_locale = "en-US"  # every guild's language (its community setting)
         self.owner: User | None = None
         self.users: dict[str, User] = {}
         self.channels: dict[str, Channel] = {}
@@ -93,7 +94,7 @@ class World:
         ]
         members = [res.member(self.bot_data()), *self.member_payloads()]
         owner = self.owner.id if self.owner else self.bot.id
-        return res.guild(guild_id, self.guilds[guild_id], owner, channels, members)
+        return res.guild(guild_id, self.guilds[guild_id], owner, channels, members, self.guild_locale)
 
     def member_payloads(self) -> list[dict[str, Any]]:
         """The guild's members other than the bot."""

@@ -13,10 +13,10 @@ import discord
 
 from bot.adapter import rest
 from bot.adapter.components import SentComponents
-from tests.loopback import conftest as loopback
-from tests.loopback.conftest import LibraryBot
 from bot.local.standin import FakeDiscord
 from bot.local.standin.recorder import Call
+from tests.loopback import conftest as loopback
+from tests.loopback.conftest import LibraryBot
 
 # The loopback fake and the real discord.py logged in to it (tests/loopback/conftest.py).
 fake = loopback.fake

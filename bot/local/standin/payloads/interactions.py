@@ -8,6 +8,7 @@ from bot.local.standin.payloads.resources import member
 
 ALL_PERMISSIONS = str((1 << 50) - 1)
 ATTACHMENT_SIZE_LIMIT = 26_214_400  # required by discord.py 2.7 in every interaction
+DEFAULT_LOCALE = "en-US"  # Discord's language for a user or server that chose none
 
 
 def interaction(
@@ -22,8 +23,11 @@ def interaction(
     permissions: str,
     data: dict[str, Any],
     message_data: dict[str, Any] | None = None,
+    locale: str = DEFAULT_LOCALE,
+    guild_locale: str = DEFAULT_LOCALE,
 ) -> dict[str, Any]:
-    """An INTERACTION_CREATE payload: ``kind`` 2 is an application command, 3 a component."""
+    """An INTERACTION_CREATE payload: ``kind`` 2 is an application command, 3 a component. ``locale`` is the
+    user's Discord language, ``guild_locale`` the server's."""
     payload: dict[str, Any] = {
         "id": interaction_id,
         "application_id": app_id,
@@ -32,7 +36,7 @@ def interaction(
         "version": 1,
         "channel_id": channel["id"],
         "channel": channel,
-        "locale": "en-US",
+        "locale": locale,
         "app_permissions": ALL_PERMISSIONS,
         "entitlements": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
@@ -40,8 +44,8 @@ def interaction(
     }
     if guild_id is not None:
         payload["guild_id"] = guild_id
-        payload["guild"] = {"id": guild_id, "locale": "en-US", "features": []}
-        payload["guild_locale"] = "en-US"
+        payload["guild"] = {"id": guild_id, "locale": guild_locale, "features": []}
+        payload["guild_locale"] = guild_locale
         payload["member"] = member(user_data, permissions=permissions)
         payload["authorizing_integration_owners"] = {"0": guild_id}
         payload["context"] = 0

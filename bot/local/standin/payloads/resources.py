@@ -96,9 +96,14 @@ def everyone_role(guild_id: str) -> dict[str, Any]:
 
 
 def guild(
-    guild_id: str, name: str, owner_id: str, channels: list[dict[str, Any]], members: list[dict[str, Any]]
+    guild_id: str,
+    name: str,
+    owner_id: str,
+    channels: list[dict[str, Any]],
+    members: list[dict[str, Any]],
+    locale: str = "en-US",
 ) -> dict[str, Any]:
-    """A full GUILD_CREATE payload."""
+    """A full GUILD_CREATE payload; ``locale`` is the server's language (its community setting)."""
     return {
         "id": guild_id,
         "name": name,
@@ -119,7 +124,7 @@ def guild(
         "stage_instances": [],
         "guild_scheduled_events": [],
         "soundboard_sounds": [],
-        "preferred_locale": "en-US",
+        "preferred_locale": locale,
         "verification_level": 0,
         "default_message_notifications": 0,
         "explicit_content_filter": 0,
