@@ -1,4 +1,7 @@
-"""`python -m bot`: read settings, open storage, connect to Discord and run until stopped."""
+"""`python -m bot`: read settings, open storage, connect to Discord and run until stopped.
+
+`python -m bot local`: the same bot at a local table in a browser, with no Discord (bot/local).
+"""
 
 from __future__ import annotations
 
@@ -148,6 +151,10 @@ def loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["local"]:  # the local table: this bot against Discord's stand-in (bot/local)
+        from bot.local.main import main as local
+
+        return local(sys.argv[2:])
     try:
         settings = read_settings()
     except SettingsProblem as problem:

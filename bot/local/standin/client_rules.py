@@ -66,7 +66,12 @@ def check_select(component: dict[str, Any], custom_id: str, values: list[str]) -
 
 
 # --------------------------------------------------------------------------------- slash command schema
+SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
+
+
 def synced_command(world: World, name: str, channel: Channel) -> dict[str, Any]:
+    """The synced command ``name`` names: its first word; "daily play" is /daily's subcommand play."""
+    name = name.split()[0]
     scopes = [channel.guild_id, None] if channel.guild_id else [None]
     for scope in scopes:
         for command in world.commands.get(scope, []):
@@ -77,10 +82,31 @@ def synced_command(world: World, name: str, channel: Channel) -> dict[str, Any]:
     raise DiscordRefusal(f"/{name} is not a synced command here")
 
 
+def subcommand_path(command: dict[str, Any], name: str) -> list[dict[str, Any]]:
+    """The subcommand (and its group) that the words after the command's name in ``name`` pick, outermost
+    first; [] for a command without subcommands. Discord's client sends no command that stops at a group
+    or leaves a subcommand out."""
+    words = name.split()[1:]
+    path: list[dict[str, Any]] = []
+    level = command
+    for word in words:
+        found = next(
+            (o for o in level.get("options") or [] if o["name"] == word and o["type"] in (1, 2)), None
+        )
+        if found is None:
+            raise DiscordRefusal(f"/{command['name']} has no subcommand {word!r}")
+        path.append(found)
+        level = found
+    if any(o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP) for o in level.get("options") or []):
+        raise DiscordRefusal(f"/{name} needs a subcommand")
+    return path
+
+
 def command_options(
     world: World, command: dict[str, Any], given: dict[str, Any]
 ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
-    """The options and resolved data Discord's client sends for ``given``, once they fit the schema."""
+    """The options and resolved data Discord's client sends for ``given``, once they fit the schema
+    (``command``: the command itself, or the subcommand being run)."""
     schema = {o["name"]: o for o in command.get("options") or []}
     unknown = set(given) - set(schema)
     if unknown:

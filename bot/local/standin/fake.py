@@ -198,10 +198,15 @@ class FakeDiscord(World):
 
     # ============================================================================ acting as users
     async def slash(self, user: User, name: str, channel: Channel | None = None, **options: Any) -> Reply:
-        """Run a slash command as Discord's client would: only a synced one, with options that fit it."""
+        """Run a slash command as Discord's client would: only a synced one, with options that fit it.
+        ``name`` may name a subcommand as Discord's command picker shows it: "daily play"."""
         channel = channel or self.channel
         command = rules.synced_command(self, name, channel)
-        data = ix.command_data(command, *rules.command_options(self, command, options))
+        path = rules.subcommand_path(command, name)
+        sent, resolved = rules.command_options(self, path[-1] if path else command, options)
+        for level in reversed(path):  # a subcommand's options inside it, and it inside its group
+            sent = [{"name": level["name"], "type": level["type"], "options": sent}]
+        data = ix.command_data(command, sent, resolved)
         return await self._interact(user, channel, 2, data)
 
     async def click(self, user: User, message: Message | str, custom_id: str) -> Reply:
@@ -258,6 +263,7 @@ class FakeDiscord(World):
             channel=channel,
             created=asyncio.get_running_loop().time(),
             message_id=message.id if message else None,
+            command=data.get("name") if kind == 2 else None,
         )
         self.interactions[interaction.token] = interaction
         guild_id = channel.guild_id

@@ -173,6 +173,7 @@ class Interaction:
     messages: list[str] = field(default_factory=list)  # every message this interaction produced
     # Past its token's life by the test's say (``FakeDiscord.expire_tokens``), however young its id is.
     expired: bool = False
+    command: str | None = None  # the slash command's name (kind 2): "alice used /play" above its reply
 
     def show(self) -> None:
         if self.shown_at is None:

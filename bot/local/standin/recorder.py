@@ -55,6 +55,7 @@ class Recorder:
         self.unknown: list[Call] = []
         self.violations: list[str] = []
         self.strays: list[Stray] = []
+        self.changes = 0  # how many times ``touch`` was called: a page asks "anything since n?"
         self._changed = asyncio.Event()
 
     def touch(self) -> None:
@@ -63,6 +64,7 @@ class Recorder:
             for kept in (self.calls, self.frames):
                 if len(kept) > 2 * self.history:  # trimmed now and then, not on every call
                     del kept[: -self.history]
+        self.changes += 1
         self._changed.set()
         self._changed = asyncio.Event()
 

@@ -1,0 +1,77 @@
+"""What one person sees in one place, as the page draws it: each message laid out as Discord's phone client
+lays it out, its buttons and menus live.
+
+Only messages the stand-in lets that person see are ever drawn (``World.can_see``: the channel's, their
+own ephemeral replies and their own DMs), and a picture reaches the page only inside the message that
+shows it, as a data: URI. So another person's hand never reaches this page, in text or in pictures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from bot.i18n import resolve
+from bot.local.html.message import message_html
+from bot.local.html.seen import Seen
+from bot.local.page.words import used_command
+from bot.local.room import LocalRoom
+from bot.local.standin.models import Channel, Message, User
+
+# Messages a place shows, the newest: Discord loads about this many when a channel opens.
+SHOWN = 50
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A message as the page keeps it: redrawn only when its revision (or who it pings) changes."""
+
+    id: str
+    revision: int
+    html: str | None  # None: the page already has this revision
+
+
+def seen(room: LocalRoom, person: User, message: Message) -> Seen:
+    """``message`` as ``person`` sees it: its pictures from the CDN, names as mentions show them."""
+    fake = room.fake
+    files = {a["filename"]: fake.cdn[a["url"]] for a in message.attachments if a["url"] in fake.cdn}
+    names = {int(user.id): user.name for user in fake.users.values()} | {int(fake.bot.id): fake.bot.name}
+    interaction = fake.interactions.get(message.interaction_token or "")
+    command = None
+    if interaction is not None and interaction.command and message.id == interaction.original_id:
+        command = used_command(resolve(person.locale), interaction.user.name, interaction.command)
+    return Seen(
+        content=message.content,
+        embeds=message.embeds,
+        components=message.components,
+        flags=message.flags,
+        files=files,
+        author=str(message.author.get("username") or fake.bot.name),
+        bot=bool(message.author.get("bot")),
+        names=names,
+        now=datetime.fromisoformat(message.edited or message.created).timestamp(),
+        pinged=person.id in message.pings,
+        dm=False,  # the page names the place above the messages
+        command=command,
+    )
+
+
+def draw(room: LocalRoom, person: User, place: Channel, known: dict[str, int]) -> list[Drawn]:
+    """The place's last messages for ``person``; HTML only for those ``known`` does not hold at their
+    revision."""
+    drawn = []
+    for message in room.messages(person, place, SHOWN):
+        if known.get(message.id) == message.revision:
+            drawn.append(Drawn(message.id, message.revision, None))
+            continue
+        html = message_html(seen(room, person, message), live=True)
+        drawn.append(Drawn(message.id, message.revision, html))
+    return drawn
+
+
+def place_entry(room: LocalRoom, person: User, place: Channel) -> dict[str, Any]:
+    """A sidebar line: the place's id, kind and name, and the pings there the person has not read."""
+    kind = "dm" if place.guild_id is None else "channel"
+    name = room.fake.bot.name if kind == "dm" else place.name
+    return {"id": place.id, "kind": kind, "name": name, "pings": room.unread_pings(person, place)}
