@@ -24,6 +24,7 @@ PEOPLE = {
     "ko": ("민준", "서연", "지호", "하은"),
 }
 CHANNEL = "cards"
+DATABASE = "cardroom-local.sqlite3"
 # The stand-in keeps about this many REST calls and gateway frames (the uploads with them) for its
 # rules; a table played for hours would otherwise keep every picture it ever sent twice.
 HISTORY = 500
@@ -40,6 +41,7 @@ class LocalRoom:
     language: str = "en"
     fake: FakeDiscord = field(default_factory=lambda: FakeDiscord(history=HISTORY))
     bot: BotChild | None = None
+    settings: dict[str, str] = field(default_factory=dict)  # more of the bot's settings (tests: limits)
     people: list[User] = field(default_factory=list)
     # (person id, place id) -> the last message id they have read there: a ping after it is unread
     read_up_to: dict[tuple[str, str], int] = field(default_factory=dict)
@@ -55,14 +57,20 @@ class LocalRoom:
         # A click returns once the bot acknowledged it: the page shows what follows as it arrives.
         self.fake.waits_for_deferred_answers = False
 
+    @property
+    def database(self) -> Path:
+        """The bot's SQLite file: the local table's own, never the operator's."""
+        return self.workdir / DATABASE
+
     async def start(self) -> None:
         await self.fake.start()
         self.workdir.mkdir(parents=True, exist_ok=True)
         self.bot = BotChild(
             self.fake,
-            self.workdir / "cardroom-local.sqlite3",
+            self.database,
             self.workdir / "bot",
             dev_guild_id=self.fake.guild_id,  # the commands are synced to the server at once
+            settings=self.settings,
         )
         await self.bot.start()
         await self.fake.wait_until(lambda: self.fake.commands.get(self.fake.guild_id), what="the commands")

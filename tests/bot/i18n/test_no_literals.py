@@ -35,6 +35,16 @@ NOT_FOR_PLAYERS = {
     "bot/maintenance.py",  # python -m bot.maintenance: operator commands
     "bot/replay.py",  # python -m bot.replay FILE: replays an export file on a terminal
     "bot/i18n",  # the catalogs' own machinery: file names, and the glossary's English terms (catalog keys)
+    "bot/local/main.py",  # python -m bot local: the start-up lines on the operator's terminal
+    "bot/local/child.py",  # the bot process's settings and log lines
+    "bot/local/standin",  # Discord's stand-in: Discord's own API words (error bodies), as Discord sends them
+    # Discord's client's own markup and chrome ("Only you can see this"), as its English client draws it:
+    # the screens tests measure that exact text.
+    "bot/local/html",
+    # The page's API: refusals of requests the page itself never sends (a forged body), the routes, and
+    # the command bar's reading of typed values as Discord's client reads them (its own English words).
+    "bot/local/page/app.py",
+    "bot/local/page/commands.py",
 }
 
 # Plain one-word data values that look like words (select values, option keys, unit keys), per file.
@@ -88,6 +98,10 @@ for _own in GAMES_ALLOWED:
 
 # Module constants and functions whose strings are all codes, names or developers' text, per file.
 CODE_NAMES = {
+    ("bot/local/room.py", "PEOPLE"),  # the local people's names, in each language
+    ("bot/local/room.py", "CHANNEL"),  # the local server's channel's name
+    ("bot/local/room.py", "start"),  # a folder's name, and what a wait is for (the operator's error)
+    ("bot/local/page/view.py", "place_entry"),  # a place's kind: a code the page's script reads
     ("bot/adapter/custom_ids.py", "describe"),  # a custom_id as a log line names it
     ("bot/adapter/custom_ids.py", "_ID_VERSION_TAIL"),  # the custom_id grammar (a regular expression)
     ("bot/adapter/handlers.py", "SETUP_STEPS"),  # custom_id steps, lobby:setup, lobby:bot…
