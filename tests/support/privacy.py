@@ -13,6 +13,9 @@ from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from babel.messages.pofile import read_po
+
+from bot.i18n import DOMAIN, LOCALES, SOURCE_LANGUAGE
 from games import registry
 from games.facts import GameFacts, no_event_cards
 from storage.models import ActionRecord, TableRecord
@@ -28,6 +31,33 @@ def card_patterns(game_id: str, card: str) -> list[re.Pattern[str]]:
         tail = r"(?!\d)" if token[-1].isdigit() else r"(?![A-Za-z0-9])" if token[-1].isalpha() else ""
         patterns.append(re.compile(re.escape(token) + tail))
     return patterns
+
+
+PLACEHOLDER = re.compile(r"\{[^}]*\}")
+BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+def reveal_patterns(facts: GameFacts, language: str) -> list[re.Pattern[str]]:
+    """How the round's reveals read in ``language`` (``facts.reveals`` are the English ones): every
+    catalog message whose English, its values filled in, reads as a reveal gives its translation's
+    bold heading (else the whole translation), its values read as anything."""
+    if language == SOURCE_LANGUAGE or not facts.reveals:
+        return [re.compile(pattern) for pattern in facts.reveals]
+    path = LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+    with path.open("rb") as po:
+        catalog = read_po(po)
+    found = []
+    for message in catalog:
+        if not isinstance(message.id, str) or not isinstance(message.string, str) or not message.string:
+            continue
+        english = PLACEHOLDER.sub("1", message.id).replace("**", "")
+        if any(re.search(pattern, english) for pattern in facts.reveals):
+            heading = BOLD.search(message.string)
+            text = heading.group(1) if heading else message.string
+            parts = PLACEHOLDER.split(text)
+            found.append(re.compile(".+?".join(re.escape(part) for part in parts)))
+    assert found, f"no {language} translation of the reveals {facts.reveals}"
+    return found
 
 
 @dataclass

@@ -1,6 +1,7 @@
-"""The local table in a real browser: a newcomer opens a table from the command bar, seats a bot on the host's
-panel, and plays a whole game by clicking, while a second person watches the same channel in a page of
-their own and never sees the first one's hand (text, pictures or private replies)."""
+"""The local table in a real browser: a newcomer opens a table from the command bar, seats bots on the host's
+panel, and plays a whole game of every game by clicking, half of them at a Korean server, while a second
+person watches the same channel in a page of their own and never sees the first one's hand (in text,
+pictures or private replies)."""
 
 from __future__ import annotations
 
@@ -18,26 +19,19 @@ from bot.local.page.view import SHOWN
 from bot.local.standin.models import BUTTON, SELECTS, Message, User, walk
 from bot.pictures import cards_in_png
 from games import registry
-from games.facts import no_cards, no_event_cards
+from games.facts import no_event_cards
 from tests.bot.local.conftest import LocalTable, OpenTable
-from tests.support.privacy import PublicRecord, card_patterns
+from tests.support.privacy import PublicRecord, card_patterns, reveal_patterns
 
 # Slow: the real bot as its own process, and a browser (docs/testing.md#the-quick-tier).
 pytestmark = pytest.mark.slow
 
 PHONE = {"width": 380, "height": 760}  # most players are on phones: the page is judged at 380 px
 WAIT_S = 15.0
+CLICK_MS = 15_000  # a page on a loaded machine may take a while to show what the bot sent
 MAX_DECISIONS = 300
 HANGUL = re.compile("[가-힣]")
 UI = ("ui:", "lobby:")  # the hand's own steps; every other tail is an action of the game
-# A game dealt once, with no public reveal of hands and no private looks: what another person may know
-# never changes within a turn, so every step can be checked against the stored state (as the process tests'
-# STEADY games, tests/process/test_bots_over_the_wire.py). Its games are short with one bot.
-STEADY = [
-    game_id
-    for game_id in registry.ids()
-    if not registry.facts(game_id).reveals and registry.facts(game_id).known is no_cards
-]
 
 
 def tail(custom_id: str) -> str:
@@ -51,13 +45,15 @@ def controls(message: Message) -> list[dict[str, Any]]:
 
 async def press(page: Any, message: Message, custom_id: str) -> None:
     """Click the button as a person does: on the message as the page shows it."""
-    await page.locator(f'.live[data-mid="{message.id}"] button[data-cid="{custom_id}"]').click(timeout=10_000)
+    await page.locator(f'.live[data-mid="{message.id}"] button[data-cid="{custom_id}"]').click(
+        timeout=CLICK_MS
+    )
 
 
 async def pick(page: Any, message: Message, custom_id: str, values: list[str]) -> None:
     """Open the menu and click the options (and Done, for a menu of several)."""
     picker = page.locator(f'.live[data-mid="{message.id}"] .picker:has(button[data-cid="{custom_id}"])')
-    await picker.locator("button.select").click(timeout=10_000)
+    await picker.locator("button.select").click(timeout=CLICK_MS)
     for value in values:
         await picker.locator(f'.option[data-value="{value}"]').click()
     if len(values) > 1 or await picker.locator(".done").count():
@@ -99,11 +95,15 @@ async def private_at(local: LocalTable, person: User, version: int) -> Message:
 
 
 async def what_the_page_shows(page: Any) -> dict[str, dict[str, Any]]:
-    """Every message on the page by id: its text and its pictures' bytes (data: URIs)."""
+    """Every message on the page by id: its revision, text and pictures (data: URIs)."""
     return await page.evaluate(
         """() => Object.fromEntries([...document.querySelectorAll('#messages .live')].map(node => [
             node.dataset.mid,
-            {text: node.innerText, pictures: [...node.querySelectorAll('img')].map(img => img.src)},
+            {
+                revision: Number(node.dataset.revision),
+                text: node.innerText,
+                pictures: [...node.querySelectorAll('img')].map(img => img.src),
+            },
         ]))"""
     )
 
@@ -115,6 +115,7 @@ class Watcher:
     def __init__(self, local: LocalTable, page: Any, watcher: User, player: User, game_id: str) -> None:
         self.local, self.page, self.watcher, self.player, self.game_id = local, page, watcher, player, game_id
         self.facts = registry.facts(game_id)
+        self.reveals = reveal_patterns(self.facts, local.room.language)
         self.public = PublicRecord(self.facts)
         self.events_read = 0
         self.shown: dict[str, dict[str, Any]] = {}
@@ -129,6 +130,12 @@ class Watcher:
         for mid in shown:  # (a channel message may be deleted by now: a ping whose turn is over)
             assert fake.messages[mid].audience in own, f"{mid} is not for {self.watcher.name}"
         fresh = {mid: seen for mid, seen in shown.items() if self.shown.get(mid) != seen}
+        # The end of a round shows the hands it was played with: public then (read in the table's language).
+        fresh = {
+            mid: seen
+            for mid, seen in fresh.items()
+            if not any(pattern.search(seen["text"]) for pattern in self.reveals)
+        }
         self.shown = shown
         record = self.local.oracle.latest_table(fake.channel.id)
         if record is None or record.status != "playing" or not fresh:
@@ -155,14 +162,15 @@ class Watcher:
         self.checks += 1
 
     async def caught_up(self) -> dict[str, dict[str, Any]]:
-        """What the page shows once it lists exactly the channel's messages the watcher can see now."""
+        """What the page shows once it lists exactly the channel's messages the watcher can see now, each
+        as last edited."""
         room = self.local.room
         loop_time = asyncio.get_running_loop().time
         deadline = loop_time() + WAIT_S
         while True:
-            expected = [m.id for m in room.messages(self.watcher, room.fake.channel, SHOWN)]
+            expected = [(m.id, m.revision) for m in room.messages(self.watcher, room.fake.channel, SHOWN)]
             shown = await what_the_page_shows(self.page)
-            if list(shown) == expected:
+            if [(mid, seen["revision"]) for mid, seen in shown.items()] == expected:
                 return shown
             assert loop_time() < deadline, f"the watcher's page did not catch up: {list(shown)} {expected}"
             await asyncio.sleep(0.05)
@@ -193,12 +201,16 @@ async def wait_for_turn(local: LocalTable, person: User) -> bool:
     return record is not None and record.status == "playing"
 
 
-@pytest.mark.parametrize("game_id", STEADY[:1])
+# Every game, half of them at a Korean server (its people, the page's words and the table in Korean).
+GAMES = [(game_id, ("en", "ko")[index % 2]) for index, game_id in enumerate(registry.ids())]
+
+
+@pytest.mark.parametrize(("game_id", "language"), GAMES)
 async def test_a_newcomer_plays_a_whole_game_by_clicking_and_the_watcher_never_sees_their_hand(
-    open_local_table: OpenTable, browser: Any, game_id: str
+    open_local_table: OpenTable, browser: Any, game_id: str, language: str
 ) -> None:
     rng = random.Random(3)
-    async with open_local_table("en") as local:
+    async with open_local_table(language) as local:
         alice, bob = local.person(0), local.person(1)
         page = await browser.new_page(viewport=PHONE)
         watching = await browser.new_page(viewport=PHONE)
@@ -225,6 +237,9 @@ async def test_a_newcomer_plays_a_whole_game_by_clicking_and_the_watcher_never_s
             what="Start to light up",
         )
         await press(page, lobby, start["custom_id"])
+        await fake.wait_until(
+            lambda: oracle.table(record.id).status == "playing", WAIT_S, "the game to start"
+        )
 
         decisions = 0
         while await wait_for_turn(local, alice):
@@ -300,7 +315,7 @@ async def test_a_korean_server_reads_korean_on_the_page_and_at_the_table(
         await page.goto(local.page_of(host))
         assert HANGUL.search(await page.locator("#you-are").inner_text())
         assert HANGUL.search(await page.locator("#command").get_attribute("placeholder") or "")
-        await command(page, "play", game=STEADY[0])
+        await command(page, "play", game=registry.ids()[0])
         lobby = page.locator("#messages .live").last
         await lobby.wait_for()
         assert HANGUL.search(await lobby.inner_text()), "the lobby speaks the server's language"

@@ -13,6 +13,8 @@ const state = {
   chosen: null, // the slash command whose options are being filled
   poll: null, // the AbortController of the long poll in flight
   dismissed: new Set(),
+  // Whether the list follows the newest message, as Discord's does until you scroll up to read.
+  stick: true,
 };
 
 const $ = (id) => document.getElementById(id);
@@ -93,7 +95,6 @@ function show(data) {
   showProblems(data.problems);
   state.commands = data.commands;
   const list = $("messages");
-  const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   const wanted = new Set(data.messages.map((m) => m.id));
   for (const node of [...list.children]) {
     if (!wanted.has(node.dataset.mid)) {
@@ -108,6 +109,7 @@ function show(data) {
       const fresh = document.createElement("div");
       fresh.className = "live";
       fresh.dataset.mid = message.id;
+      fresh.dataset.revision = message.revision;
       fresh.innerHTML = message.html;
       if (state.dismissed.has(message.id)) fresh.classList.add("dismissed");
       if (node) node.replaceWith(fresh);
@@ -120,8 +122,20 @@ function show(data) {
     }
     if (node) previous = node;
   }
-  if (atBottom) list.scrollTop = list.scrollHeight;
+  follow();
 }
+
+function follow() {
+  const list = $("messages");
+  if (state.stick) list.scrollTop = list.scrollHeight;
+}
+
+// A picture that loads after its message was placed makes the list taller: keep following.
+$("messages").addEventListener("load", follow, true);
+$("messages").addEventListener("scroll", () => {
+  const list = $("messages");
+  state.stick = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+});
 
 function showPlaces(places) {
   const channels = [];
@@ -173,6 +187,7 @@ function failed(node, text) {
 
 async function act(path, node, body) {
   const holder = node.closest(".live");
+  state.stick = true; // what a click answers appears at the bottom: Discord's client goes there
   node.classList.add("pending");
   try {
     const { ok, data } = await post(path, { message: holder.dataset.mid, ...body });
@@ -333,6 +348,7 @@ $("command-bar").addEventListener("submit", async (event) => {
   for (const field of $("options").querySelectorAll("[name]")) {
     if (field.value !== "") options[field.name] = field.value;
   }
+  state.stick = true;
   const { ok, data } = await post("/api/slash", { place: state.place, name: state.chosen.name, options });
   if (ok) {
     resetCommand();
@@ -348,6 +364,7 @@ $("channels").parentElement.addEventListener("click", (event) => {
   if (!link) return;
   event.preventDefault();
   state.place = link.dataset.place;
+  state.stick = true;
   state.known.clear();
   $("messages").replaceChildren();
   $("app").classList.remove("places-open");
