@@ -88,9 +88,10 @@ class LocalRoom:
         )
 
     def places(self, person: User) -> list[Channel]:
-        """What the person's sidebar lists: the server's text channels, then their DM with the bot once
-        there is one."""
-        found = [c for c in self.fake.channels.values() if c.guild_id is not None]
+        """What the person's sidebar lists: the server's text channels, each followed by its threads,
+        then their DM with the bot once there is one."""
+        texts = [c for c in self.fake.channels.values() if c.guild_id is not None and not c.thread]
+        found = [place for text in texts for place in (text, *self.fake.threads_of(text))]
         dm = self.fake.dm_channels.get(person.id)
         return found + ([dm] if dm is not None else [])
 

@@ -27,6 +27,7 @@ class Context:
     now: float = 0.0
     # Buttons and menus that work (the local table), each naming its custom_id; else drawn only.
     live: bool = False
+    channels: Mapping[int, str] = field(default_factory=dict)  # channel and thread names, for <#id>
 
 
 def escape(text: str) -> str:
@@ -95,7 +96,13 @@ def _mention(match: re.Match[str], context: Context, held: _Held) -> str:
 
 
 def _channel(match: re.Match[str], context: Context, held: _Held) -> str:
-    return held.hold('<span class="mention">#channel</span>')
+    """A channel mention: its name where it is known (the local table opens it when clicked)."""
+    channel_id = int(match.group(1))
+    name = context.channels.get(channel_id)
+    if name is None:
+        return held.hold('<span class="mention">#channel</span>')
+    link = f' data-place="{channel_id}"' if context.live else ""
+    return held.hold(f'<span class="mention"{link}>#{escape(name)}</span>')
 
 
 def _stamp(match: re.Match[str], context: Context, held: _Held) -> str:

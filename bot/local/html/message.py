@@ -65,7 +65,7 @@ def fields_html(fields: list[dict[str, Any]], context: Context) -> str:
 
 def message_html(seen: Seen, live: bool = False) -> str:
     """One message, with its author, as the viewer sees it; ``live``: its buttons and menus work."""
-    context = Context(names=seen.names, now=seen.now, live=live)
+    context = Context(names=seen.names, now=seen.now, live=live, channels=seen.channels)
     pictures = Pictures(seen.files)
     body = []
     if seen.command:

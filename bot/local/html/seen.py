@@ -37,6 +37,7 @@ class Seen:
     pinged: bool = False
     dm: bool = False
     command: str | None = None
+    channels: dict[int, str] = field(default_factory=dict)  # channel and thread names, for <#id>
 
     @property
     def ephemeral(self) -> bool:
@@ -48,10 +49,11 @@ class Seen:
 
     def to_json(self) -> dict[str, Any]:
         data = self.__dict__ | {"files": {n: base64.b64encode(b).decode() for n, b in self.files.items()}}
-        return data | {"names": {str(k): v for k, v in self.names.items()}}
+        keyed = {key: {str(k): v for k, v in getattr(self, key).items()} for key in ("names", "channels")}
+        return data | keyed
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seen:
         files = {name: base64.b64decode(blob) for name, blob in (data.get("files") or {}).items()}
-        names = {int(k): v for k, v in (data.get("names") or {}).items()}
-        return cls(**(data | {"files": files, "names": names}))
+        keyed = {key: {int(k): v for k, v in (data.get(key) or {}).items()} for key in ("names", "channels")}
+        return cls(**(data | {"files": files} | keyed))

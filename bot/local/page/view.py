@@ -54,6 +54,7 @@ def seen(room: LocalRoom, person: User, message: Message) -> Seen:
         pinged=person.id in message.pings,
         dm=False,  # the page names the place above the messages
         command=command,
+        channels={int(c.id): c.name for c in fake.channels.values() if c.guild_id is not None},
     )
 
 
@@ -72,6 +73,7 @@ def draw(room: LocalRoom, person: User, place: Channel, known: dict[str, int]) -
 
 def place_entry(room: LocalRoom, person: User, place: Channel) -> dict[str, Any]:
     """A sidebar line: the place's id, kind and name, and the pings there the person has not read."""
-    kind = "dm" if place.guild_id is None else "channel"
+    kind = "dm" if place.guild_id is None else "thread" if place.thread else "channel"
     name = room.fake.bot.name if kind == "dm" else place.name
-    return {"id": place.id, "kind": kind, "name": name, "pings": room.unread_pings(person, place)}
+    entry = {"id": place.id, "kind": kind, "name": name, "pings": room.unread_pings(person, place)}
+    return entry | {"archived": place.archived}

@@ -28,8 +28,9 @@ Modules, one job each:
 * ``recorder``: REST calls, frames, unknown routes, violations, ``assert_clean``.
 * ``gateway``: hello, identify and READY, resume, heartbeats, member chunks.
 * ``rest``, ``responses`` and ``faults``: the REST front door, how it answers, injected faults.
-* ``app_routes``, ``interaction_routes``, ``channel_routes``: login, sync and membership; interaction
-  callbacks, followups and webhook edits; channel messages and DMs.
+* ``app_routes``, ``interaction_routes``, ``channel_routes``, ``thread_routes``: login, sync and
+  membership; interaction callbacks, followups and webhook edits; channel messages and DMs; threads.
+* ``mentions``: who a new message pings (``Message.pings``), by its ``allowed_mentions``.
 * ``client_rules`` and ``limits``: what Discord's client refuses to send; what Discord refuses to post.
 * ``attachments``: uploaded files on messages (create, edit, limits), the CDN's bytes, and the pictures
   a message shows in its embeds or loose (``strays``); ``pictures``/``newly_visible_pictures`` on the world.

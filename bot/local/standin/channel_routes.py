@@ -72,6 +72,7 @@ class ChannelRoutes:
             flags=(data.get("flags") or 0) & COMPONENTS_V2,
         )
         message.pings = pinged(data, message.text())
+        channel.archived = False  # a message in an archived thread brings it back, as on Discord
         self.world.messages[message.id] = message
         self.attachments.apply(message, plan, data)
         return json_response(message.data())

@@ -30,6 +30,7 @@ from bot.local.standin.payloads import interactions as ix
 from bot.local.standin.payloads import resources as res
 from bot.local.standin.recorder import Call, Recorder
 from bot.local.standin.rest import API, Rest
+from bot.local.standin.thread_routes import ThreadRoutes
 from bot.local.standin.world import World
 
 DEFERRED_ANSWER_S = 10.0  # how long a player waits for the answer to a deferred click
@@ -82,6 +83,7 @@ class FakeDiscord(World):
             *AppRoutes(self, self.recorder, lambda: self.gateway_url).routes(),
             *self._interaction_routes.routes(),
             *ChannelRoutes(self, self.recorder, attachments).routes(),
+            *ThreadRoutes(self, self.recorder, self.gateway.dispatch).routes(),
         ]
         self.rest = Rest(token, self.recorder, self.faults, routes)
         self._runner: web.AppRunner | None = None

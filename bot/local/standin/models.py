@@ -58,6 +58,13 @@ class Channel:
     name: str
     guild_id: str | None  # None for a DM channel
     recipient: str | None = None  # the user of a DM channel
+    parent_id: str | None = None  # a thread's channel (its id is the message it was started from)
+    archived: bool = False  # a thread Discord has archived: it leaves the channel list
+    auto_archive_minutes: int = 0  # a thread's: archived after this long without a message
+
+    @property
+    def thread(self) -> bool:
+        return self.parent_id is not None
 
 
 @dataclass

@@ -64,6 +64,17 @@ class World:
         self.guilds[guild_id] = name
         return guild_id
 
+    def start_thread(self, parent: Channel, message_id: str, name: str, auto_archive_minutes: int) -> Channel:
+        """A public thread from a message of ``parent``: Discord gives it the message's id."""
+        thread = Channel(
+            message_id, name, parent.guild_id, parent_id=parent.id, auto_archive_minutes=auto_archive_minutes
+        )
+        self.channels[thread.id] = thread
+        return thread
+
+    def threads_of(self, parent: Channel) -> list[Channel]:
+        return [c for c in self.channels.values() if c.parent_id == parent.id]
+
     def add_channel(self, name: str, guild_id: str | None = None) -> Channel:
         channel = Channel(res.snowflake(), name, guild_id or self.guild_id)
         self.channels[channel.id] = channel
@@ -90,7 +101,9 @@ class World:
         guild_id = guild_id or self.guild_id
         channels = [
             res.text_channel(c.id, guild_id, c.name, i)
-            for i, c in enumerate(c for c in self.channels.values() if c.guild_id == guild_id)
+            for i, c in enumerate(
+                c for c in self.channels.values() if c.guild_id == guild_id and not c.thread
+            )
         ]
         members = [res.member(self.bot_data()), *self.member_payloads()]
         owner = self.owner.id if self.owner else self.bot.id
@@ -104,6 +117,17 @@ class World:
         return res.user(self.bot.id, self.bot.name, bot=True)
 
     def channel_payload(self, channel: Channel) -> dict[str, Any]:
+        if channel.thread:
+            assert channel.guild_id is not None and channel.parent_id is not None
+            return res.thread(
+                channel.id,
+                channel.guild_id,
+                channel.parent_id,
+                self.bot.id,
+                channel.name,
+                archived=channel.archived,
+                auto_archive_minutes=channel.auto_archive_minutes,
+            )
         if channel.guild_id is None:
             assert channel.recipient is not None
             return res.dm_channel(channel.id, self.users[channel.recipient].data)

@@ -145,7 +145,10 @@ function showPlaces(places) {
     const link = document.createElement("a");
     link.href = "#";
     link.dataset.place = place.id;
-    link.textContent = place.kind === "dm" ? `@ ${place.name}` : `# ${place.name}`;
+    const mark = { dm: "@", thread: "↳", channel: "#" }[place.kind];
+    link.textContent = `${mark} ${place.name}`;
+    link.classList.toggle("thread", place.kind === "thread");
+    link.classList.toggle("archived", place.archived);
     if (place.id === state.place) {
       link.classList.add("open");
       $("place-name").textContent = link.textContent;
@@ -209,8 +212,23 @@ function chosenValues(menu) {
   return [...menu.querySelectorAll(".option.chosen")].map((o) => o.dataset.value);
 }
 
+function openPlace(placeId) {
+  state.place = placeId;
+  state.stick = true;
+  state.known.clear();
+  $("messages").replaceChildren();
+  $("app").classList.remove("places-open");
+  resetCommand();
+  restart();
+}
+
 $("messages").addEventListener("click", (event) => {
   const target = event.target;
+  const mention = target.closest(".mention[data-place]");
+  if (mention) {
+    openPlace(mention.dataset.place);
+    return;
+  }
   const dismiss = target.closest(".eph .dismiss");
   if (dismiss) {
     const holder = dismiss.closest(".live");
@@ -363,13 +381,7 @@ $("channels").parentElement.addEventListener("click", (event) => {
   const link = event.target.closest("a[data-place]");
   if (!link) return;
   event.preventDefault();
-  state.place = link.dataset.place;
-  state.stick = true;
-  state.known.clear();
-  $("messages").replaceChildren();
-  $("app").classList.remove("places-open");
-  resetCommand();
-  restart();
+  openPlace(link.dataset.place);
 });
 
 $("menu").addEventListener("click", () => $("app").classList.toggle("places-open"));

@@ -77,6 +77,41 @@ def text_channel(channel_id: str, guild_id: str, name: str, position: int = 0) -
     }
 
 
+PUBLIC_THREAD = 11
+
+
+def thread(
+    thread_id: str,
+    guild_id: str,
+    parent_id: str,
+    owner_id: str,
+    name: str,
+    *,
+    archived: bool,
+    auto_archive_minutes: int,
+) -> dict[str, Any]:
+    """A public thread, as the REST routes and THREAD_CREATE / THREAD_UPDATE carry it."""
+    return {
+        "id": thread_id,
+        "type": PUBLIC_THREAD,
+        "guild_id": guild_id,
+        "parent_id": parent_id,
+        "owner_id": owner_id,
+        "name": name,
+        "last_message_id": None,
+        "rate_limit_per_user": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "flags": 0,
+        "thread_metadata": {
+            "archived": archived,
+            "auto_archive_duration": auto_archive_minutes,
+            "archive_timestamp": timestamp(),
+            "locked": False,
+        },
+    }
+
+
 def dm_channel(channel_id: str, recipient: dict[str, Any]) -> dict[str, Any]:
     return {"id": channel_id, "type": 1, "recipients": [recipient], "last_message_id": None}
 
