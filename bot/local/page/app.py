@@ -166,10 +166,10 @@ async def _act(person: User, action: Any) -> web.Response:
     code = resolve(person.locale)
     try:
         reply = await action
-    except DiscordRefusal:
-        return web.json_response({"error": said(code, FAILED)}, status=409)
-    except AssertionError:  # not acknowledged within 3 s: the stand-in says so, and so does Discord
-        return web.json_response({"error": said(code, NO_ANSWER)}, status=409)
+    except DiscordRefusal as refusal:  # what Discord's client would not send: why, for developers
+        return web.json_response({"error": said(code, FAILED), "detail": str(refusal)}, status=409)
+    except AssertionError as late:  # not acknowledged within 3 s: the stand-in says so, and so does Discord
+        return web.json_response({"error": said(code, NO_ANSWER), "detail": str(late)}, status=409)
     return web.json_response({"ack": reply.ack})
 
 
@@ -203,8 +203,9 @@ async def _slash(request: web.Request) -> web.Response:
         return web.json_response({"error": said(resolve(person.locale), FAILED)}, status=409)
     try:
         options = commands.typed(command, given)
-    except DiscordRefusal:
-        return web.json_response({"error": said(resolve(person.locale), FAILED)}, status=409)
+    except DiscordRefusal as refusal:
+        failed = said(resolve(person.locale), FAILED)
+        return web.json_response({"error": failed, "detail": str(refusal)}, status=409)
     return await _act(person, room.fake.slash(person, command["name"], place, **options))
 
 
