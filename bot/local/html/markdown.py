@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from bot.local.html.emoji import wrap_emoji
 
 PLACEHOLDER = re.compile("\x00(\\d+)\x00")
+MESSAGE_LINK = re.compile(r"https://discord\.com/channels/(?:\d+|@me)/(?P<channel>\d+)(?:/(?P<message>\d+))?")
 
 
 @dataclass
@@ -114,7 +115,10 @@ def _link(match: re.Match[str], context: Context, held: _Held) -> str:
     label, url = match.group(1), html.unescape(match.group(2))
     if not url.startswith(("https://", "http://", "discord://")):
         return match.group(0)
-    return held.hold(f'<a class="link" href="{escape(url)}">') + label + held.hold("</a>")
+    jump = MESSAGE_LINK.fullmatch(url) if context.live else None
+    # Live, a link to a message of this server opens its place and shows it (the local table).
+    local = f' data-place="{jump["channel"]}" data-jump="{jump["message"] or ""}"' if jump else ""
+    return held.hold(f'<a class="link" href="{escape(url)}"{local}>') + label + held.hold("</a>")
 
 
 def _autolink(match: re.Match[str], context: Context, held: _Held) -> str:

@@ -7,6 +7,7 @@ menus working (``Context.live``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -14,6 +15,19 @@ from bot.local.html.components import components_html
 from bot.local.html.markdown import Context, escape, render
 from bot.local.html.media import Pictures
 from bot.local.html.seen import Seen
+
+
+@dataclass(frozen=True)
+class Chrome:
+    """Discord's own words around a message, in the viewer's language; English is what the screens tests
+    measure (Discord's English client)."""
+
+    today_at: str = "Today at {time}"
+    only_you: str = "Only you can see this"
+    dismiss: str = "Dismiss message"
+
+
+ENGLISH = Chrome()
 
 EYE = (
     '<svg width="16" height="16" viewBox="0 0 24 24"><path fill="currentColor" d="M12 5C5.6 5 2 12 2 12s3.6 '
@@ -63,7 +77,7 @@ def fields_html(fields: list[dict[str, Any]], context: Context) -> str:
     return "".join(out)
 
 
-def message_html(seen: Seen, live: bool = False) -> str:
+def message_html(seen: Seen, live: bool = False, chrome: Chrome = ENGLISH) -> str:
     """One message, with its author, as the viewer sees it; ``live``: its buttons and menus work."""
     context = Context(names=seen.names, now=seen.now, live=live, channels=seen.channels)
     pictures = Pictures(seen.files)
@@ -74,7 +88,7 @@ def message_html(seen: Seen, live: bool = False) -> str:
     time = datetime.fromtimestamp(seen.now, UTC).strftime("%H:%M") if seen.now else ""
     body.append(
         f'<div class="head"><span class="author">{escape(seen.author)}</span>{tag}'
-        f'<span class="time">Today at {time}</span></div>'
+        f'<span class="time">{escape(chrome.today_at.format(time=time))}</span></div>'
     )
     if seen.content and not seen.components_v2:
         body.append(f'<div class="content">{render(seen.content, context)}</div>')
@@ -93,8 +107,8 @@ def message_html(seen: Seen, live: bool = False) -> str:
     body.append(f'<div class="accessories">{"".join(accessories)}</div>')
     if seen.ephemeral:
         body.append(
-            f'<div class="eph">{EYE}<span>Only you can see this</span>·'
-            '<span class="dismiss">Dismiss message</span></div>'
+            f'<div class="eph">{EYE}<span>{escape(chrome.only_you)}</span>·'
+            f'<span class="dismiss">{escape(chrome.dismiss)}</span></div>'
         )
     classes = "msg" + (" pinged" if seen.pinged else "") + (" ephemeral" if seen.ephemeral else "")
     initial = escape(seen.author[:1].upper() or "?")

@@ -15,7 +15,7 @@ from typing import Any
 from bot.i18n import resolve
 from bot.local.html.message import message_html
 from bot.local.html.seen import Seen
-from bot.local.page.words import used_command
+from bot.local.page.words import chrome, used_command
 from bot.local.room import LocalRoom
 from bot.local.standin.models import Channel, Message, User
 
@@ -66,7 +66,7 @@ def draw(room: LocalRoom, person: User, place: Channel, known: dict[str, int]) -
         if known.get(message.id) == message.revision:
             drawn.append(Drawn(message.id, message.revision, None))
             continue
-        html = message_html(seen(room, person, message), live=True)
+        html = message_html(seen(room, person, message), live=True, chrome=chrome(resolve(person.locale)))
         drawn.append(Drawn(message.id, message.revision, html))
     return drawn
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, _, language, language_name
+from bot.local.html.message import Chrome
 
 WORDS = {
     "you_are": N_("You are"),
@@ -24,6 +25,13 @@ WORDS = {
     # i18n: an option of a slash command that may be left empty, in the command bar
     "optional": N_("optional"),
 }
+# Discord's own words around a message, as its client shows them in the viewer's language.
+# i18n: above a message, when it was sent today: "Today at 16:51" (Discord's own words)
+TODAY_AT = N_("Today at {time}")
+# i18n: under a private reply (Discord's own words)
+ONLY_YOU = N_("Only you can see this")
+# i18n: under a private reply: hides it (Discord's own words)
+DISMISS_MESSAGE = N_("Dismiss message")
 # Discord's answer when the bot did not acknowledge within 3 s ("The application did not respond").
 NO_ANSWER = WORDS["no_answer"]
 FAILED = WORDS["failed"]
@@ -38,6 +46,12 @@ def words(code: str) -> dict[str, Any]:
         found: dict[str, Any] = {key: _(text) for key, text in WORDS.items()}
     found["languages"] = {code: language_name(code) for code in LANGUAGES}
     return found
+
+
+def chrome(code: str) -> Chrome:
+    """Discord's words around a message in ``code``; ``{time}`` is filled in when drawn."""
+    with language(code):
+        return Chrome(today_at=_(TODAY_AT, time="{time}"), only_you=_(ONLY_YOU), dismiss=_(DISMISS_MESSAGE))
 
 
 def used_command(code: str, name: str, command: str) -> str:

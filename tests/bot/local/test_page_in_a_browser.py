@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from playwright.async_api import TimeoutError as PlaywrightTimeout
 
 from bot.adapter.custom_ids import parse
 from bot.local.page.view import SHOWN
@@ -30,6 +31,10 @@ PHONE = {"width": 380, "height": 760}  # most players are on phones: the page is
 WAIT_S = 15.0
 CLICK_MS = 15_000  # a page on a loaded machine may take a while to show what the bot sent
 MAX_DECISIONS = 300
+MAX_STEPS = 60  # clicks on one hand before it must have made a move
+# A step on a hand: the page shows a new revision within moments; a button gone meanwhile (the hand was
+# redrawn at a newer version) is given up after this and the hand read again.
+STEP_CLICK_MS = 5_000
 HANGUL = re.compile("[가-힣]")
 UI = ("ui:", "lobby:")  # the hand's own steps; every other tail is an action of the game
 
@@ -43,17 +48,21 @@ def controls(message: Message) -> list[dict[str, Any]]:
     return [c for c in walk(message.components) if c.get("custom_id") and not c.get("disabled")]
 
 
-async def press(page: Any, message: Message, custom_id: str) -> None:
+async def press(page: Any, message: Message, custom_id: str, timeout: float = CLICK_MS) -> None:
     """Click the button as a person does: on the message as the page shows it."""
-    await page.locator(f'.live[data-mid="{message.id}"] button[data-cid="{custom_id}"]').click(
-        timeout=CLICK_MS
-    )
+    await button(page, message, f'[data-cid="{custom_id}"]').click(timeout=timeout)
 
 
-async def pick(page: Any, message: Message, custom_id: str, values: list[str]) -> None:
+def button(page: Any, message: Message, which: str) -> Any:
+    return page.locator(f'.live[data-mid="{message.id}"] button{which}')
+
+
+async def pick(
+    page: Any, message: Message, custom_id: str, values: list[str], timeout: float = CLICK_MS
+) -> None:
     """Open the menu and click the options (and Done, for a menu of several)."""
     picker = page.locator(f'.live[data-mid="{message.id}"] .picker:has(button[data-cid="{custom_id}"])')
-    await picker.locator("button.select").click(timeout=CLICK_MS)
+    await picker.locator("button.select").click(timeout=timeout)
     for value in values:
         await picker.locator(f'.option[data-value="{value}"]').click()
     if len(values) > 1 or await picker.locator(".done").count():
@@ -250,8 +259,11 @@ async def test_a_newcomer_plays_a_whole_game_by_clicking_and_the_watcher_never_s
             record = oracle.latest_table(fake.channel.id)
             assert record is not None
             table = fake.messages[str(record.message_id)]
-            show_hand = next(c["custom_id"] for c in controls(table) if tail(c["custom_id"]) == "ui:hand")
-            await press(page, table, show_hand)
+            # By its step, not its whole id: a bot bidding at the same time moves the table to a newer
+            # version, and the page redraws the button with it.
+            await page.locator(f'.live[data-mid="{table.id}"] button[data-cid$=":ui:hand"]').click(
+                timeout=CLICK_MS
+            )
             hand = await private_at(local, alice, record.version)
             await decide(page, local, hand, rng)
             decisions += 1
@@ -282,28 +294,46 @@ async def decide(page: Any, local: LocalTable, hand: Message, rng: random.Random
             version() != before or shown.revision > revision or len(fake.visible_to(person)) > replies
         )
 
-    for _ in range(60):
+    for _ in range(MAX_STEPS):
+        if version() != before:  # moved on while deciding (a move made by the turn clock)
+            return
         enabled = controls(hand)
         actions = [c for c in enabled if c["type"] == BUTTON and not tail(c["custom_id"]).startswith(UI)]
         selects = [c for c in enabled if c["type"] in SELECTS and tail(c["custom_id"]).startswith("ui:pick:")]
         drafts = [c for c in enabled if c["type"] == BUTTON and tail(c["custom_id"]).startswith("ui:draft:")]
         revision, replies = hand.revision, len(fake.visible_to(person))
-        if actions:
-            await press(page, hand, rng.choice(actions)["custom_id"])
-        elif selects and (not drafts or rng.random() < 0.5):
-            menu = rng.choice(selects)
-            count = rng.randint(menu.get("min_values", 1), menu.get("max_values", 1))
-            values = rng.sample([o["value"] for o in menu["options"]], count)
-            await pick(page, hand, menu["custom_id"], values)
-        elif drafts:
-            await press(page, hand, rng.choice(drafts)["custom_id"])
-        else:
-            raise AssertionError(f"nothing to decide on: {hand.text()}")
+        try:
+            await act_on(page, hand, actions, selects, drafts, rng)
+        except PlaywrightTimeout:  # redrawn meanwhile (a bot's simultaneous bid moved the version): re-read
+            hand = newest_private(local, person, version()) or hand
+            continue
         await fake.wait_until(answered(hand, revision, replies), WAIT_S, "the bot to answer the click")
         if version() != before:
             return
         hand = newest_private(local, person, before) or hand  # a refusal or a question: go on from there
     raise AssertionError(f"no decision reached: {hand.text()}")
+
+
+async def act_on(
+    page: Any,
+    hand: Message,
+    actions: list[dict[str, Any]],
+    selects: list[dict[str, Any]],
+    drafts: list[dict[str, Any]],
+    rng: random.Random,
+) -> None:
+    """One step on the hand as the page shows it: an action, else a menu's pick, else a draft's button."""
+    if actions:
+        await press(page, hand, rng.choice(actions)["custom_id"], STEP_CLICK_MS)
+    elif selects and (not drafts or rng.random() < 0.5):
+        menu = rng.choice(selects)
+        count = rng.randint(menu.get("min_values", 1), menu.get("max_values", 1))
+        values = rng.sample([o["value"] for o in menu["options"]], count)
+        await pick(page, hand, menu["custom_id"], values, STEP_CLICK_MS)
+    elif drafts:
+        await press(page, hand, rng.choice(drafts)["custom_id"], STEP_CLICK_MS)
+    else:
+        raise AssertionError(f"nothing to decide on: {hand.text()}")
 
 
 async def test_a_korean_server_reads_korean_on_the_page_and_at_the_table(

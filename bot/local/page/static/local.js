@@ -15,6 +15,7 @@ const state = {
   dismissed: new Set(),
   // Whether the list follows the newest message, as Discord's does until you scroll up to read.
   stick: true,
+  jump: null, // a message a link pointed at, shown once its place is open
 };
 
 const $ = (id) => document.getElementById(id);
@@ -123,6 +124,17 @@ function show(data) {
     if (node) previous = node;
   }
   follow();
+  if (state.jump) jumpTo(state.jump);
+}
+
+function jumpTo(messageId) {
+  const node = $("messages").querySelector(`:scope > [data-mid="${messageId}"]`);
+  if (!node) return;
+  state.jump = null;
+  state.stick = false;
+  node.scrollIntoView({ block: "center" });
+  node.classList.add("flash");
+  setTimeout(() => node.classList.remove("flash"), 1500);
 }
 
 function follow() {
@@ -212,7 +224,12 @@ function chosenValues(menu) {
   return [...menu.querySelectorAll(".option.chosen")].map((o) => o.dataset.value);
 }
 
-function openPlace(placeId) {
+function openPlace(placeId, messageId = null) {
+  if (placeId === state.place && messageId) {
+    jumpTo(messageId);
+    return;
+  }
+  state.jump = messageId;
   state.place = placeId;
   state.stick = true;
   state.known.clear();
@@ -224,9 +241,10 @@ function openPlace(placeId) {
 
 $("messages").addEventListener("click", (event) => {
   const target = event.target;
-  const mention = target.closest(".mention[data-place]");
+  const mention = target.closest(".mention[data-place], a.link[data-place]");
   if (mention) {
-    openPlace(mention.dataset.place);
+    event.preventDefault(); // a message link of this server opens here, not on discord.com
+    openPlace(mention.dataset.place, mention.dataset.jump || null);
     return;
   }
   const dismiss = target.closest(".eph .dismiss");
