@@ -101,11 +101,14 @@ class LocalRoom:
         return shown[-last:]
 
     def unread_pings(self, person: User, place: Channel) -> int:
+        """New messages there that notified the person: a mention, or any message in their DMs (Discord
+        notifies every direct message)."""
         seen = self.read_up_to.get((person.id, place.id), 0)
+        dm = place.guild_id is None
         return sum(
             1
             for m in self.fake.visible_to(person)
-            if m.channel_id == place.id and int(m.id) > seen and person.id in m.pings
+            if m.channel_id == place.id and int(m.id) > seen and (dm or person.id in m.pings)
         )
 
     def mark_read(self, person: User, place: Channel) -> None:

@@ -11,7 +11,8 @@ import pytest
 
 from bot.adapter.custom_ids import parse
 from bot.local.page.words import FAILED
-from bot.local.standin.models import Message, User, walk
+from bot.local.standin import FakeDiscord
+from bot.local.standin.models import Channel, Message, User, walk
 from bot.render.threads import IN_THREAD
 from games import registry
 from tests.bot.local.conftest import LocalTable, OpenTable
@@ -79,6 +80,11 @@ async def host_panel(page: Page, offering: str = "lobby:place") -> Message:
     )
 
 
+def in_dm(fake: FakeDiscord, channel: Channel) -> list[Message]:
+    """A DM channel's messages (the world's channel_messages lists a server channel's only)."""
+    return [m for m in fake.messages.values() if m.channel_id == channel.id and not m.deleted]
+
+
 def start_lit(lobby: Message) -> bool:
     return any(_tail(c) == "lobby:start" and not c.get("disabled") for c in walk(lobby.components))
 
@@ -126,6 +132,34 @@ async def test_a_turn_ping_in_the_tables_thread_shows_on_that_thread_for_the_per
         seen = await pinged.view(thread.id)  # they open the thread: read
         assert ping.id in {m["id"] for m in seen["messages"]}
         assert {p["id"]: p for p in seen["places"]}[thread.id]["pings"] == 0
+
+
+async def test_a_hand_by_dm_is_in_its_persons_direct_messages_only(open_local_table: OpenTable) -> None:
+    async with open_local_table() as local, aiohttp.ClientSession() as http:
+        fake = local.room.fake
+        alice, bob = Page(http, local, local.person(0)), Page(http, local, local.person(1))
+        settings = {"dm_hands": "true"}  # as the command bar sends a yes/no option
+        status, answer = await alice.post(
+            "api/slash", place=fake.channel.id, name="settings", options=settings
+        )
+        assert status == 200, answer
+        lobby = await open_lobby(alice)
+        await alice.click(lobby, "lobby:setup")
+        panel = await host_panel(alice, "lobby:bot")
+        for _ in range(registry.get(GAME).min_players - 1):
+            await alice.select(fake.messages[panel.id], "lobby:bot", ["add:casual"])
+        await fake.wait_until(lambda: start_lit(lobby), what="Start to light up")
+        await alice.click(lobby, "lobby:start")
+        dm = await fake.wait_until(
+            lambda: (c := fake.dm_channels.get(alice.person.id)) and in_dm(fake, c) and c,
+            what="Alice's hand by DM",
+        )
+        places = {p["id"]: p for p in (await alice.view(fake.channel.id))["places"]}
+        assert places[dm.id]["kind"] == "dm" and places[dm.id]["pings"] >= 1, "a DM notifies"
+        assert dm.id not in {p["id"] for p in (await bob.view())["places"]}
+        assert (await bob.view(dm.id))["place"] == fake.channel.id, "Bob cannot open Alice's DMs"
+        hands = {m["id"] for m in (await alice.view(dm.id))["messages"]}
+        assert hands and hands <= {m.id for m in in_dm(fake, dm)}
 
 
 async def test_subcommands_are_offered_and_run_as_discords_picker_does(open_local_table: OpenTable) -> None:
