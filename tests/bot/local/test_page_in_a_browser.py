@@ -336,7 +336,7 @@ async def act_on(
         raise AssertionError(f"nothing to decide on: {hand.text()}")
 
 
-async def test_a_korean_server_reads_korean_on_the_page_and_at_the_table(
+async def test_a_korean_server_reads_korean_on_the_page_and_at_a_table_opened_by_a_typed_command(
     open_local_table: OpenTable, browser: Any
 ) -> None:
     async with open_local_table("ko") as local:
@@ -345,7 +345,9 @@ async def test_a_korean_server_reads_korean_on_the_page_and_at_the_table(
         await page.goto(local.page_of(host))
         assert HANGUL.search(await page.locator("#you-are").inner_text())
         assert HANGUL.search(await page.locator("#command").get_attribute("placeholder") or "")
-        await command(page, "play", game=registry.ids()[0])
+        # Typed in full, as one may type it in Discord, and sent with Enter.
+        await page.locator("#command").fill(f"/play game:{registry.ids()[0]}")
+        await page.locator("#command").press("Enter")
         lobby = page.locator("#messages .live").last
         await lobby.wait_for()
         assert HANGUL.search(await lobby.inner_text()), "the lobby speaks the server's language"

@@ -346,10 +346,39 @@ function choose(name) {
     }
     field.name = option.name;
     field.dataset.type = option.type;
+    field.dataset.required = option.required ? "1" : "0";
+    if (option.required && field.tagName === "SELECT") field.prepend(new Option("", "", true, true));
     label.append(field);
     return label;
   });
   $("options").replaceChildren(...fields);
+}
+
+// "/play game:quatorze" typed in full: the command (the longest name that fits, subcommands included)
+// and its options, each "name:value" up to the next one; a choice may be given by its value or its name.
+function typedCommand(text) {
+  const words = text.trim().replace(/^\//, "");
+  const command = state.commands
+    .filter((c) => words === c.name || words.startsWith(`${c.name} `))
+    .sort((a, b) => b.name.length - a.name.length)[0];
+  if (!command) return false;
+  choose(command.name);
+  const rest = words.slice(command.name.length);
+  const names = command.options.map((o) => o.name).join("|");
+  if (!names) return true;
+  const pattern = new RegExp(`(?:^|\\s)(${names}):\\s*(.*?)(?=\\s+(?:${names}):|$)`, "g");
+  for (const [, name, value] of rest.matchAll(pattern)) {
+    const field = $("options").querySelector(`[name="${name}"]`);
+    if (!field) continue;
+    if (field.tagName === "SELECT") {
+      const wanted = value.trim().toLowerCase();
+      const found = [...field.options].find((o) => o.value.toLowerCase() === wanted || o.text.toLowerCase() === wanted);
+      if (found) field.value = found.value;
+    } else {
+      field.value = value.trim();
+    }
+  }
+  return true;
 }
 
 function resetCommand() {
@@ -374,11 +403,13 @@ $("suggestions").addEventListener("click", (event) => {
 
 $("command-bar").addEventListener("submit", async (event) => {
   event.preventDefault();
-  if (!state.chosen) {
-    const typed = $("command").value.trim().replace(/^\//, "");
-    if (!state.commands.some((c) => c.name === typed)) return;
-    choose(typed);
-    if (state.chosen.options.some((o) => o.required)) return; // fill them first
+  if (!state.chosen && !typedCommand($("command").value)) return;
+  const missing = [...$("options").querySelectorAll("[name]")].filter(
+    (field) => field.dataset.required === "1" && field.value === "",
+  );
+  if (missing.length) {
+    missing[0].focus(); // Discord's client sends nothing while a required option is empty
+    return;
   }
   const options = {};
   for (const field of $("options").querySelectorAll("[name]")) {
