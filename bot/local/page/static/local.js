@@ -288,6 +288,11 @@ $("messages").addEventListener("click", (event) => {
       menu.append(button);
     }
     menu.hidden = !menu.hidden;
+    if (!menu.hidden) {
+      // Near the bottom of the list a menu opens upwards, as Discord's does (a phone shows a sheet).
+      const room = $("messages").getBoundingClientRect().bottom - select.getBoundingClientRect().bottom;
+      menu.classList.toggle("up", room < Math.min(menu.scrollHeight, 320));
+    }
     return;
   }
   const button = target.closest("button.btn[data-cid]");
@@ -455,6 +460,10 @@ $("language").addEventListener("change", async (event) => {
 
 document.addEventListener("click", (event) => {
   if (!event.target.closest(".picker")) closeMenus(null);
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape") closeMenus(null);
 });
 
 loadWorld().then(restart);
