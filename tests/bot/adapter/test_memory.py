@@ -43,6 +43,8 @@ def per_table_memory(bot: CardroomBot) -> dict[str, int]:
         "posted below table messages": len(publisher.table_message.below),
         "tables moved down": len(publisher.table_message._moved_from),
         "help answers": len(bot.help_answers),
+        "pictures drawn": len(bot.looks.memo._entries),
+        "pictures messages keep": len(bot.looks._kept),
     }
 
 
