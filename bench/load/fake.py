@@ -83,17 +83,17 @@ class PictureUploads(Counter[str]):
     """Every uploaded file, by what it was: on a new message, or on an edit (a webhook or channel edit,
     or a click's update) where the edited message already held a file of that name with the same bytes
     (``SAME_PICTURE``: an upload the bot could have kept) or not. Read when the call arrives, before the
-    fake applies it."""
+    fake applies it. Each kind is also counted per file name (``"edit, new picture: hand.png"``)."""
 
     def saw(self, call: Call, edited: Message | None, cdn: dict[str, bytes]) -> None:
-        if not call.files:
-            return
-        if edited is None:
-            self[NEW_MESSAGE] += len(call.files)
-            return
-        held = {a["filename"]: cdn.get(a["url"]) for a in edited.attachments}
+        held = {a["filename"]: cdn.get(a["url"]) for a in edited.attachments} if edited is not None else {}
         for upload in call.files:
-            self[SAME_PICTURE if held.get(upload.filename) == upload.data else NEW_PICTURE] += 1
+            if edited is None:
+                kind = NEW_MESSAGE
+            else:
+                kind = SAME_PICTURE if held.get(upload.filename) == upload.data else NEW_PICTURE
+            self[kind] += 1
+            self[f"{kind}: {upload.filename}"] += 1
 
 
 class CountedCalls(list[Call]):
