@@ -29,6 +29,10 @@ DEFERRED = (5, 6)  # acknowledgements that show nothing yet: the bot was behind 
 SCREEN_WAIT = 60.0  # how long a player waits for the screen after such an acknowledgement
 _CHANNEL_MESSAGE = re.compile(r"/channels/(?P<cid>\d+)/messages(/(?P<mid>\d+))?")
 _TOKEN_MESSAGE = re.compile(r"/webhooks/\d+/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)")
+_CALLBACK = re.compile(r"/interactions/\d+/(?P<token>[^/]+)/callback")
+UPDATE = 7  # the callback that replaces the clicked message's look
+# What a picture upload was, as ``PictureUploads`` counts them.
+NEW_MESSAGE, NEW_PICTURE, SAME_PICTURE = "new message", "edit, new picture", "edit, same picture"
 
 
 def edited_message(call: Call, interactions: dict[str, Interaction]) -> str | None:
@@ -66,6 +70,32 @@ def route_of(call: Call, channels: dict[str, Channel], edited: Message | None = 
     return "login and sync"
 
 
+def updated_message(call: Call, interactions: dict[str, Interaction]) -> str | None:
+    """The clicked message a callback of type 7 (update) replaces (None: any other call)."""
+    match = _CALLBACK.fullmatch(call.path)
+    if match is None or not isinstance(call.body, dict) or call.body.get("type") != UPDATE:
+        return None
+    interaction = interactions.get(match["token"])
+    return interaction.message_id if interaction is not None else None
+
+
+class PictureUploads(Counter[str]):
+    """Every uploaded file, by what it was: on a new message, or on an edit (a webhook or channel edit,
+    or a click's update) where the edited message already held a file of that name with the same bytes
+    (``SAME_PICTURE``: an upload the bot could have kept) or not. Read when the call arrives, before the
+    fake applies it. Each kind is also counted per file name (``"edit, new picture: hand.png"``)."""
+
+    def saw(self, call: Call, edited: Message | None, cdn: dict[str, bytes]) -> None:
+        held = {a["filename"]: cdn.get(a["url"]) for a in edited.attachments} if edited is not None else {}
+        for upload in call.files:
+            if edited is None:
+                kind = NEW_MESSAGE
+            else:
+                kind = SAME_PICTURE if held.get(upload.filename) == upload.data else NEW_PICTURE
+            self[kind] += 1
+            self[f"{kind}: {upload.filename}"] += 1
+
+
 class CountedCalls(list[Call]):
     """Stands in for the recorder's list of calls: counts each call by route and keeps none (the budget's
     watch keeps the arrival time of each globally limited one and what each edit showed)."""
@@ -78,11 +108,15 @@ class CountedCalls(list[Call]):
         self.interactions = interactions
         self.counts: Counter[str] = Counter()
         self.budget = LimitedCalls()
+        self.uploads = PictureUploads()
+        self.message: Callable[[str | None], Message | None] = lambda _id: None  # set by the fake
+        self.cdn: dict[str, bytes] = {}
 
     def append(self, call: Call) -> None:
         message_id = edited_message(call, self.interactions)
         route = self.classify(call, message_id)
         self.counts[route] += 1
+        self.uploads.saw(call, self.message(message_id or updated_message(call, self.interactions)), self.cdn)
         # Edits are followed for the table messages: public, by either route (a hand's edits are not).
         public = route in ("webhook edit, public", "channel patch")
         self.budget.saw(call, route not in EXEMPT_ROUTES, message_id if public else None)
@@ -155,6 +189,8 @@ class LoadFake(FakeDiscord):
             lambda call, edited: route_of(call, self.channels, self.messages.get(edited or "")),
             self.interactions,
         )
+        self.route_counts.message = lambda message_id: self.messages.get(message_id or "")
+        self.route_counts.cdn = self.cdn
         self.recorder.calls = self.route_counts
         self.recorder.frames = CountedFrames()
         self.samples: list[Sample] = []

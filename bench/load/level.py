@@ -99,6 +99,7 @@ class LevelReport:
     floor_latency: dict[str, Latency] = field(default_factory=dict)
     calls: dict[str, int] = field(default_factory=dict)
     calls_per_action: dict[str, float] = field(default_factory=dict)
+    uploads: dict[str, int] = field(default_factory=dict)  # picture uploads by kind (``PictureUploads``)
     rss_idle_kib: int = 0
     rss_active_kib: int = 0
     rss_peak_kib: int = 0
@@ -145,6 +146,7 @@ class LevelReport:
             "floor_latency": {k: v.as_dict() for k, v in self.floor_latency.items()},
             "calls": self.calls,
             "calls_per_action": self.calls_per_action,
+            "uploads": self.uploads,
             "rss_idle_kib": self.rss_idle_kib,
             "rss_active_kib": self.rss_active_kib,
             "rss_peak_kib": self.rss_peak_kib,
@@ -249,6 +251,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
         gc.collect()
         report.rss_idle_kib = sum(rss_kib(process) for process in bots)
         before = Counter(fake.route_counts.counts)
+        uploads_before = Counter(fake.route_counts.uploads)
 
         cpu_before = [cpu_seconds(process) for process in bots]
         system_before = [cpu_split(process)[1] for process in bots]
@@ -309,6 +312,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.bot_tracebacks = sum(tracebacks(process) for process in bots)
         report.calls = dict(Counter(fake.route_counts.counts) - before)
         report.calls_per_action = calls_per_action(Counter(report.calls), report.actions)
+        report.uploads = dict(Counter(fake.route_counts.uploads) - uploads_before)
         report.interactions = len(pattern)
         report.bot_latency = latencies(pattern)
         report.early_acks = screens_after_early_acks(pattern)

@@ -8,7 +8,7 @@ from typing import Any
 
 from bench.load.burst import BurstReport
 from bench.load.capacity import Capacity
-from bench.load.fake import EXEMPT_ROUTES
+from bench.load.fake import EXEMPT_ROUTES, NEW_MESSAGE, NEW_PICTURE, SAME_PICTURE
 from bench.load.level import LevelReport
 from bench.load.startup import StartupReport
 from bench.load.stats import LABELS, Latency
@@ -72,6 +72,7 @@ def format_levels(levels: list[LevelReport]) -> str:
             lambda r: f"{r.calls_per_action.get('= exempt (interaction routes)', 0):.2f}",
         ),
         ("  = globally limited", _global_calls),
+        ("pictures uploaded per action: new message | edit, new | edit, same", _uploads),
         ("global rate budget (calls / s)", lambda r: f"{r.budget.limit:g}"),
         ("  limited calls / s: max 1 s | mean", _limited_rate),
         ("  acknowledged after 3 s", lambda r: str(r.budget.late_acks)),
@@ -179,6 +180,16 @@ def _unanswered(report: LevelReport) -> str:
 def _global_calls(report: LevelReport) -> str:
     value = report.calls_per_action.get("= globally limited", 0)
     return f"{value:.2f}{' ok' if value <= TARGET_GLOBAL_CALLS else ' MISSED'}"
+
+
+def _uploads(report: LevelReport) -> str:
+    """Pictures (files) uploaded per accepted action, by kind: the last is an upload of the very bytes
+    the edited message already held under that name, which keeping the attachment would have saved."""
+    per = [
+        report.uploads.get(kind, 0) / max(report.actions, 1)
+        for kind in (NEW_MESSAGE, NEW_PICTURE, SAME_PICTURE)
+    ]
+    return " | ".join(f"{value:.2f}" for value in per)
 
 
 def _limited_rate(report: LevelReport) -> str:

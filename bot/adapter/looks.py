@@ -10,6 +10,11 @@ second time, outside the embed, when the embed is edited without naming it again
 the one attachment the message must keep: the picture uploaded before when it has not changed (no
 upload), or the new one. A message never holds more than one picture, and never a stale one.
 
+What is kept per message is small: the picture's digest and the attachment's id (``Kept``), not its bytes
+nor discord.py's whole ``Attachment``; the memo lets go of a picture's bytes once Discord holds them
+(``bot/pictures/memo.py``). A table's entries go when it closes (``forget_table``), so memory comes back
+after any number of tables (issue 41).
+
 That rule holds only if a message's edits take turns: a redraw that read "the message keeps picture A"
 while a click's answer was replacing A with B would name a picture the message no longer has, and
 Discord refuses the edit. So whoever edits a message holds ``Looks.editing(message_id)`` from reading
@@ -40,7 +45,7 @@ import discord
 
 from bot.i18n import N_, current
 from bot.pictures import Picture
-from bot.pictures.memo import PictureMemo, Reads, render
+from bot.pictures.memo import PictureMemo, Reads, Slot, render
 from bot.render.kit.layout import layout_of
 from bot.render.screen import Screen
 from bot.tables import TableInfo
@@ -55,7 +60,8 @@ HAND_ALT = N_("Your hand, drawn: the cards you may play now are bright (the butt
 # A hand whose words about the cards are left out of the embed (``pictured``: the picture shows them) has
 # them in the picture's description instead.
 HAND_ALT_WORDS = N_("Your hand, drawn: {words}")
-# Messages whose uploaded picture is remembered (to be kept, not uploaded again, on the next edit).
+# Messages whose uploaded picture is remembered (to be kept, not uploaded again, on the next edit): beyond
+# every open table's messages, the least recently shown is uploaded again when next edited.
 MAX_KEPT = 4096
 # A kind of picture whose recent drawings cost at most this much CPU is drawn on the loop thread: about
 # what a worker's hand-off and GIL trading cost a busy loop (see the module's docstring), and short
@@ -90,22 +96,45 @@ def _timed_render(view: dict[str, Any], draw: Any) -> tuple[Picture, Reads, floa
 
 
 @dataclass(frozen=True, slots=True)
+class Kept:
+    """An attachment a message keeps on its next edit, as the edit names it: by its id alone (Discord's
+    partial attachment; discord.py sends ``to_dict()`` of each kept attachment)."""
+
+    id: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"id": self.id}
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """Which picture a look shows: its memo slot and its digest."""
+
+    slot: Slot
+    digest: bytes
+
+
+@dataclass(frozen=True, slots=True)
 class Look:
     """A message's text, embed and picture, ready to send or to replace a message's whole look."""
 
     content: str | None
     embed: discord.Embed | None = None
-    picture: Picture | None = None
-    keep: discord.Attachment | None = None  # the message already shows exactly this picture
+    picture: Picture | None = None  # its bytes, unless the message keeps it (``keep``)
+    keep: Kept | None = None  # the message already shows exactly this picture
     filename: str = TABLE_FILE
     alt: str = ""  # the picture's description, for screen readers (the text says the details)
+    drawn: Drawn | None = None  # which picture it shows (None: none)
 
     def _upload(self, picture: Picture) -> discord.File:
         return discord.File(io.BytesIO(picture.png), filename=self.filename, description=self.alt)
 
     def send_kwargs(self) -> dict[str, Any]:
         """For a new message (``send``, ``send_message``, ``followup.send``): a new message has nothing
-        to keep, so its picture is always uploaded."""
+        to keep, so its picture is always uploaded (a look built for an edit that keeps its picture
+        has no bytes to send: build the look again without ``message_id``)."""
+        if self.drawn is not None and self.picture is None:
+            raise ValueError("a look that keeps its picture cannot start a new message")
         return {
             "content": self.content,
             "embed": self.embed if self.embed is not None else discord.utils.MISSING,
@@ -114,7 +143,7 @@ class Look:
 
     def edit_kwargs(self) -> dict[str, Any]:
         """For an edit: the whole look is replaced, and only this picture (or none) stays attached."""
-        kept: list[discord.Attachment | discord.File] = []
+        kept: list[Kept | discord.File] = []
         if self.keep is not None:
             kept.append(self.keep)
         elif self.picture is not None:
@@ -129,7 +158,8 @@ class Looks:
 
     memo: PictureMemo = field(default_factory=PictureMemo)
     costs: DrawCosts = field(default_factory=DrawCosts)
-    _kept: OrderedDict[int, tuple[bytes, discord.Attachment]] = field(default_factory=OrderedDict)
+    # Per message: the memo key, digest and attachment of the picture it shows.
+    _kept: OrderedDict[int, tuple[Hashable, bytes, Kept]] = field(default_factory=OrderedDict)
     # Per message being edited: its lock and how many edits hold or wait for it (gone at zero).
     _editing: dict[int, tuple[asyncio.Lock, list[int]]] = field(default_factory=dict)
 
@@ -168,50 +198,70 @@ class Looks:
         on the loop when its kind is cheap, else in a worker thread (the bot keeps answering meanwhile)."""
         if not pictures:
             return Look(screen.content)
-        drawn = None
+        image, keep, drawn = None, None, None
         if picture is not None:
             key, game_id, view, draw, names = picture
-            drawn = self.memo.lookup(key, view, names)
-            if drawn is None:
-                kind = (game_id, draw, current())  # a face's words are per language: painted per language
-                drawer = lambda v: draw(game_id, v, names)  # noqa: E731
-                if self.costs.cheap(kind):
-                    image, reads, ms = _timed_render(view, drawer)
-                else:
-                    image, reads, ms = await asyncio.to_thread(_timed_render, view, drawer)
-                self.costs.note(kind, ms)
-                drawn, _fresh = self.memo.remember(key, names, image, reads)
+            slot = self.memo.slot(key)
+            known = self.memo.known(slot, view, names)
+            if known is None:
+                image, reads = await self._draw(game_id, view, draw, names)
+                digest, _changed = self.memo.remember(slot, names, image, reads)
+            else:
+                digest, image = known
+            kept = self._kept.get(message_id) if message_id is not None else None
+            if kept is not None and kept[1] == digest:
+                keep, image = kept[2], None
+            elif image is None:  # Discord holds it, but not on this message: drawn again to upload
+                self.memo.redrawn += 1
+                image, _reads = await self._draw(game_id, view, draw, names)
+            drawn = Drawn(slot, digest)
         layout = layout_of(screen.content)
         embed = discord.Embed(title=layout.title, description=layout.description or None, colour=accent)
         for row in layout.fields:
             embed.add_field(name=row.name, value=row.value, inline=False)
         if drawn is not None:
             embed.set_image(url=f"attachment://{filename}")
-        keep = None
-        if drawn is not None and message_id is not None and (kept := self._kept.get(message_id)):
-            keep = kept[1] if kept[0] == drawn.png else None
-        return Look(None, embed, drawn, keep, filename, alt)
+        return Look(None, embed, image, keep, filename, alt, drawn)
+
+    async def _draw(
+        self, game_id: str, view: dict[str, Any], draw: Any, names: Sequence[str]
+    ) -> tuple[Picture, Reads]:
+        """Draw on the loop when the kind is cheap, else in a worker thread; note what it cost."""
+        kind = (game_id, draw, current())  # a face's words are per language: painted per language
+        drawer = lambda v: draw(game_id, v, names)  # noqa: E731
+        if self.costs.cheap(kind):
+            image, reads, ms = _timed_render(view, drawer)
+        else:
+            image, reads, ms = await asyncio.to_thread(_timed_render, view, drawer)
+        self.costs.note(kind, ms)
+        return image, reads
 
     def sent(self, look: Look, message: Any) -> None:
-        """Remember the picture ``message`` (a discord.py message, or None) now shows, to keep it next. A
-        look without a picture (a hand whose buttons show every card, text only) left the message none:
-        the next picture is uploaded, not named as kept."""
+        """Remember the picture ``message`` (a discord.py message, or None) now shows, to keep it next,
+        and let the memo go of its bytes. A look without a picture (a hand whose buttons show every card,
+        text only) left the message none: the next picture is uploaded, not named as kept."""
         if message is None:
             return
-        if look.picture is None:
+        shown = None
+        if look.drawn is not None:
+            shown = next(
+                (a for a in getattr(message, "attachments", ()) if a.filename == look.filename), None
+            )
+        if look.drawn is None or shown is None:
             self._kept.pop(message.id, None)
             return
-        shown = next((a for a in getattr(message, "attachments", ()) if a.filename == look.filename), None)
-        if shown is None:
-            self._kept.pop(message.id, None)
-            return
-        self._kept[message.id] = (look.picture.png, shown)
+        self._kept[message.id] = (look.drawn.slot[0], look.drawn.digest, Kept(int(shown.id)))
         self._kept.move_to_end(message.id)
         while len(self._kept) > MAX_KEPT:
             self._kept.popitem(last=False)
+        self.memo.uploaded(look.drawn.slot, look.drawn.digest)
 
     def forget_table(self, table_id: int) -> None:
-        self.memo.forget(lambda key: isinstance(key, tuple) and len(key) > 1 and key[1] == table_id)
+        """A table closed: its pictures and what its messages keep go."""
+        of_table = lambda key: isinstance(key, tuple) and len(key) > 1 and key[1] == table_id  # noqa: E731
+        self.memo.forget(of_table)
+        for message_id in [m for m, (key, _digest, _kept) in self._kept.items() if of_table(key)]:
+            del self._kept[message_id]
 
 
 def picture_names(table: TableInfo) -> tuple[str, ...]:

@@ -31,7 +31,9 @@ class Canvas:
     image: Image.Image = field(init=False)
     draw: ImageDraw.ImageDraw = field(init=False)
     cards: list[str] = field(default_factory=list)
-    inks: list[paint.Ink] = field(default_factory=list)  # what it drew to be read (``paint.Ink``)
+    inks: list[paint.Ink] = field(
+        default_factory=list
+    )  # what it drew to be read, if recorded (``paint.Ink``)
 
     def __post_init__(self) -> None:
         self.image = paint.felt(self.width, self.height)
@@ -44,14 +46,17 @@ class Canvas:
         face = faces.card_image(self.game_id, code, faces.DIM if dim else faces.NORMAL)
         paint.over(self.image, face, (x, y))
         self.cards.append(code)
-        self.inks.append(paint.Ink(paint.CARD, code, CARD_W, (x, y, x + CARD_W, y + CARD_H), code))
-        self.inks.extend(ink.moved(x, y, code) for ink in faces.card_inks(self.game_id, code))
+        if paint.records_inks():
+            self.inks.append(paint.Ink(paint.CARD, code, CARD_W, (x, y, x + CARD_W, y + CARD_H), code))
+            self.inks.extend(ink.moved(x, y, code) for ink in faces.card_inks(self.game_id, code))
 
     def back(self, x: int, y: int) -> None:
         paint.over(self.image, faces.back(), (x, y))
 
     def text(self, x: float, y: float, text: str, size: int = 13, **kw: object) -> None:
-        self.inks.append(paint.label(self.image, (x, y), text, size, **kw))
+        drawn = paint.label(self.image, (x, y), text, size, **kw)
+        if paint.records_inks():
+            self.inks.append(drawn)
 
     def picture(self, filename: str) -> Picture:
         palette = paint.palette(games.look(self.game_id).PALETTE)

@@ -85,14 +85,16 @@ def hand_picture(game_id: str, view: dict[str, Any]) -> Picture:
     image = paint.felt_on(colours, width, height)
     cards: list[str] = []
     inks: list[paint.Ink] = []
+    recording = paint.records_inks()
     for i, row in enumerate(rows):
         for j, code in enumerate(row):
             x, y = place(i, j)
             state = faces.DIM if allowed and code not in allowed else faces.NORMAL
             image.paste(faces.card_tile(game_id, code, state), (x, y))
             cards.append(code)
-            inks.append(paint.Ink(paint.CARD, code, CARD_W, (x, y, x + CARD_W, y + CARD_H), code))
-            inks.extend(ink.moved(x, y, code) for ink in faces.card_inks(game_id, code))
+            if recording:
+                inks.append(paint.Ink(paint.CARD, code, CARD_W, (x, y, x + CARD_W, y + CARD_H), code))
+                inks.extend(ink.moved(x, y, code) for ink in faces.card_inks(game_id, code))
     return encode(image, cards, paint.palette(colours), "hand.png", inks)
 
 

@@ -8,10 +8,17 @@ deterministic function of those values and of the language in force (a picture's
 the message's language: ``bot.i18n.language``), so while each of them is unchanged the previous picture
 is still exact, and it is returned without drawing or uploading anything. The language is part of every
 entry's key: an English and a Korean picture of the same message never stand in for each other.
+
+Once Discord holds a picture (``uploaded``: the message shows it, and its next edits name it as kept) the
+memo lets go of its bytes and keeps only their digest: enough to know that the message already shows the
+exact picture. The rare message that needs those bytes again (a hand opened afresh, the table message
+posted again) has the picture drawn again (``redrawn``). A running bot thus keeps a few dozen bytes per
+message rather than its PNG (~5-15 KB each; issue 41).
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any
@@ -64,7 +71,15 @@ class _ReadRecorder(dict[str, Any]):
 
 _MISSING = object()
 Reads = tuple[tuple[object, Any], ...] | None  # the view values a drawing read (None: all of them)
-_Entry = tuple[Reads, tuple[str, ...], Picture]
+Slot = tuple[Hashable, str]  # a message's key and the language its picture is drawn in
+# The view values read, the names, the picture's digest, and its bytes until Discord holds them.
+_Entry = tuple[Reads, tuple[str, ...], bytes, Picture | None]
+DIGEST_BYTES = 16  # BLAKE2b-128: no two different pictures of a bot's lifetime share a digest
+
+
+def digest(png: bytes) -> bytes:
+    """What tells one picture from another without keeping it: ~5 µs for a 10 KB PNG."""
+    return hashlib.blake2b(png, digest_size=DIGEST_BYTES).digest()
 
 
 def render(view: dict[str, Any], draw: Callable[[dict[str, Any]], Picture]) -> tuple[Picture, Reads]:
@@ -82,12 +97,13 @@ def render(view: dict[str, Any], draw: Callable[[dict[str, Any]], Picture]) -> t
 
 class PictureMemo:
     """The last picture drawn for each message key and language (the one in force when asked), with the
-    view values it was drawn from."""
+    view values it was drawn from: its digest always, its bytes until Discord holds them."""
 
     def __init__(self, max_entries: int = MAX_ENTRIES) -> None:
-        self._entries: OrderedDict[tuple[Hashable, str], _Entry] = OrderedDict()
+        self._entries: OrderedDict[Slot, _Entry] = OrderedDict()
         self._max = max_entries
         self.drawn = 0  # pictures actually drawn (the rest were reused): for tests and the benchmark
+        self.redrawn = 0  # of those, pictures drawn again because their bytes had been let go
 
     def picture(
         self,
@@ -97,36 +113,64 @@ class PictureMemo:
         names: Sequence[str] = (),
     ) -> tuple[Picture, bool]:
         """The picture of ``view`` for the message ``key``, and whether it differs from the last one
-        returned for that key (False: nothing to upload)."""
-        kept = self.lookup(key, view, names)
-        if kept is not None:
-            return kept, False
-        return self.remember(key, names, *render(view, draw))
+        returned for that key (False: nothing to upload). Drawn again if its bytes were let go."""
+        slot = self.slot(key)
+        known = self.known(slot, view, names)
+        if known is not None:
+            if known[1] is not None:
+                return known[1], False
+            self.redrawn += 1
+        picture, reads = render(view, draw)
+        _digest, changed = self.remember(slot, names, picture, reads)
+        return picture, changed
 
-    def lookup(self, key: Hashable, view: dict[str, Any], names: Sequence[str] = ()) -> Picture | None:
-        """The last picture of ``key`` in the current language if it is still exact for ``view`` (nothing
-        it read changed)."""
-        slot = (key, current())
+    @staticmethod
+    def slot(key: Hashable) -> Slot:
+        """Where ``key``'s picture in the current language is kept."""
+        return (key, current())
+
+    def known(
+        self, slot: Slot, view: dict[str, Any], names: Sequence[str] = ()
+    ) -> tuple[bytes, Picture | None] | None:
+        """The digest of the last picture of ``slot``, and the picture while its bytes are kept, if it is
+        still exact for ``view`` (nothing it read changed); None when it must be drawn."""
         entry = self._entries.get(slot)
         if entry is None or entry[1] != tuple(names) or not _still(entry[0], view):
             return None
         self._entries.move_to_end(slot)
-        return entry[2]
+        return entry[2], entry[3]
+
+    def lookup(self, key: Hashable, view: dict[str, Any], names: Sequence[str] = ()) -> Picture | None:
+        """The last picture of ``key`` in the current language if it is still exact for ``view`` and its
+        bytes are still kept."""
+        known = self.known(self.slot(key), view, names)
+        return None if known is None else known[1]
 
     def remember(
-        self, key: Hashable, names: Sequence[str], picture: Picture, reads: Reads
-    ) -> tuple[Picture, bool]:
-        """Keep a picture ``render`` drew for ``key`` in the current language (the one it was drawn in);
-        True when it differs from the last one."""
+        self, slot: Slot, names: Sequence[str], picture: Picture, reads: Reads
+    ) -> tuple[bytes, bool]:
+        """Keep a picture ``render`` drew for ``slot`` (its key, in the language it was drawn in); its
+        digest, and True when it differs from the last one."""
         self.drawn += 1
-        slot = (key, current())
         entry = self._entries.get(slot)
-        changed = entry is None or entry[2].png != picture.png
-        self._entries[slot] = (reads, tuple(names), picture)
+        new = digest(picture.png)
+        changed = entry is None or entry[2] != new
+        self._entries[slot] = (reads, tuple(names), new, picture)
         self._entries.move_to_end(slot)
         while len(self._entries) > self._max:
             self._entries.popitem(last=False)
-        return picture, changed
+        return new, changed
+
+    def uploaded(self, slot: Slot, shown: bytes) -> None:
+        """Discord now holds the picture of digest ``shown`` for ``slot``: let go of its bytes (a picture
+        drawn since, not yet shown, keeps its own)."""
+        entry = self._entries.get(slot)
+        if entry is not None and entry[2] == shown and entry[3] is not None:
+            self._entries[slot] = (entry[0], entry[1], entry[2], None)
+
+    def held_bytes(self) -> int:
+        """The PNG bytes the memo still keeps (pictures Discord does not hold yet)."""
+        return sum(len(entry[3].png) for entry in self._entries.values() if entry[3] is not None)
 
     def forget(self, match: Callable[[Hashable], bool]) -> None:
         """Drop the entries whose key matches (a table that closed), in every language."""

@@ -9,6 +9,9 @@ fresh machine draws the same picture with no system font and nothing downloaded.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -57,8 +60,8 @@ SUIT_MARKS = (MARK, SYMBOL)  # what tells a card's suit without its colour
 class Ink:
     """One thing a picture draws to be read, as drawn: ``px`` is its size in the picture's pixels (a
     font's size; a shape's side), ``box`` where it lies (left, top, right, bottom), ``card`` the code of
-    the card it is on ("" on the felt). Every picture lists its inks (``Picture.inks``), so a test can
-    measure what a phone shows without reading pixels."""
+    the card it is on ("" on the felt). A picture drawn while ``recording_inks`` lists its inks
+    (``Picture.inks``), so a test can measure what a phone shows without reading pixels."""
 
     kind: str
     text: str  # the words; a shape's name
@@ -69,6 +72,26 @@ class Ink:
     def moved(self, dx: int, dy: int, card: str = "") -> Ink:
         left, top, right, bottom = self.box
         return Ink(self.kind, self.text, self.px, (left + dx, top + dy, right + dx, bottom + dy), card)
+
+
+# Whether the pictures drawn now list their inks. Only the tests read them; a running bot draws without
+# (at 100 tables the kept pictures' inks were ~11,500 objects, 0.8 MiB: issue 41). A context variable,
+# so a worker thread drawing for a test (``asyncio.to_thread`` copies the context) records too.
+_RECORDING_INKS: ContextVar[bool] = ContextVar("recording_inks", default=False)
+
+
+@contextmanager
+def recording_inks() -> Iterator[None]:
+    """Within it, every picture drawn lists what it draws to be read (``Picture.inks``)."""
+    token = _RECORDING_INKS.set(True)
+    try:
+        yield
+    finally:
+        _RECORDING_INKS.reset(token)
+
+
+def records_inks() -> bool:
+    return _RECORDING_INKS.get()
 
 
 # Noto Sans KR (SIL Open Font License 1.1), as the font package ships it.

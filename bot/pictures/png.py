@@ -40,7 +40,7 @@ class Picture:
     cards: tuple[str, ...]  # the codes drawn, in drawing order (a hand: button order)
     filename: str = "cards.png"
     # What it draws to be read, with sizes and places (``paint.Ink``): not in the PNG, for the tests that
-    # measure it as a phone shows it (docs/pictures.md#phones).
+    # measure it as a phone shows it (docs/pictures.md#phones). Listed only while ``paint.recording_inks``.
     inks: tuple[Ink, ...] = ()
 
 

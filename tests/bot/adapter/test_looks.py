@@ -209,3 +209,26 @@ async def test_after_an_edit_without_a_picture_the_next_picture_is_uploaded_not_
     looks.sent(Look(None, again.embed), _Shown(7, ()))  # an edit without the picture
     after = await hand_look(7)
     assert after.keep is None and after.picture is not None, "uploaded anew"
+
+
+async def test_once_discord_holds_a_picture_the_bot_keeps_none_of_its_bytes(harness: Harness) -> None:
+    """Issue 41: Discord keeps each message's picture; the bot keeps its digest and the attachment's id
+    (the next edits name it as kept), and draws it again for the rare new message that needs it."""
+    h = harness
+    await start_three_player_game(h)
+    for _ in range(6):
+        player = h.players[(await h.to_act())[0]]
+        await h.decide(player, await h.open_hand(player))
+    assert h.bot.looks.memo.held_bytes() == 0, "every picture drawn is on a message"
+    name = (await h.to_act())[0]
+    player = h.players[name]
+    await h.slash(player, "settings", hand="picture")  # drawn even where the buttons name the cards
+    first = await h.open_hand(player)
+    again = await h.open_hand(player)  # the same hand in a new message: Discord has it only on the first
+    assert h.bot.looks.memo.redrawn >= 1
+    assert [a["filename"] for a in again.attachments] == [HAND_FILE]
+    assert h.pictured_cards(again) == h.pictured_cards(first)
+    assert set(h.pictured_cards(again)) == (await hands(h))[name]
+    await h.decide(player, again)  # and the table message's next edit still shows one picture
+    assert len((await h.table_message()).attachments) == 1
+    await assert_no_leaks(h, GAME)

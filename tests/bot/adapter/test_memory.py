@@ -43,6 +43,8 @@ def per_table_memory(bot: CardroomBot) -> dict[str, int]:
         "posted below table messages": len(publisher.table_message.below),
         "tables moved down": len(publisher.table_message._moved_from),
         "help answers": len(bot.help_answers),
+        "pictures drawn": len(bot.looks.memo._entries),
+        "pictures messages keep": len(bot.looks._kept),
     }
 
 
@@ -101,7 +103,7 @@ async def test_two_thousand_tables_later_memory_is_back_to_its_size(harness: Har
     channels = [h.env.guild.create_text_channel(f"cards-{n}") for n in range(BATCH)]
     before = per_table_memory(bot)
 
-    async def open_one(number: int, channel: Any) -> int:
+    async def open_one(number: int, channel: Any, start: bool) -> int:
         state = await tables.open_table(
             guild_id=h.env.guild.id,
             channel_id=channel.id,
@@ -113,19 +115,23 @@ async def test_two_thousand_tables_later_memory_is_back_to_its_size(harness: Har
         assert await tables.channels_of(table_id) == (channel.id,)
         if number % REFRESH_EVERY == 0:
             await tables.join(table_id, bob.id, "bob")
+            if start:  # a game: its table message shows the table drawn
+                await tables.start(table_id, alice.id)
             await bot.publisher.table_message.refresh(table_id)
         return table_id
 
-    async def abort_one(table_id: int) -> None:  # as /abort does it
-        await tables.abort(table_id, alice.id)
+    async def abort_one(table_id: int) -> None:  # as /abort does it: a game by a moderator
+        await tables.abort(table_id, alice.id, moderator=True)
         bot.forget_table(table_id)
 
     for first in range(0, TABLES, BATCH):
-        batch = await asyncio.gather(*(open_one(first + n, c) for n, c in enumerate(channels)))
+        idle = first == 0  # the first batch closes idle, as the sweeper closes lobbies; the rest by /abort
+        batch = await asyncio.gather(*(open_one(first + n, c, not idle) for n, c in enumerate(channels)))
         assert per_table_memory(bot)["service channels"] == before["service channels"] + BATCH
-        if first == 0:  # the first batch closes idle, as the sweeper closes it; the rest by /abort
+        if idle:
             await h.env.advance_time(LOBBY_IDLE_SECONDS + 6)
             assert all([(await tables.table(t)).table.status == "aborted" for t in batch])
         else:
             await asyncio.gather(*(abort_one(table_id) for table_id in batch))
+    assert bot.looks.memo.drawn >= (TABLES - BATCH) // REFRESH_EVERY, "every game's table was drawn"
     assert per_table_memory(bot) == before

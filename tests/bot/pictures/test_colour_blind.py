@@ -23,6 +23,8 @@ from bot.pictures.paint import CARD, PHONE_MIN_PX, PHONE_WIDTH, SUIT_MARKS
 from games import registry
 from tests.bot.pictures.playouts import seat_views, states
 
+pytestmark = pytest.mark.usefixtures("recorded_inks")  # these tests read ``Picture.inks``
+
 DEFICIENCIES = ("protanomaly", "deuteranomaly")  # at severity 100: protanopia and deuteranopia
 APART = 30.0  # ΔE (CAM02-UCS) under which two suits' colours may be taken for one another on a phone
 SEEDS = range(1, 7)

@@ -13,6 +13,8 @@ from bot.pictures.paint import MARK, SYMBOL, VALUE
 from bot.render.kit import french as tokens
 from games.decks.french import DECK
 
+pytestmark = pytest.mark.usefixtures("recorded_inks")  # these tests read ``Picture.inks``
+
 LOOK = "a-standard-deck"  # a made-up id no game has: the kit's look, registered for these tests only
 
 

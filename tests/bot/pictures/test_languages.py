@@ -21,6 +21,8 @@ from tests.bot.pictures.playouts import seat_views, states
 from tests.bot.pictures.test_table import test_a_hostile_name_changes_only_its_own_label_slot as name_slots
 from tests.support.games import game_for
 
+pytestmark = pytest.mark.usefixtures("recorded_inks")  # these tests read ``Picture.inks``
+
 EVERY = 9
 NAMES = ("김민준", "Zoë", "", "Ann")
 

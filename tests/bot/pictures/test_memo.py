@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.pictures import Picture, hand_picture
-from bot.pictures.memo import PictureMemo
+from bot.pictures import Picture, hand_picture, paint
+from bot.pictures.memo import PictureMemo, digest
 from games import registry
 
 # Any game's hand pictures the same way: the first registered one, with three cards of a real deal.
@@ -64,3 +64,28 @@ def test_new_names_redraw_and_old_entries_go_first() -> None:
     memo.forget(lambda key: key == "c")
     memo.picture("c", VIEW, draw)
     assert memo.drawn == 6
+
+
+def test_once_discord_holds_a_picture_the_memo_keeps_its_digest_and_draws_it_again_if_asked() -> None:
+    memo = PictureMemo()
+    first, _ = memo.picture("bob", VIEW, draw)
+    assert memo.held_bytes() == len(first.png), "drawn, not shown yet: its bytes are kept for the upload"
+    memo.uploaded(memo.slot("bob"), digest(first.png))
+    assert memo.held_bytes() == 0 and memo.lookup("bob", VIEW) is None
+    again, changed = memo.picture("bob", {**VIEW, "scores": [5, 0]}, draw)  # a new message needs it
+    assert again.png == first.png and not changed, "the same picture"
+    assert (memo.drawn, memo.redrawn) == (2, 1)
+
+
+def test_a_digest_that_is_not_the_latest_picture_lets_go_of_nothing() -> None:
+    memo = PictureMemo()
+    first, _ = memo.picture("bob", VIEW, draw)
+    fewer, _ = memo.picture("bob", {**VIEW, "hand": [ONE], "legal": [f"play:{ONE}"]}, draw)
+    memo.uploaded(memo.slot("bob"), digest(first.png))  # the older picture's upload answered late
+    assert memo.held_bytes() == len(fewer.png), "the newer picture is still to be uploaded"
+
+
+def test_a_picture_lists_what_it_draws_to_be_read_only_when_asked() -> None:
+    assert draw(VIEW).inks == (), "a running bot keeps no inks"
+    with paint.recording_inks():
+        assert {ink.card for ink in draw(VIEW).inks} >= {ONE, TWO}

@@ -20,6 +20,8 @@ from games import registry
 from tests.bot.pictures.playouts import seat_views, states, table_sizes
 from tests.bot.pictures.regenerate import cases
 
+pytestmark = pytest.mark.usefixtures("recorded_inks")  # these tests read ``Picture.inks``
+
 golden = cache(cases)
 
 SEEDS = (1, 2)
