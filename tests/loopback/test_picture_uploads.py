@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.loopback.fake_discord import FakeDiscord
-from tests.loopback.fake_discord.models import Message
+from bot.local.standin import FakeDiscord
+from bot.local.standin.models import Message
 from tests.process.conftest import open_wire
 from tests.support.games import game_everyone_starts
 
