@@ -1,6 +1,6 @@
 """The local table's web page: an aiohttp app on 127.0.0.1 that shows the stand-in's server as Discord would.
 
-Routes (JSON in, JSON out, for the page's script ``static/local.js``):
+Routes (JSON in, JSON out, for the page's script, ``static/main.js`` and its modules):
 
 * ``GET /`` the page; ``?as=<person id>`` opens it as that person (one tab per person works too).
 * ``GET /api/world?as=`` the people, the server, the person's places and commands, the chrome words.
