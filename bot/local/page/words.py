@@ -24,6 +24,9 @@ WORDS = {
     "new_pings": N_("New mentions"),
     # i18n: an option of a slash command that may be left empty, in the command bar
     "optional": N_("optional"),
+    # i18n: the two values of a yes/no option of a slash command, in the command bar (Discord's words)
+    "true": N_("True"),
+    "false": N_("False"),
 }
 # Discord's own words around a message, as its client shows them in the viewer's language.
 # i18n: above a message, when it was sent today: "Today at 16:51" (Discord's own words)

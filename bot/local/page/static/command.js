@@ -38,7 +38,8 @@ function choose(name) {
     label.title = option.description;
     let field;
     const people = [...$("person").options].map((o) => ({ name: o.text, value: o.value }));
-    const choices = option.type === 5 ? [{ name: "True", value: "true" }, { name: "False", value: "false" }]
+    const yesNo = [{ name: state.words.true, value: "true" }, { name: state.words.false, value: "false" }];
+    const choices = option.type === 5 ? yesNo
       : option.type === 6 ? people : option.choices;
     if (choices.length) {
       field = document.createElement("select");
