@@ -90,6 +90,17 @@ def newest_private(local: LocalTable, person: User, version: int) -> Message | N
     return private[-1] if private else None
 
 
+async def fits_a_phone(page: Any) -> None:
+    """Nothing on the page is wider than the phone: no sideways scrolling, and the command bar in view."""
+    width = await page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the page is {width} px wide on a {PHONE['width']} px phone"
+    wide, shown = await page.evaluate(
+        "[document.getElementById('messages').scrollWidth, document.getElementById('messages').clientWidth]"
+    )
+    assert wide <= shown, f"the messages are {wide} px wide in {shown} px"
+    assert await page.locator("#command").is_visible()
+
+
 async def show_hand(page: Any, local: LocalTable, person: User) -> Message | None:
     """Press Show my hand on the table message, by its step (not its whole id); the hand it opens, or None
     when the page redrew the button meanwhile (bots bidding at the same time move the table on, and a
@@ -273,6 +284,7 @@ async def test_a_newcomer_plays_a_whole_game_by_clicking_and_the_watcher_never_s
             await watcher.check()
             hand = await show_hand(page, local, alice)
             if hand is not None:
+                await fits_a_phone(page)
                 await decide(page, local, hand, rng)
             decisions += 1
             assert decisions < MAX_DECISIONS
