@@ -203,7 +203,9 @@ def summary(game_id: str, hero: str, villain: str, games: list[dict[str, Any]]) 
         "diff_ci": diff_ci,
         "win_rate": win,
         "win_ci": win_ci,
-        "fair_share": statistics.fmean(g["fair_share"] for g in games),
+        # per deal, as the win rate is: a 2-player deal has 2 games and a 4-player one 4, but each is one
+        # sample of the win rate, so averaging over games would understate the fair share of mixed counts
+        "fair_share": statistics.fmean(d[0]["fair_share"] for d in by_deal.values()),
         "decisions": {
             level: {
                 "count": len(samples),

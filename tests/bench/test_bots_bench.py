@@ -124,3 +124,13 @@ def test_a_pairing_played_in_logged_batches_pools_to_the_table_of_one_run(tmp_pa
     assert [(r["players"], r["deals"], r["games"], r["diff"], r["win_rate"]) for r in rows] == [
         (r["players"], r["deals"], r["games"], r["diff"], r["win_rate"]) for r in whole
     ]
+
+
+def test_the_fair_share_of_every_player_count_together_is_counted_per_deal_like_the_win_rate() -> None:
+    """Each deal is one sample of the win rate whatever its player count, so the fair share it is read
+    against is the mean of 1/players over the deals, not over the games (more games at more players)."""
+    game_id = next(game_id for game_id in registry.ids() if len(bench_bots.player_counts(game_id)) > 1)
+    counts = bench_bots.player_counts(game_id)
+    rows = bench_bots.run_pairing(game_id, "casual", "random", games=len(counts), workers=1, clock="cpu")
+    assert rows[-1]["players"] == counts
+    assert rows[-1]["fair_share"] == pytest.approx(sum(1 / n for n in counts) / len(counts))
