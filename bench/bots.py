@@ -20,6 +20,11 @@ deals per pairing is ``--games`` (a hero of random or casual), ``--strong-games`
 ``--expert-games`` (an expert hero), each defaulting to ``--games``. Games run in ``--workers`` processes
 (default 2).
 
+``--first-deal N`` starts at deal ``N`` (seed ``N``, its player count as always), so one long pairing can be
+played in batches of the same duplicate deals; ``--log PATH`` appends every game to ``PATH`` as one JSON line
+the moment it ends (a stopped run keeps what it played), and ``--pool PATH …`` plays nothing: it reads such
+logs (of one batch or several) and prints their table, every deal counted once.
+
 ``--clock cpu`` times decisions in the deciding thread's CPU time (``time.thread_time``) instead of wall
 time, so a busy machine does not inflate them; ``--action-budget N`` plays the strong level of the chosen
 game(s) with ``N`` simulated actions per decision instead of the game's ``ACTION_BUDGET`` (its bot
@@ -109,13 +114,26 @@ def match(args: tuple[Any, ...]) -> dict[str, Any]:
     }
 
 
-def play_all(play: Callable[[Job], Played], jobs: Sequence[Job], workers: int) -> list[Played]:
+def play_all(
+    play: Callable[[Job], Played],
+    jobs: Sequence[Job],
+    workers: int,
+    done: Callable[[Played], None] | None = None,
+) -> list[Played]:
     """``play`` for every job, in ``workers`` forked processes (one job at a time each: games differ in
-    length by far more than the cost of handing one out), in the jobs' order."""
+    length by far more than the cost of handing one out), in the jobs' order; ``done`` is told each result
+    as soon as it and the ones before it are in."""
     if workers <= 1:
-        return [play(job) for job in jobs]
+        results = (play(job) for job in jobs)
+        return [_told(result, done) for result in results]
     with multiprocessing.get_context("fork").Pool(workers) as pool:
-        return pool.map(play, jobs, chunksize=1)
+        return [_told(result, done) for result in pool.imap(play, jobs, chunksize=1)]
+
+
+def _told(result: Played, done: Callable[[Played], None] | None) -> Played:
+    if done is not None:
+        done(result)
+    return result
 
 
 def ci95(values: Sequence[float]) -> tuple[float, float]:
@@ -152,11 +170,11 @@ def set_action_budget(game_id: str, budget: int) -> None:
 
 
 def duplicate_jobs(
-    game_id: str, hero: str, villain: str, deals: int, clock: str, counts: Sequence[int]
+    game_id: str, hero: str, villain: str, deals: int, clock: str, counts: Sequence[int], first: int = 0
 ) -> list[tuple[Any, ...]]:
-    """Every game of ``deals`` duplicate deals: deal ``i`` once per hero seat."""
+    """Every game of ``deals`` duplicate deals from deal ``first`` on: deal ``i`` once per hero seat."""
     jobs = []
-    for seed in range(deals):
+    for seed in range(first, first + deals):
         players = counts[seed % len(counts)]
         jobs += [(game_id, hero, villain, seed, clock, players, seat) for seat in range(players)]
     return jobs
@@ -185,7 +203,9 @@ def summary(game_id: str, hero: str, villain: str, games: list[dict[str, Any]]) 
         "diff_ci": diff_ci,
         "win_rate": win,
         "win_ci": win_ci,
-        "fair_share": statistics.fmean(g["fair_share"] for g in games),
+        # per deal, as the win rate is: a 2-player deal has 2 games and a 4-player one 4, but each is one
+        # sample of the win rate, so averaging over games would understate the fair share of mixed counts
+        "fair_share": statistics.fmean(d[0]["fair_share"] for d in by_deal.values()),
         "decisions": {
             level: {
                 "count": len(samples),
@@ -207,23 +227,61 @@ def run_pairing(
     workers: int,
     clock: str = "wall",
     players: Sequence[int] | None = None,
+    first: int = 0,
+    log: Path | None = None,
 ) -> list[dict[str, Any]]:
-    """``games`` duplicate deals of the pairing: one row per player count, then one for all of them."""
+    """``games`` duplicate deals of the pairing from deal ``first`` on: one row per player count, then one
+    for all of them. With ``log``, every game is appended to it as a JSON line as soon as it ends."""
     counts = player_counts(game_id, players)
     if not counts:
         raise SystemExit(f"{game_id} is not played by {players} players")
-    jobs = duplicate_jobs(game_id, hero, villain, games, clock, counts)
+    jobs = duplicate_jobs(game_id, hero, villain, games, clock, counts, first)
     start = time.perf_counter()
-    played = play_all(match, jobs, workers)
+    done = None
+    if log is not None:
+        pairing = {"game": game_id, "hero": hero, "villain": villain, "clock": clock}
+
+        def done(game: dict[str, Any]) -> None:
+            with log.open("a", encoding="utf-8") as out:
+                out.write(json.dumps(pairing | game) + "\n")
+
+    played = play_all(match, jobs, workers, done)
     elapsed = time.perf_counter() - start
-    rows = []
-    groups = [[n] for n in counts] + ([counts] if len(counts) > 1 else [])
-    for group in groups:
-        chosen = [g for g in played if g["players"] in group]
-        if chosen:
-            rows.append(summary(game_id, hero, villain, chosen))
+    rows = rows_of(game_id, hero, villain, played)
     for row in rows:
         row.update(clock=clock, seconds=elapsed, action_budget=action_budget(game_id))
+    return rows
+
+
+def rows_of(game_id: str, hero: str, villain: str, played: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The table's rows of a pairing's games: one per player count, then one for all of them."""
+    counts = sorted({g["players"] for g in played})
+    groups = [[n] for n in counts] + ([counts] if len(counts) > 1 else [])
+    return [summary(game_id, hero, villain, [g for g in played if g["players"] in group]) for group in groups]
+
+
+def pooled(paths: Sequence[Path]) -> list[dict[str, Any]]:
+    """The rows of the games logged in ``paths`` (``--log``), per game and pairing: every deal counted once
+    (a game logged twice is one game), and only the deals whose every seat was played (a stopped batch
+    leaves its last deal short)."""
+    games: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                game = json.loads(line)
+                games[(game["game"], game["hero"], game["villain"], game["seed"], game["hero_seat"])] = game
+    rows = []
+    pairings = sorted({key[:3] for key in games}, key=lambda key: list(map(str, key)))
+    for game_id, hero, villain in pairings:
+        mine = [g for key, g in games.items() if key[:3] == (game_id, hero, villain)]
+        seats: dict[int, int] = {}
+        for game in mine:
+            seats[game["seed"]] = seats.get(game["seed"], 0) + 1
+        whole = [g for g in mine if seats[g["seed"]] == g["players"]]
+        if whole:
+            rows += rows_of(game_id, hero, villain, whole)
+    for row in rows:
+        row.update(clock="logged", seconds=0.0, action_budget=action_budget(row["game"]))
     return rows
 
 
@@ -267,7 +325,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--clock", choices=tuple(CLOCKS), default="wall", help="decision time: wall or CPU")
     parser.add_argument("--action-budget", type=int, metavar="N", help="the strong level's simulated actions")
     parser.add_argument("--json", type=Path, metavar="PATH", help="also write the results as JSON")
+    parser.add_argument("--first-deal", type=int, default=0, metavar="N", help="start at deal N (default 0)")
+    parser.add_argument("--log", type=Path, metavar="PATH", help="append every game to PATH as it ends")
+    parser.add_argument("--pool", type=Path, nargs="+", metavar="PATH", help="print the logged games' table")
     args = parser.parse_args(argv)
+    if args.pool:
+        rows = pooled(args.pool)
+        print(format_rows(rows))
+        if args.json:
+            args.json.write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")
+        return 0
     game_ids = args.game or list(bots.games())
     rows = []
     for game_id in game_ids:
@@ -280,7 +347,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                     parser.error(f"unknown level {level!r} in {pairing!r}; levels: {', '.join(LADDER)}")
             deals = deals_for(hero, args)
             print(f"[bench] {game_id}: {hero} vs {villain}, {deals} deals", file=sys.stderr, flush=True)
-            found = run_pairing(game_id, hero, villain, deals, args.workers, args.clock, args.players)
+            found = run_pairing(
+                game_id,
+                hero,
+                villain,
+                deals,
+                args.workers,
+                args.clock,
+                args.players,
+                args.first_deal,
+                log=args.log,
+            )
             print("\n".join(format_rows(found).splitlines()[2:]), file=sys.stderr, flush=True)
             rows += found
     print(format_rows(rows))

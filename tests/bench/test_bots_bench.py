@@ -100,3 +100,37 @@ def test_a_cpu_clocked_ladder_step_reports_its_budget_and_decision_times(tmp_pat
     for level in ("strong", "casual"):
         times = row["decisions"][level]
         assert times["count"] > 0 and 0 < times["median_ms"] <= times["p99_ms"] <= times["max_ms"]
+
+
+def test_a_pairing_played_in_logged_batches_pools_to_the_table_of_one_run(tmp_path: Path) -> None:
+    """``--first-deal`` and ``--log`` split a long pairing into batches of the same duplicate deals;
+    ``--pool`` reads the logs back into the table one run would print: a deal whose seats were not all
+    played (a stopped batch) is left out, a game logged twice counts once."""
+    deals = len(bench_bots.player_counts(SHORT_GAME)) + 1  # every player count, and one of them twice
+    whole = bench_bots.run_pairing(SHORT_GAME, "casual", "random", games=deals, workers=1, clock="cpu")
+    logs = [tmp_path / "first.jsonl", tmp_path / "rest.jsonl"]
+    pairing = ["--game", SHORT_GAME, "--pairing", "casual:random", "--workers", "1", "--clock", "cpu"]
+    for log, first, count in ((logs[0], 0, 1), (logs[1], 1, deals - 1)):
+        assert (
+            bench_bots.main([*pairing, "--games", str(count), "--first-deal", str(first), "--log", str(log)])
+            == 0
+        )
+    lines = logs[1].read_text(encoding="utf-8").splitlines()
+    stopped = json.dumps(json.loads(lines[-1]) | {"seed": 10 * deals})  # one seat of a deal not played
+    logs[1].write_text("\n".join([*lines, lines[-1], stopped]) + "\n", encoding="utf-8")
+    path = tmp_path / "pooled.json"
+    assert bench_bots.main(["--pool", *map(str, logs), "--json", str(path)]) == 0
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    assert [(r["players"], r["deals"], r["games"], r["diff"], r["win_rate"]) for r in rows] == [
+        (r["players"], r["deals"], r["games"], r["diff"], r["win_rate"]) for r in whole
+    ]
+
+
+def test_the_fair_share_of_every_player_count_together_is_counted_per_deal_like_the_win_rate() -> None:
+    """Each deal is one sample of the win rate whatever its player count, so the fair share it is read
+    against is the mean of 1/players over the deals, not over the games (more games at more players)."""
+    game_id = next(game_id for game_id in registry.ids() if len(bench_bots.player_counts(game_id)) > 1)
+    counts = bench_bots.player_counts(game_id)
+    rows = bench_bots.run_pairing(game_id, "casual", "random", games=len(counts), workers=1, clock="cpu")
+    assert rows[-1]["players"] == counts
+    assert rows[-1]["fair_share"] == pytest.approx(sum(1 / n for n in counts) / len(counts))
