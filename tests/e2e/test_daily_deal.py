@@ -14,13 +14,11 @@ from bot.adapter.custom_ids import parse_daily
 from bot.tables import daily
 from bot.tables.errors import TableError
 from games import bots, registry
-from tests.support.harness import BUTTON, SELECTS, Harness, message_text, walk
+from tests.support.harness import BUTTON, SELECTS, THINKING_BOTS_SETTLE_S, Harness, message_text, walk
 
 # The quickest daily deal to play through: the fewest seats, so the fewest bots thinking.
 GAME = min((g for g in registry.ids() if daily.has_daily(g)), key=lambda g: daily.daily_format(g).players)
 NAME = registry.get(GAME).name
-# The longest a click may take to settle while strong bots reply (SimCord's default is 5 s).
-STRONG_REPLIES_S = 60.0
 # Whole deals against strong bots: seconds each on a busy machine.
 pytestmark = pytest.mark.slow
 
@@ -31,7 +29,7 @@ def patient(harness: Harness) -> None:
     second each on a busy machine); the bot defers it first, and SimCord must wait as Discord would.
     These deals are played against strong bots (``DAILY_BOT_LEVEL=strong``), a third of the expert's
     thinking: the default level's own deal is tests/e2e/test_daily_level.py."""
-    harness.env.settle_timeout = STRONG_REPLIES_S
+    harness.env.settle_timeout = THINKING_BOTS_SETTLE_S
     harness.bot.daily.level = bots.STRONG
 
 

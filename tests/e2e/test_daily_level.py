@@ -12,8 +12,8 @@ import pytest
 
 from bot.tables import daily
 from games import bots
-from tests.e2e.test_daily_deal import GAME, STRONG_REPLIES_S, decide, open_daily
-from tests.support.harness import Harness
+from tests.e2e.test_daily_deal import GAME, decide, open_daily
+from tests.support.harness import THINKING_BOTS_SETTLE_S, Harness
 
 # Replies of expert bots: a few seconds a click on a busy machine.
 pytestmark = pytest.mark.slow
@@ -25,7 +25,7 @@ async def think(game_id: str, level: str, view: dict, seed: int, number: int) ->
 
 async def test_a_new_day_is_played_against_expert_bots(harness: Harness) -> None:
     h = harness
-    h.env.settle_timeout = STRONG_REPLIES_S
+    h.env.settle_timeout = THINKING_BOTS_SETTLE_S
     message = await open_daily(h, "alice")
     await decide(h, "alice", message, random.Random(1))
     day = h.bot.daily.today()

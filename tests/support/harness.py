@@ -28,6 +28,12 @@ from tests.support.text import text_of
 
 BUTTON, SELECTS = 2, (3, 5, 6, 7, 8)
 UI_PREFIXES = ("ui:", "lobby:")  # everything else on a hand is engine action text
+# The longest a click may take to settle while strong or expert bots reply in turn (SimCord's default is
+# 5 s): each thinks up to about a second of CPU in the bots' worker pool, several in a row after one
+# click, and a busy machine stretches that several times over. The bot defers such a click first, and
+# SimCord must wait as Discord would. (Tried on tests/e2e/test_bots_and_clock_at_the_table.py's whole games
+# and not kept: one took 209 s with it instead of under 20.)
+THINKING_BOTS_SETTLE_S = 60.0
 
 
 def is_action(tail: str) -> bool:
