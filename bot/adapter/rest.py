@@ -81,7 +81,8 @@ def release(interaction: Interaction) -> None:
     full garbage collection (rare on purpose: ``bot/heap.py``). Only once it is answered: discord.py's
     response reads its parent to answer, and an answered response never answers again (it raises
     ``InteractionResponded``, as before). What comes later (followups, edits) reads the interaction
-    itself, never through its response."""
+    itself, never through its response; the one later reader in discord.py, ``send_message``'s
+    ``delete_after`` timer, the bot never uses."""
     response = getattr(interaction, "_cs_response", None)  # None: nothing asked for the response yet
     if response is not None and response.is_done():
         response._parent = None
