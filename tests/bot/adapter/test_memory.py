@@ -29,7 +29,8 @@ pytestmark = pytest.mark.slow
 TABLES = 2000  # opened and closed in the bulk part
 BATCH = 100  # lobbies left idle together, then closed by one sweep
 REFRESH_EVERY = 10  # one table in ten also gets its table message posted through the publisher
-DECISIONS = 12  # clicks on hands, each answered, published and pinged, before live objects are counted
+TABLES_AT_ONCE = 4  # each keeps its latest ping (more than IN_FLIGHT): the ping must not keep its click
+DECISIONS = 6  # clicks on each table's hands, each answered and published, before live objects are counted
 # Objects of a kind a settled bot may still hold after the clicks: a click's work that outlives its
 # answer (a table message's refresh) holds its interaction until it ends; none is a click's per se.
 IN_FLIGHT = 2
@@ -163,18 +164,23 @@ def live(kind: type) -> int:
 
 async def test_a_click_is_let_go_once_the_bot_is_done_with_it(harness: Harness) -> None:
     """Every click's ``Interaction`` (its clicked message, member and components, ~8 KiB) and every
-    uploaded picture's stream are freed as soon as the bot is done with them: not kept with the table's
+    uploaded picture's stream are freed as soon as the bot is done with them: not kept with a table's
     ping until the next one, and not left in a reference cycle for the next full collection, which
     ``bot/heap.py`` makes rare on purpose. At 200 tables ~500 such interactions were alive at once."""
     h = harness
     with no_full_collections():
         interactions, streams = live(discord.Interaction), live(io.BytesIO)
-        await start_three_player_game(h)  # Start's click posts the first ping, through its webhook
-        assert h.pings(), "the table pings whoever must act first"
-        assert live(discord.Interaction) - interactions <= IN_FLIGHT
-        for _ in range(DECISIONS):
-            player = h.players[h.rng.choice(await h.to_act())]
-            await h.decide(player, await h.open_hand(player))
+        channels = [h.env.guild.create_text_channel(f"cards-{n}") for n in range(TABLES_AT_ONCE)]
+        for channel in channels:  # each table's Start posts its first ping, through the click's webhook
+            h.channel, h.table_id = channel, None
+            await start_three_player_game(h)
+            assert h.pings(), "the table pings whoever must act first"
+        assert live(discord.Interaction) - interactions <= IN_FLIGHT, "no answered click is kept"
+        for channel in channels:
+            h.channel, h.table_id = channel, None
+            for _ in range(DECISIONS):
+                player = h.players[h.rng.choice(await h.to_act())]
+                await h.decide(player, await h.open_hand(player))
         assert h.bot.looks.memo.drawn > 0, "pictures were drawn and uploaded"
         assert live(discord.Interaction) - interactions <= IN_FLIGHT
         assert live(io.BytesIO) - streams <= IN_FLIGHT
