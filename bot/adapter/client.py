@@ -10,7 +10,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.adapter import budget
+from bot.adapter import budget, rest
 from bot.adapter.background import Background
 from bot.adapter.backlog import Backlog
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT, GlobalBudget
@@ -71,6 +71,14 @@ class CardroomTree(app_commands.CommandTree["CardroomBot"]):
         log.error("slash command failed", exc_info=error)
         with contextlib.suppress(discord.HTTPException):
             await send_ephemeral(interaction, in_their_words(interaction, UNEXPECTED))
+        rest.release(interaction)
+
+    async def _call(self, interaction: discord.Interaction[CardroomBot]) -> None:
+        """discord.py's own dispatch of a command, then the interaction let go (``rest.release``)."""
+        try:
+            await super()._call(interaction)
+        finally:
+            rest.release(interaction)
 
 
 class CardroomBot(discord.Client):
@@ -154,6 +162,13 @@ class CardroomBot(discord.Client):
         to find the one clicked: a fixed cost per click (bench/HISTORY.md). A custom_id that is not on
         the message gets a polite answer instead of "This interaction failed".
         """
+        try:
+            await self._handle(interaction)
+        finally:
+            if interaction.type is not discord.InteractionType.application_command:  # the tree's own
+                rest.release(interaction)
+
+    async def _handle(self, interaction: discord.Interaction[CardroomBot]) -> None:
         if interaction.type is discord.InteractionType.modal_submit:  # 💾 Save as preset's name
             if interaction.client.clicks.allow(interaction.user.id):
                 with serving(interaction.guild_id):

@@ -114,6 +114,18 @@ class Drawn:
     digest: bytes
 
 
+class Upload(discord.File):
+    """A picture's file, freed with its request. discord.py's ``File.close`` puts the stream's own
+    ``close`` back as an attribute of the stream: the stream then refers to itself, a cycle that keeps
+    the picture's bytes until the next full garbage collection (rare on purpose, ``bot/heap.py``)."""
+
+    __slots__ = ()
+
+    def close(self) -> None:
+        super().close()
+        vars(self.fp).pop("close", None)  # the class's own ``close`` again, without the cycle
+
+
 @dataclass(frozen=True, slots=True)
 class Look:
     """A message's text, embed and picture, ready to send or to replace a message's whole look."""
@@ -127,7 +139,7 @@ class Look:
     drawn: Drawn | None = None  # which picture it shows (None: none)
 
     def _upload(self, picture: Picture) -> discord.File:
-        return discord.File(io.BytesIO(picture.png), filename=self.filename, description=self.alt)
+        return Upload(io.BytesIO(picture.png), filename=self.filename, description=self.alt)
 
     def send_kwargs(self) -> dict[str, Any]:
         """For a new message (``send``, ``send_message``, ``followup.send``): a new message has nothing

@@ -46,11 +46,13 @@ def pings_for(user_ids: Iterable[int]) -> discord.AllowedMentions:
 
 @dataclass(frozen=True, slots=True)
 class Posted:
-    """A message the bot posted, and the interaction whose webhook posted it (None: a channel message),
-    which can also delete it for free while its token lives (15 minutes)."""
+    """A message the bot posted, and the token of the interaction whose webhook posted it (None: a
+    channel message), which can also delete it for free while it lives (15 minutes). The token, not the
+    interaction: a table's ping is kept until the next one, and a whole ``Interaction`` would keep its
+    clicked message, member and components alive as long (``rest.Token``)."""
 
     message_id: int
-    interaction: Click = None
+    token: rest.Token | None = None
 
 
 async def post_lines(
@@ -88,12 +90,12 @@ async def post_lines(
 async def delete_posted(bot: CardroomBot, table: TableInfo, posted: Posted) -> None:
     """Delete a message posted earlier: through its interaction's webhook while the token lives (exempt
     from the global rate limit), else as a channel message. Already gone is fine."""
-    interaction = posted.interaction
+    token = posted.token
     bot.publisher.table_message.below.deleted(table.id, posted.message_id)
     try:
-        if interaction is not None and not interaction.is_expired():
+        if token is not None and not token.is_expired():
             try:
-                await interaction.followup.delete_message(posted.message_id)
+                await rest.delete_followup(token, posted.message_id)
                 return
             except discord.NotFound:
                 return
@@ -133,7 +135,7 @@ async def _post(
                 interaction, content=content, view=view or discord.utils.MISSING, allowed_mentions=mentions
             )
             assert sent is not None, "a webhook asked to wait answers with its message"
-            return Posted(sent.id, interaction)
+            return Posted(sent.id, rest.Token.of(interaction))
         except discord.HTTPException as error:
             log.info("table %s: followup refused (%s); posting to the channel instead", table.id, error)
     message = await channel.send(content, view=view or discord.utils.MISSING, allowed_mentions=mentions)

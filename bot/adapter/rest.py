@@ -74,6 +74,20 @@ class Token:
         return discord.utils.utcnow() >= self.expires_at
 
 
+def release(interaction: Interaction) -> None:
+    """The bot is done with this click or command: break discord.py's cycle between the interaction and
+    its response (``InteractionResponse._parent``), so that the interaction, with its clicked message,
+    member and components (~8 KiB), is freed as soon as the last task holding it ends, not at the next
+    full garbage collection (rare on purpose: ``bot/heap.py``). Only once it is answered: discord.py's
+    response reads its parent to answer, and an answered response never answers again (it raises
+    ``InteractionResponded``, as before). What comes later (followups, edits) reads the interaction
+    itself, never through its response; the one later reader in discord.py, ``send_message``'s
+    ``delete_after`` timer, the bot never uses."""
+    response = getattr(interaction, "_cs_response", None)  # None: nothing asked for the response yet
+    if response is not None and response.is_done():
+        response._parent = None
+
+
 def shown(data: Any, state: ConnectionState) -> Shown | None:
     """The id and attachments of a message payload (None: Discord sent no message)."""
     if not isinstance(data, dict) or "id" not in data:
@@ -214,6 +228,14 @@ async def followup(interaction: Interaction, *, ephemeral: bool = False, **field
             with_components=with_components,
         )
     return shown(data, state)
+
+
+async def delete_followup(token: Token, message_id: int) -> None:
+    """Delete one of the interaction's followups through its token (exempt), like
+    ``interaction.followup.delete_message``."""
+    await async_context.get().delete_webhook_message(
+        token.application_id, token.token, message_id, **_through(token)
+    )
 
 
 async def edit_message(

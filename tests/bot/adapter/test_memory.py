@@ -7,6 +7,10 @@ whichever way they close: /abort, Cancel, a lobby closing by itself, or a game p
 from __future__ import annotations
 
 import asyncio
+import gc
+import io
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import discord
@@ -25,6 +29,11 @@ pytestmark = pytest.mark.slow
 TABLES = 2000  # opened and closed in the bulk part
 BATCH = 100  # lobbies left idle together, then closed by one sweep
 REFRESH_EVERY = 10  # one table in ten also gets its table message posted through the publisher
+TABLES_AT_ONCE = 4  # each keeps its latest ping (more than IN_FLIGHT): the ping must not keep its click
+DECISIONS = 6  # clicks on each table's hands, each answered and published, before live objects are counted
+# Objects of a kind a settled bot may still hold after the clicks: a click's work that outlives its
+# answer (a table message's refresh) holds its interaction until it ends; none is a click's per se.
+IN_FLIGHT = 2
 
 
 def per_table_memory(bot: CardroomBot) -> dict[str, int]:
@@ -135,3 +144,43 @@ async def test_two_thousand_tables_later_memory_is_back_to_its_size(harness: Har
             await asyncio.gather(*(abort_one(table_id) for table_id in batch))
     assert bot.looks.memo.drawn >= (TABLES - BATCH) // REFRESH_EVERY, "every game's table was drawn"
     assert per_table_memory(bot) == before
+
+
+@contextmanager
+def no_full_collections() -> Iterator[None]:
+    """As in production between the rare full passes (``bot/heap.py``): what is not freed when its last
+    reference goes stays. Here no pass at all, so whatever waits on the collector is counted."""
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+def live(kind: type) -> int:
+    return sum(1 for o in gc.get_objects() if isinstance(o, kind))
+
+
+async def test_a_click_is_let_go_once_the_bot_is_done_with_it(harness: Harness) -> None:
+    """Every click's ``Interaction`` (its clicked message, member and components, ~8 KiB) and every
+    uploaded picture's stream are freed as soon as the bot is done with them: not kept with a table's
+    ping until the next one, and not left in a reference cycle for the next full collection, which
+    ``bot/heap.py`` makes rare on purpose. At 200 tables ~500 such interactions were alive at once."""
+    h = harness
+    with no_full_collections():
+        interactions, streams = live(discord.Interaction), live(io.BytesIO)
+        channels = [h.env.guild.create_text_channel(f"cards-{n}") for n in range(TABLES_AT_ONCE)]
+        for channel in channels:  # each table's Start posts its first ping, through the click's webhook
+            h.channel, h.table_id = channel, None
+            await start_three_player_game(h)
+            assert h.pings(), "the table pings whoever must act first"
+        assert live(discord.Interaction) - interactions <= IN_FLIGHT, "no answered click is kept"
+        for channel in channels:
+            h.channel, h.table_id = channel, None
+            for _ in range(DECISIONS):
+                player = h.players[h.rng.choice(await h.to_act())]
+                await h.decide(player, await h.open_hand(player))
+        assert h.bot.looks.memo.drawn > 0, "pictures were drawn and uploaded"
+        assert live(discord.Interaction) - interactions <= IN_FLIGHT
+        assert live(io.BytesIO) - streams <= IN_FLIGHT
