@@ -30,7 +30,7 @@ from bot.local.page import commands, view
 from bot.local.page.words import FAILED, LANGUAGES, NO_ANSWER, said, words
 from bot.local.room import LOCALES, LocalRoom
 from bot.local.standin.client_rules import DiscordRefusal
-from bot.local.standin.models import User
+from bot.local.standin.models import Channel, User
 
 STATIC = Path(__file__).resolve().parent / "static"
 LOOK = Path(bot.local.html.__file__).resolve().parent / "discord.css"
@@ -113,7 +113,7 @@ async def _body(request: web.Request) -> dict[str, Any]:
     return body
 
 
-def _place(room: LocalRoom, person: User, place_id: object) -> Any:
+def _place(room: LocalRoom, person: User, place_id: object) -> Channel:
     place = next((p for p in room.places(person) if p.id == str(place_id or "")), None)
     if place is None:
         raise Refused("no such place for this person")
@@ -122,7 +122,9 @@ def _place(room: LocalRoom, person: User, place_id: object) -> Any:
 
 async def _world(request: web.Request) -> web.Response:
     room = _room(request)
-    person = _person(room, request.query.get("as") or room.people[0].id)
+    # The page's way in is forgiving: an address kept from an earlier run (ids are new each run) opens
+    # the page as the first person rather than not at all.
+    person = room.person(request.query.get("as") or "") or room.people[0]
     code = resolve(person.locale)
     return web.json_response(
         {

@@ -191,6 +191,8 @@ async def test_requests_the_page_never_sends_are_refused_and_change_nothing(
 
         stranger = Page(http, local, User("1", "Mallory"))
         assert (await stranger.post("api/view"))[0] == 400
+        async with http.get(local.url + "api/world?as=1") as kept:  # an address from an earlier run
+            assert (await kept.json())["me"] == local.person(0).id, "it opens, as the first person"
         assert (await alice.post("api/view", place="123"))[1]["place"] == fake.channel.id
         assert (await alice.post("api/slash", place="123", name="play"))[0] == 400
         forged = await alice.post("api/click", message=lobby.id, cid="cr:1:1:play:X" + "9" * 200)

@@ -7,7 +7,7 @@ export async function loadWorld() {
   state.me = world.me;
   const named = world.people.find((p) => p.id === world.me);
   state.words = world.words;
-  localStorage.setItem("cardroom-as", state.me);
+  localStorage.setItem("cardroom-as", named ? named.name : state.me); // names outlive a run, ids do not
   const url = new URL(location.href);
   url.searchParams.set("as", named ? named.name : state.me);
   history.replaceState(null, "", url);
