@@ -83,9 +83,8 @@ class LocalRoom:
     # ------------------------------------------------------------------ who and where
     def person(self, key: str) -> User | None:
         """A local person by id or by name (``?as=Alice`` in the page's address)."""
-        return next(
-            (p for p in self.people if key in (p.id, p.name) or key.casefold() == p.name.casefold()), None
-        )
+        wanted = key.casefold()
+        return next((p for p in self.people if key == p.id or wanted == p.name.casefold()), None)
 
     def places(self, person: User) -> list[Channel]:
         """What the person's sidebar lists: the server's text channels, each followed by its threads,
@@ -95,26 +94,28 @@ class LocalRoom:
         dm = self.fake.dm_channels.get(person.id)
         return found + ([dm] if dm is not None else [])
 
+    def by_place(self, person: User) -> dict[str, list[Message]]:
+        """Every message the person can see, by place id, oldest first: one pass over the world for a
+        whole view (its messages, its places' pings, what is read)."""
+        found: dict[str, list[Message]] = {}
+        for message in self.fake.visible_to(person):
+            found.setdefault(message.channel_id, []).append(message)
+        return found
+
     def messages(self, person: User, place: Channel, last: int) -> list[Message]:
         """The last ``last`` messages of ``place`` the person can see, oldest first."""
-        shown = [m for m in self.fake.visible_to(person) if m.channel_id == place.id]
-        return shown[-last:]
+        return self.by_place(person).get(place.id, [])[-last:]
 
-    def unread_pings(self, person: User, place: Channel) -> int:
-        """New messages there that notified the person: a mention, or any message in their DMs (Discord
-        notifies every direct message)."""
+    def unread_pings(self, person: User, place: Channel, shown: list[Message]) -> int:
+        """New messages there (``shown``: the place's, as ``by_place`` lists them) that notified the person:
+        a mention, or any message in their DMs (Discord notifies every direct message)."""
         seen = self.read_up_to.get((person.id, place.id), 0)
         dm = place.guild_id is None
-        return sum(
-            1
-            for m in self.fake.visible_to(person)
-            if m.channel_id == place.id and int(m.id) > seen and (dm or person.id in m.pings)
-        )
+        return sum(1 for m in shown if int(m.id) > seen and (dm or person.id in m.pings))
 
-    def mark_read(self, person: User, place: Channel) -> None:
-        shown = [int(m.id) for m in self.fake.visible_to(person) if m.channel_id == place.id]
+    def mark_read(self, person: User, place: Channel, shown: list[Message]) -> None:
         if shown:
-            self.read_up_to[(person.id, place.id)] = max(shown)
+            self.read_up_to[(person.id, place.id)] = int(shown[-1].id)  # oldest first: the last is newest
 
     async def wait_for_change(self, after: int, timeout: float) -> None:
         """Return once the world changed since the recorder's count ``after``, or after ``timeout``."""

@@ -148,13 +148,15 @@ async def _view(request: web.Request) -> web.Response:
     places = room.places(person)
     place = next((p for p in places if p.id == body.get("place")), places[0])
     known = body.get("known") if isinstance(body.get("known"), dict) else {}
-    drawn = view.draw(room, person, place, {str(k): v for k, v in known.items() if isinstance(v, int)})
-    room.mark_read(person, place)
+    shown = room.by_place(person)
+    here = shown.get(place.id, [])
+    drawn = view.draw(room, person, here, {str(k): v for k, v in known.items() if isinstance(v, int)})
+    room.mark_read(person, place, here)
     return web.json_response(
         {
             "after": changes,
             "place": place.id,
-            "places": [view.place_entry(room, person, p) for p in places],
+            "places": [view.place_entry(room, person, p, shown.get(p.id, [])) for p in places],
             "commands": commands.schema(room.fake, place.guild_id),
             "messages": [{"id": d.id, "revision": d.revision, "html": d.html} for d in drawn],
             "problems": room.fake.violations[-5:] + [f"{c.method} {c.path}" for c in room.fake.unknown[-5:]],
@@ -165,14 +167,19 @@ async def _view(request: web.Request) -> web.Response:
 # ---------------------------------------------------------------------------------------- acting
 async def _act(person: User, action: Any) -> web.Response:
     """Run one interaction; Discord's client shows a failed one in one short line under the message."""
-    code = resolve(person.locale)
     try:
         reply = await action
-    except DiscordRefusal as refusal:  # what Discord's client would not send: why, for developers
-        return web.json_response({"error": said(code, FAILED), "detail": str(refusal)}, status=409)
+    except DiscordRefusal as refusal:  # what Discord's client would not send
+        return _failed(person, FAILED, refusal)
     except AssertionError as late:  # not acknowledged within 3 s: the stand-in says so, and so does Discord
-        return web.json_response({"error": said(code, NO_ANSWER), "detail": str(late)}, status=409)
+        return _failed(person, NO_ANSWER, late)
     return web.json_response({"ack": reply.ack})
+
+
+def _failed(person: User, text: str, why: Exception | None = None) -> web.Response:
+    """Discord's short word for a failed interaction, in the person's language, and why (for developers)."""
+    answer = {"error": said(resolve(person.locale), text)} | ({"detail": str(why)} if why else {})
+    return web.json_response(answer, status=409)
 
 
 async def _click(request: web.Request) -> web.Response:
@@ -202,12 +209,11 @@ async def _slash(request: web.Request) -> web.Response:
     schema = {c["name"]: c for c in commands.schema(room.fake, place.guild_id)}
     command = schema.get(str(body.get("name") or ""))
     if command is None:
-        return web.json_response({"error": said(resolve(person.locale), FAILED)}, status=409)
+        return _failed(person, FAILED)
     try:
         options = commands.typed(command, given)
     except DiscordRefusal as refusal:
-        failed = said(resolve(person.locale), FAILED)
-        return web.json_response({"error": failed, "detail": str(refusal)}, status=409)
+        return _failed(person, FAILED, refusal)
     return await _act(person, room.fake.slash(person, command["name"], place, **options))
 
 

@@ -32,11 +32,25 @@ class Drawn:
     html: str | None  # None: the page already has this revision
 
 
-def seen(room: LocalRoom, person: User, message: Message) -> Seen:
+@dataclass(frozen=True)
+class Names:
+    """Who and where mentions name: people (and the bot) by id, channels and threads by id."""
+
+    people: dict[int, str]
+    channels: dict[int, str]
+
+    @classmethod
+    def of(cls, room: LocalRoom) -> Names:
+        fake = room.fake
+        people = {int(user.id): user.name for user in fake.users.values()} | {int(fake.bot.id): fake.bot.name}
+        channels = {int(c.id): c.name for c in fake.channels.values() if c.guild_id is not None}
+        return cls(people, channels)
+
+
+def seen(room: LocalRoom, person: User, message: Message, names: Names) -> Seen:
     """``message`` as ``person`` sees it: its pictures from the CDN, names as mentions show them."""
     fake = room.fake
     files = {a["filename"]: fake.cdn[a["url"]] for a in message.attachments if a["url"] in fake.cdn}
-    names = {int(user.id): user.name for user in fake.users.values()} | {int(fake.bot.id): fake.bot.name}
     interaction = fake.interactions.get(message.interaction_token or "")
     command = None
     if interaction is not None and interaction.command and message.id == interaction.original_id:
@@ -49,31 +63,32 @@ def seen(room: LocalRoom, person: User, message: Message) -> Seen:
         files=files,
         author=str(message.author.get("username") or fake.bot.name),
         bot=bool(message.author.get("bot")),
-        names=names,
+        names=names.people,
         now=datetime.fromisoformat(message.edited or message.created).timestamp(),
         pinged=person.id in message.pings,
         dm=False,  # the page names the place above the messages
         command=command,
-        channels={int(c.id): c.name for c in fake.channels.values() if c.guild_id is not None},
+        channels=names.channels,
     )
 
 
-def draw(room: LocalRoom, person: User, place: Channel, known: dict[str, int]) -> list[Drawn]:
-    """The place's last messages for ``person``; HTML only for those ``known`` does not hold at their
-    revision."""
+def draw(room: LocalRoom, person: User, shown: list[Message], known: dict[str, int]) -> list[Drawn]:
+    """The last of ``shown`` (a place's messages the person can see); HTML only for those ``known`` does
+    not hold at their revision."""
     drawn = []
-    for message in room.messages(person, place, SHOWN):
+    names, words = Names.of(room), chrome(resolve(person.locale))
+    for message in shown[-SHOWN:]:
         if known.get(message.id) == message.revision:
             drawn.append(Drawn(message.id, message.revision, None))
             continue
-        html = message_html(seen(room, person, message), live=True, chrome=chrome(resolve(person.locale)))
+        html = message_html(seen(room, person, message, names), live=True, chrome=words)
         drawn.append(Drawn(message.id, message.revision, html))
     return drawn
 
 
-def place_entry(room: LocalRoom, person: User, place: Channel) -> dict[str, Any]:
+def place_entry(room: LocalRoom, person: User, place: Channel, shown: list[Message]) -> dict[str, Any]:
     """A sidebar line: the place's id, kind and name, and the pings there the person has not read."""
     kind = "dm" if place.guild_id is None else "thread" if place.thread else "channel"
     name = room.fake.bot.name if kind == "dm" else place.name
-    entry = {"id": place.id, "kind": kind, "name": name, "pings": room.unread_pings(person, place)}
+    entry = {"id": place.id, "kind": kind, "name": name, "pings": room.unread_pings(person, place, shown)}
     return entry | {"archived": place.archived}
