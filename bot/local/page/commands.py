@@ -8,6 +8,7 @@ page lets through is one Discord's client would have sent.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.local.standin.client_rules import DiscordRefusal
@@ -18,6 +19,8 @@ SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 STRING, INTEGER, BOOLEAN, USER, NUMBER = 3, 4, 5, 6, 10
 TRUE_WORDS = ("true", "yes", "on", "1")
 FALSE_WORDS = ("false", "no", "off", "0")
+INTEGER_TEXT = re.compile(r"-?[0-9]+")
+NUMBER_TEXT = re.compile(r"-?[0-9]+(\.[0-9]+)?")
 
 
 def schema(world: World, guild_id: str | None) -> list[dict[str, Any]]:
@@ -74,16 +77,11 @@ def _value(name: str, kind: int, raw: Any) -> Any:
     if isinstance(raw, bool) or kind in (STRING, USER):
         return raw if isinstance(raw, bool) else str(raw)
     text = str(raw).strip()
-    if kind == BOOLEAN:
-        if text.lower() in TRUE_WORDS:
-            return True
-        if text.lower() in FALSE_WORDS:
-            return False
-    try:
-        if kind == INTEGER:
-            return int(text) if text.lstrip("-").isascii() else int("x")
-        if kind == NUMBER:
-            return float(text)
-    except ValueError:
-        pass
+    if kind == BOOLEAN and text.lower() in TRUE_WORDS + FALSE_WORDS:
+        return text.lower() in TRUE_WORDS
+    # ASCII digits only, as the client's number field takes them (int and float also read "²", "١" or "nan")
+    if kind == INTEGER and INTEGER_TEXT.fullmatch(text):
+        return int(text)
+    if kind == NUMBER and NUMBER_TEXT.fullmatch(text):
+        return float(text)
     raise DiscordRefusal(f"{name}: {raw!r} is not a valid value")
