@@ -14,11 +14,17 @@ memo lets go of its bytes and keeps only their digest: enough to know that the m
 exact picture. The rare message that needs those bytes again (a hand opened afresh, the table message
 posted again) has the picture drawn again (``redrawn``). A running bot thus keeps a few dozen bytes per
 message rather than its PNG (~5-15 KB each; issue 41).
+
+Nor does the memo keep the view values a picture read: a digest of them (``values_digest``) tells as well
+whether they changed, in 32 bytes where the values took ~7 KiB a table (issue 41). Two equal values give
+the same digest unless they were built in a different order (a dict's keys, a set's members), and then
+the picture is only drawn again, never shown stale.
 """
 
 from __future__ import annotations
 
 import hashlib
+import marshal
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any
@@ -69,8 +75,8 @@ class _ReadRecorder(dict[str, Any]):
         return super().values()
 
 
-_MISSING = object()
-Reads = tuple[tuple[object, Any], ...] | None  # the view values a drawing read (None: all of them)
+# The view keys a drawing read, sorted, and the digest of their values (None: it read all of them).
+Reads = tuple[tuple[object, ...], bytes] | None
 Slot = tuple[Hashable, str]  # a message's key and the language its picture is drawn in
 # The view values read, the names, the picture's digest, and its bytes until Discord holds them.
 _Entry = tuple[Reads, tuple[str, ...], bytes, Picture | None]
@@ -80,6 +86,23 @@ DIGEST_BYTES = 16  # BLAKE2b-128: no two different pictures of a bot's lifetime 
 def digest(png: bytes) -> bytes:
     """What tells one picture from another without keeping it: ~5 µs for a 10 KB PNG."""
     return hashlib.blake2b(png, digest_size=DIGEST_BYTES).digest()
+
+
+# marshal's format 2 writes equal plain values (dicts, lists, tuples, strings, numbers) as equal bytes:
+# the later formats refer back to an object already written, by identity, so equal values built apart
+# would differ. A value marshal does not take (a ``str`` subclass such as ``games.Words``) falls back to
+# its ``repr``, which equal values share as well.
+_MARSHAL_VERSION = 2
+
+
+def values_digest(view: dict[str, Any], keys: tuple[object, ...]) -> bytes:
+    """The digest of ``view``'s values at ``keys`` (a missing key counts as such): ~5 µs for a view."""
+    values = tuple((key in view, view.get(key)) for key in keys)  # type: ignore[call-overload]
+    try:
+        data = marshal.dumps(values, _MARSHAL_VERSION)
+    except ValueError:
+        data = repr(values).encode()
+    return hashlib.blake2b(data, digest_size=DIGEST_BYTES).digest()
 
 
 def render(view: dict[str, Any], draw: Callable[[dict[str, Any]], Picture]) -> tuple[Picture, Reads]:
@@ -92,7 +115,8 @@ def render(view: dict[str, Any], draw: Callable[[dict[str, Any]], Picture]) -> t
     picture = draw(recorder)
     if _EVERY_KEY in recorder.read:
         return picture, None
-    return picture, tuple((read, view.get(read, _MISSING)) for read in recorder.read)  # type: ignore[call-overload]
+    keys = tuple(sorted(recorder.read, key=repr))  # one order for the same keys, however they were read
+    return picture, (keys, values_digest(view, keys))
 
 
 class PictureMemo:
@@ -181,4 +205,5 @@ class PictureMemo:
 def _still(reads: Reads, view: dict[str, Any]) -> bool:
     if reads is None:
         return False
-    return all(view.get(key, _MISSING) == value for key, value in reads)  # type: ignore[call-overload]
+    keys, values = reads
+    return values_digest(view, keys) == values

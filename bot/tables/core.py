@@ -12,6 +12,7 @@ import dataclasses
 import logging
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +46,11 @@ log = logging.getLogger(__name__)
 
 # A seed fits SQLite's signed 64-bit INTEGER.
 SEED_BITS = 62
+# Tables whose views are kept (the most recently viewed). A version's views are read over and over while
+# its action is answered and its screens redrawn, a few milliseconds; then, until the next action, they
+# only cost memory (~13 KiB a table, the largest per-table structure the bot kept: issue 41), while a
+# view costs 10-50 us to make again. A few dozen tables cover every action in flight even at 1,000 tables.
+HOT_VIEW_TABLES = 32
 
 
 @dataclasses.dataclass(slots=True)
@@ -78,10 +84,11 @@ class ServiceCore(RowMemory):
         # the same row several times (its checks, the hand, the table edit, the redraws), and each read
         # converted it again. Reused only for an equal record and the very players list cached above.
         self._infos: dict[int, tuple[TableRecord, list[PlayerRecord], TableInfo]] = {}
-        # table id -> (version, engine state, seat or None -> its view), while a game runs: one version
-        # is viewed again and again (the hand at each click of a form, the table edit, the redraws), and a
-        # view is a pure function of the state. Renderers only read views, so one object serves all.
-        self._views: dict[int, tuple[int, Any, dict[int | None, Any]]] = {}
+        # table id -> (version, engine state, seat or None -> its view), for the ``HOT_VIEW_TABLES`` most
+        # recently viewed running games: one version is viewed again and again while its action is
+        # answered (the hand at each click of a form, the table edit, the redraws), and a view is a pure
+        # function of the state. Renderers only read views, so one object serves all.
+        self._views: OrderedDict[int, tuple[int, Any, dict[int | None, Any]]] = OrderedDict()
         # table id -> its channel, for the tables open now (a table never moves): checks each click's
         # channel without a storage round trip (bot/adapter/handlers.py).
         self._channels: dict[int, tuple[int, ...]] = {}
@@ -330,6 +337,9 @@ class ServiceCore(RowMemory):
         cached = self._views.get(record.id)
         if cached is None or cached[0] != record.version or cached[1] is not state:
             cached = self._views[record.id] = (record.version, state, {})
+            if len(self._views) > HOT_VIEW_TABLES:
+                self._views.popitem(last=False)
+        self._views.move_to_end(record.id)
         views = cached[2]
         if seat not in views:
             views[seat] = rules.view(state, seat)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import copy
+import gc
 from typing import Any
 
 from bot.pictures import Picture, hand_picture, paint
 from bot.pictures.memo import PictureMemo, digest
 from games import registry
+from games.base import Words
 
 # Any game's hand pictures the same way: the first registered one, with three cards of a real deal.
 RULES = registry.all()[0]
@@ -36,6 +39,40 @@ def test_a_change_it_read_draws_it_again() -> None:
     assert changed, "the second card no longer playable: drawn again, faded"
     _, changed = memo.picture("bob", {**VIEW, "legal": [f"play:{ONE}"], "hint": 1}, draw)
     assert not changed
+
+
+def test_equal_values_built_apart_are_still_the_same_picture() -> None:
+    memo = PictureMemo()
+    first, _ = memo.picture("bob", VIEW, draw)
+    again, changed = memo.picture("bob", copy.deepcopy(VIEW), draw)  # the next version's view, made anew
+    assert again is first and not changed and memo.drawn == 1
+
+
+def test_a_value_of_words_is_told_apart_like_any_other() -> None:
+    def draw_reading_wild(view: dict[str, Any]) -> Picture:
+        assert view["wild"]
+        return draw(view)
+
+    memo = PictureMemo()
+    memo.picture("bob", {**VIEW, "wild": Words("red")}, draw_reading_wild)
+    memo.picture("bob", {**VIEW, "wild": Words("red")}, draw_reading_wild)
+    assert memo.drawn == 1
+    memo.picture("bob", {**VIEW, "wild": Words("blue")}, draw_reading_wild)
+    assert memo.drawn == 2
+
+
+def test_the_memo_keeps_a_digest_of_what_a_picture_read_not_the_view_values() -> None:
+    """Issue 41: the values a picture was drawn from took ~7 KiB a table; their digest tells as much."""
+    memo = PictureMemo()
+    hand = [ONE, TWO]
+    memo.picture("bob", {**VIEW, "hand": hand}, draw)
+    reachable, todo = set(), [memo._entries]
+    while todo:
+        item = todo.pop()
+        if id(item) not in reachable:
+            reachable.add(id(item))
+            todo.extend(gc.get_referents(item))
+    assert id(hand) not in reachable
 
 
 def test_each_message_key_has_its_own_picture() -> None:

@@ -8,9 +8,10 @@ import random
 from pathlib import Path
 
 from bot.tables import TableService
+from bot.tables.core import HOT_VIEW_TABLES
 from storage import Store
 from tests.bot.tables.conftest import SEED
-from tests.bot.tables.test_service import ALICE, BOB, CAROL, started
+from tests.bot.tables.test_service import ALICE, BOB, CAROL, GAME, GUILD, started
 
 PEOPLE = (ALICE, BOB, CAROL)
 
@@ -54,5 +55,30 @@ async def test_what_is_read_again_is_what_a_fresh_read_shows_version_after_versi
                     assert await service.private_view(table_id, person) == await elsewhere.private_view(
                         table_id, person
                     )
+    finally:
+        await store.close()
+
+
+async def test_only_the_most_recently_viewed_tables_keep_their_views(tmp_path: Path) -> None:
+    """Issue 41: between two actions a table's views only cost memory (~13 KiB a table); they are kept for
+    the ``HOT_VIEW_TABLES`` most recently viewed tables, and one made again is the same view."""
+    store = await Store.open(tmp_path / "cardroom.sqlite3")
+    try:
+        service = TableService(store, seed_source=lambda: SEED)
+        tables = []
+        for table in range(HOT_VIEW_TABLES + 2):
+            people = [1000 * (table + 1) + seat for seat in range(GAME.min_players)]
+            opened = await service.open_table(
+                guild_id=GUILD, channel_id=100 + table, game_id=GAME.id, host_id=people[0], host_name="host"
+            )
+            for person in people[1:]:
+                await service.join(opened.table.id, person, "guest")
+            await service.start(opened.table.id, people[0])
+            tables.append((opened.table.id, people[0]))
+        shown = {table_id: await service.private_view(table_id, host) for table_id, host in tables}
+        assert len(service._views) == HOT_VIEW_TABLES, "the oldest tables' views were let go"
+        for table_id, host in tables:  # the first ones viewed again: their views made anew, the same
+            assert await service.private_view(table_id, host) == shown[table_id]
+        assert len(service._views) == HOT_VIEW_TABLES
     finally:
         await store.close()
