@@ -23,6 +23,7 @@ from bench.load.level import PLAYERS, LevelConfig, LevelReport, run_level
 from bench.load.processes import REPO, workdir
 from bench.load.report import format_burst, format_levels, format_profile, format_startup, summary
 from bench.load.startup import StartupReport, measure_startup
+from bench.load.sustained import Sustained
 from tests.support.postgres import PostgresServer
 
 
@@ -179,6 +180,7 @@ async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:
         if server is not None:
             server.stop()
     print(format_levels(levels))
+    print(Sustained.of(levels, args.think).line())
     for level in levels:
         if level.profile:
             print(format_profile(level))
@@ -198,6 +200,7 @@ async def main_async(args: argparse.Namespace, root: Path) -> dict[str, Any]:
     return {"environment": env, "arguments": vars(args) | {"json": str(args.json), "workdir": str(root)}} | {
         "wall_seconds": round(wall, 1),
         **summary(levels, startup),
+        "sustained": Sustained.of(levels, args.think).as_dict(),
         "burst": burst.as_dict() if burst else None,
     }
 
