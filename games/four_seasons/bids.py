@@ -42,7 +42,14 @@ def _template(size: int, count: int) -> bytes:
     return b"\n".join(rows)
 
 
-@lru_cache(maxsize=512)
+# Hands whose every bid is kept spelled out. 660 bids of a 12-card hand take ~40 KB: 512 hands (this
+# cache's first size) grew a running bot by ~6 MiB at 50 tables of 4 Seasons (issue 41). Spelled out
+# are only the hands a view lists in full (a few tables bid at any moment) and a bot's own hand
+# across its playouts (``Bids`` spells only the bid picked): a few dozen cover both.
+LISTED_HANDS = 32
+
+
+@lru_cache(maxsize=LISTED_HANDS)
 def legal_bids(hand: tuple[str, ...], count: int, butterfly_may_bid: bool) -> tuple[str, ...]:
     """Every bid from ``hand`` (canonical order): each set of ``count`` cards in combination order, and
     for each set every choice of top card in card order. 660 bids from 12 cards, 72 from 9 (from the 11 or

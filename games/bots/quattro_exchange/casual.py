@@ -15,20 +15,23 @@ final cards are always the open cards plus the hidden ones, so every decision co
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from games.quattro_exchange.cards import DECK, NUMBER, SUIT, is_quattro
 from games.quattro_exchange.virtual import virtual_give
 
 ESTIMATE_DRAWS = 4
+# Hands whose value is remembered: every 4- and 5-card hand of the deck would be ~80,000, a bot process's
+# memory growing for as long as it runs (issue 41); a decision's playouts revisit far fewer.
+VALUED_HANDS = 4096
 
 
 def value(cards: list[str]) -> float:
     return _value(tuple(sorted(cards)))
 
 
-@cache
+@lru_cache(maxsize=VALUED_HANDS)
 def _value(cards: tuple[str, ...]) -> float:
     return (100.0 if len(cards) == 4 and is_quattro(cards) else 0.0) + sum(NUMBER[c] for c in cards)
 

@@ -5,6 +5,7 @@ list the engine gave before, bid for bid and in the same order, answer ``len``, 
 from __future__ import annotations
 
 import random
+import tracemalloc
 from itertools import combinations
 
 from hypothesis import given, settings
@@ -93,3 +94,19 @@ def test_the_view_still_carries_a_plain_list() -> None:
     state = fs.new_game(players=3, seed=4)
     legal = fs.view(state, 0)["legal"]
     assert type(legal) is list and legal == list(fs.legal_actions(state, 0)) and len(legal) == 660
+
+
+def test_the_views_of_many_bidding_hands_leave_little_memory_behind() -> None:
+    """A bot lists every bid of each hand it shows (660 strings for 12 cards): the listed bids it keeps
+    afterwards stay a few hands' worth however many tables bid (issue 41: 512 hands grew it ~20 MB)."""
+    rng = random.Random(41)
+    hands = [tuple(sort_cards(rng.sample(DECK, 12))) for _ in range(200)]
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for hand in hands:
+            assert len(list(Bids(hand, 3, True))) == 660
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert kept < 3_000_000, f"{kept:,} bytes kept after listing 200 hands' bids"
