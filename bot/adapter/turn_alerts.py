@@ -69,7 +69,11 @@ class Alerts:
         self._dm = dm_alerts
         self._lock_for = lock_for  # the publisher's lock on the table's announcements
         self._clicks: dict[tuple[int, int], float] = {}  # (table, user) -> their last click, bot.clock
-        self._later: dict[tuple[int, int], asyncio.Task[None]] = {}
+        # (table, user) -> the timer of their follow-up look. A timer, not a sleeping task: most looks are
+        # cancelled by a click before they are due, and a task sleeping for each waiting player cost ~2 KiB
+        # of memory and a wake-up to cancel it (issue 41). The look itself runs as a task when due.
+        self._later: dict[tuple[int, int], asyncio.TimerHandle] = {}
+        self._looking: set[asyncio.Task[None]] = set()  # looks running now (a task needs a reference)
 
     # ----------------------------------------------------------------------------- presence
     def clicked(self, table_id: int, user_id: int) -> None:
@@ -92,6 +96,10 @@ class Alerts:
     async def close(self) -> None:
         for key in list(self._later):
             self._cancel(key)
+        running = list(self._looking)  # a look half done would notify through a closing connection
+        for task in running:
+            task.cancel()
+        await asyncio.gather(*running, return_exceptions=True)
 
     # --------------------------------------------------------------------------- turns begun
     async def turn_began(
@@ -195,19 +203,23 @@ class Alerts:
     def _look_later(self, table_id: int, user_id: int, when: float, by_dm: bool) -> None:
         key = (table_id, user_id)
         self._cancel(key)
-        self._later[key] = asyncio.get_running_loop().create_task(self._look_again(key, when, by_dm))
+        delay = max(0.0, when - self._bot.clock())
+        self._later[key] = asyncio.get_running_loop().call_later(delay, self._look_now, key, by_dm)
 
-    async def _look_again(self, key: tuple[int, int], when: float, by_dm: bool) -> None:
-        """At ``when``: still their turn and no click since? Then notify them now."""
+    def _look_now(self, key: tuple[int, int], by_dm: bool) -> None:
+        self._later.pop(key, None)
+        task = asyncio.get_running_loop().create_task(self._look_again(key, by_dm))
+        self._looking.add(task)
+        task.add_done_callback(self._looking.discard)
+
+    async def _look_again(self, key: tuple[int, int], by_dm: bool) -> None:
+        """Due: still their turn and no click since? Then notify them now."""
         table_id, user_id = key
         try:
-            await asyncio.sleep(max(0.0, when - self._bot.clock()))
             last = self._clicks.get(key)
             if last is not None and last + AWAY_AFTER_SECONDS > self._bot.clock():  # clicked since
-                self._later.pop(key, None)
                 self._look_later(table_id, user_id, last + AWAY_AFTER_SECONDS, by_dm)
                 return
-            self._later.pop(key, None)
             async with self._lock_for(table_id):
                 state = await self._bot.tables.table(table_id)
                 table = state.table
@@ -224,6 +236,6 @@ class Alerts:
             log.exception("table %s: could not alert %s of their turn", table_id, user_id)
 
     def _cancel(self, key: tuple[int, int]) -> None:
-        task = self._later.pop(key, None)
-        if task is not None:
-            task.cancel()
+        timer = self._later.pop(key, None)
+        if timer is not None:
+            timer.cancel()
