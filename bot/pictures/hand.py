@@ -106,7 +106,7 @@ def draw_hand(game_id: str, layout: dict[str, Any]) -> Picture:
         for j, code in enumerate(row):
             x, y = place(i, j)
             state = faces.DIM if code in faded else faces.NORMAL
-            image.paste(faces.card_tile(game_id, code, state), (x, y))
+            paint.put(image, faces.card_tile(game_id, code, state), (x, y))
             cards.append(code)
             if recording:
                 inks.append(paint.Ink(paint.CARD, code, CARD_W, (x, y, x + CARD_W, y + CARD_H), code))
