@@ -13,6 +13,9 @@ palette mapping and PNG encoding.
 Median and p99 (nearest rank) per game and picture kind, and the PNG's bytes (median and max). Run
 pinned to one CPU (``os.sched_setaffinity``, where the platform has it). ``--names`` labels the table's
 seats with ``NAMES`` (Hangul, accents, emoji, zalgo, a very long one) instead of "Seat N".
+``--tables N`` draws as a bot with N tables open does: each table picture labelled with the names of
+its own table ("t17-2", as ``bench.load`` names its players), the tables taken in turn, so the label
+caches see N tables' worth of names (at 200 tables they outnumber the caches) rather than the same four.
 """
 
 from __future__ import annotations
@@ -79,8 +82,20 @@ def measure(draw: Callable[[], pictures.Picture], cold: bool) -> tuple[int, int]
     return time.perf_counter_ns() - start, len(picture.png)
 
 
+def table_names(game_id: str, index: int, tables: int) -> tuple[str, ...]:
+    """The seat names of the table the ``index``-th picture of ``game_id`` is drawn for, among ``tables``
+    open tables shared by every game (as ``bench.load`` spreads games over its tables)."""
+    table = (index * len(registry.ids()) + list(registry.ids()).index(game_id)) % tables
+    return tuple(f"t{table}-{seat}" for seat in range(registry.get(game_id).max_players))
+
+
 def run(
-    game_ids: list[str], seeds: int, every: int, cold_samples: int, names: Sequence[str] | None = None
+    game_ids: list[str],
+    seeds: int,
+    every: int,
+    cold_samples: int,
+    names: Sequence[str] | None = None,
+    tables: int = 0,
 ) -> list[dict[str, Any]]:
     rows = []
     for game_id in game_ids:
@@ -88,7 +103,13 @@ def run(
         calls = {
             "hand": [functools.partial(pictures.hand_picture, game_id, seat) for seat, _ in pairs],
             "table": [
-                functools.partial(pictures.table_picture, game_id, public, names) for _, public in pairs
+                functools.partial(
+                    pictures.table_picture,
+                    game_id,
+                    public,
+                    table_names(game_id, i, tables) if tables else names,
+                )
+                for i, (_, public) in enumerate(pairs)
             ],
         }
         for kind in KINDS:
@@ -134,10 +155,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--every", type=int, default=3, help="every N-th state of a playout")
     parser.add_argument("--cold", type=int, default=30, help="cold samples per game and picture")
     parser.add_argument("--names", action="store_true", help="label the seats with NAMES, not Seat N")
+    parser.add_argument("--tables", type=int, default=0, help="label each table with its own names, N tables")
     args = parser.parse_args(argv)
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-    rows = run(args.games, args.seeds, args.every, args.cold, NAMES if args.names else None)
+    rows = run(args.games, args.seeds, args.every, args.cold, NAMES if args.names else None, args.tables)
     print(f"Pillow {paint.Image.__version__}, Python {sys.version.split()[0]}, one CPU", file=sys.stderr)
     print(table(rows))
 

@@ -11,8 +11,8 @@ from bot.adapter.below import SCREEN_PX
 from bot.adapter.components import to_view
 from bot.adapter.looks import HAND_ALT, HAND_ALT_WORDS, HAND_FILE, Look
 from bot.i18n import N_, _
-from bot.pictures import hand_picture
 from bot.pictures.games import accent
+from bot.pictures.hand import draw_hand, hand_layout
 from bot.render.hints import with_hint_button
 from bot.render.kit.layout import pictured_words
 from bot.render.screen import MAX_ROWS, Button, Screen
@@ -61,8 +61,8 @@ def offers_hint(private: PrivateView) -> bool:
     return table.status == "playing" and table.hints_allowed and bool(private.view.get("legal"))
 
 
-def _draw_hand(game_id: str, view: dict[str, Any], names: Any) -> Any:
-    return hand_picture(game_id, view)
+def _draw_hand(game_id: str, layout: dict[str, Any], names: Any) -> Any:
+    return draw_hand(game_id, layout)
 
 
 async def _hand_drawn(bot: CardroomBot, screen: Screen, user_id: int) -> bool:
@@ -83,12 +83,16 @@ async def hand_look(
     table = private.table
     user_id = table.user_at(private.seat)
     picture = None
-    if private.view.get("hand") and await _hand_drawn(bot, screen, user_id):
-        picture = (("hand", table.id, user_id), table.game_id, private.view, _draw_hand, ())
+    pictures = await bot.tables.show_pictures(table.guild_id, user_id)
+    if pictures and private.view.get("hand") and await _hand_drawn(bot, screen, user_id):
+        # The memo compares what the picture shows (``hand_layout``), not the whole view: a new list of
+        # legal actions that leaves the same cards bright draws nothing.
+        layout = hand_layout(table.game_id, private.view)
+        picture = (("hand", table.id, user_id), table.game_id, layout, _draw_hand, ())
     return await bot.looks.look(
         screen,
         accent=accent(table.game_id),
-        pictures=await bot.tables.show_pictures(table.guild_id, user_id),
+        pictures=pictures,
         picture=picture,
         message_id=message_id,
         filename=HAND_FILE,

@@ -166,8 +166,21 @@ def _felt(width: int, height: int) -> Image.Image:
 
 def over(image: Image.Image, tile: Image.Image, xy: tuple[int, int]) -> None:
     """``tile`` (RGBA) laid over the opaque ``image`` at ``xy``: its alpha blends its edges (a card's
-    rounded corners, a label's anti-aliasing) into what is below."""
-    image.paste(tile, xy, tile)
+    rounded corners, a label's anti-aliasing) into what is below. ``Image.paste``'s own C paste, called
+    directly (``put``)."""
+    put(image, tile, xy, tile)
+
+
+def put(image: Image.Image, tile: Image.Image, xy: tuple[int, int], mask: Image.Image | None = None) -> None:
+    """``image.paste(tile, xy, mask)`` for what the pictures paste (a tile of ``image``'s mode, or RGBA
+    onto RGB; images made in memory, nothing to load): the same C call without ``Image.paste``'s checks,
+    which cost about as much as pasting a card (~8 pastes a picture, issue 41)."""
+    x, y = xy
+    box = (x, y, x + tile.size[0], y + tile.size[1])
+    if mask is None:
+        image.im.paste(tile.im, box)
+    else:
+        image.im.paste(tile.im, box, mask.im)
 
 
 def felt(width: int, height: int) -> Image.Image:
@@ -182,11 +195,27 @@ def text_width(text: str, size: int) -> int:
 
 @lru_cache(maxsize=512)
 def _text(text: str, size: int, fill: RGB, anchor: str) -> tuple[Image.Image, int, int]:
-    """A label drawn once on a transparent tile (a table redraws the same few words every time)."""
-    left, top, right, bottom = font(size).getbbox(text, anchor=anchor)
-    tile = Image.new("RGBA", (max(right - left, 1), max(bottom - top, 1)), (0, 0, 0, 0))
-    ImageDraw.Draw(tile).text((-left, -top), text, font=font(size), fill=fill, anchor=anchor)
+    """A label drawn once on a transparent tile (a table redraws the same few words every time).
+
+    The glyphs are laid out and rendered once (``getmask2``: the mask and where it lies from the anchor)
+    and filled in ``fill`` as ``ImageDraw.text`` fills them (``draw_bitmap``), the same pixels; the
+    measuring ``getbbox`` and the ``ImageDraw`` machinery it used to take are gone. A seat's label is
+    drawn afresh often (every table has its own names: at 200 tables they outnumber this cache).
+    """
+    mask, (left, top) = font(size).getmask2(text, "L", anchor=anchor, start=(0, 0))
+    width, height = mask.size
+    tile = Image.new("RGBA", (max(width, 1), max(height, 1)), (0, 0, 0, 0))
+    if width and height:
+        ImageDraw.Draw(tile).draw.draw_bitmap((0, 0), mask, _ink_of(fill))
     return tile, int(left), int(top)
+
+
+@lru_cache(maxsize=64)
+def _ink_of(fill: RGB) -> int:
+    """``fill`` as the ink ``ImageDraw`` hands Pillow's C drawing for an RGBA image (opaque)."""
+    ink, _fill_ink = ImageDraw.Draw(Image.new("RGBA", (1, 1)))._getink(fill)
+    assert ink is not None
+    return int(ink)
 
 
 def label(image: Image.Image, xy: tuple[float, float], text: str, size: int = 13, **kw: object) -> Ink:

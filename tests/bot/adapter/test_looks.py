@@ -4,12 +4,14 @@ drawn, a hand shows its cards drawn only to its owner, and anyone may turn pictu
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
 import discord
 import pytest
 
+from bot.adapter.hands import hand_look as owners_hand_look
 from bot.adapter.hands import hand_screen
 from bot.adapter.looks import HAND_FILE, TABLE_FILE, Look, Looks
 from bot.pictures import cards_in_png, hand_picture
@@ -232,3 +234,29 @@ async def test_once_discord_holds_a_picture_the_bot_keeps_none_of_its_bytes(harn
     await h.decide(player, again)  # and the table message's next edit still shows one picture
     assert len((await h.table_message()).attachments) == 1
     await assert_no_leaks(h, GAME)
+
+
+async def test_new_legal_actions_that_leave_the_same_cards_bright_draw_no_new_hand(harness: Harness) -> None:
+    """Issue 41: a hand is drawn from what it shows (its cards, which are faded), not from the whole
+    view: the legal actions listed anew with the same cards playable (a turn passing with every card
+    playable, a bid naming no card) draw nothing; a card that turns faded is drawn again."""
+    h = harness
+    await start_three_player_game(h)
+    name = (await h.to_act())[0]
+    state = await h.bot.tables.table_in_channel(h.channel.id)
+    assert state is not None
+    private = await h.bot.tables.private_view(state.table.id, h.players[name].id)
+    hand = list(private.view["hand"])
+    legal = list(private.view.get("legal") or [])
+    first = await owners_hand_look(h.bot, private, hand_screen(h.bot, private))
+    assert first.drawn is not None and first.picture is not None
+    assert first.picture.png == hand_picture(GAME, private.view).png, "as drawn from the view"
+    drawn = h.bot.looks.memo.drawn
+    relisted = replace(private, view={**private.view, "legal": [*reversed(legal), "pass"]})
+    again = await owners_hand_look(h.bot, relisted, hand_screen(h.bot, relisted))
+    assert h.bot.looks.memo.drawn == drawn, "nothing the picture shows changed: not drawn again"
+    assert again.drawn is not None and again.drawn.digest == first.drawn.digest
+    one = replace(private, view={**private.view, "legal": [f"play:{hand[0]}"]})
+    faded = await owners_hand_look(h.bot, one, hand_screen(h.bot, one))
+    assert h.bot.looks.memo.drawn == drawn + 1, "the other cards turned faded: drawn again"
+    assert faded.picture is not None and faded.picture.png == hand_picture(GAME, one.view).png
