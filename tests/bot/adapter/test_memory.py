@@ -41,10 +41,12 @@ def per_table_memory(bot: CardroomBot) -> dict[str, int]:
     return {
         "service locks": len(service._locks),
         "service states": len(service._states),
+        "service views": len(service._views),
         "service players": len(service._players),
         "service channels": len(service._channels),
         "service abort votes": len(service._votes),
         "publisher announce locks": len(publisher._announce_locks),
+        "turn alerts looking later": len(publisher.alerts._later),
         "publisher refreshes": len(publisher.table_message._refreshes),
         "publisher shown": len(publisher.table_message._shown),
         "table message tokens": len(publisher.table_message.tokens),
