@@ -5,7 +5,8 @@ players' pace (``--think`` seconds per decision).
 Two figures per report, from recorded level results only (pure, like ``bench.load.capacity``):
 
 * **measured**: the busiest level whose p99 stayed within the limit, every lower level holding too (the
-  median of its runs with ``--repeats``), with its actions per second and the share of a core the bot used;
+  median of its runs with ``--repeats``), with its actions per second and the share of a core the bot used
+  ("at least" when the busiest level run held: run busier levels to find the edge);
 * **CPU ceiling**: actions per second if the bot had a whole core to itself (1 s over its CPU per action,
   at the busiest level that held), and the tables that pace would make. A click's wait grows before the
   core is full, so the measured figure is what to plan by; the ceiling says how far the levels ran from it.
@@ -58,6 +59,7 @@ class Sustained:
     ceiling_per_s: float | None  # actions per second at a whole core (1 s over the CPU per action)
     ceiling_tables: int | None  # the tables that pace makes at this think time
     lowest: int  # the lowest level run: "below" it when none held
+    every_level_held: bool = False  # the busiest level run held too: the process may sustain more
     limit_ms: float = P99_LIMIT_MS
 
     @classmethod
@@ -74,19 +76,21 @@ class Sustained:
             held, p99 = by_level[tables], median
         lowest = min(by_level)
         if not held:
-            return cls(think_s, 0, None, 0.0, 0.0, None, None, lowest, limit_ms)
+            return cls(think_s, 0, None, 0.0, 0.0, None, None, lowest, limit_ms=limit_ms)
         per_s, cpu_ms = _per_second(held), _cpu_ms_per_action(held)
         ceiling = 1000 / cpu_ms if cpu_ms else None
         ceiling_tables = round(held[0].tables * ceiling / per_s) if ceiling and per_s else None
-        share = _core_share(held)
-        return cls(think_s, held[0].tables, p99, per_s, share, ceiling, ceiling_tables, lowest, limit_ms)
+        tables, share = held[0].tables, _core_share(held)
+        every = tables == max(by_level)
+        return cls(think_s, tables, p99, per_s, share, ceiling, ceiling_tables, lowest, every, limit_ms)
 
     def line(self) -> str:
         head = f"sustained (p99 ≤ {self.limit_ms:g} ms, {self.think_s:g} s per decision): "
         if not self.tables:
             return head + f"below {self.lowest} tables"
+        at_least = "at least " if self.every_level_held else ""
         measured = (
-            f"{self.actions_per_s:.0f} actions/s at {self.tables} tables (p99 {self.p99_ms:.0f} ms, "
+            f"{at_least}{self.actions_per_s:.0f} actions/s at {self.tables} tables (p99 {self.p99_ms:.0f} ms, "
             f"bot at {100 * self.core_share:.0f}% of a core)"
         )
         if self.ceiling_per_s is None:
@@ -104,4 +108,5 @@ class Sustained:
             "core_share": round(self.core_share, 3),
             "ceiling_actions_per_s": None if self.ceiling_per_s is None else round(self.ceiling_per_s, 1),
             "ceiling_tables": self.ceiling_tables,
+            "every_level_held": self.every_level_held,
         }

@@ -47,6 +47,12 @@ def test_repeated_runs_of_a_level_are_judged_by_their_median() -> None:
     assert (sustained.tables, sustained.p99_ms, sustained.actions_per_s) == (400, 90, 80)
 
 
+def test_when_every_level_held_the_figure_is_a_floor_of_what_it_sustains() -> None:
+    sustained = Sustained.of([run(200, 20, 40, 6.0), run(1000, 80, 150, 5.0)], THINK_S)
+    assert sustained.every_level_held and sustained.tables == 1000
+    assert "at least 150 actions/s at 1000 tables" in sustained.line()
+
+
 def test_when_even_the_lowest_level_waits_too_long_it_says_so() -> None:
     sustained = Sustained.of([run(200, 150, 40, 6.0)], THINK_S)
     assert sustained.tables == 0
