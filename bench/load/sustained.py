@@ -90,8 +90,8 @@ class Sustained:
             return head + f"below {self.lowest} tables"
         at_least = "at least " if self.every_level_held else ""
         measured = (
-            f"{at_least}{self.actions_per_s:.0f} actions/s at {self.tables} tables (p99 {self.p99_ms:.0f} ms, "
-            f"bot at {100 * self.core_share:.0f}% of a core)"
+            f"{at_least}{self.actions_per_s:.0f} actions/s at {self.tables} tables "
+            f"(p99 {self.p99_ms:.0f} ms, bot at {100 * self.core_share:.0f}% of a core)"
         )
         if self.ceiling_per_s is None:
             return head + measured
