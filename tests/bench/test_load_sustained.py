@@ -53,6 +53,15 @@ def test_when_every_level_held_the_figure_is_a_floor_of_what_it_sustains() -> No
     assert "at least 150 actions/s at 1000 tables" in sustained.line()
 
 
+def test_clicks_acknowledged_early_wait_for_their_screens() -> None:
+    """A bot that fell behind acknowledges clicks at once and shows their screens later: the person waits
+    for the screen, so a level whose early-acknowledged screens came late did not hold."""
+    behind = run(500, 90, 80, 6.0)
+    behind.early_acks = Latency(40, 0, 500.0, 1300.0, 1400.0)
+    sustained = Sustained.of([run(200, 20, 40, 6.0), behind], THINK_S)
+    assert sustained.tables == 200
+
+
 def test_when_even_the_lowest_level_waits_too_long_it_says_so() -> None:
     sustained = Sustained.of([run(200, 150, 40, 6.0)], THINK_S)
     assert sustained.tables == 0
