@@ -49,11 +49,28 @@ INFERENCE_SAMPLINGS = 2  # samplings per decision at most, in strong's MAX_DEALS
 
 
 @dataclasses.dataclass(frozen=True)
+class ExpertHooks(StrongHooks):
+    """The strong hooks with the expert's own playout policy and candidate order, where the game's
+    package has ``expert_ranked`` (``games.bots.base.EXPERT_HOOKS``); the casual ones elsewhere."""
+
+    def casual(self, view: dict[str, Any], rng: random.Random) -> str:
+        return self.package.expert_ranked(view, rng)[0]  # type: ignore[attr-defined]
+
+    def ranked(self, view: dict[str, Any], rng: random.Random) -> list[str]:
+        return self.package.expert_ranked(view, rng)  # type: ignore[attr-defined]
+
+
+@dataclasses.dataclass(frozen=True)
 class InferringHooks(StrongHooks):
     """The strong hooks whose deals are drawn in proportion to the game's ``likelihood``."""
 
     def sample_state(self, rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
         return infer(self.package.likelihood, super().sample_state, rules, view, rng)  # type: ignore[attr-defined]
+
+
+@dataclasses.dataclass(frozen=True)
+class InferringExpertHooks(InferringHooks, ExpertHooks):
+    """Both: deals drawn by the likelihood, played out by the expert's policy."""
 
 
 def infer(likelihood: Any, sample: Any, rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
@@ -68,7 +85,14 @@ def infer(likelihood: Any, sample: Any, rules: GameRules, view: dict[str, Any], 
 
 def expert_hooks(hooks: StrongHooks) -> StrongHooks:
     """The game's strong hooks with the expert's budgets, and its inference where it has one."""
-    kind = InferringHooks if callable(getattr(hooks.package, "likelihood", None)) else StrongHooks
+    infers = callable(getattr(hooks.package, "likelihood", None))
+    own_policy = callable(getattr(hooks.package, "expert_ranked", None))
+    kind = {
+        (False, False): StrongHooks,
+        (True, False): InferringHooks,
+        (False, True): ExpertHooks,
+        (True, True): InferringExpertHooks,
+    }[infers, own_policy]
     return kind(
         **{field.name: getattr(hooks, field.name) for field in dataclasses.fields(hooks)}
         | {
@@ -132,6 +156,7 @@ __all__ = [
     "BUDGET_FACTOR",
     "CANDIDATE_FACTOR",
     "INFERENCE_DRAWS",
+    "ExpertHooks",
     "InferringHooks",
     "expert",
     "expert_hooks",
