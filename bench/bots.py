@@ -31,6 +31,9 @@ expert hook: ``games.bots.base.EXPERT_HOOKS``): every decision its favourite, no
 thousands of deals, it tells whether a new playout model is a better player than casual's before the
 hours of an ``expert:strong`` run (bench/README.md, "Quatorze: a better playout policy").
 
+``--expert-playouts`` plays the expert with that policy where the package has one but leaves it off
+(``EXPERT_PLAYOUTS = False``: measured and not kept), so the measure can be repeated.
+
 ``--clock cpu`` times decisions in the deciding thread's CPU time (``time.thread_time``) instead of wall
 time, so a busy machine does not inflate them; ``--action-budget N`` plays the strong level of the chosen
 game(s) with ``N`` simulated actions per decision instead of the game's ``ACTION_BUDGET`` (its bot
@@ -188,6 +191,15 @@ def set_action_budget(game_id: str, budget: int) -> None:
     bots.strong_bot.cache_clear()
 
 
+def play_expert_playouts(game_id: str) -> None:
+    """Play the expert with the game's own playout policy (``expert_ranked``) in this process and the
+    workers it forks, whatever its bot package's ``EXPERT_PLAYOUTS`` says (``--expert-playouts``)."""
+    package = bots.game_bot(game_id)
+    if not callable(getattr(package, "expert_ranked", None)):
+        raise SystemExit(f"{game_id} has no expert playout policy (expert_ranked) to play")
+    package.EXPERT_PLAYOUTS = True  # type: ignore[attr-defined]
+
+
 def duplicate_jobs(
     game_id: str, hero: str, villain: str, deals: int, clock: str, counts: Sequence[int], first: int = 0
 ) -> list[tuple[Any, ...]]:
@@ -343,6 +355,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--clock", choices=tuple(CLOCKS), default="wall", help="decision time: wall or CPU")
     parser.add_argument("--action-budget", type=int, metavar="N", help="the strong level's simulated actions")
+    parser.add_argument(
+        "--expert-playouts",
+        action="store_true",
+        help="the expert plays out with the game's own policy even where its package leaves it off",
+    )
     parser.add_argument("--json", type=Path, metavar="PATH", help="also write the results as JSON")
     parser.add_argument("--first-deal", type=int, default=0, metavar="N", help="start at deal N (default 0)")
     parser.add_argument("--log", type=Path, metavar="PATH", help="append every game to PATH as it ends")
@@ -359,6 +376,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for game_id in game_ids:
         if args.action_budget is not None:
             set_action_budget(game_id, args.action_budget)
+        if args.expert_playouts:
+            play_expert_playouts(game_id)
         for pairing in args.pairing:
             hero, _, villain = pairing.partition(":")
             for level in (hero, villain):

@@ -68,7 +68,7 @@ def reference(
     casual's (the strong level's) or, with ``playouts`` expert, the expert's own policy."""
     strong = bots.strong_bot(game_id)
     assert strong is not None, f"{game_id} has no strong level to search with"
-    hooks = expert_hooks(strong) if playouts == bots.EXPERT else strong
+    hooks = expert_hooks(strong, own_playouts=True) if playouts == bots.EXPERT else strong
     big = dataclasses.replace(hooks, ACTION_BUDGET=budget, MAX_DEALS=UNCAPPED_DEALS)
     legal = view["legal"]
     means = evaluate(registry.get(game_id), big, view, legal, random.Random(seed))

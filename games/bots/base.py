@@ -24,7 +24,9 @@ STRONG_BUDGETS = ("MAX_CANDIDATES", "ACTION_BUDGET", "MAX_DEALS")
 # the other seats' actions shown in ``view`` are in the sampled ``state`` under a model of their policy
 # (``GameBot.likelihood``). Deals are then drawn in proportion to it. ``expert_ranked(view, rng) ->
 # list[str]``: the expert's own candidate order, whose first action is every seat's move in the expert's
-# playouts instead of casual's (``GameBot.expert_ranked``; the casual and strong levels never use it).
+# playouts instead of casual's (``GameBot.expert_ranked``; the casual and strong levels never use it),
+# unless the package's ``EXPERT_PLAYOUTS`` is false: then only a measurement plays it (``python -m
+# bench.bots --expert-playouts``, ``python -m bench.search_regret --reference-playouts expert``).
 EXPERT_HOOKS = ("likelihood", "expert_ranked")
 
 

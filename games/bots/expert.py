@@ -83,10 +83,15 @@ def infer(likelihood: Any, sample: Any, rules: GameRules, view: dict[str, Any], 
     return rng.choices(draws, weights)[0]
 
 
-def expert_hooks(hooks: StrongHooks) -> StrongHooks:
-    """The game's strong hooks with the expert's budgets, and its inference where it has one."""
-    infers = callable(getattr(hooks.package, "likelihood", None))
-    own_policy = callable(getattr(hooks.package, "expert_ranked", None))
+def expert_hooks(hooks: StrongHooks, own_playouts: bool | None = None) -> StrongHooks:
+    """The game's strong hooks with the expert's budgets, its inference where it has one, and its own
+    playout policy where it has one (``expert_ranked``) and plays it: ``own_playouts``, or by default the
+    package's ``EXPERT_PLAYOUTS`` (true when the package does not say)."""
+    package = hooks.package
+    infers = callable(getattr(package, "likelihood", None))
+    if own_playouts is None:
+        own_playouts = getattr(package, "EXPERT_PLAYOUTS", True)
+    own_policy = own_playouts and callable(getattr(package, "expert_ranked", None))
     kind = {
         (False, False): StrongHooks,
         (True, False): InferringHooks,

@@ -11,6 +11,7 @@ import pytest
 from bench import bots as bench_bots
 from games import bots, registry
 from games.bots import determinize
+from games.bots.expert import ExpertHooks, expert_hooks
 from tests.support.games import shortest_game
 
 # Slow: runs the benchmark command on a small budget (docs/testing.md#the-quick-tier).
@@ -153,3 +154,15 @@ def test_the_experts_playout_policy_plays_as_a_level_where_the_game_has_one(tmp_
     if without:
         with pytest.raises(SystemExit):
             bench_bots.main(["--game", without[0], "--pairing", "playout:casual", "--games", "1"])
+
+
+def test_expert_playouts_switches_the_policy_on_for_a_measure_where_the_package_leaves_it_off(
+    monkeypatch,
+) -> None:
+    game_id = PLAYOUT_GAMES[0]
+    monkeypatch.setattr(bots.game_bot(game_id), "EXPERT_PLAYOUTS", False)
+    strong = bots.strong_bot(game_id)
+    assert not isinstance(expert_hooks(strong), ExpertHooks)
+    args = ["--game", game_id, "--pairing", "playout:casual", "--games", "1", "--workers", "1"]
+    assert bench_bots.main([*args, "--expert-playouts"]) == 0
+    assert isinstance(expert_hooks(strong), ExpertHooks)

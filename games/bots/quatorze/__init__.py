@@ -27,10 +27,14 @@ MAX_CANDIDATES = 5
 # (bench/README.md, "Faster engines, stronger bots").
 ACTION_BUDGET = 2200
 MAX_DEALS = 40
+# Whether the expert plays out with ``expert_ranked`` (the playout policy of ``playouts.py``) instead of
+# casual's rules (bench/README.md, "Quatorze: a better playout policy").
+EXPERT_PLAYOUTS = True
 PLAYOUT_TURNS = 1000  # a playout stops after this many turns; the game's end comes first when it is near
 
 __all__ = [
     "ACTION_BUDGET",
+    "EXPERT_PLAYOUTS",
     "MAX_CANDIDATES",
     "MAX_DEALS",
     "casual",

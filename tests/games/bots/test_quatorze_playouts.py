@@ -9,6 +9,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import pytest
+
 import games.quatorze as qz
 from games import bots, registry
 from games.bots.expert import expert_hooks
@@ -120,15 +122,22 @@ def test_a_seas_play_is_not_made_when_every_card_it_could_take_is_worth_less_tha
 
 
 # --- Only the expert, always legal, from the view --------------------------------------------------
-def test_only_the_experts_search_plays_it_casual_and_strong_keep_casuals_rules() -> None:
+@pytest.mark.parametrize("switched_on", [True, False])
+def test_only_the_experts_search_plays_it_when_its_package_says_so(switched_on: bool, monkeypatch) -> None:
+    """Casual and strong always keep casual's rules (the ladder's other rungs); the expert searches with
+    the policy where the package's ``EXPERT_PLAYOUTS`` is on, and with casual's where it is off."""
+    monkeypatch.setattr(bots.game_bot(GAME), "EXPERT_PLAYOUTS", switched_on)
     state = looked_at_the_deck("SE1", ("HV2", "LG6", "DS4"))
     view = qz.view(state, 0)
     strong = bots.strong_bot(GAME)
     assert strong.casual(view, random.Random(0)) == "order:HV2,LG6,DS4"  # strong's playouts: casual
     assert strong.ranked(view, random.Random(0))[0] == "order:HV2,LG6,DS4"
     expert = expert_hooks(strong)
-    assert expert.casual(view, random.Random(0)) == "order:LG6,HV2,DS4"  # the expert's playouts
-    assert expert.ranked(view, random.Random(0))[0] == "order:LG6,HV2,DS4"  # and its candidates
+    wanted = "order:LG6,HV2,DS4" if switched_on else "order:HV2,LG6,DS4"
+    assert expert.casual(view, random.Random(0)) == wanted  # the expert's playouts
+    assert expert.ranked(view, random.Random(0))[0] == wanted  # and its candidates
+    measured = expert_hooks(strong, own_playouts=True)  # what a measurement plays either way
+    assert measured.casual(view, random.Random(0)) == "order:LG6,HV2,DS4"
 
 
 def test_it_ranks_exactly_the_legal_actions_the_same_way_for_the_same_view() -> None:
