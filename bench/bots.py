@@ -25,6 +25,15 @@ played in batches of the same duplicate deals; ``--log PATH`` appends every game
 the moment it ends (a stopped run keeps what it played), and ``--pool PATH …`` plays nothing: it reads such
 logs (of one batch or several) and prints their table, every deal counted once.
 
+``--pairing playout:casual`` (or any other level for ``playout``) plays, as a level of its own, the policy
+the expert's playouts are made of where the game's bot package has one (``expert_ranked``, an optional
+expert hook: ``games.bots.base.EXPERT_HOOKS``): every decision its favourite, no search. Seconds for
+thousands of deals, it tells whether a new playout model is a better player than casual's before the
+hours of an ``expert:strong`` run (bench/README.md, "Quatorze: a better playout policy").
+
+``--expert-playouts`` plays the expert with that policy where the package has one but leaves it off
+(``EXPERT_PLAYOUTS = False``: measured and not kept), so the measure can be repeated.
+
 ``--clock cpu`` times decisions in the deciding thread's CPU time (``time.thread_time``) instead of wall
 time, so a busy machine does not inflate them; ``--action-budget N`` plays the strong level of the chosen
 game(s) with ``N`` simulated actions per decision instead of the game's ``ACTION_BUDGET`` (its bot
@@ -56,12 +65,25 @@ Played = TypeVar("Played")
 RANDOM = "random"
 LADDER = (RANDOM, *bots.LEVELS)  # weakest first
 DEFAULT_PAIRINGS = [f"{stronger}:{weaker}" for weaker, stronger in itertools.pairwise(LADDER)]
+PLAYOUT = "playout"  # the expert's playout policy played as a level (not a rung of the ladder)
+LEVELS = (*LADDER, PLAYOUT)
 
 
 def decide(game_id: str, level: str, view: dict[str, Any], rng: random.Random) -> str:
     if level == RANDOM:
         return rng.choice(view["legal"])
+    if level == PLAYOUT:
+        legal = view["legal"]
+        return legal[0] if len(legal) == 1 else playout_policy(game_id)(view, rng)[0]
     return bots.decide(game_id, level, view, rng)
+
+
+def playout_policy(game_id: str) -> Callable[[dict[str, Any], random.Random], list[str]]:
+    """The game's expert playout policy (its bot package's ``expert_ranked``); an error where it has none."""
+    policy = getattr(bots.game_bot(game_id), "expert_ranked", None)
+    if not callable(policy):
+        raise ValueError(f"{game_id} has no expert playout policy (expert_ranked) to play as a level")
+    return policy
 
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
@@ -167,6 +189,15 @@ def set_action_budget(game_id: str, budget: int) -> None:
     package = bots.game_bot(game_id)
     package.ACTION_BUDGET = budget  # type: ignore[attr-defined]
     bots.strong_bot.cache_clear()
+
+
+def play_expert_playouts(game_id: str) -> None:
+    """Play the expert with the game's own playout policy (``expert_ranked``) in this process and the
+    workers it forks, whatever its bot package's ``EXPERT_PLAYOUTS`` says (``--expert-playouts``)."""
+    package = bots.game_bot(game_id)
+    if not callable(getattr(package, "expert_ranked", None)):
+        raise SystemExit(f"{game_id} has no expert playout policy (expert_ranked) to play")
+    package.EXPERT_PLAYOUTS = True  # type: ignore[attr-defined]
 
 
 def duplicate_jobs(
@@ -324,6 +355,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--clock", choices=tuple(CLOCKS), default="wall", help="decision time: wall or CPU")
     parser.add_argument("--action-budget", type=int, metavar="N", help="the strong level's simulated actions")
+    parser.add_argument(
+        "--expert-playouts",
+        action="store_true",
+        help="the expert plays out with the game's own policy even where its package leaves it off",
+    )
     parser.add_argument("--json", type=Path, metavar="PATH", help="also write the results as JSON")
     parser.add_argument("--first-deal", type=int, default=0, metavar="N", help="start at deal N (default 0)")
     parser.add_argument("--log", type=Path, metavar="PATH", help="append every game to PATH as it ends")
@@ -340,11 +376,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     for game_id in game_ids:
         if args.action_budget is not None:
             set_action_budget(game_id, args.action_budget)
+        if args.expert_playouts:
+            play_expert_playouts(game_id)
         for pairing in args.pairing:
             hero, _, villain = pairing.partition(":")
             for level in (hero, villain):
-                if level not in LADDER:
-                    parser.error(f"unknown level {level!r} in {pairing!r}; levels: {', '.join(LADDER)}")
+                if level not in LEVELS:
+                    parser.error(f"unknown level {level!r} in {pairing!r}; levels: {', '.join(LEVELS)}")
+                if level == PLAYOUT and not callable(getattr(bots.game_bot(game_id), "expert_ranked", None)):
+                    parser.error(f"{game_id} has no expert playout policy to play as {PLAYOUT!r}")
             deals = deals_for(hero, args)
             print(f"[bench] {game_id}: {hero} vs {villain}, {deals} deals", file=sys.stderr, flush=True)
             found = run_pairing(

@@ -11,10 +11,15 @@ position (each with its own seeded RNG, the same seeds for every level, so the l
 choice's **regret** is the reference's best value minus the chosen move's, in the game's playout-value
 units. ``--noise`` adds a second reference on other deals as a level: its regret is the proxy's floor.
 
-**Read.** The reference is made of the same casual playouts as strong and expert, so the proxy measures
-search error only: a level whose regret is near the floor gains nothing from more search of those
-playouts. Whatever the playout model gets wrong is invisible here; only the ladder (``bench.bots``) sees
-it.
+``--reference-playouts expert`` makes the reference's playouts the expert's own policy where the game has
+one (``expert_ranked``; the strong level's casual ones by default), and ``--compare`` takes ``playout``
+(that policy played without search, ``bench.bots.PLAYOUT``) beside the levels.
+
+**Read.** The reference is made of the same playouts as the level searching with them (casual ones: strong
+and, where the game has no playout policy of its own, expert), so the proxy measures search error only: a
+level whose regret is near the floor gains nothing from more search of those playouts. Whatever the
+playout model gets wrong is invisible here; only the ladder (``bench.bots``) sees it. A level searching
+other playouts than the reference's is scored against the reference's model, not against better play.
 """
 
 from __future__ import annotations
@@ -25,8 +30,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from bench.bots import LADDER, ci95, decide, player_counts
+from bench.bots import LEVELS, ci95, decide, player_counts
 from games import bots, registry
+from games.bots.expert import expert_hooks
 from games.bots.sampling import evaluate
 
 NOISE = "reference"  # the name of the second reference, when ``--noise`` compares it as a level
@@ -55,30 +61,40 @@ def positions(
     return found[::every]
 
 
-def reference(game_id: str, view: dict[str, Any], budget: int, seed: str) -> dict[str, float]:
-    """Every legal move's mean playout value in a flat search of ``budget`` simulated actions."""
+def reference(
+    game_id: str, view: dict[str, Any], budget: int, seed: str, playouts: str = bots.CASUAL
+) -> dict[str, float]:
+    """Every legal move's mean playout value in a flat search of ``budget`` simulated actions, its playouts
+    casual's (the strong level's) or, with ``playouts`` expert, the expert's own policy."""
     strong = bots.strong_bot(game_id)
     assert strong is not None, f"{game_id} has no strong level to search with"
-    big = dataclasses.replace(strong, ACTION_BUDGET=budget, MAX_DEALS=UNCAPPED_DEALS)
+    hooks = expert_hooks(strong, own_playouts=True) if playouts == bots.EXPERT else strong
+    big = dataclasses.replace(hooks, ACTION_BUDGET=budget, MAX_DEALS=UNCAPPED_DEALS)
     legal = view["legal"]
     means = evaluate(registry.get(game_id), big, view, legal, random.Random(seed))
     return dict(zip(legal, means, strict=True))
 
 
 def regrets(
-    game_id: str, views: list[dict[str, Any]], levels: Sequence[str], budget: int, choices: int, noise: bool
+    game_id: str,
+    views: list[dict[str, Any]],
+    levels: Sequence[str],
+    budget: int,
+    choices: int,
+    noise: bool,
+    playouts: str = bots.CASUAL,
 ) -> dict[str, list[float]]:
     """Each level's regret of every choice (position by position, the same choice seeds for every level)."""
     out: dict[str, list[float]] = {level: [] for level in (*levels, *([NOISE] if noise else []))}
     for k, view in enumerate(views):
-        values = reference(game_id, view, budget, f"reference:{k}")
+        values = reference(game_id, view, budget, f"reference:{k}", playouts)
         best = max(values.values())
         for level in levels:
             for c in range(choices):
                 action = decide(game_id, level, view, random.Random(f"regret:{k}:{c}:{level}"))
                 out[level].append(best - values[action])
         if noise:
-            again = reference(game_id, view, budget, f"noise:{k}")
+            again = reference(game_id, view, budget, f"noise:{k}", playouts)
             out[NOISE].append(best - values[max(again, key=lambda a: again[a])])
     return out
 
@@ -88,21 +104,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m bench.search_regret", description=__doc__.splitlines()[0]
     )
     parser.add_argument("--game", required=True, metavar="ID")
-    parser.add_argument("--level", default=bots.STRONG, choices=LADDER, help="who plays the games")
+    parser.add_argument("--level", default=bots.STRONG, choices=LEVELS, help="who plays the games")
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--every", type=int, default=5, help="keep every N-th decision with a choice")
     parser.add_argument("--kinds", nargs="+", default=(), metavar="K", help="only these decision kinds")
     parser.add_argument("--skip-kinds", nargs="+", default=(), metavar="K", help="not these decision kinds")
     parser.add_argument("--reference", type=int, default=30_000, help="the reference's simulated actions")
     parser.add_argument("--choices", type=int, default=2, help="choices per position and level")
-    parser.add_argument("--compare", nargs="+", default=list(bots.LEVELS), choices=LADDER, metavar="LEVEL")
+    parser.add_argument("--compare", nargs="+", default=list(bots.LEVELS), choices=LEVELS, metavar="LEVEL")
+    parser.add_argument(
+        "--reference-playouts",
+        choices=(bots.CASUAL, bots.EXPERT),
+        default=bots.CASUAL,
+        help="the reference's playout policy: casual's (default) or the expert's own",
+    )
     parser.add_argument("--noise", action="store_true", help="a second reference as a level: the floor")
     args = parser.parse_args(argv)
     views = positions(args.game, args.level, args.games, args.every, args.kinds, args.skip_kinds)
     if not views:
         raise SystemExit("no position with a choice: more --games, or other --kinds")
-    found = regrets(args.game, views, args.compare, args.reference, args.choices, args.noise)
-    print(f"{args.game}: {len(views)} positions of {args.level} games, reference {args.reference} actions")
+    found = regrets(
+        args.game, views, args.compare, args.reference, args.choices, args.noise, args.reference_playouts
+    )
+    print(
+        f"{args.game}: {len(views)} positions of {args.level} games, reference {args.reference} actions "
+        f"of {args.reference_playouts} playouts"
+    )
     for level, values in found.items():
         mean, half = ci95(values)
         print(f"{level:<10} regret {mean:.3f} ± {half:.3f} ({len(values)} choices, max {max(values):.2f})")

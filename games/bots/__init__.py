@@ -11,8 +11,9 @@
   casual policy for every seat; ``expert`` (``games/bots/expert.py``) — the same playouts with three
   times the simulated actions and twice the candidates, spent by sequential halving (the close contenders
   get the most deals), on deals drawn with inference where the game's package has a ``likelihood``
-  (how likely the other seats' actions shown in the view are in a sampled deal). The ladder
-  random < casual < strong < expert is measured on duplicate deals by ``python -m bench.bots``
+  (how likely the other seats' actions shown in the view are in a sampled deal), and played out with
+  the package's own policy where it has one (``expert_ranked``, e.g. Quatorze's powers decided well).
+  The ladder random < casual < strong < expert is measured on duplicate deals by ``python -m bench.bots``
   (bench/README.md).
 * **Determinism**: the RNG is ``random.Random(f"bot:{seed}:{seat}:{decision_no}:{level}")`` — the table
   seed, the seat and the decision number; never module-level ``random``.

@@ -22,8 +22,12 @@ STRONG_BUDGETS = ("MAX_CANDIDATES", "ACTION_BUDGET", "MAX_DEALS")
 # What a bot package may add for the expert level (``games.bots.expert``), which otherwise searches like
 # strong with more simulated actions and candidates: ``likelihood(rules, view, state) -> float``, how likely
 # the other seats' actions shown in ``view`` are in the sampled ``state`` under a model of their policy
-# (``GameBot.likelihood``). Deals are then drawn in proportion to it.
-EXPERT_HOOKS = ("likelihood",)
+# (``GameBot.likelihood``). Deals are then drawn in proportion to it. ``expert_ranked(view, rng) ->
+# list[str]``: the expert's own candidate order, whose first action is every seat's move in the expert's
+# playouts instead of casual's (``GameBot.expert_ranked``; the casual and strong levels never use it),
+# unless the package's ``EXPERT_PLAYOUTS`` is false: then only a measurement plays it (``python -m
+# bench.bots --expert-playouts``, ``python -m bench.search_regret --reference-playouts expert``).
+EXPERT_HOOKS = ("likelihood", "expert_ranked")
 
 
 class GameBot(CasualBot, Protocol):
@@ -58,6 +62,12 @@ class GameBot(CasualBot, Protocol):
         ``view``, higher where the other seats' actions the view shows (the current trick, public bids,
         the last turns) are likelier under a model of their policy (e.g. the casual one). Reads the view
         and the sampled state only; a constant weight is the strong level's uniform deals."""
+        ...
+
+    def expert_ranked(self, view: dict[str, Any], rng: random.Random) -> list[str]:
+        """The expert level's playout policy (optional): legal actions, a better player's favourite first,
+        from the seat's view only. The expert's candidates are its first ``MAX_CANDIDATES``, and in the
+        expert's playouts every seat plays its first (where strong's play casual's)."""
         ...
 
 

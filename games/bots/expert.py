@@ -21,6 +21,12 @@ are in the sampled state, under a model of their policy — each deal the search
 sampling-importance-resampling: ``INFERENCE_DRAWS`` deals from the game's sampler, one of them kept with
 probability proportional to its likelihood (all equal: a uniform pick, as strong). The hook reads the
 view and the sampled state only, never the true state, so privacy holds as for strong.
+
+**Playouts** (a game's optional ``expert_ranked`` hook, switched by its package's ``EXPERT_PLAYOUTS``):
+the expert's own candidate order, whose first action is every seat's move in the expert's playouts
+(``ExpertHooks``) instead of casual's. It reads each seat's view only, as casual does. Measured in
+Quatorze (bench/README.md, "Quatorze: a better playout policy"): +0.51 +- 0.39 over strong on 120
+duplicate deals, against +0.35 +- 0.47 with casual's playouts.
 """
 
 from __future__ import annotations
@@ -49,11 +55,28 @@ INFERENCE_SAMPLINGS = 2  # samplings per decision at most, in strong's MAX_DEALS
 
 
 @dataclasses.dataclass(frozen=True)
+class ExpertHooks(StrongHooks):
+    """The strong hooks with the expert's own playout policy and candidate order, where the game's
+    package has ``expert_ranked`` (``games.bots.base.EXPERT_HOOKS``); the casual ones elsewhere."""
+
+    def casual(self, view: dict[str, Any], rng: random.Random) -> str:
+        return self.package.expert_ranked(view, rng)[0]  # type: ignore[attr-defined]
+
+    def ranked(self, view: dict[str, Any], rng: random.Random) -> list[str]:
+        return self.package.expert_ranked(view, rng)  # type: ignore[attr-defined]
+
+
+@dataclasses.dataclass(frozen=True)
 class InferringHooks(StrongHooks):
     """The strong hooks whose deals are drawn in proportion to the game's ``likelihood``."""
 
     def sample_state(self, rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
         return infer(self.package.likelihood, super().sample_state, rules, view, rng)  # type: ignore[attr-defined]
+
+
+@dataclasses.dataclass(frozen=True)
+class InferringExpertHooks(InferringHooks, ExpertHooks):
+    """Both: deals drawn by the likelihood, played out by the expert's policy."""
 
 
 def infer(likelihood: Any, sample: Any, rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
@@ -66,9 +89,21 @@ def infer(likelihood: Any, sample: Any, rules: GameRules, view: dict[str, Any], 
     return rng.choices(draws, weights)[0]
 
 
-def expert_hooks(hooks: StrongHooks) -> StrongHooks:
-    """The game's strong hooks with the expert's budgets, and its inference where it has one."""
-    kind = InferringHooks if callable(getattr(hooks.package, "likelihood", None)) else StrongHooks
+def expert_hooks(hooks: StrongHooks, own_playouts: bool | None = None) -> StrongHooks:
+    """The game's strong hooks with the expert's budgets, its inference where it has one, and its own
+    playout policy where it has one (``expert_ranked``) and plays it: ``own_playouts``, or by default the
+    package's ``EXPERT_PLAYOUTS`` (true when the package does not say)."""
+    package = hooks.package
+    infers = callable(getattr(package, "likelihood", None))
+    if own_playouts is None:
+        own_playouts = getattr(package, "EXPERT_PLAYOUTS", True)
+    own_policy = own_playouts and callable(getattr(package, "expert_ranked", None))
+    kind = {
+        (False, False): StrongHooks,
+        (True, False): InferringHooks,
+        (False, True): ExpertHooks,
+        (True, True): InferringExpertHooks,
+    }[infers, own_policy]
     return kind(
         **{field.name: getattr(hooks, field.name) for field in dataclasses.fields(hooks)}
         | {
@@ -132,6 +167,7 @@ __all__ = [
     "BUDGET_FACTOR",
     "CANDIDATE_FACTOR",
     "INFERENCE_DRAWS",
+    "ExpertHooks",
     "InferringHooks",
     "expert",
     "expert_hooks",

@@ -11,6 +11,7 @@ import pytest
 from bench import bots as bench_bots
 from games import bots, registry
 from games.bots import determinize
+from games.bots.expert import ExpertHooks, expert_hooks
 from tests.support.games import shortest_game
 
 # Slow: runs the benchmark command on a small budget (docs/testing.md#the-quick-tier).
@@ -134,3 +135,34 @@ def test_the_fair_share_of_every_player_count_together_is_counted_per_deal_like_
     rows = bench_bots.run_pairing(game_id, "casual", "random", games=len(counts), workers=1, clock="cpu")
     assert rows[-1]["players"] == counts
     assert rows[-1]["fair_share"] == pytest.approx(sum(1 / n for n in counts) / len(counts))
+
+
+PLAYOUT_GAMES = [g for g in bots.games() if callable(getattr(bots.game_bot(g), "expert_ranked", None))]
+
+
+def test_the_experts_playout_policy_plays_as_a_level_where_the_game_has_one(tmp_path: Path) -> None:
+    """``--pairing playout:casual``: the expert's playout policy, every decision its favourite, on the
+    same duplicate deals; a game without one is refused with a clear message, nothing played."""
+    game_id = PLAYOUT_GAMES[0]
+    path = tmp_path / "playout.json"
+    args = ["--game", game_id, "--pairing", "playout:casual", "--games", "3", "--workers", "1"]
+    assert bench_bots.main([*args, "--clock", "cpu", "--json", str(path)]) == 0
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    assert {row["hero"] for row in rows} == {"playout"} and rows[-1]["deals"] == 3
+    assert rows[-1]["decisions"]["playout"]["count"] > 0
+    without = [g for g in bots.games() if g not in PLAYOUT_GAMES]
+    if without:
+        with pytest.raises(SystemExit):
+            bench_bots.main(["--game", without[0], "--pairing", "playout:casual", "--games", "1"])
+
+
+def test_expert_playouts_switches_the_policy_on_for_a_measure_where_the_package_leaves_it_off(
+    monkeypatch,
+) -> None:
+    game_id = PLAYOUT_GAMES[0]
+    monkeypatch.setattr(bots.game_bot(game_id), "EXPERT_PLAYOUTS", False)
+    strong = bots.strong_bot(game_id)
+    assert not isinstance(expert_hooks(strong), ExpertHooks)
+    args = ["--game", game_id, "--pairing", "playout:casual", "--games", "1", "--workers", "1"]
+    assert bench_bots.main([*args, "--expert-playouts"]) == 0
+    assert isinstance(expert_hooks(strong), ExpertHooks)

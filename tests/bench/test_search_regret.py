@@ -35,3 +35,17 @@ def test_the_command_prints_a_line_per_level_and_refuses_a_kind_no_decision_has(
     assert [line.split()[0] for line in lines[1:]] == [bots.CASUAL, search_regret.NOISE]
     with pytest.raises(SystemExit, match="no position with a choice"):
         search_regret.main([*args, "--kinds", "no-such-kind"])
+
+
+def test_the_reference_may_play_the_experts_own_playouts_and_the_policy_be_compared(capsys) -> None:
+    """Where a game's expert has its own playout policy, ``--reference-playouts expert`` searches with it
+    and ``playout`` (the policy without search) is compared like a level."""
+    game_id = next(g for g in bots.games() if callable(getattr(bots.game_bot(g), "expert_ranked", None)))
+    views = search_regret.positions(game_id, bots.CASUAL, games=1, every=4, kinds=(), skip=())
+    casual = search_regret.reference(game_id, views[0], BUDGET, "seed")
+    expert = search_regret.reference(game_id, views[0], BUDGET, "seed", bots.EXPERT)
+    assert set(casual) == set(expert) == set(views[0]["legal"])
+    args = ["--game", game_id, "--games", "1", "--every", "6", "--reference", str(BUDGET), "--choices", "1"]
+    assert search_regret.main([*args, "--compare", "playout", "--reference-playouts", "expert"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "of expert playouts" in lines[0] and lines[1].split()[0] == "playout"

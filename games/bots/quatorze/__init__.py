@@ -17,6 +17,7 @@ from games import recent
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quatorze.casual import casual, hand_value, ranked, unseen
+from games.bots.quatorze.playouts import expert_ranked  # the expert's playouts (issue 39)
 from games.bots.quatorze.reasons import explain as explain  # hints (issue 39)
 from games.quatorze.state import DECK, EVENT_CLASSES, Column, Exchange, Pending
 from games.quatorze.table import wild_colour, wild_number
@@ -26,13 +27,18 @@ MAX_CANDIDATES = 5
 # (bench/README.md, "Faster engines, stronger bots").
 ACTION_BUDGET = 2200
 MAX_DEALS = 40
+# Whether the expert plays out with ``expert_ranked`` (the playout policy of ``playouts.py``) instead of
+# casual's rules (bench/README.md, "Quatorze: a better playout policy").
+EXPERT_PLAYOUTS = True
 PLAYOUT_TURNS = 1000  # a playout stops after this many turns; the game's end comes first when it is near
 
 __all__ = [
     "ACTION_BUDGET",
+    "EXPERT_PLAYOUTS",
     "MAX_CANDIDATES",
     "MAX_DEALS",
     "casual",
+    "expert_ranked",
     "playout_done",
     "playout_value",
     "ranked",

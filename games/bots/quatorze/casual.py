@@ -42,7 +42,8 @@ def hand_value(cards: list[str], ages: int, colour: int | None, number: int | No
     return total
 
 
-def _table(view: dict[str, Any]) -> tuple[int, int | None, int | None]:
+def table_of(view: dict[str, Any]) -> tuple[int, int | None, int | None]:
+    """The table's end-game scoring settings: Ages of Man count, wild colour index, wild number."""
     ages = sum(
         1 for col in view["columns"] if col["type"] == "AM" for c in col["cards"] if c.startswith("AM")
     )
@@ -50,8 +51,10 @@ def _table(view: dict[str, Any]) -> tuple[int, int | None, int | None]:
     return ages, colour, view["wild_number"]
 
 
-def _play_scores(view: dict[str, Any]) -> dict[str, float]:
-    ages, colour, number = _table(view)
+def play_scores(view: dict[str, Any], gains: dict[str, float] = POWER_GAIN) -> dict[str, float]:
+    """Each play's score: the hand it leaves (or the finished hand, for a play that ends the game), plus
+    ``gains`` of the power it fires (casual's own ``POWER_GAIN``; the expert's playouts pass theirs)."""
+    ages, colour, number = table_of(view)
     scores = {}
     for p in view["plays"]:
         card, column = p["card"], p["column"]
@@ -68,7 +71,7 @@ def _play_scores(view: dict[str, Any]) -> dict[str, float]:
             final = hand_value([*rest, card], ages, colour, number)
             score = 50.0 + final if final >= END_THRESHOLD else -50.0 + final
         else:
-            score = hand_value(rest, a, wc, wn) + (POWER_GAIN.get(p["power"], 0.0) if p["power"] else 0.0)
+            score = hand_value(rest, a, wc, wn) + (gains.get(p["power"], 0.0) if p["power"] else 0.0)
         scores[p["action"]] = score
     return scores
 
@@ -84,7 +87,7 @@ def ranked(view: dict[str, Any], rng: random.Random) -> list[str]:
     me = view["seat"]
     sizes = view["hand_sizes"]
     if kind in ("play", "virtues_play") and view["plays"]:
-        scores = _play_scores(view)
+        scores = play_scores(view)
         return sorted(legal, key=lambda a: -scores.get(a, -100.0))
     if kind in ("sins_target", "queens_target"):
         return sorted(legal, key=lambda a: -sizes[int(a.split(":")[1])])
