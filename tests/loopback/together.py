@@ -28,10 +28,13 @@ class Click:
 
 
 async def click_together(fake: FakeDiscord, *clicks: Click, timeout: float | None = None) -> list[Reply]:
-    """Send every click before the bot can answer one; return their replies once all are acknowledged."""
+    """Send every click before the bot can answer one; return their replies once all are acknowledged, and
+    those a busy bot acknowledged early (5, 6) once their answer came too, as one click's (``interact``)."""
     sent: list[Interaction] = []
+    revisions: list[int] = []
     for click in clicks:
         message = rules.visible_message(fake, click.user, click.message)
+        revisions.append(message.revision)
         component = rules.enabled_component(message, click.custom_id)
         if click.values is None:
             rules.check_button(component, click.custom_id)
@@ -50,6 +53,9 @@ async def click_together(fake: FakeDiscord, *clicks: Click, timeout: float | Non
     except TimeoutError:
         late = [c.custom_id for c, i in zip(clicks, sent, strict=True) if i.ack is None]
         raise AssertionError(f"the bot did not acknowledge {late} within {wait} s") from None
+    if fake.waits_for_deferred_answers:  # a busy bot acknowledges first and answers after: wait for it
+        for interaction, revision in zip(sent, revisions, strict=True):
+            await fake.answer_after_early_ack(interaction, revision)
     return [Reply(interaction, fake) for interaction in sent]
 
 

@@ -298,15 +298,22 @@ class FakeDiscord(World):
                 f"the bot did not acknowledge {data.get('name') or data.get('custom_id')!r} within "
                 f"{self.ack_window} s (the user sees 'This interaction failed')"
             ) from None
-        if self.waits_for_deferred_answers and interaction.ack in (5, 6):  # answer to follow: wait for it
-            clicked = self.messages.get(interaction.message_id or "")
-
-            def answered() -> bool:
-                edited = clicked is not None and clicked.revision != revision  # type 6: the message edited
-                return interaction.shown_at is not None or (interaction.ack == 6 and edited)
-
-            await self.wait_until(answered, DEFERRED_ANSWER_S, "the answer after an early acknowledgement")
+        if self.waits_for_deferred_answers:
+            await self.answer_after_early_ack(interaction, revision)
         return Reply(interaction, self)
+
+    async def answer_after_early_ack(self, interaction: Interaction, revision: int | None) -> None:
+        """An interaction acknowledged early (5, 6: a busy bot answers first and shows later): wait until
+        what it shows came (``revision``: the clicked message's before the click). At once otherwise."""
+        if interaction.ack not in (5, 6):
+            return
+        clicked = self.messages.get(interaction.message_id or "")
+
+        def answered() -> bool:
+            edited = clicked is not None and clicked.revision != revision  # type 6: the message edited
+            return interaction.shown_at is not None or (interaction.ack == 6 and edited)
+
+        await self.wait_until(answered, DEFERRED_ANSWER_S, "the answer after an early acknowledgement")
 
     # ============================================================================ faults
     def fail_next(
