@@ -39,6 +39,14 @@ function chosenValues(menu) {
   return [...menu.querySelectorAll(".option.chosen")].map((o) => o.dataset.value);
 }
 
+// Send a menu's pick, as Discord's client does once it has between min_values and max_values of them.
+function pick(menu, values) {
+  const select = menu.previousElementSibling;
+  if (values.length < Number(select.dataset.min) || values.length > Number(select.dataset.max)) return;
+  menu.hidden = true;
+  act("/api/select", select, { cid: select.dataset.cid, values });
+}
+
 export function openPlace(placeId, messageId = null) {
   if (placeId === state.place && messageId) {
     jumpTo(messageId);
@@ -72,23 +80,13 @@ $("messages").addEventListener("click", (event) => {
   const option = target.closest(".menu .option");
   if (option) {
     const menu = option.closest(".menu");
-    const select = menu.previousElementSibling;
-    if (Number(select.dataset.max) === 1) {
-      menu.hidden = true;
-      act("/api/select", select, { cid: select.dataset.cid, values: [option.dataset.value] });
-    } else {
-      option.classList.toggle("chosen");
-    }
+    if (Number(menu.previousElementSibling.dataset.max) === 1) pick(menu, [option.dataset.value]);
+    else option.classList.toggle("chosen");
     return;
   }
   const done = target.closest(".menu .done");
   if (done) {
-    const menu = done.closest(".menu");
-    const select = menu.previousElementSibling;
-    const values = chosenValues(menu);
-    if (values.length < Number(select.dataset.min) || values.length > Number(select.dataset.max)) return;
-    menu.hidden = true;
-    act("/api/select", select, { cid: select.dataset.cid, values });
+    pick(done.closest(".menu"), chosenValues(done.closest(".menu")));
     return;
   }
   const select = target.closest("button.select");
