@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bench.load.bodies import KeptBodies
 from bench.load.budget import LimitedCalls
 from bot.local.standin import FakeDiscord
 from bot.local.standin.models import Channel, Interaction, Message, User
@@ -111,6 +112,7 @@ class CountedCalls(list[Call]):
         self.uploads = PictureUploads()
         self.message: Callable[[str | None], Message | None] = lambda _id: None  # set by the fake
         self.cdn: dict[str, bytes] = {}
+        self.bodies = KeptBodies()  # the bot's exempt calls, for the floor that makes them again
 
     def append(self, call: Call) -> None:
         message_id = edited_message(call, self.interactions)
@@ -120,6 +122,7 @@ class CountedCalls(list[Call]):
         # Edits are followed for the table messages: public, by either route (a hand's edits are not).
         public = route in ("webhook edit, public", "channel patch")
         self.budget.saw(call, route not in EXEMPT_ROUTES, message_id if public else None)
+        self.bodies.saw(call, route in EXEMPT_ROUTES)
 
 
 class CountedFrames(list[tuple[str, dict[str, Any]]]):

@@ -11,21 +11,18 @@
    reaching the fake).
 3. The check: for every table, the oracle's log is exactly the actions the players saw accepted, and it
    replays to the stored state. The bot is stopped (SIGINT) so every REST call it made is counted.
-4. The floor: ``bench.load.floor`` connects to the same fake and receives the same interactions (same
-   users, channels, data and messages) at the same offsets from the phase's start.
+4. The floors (``floor_runs``): ``bench.load.floor`` connects to the same fake and receives the same
+   interactions (same users, channels, data and messages) at the same offsets from the phase's start.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import gc
 import os
 import time
 from collections import Counter
-from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -34,11 +31,10 @@ from bench.load.agents import Outcome, Pace, PlayedTable, TableAgent
 from bench.load.bot_tables import BotTableAgent
 from bench.load.budget import BudgetReport, measure_budget
 from bench.load.cluster import Cluster
-from bench.load.fake import EXEMPT_ROUTES, LoadFake, Sample
-from bench.load.floor import CALLS_VARIABLE
+from bench.load.fake import LoadFake
+from bench.load.floor_runs import paused_gc, run_floors
 from bench.load.peek import Versions
 from bench.load.processes import (
-    FloorProcess,
     cpu_seconds,
     cpu_split,
     rss_kib,
@@ -49,7 +45,6 @@ from bench.load.processes import (
 )
 from bench.load.stats import Latency, calls_per_action, latencies, screens_after_early_acks
 from bot.adapter.budget import DEFAULT_GLOBAL_RATE_LIMIT
-from bot.local.standin.models import Interaction
 from storage import Store
 from tests.loopback.oracle import Oracle
 from tests.loopback.process import BotProcess
@@ -121,6 +116,9 @@ class LevelReport:
     same_calls_floor_cpu_seconds: float = 0.0  # that floor's CPU for the same interactions (0: not run)
     floor_calls: int = 0  # exempt calls each floor made (the do-nothing one: one per interaction)
     same_calls_floor_calls: int = 0
+    same_bodies_floor_cpu_seconds: float = 0.0  # the floor making the bot's own calls, bodies and files
+    same_bodies_floor_calls: int = 0
+    same_bodies_floor_uploads: int = 0  # files it uploaded: the bot's, as many
     profile: dict[str, list[tuple[str, float]]] = field(default_factory=dict)
     bot_tables: int = 0
     bot_table_moves: int = 0  # the person's moves at the bot tables (each followed by the bots')
@@ -169,6 +167,9 @@ class LevelReport:
             "same_calls_floor_cpu_seconds": round(self.same_calls_floor_cpu_seconds, 2),
             "floor_calls": self.floor_calls,
             "same_calls_floor_calls": self.same_calls_floor_calls,
+            "same_bodies_floor_cpu_seconds": round(self.same_bodies_floor_cpu_seconds, 2),
+            "same_bodies_floor_calls": self.same_bodies_floor_calls,
+            "same_bodies_floor_uploads": self.same_bodies_floor_uploads,
             "profile": self.profile,
             "bot_tables": self.bot_tables,
             "bot_table_moves": self.bot_table_moves,
@@ -184,6 +185,11 @@ class LevelReport:
                 1000 * self.same_calls_floor_cpu_seconds / self.actions, 2
             )
             if self.actions and self.same_calls_floor_cpu_seconds
+            else None,
+            "same_bodies_floor_cpu_ms_per_action": round(
+                1000 * self.same_bodies_floor_cpu_seconds / self.actions, 2
+            )
+            if self.actions and self.same_bodies_floor_cpu_seconds
             else None,
         }
 
@@ -252,6 +258,7 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.rss_idle_kib = sum(rss_kib(process) for process in bots)
         before = Counter(fake.route_counts.counts)
         uploads_before = Counter(fake.route_counts.uploads)
+        fake.route_counts.bodies.keeping = config.same_calls_floor  # the same calls as ``before`` counts
 
         cpu_before = [cpu_seconds(process) for process in bots]
         system_before = [cpu_split(process)[1] for process in bots]
@@ -311,22 +318,14 @@ async def run_level(config: LevelConfig) -> LevelReport:
         report.bot_exit = next((code for code in codes if code != 0), 0)  # the first failure, if any
         report.bot_tracebacks = sum(tracebacks(process) for process in bots)
         report.calls = dict(Counter(fake.route_counts.counts) - before)
+        fake.route_counts.bodies.keeping = False
         report.calls_per_action = calls_per_action(Counter(report.calls), report.actions)
         report.uploads = dict(Counter(fake.route_counts.uploads) - uploads_before)
         report.interactions = len(pattern)
         report.bot_latency = latencies(pattern)
         report.early_acks = screens_after_early_acks(pattern)
 
-        floor = await _floor_replay(fake, pattern, root / "floor")
-        report.floor_latency = latencies(floor.samples)
-        report.floor_cpu_seconds, report.floor_system_seconds = floor.cpu_seconds, floor.system_seconds
-        report.floor_calls = floor.calls
-        report.exempt_calls_per_interaction = _exempt(report.calls) / len(pattern) if pattern else 0.0
-        if config.same_calls_floor:
-            calls = Fraction(_exempt(report.calls), len(pattern))  # exact: the floor makes the same total
-            same = await _floor_replay(fake, pattern, root / "floor-same-calls", calls)
-            report.same_calls_floor_cpu_seconds, report.same_calls_floor_calls = same.cpu_seconds, same.calls
-        report.violations = list(fake.violations)
+        await run_floors(fake, pattern, root, report, same_calls=config.same_calls_floor)
     finally:
         for process in bots:
             if process.process is not None:
@@ -335,40 +334,6 @@ async def run_level(config: LevelConfig) -> LevelReport:
         await fake.close()
     report.wall_seconds = time.perf_counter() - began
     return report
-
-
-@dataclass
-class _FloorRun:
-    samples: list[Sample]
-    cpu_seconds: float  # what the floor spent on the replayed interactions
-    system_seconds: float  # of which the kernel's
-    calls: int  # the exempt calls it made
-
-
-async def _floor_replay(
-    fake: LoadFake, pattern: list[Sample], where: Path, calls_per_interaction: Fraction = Fraction(1)
-) -> _FloorRun:
-    """A fresh floor client answers the same interactions at the same offsets (``replay``)."""
-    floor = FloorProcess(
-        fake, where.with_suffix(".sqlite3"), where, settings={CALLS_VARIABLE: str(calls_per_interaction)}
-    )
-    try:
-        await timed_start(floor, fake)
-        cpu_before, system_before = cpu_seconds(floor), cpu_split(floor)[1]
-        calls_before = _exempt(fake.route_counts.counts)
-        samples = await replay(fake, pattern)
-        await fake.wait_quiet(timeout=5.0)  # an edit made after its click's answer has reached the fake
-        # Every call has reached the fake: what the floor spent on the same interactions.
-        cpu, system = cpu_seconds(floor) - cpu_before, cpu_split(floor)[1] - system_before
-        return _FloorRun(samples, cpu, system, _exempt(fake.route_counts.counts) - calls_before)
-    finally:
-        if floor.process is not None:
-            await stop(floor)
-
-
-def _exempt(calls_by_route: Mapping[str, int]) -> int:
-    """The calls outside Discord's global limit, of calls counted by route."""
-    return sum(n for route, n in calls_by_route.items() if route in EXEMPT_ROUTES)
 
 
 async def _warm_up(agents: list[TableAgent], seconds: float) -> None:
@@ -414,18 +379,6 @@ async def _measured_phase(
     return list(outcomes), (active, max(peak, active))
 
 
-@contextlib.contextmanager
-def paused_gc() -> Iterator[None]:
-    """The measuring process must not pause while it times: a collection over the fake's world would
-    delay every answer it receives and show up as the bot's (or the floor's) latency. The bot keeps its GC."""
-    gc.collect()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
-
-
 def _check(report: LevelReport, oracle: Oracle, outcomes: list[Outcome]) -> None:
     """No lost and no doubled action: every table's log is exactly what its players saw accepted."""
     for outcome in outcomes:
@@ -455,32 +408,3 @@ def _check_table(report: LevelReport, oracle: Oracle, table: PlayedTable) -> Non
 
 def _first_difference(a: list[Any], b: list[Any]) -> int:
     return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
-
-
-async def replay(fake: LoadFake, pattern: list[Sample]) -> list[Sample]:
-    """Send the same interactions at the same offsets from a new phase start; wait for every answer."""
-    with paused_gc():
-        return await _replay(fake, pattern)
-
-
-async def _replay(fake: LoadFake, pattern: list[Sample]) -> list[Sample]:
-    fake.start_phase()
-    loop = asyncio.get_running_loop()
-    sent: list[Interaction] = []
-    for sample in sorted(pattern, key=lambda s: s.offset):
-        delay = fake.phase_start + sample.offset - loop.time()
-        if delay > 0:
-            await asyncio.sleep(delay)
-        message = fake.messages.get(sample.message_id) if sample.message_id else None
-        sent.append(
-            await fake.send_sample(
-                sample.label, sample.user, sample.channel, sample.kind, sample.data, message
-            )
-        )
-    deadline = loop.time() + fake.ack_window + 0.5
-    for interaction in sent:
-        if not interaction.acked.is_set():
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(interaction.acked.wait(), max(0.0, deadline - loop.time()))
-    fake.recording = False
-    return fake.samples

@@ -84,6 +84,8 @@ def format_levels(levels: list[LevelReport]) -> str:
         ("bot / floor CPU", _cpu_ratio),
         ("  same-calls floor CPU ms per action (its calls per click)", _same_calls_floor),
         ("  bot / same-calls floor CPU", _same_calls_ratio),
+        ("  same calls and bodies floor CPU ms per action", _same_bodies_floor),
+        ("  bot / same calls and bodies floor CPU", _same_bodies_ratio),
         ("  in the kernel: bot | floor", _kernel_shares),
         ("bot CPU use (of one core)", lambda r: f"{100 * r.bot_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
         ("fake + players CPU use", lambda r: f"{100 * r.fake_cpu_seconds / max(r.phase_seconds, 1):.0f}%"),
@@ -165,6 +167,19 @@ def _same_calls_ratio(report: LevelReport) -> str:
     if report.same_calls_floor_cpu_seconds <= 0:
         return "-"
     return f"{report.bot_cpu_seconds / report.same_calls_floor_cpu_seconds:.1f}x"
+
+
+def _same_bodies_floor(report: LevelReport) -> str:
+    """What making the bot's own calls costs, its bodies and files too (``bench/load/bodies.py``)."""
+    if report.same_bodies_floor_cpu_seconds <= 0:
+        return "-"
+    return f"{1000 * report.same_bodies_floor_cpu_seconds / max(report.actions, 1):.2f}"
+
+
+def _same_bodies_ratio(report: LevelReport) -> str:
+    if report.same_bodies_floor_cpu_seconds <= 0:
+        return "-"
+    return f"{report.bot_cpu_seconds / report.same_bodies_floor_cpu_seconds:.1f}x"
 
 
 def _early(report: LevelReport) -> str:

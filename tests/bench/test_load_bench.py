@@ -75,6 +75,13 @@ def test_the_command_runs_a_level_and_start_up_and_reports_sane_figures(
     same_calls, made_per_click = printed["same-calls floor CPU ms per action (its calls per click)"].split()
     assert float(same_calls) > 0 and made_per_click == f"({level['same_calls_floor_calls'] / clicks:.2f})"
     assert float(printed["bot / same-calls floor CPU"].removesuffix("x")) > 0
+    # The third floor made the bot's own calls: as many, and with them the bot's files (the floor's
+    # bodies broke none of Discord's rules: ``problems`` is empty above).
+    assert abs(level["same_bodies_floor_calls"] - per_click * clicks) <= 1
+    bot_uploads = sum(n for kind, n in level["uploads"].items() if ":" not in kind)
+    assert bot_uploads > 0 and level["same_bodies_floor_uploads"] == bot_uploads
+    assert float(printed["same calls and bodies floor CPU ms per action"]) > 0
+    assert float(printed["bot / same calls and bodies floor CPU"].removesuffix("x")) > 0
 
     startup = report["startup"]
     assert sum(startup["by_status"].values()) == 40 and startup["actions_stored"] > 0
