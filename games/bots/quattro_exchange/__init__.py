@@ -9,7 +9,6 @@ from typing import Any
 
 from games.base import GameRules
 from games.bots.quattro_exchange.casual import casual, ranked
-from games.bots.quattro_exchange.playouts import expert_ranked  # the expert's playouts (issue 39)
 from games.bots.quattro_exchange.reasons import explain as explain  # hints (issue 39)
 
 MAX_CANDIDATES = 6
@@ -17,16 +16,12 @@ MAX_CANDIDATES = 6
 # (bench/README.md, "Faster engines, stronger bots").
 ACTION_BUDGET = 1150
 MAX_DEALS = 30
-# Whether the expert plays out with ``expert_ranked`` (``playouts.py``) instead of casual's policy.
-EXPERT_PLAYOUTS = False
 
 __all__ = [
     "ACTION_BUDGET",
-    "EXPERT_PLAYOUTS",
     "MAX_CANDIDATES",
     "MAX_DEALS",
     "casual",
-    "expert_ranked",
     "playout_done",
     "playout_value",
     "ranked",

@@ -50,9 +50,7 @@ def unseen(view: dict[str, Any]) -> list[str]:
     return cards
 
 
-def exchange_values(view: dict[str, Any], rng: random.Random) -> list[tuple[float, str]]:
-    """Each legal action of an exchange phase with the hand it is expected to leave (STOP: the hand now,
-    plus a half point so that only a real gain beats it), best first."""
+def _exchange(view: dict[str, Any], rng: random.Random) -> list[tuple[float, str]]:
     me = view["seat"]
     opens = view["opens"][me]
     hand = list(view["hand"])
@@ -86,7 +84,7 @@ def exchange_values(view: dict[str, Any], rng: random.Random) -> list[tuple[floa
 def ranked(view: dict[str, Any], rng: random.Random) -> list[str]:
     phase = view["phase"]
     if phase == "exchange":
-        return [action for _, action in exchange_values(view, rng)]
+        return [action for _, action in _exchange(view, rng)]
     first = casual(view, rng)
     return [first, *(a for a in view["legal"] if a != first)]
 
@@ -102,5 +100,5 @@ def casual(view: dict[str, Any], rng: random.Random) -> str:
         cards = [a[5:] for a in view["legal"]]
         return "open:" + max(cards, key=lambda c: _fit(c, opens))
     if phase == "exchange":
-        return exchange_values(view, rng)[0][1]
+        return _exchange(view, rng)[0][1]
     return rng.choice(view["legal"])
