@@ -57,13 +57,16 @@ INFERENCE_SAMPLINGS = 2  # samplings per decision at most, in strong's MAX_DEALS
 @dataclasses.dataclass(frozen=True)
 class ExpertHooks(StrongHooks):
     """The strong hooks with the expert's own playout policy and candidate order, where the game's
-    package has ``expert_ranked`` (``games.bots.base.EXPERT_HOOKS``); the casual ones elsewhere."""
+    package has ``expert_ranked`` (``games.bots.base.EXPERT_HOOKS``), cut by its ``expert_candidates``
+    where it has one; the casual ones elsewhere."""
 
     def casual(self, view: dict[str, Any], rng: random.Random) -> str:
         return self.package.expert_ranked(view, rng)[0]  # type: ignore[attr-defined]
 
     def ranked(self, view: dict[str, Any], rng: random.Random) -> list[str]:
-        return self.package.expert_ranked(view, rng)  # type: ignore[attr-defined]
+        order = self.package.expert_ranked(view, rng)  # type: ignore[attr-defined]
+        worth_searching = getattr(self.package, "expert_candidates", None)
+        return worth_searching(view, order) if callable(worth_searching) else order
 
 
 @dataclasses.dataclass(frozen=True)
