@@ -27,7 +27,10 @@ STRONG_BUDGETS = ("MAX_CANDIDATES", "ACTION_BUDGET", "MAX_DEALS")
 # playouts instead of casual's (``GameBot.expert_ranked``; the casual and strong levels never use it),
 # unless the package's ``EXPERT_PLAYOUTS`` is false: then only a measurement plays it (``python -m
 # bench.bots --expert-playouts``, ``python -m bench.search_regret --reference-playouts expert``).
-EXPERT_HOOKS = ("likelihood", "expert_ranked")
+# ``expert_candidates(view, order) -> list[str]``: with ``expert_ranked``, the moves of that order the
+# expert's search compares (the order with the moves the package knows to be no better than another one
+# dropped: fewer candidates, more deals each), the order itself where the package has none.
+EXPERT_HOOKS = ("likelihood", "expert_ranked", "expert_candidates")
 
 
 class GameBot(CasualBot, Protocol):
@@ -68,6 +71,12 @@ class GameBot(CasualBot, Protocol):
         """The expert level's playout policy (optional): legal actions, a better player's favourite first,
         from the seat's view only. The expert's candidates are its first ``MAX_CANDIDATES``, and in the
         expert's playouts every seat plays its first (where strong's play casual's)."""
+        ...
+
+    def expert_candidates(self, view: dict[str, Any], order: list[str]) -> list[str]:
+        """The expert level's candidates (optional, with ``expert_ranked``): the moves of ``order`` (its
+        ranking of ``view["legal"]``) worth a search, in that order, the first kept: a move that can be
+        no better than one kept is dropped, so the search spends its budget on the others."""
         ...
 
 

@@ -17,7 +17,7 @@ from games import recent
 from games.base import GameRules
 from games.bots.base import deal_constrained, evolve
 from games.bots.quatorze.casual import casual, hand_value, ranked, unseen
-from games.bots.quatorze.playouts import expert_ranked  # the expert's playouts (issue 39)
+from games.bots.quatorze.playouts import expert_candidates, expert_ranked  # the expert's (issue 39)
 from games.bots.quatorze.reasons import explain as explain  # hints (issue 39)
 from games.quatorze.state import DECK, EVENT_CLASSES, Column, Exchange, Pending
 from games.quatorze.table import wild_colour, wild_number
@@ -38,6 +38,7 @@ __all__ = [
     "MAX_CANDIDATES",
     "MAX_DEALS",
     "casual",
+    "expert_candidates",
     "expert_ranked",
     "playout_done",
     "playout_value",

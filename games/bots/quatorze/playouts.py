@@ -15,7 +15,10 @@ common value only, and its plays count a power at a flat bonus (Seas +3, Wonders
 * **Lucky Gods**: calls the value or the colour most common among the cards the seat has not seen.
 * **Deadly Sins**: targets the opponent with the most Lucky Gods bonus cards, then the fullest hand;
   places a free card (wild, or Ages of Man) where it leaves the seat's own hand worth most, and ends the
-  game with it only when the seat's hand would win (casual's ``END_THRESHOLD``).
+  game with it only when the seat's hand would win (the end rule below).
+* **Ending the game** (a play, or a Sins placement, that brings a column's 7th card): only when the
+  seat's finished total (its hand and bonus cards) leads the best opponent's expected one by
+  ``END_MARGIN`` — where casual ends on any hand worth ``END_THRESHOLD``, whatever the others hold.
 * **Plays**: casual's scores, with the powers worth what they bring on this table: Wonders the best of
   the deck cards seen against a blind draw, Seas the best top card against a blind draw (a Seas take is
   compulsory, so it may cost), Lucky Gods the bonus times the chance of a hit.
@@ -31,7 +34,6 @@ from collections import Counter
 from typing import Any
 
 from games.bots.quatorze.casual import (
-    END_THRESHOLD,
     POWER_GAIN,
     hand_value,
     play_scores,
@@ -41,12 +43,18 @@ from games.bots.quatorze.casual import (
 )
 from games.quatorze.cards import AGES, COLORS, COLOUR_OF, COLOURS, DAYS, TYPE_OF, VALUE_OF
 from games.quatorze.config import COLUMN_END, LUCKY_BONUS_POINTS, WONDERS_LOOKS
-from games.quatorze.state import Column
+from games.quatorze.state import WONDERS_LOOK, Column
 from games.quatorze.table import setter
 
-# A Deadly Sins placement that ends the game: taken (or avoided) before any difference of hand value,
-# the way casual weighs a play that ends the game (its scores are hand values, at most ~21).
+# A move that ends the game: taken (or avoided) before any difference of hand value, the way casual
+# weighs a play that ends the game (its scores are hand values, at most ~21).
 END_WEIGHT = 50.0
+# End the game when the seat's finished total leads the best opponent's expected total by this much: an
+# opponent holds cards the seat has not seen, so its hand is only known on average, and ending on a
+# lead of 0 is a coin toss. Measured as a player against casual (bench/README.md, "Quatorze: the
+# expert's end rule and its Wonders look"): +0.19 per deal over casual's fixed threshold at 3, the best
+# of margins 2 to 5 (2: +0.17; 4 and 5: 0.03 and 0.08 below 3).
+END_MARGIN = 3.0
 
 
 def worth(card: str, table: tuple[int, int | None, int | None]) -> int:
@@ -106,6 +114,26 @@ def hit_chance(pool: list[str]) -> tuple[float, Counter[str]]:
     return (max(calls.values()) / len(pool) if pool else 0.0), calls
 
 
+def end_lead(view: dict[str, Any], hand: list[str]) -> float:
+    """How far the seat's total leads the best opponent's if the game ended now with ``hand`` held: its
+    cards' worth on this table and its Lucky Gods bonus, against each opponent's bonus and as many cards
+    as it holds at the mean worth of the cards the seat has not seen."""
+    table = table_of(view)
+    me = view["seat"]
+    pool = [worth(card, table) for card in _pool(view)]
+    mean = sum(pool) / len(pool) if pool else 0.0
+    bonus = [LUCKY_BONUS_POINTS * len(cards) for cards in view["bonus"]]
+    others = [bonus[s] + size * mean for s, size in enumerate(view["hand_sizes"]) if s != me]
+    return hand_value(hand, *table) + bonus[me] - max(others, default=0.0)
+
+
+def end_score(view: dict[str, Any], hand: list[str]) -> float:
+    """A game-ending move's score: the finished hand's worth, ``END_WEIGHT`` up when the seat leads the
+    best opponent by ``END_MARGIN`` (``end_lead``), down otherwise."""
+    final = hand_value(hand, *table_of(view))
+    return final + (END_WEIGHT if end_lead(view, hand) >= END_MARGIN else -END_WEIGHT)
+
+
 def _play_ranked(view: dict[str, Any]) -> list[str]:
     gains = POWER_GAIN
     if any(p["power"] in ("WO", "SE", "LG") for p in view["plays"]):
@@ -114,6 +142,9 @@ def _play_ranked(view: dict[str, Any]) -> list[str]:
     for p in view["plays"]:
         if p["power"] == "SE" and not p["ends"]:
             scores[p["action"]] += seas_gain(view, p["column"], gains["SE"]) - gains["SE"]
+        if p["ends"]:  # the played card joins the hand, set aside
+            rest = [c for c in view["hand"] if c != p["card"]]
+            scores[p["action"]] = end_score(view, [*rest, p["card"]])
     return sorted(view["legal"], key=lambda a: -scores.get(a, -100.0))
 
 
@@ -180,8 +211,7 @@ def _sins_place(view: dict[str, Any]) -> list[str]:
     def score(action: str) -> float:
         column = action[len("place:") :]
         if sizes.get(column, 0) + 1 >= COLUMN_END:  # the 7th card by a power: the game ends now
-            final = hand_value(hand, ages, colour, number)
-            return final + (END_WEIGHT if final >= END_THRESHOLD else -END_WEIGHT)
+            return end_score(view, hand)
         more = 1 if column == AGES and TYPE_OF[card] == AGES else 0  # it disables one more value
         return hand_value(hand, ages + more, colour, number)
 
@@ -197,6 +227,16 @@ _POWERS = {
 }
 
 
+def expert_candidates(view: dict[str, Any], order: list[str]) -> list[str]:
+    """The moves of ``order`` the expert's search compares: all of them but in a Wonders look, where only
+    the first (the deck while it has unseen cards) is searched. A deck look lets the looker choose the
+    top card among more cards (it may put them back as they were); a look at an opponent's hand changes
+    nothing but what the looker knows, which a search over sampled deals cannot value, so every hand look
+    plays out as the same game: the search could only pick one of them on its noise."""
+    kind = (view["decision"] or {}).get("kind")
+    return order[:1] if kind == WONDERS_LOOK else order
+
+
 def expert_ranked(view: dict[str, Any], rng: random.Random) -> list[str]:
     """The legal actions, this policy's favourite first: the expert's candidates, and in its playouts the
     move of every seat (the first)."""
@@ -207,4 +247,4 @@ def expert_ranked(view: dict[str, Any], rng: random.Random) -> list[str]:
     return rank(view) if rank is not None else ranked(view, rng)
 
 
-__all__ = ["best_of", "expert_ranked", "power_gains", "worth"]
+__all__ = ["END_MARGIN", "best_of", "end_lead", "expert_candidates", "expert_ranked", "power_gains", "worth"]

@@ -15,7 +15,8 @@ import games.quatorze as qz
 from games import bots, registry
 from games.bots.expert import expert_hooks
 from games.bots.quatorze import casual
-from games.bots.quatorze.playouts import expert_ranked
+from games.bots.quatorze.casual import END_THRESHOLD, hand_value
+from games.bots.quatorze.playouts import END_MARGIN, end_lead, expert_ranked
 from games.quatorze.cards import COLOUR_OF, SEVEN7S, deck
 from tests.games.quatorze.scenarios import act, game, on_table
 
@@ -119,6 +120,74 @@ def test_a_seas_play_is_not_made_when_every_card_it_could_take_is_worth_less_tha
     state = on_table(start, {"SE": ["SE1"], "WO": ["WO2", "WO1"]})
     assert first(state, 0).startswith("play:AM4:")
     assert casual_choice(state, 0) == "play:SE4:SE"  # casual counts Seas at a flat +3
+
+
+# --- Ending the game -------------------------------------------------------------------------------
+# Holy Virtues 6 on the Holy Virtues column is its 7th card: the game ends, the 6 joins the hand.
+SIX_VIRTUES = ["HV1", "HV2", "HV3", "HV4", "HV5", "HV7"]
+
+
+def test_the_game_is_not_ended_on_a_hand_of_11_when_an_opponents_bonus_cards_outweigh_it() -> None:
+    hands = [["HV6", "SE3", "WO2"], ["LG1", "LG2", "LG3"]]
+    state = on_table(game(hands, "SE1"), {"SE": ["SE1"], "HV": SIX_VIRTUES}, hands=hands,
+                     bonus=[[], ["LG5", "LG6", "LG7"]])  # fmt: skip
+    view = qz.view(state, 0)
+    assert hand_value(hands[0], 0, None, None) == END_THRESHOLD  # casual's threshold: it ends
+    assert casual_choice(state, 0) == "play:HV6:HV"
+    # The opponent's 6 bonus points and three unseen cards (about 4 each) beat 11.
+    assert end_lead(view, hands[0]) < END_MARGIN
+    assert first(state, 0) != "play:HV6:HV"
+    assert expert_ranked(view, random.Random(0))[-1] == "play:HV6:HV"
+
+
+def test_the_game_is_ended_on_a_low_hand_when_the_ages_of_man_leave_the_others_less() -> None:
+    # Four Ages of Man: only 1 to 3 score. A hand of 8 is under casual's threshold, but the cards the
+    # seat has not seen are worth under 1 on average: it leads the opponent's expected hand by over 5.
+    hands = [["HV3", "SE3", "WO2"], ["LG1", "LG2", "LG3"]]
+    columns = {
+        "SE": ["SE1"],
+        "HV": ["HV1", "HV2", "HV4", "HV5", "HV6", "HV7"],
+        "AM": ["AM1", "AM2", "AM3", "AM4"],
+    }
+    state = on_table(game(hands, "SE1"), columns, hands=hands)
+    assert hand_value(hands[0], 4, None, None) < END_THRESHOLD
+    assert casual_choice(state, 0) != "play:HV3:HV"  # casual avoids ending under its threshold
+    assert end_lead(qz.view(state, 0), hands[0]) >= END_MARGIN
+    assert first(state, 0) == "play:HV3:HV"
+
+
+def test_deadly_sins_does_not_end_the_game_with_a_strong_hand_that_an_opponent_outscores() -> None:
+    # Seat 1 holds only Ages of Man cards, which Deadly Sins may place on any column: on Holy Virtues (6
+    # cards) it would be the 7th and end the game, with seat 0 holding 7 + 6 = 13, over casual's 11.
+    hands = [["DS1", "SE7", "WO6"], ["AM3", "AM4", "AM5"]]
+    state = on_table(game(hands, "SE1"), {"SE": ["SE1"], "HV": ["HV1", "HV2", "HV3", "HV4", "HV5", "HV6"]},
+                     hands=hands, bonus=[[], ["LG5", "LG6", "LG7"]])  # fmt: skip
+    state = act(state, "play:DS1:DS", "target:1")
+    view = qz.view(state, 0)
+    assert "place:HV" in view["legal"]
+    assert hand_value(["SE7", "WO6"], 0, None, None) >= END_THRESHOLD  # the old rule would end here
+    assert end_lead(view, ["SE7", "WO6"]) < END_MARGIN
+    assert first(state, 0) != "place:HV"
+
+
+# --- The expert's candidates -------------------------------------------------------------------------
+def test_the_expert_searches_only_the_deck_look_at_a_wonders_look() -> None:
+    """A look at an opponent's hand changes nothing but what the looker knows: the expert no longer
+    spends its search on ten looks that play out as the same game, and looks at the deck."""
+    hands = [["WO1", "SE2", "SE4"], ["HV1", "HV3", "HV4"], ["LG2", "LG3", "LG4"]]
+    state = act(game(hands, "SE1"), "play:WO1:WO")
+    view = qz.view(state, 0)
+    assert len(view["legal"]) > 1 and view["legal"][0] == "look:deck"
+    expert = expert_hooks(bots.strong_bot(GAME))
+    assert expert.ranked(view, random.Random(0)) == ["look:deck"]
+    assert sorted(expert_ranked(view, random.Random(0))) == sorted(view["legal"])  # the playouts' order
+    for seed in range(3):
+        assert bots.choose(GAME, bots.EXPERT, view, seed, 0) == "look:deck"
+    # every deck card seen: only hand looks are left, all the same game; the first is taken
+    state = replace(state, deck=state.deck[:1])
+    state = act(state, "look:deck")
+    view = qz.view(state, 0)
+    assert expert.ranked(view, random.Random(0)) == [view["legal"][0]]
 
 
 # --- Only the expert, always legal, from the view --------------------------------------------------
