@@ -3,8 +3,7 @@ candidates, spent by sequential halving, on deals sampled with inference.
 
 The expert decides from the seat's own view only, deterministically, like strong
 (``games.bots.sampling``): the same candidates (the casual ranking) and casual playouts, with
-``BUDGET_FACTOR`` times the game's simulated actions (a package's ``EXPERT_BUDGET_FACTOR`` where the
-time budget allows more and more was measured to pay) and ``CANDIDATE_FACTOR`` times its candidates. Its
+``BUDGET_FACTOR`` times the game's simulated actions and ``CANDIDATE_FACTOR`` times its candidates. Its
 budget stays a number of simulated actions, so the same view, seed and decision number give the same
 choice on any machine.
 
@@ -114,15 +113,10 @@ def expert_hooks(hooks: StrongHooks, own_playouts: bool | None = None) -> Strong
         **{field.name: getattr(hooks, field.name) for field in dataclasses.fields(hooks)}
         | {
             "MAX_CANDIDATES": hooks.MAX_CANDIDATES * CANDIDATE_FACTOR,
-            "ACTION_BUDGET": hooks.ACTION_BUDGET * budget_factor(package),
-            "MAX_DEALS": hooks.MAX_DEALS * budget_factor(package),
+            "ACTION_BUDGET": hooks.ACTION_BUDGET * BUDGET_FACTOR,
+            "MAX_DEALS": hooks.MAX_DEALS * BUDGET_FACTOR,
         }
     )
-
-
-def budget_factor(package: Any) -> int:
-    """How many times strong's simulated actions (and deals) the expert gets in this game."""
-    return int(getattr(package, "EXPERT_BUDGET_FACTOR", BUDGET_FACTOR))
 
 
 def deal_cap(bot: StrongHooks) -> int:
@@ -131,8 +125,7 @@ def deal_cap(bot: StrongHooks) -> int:
     in a round the playouts are short and the sampling dominates (Quattro Trick-Taking's rebuild of the
     face-down tricks takes up to ~9 ms; 960 samplings made a 4-player decision take 8 s)."""
     if isinstance(bot, InferringHooks):
-        strong_deals = bot.MAX_DEALS // budget_factor(bot.package)
-        return max(MIN_DEALS, strong_deals * INFERENCE_SAMPLINGS // INFERENCE_DRAWS)
+        return max(MIN_DEALS, bot.MAX_DEALS // BUDGET_FACTOR * INFERENCE_SAMPLINGS // INFERENCE_DRAWS)
     return bot.MAX_DEALS * HALVING_DEALS
 
 

@@ -7,19 +7,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
 import pytest
 
 from games import bots, registry
-from games.bots.expert import (
-    BUDGET_FACTOR,
-    CANDIDATE_FACTOR,
-    INFERENCE_DRAWS,
-    budget_factor,
-    expert_hooks,
-    infer,
-)
+from games.bots.expert import CANDIDATE_FACTOR, INFERENCE_DRAWS, expert_hooks, infer
 from tests.games.bots.test_bots import STRONG_GAMES, _strong_points
 
 # Slow: expert decisions, each simulating thousands of actions (docs/testing.md#the-quick-tier).
@@ -49,22 +41,6 @@ def test_expert_compares_more_candidates_with_more_simulated_actions(game_id: st
     expert = expert_hooks(strong)
     assert expert.MAX_CANDIDATES == CANDIDATE_FACTOR * strong.MAX_CANDIDATES
     assert expert.ACTION_BUDGET > strong.ACTION_BUDGET and expert.MAX_DEALS > strong.MAX_DEALS
-
-
-def budgets(hooks: Any) -> tuple[int, int]:
-    return hooks.ACTION_BUDGET, hooks.MAX_DEALS
-
-
-@pytest.mark.parametrize("game_id", STRONG_GAMES)
-def test_a_game_may_give_its_expert_more_simulated_actions_than_the_shared_factor(
-    game_id: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    strong = bots.strong_bot(game_id)
-    shipped = budget_factor(strong.package)  # the package's EXPERT_BUDGET_FACTOR, else the shared one
-    assert shipped >= BUDGET_FACTOR
-    assert budgets(expert_hooks(strong)) == tuple(shipped * n for n in budgets(strong))
-    monkeypatch.setattr(strong.package, "EXPERT_BUDGET_FACTOR", 5, raising=False)
-    assert budgets(expert_hooks(strong)) == tuple(5 * n for n in budgets(strong))
 
 
 def test_inference_keeps_deals_in_proportion_to_their_likelihood() -> None:
