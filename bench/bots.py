@@ -194,10 +194,8 @@ def set_action_budget(game_id: str, budget: int) -> None:
 def play_expert_playouts(game_id: str) -> None:
     """Play the expert with the game's own playout policy (``expert_ranked``) in this process and the
     workers it forks, whatever its bot package's ``EXPERT_PLAYOUTS`` says (``--expert-playouts``)."""
-    package = bots.game_bot(game_id)
-    if not callable(getattr(package, "expert_ranked", None)):
-        raise SystemExit(f"{game_id} has no expert playout policy (expert_ranked) to play")
-    package.EXPERT_PLAYOUTS = True  # type: ignore[attr-defined]
+    playout_policy(game_id)  # an error where the game has none
+    bots.game_bot(game_id).EXPERT_PLAYOUTS = True  # type: ignore[attr-defined]
 
 
 def duplicate_jobs(
@@ -376,15 +374,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     for game_id in game_ids:
         if args.action_budget is not None:
             set_action_budget(game_id, args.action_budget)
-        if args.expert_playouts:
-            play_expert_playouts(game_id)
+        try:
+            if args.expert_playouts:
+                play_expert_playouts(game_id)
+            if any(PLAYOUT in pairing.split(":") for pairing in args.pairing):
+                playout_policy(game_id)
+        except ValueError as error:
+            parser.error(str(error))
         for pairing in args.pairing:
             hero, _, villain = pairing.partition(":")
             for level in (hero, villain):
                 if level not in LEVELS:
                     parser.error(f"unknown level {level!r} in {pairing!r}; levels: {', '.join(LEVELS)}")
-                if level == PLAYOUT and not callable(getattr(bots.game_bot(game_id), "expert_ranked", None)):
-                    parser.error(f"{game_id} has no expert playout policy to play as {PLAYOUT!r}")
             deals = deals_for(hero, args)
             print(f"[bench] {game_id}: {hero} vs {villain}, {deals} deals", file=sys.stderr, flush=True)
             found = run_pairing(

@@ -62,11 +62,6 @@ def worth(card: str, table: tuple[int, int | None, int | None]) -> int:
     return hand_value([card], *table)
 
 
-def _pool(view: dict[str, Any]) -> list[str]:
-    """The cards the seat has not seen (the deck and the other hands): what a draw may bring."""
-    return unseen(view)
-
-
 def best_of(values: list[int], draws: int) -> float:
     """The expected highest of ``draws`` values drawn at random, without replacement, from ``values``."""
     n = len(values)
@@ -83,7 +78,7 @@ def power_gains(view: dict[str, Any]) -> dict[str, float]:
     """What each power brings on this table, against the blind refill draw it replaces or precedes."""
     gains = dict(POWER_GAIN)
     table = table_of(view)
-    pool = _pool(view)
+    pool = unseen(view)
     values = [worth(card, table) for card in pool]
     mean = sum(values) / len(values) if values else 0.0
     deck = view["deck_size"]
@@ -120,7 +115,7 @@ def end_lead(view: dict[str, Any], hand: list[str]) -> float:
     as it holds at the mean worth of the cards the seat has not seen."""
     table = table_of(view)
     me = view["seat"]
-    pool = [worth(card, table) for card in _pool(view)]
+    pool = [worth(card, table) for card in unseen(view)]
     mean = sum(pool) / len(pool) if pool else 0.0
     bonus = [LUCKY_BONUS_POINTS * len(cards) for cards in view["bonus"]]
     others = [bonus[s] + size * mean for s, size in enumerate(view["hand_sizes"]) if s != me]
@@ -188,7 +183,7 @@ def _seas(view: dict[str, Any]) -> list[str]:
 
 
 def _lucky(view: dict[str, Any]) -> list[str]:
-    _, calls = hit_chance(_pool(view))
+    _, calls = hit_chance(unseen(view))
     return sorted(view["legal"], key=lambda a: -calls.get(a[len("call:") :], 0))
 
 
