@@ -411,6 +411,38 @@ async def test_type_7_edits_the_clicked_message(raw: RawBot, fake: FakeDiscord) 
     assert reply.message.id == mid and fake.messages[mid].content == "edited"
 
 
+async def test_a_deferred_update_is_answered_by_its_own_edit_not_a_sibling_clicks(
+    raw: RawBot, fake: FakeDiscord
+) -> None:
+    """Two clicks on one message at once, both deferred (type 6): the first click's answer edits the
+    message, and the second's answer has not come until its own edit (or one that is not another click's)."""
+    await raw.connect()
+    mid = await post(raw, "hand", [row(button("cr:1:1:play"))])
+    message, channel = fake.messages[mid], fake.channel
+    revision = message.revision
+    data = {"custom_id": "cr:1:1:play", "component_type": 2}
+    first = await fake.send_interaction(user(fake, "bob"), channel, 3, data, message)
+    second = await fake.send_interaction(user(fake, "bob"), channel, 3, data, message)
+    for _ in (first, second):
+        event = await raw.next_event("INTERACTION_CREATE")
+        assert (await raw.callback(event, {"type": 6}))[0] == 200
+    edit_first = f"/webhooks/{fake.app_id}/{first.token}/messages/@original"
+    assert (await raw.request("PATCH", edit_first, {"content": "played"}, auth=False))[0] == 200
+
+    waiting = asyncio.ensure_future(fake.answer_after_early_ack(second, revision))
+    await asyncio.sleep(0.3)
+    assert not waiting.done(), "the first click's edit was taken for the second click's answer"
+    edit_second = f"/webhooks/{fake.app_id}/{second.token}/messages/@original"
+    await raw.request("PATCH", edit_second, {"content": "already done"}, auth=False)
+    await asyncio.wait_for(waiting, 2)
+
+    third = await fake.send_interaction(user(fake, "bob"), channel, 3, data, message)
+    assert (await raw.callback(await raw.next_event("INTERACTION_CREATE"), {"type": 6}))[0] == 200
+    revision = message.revision
+    await raw.request("PATCH", f"/channels/{channel.id}/messages/{mid}", {"content": "table"})
+    await asyncio.wait_for(fake.answer_after_early_ack(third, revision), 2)  # a channel edit answers it
+
+
 # ------------------------------------------------------------------------------------ what users can do
 async def test_only_synced_commands_with_options_that_fit(raw: RawBot, fake: FakeDiscord) -> None:
     await raw.connect()

@@ -309,9 +309,19 @@ class FakeDiscord(World):
             return
         clicked = self.messages.get(interaction.message_id or "")
 
+        def by_another_click(token: str | None) -> bool:
+            """An edit that answered another click on the same message (two clicks on one hand at once):
+            it shows that click's answer, not this one's."""
+            editor = self.interactions.get(token or "")
+            return editor not in (None, interaction) and editor.message_id == interaction.message_id
+
         def answered() -> bool:
-            edited = clicked is not None and clicked.revision != revision  # type 6: the message edited
-            return interaction.shown_at is not None or (interaction.ack == 6 and edited)
+            if interaction.shown_at is not None:
+                return True
+            # Type 6 may be answered by any later edit of the clicked message, e.g. the table message
+            # edited by the publisher, but not by a sibling click's answer.
+            since = clicked.editors[revision or 0 :] if clicked is not None and interaction.ack == 6 else []
+            return any(not by_another_click(token) for token in since)
 
         await self.wait_until(answered, DEFERRED_ANSWER_S, "the answer after an early acknowledgement")
 

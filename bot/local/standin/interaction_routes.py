@@ -111,7 +111,7 @@ class InteractionRoutes:
             interaction.deferred_unfilled = True
         elif kind == 7:
             message = self.world.messages[interaction.message_id or ""]
-            message.edit(data)
+            message.edit(data, by=interaction.token)
             ephemeral = message.ephemeral
         else:  # 6: deferred update of the clicked message
             ephemeral = self.world.messages[interaction.message_id or ""].ephemeral
@@ -177,7 +177,7 @@ class InteractionRoutes:
             # The first followup after a defer fills the "thinking" message and keeps ITS ephemerality.
             interaction.deferred_unfilled = False
             message = self.world.messages[interaction.original_id or ""]
-            message.edit(data)
+            message.edit(data, by=interaction.token)
             message.flags &= ~res.LOADING
             message.pings = pinged(data, message.text())  # the deferred reply is sent only now
         else:
@@ -212,7 +212,7 @@ class InteractionRoutes:
         if interaction.deferred_unfilled and target == interaction.original_id:
             interaction.deferred_unfilled = False
             message.flags &= ~res.LOADING
-        message.edit(data)
+        message.edit(data, by=interaction.token)
         self.attachments.apply(message, plan, data)
         interaction.show()
         return json_response(message.data())

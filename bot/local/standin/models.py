@@ -83,6 +83,9 @@ class Message:
     interaction_token: str | None = None  # the interaction that created it, for webhook edits
     deleted: bool = False
     revision: int = 0  # bumped on every edit
+    # Who made each edit, by revision - 1: the token of the interaction whose answer or webhook edited it,
+    # or None for an edit through the channel's REST route.
+    editors: list[str | None] = field(default_factory=list)
     # Discord's attachment objects, exactly as serialised (fake_discord.attachments makes them).
     attachments: list[dict[str, Any]] = field(default_factory=list)
     # Ids of the attachments Discord shows only inside an embed (see attachments.settle: #5675).
@@ -146,8 +149,8 @@ class Message:
                 parts += [option.get("label") or "", option.get("description") or ""]
         return "\n".join(part for part in parts if part)
 
-    def edit(self, data: dict[str, Any]) -> None:
-        """Apply an edit body: only the fields it names change."""
+    def edit(self, data: dict[str, Any], by: str | None = None) -> None:
+        """Apply an edit body: only the fields it names change (``by``: the editing interaction's token)."""
         if "content" in data:
             self.content = data["content"] or ""
         if "components" in data:
@@ -157,6 +160,7 @@ class Message:
         self.flags |= (data.get("flags") or 0) & COMPONENTS_V2  # set by an edit, never removed
         self.edited = res.timestamp()
         self.revision += 1
+        self.editors.append(by)
 
 
 @dataclass
