@@ -17,10 +17,14 @@ strong, the flat first step (3x budget, 2x candidates) scored +0.05 +- 0.19 and 
 unseen cards uniformly among the deals the view allows; the other seats' observed actions say more (a
 seat that played this card into the current trick likely held that hand). Where the game's bot package
 has ``likelihood(rules, view, state) -> float`` — how likely the other seats' actions shown in the view
-are in the sampled state, under a model of their policy — each deal the search plays out is drawn by
-sampling-importance-resampling: ``INFERENCE_DRAWS`` deals from the game's sampler, one of them kept with
-probability proportional to its likelihood (all equal: a uniform pick, as strong). The hook reads the
-view and the sampled state only, never the true state, so privacy holds as for strong.
+are in the sampled state, under a model of their policy — the search weighs each deal it plays out by
+its likelihood (importance sampling, ``weighted_deal``): a deal that explains the view well counts for
+more, one that contradicts it for less. Every sampled deal is played out, so the sampler's calls (the
+costly part late in a round) buy as many deals as strong's do. (Until 2026-12-08 each deal was the pick
+of four draws in proportion to their weights: four samplings per deal, so the cap on samplings left the
+Quattro Trick-Taking expert 20 deals a decision where strong played up to 40, and most of its budget was
+never spent.) The hook reads the view and the sampled state only, never the true state, so privacy
+holds as for strong.
 
 **Playouts** (a game's optional ``expert_ranked`` hook, switched by its package's ``EXPERT_PLAYOUTS``):
 the expert's own candidate order, whose first action is every seat's move in the expert's playouts
@@ -46,10 +50,6 @@ from games.bots.sampling import MIN_DEALS, playout
 # the simulated actions, and twice the candidates so a move the casual ranking placed low is still tried.
 BUDGET_FACTOR = 3
 CANDIDATE_FACTOR = 2
-# Deals drawn per deal played out, when the game weighs deals: more draws follow the observed actions
-# more closely (about half of the uniform deals of a trick in play contradict a casual player's card) at
-# the cost of one sampling and one likelihood per draw (~0.5 ms in Quattro Trick-Taking).
-INFERENCE_DRAWS = 4
 # Sequential halving plays fewer candidates per deal as it goes, so the same simulated actions buy more
 # deals: the cap on deals (``MAX_DEALS``, which bounds the sampling's own cost) is raised by this much.
 HALVING_DEALS = 2
@@ -73,10 +73,10 @@ class ExpertHooks(StrongHooks):
 
 @dataclasses.dataclass(frozen=True)
 class InferringHooks(StrongHooks):
-    """The strong hooks whose deals are drawn in proportion to the game's ``likelihood``."""
+    """The strong hooks whose deals weigh as much as the game's ``likelihood`` says (``weighted_deal``)."""
 
-    def sample_state(self, rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
-        return infer(self.package.likelihood, super().sample_state, rules, view, rng)  # type: ignore[attr-defined]
+    def weight(self, rules: GameRules, view: dict[str, Any], state: Any) -> float:
+        return self.package.likelihood(rules, view, state)  # type: ignore[attr-defined]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -84,14 +84,13 @@ class InferringExpertHooks(InferringHooks, ExpertHooks):
     """Both: deals drawn by the likelihood, played out by the expert's policy."""
 
 
-def infer(likelihood: Any, sample: Any, rules: GameRules, view: dict[str, Any], rng: random.Random) -> Any:
-    """One deal by sampling-importance-resampling: ``INFERENCE_DRAWS`` deals from ``sample``, one kept with
-    probability proportional to ``likelihood(rules, view, deal)``."""
-    draws = [sample(rules, view, random.Random(rng.getrandbits(64))) for _ in range(INFERENCE_DRAWS)]
-    weights = [likelihood(rules, view, deal) for deal in draws]
-    if sum(weights) <= 0:  # no draw explains what was seen: fall back to a uniform pick
-        weights = [1.0] * len(draws)
-    return rng.choices(draws, weights)[0]
+def weighted_deal(
+    bot: StrongHooks, rules: GameRules, view: dict[str, Any], rng: random.Random
+) -> tuple[Any, float]:
+    """One deal from the game's sampler and its weight in the search: its likelihood where the expert
+    infers, else 1."""
+    state = bot.sample_state(rules, view, rng)
+    return state, bot.weight(rules, view, state) if isinstance(bot, InferringHooks) else 1.0
 
 
 def expert_hooks(hooks: StrongHooks, own_playouts: bool | None = None) -> StrongHooks:
@@ -120,12 +119,12 @@ def expert_hooks(hooks: StrongHooks, own_playouts: bool | None = None) -> Strong
 
 
 def deal_cap(bot: StrongHooks) -> int:
-    """The most deals a decision plays out. With inference each deal costs ``INFERENCE_DRAWS`` samplings,
-    so the sampler is called at most ``INFERENCE_SAMPLINGS`` times the strong level's ``MAX_DEALS``: late
-    in a round the playouts are short and the sampling dominates (Quattro Trick-Taking's rebuild of the
-    face-down tricks takes up to ~9 ms; 960 samplings made a 4-player decision take 8 s)."""
+    """The most deals a decision plays out. Where the expert infers, at most ``INFERENCE_SAMPLINGS`` times
+    the strong level's ``MAX_DEALS``: late in a round the playouts are short and the sampling dominates
+    (Quattro Trick-Taking's rebuild of the face-down tricks takes up to ~9 ms; 960 samplings made a
+    4-player decision take 8 s)."""
     if isinstance(bot, InferringHooks):
-        return max(MIN_DEALS, bot.MAX_DEALS // BUDGET_FACTOR * INFERENCE_SAMPLINGS // INFERENCE_DRAWS)
+        return max(MIN_DEALS, bot.MAX_DEALS // BUDGET_FACTOR * INFERENCE_SAMPLINGS)
     return bot.MAX_DEALS * HALVING_DEALS
 
 
@@ -133,9 +132,9 @@ def halving(
     rules: GameRules, bot: StrongHooks, view: dict[str, Any], candidates: list[str], rng: random.Random
 ) -> int:
     """The index of the best candidate by sequential halving: the budget in ``rounds`` equal parts; each
-    part plays the surviving candidates out on new deals (the same deals for all of them), then the
-    worse half is dropped. The close contenders get the most deals, where flat playouts spend as much
-    on a hopeless move as on the best two."""
+    part plays the surviving candidates out on new deals (the same deals for all of them, each weighed by
+    ``weighted_deal``), then the worse half is dropped. The close contenders get the most deals, where
+    flat playouts spend as much on a hopeless move as on the best two."""
     seat = view["seat"]
     alive = list(range(len(candidates)))
     totals = [0.0] * len(candidates)
@@ -145,12 +144,12 @@ def halving(
     for r in range(rounds):
         goal, fresh = bot.ACTION_BUDGET * (r + 1) / rounds, 0
         while deals < cap and (fresh < MIN_DEALS or used < goal):
-            state = bot.sample_state(rules, view, random.Random(rng.getrandbits(64)))
+            state, weight = weighted_deal(bot, rules, view, random.Random(rng.getrandbits(64)))
             playout_seed = rng.getrandbits(64)
             for i in alive:
                 after, _ = rules.apply(state, seat, candidates[i])
                 end, actions = playout(rules, bot, state, after, random.Random(playout_seed))
-                totals[i] += bot.playout_value(rules, state, end, seat)
+                totals[i] += weight * bot.playout_value(rules, state, end, seat)
                 used += actions + 1
             deals += 1
             fresh += 1
@@ -171,10 +170,9 @@ def expert(rules: GameRules, hooks: StrongHooks, view: dict[str, Any], rng: rand
 __all__ = [
     "BUDGET_FACTOR",
     "CANDIDATE_FACTOR",
-    "INFERENCE_DRAWS",
     "ExpertHooks",
     "InferringHooks",
     "expert",
     "expert_hooks",
-    "infer",
+    "weighted_deal",
 ]

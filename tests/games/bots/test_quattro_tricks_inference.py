@@ -1,7 +1,7 @@
 """Quattro Trick-Taking, the expert level's inference: a deal in which the casual policy would have played
 the cards the other seats put into the current trick weighs 1; a deal where a seat would have played
-another card weighs less; drawn by inference, the deals the search plays out follow the observed plays
-more often than the plain sampler's.
+another card weighs less; weighed by inference, the deals the search plays out follow the observed plays
+more than the plain sampler's do.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import random
 
 import games.quattro_tricks as qt
 from games import bots
-from games.bots.expert import expert_hooks
+from games.bots.expert import expert_hooks, weighted_deal
 from games.bots.quattro_tricks.inference import MISMATCH, likelihood
 from tests.games.bots.test_bots import play_casual
 
@@ -50,14 +50,21 @@ def test_a_deal_where_a_seat_would_have_played_otherwise_weighs_less() -> None:
     assert lighter > 0, "some uniform deals contradict the observed plays"
 
 
-def test_inferred_deals_follow_the_observed_plays_more_often() -> None:
+def test_weighed_deals_follow_the_observed_plays_more_than_plain_ones() -> None:
+    """The search counts each deal's playouts at the deal's weight: the deals that explain the trick in
+    play count for more than their share of the plain sampler's deals."""
     strong = bots.strong_bot(qt.id)
     inferring = expert_hooks(strong)
-    plain = inferred = 0
+    plain = weighed = total_weight = 0.0
+    deals = 0
     for _state, _seat, view in positions():
         for k in range(DRAWS):
-            plain += likelihood(qt, view, strong.sample_state(qt, view, random.Random(k))) == 1.0
-            deal = inferring.sample_state(qt, view, random.Random(k))
+            deal, weight = weighted_deal(inferring, qt, view, random.Random(k))
             assert qt.view(deal, view["seat"]) == view
-            inferred += likelihood(qt, view, deal) == 1.0
-    assert inferred > plain
+            assert weight == likelihood(qt, view, deal)
+            follows = likelihood(qt, view, deal) == 1.0
+            plain += follows
+            weighed += weight * follows
+            total_weight += weight
+            deals += 1
+    assert weighed / total_weight > plain / deals
