@@ -53,7 +53,7 @@ CANDIDATE_FACTOR = 2
 # Sequential halving plays fewer candidates per deal as it goes, so the same simulated actions buy more
 # deals: the cap on deals (``MAX_DEALS``, which bounds the sampling's own cost) is raised by this much.
 HALVING_DEALS = 2
-INFERENCE_SAMPLINGS = 2  # samplings per decision at most, in strong's MAX_DEALS (``deal_cap``)
+INFERENCE_SAMPLINGS = 2  # deals (a sampling each) a decision at most where it infers, in strong's MAX_DEALS
 
 
 @dataclasses.dataclass(frozen=True)
@@ -81,7 +81,7 @@ class InferringHooks(StrongHooks):
 
 @dataclasses.dataclass(frozen=True)
 class InferringExpertHooks(InferringHooks, ExpertHooks):
-    """Both: deals drawn by the likelihood, played out by the expert's policy."""
+    """Both: deals weighed by the likelihood, played out by the expert's policy."""
 
 
 def weighted_deal(
