@@ -1,7 +1,8 @@
 """A CPU sampler, loaded by every Python process started with this directory on ``PYTHONPATH`` while
 ``CPUPROBE_OUT`` names a directory (otherwise it does nothing).
 
-``ITIMER_PROF`` fires every ``INTERVAL_S`` of the process's CPU time (user and system, every thread's),
+``ITIMER_PROF`` fires every ``INTERVAL_S`` of the process's CPU time (user and system, every thread's;
+no finer than the kernel's tick: 4 ms where HZ=250),
 and the handler, which Python runs on the main thread, counts that thread's stack. So a sample is CPU
 spent, never waiting (py-spy's default samples waiting for a core as well: bench/README.md, "Round
 three"); CPU spent by another thread (aiosqlite's) is counted at whatever the main thread was doing. At
